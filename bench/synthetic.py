@@ -1,0 +1,110 @@
+"""Synthetic run files of realistic size, shared by the benchmarks.
+
+Each answer has five sources of about 800 characters, like a top-5 retrieval over PDF chunks,
+and an answer drawn from the shapes real models write: a cited figure, an attribution that
+quotes one figure and asserts another, an honest decline, a long hedged paragraph.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import orjson
+
+WORDS = (
+    "account balance statement payment due amount previous ending monitoring service "
+    "period fee transfer deposit withdrawal interest policy coverage deductible premium "
+    "limit line total tax income wages federal return schedule credit card minimum "
+    "purchase"
+).split()
+
+ANSWER_SHAPES = [
+    "The amount due is {a} [{n}].",
+    "According to Source {n}, the {w} is {a}.",
+    "The {w} is {b}. This is indicated in Source {n}, where the {w2} is listed as {a}, but the "
+    "{w} is specified as {b}. Therefore the {w} is {b}.",
+    "The {w} is not explicitly stated in the provided sources.",
+    "I could not find the {w} in these documents.",
+    "Based on the statement, the {w} was {a} [{n}] and the {w2} was {b} [{m}]. The {w} covers "
+    "the period shown on the first page, and the {w2} is the figure carried forward.",
+    "The {w} shown in Source {n} is {b}; the {w2} is {a} [{n}].",
+]
+
+
+def money(rng: random.Random) -> str:
+    value = rng.randint(1, 500_000)
+    return f"${value:,}" if rng.random() < 0.4 else f"${value:,}.{rng.randint(0, 99):02d}"
+
+
+def chunk(rng: random.Random, chars: int = 800) -> str:
+    words: list[str] = []
+    size = 0
+    while size < chars:
+        word = money(rng) if rng.random() < 0.05 else rng.choice(WORDS)
+        words.append(word)
+        size += len(word) + 1
+    return " ".join(words)
+
+
+def write_synthetic_run(path: Path, answers: int = 100_000, seed: int = 0) -> Path:
+    """Write a run file of ``answers`` answers; returns its path."""
+    rng = random.Random(seed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    docs = [f"doc-{i:03d}" for i in range(60)]
+    with open(path, "wb") as out:
+        out.write(
+            orjson.dumps(
+                {
+                    "type": "run",
+                    "schema": 1,
+                    "run_id": path.stem,
+                    "corpus": "synthetic",
+                    "config": {"name": "k5", "top_k": 5},
+                    "model": {"name": "synthetic"},
+                }
+            )
+            + b"\n"
+        )
+        for i in range(answers):
+            kind = rng.choices(["answerable", "negative", "ambiguous"], [0.8, 0.1, 0.1])[0]
+            key = money(rng) if rng.random() < 0.6 else rng.choice(WORDS)
+            picked = rng.sample(docs, 5)
+            shape = rng.choice(ANSWER_SHAPES)
+            answer = shape.format(
+                a=key if rng.random() < 0.7 else money(rng),
+                b=money(rng),
+                n=rng.randint(1, 5),
+                m=rng.randint(1, 5),
+                w=rng.choice(WORDS),
+                w2=rng.choice(WORDS),
+            )
+            record = {
+                "type": "answer",
+                "qid": f"syn-{i:06d}",
+                "kind": kind,
+                "question": f"What is the {rng.choice(WORDS)} on the {rng.choice(WORDS)}?",
+                "gold": {
+                    "key": key if kind != "negative" else "",
+                    "must_contain": [rng.choice(WORDS)] if rng.random() < 0.2 else [],
+                    "must_contain_any": [],
+                    "must_not_contain": [rng.choice(WORDS)] if rng.random() < 0.1 else [],
+                    "golden_docs": [picked[0]],
+                },
+                "answer": answer,
+                "sources": [
+                    {
+                        "n": n,
+                        "doc": doc,
+                        "page": rng.randint(1, 4),
+                        "chunk": f"{doc}#p1c{n}",
+                        "score": round(rng.uniform(1, 12), 3),
+                        "text": chunk(rng),
+                    }
+                    for n, doc in enumerate(picked, start=1)
+                ],
+                "latency_ms": rng.randint(2000, 12000),
+                "error": None,
+            }
+            out.write(orjson.dumps(record) + b"\n")
+    return path

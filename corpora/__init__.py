@@ -1,0 +1,1 @@
+"""Corpora: one folder per corpus, their loader, generators and the Open RAG Benchmark adapter."""

@@ -1,0 +1,1 @@
+"""Run small RAG evaluations locally: ingest, retrieve, generate, write run files."""

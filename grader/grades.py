@@ -1,0 +1,127 @@
+"""The grades of record: ``runs/<run_id>.grades.jsonl``, a sidecar beside the run file.
+
+Line 1 names the grader that produced the grades (its fingerprint, version and strategy); each
+further line is one answer's grade. The file is replaced atomically, never edited in place, and
+the run file itself is never touched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from grader.atomic import write_atomic
+from grader.errors import RunFileError
+from grader.runfile import iter_lines, sidecar_path
+from grader.verdict import GRADER_VERSION, Grade, Grader
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedGrade:
+    """One answer's grade as stored in the sidecar."""
+
+    qid: str
+    verdict: str
+    labels: tuple[str, ...]
+    declined: bool
+    money_violation: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GradesOfRecord:
+    """The stored grades of one run and the grader that made them."""
+
+    path: Path
+    fingerprint: str
+    strategy: str
+    created: str
+    grades: dict[str, RecordedGrade]
+
+
+def grades_path(run_path: Path) -> Path:
+    return sidecar_path(run_path, "grades")
+
+
+def recorded(grade: Grade) -> RecordedGrade:
+    return RecordedGrade(
+        grade.qid, grade.verdict, grade.labels, grade.declined, grade.money.violation
+    )
+
+
+def write_grades(run_path: Path, run_id: str, grades: list[Grade], grader: Grader) -> Path:
+    """Store ``grades`` as the grades of record of a run (atomic replace).
+
+    Returns:
+        The sidecar's path.
+    """
+    path = grades_path(run_path)
+    header: dict[str, Any] = {
+        "type": "grades",
+        "schema": 1,
+        "run_id": run_id,
+        "fingerprint": grader.fingerprint,
+        "grader_version": GRADER_VERSION,
+        "strategy": grader.strategy.name,
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+    lines = [orjson.dumps(header)]
+    for grade in grades:
+        lines.append(
+            orjson.dumps(
+                {
+                    "qid": grade.qid,
+                    "verdict": grade.verdict,
+                    "labels": list(grade.labels),
+                    "declined": grade.declined,
+                    "money_violation": grade.money.violation,
+                }
+            )
+        )
+    write_atomic(path, b"\n".join(lines) + b"\n")
+    return path
+
+
+def read_grades(run_path: Path) -> GradesOfRecord | None:
+    """The grades of record of a run, or None when it has none yet.
+
+    Raises:
+        RunFileError: when the sidecar exists but is unreadable or has no valid header.
+    """
+    path = grades_path(run_path)
+    if not path.exists():
+        return None
+    header: dict[str, Any] | None = None
+    grades: dict[str, RecordedGrade] = {}
+    for number, _offset, raw in iter_lines(path):
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError as exc:
+            raise RunFileError(f"{path}: line {number} is not valid JSON") from exc
+        if header is None:
+            if not isinstance(record, dict) or record.get("type") != "grades":
+                raise RunFileError(f"{path}: line {number} is not a grades header")
+            header = record
+            continue
+        try:
+            grades[record["qid"]] = RecordedGrade(
+                record["qid"],
+                record["verdict"],
+                tuple(record["labels"]),
+                bool(record["declined"]),
+                bool(record["money_violation"]),
+            )
+        except (KeyError, TypeError) as exc:
+            raise RunFileError(f"{path}: line {number} is not a grade record") from exc
+    if header is None:
+        raise RunFileError(f"{path} is empty")
+    return GradesOfRecord(
+        path=path,
+        fingerprint=str(header.get("fingerprint", "")),
+        strategy=str(header.get("strategy", "")),
+        created=str(header.get("created", "")),
+        grades=grades,
+    )

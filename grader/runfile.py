@@ -1,0 +1,366 @@
+"""The run file, schema 1: the one module that reads and writes it (DESIGN section 2).
+
+A run file is UTF-8 JSONL, written append-only: a header line, then one answer per line.
+Reading is tolerant. A malformed line, a wrong type, invalid UTF-8 or a missing header is
+reported with its line number and skipped; only a file that cannot be read at all, or one
+whose header names a schema this version does not know, is refused with a `RunFileError`.
+Nothing here ever rewrites a run file.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from grader.atomic import append_line
+from grader.errors import RunFileError
+
+SCHEMA = 1
+KINDS = ("answerable", "negative", "ambiguous")
+NEEDLE_KINDS = ("must_contain", "must_contain_any", "must_not_contain")
+
+
+@dataclass(frozen=True, slots=True)
+class Gold:
+    """The human answer key of one question and its needles."""
+
+    key: str = ""
+    must_contain: tuple[str, ...] = ()
+    must_contain_any: tuple[str, ...] = ()
+    must_not_contain: tuple[str, ...] = ()
+    golden_docs: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "must_contain": list(self.must_contain),
+            "must_contain_any": list(self.must_contain_any),
+            "must_not_contain": list(self.must_not_contain),
+            "golden_docs": list(self.golden_docs),
+        }
+
+
+@dataclass(slots=True)
+class Answer:
+    """One answer line. ``sources`` stays the list of dicts read from disk (fields kept as is)."""
+
+    qid: str
+    kind: str
+    question: str
+    gold: Gold
+    answer: str
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    latency_ms: float | None = None
+    error: str | None = None
+    line: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def source_docs(self) -> dict[int, str]:
+        """Map each source number the model saw to its document id."""
+        return {source["n"]: source["doc"] for source in self.sources}
+
+    def to_dict(self) -> dict[str, Any]:
+        record: dict[str, Any] = {
+            "type": "answer",
+            "qid": self.qid,
+            "kind": self.kind,
+            "question": self.question,
+            "gold": self.gold.to_dict(),
+            "answer": self.answer,
+            "sources": self.sources,
+            "latency_ms": self.latency_ms,
+            "error": self.error,
+        }
+        for name, value in self.extra.items():
+            record.setdefault(name, value)
+        return record
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    """A line that was skipped, with the reason in plain words."""
+
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason}"
+
+
+@dataclass(slots=True)
+class Run:
+    """Everything read from one run file."""
+
+    path: Path
+    header: dict[str, Any] | None
+    answers: list[Answer]
+    problems: list[LineProblem]
+
+    @property
+    def run_id(self) -> str:
+        if self.header and isinstance(self.header.get("run_id"), str):
+            return self.header["run_id"]
+        return run_id_of(self.path)
+
+
+def run_id_of(path: Path) -> str:
+    """The run id a path stands for: its file name without ``.jsonl``."""
+    name = Path(path).name
+    return name[: -len(".jsonl")] if name.endswith(".jsonl") else name
+
+
+def sidecar_path(run_path: Path, kind: str) -> Path:
+    """``runs/<id>.jsonl`` -> ``runs/<id>.<kind>.jsonl`` (kind: grades, marks, ...)."""
+    run_path = Path(run_path)
+    return run_path.with_name(f"{run_id_of(run_path)}.{kind}.jsonl")
+
+
+class _BadRecord(ValueError):
+    pass
+
+
+def _string_list(gold: Mapping[str, Any], name: str) -> tuple[str, ...]:
+    value = gold.get(name)
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise _BadRecord(f"gold.{name} must be a list of strings")
+    return tuple(value)
+
+
+def gold_from_dict(gold: Any) -> Gold:
+    """Validate and convert a ``gold`` object (also used by the corpus loader).
+
+    Raises:
+        ValueError: with a reason naming the offending field.
+    """
+    if not isinstance(gold, dict):
+        raise _BadRecord(f"gold must be an object, got {_type_name(gold)}")
+    key = gold.get("key", "")
+    if key is None:
+        key = ""
+    if not isinstance(key, str):
+        raise _BadRecord(f"gold.key must be a string, got {_type_name(key)}")
+    return Gold(
+        key=key,
+        must_contain=_string_list(gold, "must_contain"),
+        must_contain_any=_string_list(gold, "must_contain_any"),
+        must_not_contain=_string_list(gold, "must_not_contain"),
+        golden_docs=_string_list(gold, "golden_docs"),
+    )
+
+
+_KNOWN_ANSWER_FIELDS = frozenset(
+    ("type", "qid", "kind", "question", "gold", "answer", "sources", "latency_ms", "error")
+)
+
+
+def answer_from_dict(record: dict[str, Any], line: int = 0) -> Answer:
+    """Validate one decoded answer object.
+
+    Raises:
+        ValueError: with a reason naming the offending field.
+    """
+    qid = record.get("qid")
+    if not isinstance(qid, str) or not qid:
+        raise _BadRecord("qid must be a non-empty string")
+    kind = record.get("kind")
+    if kind not in KINDS:
+        raise _BadRecord(f"kind must be one of {', '.join(KINDS)}, got {kind!r:.40}")
+    question = record.get("question", "")
+    if not isinstance(question, str):
+        raise _BadRecord(f"question must be a string, got {_type_name(question)}")
+    answer = record.get("answer", "")
+    if answer is None:
+        answer = ""
+    if not isinstance(answer, str):
+        raise _BadRecord(f"answer must be a string, got {_type_name(answer)}")
+    sources = record.get("sources") or []
+    if not isinstance(sources, list):
+        raise _BadRecord(f"sources must be a list, got {_type_name(sources)}")
+    for position, source in enumerate(sources):
+        if (
+            not isinstance(source, dict)
+            or type(source.get("n")) is not int
+            or not isinstance(source.get("doc"), str)
+        ):
+            raise _BadRecord(f"sources[{position}] needs an integer n and a string doc")
+    latency = record.get("latency_ms")
+    if latency is not None and (isinstance(latency, bool) or not isinstance(latency, int | float)):
+        raise _BadRecord(f"latency_ms must be a number or null, got {_type_name(latency)}")
+    error = record.get("error")
+    if error is not None and not isinstance(error, str):
+        raise _BadRecord(f"error must be a string or null, got {_type_name(error)}")
+    extra = {k: v for k, v in record.items() if k not in _KNOWN_ANSWER_FIELDS}
+    return Answer(
+        qid=qid,
+        kind=kind,
+        question=question,
+        gold=gold_from_dict(record.get("gold", {})),
+        answer=answer,
+        sources=sources,
+        latency_ms=latency,
+        error=error,
+        line=line,
+        extra=extra,
+    )
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {dict: "object", list: "list", str: "string", bool: "boolean"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def decode_line(raw: bytes, line: int) -> tuple[str, Any]:
+    """Decode one raw line into ``("header"|"answer"|"skip", value)``.
+
+    ``value`` is the header dict, the `Answer`, or a `LineProblem` for ``skip``.
+    """
+    try:
+        record = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        reason = "invalid UTF-8" if "UTF-8" in str(exc) else "not valid JSON"
+        return "skip", LineProblem(line, reason)
+    if not isinstance(record, dict):
+        return "skip", LineProblem(line, f"expected a JSON object, got {_type_name(record)}")
+    kind = record.get("type")
+    if kind == "answer":
+        try:
+            return "answer", answer_from_dict(record, line)
+        except ValueError as exc:
+            return "skip", LineProblem(line, str(exc))
+    if kind == "run":
+        return "header", record
+    return "skip", LineProblem(line, f"unknown record type {kind!r:.40}")
+
+
+def iter_lines(path: Path) -> Iterator[tuple[int, int, bytes]]:
+    """Yield ``(line_number, byte_offset, raw_line)`` for every non-blank line of a file.
+
+    Raises:
+        RunFileError: when the file cannot be opened.
+    """
+    try:
+        handle = open(path, "rb")  # noqa: SIM115 - closed below, after the generator ends
+    except OSError as exc:
+        raise RunFileError(f"cannot read run file {path}: {exc.strerror or exc}") from exc
+    with handle:
+        offset = 0
+        for number, raw in enumerate(handle, start=1):
+            start = offset
+            offset += len(raw)
+            stripped = raw.strip()
+            if stripped:
+                yield number, start, stripped
+
+
+def check_header(header: dict[str, Any], path: Path, line: int) -> None:
+    """Refuse a header whose schema this version cannot read."""
+    schema = header.get("schema")
+    if schema != SCHEMA:
+        raise RunFileError(
+            f"{path}: line {line}: run file schema {schema!r} is not supported "
+            f"(this ragtriage reads schema {SCHEMA})"
+        )
+
+
+def read_run(path: Path) -> Run:
+    """Read a run file, skipping and reporting every line that cannot be used.
+
+    Args:
+        path: The run file.
+
+    Returns:
+        The header (or None when missing), the valid answers in file order (the first of
+        any duplicated qid), and one `LineProblem` per skipped line.
+
+    Raises:
+        RunFileError: when the file cannot be read at all or its schema is unknown.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise RunFileError(f"{path} is a folder, not a run file")
+    header: dict[str, Any] | None = None
+    answers: list[Answer] = []
+    problems: list[LineProblem] = []
+    first_line_of: dict[str, int] = {}
+    first = True
+    for number, _offset, raw in iter_lines(path):
+        kind, value = decode_line(raw, number)
+        if first:
+            first = False
+            if kind == "header":
+                check_header(value, path, number)
+                header = value
+                continue
+            problems.append(LineProblem(number, "missing run header (the first line is not one)"))
+        if kind == "answer":
+            seen = first_line_of.get(value.qid)
+            if seen is not None:
+                problems.append(
+                    LineProblem(number, f"duplicate qid {value.qid!r} (kept line {seen})")
+                )
+                continue
+            first_line_of[value.qid] = number
+            answers.append(value)
+        elif kind == "header":
+            problems.append(LineProblem(number, "a second run header"))
+        else:
+            problems.append(value)
+    return Run(path=path, header=header, answers=answers, problems=problems)
+
+
+def dumps(record: Mapping[str, Any]) -> bytes:
+    """Serialize one record as a single JSONL line (no newline)."""
+    return orjson.dumps(record)
+
+
+def write_header(path: Path, header: Mapping[str, Any]) -> None:
+    """Start a new run file with its header; refuses to overwrite an existing file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record = {"type": "run", "schema": SCHEMA, **header}
+    try:
+        with open(path, "xb") as handle:
+            handle.write(dumps(record) + b"\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+    except FileExistsError as exc:
+        raise RunFileError(f"run file {path} already exists") from exc
+
+
+def append_answer(path: Path, answer: Answer) -> None:
+    """Append one answer and fsync it, so a crash loses at most the answer in flight."""
+    append_line(Path(path), dumps(answer.to_dict()))
+
+
+def ensure_line_boundary(path: Path) -> bool:
+    """Make sure the next append starts on a fresh line.
+
+    A run killed mid-write can leave a torn last line. It is never repaired or removed (the
+    file is append-only); a newline is added so that the reader reports it as one malformed
+    line and the answers appended after it stay intact.
+
+    Returns:
+        True when a torn last line was found.
+    """
+    path = Path(path)
+    with open(path, "rb+") as handle:
+        handle.seek(0, os.SEEK_END)
+        if handle.tell() == 0:
+            return False
+        handle.seek(-1, os.SEEK_END)
+        if handle.read(1) == b"\n":
+            return False
+        handle.write(b"\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+        return True

@@ -1,0 +1,251 @@
+"""Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5).
+
+Every rule is a small function whose result carries the reason in plain words; a verdict carries
+its labels. Nothing is printed from here.
+
+The decline check (``declined``) is consulted in exactly three places, marked DECLINE-PATH
+below: the negative accept path, the ambiguous accept path and the money guard. It is also
+reported, and used to word a label on an answer that is already wrong; it never moves a
+verdict anywhere else. That is what makes widening the decline list one-directional.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import orjson
+
+from grader.citations import cited_docs, cited_numbers
+from grader.clauses import Clause, Strategy, asserted_text, get_strategy, split_clauses
+from grader.declines import DeclineList, load_declines
+from grader.match import normalize
+from grader.money import Amount, find_amounts
+from grader.runfile import Answer, Gold
+
+GRADER_VERSION = "1"
+CORRECT, PARTIAL, WRONG = "correct", "partial", "wrong"
+VERDICTS = (CORRECT, PARTIAL, WRONG)
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyCheck:
+    """The money line of a verdict: key amounts, asserted amounts, and whether it violates."""
+
+    is_money: bool
+    key: tuple[str, ...]
+    asserted: tuple[str, ...]
+    violation: bool
+    key_found: bool = False
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "is_money": self.is_money,
+            "key": list(self.key),
+            "asserted": list(self.asserted),
+            "violation": self.violation,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """The verdict on one answer, with everything needed to explain it."""
+
+    qid: str
+    kind: str
+    verdict: str
+    labels: tuple[str, ...]
+    declined: bool
+    decline_phrase: str | None
+    money: MoneyCheck
+    cited: tuple[str, ...]
+    latency_ms: float | None = None
+
+
+def money_check(key_amounts: list[Amount], asserted: list[Amount], declined: bool) -> MoneyCheck:
+    """Rule 4.4: a money question violates when it asserts amounts, none equal to the key, and
+    the answer does not look like a decline (DECLINE-PATH 3 of 3: the money guard)."""
+    key_values = {amount.value for amount in key_amounts}
+    hit = any(amount.value in key_values for amount in asserted)
+    return MoneyCheck(
+        is_money=bool(key_amounts),
+        key=tuple(amount.text for amount in key_amounts),
+        asserted=tuple(dict.fromkeys(amount.text for amount in asserted)),
+        violation=bool(key_amounts) and bool(asserted) and not hit and not declined,
+        key_found=hit,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ContentResult:
+    """The content checks of one answer: which required checks passed, and what failed."""
+
+    passed: int
+    required: int
+    misses: tuple[str, ...]
+    fatal: tuple[str, ...]
+
+
+def content_checks(gold: Gold, asserted_norm: str, money: MoneyCheck) -> ContentResult:
+    """Check the key and the needles against the asserted text.
+
+    A money key must appear among the asserted amounts; a text key with no needles must occur
+    in the asserted text; every ``must_contain`` must occur; one of ``must_contain_any`` must
+    occur. A ``must_not_contain`` needle or a wrong asserted amount is fatal.
+    """
+    passed = required = 0
+    misses: list[str] = []
+    fatal: list[str] = []
+    has_needles = bool(gold.must_contain or gold.must_contain_any)
+    if money.is_money:
+        required += 1
+        if money.key_found:
+            passed += 1
+        elif money.asserted:
+            fatal.append(wrong_money_label(money))
+        else:
+            misses.append(f"missing key amount: {money.key[0]}")
+    elif gold.key.strip() and not has_needles:
+        required += 1
+        if normalize(gold.key.strip()) in asserted_norm:
+            passed += 1
+        else:
+            misses.append(f'missing key: "{gold.key.strip()}"')
+    for needle in gold.must_contain:
+        required += 1
+        if normalize(needle) in asserted_norm:
+            passed += 1
+        else:
+            misses.append(f'missing needle: "{needle}"')
+    if gold.must_contain_any:
+        required += 1
+        if any(normalize(needle) in asserted_norm for needle in gold.must_contain_any):
+            passed += 1
+        else:
+            listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
+            misses.append(f"missing needle: any of {listed}")
+    for needle in gold.must_not_contain:
+        if normalize(needle) in asserted_norm:
+            fatal.append(f'forbidden needle: "{needle}"')
+    return ContentResult(passed, required, tuple(misses), tuple(fatal))
+
+
+def wrong_money_label(money: MoneyCheck) -> str:
+    """``wrong money: asserted $26.99, key $42.99``."""
+    return f"wrong money: asserted {', '.join(money.asserted)}, key {money.key[0]}"
+
+
+def citation_labels(gold: Gold, numbers: frozenset[int], docs: frozenset[str]) -> tuple[str, ...]:
+    """Empty when a golden document is cited (or none is named); else why not."""
+    if not gold.golden_docs:
+        return ()
+    if not numbers:
+        return ("cited nothing",)
+    if docs.isdisjoint(gold.golden_docs):
+        return ("cited no golden document",)
+    return ()
+
+
+class Grader:
+    """The grader: decline list + clause strategy (+ optional today's needles per question).
+
+    Args:
+        declines: The decline list; default the shipped one.
+        strategy: A registered clause-split strategy name; default the default strategy.
+        gold_overrides: Today's gold per qid, replacing the gold stored in a run's answers
+            (question needles change in the corpus, not in old run files).
+    """
+
+    def __init__(
+        self,
+        declines: DeclineList | None = None,
+        strategy: str | None = None,
+        gold_overrides: Mapping[str, Gold] | None = None,
+    ) -> None:
+        self.declines = declines if declines is not None else load_declines()
+        self.strategy: Strategy = get_strategy(strategy)
+        self.gold_overrides = dict(gold_overrides or {})
+        self._key_cache: dict[str, list[Amount]] = {}
+
+    @property
+    def fingerprint(self) -> str:
+        """A short hash of everything that decides a verdict besides the answer itself."""
+        payload = {
+            "version": GRADER_VERSION,
+            "strategy": self.strategy.name,
+            "declines": sorted(normalize(p) for p in self.declines.texts()),
+            "gold": {qid: gold.to_dict() for qid, gold in sorted(self.gold_overrides.items())},
+        }
+        return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
+
+    def _key(self, key: str) -> list[Amount]:
+        cached = self._key_cache.get(key)
+        if cached is None:
+            cached = self._key_cache[key] = find_amounts(key)
+        return cached
+
+    def clauses(self, answer: Answer) -> list[Clause]:
+        """The clause split of an answer under this grader's strategy (for display)."""
+        return split_clauses(answer.answer, self.strategy.name)
+
+    def grade(self, answer: Answer) -> Grade:
+        """Grade one answer. Pure: same answer and lists, same grade."""
+        gold = self.gold_overrides.get(answer.qid, answer.gold)
+        text = answer.answer
+        decline_phrase = self.declines.matches(text)
+        declined = decline_phrase is not None
+        asserted = asserted_text(text, self.strategy)
+        key_amounts = self._key(gold.key)
+        money = money_check(key_amounts, find_amounts(asserted) if key_amounts else [], declined)
+        numbers = cited_numbers(text)
+        docs = cited_docs(numbers, answer.source_docs()) if numbers else frozenset()
+
+        if answer.error is not None:
+            verdict, labels = WRONG, ("engine error",)
+        elif answer.kind == "negative":
+            # DECLINE-PATH 1 of 3: a negative is correct exactly when it declines.
+            verdict, labels = (
+                (CORRECT, ("declined",)) if declined else (WRONG, ("did not decline",))
+            )
+        elif answer.kind == "ambiguous" and declined:
+            # DECLINE-PATH 2 of 3: an ambiguous question accepts an honest decline.
+            verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
+        else:
+            content = content_checks(gold, normalize(asserted), money)
+            verdict, labels = _grounded_verdict(gold, content, numbers, docs)
+            if verdict == WRONG and declined and content.passed == 0:
+                labels = ("declined an answerable question", *labels)
+        if money.violation and wrong_money_label(money) not in labels:
+            labels = (*labels, wrong_money_label(money))
+        return Grade(
+            qid=answer.qid,
+            kind=answer.kind,
+            verdict=verdict,
+            labels=labels,
+            declined=declined,
+            decline_phrase=decline_phrase,
+            money=money,
+            cited=tuple(sorted(docs)),
+            latency_ms=answer.latency_ms,
+        )
+
+    def grade_all(self, answers: Iterable[Answer]) -> list[Grade]:
+        """Grade many answers, in order."""
+        return [self.grade(answer) for answer in answers]
+
+
+def _grounded_verdict(
+    gold: Gold, content: ContentResult, numbers: frozenset[int], docs: frozenset[str]
+) -> tuple[str, tuple[str, ...]]:
+    if content.fatal:
+        return WRONG, (*content.fatal, *content.misses)
+    citation = citation_labels(gold, numbers, docs)
+    if not content.misses:
+        if citation:
+            return PARTIAL, citation
+        cited = sorted(docs.intersection(gold.golden_docs))
+        return CORRECT, (f"cited golden document: {', '.join(cited)}",) if cited else ()
+    if content.passed:
+        return PARTIAL, (*content.misses, *citation)
+    return WRONG, (*content.misses, *citation)

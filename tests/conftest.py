@@ -1,0 +1,47 @@
+"""Shared helpers: build answer records in memory."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from grader.runfile import Answer, Gold  # noqa: E402
+
+
+def make_answer(
+    answer: str,
+    *,
+    kind: str = "answerable",
+    key: str = "",
+    qid: str = "q1",
+    must_contain: tuple[str, ...] = (),
+    must_contain_any: tuple[str, ...] = (),
+    must_not_contain: tuple[str, ...] = (),
+    golden: tuple[str, ...] = ("doc-a",),
+    sources: list[dict[str, Any]] | None = None,
+    error: str | None = None,
+) -> Answer:
+    """An answer record whose source 1 is the golden ``doc-a`` and source 2 is ``doc-b``."""
+    if sources is None:
+        sources = [{"n": 1, "doc": "doc-a", "text": "..."}, {"n": 2, "doc": "doc-b", "text": "..."}]
+    return Answer(
+        qid=qid,
+        kind=kind,
+        question="?",
+        gold=Gold(
+            key=key,
+            must_contain=must_contain,
+            must_contain_any=must_contain_any,
+            must_not_contain=must_not_contain,
+            golden_docs=golden,
+        ),
+        answer=answer,
+        sources=sources,
+        latency_ms=1000,
+        error=error,
+    )

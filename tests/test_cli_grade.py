@@ -1,0 +1,128 @@
+"""`ragtriage grade`: scorecard, --json shape, --gate, bad input, grades of record."""
+
+import orjson
+import pytest
+
+from grader.grades import read_grades
+from tests.conftest import ROOT
+from tui.cli import main
+
+EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
+
+
+@pytest.fixture
+def example_run(tmp_path):
+    path = tmp_path / "example-essay-cases.jsonl"
+    path.write_bytes(EXAMPLE.read_bytes())
+    return path
+
+
+def test_json_has_the_documented_shape(example_run, capsys):
+    assert main(["grade", str(example_run), "--json"]) == 0
+    document = orjson.loads(capsys.readouterr().out)
+    card = document["scorecard"]
+    assert card["zero_wrong_money"] == "FAIL"
+    assert set(card["violations"]) == {"fin-adt-amount-due-essay", "fin-1040-amount-owed"}
+    by_qid = {a["qid"]: a for a in document["answers"]}
+    alarm = by_qid["fin-adt-amount-due-essay"]
+    assert set(alarm) >= {"qid", "verdict", "labels", "declined", "money", "clauses"}
+    assert alarm["verdict"] == "wrong"
+    assert alarm["money"] == {
+        "is_money": True,
+        "key": ["$42.99"],
+        "asserted": ["$26.99"],
+        "violation": True,
+    }
+    assert alarm["clauses"][1]["asserted"] == "This is"
+    assert alarm["clauses"][1]["attributed"].startswith("indicated in Source 3")
+    assert by_qid["openrag-neg-0035bbca"]["verdict"] == "correct"
+    assert by_qid["fin-engine-error"]["labels"] == ["engine error"]
+    assert card["honesty"] == {"declined": 2, "of": 2}
+
+
+def test_human_scorecard_and_gate(example_run, capsys):
+    assert main(["grade", str(example_run)]) == 0
+    out = capsys.readouterr().out
+    assert "ZERO-WRONG-MONEY  FAIL  2 violation(s)" in out
+    assert "wrong money: asserted $450,658, key $44,322" in out
+    assert main(["grade", str(example_run), "--gate"]) == 1
+
+
+def test_gate_passes_on_a_clean_run(tmp_path, capsys):
+    lines = EXAMPLE.read_bytes().splitlines()
+    clean = [line for line in lines if b"amount-due-essay" not in line and b"1040" not in line]
+    path = tmp_path / "clean.jsonl"
+    path.write_bytes(b"\n".join(clean) + b"\n")
+    assert main(["grade", str(path), "--gate"]) == 0
+    assert "ZERO-WRONG-MONEY  PASS" in capsys.readouterr().out
+
+
+def test_bad_lines_go_to_stderr_and_grading_goes_on(example_run, capsys):
+    with open(example_run, "ab") as handle:
+        handle.write(b"{broken\n" + b'{"type": "answer", "qid": "\xff"}\n')
+    assert main(["grade", str(example_run), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert "line 12: not valid JSON (skipped)" in captured.err
+    assert "line 13: invalid UTF-8 (skipped)" in captured.err
+    document = orjson.loads(captured.out)
+    assert len(document["answers"]) == 10
+    assert [p["line"] for p in document["problems"]] == [12, 13]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "cannot read run file"),
+        (b'{"type": "run", "schema": 99}\n', "schema 99 is not supported"),
+    ],
+    ids=["missing-file", "unknown-schema"],
+)
+def test_unreadable_run_exits_2_with_one_line(tmp_path, capsys, content, message):
+    path = tmp_path / "r.jsonl"
+    if content is not None:
+        path.write_bytes(content)
+    assert main(["grade", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0]
+
+
+def test_unknown_strategy_exits_2(example_run, capsys):
+    assert main(["grade", str(example_run), "--strategy", "mention"]) == 2
+    assert "did you mean 'mentions'" in capsys.readouterr().err
+
+
+def test_first_grading_records_grades_of_record(example_run, capsys):
+    assert read_grades(example_run) is None
+    main(["grade", str(example_run)])
+    record = read_grades(example_run)
+    assert record is not None
+    assert record.grades["fin-1040-amount-owed"].verdict == "wrong"
+    assert record.grades["fin-1040-amount-owed"].money_violation
+    before = example_run.read_bytes()
+    main(["grade", str(example_run), "--strategy", "mentions"])
+    assert "rebaseline" in capsys.readouterr().err
+    assert example_run.read_bytes() == before, "grading never rewrites the run file"
+
+
+def test_empty_run_says_so(tmp_path, capsys):
+    path = tmp_path / "empty.jsonl"
+    path.write_bytes(b"")
+    assert main(["grade", str(path)]) == 0
+    assert "holds no answers" in capsys.readouterr().out
+
+
+def test_control_characters_are_shown_not_obeyed(tmp_path, capsys):
+    path = tmp_path / "r.jsonl"
+    record = {
+        "type": "answer",
+        "qid": "q\x1b[2Jx",
+        "kind": "negative",
+        "question": "?",
+        "gold": {"key": ""},
+        "answer": "yes",
+        "sources": [],
+    }
+    path.write_bytes(orjson.dumps({"type": "run", "schema": 1}) + b"\n" + orjson.dumps(record))
+    main(["grade", str(path)])
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "q\\x1b[2Jx" in out

@@ -1,0 +1,170 @@
+"""The run file reader: tolerant of every bad line, refusing only what it cannot read."""
+
+import os
+
+import orjson
+import pytest
+
+from grader.errors import RunFileError
+from grader.runfile import (
+    append_answer,
+    ensure_line_boundary,
+    read_run,
+    sidecar_path,
+    write_header,
+)
+from tests.conftest import make_answer
+
+HEADER = {"type": "run", "schema": 1, "run_id": "r1", "corpus": "finance"}
+GOOD = {
+    "type": "answer",
+    "qid": "q1",
+    "kind": "answerable",
+    "question": "How much?",
+    "gold": {"key": "$42.99", "golden_docs": ["adt"]},
+    "answer": "It is $42.99 [1].",
+    "sources": [{"n": 1, "doc": "adt", "page": 1, "text": "Amount due $42.99"}],
+    "latency_ms": 812,
+    "error": None,
+    "future_field": {"kept": True},
+}
+
+
+def write_lines(path, *lines):
+    path.write_bytes(
+        b"".join(line if isinstance(line, bytes) else orjson.dumps(line) + b"\n" for line in lines)
+    )
+    return path
+
+
+def test_reads_header_and_answers_keeping_unknown_fields(tmp_path):
+    run = read_run(write_lines(tmp_path / "r1.jsonl", HEADER, GOOD))
+    assert run.header["corpus"] == "finance"
+    assert run.problems == []
+    (answer,) = run.answers
+    assert answer.gold.key == "$42.99"
+    assert answer.extra == {"future_field": {"kept": True}}
+    assert answer.to_dict()["future_field"] == {"kept": True}
+    assert answer.line == 2
+
+
+BAD_LINES = [
+    (b"{not json\n", "not valid JSON"),
+    (b'{"type": "answer", "qid": "x\xff\xfe"}\n', "invalid UTF-8"),
+    (orjson.dumps([1, 2]) + b"\n", "expected a JSON object, got list"),
+    (orjson.dumps({**GOOD, "qid": 7}) + b"\n", "qid must be a non-empty string"),
+    (orjson.dumps({**GOOD, "kind": "maybe"}) + b"\n", "kind must be one of"),
+    (orjson.dumps({**GOOD, "answer": 42}) + b"\n", "answer must be a string, got int"),
+    (orjson.dumps({**GOOD, "gold": "x"}) + b"\n", "gold must be an object, got string"),
+    (orjson.dumps({**GOOD, "gold": {"key": 5}}) + b"\n", "gold.key must be a string"),
+    (
+        orjson.dumps({**GOOD, "gold": {"must_contain": "x"}}) + b"\n",
+        "gold.must_contain must be a list",
+    ),
+    (orjson.dumps({**GOOD, "sources": [{"n": "1", "doc": "a"}]}) + b"\n", "sources[0] needs"),
+    (orjson.dumps({**GOOD, "latency_ms": "fast"}) + b"\n", "latency_ms must be a number"),
+    (orjson.dumps({**GOOD, "error": 1}) + b"\n", "error must be a string or null"),
+    (orjson.dumps({**GOOD, "type": "comment"}) + b"\n", "unknown record type"),
+    (b'{"type": "answer", "qid": "torn", "kind": "answ', "not valid JSON"),
+]
+
+
+@pytest.mark.parametrize(("line", "reason"), BAD_LINES, ids=[r for _, r in BAD_LINES])
+def test_bad_line_is_reported_with_its_number_and_skipped(tmp_path, line, reason):
+    second = {**GOOD, "qid": "q2"}
+    if line.endswith(b"\n"):
+        path = write_lines(tmp_path / "r.jsonl", HEADER, GOOD, line, second)
+        expected_qids = ["q1", "q2"]
+    else:  # a torn last line
+        path = write_lines(tmp_path / "r.jsonl", HEADER, GOOD, line)
+        expected_qids = ["q1"]
+    run = read_run(path)
+    assert [a.qid for a in run.answers] == expected_qids
+    (problem,) = run.problems
+    assert problem.line == 3
+    assert reason in problem.reason
+
+
+def test_missing_header_is_reported_and_answers_still_read(tmp_path):
+    run = read_run(write_lines(tmp_path / "r.jsonl", GOOD))
+    assert run.header is None
+    assert [str(p) for p in run.problems] == [
+        "line 1: missing run header (the first line is not one)"
+    ]
+    assert [a.qid for a in run.answers] == ["q1"]
+    assert run.run_id == "r"
+
+
+def test_unknown_schema_is_refused(tmp_path):
+    with pytest.raises(RunFileError, match="schema 2 is not supported"):
+        read_run(write_lines(tmp_path / "r.jsonl", {**HEADER, "schema": 2}, GOOD))
+
+
+def test_duplicate_qid_keeps_the_first(tmp_path):
+    run = read_run(write_lines(tmp_path / "r.jsonl", HEADER, GOOD, {**GOOD, "answer": "again"}))
+    assert [a.answer for a in run.answers] == ["It is $42.99 [1]."]
+    assert "duplicate qid 'q1' (kept line 2)" in run.problems[0].reason
+
+
+def test_blank_lines_and_empty_file(tmp_path):
+    assert read_run(write_lines(tmp_path / "e.jsonl")).answers == []
+    run = read_run(write_lines(tmp_path / "b.jsonl", HEADER, b"\n", b"   \n", GOOD))
+    assert run.problems == [] and len(run.answers) == 1
+
+
+def test_huge_field_and_escape_sequences_are_read_as_text(tmp_path):
+    weird = "\x1b[31mred\x1b[0m [bold]markup[/] " + "x" * 2_000_000
+    run = read_run(write_lines(tmp_path / "r.jsonl", HEADER, {**GOOD, "answer": weird}))
+    assert run.answers[0].answer == weird
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p: p, "cannot read run file"),
+        (lambda p: (p.mkdir(), p)[1], "is a folder"),
+    ],
+    ids=["missing", "folder"],
+)
+def test_unreadable_file_is_a_run_file_error(tmp_path, make, message):
+    with pytest.raises(RunFileError, match=message):
+        read_run(make(tmp_path / "r.jsonl"))
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files regardless of permissions")
+def test_permission_denied_is_a_run_file_error(tmp_path):
+    path = write_lines(tmp_path / "r.jsonl", HEADER)
+    path.chmod(0)
+    with pytest.raises(RunFileError, match="cannot read run file"):
+        read_run(path)
+
+
+def test_write_header_append_and_read_back(tmp_path):
+    path = tmp_path / "runs" / "r9.jsonl"
+    write_header(path, {"run_id": "r9", "corpus": "finance"})
+    append_answer(path, make_answer("It is $1 [1].", key="$1", qid="a"))
+    append_answer(path, make_answer("It is $2 [1].", key="$2", qid="b"))
+    run = read_run(path)
+    assert run.header["schema"] == 1 and run.run_id == "r9"
+    assert [a.qid for a in run.answers] == ["a", "b"]
+    with pytest.raises(RunFileError, match="already exists"):
+        write_header(path, {"run_id": "r9"})
+
+
+def test_torn_tail_is_kept_and_later_answers_survive(tmp_path):
+    """A run killed mid-write leaves a torn line; appending after it must not merge lines."""
+    path = tmp_path / "r.jsonl"
+    write_header(path, {"run_id": "r"})
+    with open(path, "ab") as handle:
+        handle.write(b'{"type": "answer", "qid": "half')
+    assert ensure_line_boundary(path) is True
+    assert ensure_line_boundary(path) is False
+    append_answer(path, make_answer("It is $1 [1].", qid="next"))
+    run = read_run(path)
+    assert [a.qid for a in run.answers] == ["next"]
+    assert [p.line for p in run.problems] == [2]
+
+
+def test_sidecar_paths():
+    assert sidecar_path("runs/abc.jsonl", "grades").as_posix() == "runs/abc.grades.jsonl"
+    assert sidecar_path("runs/abc.jsonl", "marks").name == "abc.marks.jsonl"
