@@ -5,28 +5,36 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-# "[1]", "[1, 2]", "[1-3]", "[Source 2]" and "Source 2", "Sources 1 and 3", "Doc 4".
-_MARKER = re.compile(r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]", re.IGNORECASE)
-_MENTION = re.compile(
-    r"\b(?:sources?|documents?|docs?)\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)", re.IGNORECASE
+# "[1]", "[1, 2]", "[1-3]", "[Source 2]"; and "Source 2", "Sources 1 and 3", "Doc 4".
+_CITATION = re.compile(
+    r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]"
+    r"|(?<![\w])(?:sources?|documents?|docs?)\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)"
 )
 _NUMBER = re.compile(r"\d+")
 _RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
 
 
-def cited_numbers(answer: str) -> frozenset[int]:
-    """Every source number the answer cites, by marker or by name."""
-    if "[" not in answer and not _MENTION.search(answer):
+def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
+    """Every source number the answer cites, by marker or by name.
+
+    Args:
+        answer: The answer text.
+        normalized: The answer lower-cased (or normalized) when the caller has it already.
+    """
+    lowered = normalized if normalized is not None else answer.lower()
+    if "[" not in lowered and "source" not in lowered and "doc" not in lowered:
         return frozenset()
     numbers: set[int] = set()
-    for match in _MARKER.finditer(answer):
-        group = match.group(1)
-        for low, high in _RANGE.findall(group):
-            if int(high) - int(low) <= 50:
-                numbers.update(range(int(low), int(high) + 1))
+    for marker, mention in _CITATION.findall(lowered):
+        group = marker or mention
+        if group.isdigit():
+            numbers.add(int(group))
+            continue
+        if marker:
+            for low, high in _RANGE.findall(group):
+                if int(high) - int(low) <= 50:
+                    numbers.update(range(int(low), int(high) + 1))
         numbers.update(int(n) for n in _NUMBER.findall(group))
-    for match in _MENTION.finditer(answer):
-        numbers.update(int(n) for n in _NUMBER.findall(match.group(1)))
     return frozenset(numbers)
 
 

@@ -34,7 +34,6 @@ class Clause:
     attributed: str
 
 
-_SOURCE = r"(?:the\s+)?(?:sources?|documents?|docs?)\s*#?\s*\[?\d+\]?"
 _REPORT_VERBS = (
     r"indicated|stated|listed|shown|mentioned|noted|reported|specified|given|found|described|"
     r"provided|presented|recorded|written|displayed|cited|quoted|printed|detailed|outlined"
@@ -43,14 +42,35 @@ _SAYS = (
     r"says|states|shows|lists|indicates|mentions|reports|notes|specifies|gives|"
     r"describes|provides|presents|records|displays|reads|suggests|explains|confirms"
 )
-# A source attribution: a numbered source named as the origin of what follows.
-ATTRIBUTION = re.compile(
-    rf"\b(?:according\s+to\s+{_SOURCE}"
-    rf"|(?:as\s+)?(?:{_REPORT_VERBS})\s+(?:in|by|on|within)\s+{_SOURCE}"
-    rf"|(?:based\s+on|per|from|in)\s+{_SOURCE}"
-    rf"|{_SOURCE}\s*,?\s*(?:also\s+|further\s+|clearly\s+)?(?:{_SAYS})\b)",
-    re.IGNORECASE,
+# An attribution names a numbered source as the origin of what follows. It is found by its
+# anchor, the source mention ("Source 3", "document 2", "doc #4"), then confirmed by the words
+# before it ("according to", "indicated in", "based on", "in") or after it ("says", "lists").
+_SOURCE_MENTION = re.compile(r"(?<![\w])(?:sources?|documents?|docs?)\s*#?\s*\[?\d+\]?", re.I)
+_LEAD_IN = re.compile(
+    rf"(?<![\w])(?:according\s+to|(?:as\s+)?(?:{_REPORT_VERBS})\s+(?:in|by|on|within)"
+    rf"|based\s+on|per|from|in)\s+(?:the\s+)?$",
+    re.I,
 )
+_FOLLOW_ON = re.compile(rf"\s*,?\s*(?:also\s+|further\s+|clearly\s+)?(?:{_SAYS})\b", re.I)
+_THE = re.compile(r"(?<![\w])the\s+$", re.I)
+_LEAD_IN_WINDOW = 48
+
+
+def find_attribution(text: str, pos: int = 0) -> tuple[int, int] | None:
+    """The span of the first source attribution in ``text`` at or after ``pos``, or None."""
+    for mention in _SOURCE_MENTION.finditer(text, pos):
+        start = mention.start()
+        window = max(pos, start - _LEAD_IN_WINDOW)
+        lead_in = _LEAD_IN.search(text, window, start)
+        if lead_in is not None:
+            return lead_in.start(), mention.end()
+        follow_on = _FOLLOW_ON.match(text, mention.end())
+        if follow_on is not None:
+            the = _THE.search(text, max(pos, start - 8), start)
+            return (the.start() if the else start), follow_on.end()
+    return None
+
+
 # Words that may stand before an opening attribution without making it mid-sentence.
 _OPENERS = frozenset(
     ("as and also however so thus therefore yes no but finally moreover additionally").split()
@@ -65,24 +85,29 @@ def split_sentences(text: str) -> list[str]:
     return [piece.strip() for piece in _SENTENCE_END.split(text) if piece and piece.strip()]
 
 
+_NOT_WORD = re.compile(r"[^\w\s]")
+
+
 def _opens_sentence(sentence: str, start: int) -> bool:
-    prefix = re.sub(r"[^\w\s]", " ", sentence[:start]).lower().split()
+    if start == 0:
+        return True
+    prefix = _NOT_WORD.sub(" ", sentence[:start]).lower().split()
     return all(word in _OPENERS for word in prefix)
 
 
 def _first_attribution(sentence: str) -> Clause:
-    match = ATTRIBUTION.search(sentence)
-    if match is None:
+    span = find_attribution(sentence)
+    if span is None:
         return Clause(sentence, "")
-    if _opens_sentence(sentence, match.start()):
+    start, end = span
+    if _opens_sentence(sentence, start):
         # The model adopts what it opens with; a later attribution still splits the rest.
-        rest = sentence[match.end() :]
-        later = ATTRIBUTION.search(rest)
+        later = find_attribution(sentence, end)
         if later is None:
             return Clause(sentence, "")
-        cut = match.end() + later.start()
+        cut = later[0]
         return Clause(sentence[:cut].rstrip(), sentence[cut:])
-    return Clause(sentence[: match.start()].rstrip(), sentence[match.start() :])
+    return Clause(sentence[:start].rstrip(), sentence[start:])
 
 
 def _mentions(sentence: str) -> Clause:
@@ -90,7 +115,7 @@ def _mentions(sentence: str) -> Clause:
 
 
 def _sentence_attribution(sentence: str) -> Clause:
-    if ATTRIBUTION.search(sentence):
+    if find_attribution(sentence) is not None:
         return Clause("", sentence)
     return Clause(sentence, "")
 
@@ -105,9 +130,9 @@ def _clause_bounded(sentence: str) -> Clause:
     resumed = clause.attributed[contrast.end() :]
     reported = clause.attributed[: contrast.start()]
     # What follows the contrast is the model's voice again, unless it attributes anew.
-    again = ATTRIBUTION.search(resumed)
-    own = resumed if again is None else resumed[: again.start()]
-    attributed = reported + (" … " + resumed[again.start() :] if again else "")
+    again = find_attribution(resumed)
+    own = resumed if again is None else resumed[: again[0]]
+    attributed = reported + (" … " + resumed[again[0] :] if again else "")
     return Clause(f"{clause.asserted} … {own}".strip(" …"), attributed)
 
 
@@ -181,13 +206,27 @@ def split_clauses(answer: str, strategy: str | None = None) -> list[Clause]:
     return [splitter(sentence) for sentence in split_sentences(answer)]
 
 
-def asserted_text(answer: str, strategy: Strategy) -> str:
+def may_attribute(normalized: str) -> bool:
+    """False when a (normalized) answer cannot contain an attribution: it names no source."""
+    return "source" in normalized or "doc" in normalized
+
+
+def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None) -> str:
     """The asserted halves of every sentence, joined: what content checks read.
 
     Fast path: an answer that names no source attribution at all asserts everything, whatever
-    the strategy, and needs no sentence split.
+    the strategy, and needs no sentence split (the very same string is returned).
+
+    Args:
+        answer: The answer text.
+        strategy: The clause-split strategy.
+        normalized: ``grader.match.normalize(answer)`` when the caller has it already.
     """
-    if strategy.split_sentence is _mentions or not ATTRIBUTION.search(answer):
+    if strategy.split_sentence is _mentions:
+        return answer
+    if normalized is None:
+        normalized = answer.lower()
+    if not may_attribute(normalized) or find_attribution(answer) is None:
         return answer
     return " ".join(
         clause.asserted

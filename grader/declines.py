@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 
 from grader.errors import GraderConfigError
-from grader.match import any_phrase_pattern, normalize
+from grader.match import any_phrase_pattern, normalize, normalize_phrase
 
 DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
 MAX_PHRASE_CHARS = 200
@@ -73,10 +73,14 @@ class DeclineList:
 
     def matches(self, answer: str) -> str | None:
         """The first listed phrase found in ``answer`` (whole answer read), or None."""
+        return self.match_normalized(normalize(answer)) if answer else None
+
+    def match_normalized(self, text: str) -> str | None:
+        """`matches` for text already passed through `grader.match.normalize`."""
         pattern = self._pattern
-        if pattern is None or not answer:
+        if pattern is None:
             return None
-        found = pattern.search(normalize(answer))
+        found = pattern.search(text)
         return found.group(0) if found else None
 
     def looks_like_not_found(self, answer: str) -> bool:
@@ -89,9 +93,9 @@ class DeclineList:
 
     def without_phrase(self, text: str) -> DeclineList:
         """A copy without the phrase ``text`` (compared normalized)."""
-        target = normalize(text)
+        target = normalize_phrase(text)
         return replace(
-            self, phrases=tuple(p for p in self.phrases if normalize(p.phrase) != target)
+            self, phrases=tuple(p for p in self.phrases if normalize_phrase(p.phrase) != target)
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -166,9 +170,9 @@ def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
         )
     except (KeyError, TypeError, AttributeError) as exc:
         raise GraderConfigError(f"{where}: malformed entry ({exc})") from exc
-    listed = {normalize(p.phrase) for p in phrases}
+    listed = {normalize_phrase(p.phrase) for p in phrases}
     for exclusion in exclusions:
-        if normalize(exclusion.phrase) in listed:
+        if normalize_phrase(exclusion.phrase) in listed:
             raise GraderConfigError(
                 f"{where}: {exclusion.phrase!r} is both on the list and a recorded exclusion"
             )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 _TRANSLATE = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
 _SPACE = re.compile(r"\s+")
@@ -18,29 +19,52 @@ _SPACE = re.compile(r"\s+")
 
 def normalize(text: str) -> str:
     """Lower-case, straighten quotes and collapse whitespace: the form every match reads."""
-    text = text.lower().translate(_TRANSLATE)
-    if "  " in text or "\n" in text or "\t" in text or "\r" in text:
+    text = text.lower()
+    if not text.isascii():
+        text = text.translate(_TRANSLATE)
+    if "  " in text or "\n" in text or "\t" in text or "\r" in text or "\u00a0" in text:
         text = _SPACE.sub(" ", text)
     return text
 
 
+@lru_cache(maxsize=65536)
+def normalize_phrase(phrase: str) -> str:
+    """`normalize` for needles and phrases, which repeat across answers (cached)."""
+    return normalize(phrase.strip())
+
+
 def occurs(phrase: str, text: str) -> bool:
     """True when ``phrase`` occurs in ``text`` under the rules above."""
-    return normalize(phrase) in normalize(text)
-
-
-def occurs_normalized(phrase_norm: str, text_norm: str) -> bool:
-    """`occurs` for inputs already passed through `normalize` (the grader's hot path)."""
-    return phrase_norm in text_norm
+    return normalize_phrase(phrase) in normalize(text)
 
 
 def any_phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str] | None:
-    """One compiled pattern equivalent to ``any(occurs_normalized(p, text) for p in phrases)``.
+    """One compiled pattern equivalent to ``any(normalize_phrase(p) in text for p in phrases)``
+    over normalized text.
+
+    The alternatives are arranged as a trie (shared prefixes factored out), so the pattern
+    costs about one comparison per character however long the list grows.
 
     Returns:
         The pattern, or None when there are no phrases (nothing can match).
     """
-    normalized = sorted({normalize(phrase) for phrase in phrases if phrase.strip()}, key=len)
+    normalized = {normalize_phrase(phrase) for phrase in phrases if phrase.strip()}
     if not normalized:
         return None
-    return re.compile("|".join(re.escape(phrase) for phrase in reversed(normalized)))
+    trie: dict[str, dict] = {}
+    for phrase in normalized:
+        node = trie
+        for char in phrase:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return re.compile(_trie_pattern(trie))
+
+
+def _trie_pattern(node: dict[str, dict]) -> str:
+    # A phrase that ends here matches already: longer phrases sharing its prefix add nothing.
+    if "" in node:
+        return ""
+    branches = [re.escape(char) + _trie_pattern(child) for char, child in sorted(node.items())]
+    if len(branches) == 1:
+        return branches[0]
+    return "(?:" + "|".join(branches) + ")"

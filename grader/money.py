@@ -9,21 +9,20 @@ as in symbols (`($1,200.00)`, `-$1,200.00`), and the money bar is about naming t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 # A dollar amount: optional sign or opening parenthesis, "$", digits with or without thousands
 # separators, optional decimals. The look-behind and look-ahead make it a whole token: no digit,
 # letter or separator may touch it on either side, so "$20.00" is never found inside
 # "$10,020.00" and "$1,234" is never read as "$1".
 AMOUNT = re.compile(
-    r"(?<![\w$])(?P<sign>[-−–]\s?|\(\s?)?\$\s?(?P<neg>[-−])?"
-    r"(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<dec>\d+))?(?![\d,]*\d)"
+    r"((?<![\w$])(?:[-−–]\s?|\(\s?)?\$\s?[-−]?"
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d))"
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Amount:
+class Amount(NamedTuple):
     """One dollar amount as written (``text``) and as a number (``value``, always >= 0)."""
 
     text: str
@@ -42,11 +41,10 @@ def find_amounts(text: str) -> list[Amount]:
     if "$" not in text:
         return []
     found = []
-    for match in AMOUNT.finditer(text):
-        digits = match.group("int").replace(",", "")
-        decimals = match.group("dec")
+    for whole, digits, decimals in AMOUNT.findall(text):
+        digits = digits.replace(",", "")
         value = Decimal(f"{digits}.{decimals}" if decimals else digits)
-        found.append(Amount(match.group(0).strip(), value))
+        found.append(Amount(whole.strip(), value))
     return found
 
 

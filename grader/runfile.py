@@ -9,6 +9,8 @@ Nothing here ever rewrites a run file.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -126,9 +128,11 @@ class _BadRecord(ValueError):
 
 def _string_list(gold: Mapping[str, Any], name: str) -> tuple[str, ...]:
     value = gold.get(name)
-    if value is None:
-        return ()
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+    if not value:
+        if value is None or value == []:
+            return ()
+        raise _BadRecord(f"gold.{name} must be a list of strings")
+    if type(value) is not list or not all(type(item) is str for item in value):
         raise _BadRecord(f"gold.{name} must be a list of strings")
     return tuple(value)
 
@@ -166,42 +170,47 @@ def answer_from_dict(record: dict[str, Any], line: int = 0) -> Answer:
     Raises:
         ValueError: with a reason naming the offending field.
     """
-    qid = record.get("qid")
-    if not isinstance(qid, str) or not qid:
+    get = record.get
+    qid = get("qid")
+    if type(qid) is not str or not qid:
         raise _BadRecord("qid must be a non-empty string")
-    kind = record.get("kind")
+    kind = get("kind")
     if kind not in KINDS:
         raise _BadRecord(f"kind must be one of {', '.join(KINDS)}, got {kind!r:.40}")
-    question = record.get("question", "")
-    if not isinstance(question, str):
+    question = get("question", "")
+    if type(question) is not str:
         raise _BadRecord(f"question must be a string, got {_type_name(question)}")
-    answer = record.get("answer", "")
+    answer = get("answer", "")
     if answer is None:
         answer = ""
-    if not isinstance(answer, str):
+    elif type(answer) is not str:
         raise _BadRecord(f"answer must be a string, got {_type_name(answer)}")
-    sources = record.get("sources") or []
-    if not isinstance(sources, list):
+    sources = get("sources") or []
+    if type(sources) is not list:
         raise _BadRecord(f"sources must be a list, got {_type_name(sources)}")
     for position, source in enumerate(sources):
         if (
-            not isinstance(source, dict)
+            type(source) is not dict
             or type(source.get("n")) is not int
-            or not isinstance(source.get("doc"), str)
+            or type(source.get("doc")) is not str
         ):
             raise _BadRecord(f"sources[{position}] needs an integer n and a string doc")
-    latency = record.get("latency_ms")
-    if latency is not None and (isinstance(latency, bool) or not isinstance(latency, int | float)):
+    latency = get("latency_ms")
+    if latency is not None and type(latency) not in (int, float):
         raise _BadRecord(f"latency_ms must be a number or null, got {_type_name(latency)}")
-    error = record.get("error")
-    if error is not None and not isinstance(error, str):
+    error = get("error")
+    if error is not None and type(error) is not str:
         raise _BadRecord(f"error must be a string or null, got {_type_name(error)}")
-    extra = {k: v for k, v in record.items() if k not in _KNOWN_ANSWER_FIELDS}
+    extra = (
+        {}
+        if record.keys() <= _KNOWN_ANSWER_FIELDS
+        else {k: v for k, v in record.items() if k not in _KNOWN_ANSWER_FIELDS}
+    )
     return Answer(
         qid=qid,
         kind=kind,
         question=question,
-        gold=gold_from_dict(record.get("gold", {})),
+        gold=gold_from_dict(get("gold", {})),
         answer=answer,
         sources=sources,
         latency_ms=latency,
@@ -293,29 +302,45 @@ def read_run(path: Path) -> Run:
     problems: list[LineProblem] = []
     first_line_of: dict[str, int] = {}
     first = True
-    for number, _offset, raw in iter_lines(path):
-        kind, value = decode_line(raw, number)
-        if first:
-            first = False
-            if kind == "header":
-                check_header(value, path, number)
-                header = value
-                continue
-            problems.append(LineProblem(number, "missing run header (the first line is not one)"))
-        if kind == "answer":
-            seen = first_line_of.get(value.qid)
-            if seen is not None:
+    # Records hold no reference cycles; pausing the cycle collector while thousands of them
+    # are built saves it from re-scanning everything read so far (a quarter of the read time).
+    with collector_paused():
+        for number, _offset, raw in iter_lines(path):
+            kind, value = decode_line(raw, number)
+            if first:
+                first = False
+                if kind == "header":
+                    check_header(value, path, number)
+                    header = value
+                    continue
                 problems.append(
-                    LineProblem(number, f"duplicate qid {value.qid!r} (kept line {seen})")
+                    LineProblem(number, "missing run header (the first line is not one)")
                 )
-                continue
-            first_line_of[value.qid] = number
-            answers.append(value)
-        elif kind == "header":
-            problems.append(LineProblem(number, "a second run header"))
-        else:
-            problems.append(value)
+            if kind == "answer":
+                seen = first_line_of.get(value.qid)
+                if seen is not None:
+                    problems.append(
+                        LineProblem(number, f"duplicate qid {value.qid!r} (kept line {seen})")
+                    )
+                    continue
+                first_line_of[value.qid] = number
+                answers.append(value)
+            elif kind == "header":
+                problems.append(LineProblem(number, "a second run header"))
+            else:
+                problems.append(value)
     return Run(path=path, header=header, answers=answers, problems=problems)
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def dumps(record: Mapping[str, Any]) -> bytes:

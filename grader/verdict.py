@@ -13,24 +13,23 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import orjson
 
 from grader.citations import cited_docs, cited_numbers
 from grader.clauses import Clause, Strategy, asserted_text, get_strategy, split_clauses
 from grader.declines import DeclineList, load_declines
-from grader.match import normalize
+from grader.match import normalize, normalize_phrase
 from grader.money import Amount, find_amounts
-from grader.runfile import Answer, Gold
+from grader.runfile import Answer, Gold, collector_paused
 
 GRADER_VERSION = "1"
 CORRECT, PARTIAL, WRONG = "correct", "partial", "wrong"
 VERDICTS = (CORRECT, PARTIAL, WRONG)
 
 
-@dataclass(frozen=True, slots=True)
-class MoneyCheck:
+class MoneyCheck(NamedTuple):
     """The money line of a verdict: key amounts, asserted amounts, and whether it violates."""
 
     is_money: bool
@@ -48,8 +47,7 @@ class MoneyCheck:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Grade:
+class Grade(NamedTuple):
     """The verdict on one answer, with everything needed to explain it."""
 
     qid: str
@@ -63,22 +61,26 @@ class Grade:
     latency_ms: float | None = None
 
 
+NOT_MONEY = MoneyCheck(False, (), (), False, False)
+
+
 def money_check(key_amounts: list[Amount], asserted: list[Amount], declined: bool) -> MoneyCheck:
     """Rule 4.4: a money question violates when it asserts amounts, none equal to the key, and
     the answer does not look like a decline (DECLINE-PATH 3 of 3: the money guard)."""
+    if not key_amounts:
+        return NOT_MONEY
     key_values = {amount.value for amount in key_amounts}
     hit = any(amount.value in key_values for amount in asserted)
     return MoneyCheck(
-        is_money=bool(key_amounts),
-        key=tuple(amount.text for amount in key_amounts),
-        asserted=tuple(dict.fromkeys(amount.text for amount in asserted)),
-        violation=bool(key_amounts) and bool(asserted) and not hit and not declined,
-        key_found=hit,
+        True,
+        tuple(amount.text for amount in key_amounts),
+        tuple(dict.fromkeys(amount.text for amount in asserted)),
+        bool(asserted) and not hit and not declined,
+        hit,
     )
 
 
-@dataclass(frozen=True, slots=True)
-class ContentResult:
+class ContentResult(NamedTuple):
     """The content checks of one answer: which required checks passed, and what failed."""
 
     passed: int
@@ -108,25 +110,25 @@ def content_checks(gold: Gold, asserted_norm: str, money: MoneyCheck) -> Content
             misses.append(f"missing key amount: {money.key[0]}")
     elif gold.key.strip() and not has_needles:
         required += 1
-        if normalize(gold.key.strip()) in asserted_norm:
+        if normalize_phrase(gold.key) in asserted_norm:
             passed += 1
         else:
             misses.append(f'missing key: "{gold.key.strip()}"')
     for needle in gold.must_contain:
         required += 1
-        if normalize(needle) in asserted_norm:
+        if normalize_phrase(needle) in asserted_norm:
             passed += 1
         else:
             misses.append(f'missing needle: "{needle}"')
     if gold.must_contain_any:
         required += 1
-        if any(normalize(needle) in asserted_norm for needle in gold.must_contain_any):
+        if any(normalize_phrase(needle) in asserted_norm for needle in gold.must_contain_any):
             passed += 1
         else:
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
             misses.append(f"missing needle: any of {listed}")
     for needle in gold.must_not_contain:
-        if normalize(needle) in asserted_norm:
+        if normalize_phrase(needle) in asserted_norm:
             fatal.append(f'forbidden needle: "{needle}"')
     return ContentResult(passed, required, tuple(misses), tuple(fatal))
 
@@ -174,7 +176,7 @@ class Grader:
         payload = {
             "version": GRADER_VERSION,
             "strategy": self.strategy.name,
-            "declines": sorted(normalize(p) for p in self.declines.texts()),
+            "declines": sorted(normalize_phrase(p) for p in self.declines.texts()),
             "gold": {qid: gold.to_dict() for qid, gold in sorted(self.gold_overrides.items())},
         }
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
@@ -191,14 +193,20 @@ class Grader:
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
-        gold = self.gold_overrides.get(answer.qid, answer.gold)
+        gold = (
+            self.gold_overrides.get(answer.qid, answer.gold) if self.gold_overrides else answer.gold
+        )
         text = answer.answer
-        decline_phrase = self.declines.matches(text)
+        text_norm = normalize(text)
+        decline_phrase = self.declines.match_normalized(text_norm)
         declined = decline_phrase is not None
-        asserted = asserted_text(text, self.strategy)
-        key_amounts = self._key(gold.key)
-        money = money_check(key_amounts, find_amounts(asserted) if key_amounts else [], declined)
-        numbers = cited_numbers(text)
+        asserted = asserted_text(text, self.strategy, text_norm)
+        asserted_norm = text_norm if asserted is text else normalize(asserted)
+        key_amounts = self._key(gold.key) if gold.key else []
+        money = (
+            money_check(key_amounts, find_amounts(asserted), declined) if key_amounts else NOT_MONEY
+        )
+        numbers = cited_numbers(text, text_norm)
         docs = cited_docs(numbers, answer.source_docs()) if numbers else frozenset()
 
         if answer.error is not None:
@@ -212,27 +220,28 @@ class Grader:
             # DECLINE-PATH 2 of 3: an ambiguous question accepts an honest decline.
             verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
         else:
-            content = content_checks(gold, normalize(asserted), money)
+            content = content_checks(gold, asserted_norm, money)
             verdict, labels = _grounded_verdict(gold, content, numbers, docs)
             if verdict == WRONG and declined and content.passed == 0:
                 labels = ("declined an answerable question", *labels)
         if money.violation and wrong_money_label(money) not in labels:
             labels = (*labels, wrong_money_label(money))
         return Grade(
-            qid=answer.qid,
-            kind=answer.kind,
-            verdict=verdict,
-            labels=labels,
-            declined=declined,
-            decline_phrase=decline_phrase,
-            money=money,
-            cited=tuple(sorted(docs)),
-            latency_ms=answer.latency_ms,
+            answer.qid,
+            answer.kind,
+            verdict,
+            labels,
+            declined,
+            decline_phrase,
+            money,
+            tuple(sorted(docs)) if docs else (),
+            answer.latency_ms,
         )
 
     def grade_all(self, answers: Iterable[Answer]) -> list[Grade]:
         """Grade many answers, in order."""
-        return [self.grade(answer) for answer in answers]
+        with collector_paused():
+            return [self.grade(answer) for answer in answers]
 
 
 def _grounded_verdict(
