@@ -56,3 +56,15 @@ def amount_values(text: str) -> frozenset[Decimal]:
 def is_money_key(key: str) -> bool:
     """A question is a money question when its key contains a dollar amount (DESIGN 4.3)."""
     return "$" in key and bool(AMOUNT.search(key))
+
+
+# A bare number as printed on a form ("44,322", "1,284.00"), for checking keys against documents.
+_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d)")
+
+
+def number_values(text: str) -> frozenset[Decimal]:
+    """Every number in ``text`` as a magnitude, with or without a dollar sign."""
+    return frozenset(
+        Decimal(f"{digits.replace(',', '')}.{decimals}" if decimals else digits.replace(",", ""))
+        for digits, decimals in _NUMBER.findall(text)
+    )

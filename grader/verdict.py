@@ -21,7 +21,7 @@ from grader.citations import cited_docs, cited_numbers
 from grader.clauses import Clause, Strategy, asserted_text, get_strategy, split_clauses
 from grader.declines import DeclineList, load_declines
 from grader.match import normalize, normalize_phrase
-from grader.money import Amount, find_amounts
+from grader.money import Amount, find_amounts, number_values
 from grader.runfile import Answer, Gold, collector_paused
 
 GRADER_VERSION = "1"
@@ -64,13 +64,21 @@ class Grade(NamedTuple):
 NOT_MONEY = MoneyCheck(False, (), (), False, False)
 
 
-def money_check(key_amounts: list[Amount], asserted: list[Amount], declined: bool) -> MoneyCheck:
-    """Rule 4.4: a money question violates when it asserts amounts, none equal to the key, and
-    the answer does not look like a decline (DECLINE-PATH 3 of 3: the money guard)."""
+def money_check(key_amounts: list[Amount], asserted_text: str, declined: bool) -> MoneyCheck:
+    """Rules 4.3 and 4.4 for one answer.
+
+    The key is found when the asserted text names it: as a dollar amount, or as the bare figure
+    a form prints (``44,322`` for a ``$44,322`` key). A money question violates when its asserted
+    text names dollar amounts, none equal to the key, and the answer does not look like a
+    decline (DECLINE-PATH 3 of 3: the money guard).
+    """
     if not key_amounts:
         return NOT_MONEY
+    asserted = find_amounts(asserted_text)
     key_values = {amount.value for amount in key_amounts}
-    hit = any(amount.value in key_values for amount in asserted)
+    hit = any(amount.value in key_values for amount in asserted) or not key_values.isdisjoint(
+        number_values(asserted_text)
+    )
     return MoneyCheck(
         True,
         tuple(amount.text for amount in key_amounts),
@@ -203,9 +211,7 @@ class Grader:
         asserted = asserted_text(text, self.strategy, text_norm)
         asserted_norm = text_norm if asserted is text else normalize(asserted)
         key_amounts = self._key(gold.key) if gold.key else []
-        money = (
-            money_check(key_amounts, find_amounts(asserted), declined) if key_amounts else NOT_MONEY
-        )
+        money = money_check(key_amounts, asserted, declined) if key_amounts else NOT_MONEY
         numbers = cited_numbers(text, text_norm)
         docs = cited_docs(numbers, answer.source_docs()) if numbers else frozenset()
 

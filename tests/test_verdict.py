@@ -96,6 +96,20 @@ CASES = [
         False,
     ),
     (
+        "bare-figure-as-printed-on-the-form",
+        dict(answer="Line 37 shows the amount you owe: 44,322 [1].", key="$44,322"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "bare-figure-wrong-is-not-a-violation",
+        dict(answer="Line 37 shows 450,658 [1].", key="$44,322"),
+        WRONG,
+        ("missing key amount: $44,322",),
+        False,
+    ),
+    (
         "money-right-with-golden-citation",
         dict(answer="The amount due is $42.99 [1].", key="$42.99"),
         CORRECT,

@@ -125,6 +125,158 @@ def cmd_grade(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# --- corpus ----------------------------------------------------------------------------------
+
+
+def _root(args: argparse.Namespace) -> Path | None:
+    return Path(args.corpora) if getattr(args, "corpora", None) else None
+
+
+def cmd_corpus_list(args: argparse.Namespace) -> int:
+    from corpora.loader import default_root, list_corpora, load_corpus
+
+    root = _root(args) or default_root()
+    rows = []
+    for name in list_corpora(root):
+        try:
+            corpus = load_corpus(name, root)
+            kinds = {
+                k: sum(q.kind == k for q in corpus.questions)
+                for k in ("answerable", "negative", "ambiguous")
+            }
+            rows.append(
+                {
+                    "name": name,
+                    "title": corpus.title,
+                    "documents": len(corpus.documents),
+                    "questions": len(corpus.questions),
+                    **kinds,
+                    "configs": list(corpus.configs),
+                    "error": None,
+                }
+            )
+        except RagtriageError as exc:
+            rows.append({"name": name, "error": str(exc)})
+    if args.json:
+        emit_json({"root": str(root), "corpora": rows})
+        return EXIT_OK
+    if not rows:
+        print(f"no corpora in {root}")
+    for row in rows:
+        if row["error"]:
+            print(printable(f"{row['name']:<16} INVALID: {row['error']}"))
+        else:
+            print(
+                printable(
+                    f"{row['name']:<16} {row['documents']:>3} docs  {row['questions']:>4} "
+                    f"questions ({row['answerable']} answerable, {row['negative']} negative, "
+                    f"{row['ambiguous']} ambiguous)  "
+                    f"configs: {', '.join(row['configs']) or 'default'}"
+                )
+            )
+    return EXIT_OK
+
+
+def cmd_corpus_check(args: argparse.Namespace) -> int:
+    from corpora.check import check_keys
+    from corpora.loader import CorpusInvalid, load_corpus
+    from engine.ingest import document_text
+
+    try:
+        corpus = load_corpus(args.name, _root(args))
+    except CorpusInvalid as exc:
+        if args.json:
+            emit_json(
+                {
+                    "corpus": args.name,
+                    "ok": False,
+                    "problems": [str(p) for p in exc.problems],
+                    "keys": [],
+                }
+            )
+        else:
+            for problem in exc.problems:
+                warn(str(problem))
+            warn(f"corpus {args.name!r}: {len(exc.problems)} problem(s)")
+        return EXIT_BAD_INPUT
+    findings = check_keys(corpus, document_text)
+    if args.json:
+        emit_json(
+            {
+                "corpus": corpus.name,
+                "ok": not findings,
+                "problems": [],
+                "keys": [{"qid": f.qid, "line": f.line, "reason": f.reason} for f in findings],
+            }
+        )
+    else:
+        for finding in findings:
+            print(
+                printable(
+                    f"{corpus.questions_path}:{finding.line}: {finding.qid}: {finding.reason}"
+                )
+            )
+        checked = sum(1 for q in corpus.questions if q.kind != "negative" and q.gold.key.strip())
+        status = "ok" if not findings else f"{len(findings)} key(s) not found"
+        print(
+            f"corpus {corpus.name}: {len(corpus.documents)} documents, {len(corpus.questions)} "
+            f"questions, {checked} keys checked against their golden documents: {status}"
+        )
+    return EXIT_OK if not findings else EXIT_GATE
+
+
+def cmd_corpus_new(args: argparse.Namespace) -> int:
+    from corpora.loader import new_corpus
+
+    folder, ids, skipped = new_corpus(args.name, Path(args.docs), _root(args))
+    if args.json:
+        emit_json({"corpus": str(folder), "documents": ids, "skipped": skipped})
+        return EXIT_OK
+    print(f"made {folder} with {len(ids)} document(s)")
+    for name in skipped:
+        print(printable(f"  skipped {name} (not .pdf, .txt or .md)"))
+    print(
+        f"add questions to {folder / 'questions.jsonl'}, one JSON object per line, then run "
+        f"`ragtriage corpus check {args.name}`"
+    )
+    return EXIT_OK
+
+
+def cmd_corpus_import_openrag(args: argparse.Namespace) -> int:
+    from corpora.openrag import import_openrag
+
+    report = import_openrag(
+        Path(args.dir),
+        Path(args.out),
+        golden=args.golden,
+        distractors=args.distractors,
+        questions=args.questions,
+        negatives=args.negatives,
+        seed=args.seed,
+        pdfs=Path(args.pdfs) if args.pdfs else None,
+    )
+    if args.json:
+        emit_json(report.to_dict())
+        return EXIT_OK
+    print(f"wrote {report.out}")
+    print(
+        f"  documents: {len(report.golden_docs)} golden, {len(report.distractor_docs)} "
+        f"distractors ({report.pdfs_used} from PDFs, the rest from section text)"
+    )
+    print(
+        f"  questions: {report.questions} answerable, {report.negatives} negatives "
+        f"(golden document left out of the corpus)"
+    )
+    print(f"  needles: {report.needles_kept} kept, {len(report.needles_dropped)} dropped")
+    for qid, needle, reason in report.needles_dropped:
+        print(printable(f"    dropped {needle!r} from {qid}: {reason}"))
+    if report.dropped:
+        print(f"  questions dropped: {len(report.dropped)}")
+        for qid, reason in report.dropped:
+            print(printable(f"    {qid}: {reason}"))
+    return EXIT_OK
+
+
 # --- the parser ------------------------------------------------------------------------------
 
 
@@ -149,6 +301,39 @@ def build_parser() -> argparse.ArgumentParser:
         "--strategy", default=None, help="clause-split strategy (default: first-attribution)"
     )
     grade.set_defaults(handler=cmd_grade)
+
+    corpus = sub.add_parser("corpus", help="make, list, check and import corpora")
+    corpus_sub = corpus.add_subparsers(dest="corpus_command", metavar="ACTION", required=True)
+    listing = corpus_sub.add_parser("list", help="list the corpora and their sizes")
+    checking = corpus_sub.add_parser(
+        "check", help="validate a corpus and check every key against its golden documents"
+    )
+    checking.add_argument("name", metavar="NAME")
+    making = corpus_sub.add_parser("new", help="make a corpus from a folder of documents")
+    making.add_argument("name", metavar="NAME")
+    making.add_argument(
+        "--docs", required=True, metavar="DIR", help="folder of PDFs (.txt/.md too)"
+    )
+    openrag = corpus_sub.add_parser(
+        "import-openrag", help="build a corpus from an Open RAG Benchmark download"
+    )
+    openrag.add_argument("dir", metavar="DIR", help="the release's pdf/arxiv folder (or above it)")
+    openrag.add_argument("--out", required=True, metavar="CORPUS_DIR")
+    openrag.add_argument("--golden", type=int, default=50, help="golden documents (default 50)")
+    openrag.add_argument("--distractors", type=int, default=10, help="distractors (default 10)")
+    openrag.add_argument("--questions", type=int, default=40, help="questions (default 40)")
+    openrag.add_argument("--negatives", type=int, default=4, help="negatives (default 4)")
+    openrag.add_argument("--seed", type=int, default=0, help="selection seed (default 0)")
+    openrag.add_argument("--pdfs", metavar="PDF_DIR", help="folder of <doc_id>.pdf to use")
+    for command, handler in [
+        (listing, cmd_corpus_list),
+        (checking, cmd_corpus_check),
+        (making, cmd_corpus_new),
+        (openrag, cmd_corpus_import_openrag),
+    ]:
+        _add_json(command)
+        command.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+        command.set_defaults(handler=handler)
     return parser
 
 

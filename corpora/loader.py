@@ -1,0 +1,373 @@
+"""The corpus format and its one loader (DESIGN section 3).
+
+A corpus is a folder: ``corpus.toml`` names it, its documents (id, file, title) and its question
+configurations (named knob sets); ``docs/`` holds the documents; ``questions.jsonl`` holds one
+question per line with the same ``qid``, ``kind``, ``question`` and ``gold`` fields as a run
+file's answers. The loader checks everything and names the file and line of every problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from grader.errors import CorpusError
+from grader.runfile import KINDS, Gold, gold_from_dict
+
+CORPORA_DIR = Path(__file__).resolve().parent
+DOCUMENT_SUFFIXES = (".pdf", ".txt", ".md")
+DEFAULT_CONFIG = {"top_k": 5, "chunk_chars": 1200, "max_tokens": 256}
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One document of a corpus."""
+
+    id: str
+    path: Path
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question of a corpus, in the run file's terms."""
+
+    qid: str
+    kind: str
+    question: str
+    gold: Gold
+    line: int
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A loaded, validated corpus."""
+
+    name: str
+    root: Path
+    title: str
+    documents: tuple[Document, ...]
+    questions: tuple[Question, ...]
+    configs: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def questions_path(self) -> Path:
+        return self.root / "questions.jsonl"
+
+    def config(self, name: str | None = None) -> tuple[str, dict[str, Any]]:
+        """A named configuration (default: the first) merged over the defaults.
+
+        Raises:
+            CorpusError: for an unknown configuration name.
+        """
+        if not self.configs:
+            return "default", dict(DEFAULT_CONFIG)
+        if name is None:
+            name = next(iter(self.configs))
+        if name not in self.configs:
+            raise CorpusError(
+                f"corpus {self.name!r} has no configuration {name!r} "
+                f"(it has: {', '.join(self.configs)})"
+            )
+        return name, {**DEFAULT_CONFIG, **self.configs[name]}
+
+    def document(self, doc_id: str) -> Document | None:
+        return next((d for d in self.documents if d.id == doc_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class CorpusProblem:
+    """One problem found in a corpus, with the file and line it is on."""
+
+    file: Path
+    line: int | None
+    reason: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else str(self.file)
+        return f"{where}: {self.reason}"
+
+
+class CorpusInvalid(CorpusError):
+    """A corpus with one or more problems; ``problems`` lists them all."""
+
+    def __init__(self, name: str, problems: list[CorpusProblem]) -> None:
+        self.problems = problems
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        super().__init__(f"corpus {name!r} is invalid: {problems[0]}{more}")
+
+
+def default_root() -> Path:
+    """Where corpora live: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the shipped ones."""
+    configured = os.environ.get("RAGTRIAGE_CORPORA")
+    if configured:
+        return Path(configured)
+    local = Path.cwd() / "corpora"
+    if local.is_dir():
+        return local
+    return CORPORA_DIR
+
+
+def slug(name: str) -> str:
+    """A document id from a file name: letters, digits, '.', '_' and '-' only."""
+    cleaned = re.sub(r"[^A-Za-z0-9._-]+", "-", name).strip("-._")
+    return cleaned or "document"
+
+
+def new_corpus(
+    name: str, docs: Path, root: Path | None = None
+) -> tuple[Path, list[str], list[str]]:
+    """Make ``root/name`` from a folder of documents (copied, never moved).
+
+    Returns:
+        (the corpus folder, the document ids written, the file names skipped).
+
+    Raises:
+        CorpusError: for a bad name, an existing corpus, or a folder without documents.
+    """
+    if not _NAME.match(name):
+        raise CorpusError(f"corpus name {name!r}: use letters, digits, '.', '_' or '-'")
+    docs = Path(docs)
+    if not docs.is_dir():
+        raise CorpusError(f"{docs}: not a folder")
+    folder = Path(root or default_root()) / name
+    if folder.exists():
+        raise CorpusError(f"{folder}: a corpus named {name!r} already exists")
+    files = sorted(p for p in docs.iterdir() if p.is_file())
+    usable = [p for p in files if p.suffix.lower() in DOCUMENT_SUFFIXES]
+    skipped = [p.name for p in files if p not in usable]
+    if not usable:
+        raise CorpusError(f"{docs}: no .pdf, .txt or .md documents in this folder")
+    (folder / "docs").mkdir(parents=True)
+    ids: list[str] = []
+    lines = [f"name = {json.dumps(name)}", f"title = {json.dumps(name)}", ""]
+    lines += ["[configs.k5]", "top_k = 5", "chunk_chars = 1200", "max_tokens = 256", ""]
+    for path in usable:
+        doc_id = slug(path.stem)
+        while doc_id in ids:
+            doc_id += "-2"
+        ids.append(doc_id)
+        target = folder / "docs" / f"{doc_id}{path.suffix.lower()}"
+        shutil.copyfile(path, target)
+        lines += [
+            "[[documents]]",
+            f"id = {json.dumps(doc_id)}",
+            f"file = {json.dumps('docs/' + target.name)}",
+            f"title = {json.dumps(path.stem)}",
+            "",
+        ]
+    (folder / "corpus.toml").write_text("\n".join(lines), encoding="utf-8")
+    (folder / "questions.jsonl").write_bytes(b"")
+    return folder, ids, skipped
+
+
+def corpus_dir(name_or_path: str | Path, root: Path | None = None) -> Path:
+    """Resolve a corpus name (a folder under ``root``) or a path to a corpus folder."""
+    candidate = Path(name_or_path)
+    if candidate.is_dir() and (candidate / "corpus.toml").exists():
+        return candidate
+    root = Path(root) if root else default_root()
+    by_name = root / str(name_or_path)
+    if (by_name / "corpus.toml").exists():
+        return by_name
+    known = ", ".join(list_corpora(root)) or "none"
+    raise CorpusError(f"no corpus named {str(name_or_path)!r} in {root} (known: {known})")
+
+
+def list_corpora(root: Path | None = None) -> list[str]:
+    """The names of the corpus folders under ``root``."""
+    root = Path(root) if root else default_root()
+    if not root.is_dir():
+        return []
+    return sorted(p.name for p in root.iterdir() if (p / "corpus.toml").is_file())
+
+
+def _line_of(text: str, needle: str) -> int | None:
+    index = text.find(needle)
+    return text.count("\n", 0, index) + 1 if index >= 0 else None
+
+
+def load_corpus(name_or_path: str | Path, root: Path | None = None) -> Corpus:
+    """Load and validate a corpus.
+
+    Raises:
+        CorpusError: when the folder or corpus.toml cannot be found or read.
+        CorpusInvalid: listing every problem (file and line) when anything is invalid.
+    """
+    folder = corpus_dir(name_or_path, root)
+    toml_path = folder / "corpus.toml"
+    try:
+        toml_text = toml_path.read_text(encoding="utf-8")
+        spec = tomllib.loads(toml_text)
+    except UnicodeDecodeError as exc:
+        raise CorpusError(f"{toml_path}: not valid UTF-8") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise CorpusError(f"{toml_path}: {exc}") from exc
+    problems: list[CorpusProblem] = []
+    name = str(spec.get("name") or folder.name)
+    documents = _documents(spec, folder, toml_path, toml_text, problems)
+    configs = _configs(spec, toml_path, toml_text, problems)
+    doc_ids = {d.id for d in documents}
+    questions = _questions(folder / "questions.jsonl", doc_ids, problems)
+    if problems:
+        raise CorpusInvalid(name, problems)
+    return Corpus(
+        name=name,
+        root=folder,
+        title=str(spec.get("title", name)),
+        documents=tuple(documents),
+        questions=tuple(questions),
+        configs=configs,
+    )
+
+
+def _documents(
+    spec: dict[str, Any], folder: Path, toml_path: Path, text: str, problems: list[CorpusProblem]
+) -> list[Document]:
+    entries = spec.get("documents", [])
+    if not isinstance(entries, list):
+        problems.append(CorpusProblem(toml_path, None, "[[documents]] must be an array of tables"))
+        return []
+    documents: list[Document] = []
+    seen: set[str] = set()
+    resolved_root = folder.resolve()
+    for position, entry in enumerate(entries, start=1):
+        if not isinstance(entry, dict):
+            problems.append(CorpusProblem(toml_path, None, f"document {position} is not a table"))
+            continue
+        doc_id, file = entry.get("id"), entry.get("file")
+        line = _line_of(text, f'"{doc_id}"') if isinstance(doc_id, str) else None
+        if not isinstance(doc_id, str) or not _NAME.match(doc_id):
+            problems.append(
+                CorpusProblem(
+                    toml_path,
+                    line,
+                    f"document {position} needs an id of letters, "
+                    f"digits, '.', '_' or '-' (got {doc_id!r})",
+                )
+            )
+            continue
+        if doc_id in seen:
+            problems.append(CorpusProblem(toml_path, line, f"duplicate document id {doc_id!r}"))
+            continue
+        seen.add(doc_id)
+        if not isinstance(file, str) or not file:
+            problems.append(CorpusProblem(toml_path, line, f"document {doc_id!r} names no file"))
+            continue
+        path = (folder / file).resolve()
+        file_line = _line_of(text, f'"{file}"') or line
+        if not path.is_relative_to(resolved_root):
+            problems.append(
+                CorpusProblem(
+                    toml_path,
+                    file_line,
+                    f"document {doc_id!r}: path {file!r} leaves the corpus folder",
+                )
+            )
+            continue
+        if not path.is_file():
+            problems.append(
+                CorpusProblem(toml_path, file_line, f"document {doc_id!r}: missing file {file!r}")
+            )
+            continue
+        documents.append(Document(doc_id, path, str(entry.get("title", doc_id))))
+    return documents
+
+
+def _configs(
+    spec: dict[str, Any], toml_path: Path, text: str, problems: list[CorpusProblem]
+) -> dict[str, dict[str, Any]]:
+    raw = spec.get("configs", {})
+    if not isinstance(raw, dict):
+        problems.append(CorpusProblem(toml_path, None, "[configs] must be a table of tables"))
+        return {}
+    configs: dict[str, dict[str, Any]] = {}
+    for name, knobs in raw.items():
+        line = _line_of(text, f"[configs.{name}]")
+        if not isinstance(knobs, dict):
+            problems.append(
+                CorpusProblem(toml_path, line, f"configuration {name!r} is not a table")
+            )
+            continue
+        for knob in ("top_k", "chunk_chars", "max_tokens"):
+            value = knobs.get(knob, DEFAULT_CONFIG[knob])
+            if type(value) is not int or value <= 0:
+                problems.append(
+                    CorpusProblem(
+                        toml_path,
+                        line,
+                        f"configuration {name!r}: {knob} must be a positive integer",
+                    )
+                )
+        configs[name] = dict(knobs)
+    return configs
+
+
+def _questions(path: Path, doc_ids: set[str], problems: list[CorpusProblem]) -> list[Question]:
+    if not path.exists():
+        return []
+    try:
+        raw_lines = path.read_bytes().splitlines()
+    except OSError as exc:
+        problems.append(CorpusProblem(path, None, f"cannot read: {exc.strerror}"))
+        return []
+    questions: list[Question] = []
+    first_line: dict[str, int] = {}
+    for number, raw in enumerate(raw_lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError as exc:
+            reason = "invalid UTF-8" if "UTF-8" in str(exc) else "not valid JSON"
+            problems.append(CorpusProblem(path, number, reason))
+            continue
+        if not isinstance(record, dict):
+            problems.append(CorpusProblem(path, number, "expected a JSON object"))
+            continue
+        qid, kind, text = record.get("qid"), record.get("kind"), record.get("question")
+        if not isinstance(qid, str) or not qid.strip():
+            problems.append(CorpusProblem(path, number, "qid must be a non-empty string"))
+            continue
+        if qid in first_line:
+            problems.append(
+                CorpusProblem(
+                    path, number, f"duplicate qid {qid!r} (first on line {first_line[qid]})"
+                )
+            )
+            continue
+        first_line[qid] = number
+        if kind not in KINDS:
+            problems.append(
+                CorpusProblem(
+                    path, number, f"{qid}: unknown kind {kind!r} (use {', '.join(KINDS)})"
+                )
+            )
+            continue
+        if not isinstance(text, str) or not text.strip():
+            problems.append(CorpusProblem(path, number, f"{qid}: empty question"))
+            continue
+        try:
+            gold = gold_from_dict(record.get("gold", {}))
+        except ValueError as exc:
+            problems.append(CorpusProblem(path, number, f"{qid}: {exc}"))
+            continue
+        missing = [doc for doc in gold.golden_docs if doc not in doc_ids]
+        if missing:
+            problems.append(
+                CorpusProblem(
+                    path, number, f"{qid}: golden doc {missing[0]!r} is not in the corpus"
+                )
+            )
+            continue
+        questions.append(Question(qid, kind, text, gold, number))
+    return questions
