@@ -277,6 +277,198 @@ def cmd_corpus_import_openrag(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# --- run -------------------------------------------------------------------------------------
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(seconds)
+    return (
+        f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+        if seconds >= 3600
+        else f"{seconds // 60}:{seconds % 60:02d}"
+    )
+
+
+class ProgressLine:
+    """done/total, elapsed, remaining and the last verdict, redrawn in place on a terminal."""
+
+    def __init__(self, stream: Any = None) -> None:
+        self.stream = stream or sys.stderr
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.first_done: int | None = None  # answers already in the file when we started
+
+    def __call__(self, progress: Any) -> None:
+        width = 24
+        filled = int(width * progress.done / progress.total) if progress.total else width
+        bar = "#" * filled + "-" * (width - filled)
+        if self.first_done is None:
+            self.first_done = progress.done
+        answered_here = progress.done - self.first_done
+        if answered_here:
+            remaining = progress.elapsed / answered_here * (progress.total - progress.done)
+            eta = _clock(remaining)
+        else:
+            eta = "?"
+        last = ""
+        if progress.last is not None:
+            last = f"  last: {progress.last.verdict} {progress.last.qid}"
+            if progress.last.money.violation:
+                last += " (wrong money)"
+        line = printable(
+            f"[{bar}] {progress.done}/{progress.total}  elapsed {_clock(progress.elapsed)}  "
+            f"remaining {eta}{last}"
+        )
+        if self.tty:
+            self.stream.write("\r\x1b[2K" + line[: _terminal_width() - 1])
+            if progress.done == progress.total:
+                self.stream.write("\n")
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
+def _terminal_width() -> int:
+    import shutil
+
+    return shutil.get_terminal_size((100, 24)).columns
+
+
+def _generator(args: argparse.Namespace) -> Any:
+    from engine.generate import LlamaGenerator, OpenAIGenerator
+    from engine.model import bundled_model_path, model_info
+
+    if args.backend == "openai":
+        if not args.base_url:
+            raise RagtriageError("--backend openai needs --base-url URL")
+        return OpenAIGenerator(args.base_url, model=args.model or "default")
+    path = Path(args.model) if args.model else bundled_model_path()
+    return LlamaGenerator(path, model_info(path), threads=args.threads)
+
+
+def _finish_run(path: Path, as_json: bool, interrupted: bool) -> int:
+    from grader.grades import write_grades
+    from grader.runfile import read_run
+    from grader.scorecard import format_scorecard, scorecard
+    from grader.verdict import Grader
+
+    run = read_run(path)
+    grader = Grader()
+    grades = grader.grade_all(run.answers)
+    card = scorecard(grades)
+    if not interrupted:
+        write_grades(path, run.run_id, grades, grader)
+    if as_json:
+        emit_json(
+            {
+                "run": str(path),
+                "run_id": run.run_id,
+                "interrupted": interrupted,
+                "answers": len(run.answers),
+                "scorecard": card.to_dict(),
+            }
+        )
+    else:
+        print(f"run file: {path}")
+        for line in format_scorecard(card):
+            print(line)
+    if interrupted:
+        warn(
+            f"stopped after {len(run.answers)} answer(s); finish it with: "
+            f"ragtriage run --resume {path}"
+        )
+        return 130
+    return EXIT_OK
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from corpora.loader import load_corpus
+    from engine.run import execute, plan_resume, run_corpus
+
+    show = ProgressLine() if not args.quiet else None
+    if args.resume:
+        plan = plan_resume(Path(args.resume), _root(args))
+        if plan.torn_tail:
+            warn(
+                f"{plan.path}: the last line was cut off by the interruption; it is kept and "
+                "skipped, and its question is answered again"
+            )
+        if not plan.remaining:
+            warn(f"{plan.path}: every planned question already has an answer")
+            return _finish_run(plan.path, args.json, False)
+        warn(f"resuming {plan.path}: {plan.done} answered, {len(plan.remaining)} to go")
+        generator = _generator(args)
+        result = execute(
+            plan.path,
+            plan.remaining,
+            plan.corpus,
+            plan.config,
+            generator,
+            on_progress=show,
+            already_done=plan.done,
+        )
+        return _finish_run(result.path, args.json, result.interrupted)
+    if not args.corpus:
+        raise RagtriageError("ragtriage run needs --corpus NAME (or --resume RUN)")
+    corpus = load_corpus(args.corpus, _root(args))
+    corpus.config(args.config)  # an unknown configuration fails before the model loads
+    if not corpus.questions:
+        raise RagtriageError(
+            f"corpus {corpus.name!r} has no questions yet (add them to {corpus.questions_path})"
+        )
+    generator = _generator(args)
+    runs_dir = Path(args.runs)
+    result = run_corpus(corpus, args.config, args.limit, generator, runs_dir, on_progress=show)
+    return _finish_run(result.path, args.json, result.interrupted)
+
+
+def cmd_corpus_index(args: argparse.Namespace) -> int:
+    from corpora.loader import load_corpus
+    from engine.retrieve import load_index
+
+    corpus = load_corpus(args.name, _root(args))
+    name, config = corpus.config(args.config)
+    index = load_index(corpus, config["chunk_chars"], refresh=True)
+    counts = index.ingested.chunk_counts()
+    rows = [
+        {
+            "doc": d.id,
+            "file": str(d.path),
+            "pages": index.ingested.pages.get(d.id),
+            "chunks": counts.get(d.id, 0),
+            "error": index.ingested.errors.get(d.id),
+        }
+        for d in corpus.documents
+    ]
+    if args.json:
+        emit_json(
+            {
+                "corpus": corpus.name,
+                "config": name,
+                "chunk_chars": config["chunk_chars"],
+                "index": str(index.path),
+                "documents": rows,
+            }
+        )
+    else:
+        width = max((len(r["doc"]) for r in rows), default=4)
+        for row in rows:
+            if row["error"]:
+                print(printable(f"{row['doc']:<{width}}  ERROR {row['error']}"))
+            else:
+                print(
+                    printable(
+                        f"{row['doc']:<{width}}  {row['pages']:>4} pages  {row['chunks']:>4} chunks"
+                    )
+                )
+        failed = sum(1 for r in rows if r["error"])
+        print(
+            f"indexed {len(rows) - failed} of {len(rows)} documents "
+            f"({sum(counts.values())} chunks of up to {config['chunk_chars']} characters) "
+            f"into {index.path}"
+        )
+    return EXIT_OK
+
+
 # --- the parser ------------------------------------------------------------------------------
 
 
@@ -334,6 +526,31 @@ def build_parser() -> argparse.ArgumentParser:
         _add_json(command)
         command.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
         command.set_defaults(handler=handler)
+
+    run = sub.add_parser("run", help="run the engine over a corpus and grade the answers")
+    run.add_argument("--corpus", metavar="NAME", help="corpus name or folder")
+    run.add_argument("--config", metavar="NAME", help="question configuration (default: first)")
+    run.add_argument("--limit", type=int, metavar="N", help="answer only the first N questions")
+    run.add_argument(
+        "--model",
+        metavar="PATH.gguf",
+        help="a GGUF model (default: the bundled Gemma 3 270M); with "
+        "--backend openai, the model name to ask the server for",
+    )
+    run.add_argument(
+        "--backend",
+        choices=["llama", "openai"],
+        default="llama",
+        help="llama: local GGUF (default); openai: an OpenAI-compatible server",
+    )
+    run.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
+    run.add_argument("--threads", type=int, help="CPU threads (default: every core)")
+    run.add_argument("--resume", metavar="RUN", help="finish an interrupted run file")
+    run.add_argument("--runs", default="runs", metavar="DIR", help="where run files go (runs/)")
+    run.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_json(run)
+    run.set_defaults(handler=cmd_run)
     return parser
 
 

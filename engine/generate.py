@@ -1,0 +1,246 @@
+"""Generators: the local GGUF model (llama-cpp-python) and any OpenAI-compatible server.
+
+The engine talks to the `Generator` protocol; ``llama_cpp`` is imported only when a local model
+is actually loaded. Decoding is deterministic: temperature 0 (greedy) and a fixed seed.
+
+Shared-prefix reuse: llama.cpp keeps the evaluated prompt in its KV cache, and the next prompt
+only evaluates the tokens after the longest prefix it shares with what is cached. Every prompt
+of a run starts with the same instructions and worked examples (`engine.prompt.SHARED_PREFIX`),
+so that prefix is evaluated once per run, at the first question. `Generation.evaluated_tokens`
+reports how many prompt tokens each question actually cost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import orjson
+
+from engine.prompt import STOP, Prompt
+from grader.errors import RagtriageError
+
+# Greedy decoding, spelled out: servers default to sampling and to a repeat penalty (1.1 for
+# llama.cpp's), and any of those would make a served model answer differently from a local one.
+GREEDY: dict[str, float | int] = {
+    "temperature": 0.0,
+    "top_k": 1,
+    "top_p": 1.0,
+    "min_p": 0.0,
+    "repeat_penalty": 1.0,
+}
+
+
+class GenerationError(RagtriageError):
+    """The model or server failed on one question; recorded in that answer's ``error``."""
+
+    title = "generation"
+
+
+@dataclass(frozen=True, slots=True)
+class Generation:
+    """One completion and what it cost."""
+
+    text: str
+    prompt_tokens: int
+    evaluated_tokens: int
+    completion_tokens: int
+    seconds: float
+
+
+class Generator(Protocol):
+    """What the engine needs from a model."""
+
+    def describe(self) -> dict[str, Any]:
+        """The run header's ``model`` object (name, path or URL, hash)."""
+        ...
+
+    def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
+        """Complete ``prompt`` with at most ``max_tokens`` tokens, deterministically."""
+        ...
+
+
+def default_threads() -> int:
+    """The machine's cores (llama.cpp's throughput is best with one thread per core)."""
+    return os.cpu_count() or 1
+
+
+@contextlib.contextmanager
+def _native_stderr_quiet() -> Iterator[None]:
+    """Silence what llama.cpp's C code prints on stderr while a model loads (notes, not errors:
+    failures still raise, and the message of the exception is the report)."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as devnull:
+            os.dup2(devnull.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
+
+
+class LlamaGenerator:
+    """A local GGUF model through llama-cpp-python.
+
+    Args:
+        model_path: The ``.gguf`` file.
+        info: The header's model description (name, path, sha256).
+        n_ctx: Context window in tokens.
+        threads: CPU threads (default: every core).
+        seed: Sampling seed (decoding is greedy anyway).
+        reuse_prefix: Keep the KV cache between questions (False evaluates every prompt whole;
+            the benchmark uses it as the baseline).
+    """
+
+    def __init__(
+        self,
+        model_path: Path,
+        info: dict[str, Any] | None = None,
+        *,
+        n_ctx: int = 8192,
+        threads: int | None = None,
+        seed: int = 0,
+        reuse_prefix: bool = True,
+    ) -> None:
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:  # pragma: no cover - a broken install
+            raise GenerationError(f"llama-cpp-python is not importable: {exc}") from exc
+        path = Path(model_path)
+        if not path.is_file():
+            raise GenerationError(f"model file not found: {path}")
+        threads = threads or default_threads()
+        try:
+            with _native_stderr_quiet():
+                self.llm = Llama(
+                    model_path=str(path),
+                    n_ctx=n_ctx,
+                    n_threads=threads,
+                    n_threads_batch=threads,
+                    seed=seed,
+                    verbose=False,
+                )
+        except (ValueError, RuntimeError) as exc:
+            raise GenerationError(f"{path}: cannot load model ({exc})") from exc
+        self.seed = seed
+        self.threads = threads
+        self.reuse_prefix = reuse_prefix
+        self.info = info or {"name": path.stem, "path": str(path)}
+
+    def describe(self) -> dict[str, Any]:
+        return {**self.info, "threads": self.threads, "n_ctx": self.llm.n_ctx()}
+
+    def tokenize(self, text: str) -> list[int]:
+        return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
+
+    def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
+        tokens = self.tokenize(prompt.text)
+        if len(tokens) + max_tokens > self.llm.n_ctx():
+            raise GenerationError(
+                f"prompt of {len(tokens)} tokens + {max_tokens} to generate exceeds the "
+                f"{self.llm.n_ctx()}-token context"
+            )
+        if not self.reuse_prefix:
+            self.llm.reset()
+        cached = self.llm.n_tokens
+        shared = 0
+        for have, want in zip(self.llm.input_ids[:cached], tokens[:-1], strict=False):
+            if have != want:
+                break
+            shared += 1
+        start = time.perf_counter()
+        try:
+            result = self.llm.create_completion(
+                tokens,
+                max_tokens=max_tokens,
+                **GREEDY,
+                seed=self.seed,
+                stop=list(STOP),
+            )
+        except (ValueError, RuntimeError) as exc:
+            self.llm.reset()
+            raise GenerationError(f"generation failed: {exc}") from exc
+        usage = result["usage"]
+        return Generation(
+            text=result["choices"][0]["text"].strip(),
+            prompt_tokens=usage["prompt_tokens"],
+            evaluated_tokens=len(tokens) - shared,
+            completion_tokens=usage["completion_tokens"],
+            seconds=time.perf_counter() - start,
+        )
+
+
+class OpenAIGenerator:
+    """Any OpenAI-compatible completions server (llama.cpp server, vLLM, ...).
+
+    Args:
+        base_url: The server root, e.g. ``http://127.0.0.1:8000`` (``/v1`` is added if absent).
+        model: The model name to ask the server for.
+        timeout: Seconds to wait for one completion.
+        seed: Sent with every request.
+    """
+
+    def __init__(
+        self, base_url: str, model: str = "default", timeout: float = 600.0, seed: int = 0
+    ) -> None:
+        root = base_url.rstrip("/")
+        self.url = root + ("/completions" if root.endswith("/v1") else "/v1/completions")
+        self.model = model
+        self.timeout = timeout
+        self.seed = seed
+
+    def describe(self) -> dict[str, Any]:
+        return {"name": self.model, "backend": "openai", "url": self.url}
+
+    def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
+        body = {
+            "model": self.model,
+            "prompt": prompt.text,
+            "max_tokens": max_tokens,
+            **GREEDY,
+            "seed": self.seed,
+            "stop": list(STOP),
+        }
+        request = urllib.request.Request(
+            self.url,
+            data=orjson.dumps(body),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        start = time.perf_counter()
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                payload = orjson.loads(response.read())
+        except urllib.error.HTTPError as exc:
+            detail = exc.read()[:200].decode("utf-8", "replace")
+            raise GenerationError(f"{self.url}: HTTP {exc.code} {detail}") from exc
+        except (urllib.error.URLError, TimeoutError, OSError) as exc:
+            raise GenerationError(f"{self.url}: {getattr(exc, 'reason', exc)}") from exc
+        except orjson.JSONDecodeError as exc:
+            raise GenerationError(f"{self.url}: the server did not answer with JSON") from exc
+        try:
+            text = payload["choices"][0]["text"]
+        except (KeyError, IndexError, TypeError) as exc:
+            raise GenerationError(f"{self.url}: unexpected response {str(payload)[:200]}") from exc
+        usage = payload.get("usage") or {}
+        prompt_tokens = int(usage.get("prompt_tokens") or 0)
+        return Generation(
+            text=str(text).strip(),
+            prompt_tokens=prompt_tokens,
+            evaluated_tokens=prompt_tokens,
+            completion_tokens=int(usage.get("completion_tokens") or 0),
+            seconds=time.perf_counter() - start,
+        )

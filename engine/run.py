@@ -1,0 +1,264 @@
+"""Runs: questions in, one append-only run file out (DESIGN section 2, reliability section 7).
+
+The header records the plan (which qids, in which order) so that a run killed at any moment can
+be finished with ``--resume``: every answer is appended and fsynced as it completes, a torn last
+line is reported and left alone, and the resumed run answers exactly the planned qids that have
+no answer yet. A failure on one question is recorded in that answer's ``error`` and the run goes
+on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from corpora.loader import Corpus, Question, load_corpus
+from engine import __version__
+from engine.generate import GenerationError, Generator
+from engine.prompt import build_prompt
+from engine.retrieve import CorpusIndex, load_index
+from grader.errors import CorpusError, RunFileError
+from grader.runfile import (
+    Answer,
+    append_answer,
+    ensure_line_boundary,
+    read_run,
+    write_header,
+)
+from grader.verdict import Grade, Grader
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """What the progress display needs after each answer."""
+
+    done: int
+    total: int
+    elapsed: float
+    last: Grade | None
+
+
+@dataclass
+class RunResult:
+    """A finished (or interrupted) run."""
+
+    path: Path
+    answered: int
+    planned: int
+    interrupted: bool = False
+
+
+def new_run_id(corpus: str, config: str, now: datetime | None = None) -> str:
+    """``20261130-170500-finance-k5``."""
+    now = now or datetime.now(UTC)
+    return f"{now:%Y%m%d-%H%M%S}-{corpus}-{config}"
+
+
+def unique_run_path(runs_dir: Path, run_id: str) -> Path:
+    path = Path(runs_dir) / f"{run_id}.jsonl"
+    suffix = 2
+    while path.exists():
+        path = Path(runs_dir) / f"{run_id}-{suffix}.jsonl"
+        suffix += 1
+    return path
+
+
+def plan_questions(corpus: Corpus, limit: int | None) -> list[Question]:
+    """The questions of a run: the corpus's, in file order, the first ``limit`` of them."""
+    questions = list(corpus.questions)
+    return questions[:limit] if limit is not None and limit >= 0 else questions
+
+
+def start_run(
+    corpus: Corpus,
+    config_name: str | None,
+    limit: int | None,
+    generator: Generator,
+    runs_dir: Path,
+    index: CorpusIndex | None = None,
+    now: datetime | None = None,
+) -> tuple[Path, dict[str, Any]]:
+    """Write the header of a new run file and return its path and header."""
+    name, config = corpus.config(config_name)
+    questions = plan_questions(corpus, limit)
+    index = index or load_index(corpus, config["chunk_chars"])
+    now = now or datetime.now(UTC)
+    run_id = new_run_id(corpus.name, name, now)
+    path = unique_run_path(runs_dir, run_id)
+    header = {
+        "run_id": path.name[: -len(".jsonl")],
+        "created": now.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "corpus": corpus.name,
+        "corpus_path": str(corpus.root),
+        "config": {"name": name, **config},
+        "model": generator.describe(),
+        "engine": {"version": __version__},
+        "plan": {"limit": limit, "qids": [q.qid for q in questions]},
+        "documents": {
+            "ingested": len(index.ingested.pages),
+            "chunks": len(index.ingested.chunks),
+            "errors": index.ingested.errors,
+        },
+    }
+    write_header(path, header)
+    return path, header
+
+
+def answer_question(
+    question: Question,
+    index: CorpusIndex,
+    titles: dict[str, str],
+    config: dict[str, Any],
+    generator: Generator,
+) -> Answer:
+    """Retrieve, prompt, generate: one answer record (errors recorded, never raised)."""
+    start = time.perf_counter()
+    hits = index.retriever.search(question.question, config["top_k"])
+    sources = [
+        {
+            "n": n,
+            "doc": hit.chunk.doc,
+            "page": hit.chunk.page,
+            "chunk": hit.chunk.id,
+            "score": round(hit.score, 4),
+            "text": hit.chunk.text,
+        }
+        for n, hit in enumerate(hits, start=1)
+    ]
+    text, error, usage = "", None, None
+    try:
+        generation = generator.generate(
+            build_prompt(question.question, hits, titles), config["max_tokens"]
+        )
+        text = generation.text
+        usage = {
+            "prompt_tokens": generation.prompt_tokens,
+            "evaluated_tokens": generation.evaluated_tokens,
+            "completion_tokens": generation.completion_tokens,
+        }
+    except GenerationError as exc:
+        error = str(exc)
+    return Answer(
+        qid=question.qid,
+        kind=question.kind,
+        question=question.question,
+        gold=question.gold,
+        answer=text,
+        sources=sources,
+        latency_ms=round((time.perf_counter() - start) * 1000),
+        error=error,
+        extra={"usage": usage} if usage else {},
+    )
+
+
+def execute(
+    path: Path,
+    questions: Sequence[Question],
+    corpus: Corpus,
+    config: dict[str, Any],
+    generator: Generator,
+    index: CorpusIndex | None = None,
+    grader: Grader | None = None,
+    on_progress: Callable[[Progress], None] | None = None,
+    already_done: int = 0,
+) -> RunResult:
+    """Answer ``questions`` into the run file at ``path``, one fsynced line each.
+
+    KeyboardInterrupt stops after the answer in flight is abandoned (nothing half-written is
+    left behind except possibly a torn line, which readers report and resume skips).
+    """
+    index = index or load_index(corpus, config["chunk_chars"])
+    grader = grader or Grader()
+    titles = {d.id: d.title for d in corpus.documents}
+    total = already_done + len(questions)
+    start = time.perf_counter()
+    done = already_done
+    try:
+        for question in questions:
+            answer = answer_question(question, index, titles, config, generator)
+            append_answer(path, answer)
+            done += 1
+            if on_progress:
+                on_progress(
+                    Progress(done, total, time.perf_counter() - start, grader.grade(answer))
+                )
+    except KeyboardInterrupt:
+        return RunResult(path, done, total, interrupted=True)
+    return RunResult(path, done, total)
+
+
+def run_corpus(
+    corpus: Corpus,
+    config_name: str | None,
+    limit: int | None,
+    generator: Generator,
+    runs_dir: Path,
+    on_progress: Callable[[Progress], None] | None = None,
+) -> RunResult:
+    """Start and execute a new run."""
+    name, config = corpus.config(config_name)
+    index = load_index(corpus, config["chunk_chars"])
+    path, header = start_run(corpus, name, limit, generator, runs_dir, index)
+    if on_progress:
+        on_progress(Progress(0, len(header["plan"]["qids"]), 0.0, None))
+    return execute(
+        path,
+        plan_questions(corpus, limit),
+        corpus,
+        config,
+        generator,
+        index,
+        on_progress=on_progress,
+    )
+
+
+@dataclass
+class ResumePlan:
+    """What a resumed run still has to do."""
+
+    path: Path
+    header: dict[str, Any]
+    corpus: Corpus
+    config: dict[str, Any]
+    remaining: list[Question]
+    done: int
+    torn_tail: bool
+
+
+def plan_resume(path: Path, corpora_root: Path | None = None) -> ResumePlan:
+    """Work out which planned questions of a run file have no answer yet.
+
+    Raises:
+        RunFileError: for a file without a usable header or plan.
+    """
+    path = Path(path)
+    run = read_run(path)
+    header = run.header
+    if not header or not isinstance(header.get("plan"), dict):
+        raise RunFileError(f"{path}: no run header with a plan; it cannot be resumed")
+    try:
+        corpus = load_corpus(str(header.get("corpus", "")), corpora_root)
+    except CorpusError:
+        if not header.get("corpus_path"):
+            raise
+        corpus = load_corpus(Path(header["corpus_path"]), corpora_root)
+    config_name = (header.get("config") or {}).get("name")
+    _, config = corpus.config(config_name)
+    config = {**config, **{k: v for k, v in (header.get("config") or {}).items() if k != "name"}}
+    answered = {answer.qid for answer in run.answers}
+    by_qid = {question.qid: question for question in corpus.questions}
+    planned = [qid for qid in header["plan"].get("qids", []) if isinstance(qid, str)]
+    missing = [qid for qid in planned if qid not in answered and qid not in by_qid]
+    if missing:
+        raise RunFileError(
+            f"{path}: planned question {missing[0]!r} is no longer in corpus {corpus.name!r}"
+        )
+    remaining = [by_qid[qid] for qid in planned if qid not in answered]
+    torn = ensure_line_boundary(path)
+    return ResumePlan(
+        path, header, corpus, config, remaining, len([q for q in planned if q in answered]), torn
+    )

