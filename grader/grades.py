@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from grader.atomic import write_atomic
+from grader.atomic import append_line, write_atomic
 from grader.errors import RunFileError
 from grader.runfile import iter_lines, sidecar_path
 from grader.verdict import GRADER_VERSION, Grade, Grader
@@ -125,3 +125,32 @@ def read_grades(run_path: Path) -> GradesOfRecord | None:
         created=str(header.get("created", "")),
         grades=grades,
     )
+
+
+def history_path(run_path: Path) -> Path:
+    return sidecar_path(run_path, "grades-history")
+
+
+def write_history(run_path: Path, record: GradesOfRecord) -> Path:
+    """Append a superseded grades of record to the run's history (append-only, fsynced)."""
+    path = history_path(run_path)
+    line = orjson.dumps(
+        {
+            "fingerprint": record.fingerprint,
+            "strategy": record.strategy,
+            "created": record.created,
+            "replaced": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "grades": [
+                {
+                    "qid": g.qid,
+                    "verdict": g.verdict,
+                    "labels": list(g.labels),
+                    "declined": g.declined,
+                    "money_violation": g.money_violation,
+                }
+                for g in record.grades.values()
+            ],
+        }
+    )
+    append_line(path, line)
+    return path

@@ -116,6 +116,17 @@ def run_id_of(path: Path) -> str:
     return name[: -len(".jsonl")] if name.endswith(".jsonl") else name
 
 
+SIDECAR_KINDS = ("grades", "marks", "grades-history")
+
+
+def is_run_file(path: Path) -> bool:
+    """A ``.jsonl`` file that is a run file, not one of the sidecars beside it."""
+    name = Path(path).name
+    return name.endswith(".jsonl") and not any(
+        name.endswith(f".{kind}.jsonl") for kind in SIDECAR_KINDS
+    )
+
+
 def sidecar_path(run_path: Path, kind: str) -> Path:
     """``runs/<id>.jsonl`` -> ``runs/<id>.<kind>.jsonl`` (kind: grades, marks, ...)."""
     run_path = Path(run_path)

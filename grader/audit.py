@@ -1,0 +1,590 @@
+"""Grader audit: collision scan, flip preview, rebaseline and strategy comparison.
+
+Changing what counts as a correct answer is a scoring change, so every change is made visible
+before it is made (the collision scan and the flip preview) and provable after (a rebaseline
+whose flips equal the preview). Everything here is pure: callers pass the questions, the answers
+on disk and the graders; nothing is read or written.
+
+The flip preview is incremental: a decline-phrase change can only move answers whose text
+contains the phrase, and a needle change only answers to that question, so only those are
+regraded. A property test checks that the incremental preview equals a full regrade.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from rapidfuzz import fuzz
+
+from grader.clauses import split_sentences
+from grader.declines import DeclineList, DeclinePhrase, validate_phrase
+from grader.errors import GraderConfigError
+from grader.match import normalize, normalize_phrase
+from grader.runfile import NEEDLE_KINDS, Answer, Gold
+from grader.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader
+
+Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
+RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
+NEAR_DUPLICATE_SCORE = 85.0
+BROAD_SHARE = 0.2
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRef:
+    """A question of some corpus, as the scan sees it."""
+
+    corpus: str
+    qid: str
+    question: str
+    gold: Gold
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One proposed change to the needle lists."""
+
+    action: Action
+    phrase: str
+    qid: str | None = None
+    needle_kind: str | None = None
+    why: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "phrase", validate_phrase(self.phrase))
+        if self.action in ("add-needle", "remove-needle"):
+            if not self.qid:
+                raise GraderConfigError(f"{self.action} needs a question id")
+            if self.needle_kind not in NEEDLE_KINDS:
+                raise GraderConfigError(
+                    f"needle kind must be one of {', '.join(NEEDLE_KINDS)}, "
+                    f"got {self.needle_kind!r}"
+                )
+
+    @property
+    def is_decline(self) -> bool:
+        return self.action in ("add-decline", "remove-decline")
+
+    def describe(self) -> str:
+        if self.is_decline:
+            return f"{self.action} {self.phrase!r}"
+        return f"{self.action} {self.needle_kind} {self.phrase!r} on {self.qid}"
+
+    def apply_declines(self, declines: DeclineList) -> DeclineList:
+        """The decline list after the change."""
+        if self.action == "add-decline":
+            if normalize_phrase(self.phrase) in {normalize_phrase(p) for p in declines.texts()}:
+                raise GraderConfigError(f"{self.phrase!r} is already on the decline list")
+            return declines.with_phrase(DeclinePhrase(self.phrase, self.why or "proposed"))
+        if self.action == "remove-decline":
+            smaller = declines.without_phrase(self.phrase)
+            if smaller.phrases == declines.phrases:
+                raise GraderConfigError(f"{self.phrase!r} is not on the decline list")
+            return smaller
+        return declines
+
+    def apply_gold(self, gold: Gold) -> Gold:
+        """A question's gold after the change (unchanged for decline changes)."""
+        if self.is_decline:
+            return gold
+        assert self.needle_kind is not None
+        current: tuple[str, ...] = getattr(gold, self.needle_kind)
+        target = normalize_phrase(self.phrase)
+        if self.action == "add-needle":
+            if target in {normalize_phrase(n) for n in current}:
+                raise GraderConfigError(
+                    f"{self.qid} already has {self.needle_kind} {self.phrase!r}"
+                )
+            return replace(gold, **{self.needle_kind: (*current, self.phrase)})
+        kept = tuple(n for n in current if normalize_phrase(n) != target)
+        if kept == current:
+            raise GraderConfigError(f"{self.qid} has no {self.needle_kind} {self.phrase!r}")
+        return replace(gold, **{self.needle_kind: kept})
+
+
+@dataclass(frozen=True, slots=True)
+class Collision:
+    """One place the proposed phrase collides with what the grader already holds."""
+
+    kind: str
+    where: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """One answer whose grade differs between two graders (or a grader and the record)."""
+
+    run: str
+    qid: str
+    old_verdict: str
+    new_verdict: str
+    old_labels: tuple[str, ...]
+    new_labels: tuple[str, ...]
+    old_violation: bool
+    new_violation: bool
+    sentence: str = ""
+
+    @property
+    def key(self) -> tuple[str, str, str, str, bool, bool]:
+        """What a rebaseline must reproduce for a preview to count as proven."""
+        return (
+            self.run,
+            self.qid,
+            self.old_verdict,
+            self.new_verdict,
+            self.old_violation,
+            self.new_violation,
+        )
+
+    @property
+    def direction(self) -> str:
+        if RANK[self.new_verdict] > RANK[self.old_verdict] or (
+            self.old_violation and not self.new_violation and self.new_verdict == self.old_verdict
+        ):
+            return "up"
+        if RANK[self.new_verdict] < RANK[self.old_verdict] or (
+            self.new_violation and not self.old_violation
+        ):
+            return "down"
+        return "labels"
+
+
+@dataclass
+class ScanReport:
+    """Everything `ragtriage scan` reports for one change."""
+
+    change: Change
+    collisions: list[Collision] = field(default_factory=list)
+    flips: list[Flip] = field(default_factory=list)
+    answers_scanned: int = 0
+    answers_regraded: int = 0
+    answers_containing: int = 0
+    direction: str = ""
+    agrees: bool = True
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def violations_removed(self) -> list[Flip]:
+        return [f for f in self.flips if f.old_violation and not f.new_violation]
+
+    @property
+    def clean(self) -> bool:
+        return not self.collisions and not self.flips
+
+    def summary(self) -> str:
+        if self.clean:
+            return f"clean: no collisions, no flips among {self.answers_scanned} answers on disk"
+        parts = [f"{len(self.collisions)} collision(s)", f"{len(self.flips)} flip(s)"]
+        if self.violations_removed:
+            parts.append(f"{len(self.violations_removed)} money violation(s) REMOVED")
+        return ", ".join(parts) + f" among {self.answers_scanned} answers on disk"
+
+
+def _excerpt(text: str, phrase_norm: str, width: int = 60) -> str:
+    norm = normalize(text)
+    at = norm.find(phrase_norm)
+    if at < 0:
+        return norm[: width * 2]
+    start = max(0, at - width)
+    return (
+        ("…" if start else "")
+        + norm[start : at + len(phrase_norm) + width]
+        + ("…" if at + len(phrase_norm) + width < len(norm) else "")
+    )
+
+
+def collisions(
+    change: Change, declines: DeclineList, questions: Iterable[QuestionRef]
+) -> list[Collision]:
+    """Where the proposed phrase meets existing needles, phrases, exclusions, keys, questions."""
+    phrase = normalize_phrase(change.phrase)
+    found: list[Collision] = []
+
+    def compare(existing: str, where: str) -> None:
+        other = normalize_phrase(existing)
+        if other == phrase:
+            found.append(Collision("equal", where, f"{existing!r} is the same phrase"))
+        elif phrase in other:
+            found.append(Collision("inside", where, f"occurs inside {existing!r}"))
+        elif other in phrase:
+            found.append(Collision("contains", where, f"contains {existing!r}"))
+        else:
+            score = fuzz.ratio(phrase, other)
+            if score >= NEAR_DUPLICATE_SCORE:
+                found.append(
+                    Collision("near-duplicate", where, f"similar to {existing!r} ({score:.0f})")
+                )
+
+    for item in declines.phrases:
+        if change.action == "remove-decline" and normalize_phrase(item.phrase) == phrase:
+            continue
+        compare(item.phrase, "decline list")
+    for exclusion in declines.exclusions:
+        other = normalize_phrase(exclusion.phrase)
+        if other == phrase or other in phrase or phrase in other:
+            examples = "; ".join(repr(c) for c in exclusion.counterexamples) or "none recorded"
+            found.append(
+                Collision(
+                    "exclusion",
+                    "recorded exclusions",
+                    f"{exclusion.phrase!r} was deliberately excluded: {exclusion.why} "
+                    f"(counter-examples: {examples})",
+                )
+            )
+    for ref in questions:
+        where = f"{ref.corpus}/{ref.qid}"
+        for kind in NEEDLE_KINDS:
+            for needle in getattr(ref.gold, kind):
+                if (
+                    not change.is_decline
+                    and ref.qid == change.qid
+                    and kind == change.needle_kind
+                    and normalize_phrase(needle) == phrase
+                ):
+                    continue  # the needle being removed or re-added is not its own collision
+                compare(needle, f"{where} {kind}")
+        if ref.gold.key and phrase in normalize(ref.gold.key):
+            found.append(Collision("in-key", where, f"key: {_excerpt(ref.gold.key, phrase)}"))
+        if phrase in normalize(ref.question):
+            found.append(
+                Collision("in-question", where, f"question: {_excerpt(ref.question, phrase)}")
+            )
+    return found
+
+
+def _sentence_with(text: str, phrase_norm: str) -> str:
+    for sentence in split_sentences(text):
+        if phrase_norm in normalize(sentence):
+            return sentence
+    return ""
+
+
+def _flip(run: str, answer: Answer, old: Grade, new: Grade, sentence: str) -> Flip | None:
+    if (old.verdict, old.labels, old.money.violation) == (
+        new.verdict,
+        new.labels,
+        new.money.violation,
+    ):
+        return None
+    return Flip(
+        run,
+        answer.qid,
+        old.verdict,
+        new.verdict,
+        old.labels,
+        new.labels,
+        old.money.violation,
+        new.money.violation,
+        sentence,
+    )
+
+
+def affected(change: Change, answer: Answer) -> bool:
+    """Could the change move this answer's grade at all? (The incremental preview's filter.)"""
+    if change.is_decline:
+        return normalize_phrase(change.phrase) in normalize(answer.answer)
+    return answer.qid == change.qid
+
+
+def flip_preview(
+    change: Change,
+    runs: Sequence[tuple[str, Sequence[Answer]]],
+    graders: Mapping[str, tuple[Grader, Grader]],
+    incremental: bool = True,
+) -> tuple[list[Flip], int]:
+    """Grade answers on disk with today's grader and the proposed one; list what flips.
+
+    Args:
+        change: The proposed change.
+        runs: (run id, answers) of every run on disk.
+        graders: run id -> (today's grader, the proposed grader) for that run.
+        incremental: Regrade only the answers the change can reach (see `affected`).
+
+    Returns:
+        The flips, and how many answers were regraded.
+    """
+    phrase = normalize_phrase(change.phrase)
+    flips: list[Flip] = []
+    regraded = 0
+    for run_id, answers in runs:
+        today, proposed = graders[run_id]
+        for answer in answers:
+            if incremental and not affected(change, answer):
+                continue
+            regraded += 1
+            flip = _flip(
+                run_id,
+                answer,
+                today.grade(answer),
+                proposed.grade(answer),
+                _sentence_with(answer.answer, phrase),
+            )
+            if flip:
+                flips.append(flip)
+    return flips, regraded
+
+
+def expected_direction(change: Change) -> str:
+    """What the grader's structure allows this change to do."""
+    if change.action == "add-decline":
+        return (
+            "one direction only: a decline phrase reaches only the negative and ambiguous "
+            "accept paths and the money guard, so adding one can only turn wrong into "
+            "correct and remove money violations"
+        )
+    if change.action == "remove-decline":
+        return (
+            "one direction only: removing a decline phrase can only turn correct into "
+            "wrong on negative and ambiguous questions and add money violations"
+        )
+    if change.needle_kind == "must_not_contain":
+        return (
+            "one direction only on this question: a forbidden needle can only make "
+            f"answers to {change.qid} worse when added, better when removed"
+        )
+    return (
+        f"both directions on {change.qid}: a content needle changes which answers pass "
+        "the content checks"
+    )
+
+
+def observed_agrees(change: Change, flips: Sequence[Flip]) -> bool:
+    """Do the observed flips move the way `expected_direction` says they can?"""
+    ups = {f.direction for f in flips} - {"labels"}
+    if change.action == "add-decline" or (
+        change.action == "remove-needle" and change.needle_kind == "must_not_contain"
+    ):
+        return ups <= {"up"}
+    if change.action == "remove-decline" or (
+        change.action == "add-needle" and change.needle_kind == "must_not_contain"
+    ):
+        return ups <= {"down"}
+    return True
+
+
+def scan(
+    change: Change,
+    declines: DeclineList,
+    questions: Sequence[QuestionRef],
+    runs: Sequence[tuple[str, Sequence[Answer]]],
+    graders: Mapping[str, tuple[Grader, Grader]],
+) -> ScanReport:
+    """Collision scan, flip preview and direction for one change (nothing is written)."""
+    report = ScanReport(change)
+    report.collisions = collisions(change, declines, questions)
+    report.answers_scanned = sum(len(answers) for _, answers in runs)
+    phrase = normalize_phrase(change.phrase)
+    if change.is_decline:
+        report.answers_containing = sum(
+            phrase in normalize(a.answer) for _, answers in runs for a in answers
+        )
+        if report.answers_scanned and (
+            report.answers_containing / report.answers_scanned >= BROAD_SHARE
+        ):
+            report.collisions.append(
+                Collision(
+                    "broad",
+                    "answers on disk",
+                    f"{change.phrase!r} occurs in {report.answers_containing} of "
+                    f"{report.answers_scanned} answers: far too common to mean a decline",
+                )
+            )
+    report.flips, report.answers_regraded = flip_preview(change, runs, graders)
+    report.direction = expected_direction(change)
+    report.agrees = observed_agrees(change, report.flips)
+    if report.violations_removed:
+        report.warnings.append(
+            f"this change REMOVES {len(report.violations_removed)} money violation(s): it "
+            "weakens the ZERO-WRONG-MONEY bar; read each one before accepting"
+        )
+    if not report.agrees:
+        report.warnings.append("observed flips move in a direction this change should not allow")
+    return report
+
+
+def rebaseline(
+    run_id: str,
+    answers: Sequence[Answer],
+    recorded: dict[str, tuple[str, tuple[str, ...], bool]],
+    today: Grader,
+) -> list[Flip]:
+    """Regrade with today's grader and list the answers whose grade of record differs.
+
+    Args:
+        recorded: qid -> (verdict, labels, money violation) from the grades of record.
+    """
+    flips: list[Flip] = []
+    for answer in answers:
+        new = today.grade(answer)
+        old = recorded.get(answer.qid)
+        if old is None:
+            continue
+        if (old[0], tuple(old[1]), old[2]) != (new.verdict, new.labels, new.money.violation):
+            flips.append(
+                Flip(
+                    run_id,
+                    answer.qid,
+                    old[0],
+                    new.verdict,
+                    tuple(old[1]),
+                    new.labels,
+                    old[2],
+                    new.money.violation,
+                )
+            )
+    return flips
+
+
+@dataclass
+class StrategyRow:
+    """How one clause strategy would change verdicts against the default, on disk."""
+
+    name: str
+    summary: str
+    money_flips: list[Flip] = field(default_factory=list)
+    other_flips: list[Flip] = field(default_factory=list)
+    money_correct_flipped: int = 0
+
+
+def compare_strategies(
+    runs: Sequence[tuple[str, Sequence[Answer]]],
+    declines: DeclineList,
+    overrides: dict[str, dict[str, Gold]] | None = None,
+) -> tuple[list[StrategyRow], int, int]:
+    """Regrade every answer on disk under every registered strategy, against the default.
+
+    Returns:
+        One row per strategy, the number of answers, and the number of currently-correct money
+        answers (the denominator the essay used).
+    """
+    from grader.clauses import DEFAULT_STRATEGY, STRATEGIES
+
+    overrides = overrides or {}
+    rows: list[StrategyRow] = []
+    baseline: dict[tuple[str, str], Grade] = {}
+    total = 0
+    for run_id, answers in runs:
+        grader = Grader(declines, DEFAULT_STRATEGY, overrides.get(run_id))
+        for answer in answers:
+            baseline[(run_id, answer.qid)] = grader.grade(answer)
+            total += 1
+    correct_money = sum(
+        1 for grade in baseline.values() if grade.verdict == CORRECT and grade.money.is_money
+    )
+    for name, strategy in STRATEGIES.items():
+        row = StrategyRow(name, strategy.summary)
+        for run_id, answers in runs:
+            grader = Grader(declines, name, overrides.get(run_id))
+            for answer in answers:
+                old = baseline[(run_id, answer.qid)]
+                new = grader.grade(answer)
+                if old.verdict == new.verdict and old.money.violation == new.money.violation:
+                    continue
+                flip = Flip(
+                    run_id,
+                    answer.qid,
+                    old.verdict,
+                    new.verdict,
+                    old.labels,
+                    new.labels,
+                    old.money.violation,
+                    new.money.violation,
+                )
+                (row.money_flips if old.money.is_money else row.other_flips).append(flip)
+                if old.money.is_money and old.verdict == CORRECT:
+                    row.money_correct_flipped += 1
+        rows.append(row)
+    return rows, total, correct_money
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One place a listed decline phrase occurs where it may be misread."""
+
+    phrase: str
+    place: str
+    where: str
+    excerpt: str
+
+
+def audit_declines(
+    declines: DeclineList,
+    questions: Sequence[QuestionRef],
+    documents: Sequence[tuple[str, str, str]],
+    runs: Sequence[tuple[str, Sequence[Answer]]],
+    today: Grader,
+) -> list[Finding]:
+    """Audit every listed phrase against documents, keys, questions, needles and answers.
+
+    Args:
+        documents: (corpus, doc id, extracted text) of every corpus document.
+        runs: answers on disk per run id.
+        today: the grader the answers are judged with.
+
+    Returns:
+        Findings: a phrase in a document's own text (the register of substantive answers), in
+        a key, question or needle; in an answer graded correct on an answerable question; in an
+        answer the money guard excused from a violation.
+    """
+    without_declines = Grader(
+        replace(declines, phrases=()), today.strategy.name, today.gold_overrides
+    )
+    findings: list[Finding] = []
+    for item in declines.phrases:
+        phrase = normalize_phrase(item.phrase)
+        pattern = re.escape(phrase)
+        for corpus, doc_id, text in documents:
+            norm = normalize(text)
+            hits = len(re.findall(pattern, norm))
+            if hits:
+                findings.append(
+                    Finding(
+                        item.phrase,
+                        "document",
+                        f"{corpus}/{doc_id} ({hits}x)",
+                        _excerpt(text, phrase),
+                    )
+                )
+        for ref in questions:
+            where = f"{ref.corpus}/{ref.qid}"
+            if phrase in normalize(ref.gold.key):
+                findings.append(Finding(item.phrase, "key", where, _excerpt(ref.gold.key, phrase)))
+            if phrase in normalize(ref.question):
+                findings.append(
+                    Finding(item.phrase, "question", where, _excerpt(ref.question, phrase))
+                )
+            for kind in NEEDLE_KINDS:
+                for needle in getattr(ref.gold, kind):
+                    if phrase in normalize_phrase(needle) or normalize_phrase(needle) in phrase:
+                        findings.append(Finding(item.phrase, "needle", f"{where} {kind}", needle))
+        for run_id, answers in runs:
+            for answer in answers:
+                if phrase not in normalize(answer.answer):
+                    continue
+                grade = today.grade(answer)
+                if answer.kind == "answerable" and grade.verdict == CORRECT:
+                    findings.append(
+                        Finding(
+                            item.phrase,
+                            "correct answer",
+                            f"{run_id}/{answer.qid}",
+                            _excerpt(answer.answer, phrase),
+                        )
+                    )
+                elif (
+                    grade.money.is_money
+                    and not grade.money.violation
+                    and (without_declines.grade(answer).money.violation)
+                ):
+                    findings.append(
+                        Finding(
+                            item.phrase,
+                            "money guard excused",
+                            f"{run_id}/{answer.qid}",
+                            _excerpt(answer.answer, phrase),
+                        )
+                    )
+    return findings

@@ -1,0 +1,412 @@
+"""Grader audit: collisions, flip preview, rebaseline (which must equal the preview), needles."""
+
+import shutil
+
+import orjson
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from grader.audit import Change, QuestionRef, collisions, flip_preview
+from grader.declines import DEFAULT_PATH, load_declines
+from grader.errors import GraderConfigError
+from grader.grades import history_path, read_grades
+from grader.runfile import Gold, read_run
+from grader.verdict import Grader
+from tests.conftest import make_answer
+from tui.cli import main
+
+DECLINES = load_declines()
+
+QUESTIONS = [
+    (
+        "q-flood",
+        "answerable",
+        "Does the policy cover flood damage?",
+        {"key": "not covered", "must_contain": ["not covered"], "golden_docs": ["a"]},
+    ),
+    ("q-due", "answerable", "How much is due?", {"key": "$42.99", "golden_docs": ["a"]}),
+    ("q-fee", "answerable", "What fee was charged?", {"key": "$20.00", "golden_docs": ["a"]}),
+    ("q-neg", "negative", "What is the pet premium?", {"key": ""}),
+    ("q-neg2", "negative", "What is the boat premium?", {"key": ""}),
+]
+ANSWERS = {
+    "q-flood": "Flood damage is not covered by the policy [1].",
+    "q-due": "The amount due is $26.99 [1]; it is beyond the scope of the statement otherwise.",
+    "q-fee": "The fee is $20.00 [1].",
+    "q-neg": "That is beyond the scope of these documents.",
+    "q-neg2": "The pet premium is $12.00 [1].",
+}
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    """A corpus, a graded run and a private copy of the decline list."""
+    declines = tmp_path / "declines.json"
+    shutil.copyfile(DEFAULT_PATH, declines)
+    monkeypatch.setenv("RAGTRIAGE_DECLINES", str(declines))
+    corpus = tmp_path / "corpora" / "c1"
+    (corpus / "docs").mkdir(parents=True)
+    (corpus / "docs" / "a.txt").write_text("Amount due $42.99. Fee $20.00. Flood: not covered.")
+    (corpus / "corpus.toml").write_text(
+        'name = "c1"\n[[documents]]\nid = "a"\nfile = "docs/a.txt"\n'
+    )
+    (corpus / "questions.jsonl").write_bytes(
+        b"".join(
+            orjson.dumps({"qid": q, "kind": k, "question": text, "gold": gold}) + b"\n"
+            for q, k, text, gold in QUESTIONS
+        )
+    )
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    lines = [orjson.dumps({"type": "run", "schema": 1, "run_id": "r1", "corpus": "c1"})]
+    for qid, kind, text, gold in QUESTIONS:
+        lines.append(
+            orjson.dumps(
+                {
+                    "type": "answer",
+                    "qid": qid,
+                    "kind": kind,
+                    "question": text,
+                    "gold": gold,
+                    "answer": ANSWERS[qid],
+                    "sources": [{"n": 1, "doc": "a"}],
+                }
+            )
+        )
+    (runs / "r1.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    args = ["--runs", str(runs), "--corpora", str(tmp_path / "corpora")]
+    assert main(["grade", str(runs / "r1.jsonl"), "--corpora", str(tmp_path / "corpora")]) == 0
+    return tmp_path, args, declines
+
+
+def scan_json(capsys, *argv):
+    assert main(["scan", *argv, "--json"]) == 0
+    return orjson.loads(capsys.readouterr().out)
+
+
+def test_rebaseline_after_the_change_equals_the_scan(workspace, capsys):
+    """The proof that a change did what was predicted and nothing else."""
+    tmp_path, args, _ = workspace
+    capsys.readouterr()
+    preview = scan_json(capsys, "--add-decline", "beyond the scope", *args)
+    predicted = {
+        (f["run"], f["qid"], f["old"], f["new"], f["violation_before"], f["violation_after"])
+        for f in preview["flips"]
+    }
+    assert predicted == {
+        ("r1", "q-neg", "wrong", "correct", False, False),
+        ("r1", "q-due", "wrong", "wrong", True, False),
+    }
+    assert preview["violations_removed"] == ["q-due"]
+    assert any("REMOVES 1 money violation" in w for w in preview["warnings"])
+    assert (
+        main(
+            [
+                "needle",
+                "add-decline",
+                "beyond the scope",
+                "--why",
+                "test",
+                "--override-reason",
+                "accepting the removed violation for the test",
+                *args,
+            ]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    assert main(["rebaseline", "--all", *args, "--json"]) == 0
+    rebased = orjson.loads(capsys.readouterr().out)
+    observed = {
+        (f["run"], f["qid"], f["old"], f["new"], f["violation_before"], f["violation_after"])
+        for r in rebased["runs"]
+        for f in r["flips"]
+    }
+    assert observed == predicted
+
+
+def test_rebaseline_write_keeps_the_old_grades_in_history(workspace, capsys):
+    tmp_path, args, declines = workspace
+    run = tmp_path / "runs" / "r1.jsonl"
+    before = read_grades(run)
+    assert (
+        main(
+            [
+                "needle",
+                "add-decline",
+                "beyond the scope",
+                "--why",
+                "t",
+                "--override-reason",
+                "test",
+                *args,
+            ]
+        )
+        == 0
+    )
+    assert main(["rebaseline", str(run), "--write", *args[2:]]) == 0
+    after = read_grades(run)
+    assert after.fingerprint != before.fingerprint
+    assert after.grades["q-neg"].verdict == "correct"
+    history = [orjson.loads(line) for line in history_path(run).read_bytes().splitlines()]
+    assert history[-1]["fingerprint"] == before.fingerprint
+    capsys.readouterr()
+    assert main(["rebaseline", str(run), *args[2:]]) == 0
+    assert "0 flip(s)" in capsys.readouterr().out
+
+
+def test_proposing_not_covered_says_why_it_was_excluded(workspace, capsys):
+    _, args, _ = workspace
+    report = scan_json(capsys, "--add-decline", "not covered", *args)
+    exclusion = [c for c in report["collisions"] if c["kind"] == "exclusion"]
+    assert exclusion and "vocabulary of substantive answers" in exclusion[0]["detail"]
+    assert "expenses not covered by insurance" in exclusion[0]["detail"]
+    kinds = {c["kind"] for c in report["collisions"]}
+    assert {"equal", "in-key"} <= kinds
+
+
+def test_refused_without_override_and_nothing_written(workspace, capsys):
+    _, args, declines = workspace
+    before = declines.read_bytes()
+    assert main(["needle", "add-decline", "not covered", "--why", "x", *args]) == 1
+    assert "refused" in capsys.readouterr().err
+    assert declines.read_bytes() == before
+
+
+def test_clean_addition_is_written_with_provenance_and_example(workspace, capsys):
+    _, args, declines = workspace
+    assert (
+        main(
+            [
+                "needle",
+                "add-decline",
+                "beyond the scope",
+                "--why",
+                "academic register",
+                "--observed",
+                "r1:q-neg",
+                "--override-reason",
+                "flips expected",
+                *args,
+            ]
+        )
+        == 0
+    )
+    listed = load_declines(declines)
+    added = [p for p in listed.phrases if p.phrase == "beyond the scope"][0]
+    assert (added.why, added.observed, added.override) == (
+        "academic register",
+        "r1:q-neg",
+        "flips expected",
+    )
+    assert listed.examples[-1].answer == ANSWERS["q-neg"]
+    assert listed.looks_like_not_found(listed.examples[-1].answer)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "message"),
+    [("", "cannot be empty"), ("   ", "cannot be empty"), ("x" * 201, "at most 200")],
+    ids=["empty", "whitespace", "too-long"],
+)
+def test_bad_phrases_are_refused(workspace, capsys, phrase, message):
+    _, args, _ = workspace
+    assert main(["scan", "--add-decline", phrase, *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_phrase_matching_many_answers_is_flagged_with_the_count(workspace, capsys):
+    _, args, _ = workspace
+    report = scan_json(capsys, "--add-decline", "the", *args)
+    broad = [c for c in report["collisions"] if c["kind"] == "broad"]
+    assert broad and "occurs in 5 of 5 answers" in broad[0]["detail"]
+
+
+def test_near_duplicates_are_named_with_their_score():
+    found = collisions(Change("add-decline", "not explicitely stated"), DECLINES, [])
+    near = [c for c in found if c.kind == "near-duplicate"]
+    assert any("'not explicitly stated'" in c.detail for c in near)
+
+
+def test_inside_an_existing_needle_and_containing_one():
+    refs = [QuestionRef("c", "q", "?", Gold(must_contain=("amount due on the bill",)))]
+    inside = collisions(Change("add-decline", "due on the"), DECLINES, refs)
+    contains = collisions(Change("add-decline", "the amount due on the bill today"), DECLINES, refs)
+    assert [c.kind for c in inside if c.where.startswith("c/q")] == ["inside"]
+    assert [c.kind for c in contains if c.where.startswith("c/q")] == ["contains"]
+
+
+def test_question_needle_change_rewrites_only_that_question(workspace, capsys):
+    tmp_path, args, _ = workspace
+    path = tmp_path / "corpora" / "c1" / "questions.jsonl"
+    before = path.read_bytes().splitlines()
+    report = scan_json(capsys, "--add-needle", "q-fee", "must_not_contain", "$20.00", *args)
+    assert [(f["qid"], f["old"], f["new"]) for f in report["flips"]] == [
+        ("q-fee", "correct", "wrong")
+    ]
+    assert (
+        main(
+            [
+                "needle",
+                "add",
+                "q-fee",
+                "must_not_contain",
+                "$20.00",
+                "--why",
+                "t",
+                "--override-reason",
+                "test",
+                *args,
+            ]
+        )
+        == 0
+    )
+    after = path.read_bytes().splitlines()
+    changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+    assert changed == [2]
+    assert orjson.loads(after[2])["gold"]["must_not_contain"] == ["$20.00"]
+
+
+def test_needle_change_on_unknown_question_is_refused(workspace, capsys):
+    _, args, _ = workspace
+    assert main(["scan", "--add-needle", "nope", "must_contain", "x", *args]) == 2
+    assert "no question 'nope'" in capsys.readouterr().err
+
+
+def test_exclusion_is_recorded_with_counterexamples(workspace, capsys):
+    _, args, declines = workspace
+    assert (
+        main(
+            [
+                "needle",
+                "exclude",
+                "insufficient funds",
+                "--why",
+                "banking register",
+                "--counterexample",
+                "The check bounced for insufficient funds [1].",
+                *args,
+            ]
+        )
+        == 2
+    ), "a counter-example that already reads as a decline is refused"
+    assert "already reads as a decline" in capsys.readouterr().err
+    assert (
+        main(
+            [
+                "needle",
+                "exclude",
+                "not payable",
+                "--why",
+                "insurance register",
+                "--counterexample",
+                "Benefits are not payable for cosmetic surgery [2].",
+                *args,
+            ]
+        )
+        == 0
+    )
+    exclusion = load_declines(declines).exclusions[-1]
+    assert exclusion.phrase == "not payable"
+    assert exclusion.counterexamples == ("Benefits are not payable for cosmetic surgery [2].",)
+    report = collisions(Change("add-decline", "not payable"), load_declines(declines), [])
+    assert [c.kind for c in report] == ["exclusion"]
+
+
+def test_strategies_command_compares_against_the_default(workspace, capsys):
+    _, args, _ = workspace
+    assert main(["strategies", *args, "--json"]) == 0
+    report = orjson.loads(capsys.readouterr().out)
+    names = [row["name"] for row in report["strategies"]]
+    assert names[0] == "first-attribution"
+    default = report["strategies"][0]
+    assert default["money_flips"] == [] and default["other_flips"] == []
+
+
+def test_scan_declines_audits_the_list_against_documents_and_answers(workspace, capsys):
+    tmp_path, args, _ = workspace
+    (tmp_path / "corpora" / "c1" / "docs" / "a.txt").write_text(
+        "Returned item: insufficient funds. Amount due $42.99. Flood: not covered."
+    )
+    assert main(["scan", "--declines", *args, "--json"]) == 0
+    findings = orjson.loads(capsys.readouterr().out)["findings"]
+    assert any(
+        f["phrase"] == "insufficient"
+        and f["place"] == "document"
+        and "insufficient funds" in f["excerpt"]
+        for f in findings
+    )
+
+
+ANSWER_TEXT = st.lists(
+    st.sampled_from(
+        [
+            "The amount due is $42.99",
+            "$26.99",
+            "beyond the scope",
+            "not stated",
+            "[1]",
+            "[2]",
+            "According to Source 2,",
+            "flood",
+            "not covered",
+            ".",
+            "hmm",
+            "we could not find it",
+        ]
+    ),
+    max_size=8,
+).map(" ".join)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    answers=st.lists(
+        st.tuples(
+            st.sampled_from(["answerable", "negative", "ambiguous"]),
+            ANSWER_TEXT,
+            st.sampled_from(["", "$42.99", "$20.00"]),
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+    change=st.one_of(
+        st.builds(
+            Change,
+            st.just("add-decline"),
+            st.sampled_from(["beyond the scope", "flood", "$26.99", "hmm", "it"]),
+        ),
+        st.builds(
+            Change,
+            st.just("remove-decline"),
+            st.sampled_from(["not stated", "could not find", "not found"]),
+        ),
+        st.builds(
+            Change,
+            st.just("add-needle"),
+            st.sampled_from(["flood", "$42.99", "scope"]),
+            qid=st.sampled_from(["a0", "a1", "a2"]),
+            needle_kind=st.sampled_from(["must_contain", "must_not_contain", "must_contain_any"]),
+        ),
+    ),
+)
+def test_incremental_preview_equals_a_full_regrade(answers, change):
+    records = [
+        make_answer(text, kind=kind, key=key, qid=f"a{i}")
+        for i, (kind, text, key) in enumerate(answers)
+    ]
+    today = Grader(DECLINES)
+    try:
+        declines = change.apply_declines(DECLINES)
+        golds = {}
+        if not change.is_decline:
+            for record in records:
+                if record.qid == change.qid:
+                    golds[record.qid] = change.apply_gold(record.gold)
+    except GraderConfigError:
+        return
+    graders = {"r": (today, Grader(declines, None, golds))}
+    fast, _ = flip_preview(change, [("r", records)], graders, incremental=True)
+    full, regraded = flip_preview(change, [("r", records)], graders, incremental=False)
+    assert fast == full
+    assert regraded == len(records)

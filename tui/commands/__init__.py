@@ -1,0 +1,1 @@
+"""One module per command family; `tui.cli` wires them into the parser."""

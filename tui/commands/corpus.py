@@ -1,0 +1,206 @@
+"""`ragtriage corpus ...`: list, check, new, import-openrag, index."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from grader.errors import RagtriageError
+from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, emit_json, printable, warn
+
+
+def _root(args: argparse.Namespace) -> Path | None:
+    return Path(args.corpora) if getattr(args, "corpora", None) else None
+
+
+def cmd_corpus_list(args: argparse.Namespace) -> int:
+    from corpora.loader import default_root, list_corpora, load_corpus
+
+    root = _root(args) or default_root()
+    rows = []
+    for name in list_corpora(root):
+        try:
+            corpus = load_corpus(name, root)
+            kinds = {
+                k: sum(q.kind == k for q in corpus.questions)
+                for k in ("answerable", "negative", "ambiguous")
+            }
+            rows.append(
+                {
+                    "name": name,
+                    "title": corpus.title,
+                    "documents": len(corpus.documents),
+                    "questions": len(corpus.questions),
+                    **kinds,
+                    "configs": list(corpus.configs),
+                    "error": None,
+                }
+            )
+        except RagtriageError as exc:
+            rows.append({"name": name, "error": str(exc)})
+    if args.json:
+        emit_json({"root": str(root), "corpora": rows})
+        return EXIT_OK
+    if not rows:
+        print(f"no corpora in {root}")
+    for row in rows:
+        if row["error"]:
+            print(printable(f"{row['name']:<16} INVALID: {row['error']}"))
+        else:
+            print(
+                printable(
+                    f"{row['name']:<16} {row['documents']:>3} docs  {row['questions']:>4} "
+                    f"questions ({row['answerable']} answerable, {row['negative']} negative, "
+                    f"{row['ambiguous']} ambiguous)  "
+                    f"configs: {', '.join(row['configs']) or 'default'}"
+                )
+            )
+    return EXIT_OK
+
+
+def cmd_corpus_check(args: argparse.Namespace) -> int:
+    from corpora.check import check_keys
+    from corpora.loader import CorpusInvalid, load_corpus
+    from engine.ingest import document_text
+
+    try:
+        corpus = load_corpus(args.name, _root(args))
+    except CorpusInvalid as exc:
+        if args.json:
+            emit_json(
+                {
+                    "corpus": args.name,
+                    "ok": False,
+                    "problems": [str(p) for p in exc.problems],
+                    "keys": [],
+                }
+            )
+        else:
+            for problem in exc.problems:
+                warn(str(problem))
+            warn(f"corpus {args.name!r}: {len(exc.problems)} problem(s)")
+        return EXIT_BAD_INPUT
+    findings = check_keys(corpus, document_text)
+    if args.json:
+        emit_json(
+            {
+                "corpus": corpus.name,
+                "ok": not findings,
+                "problems": [],
+                "keys": [{"qid": f.qid, "line": f.line, "reason": f.reason} for f in findings],
+            }
+        )
+    else:
+        for finding in findings:
+            print(
+                printable(
+                    f"{corpus.questions_path}:{finding.line}: {finding.qid}: {finding.reason}"
+                )
+            )
+        checked = sum(1 for q in corpus.questions if q.kind != "negative" and q.gold.key.strip())
+        status = "ok" if not findings else f"{len(findings)} key(s) not found"
+        print(
+            f"corpus {corpus.name}: {len(corpus.documents)} documents, {len(corpus.questions)} "
+            f"questions, {checked} keys checked against their golden documents: {status}"
+        )
+    return EXIT_OK if not findings else EXIT_GATE
+
+
+def cmd_corpus_new(args: argparse.Namespace) -> int:
+    from corpora.loader import new_corpus
+
+    folder, ids, skipped = new_corpus(args.name, Path(args.docs), _root(args))
+    if args.json:
+        emit_json({"corpus": str(folder), "documents": ids, "skipped": skipped})
+        return EXIT_OK
+    print(f"made {folder} with {len(ids)} document(s)")
+    for name in skipped:
+        print(printable(f"  skipped {name} (not .pdf, .txt or .md)"))
+    print(
+        f"add questions to {folder / 'questions.jsonl'}, one JSON object per line, then run "
+        f"`ragtriage corpus check {args.name}`"
+    )
+    return EXIT_OK
+
+
+def cmd_corpus_import_openrag(args: argparse.Namespace) -> int:
+    from corpora.openrag import import_openrag
+
+    report = import_openrag(
+        Path(args.dir),
+        Path(args.out),
+        golden=args.golden,
+        distractors=args.distractors,
+        questions=args.questions,
+        negatives=args.negatives,
+        seed=args.seed,
+        pdfs=Path(args.pdfs) if args.pdfs else None,
+    )
+    if args.json:
+        emit_json(report.to_dict())
+        return EXIT_OK
+    print(f"wrote {report.out}")
+    print(
+        f"  documents: {len(report.golden_docs)} golden, {len(report.distractor_docs)} "
+        f"distractors ({report.pdfs_used} from PDFs, the rest from section text)"
+    )
+    print(
+        f"  questions: {report.questions} answerable, {report.negatives} negatives "
+        f"(golden document left out of the corpus)"
+    )
+    print(f"  needles: {report.needles_kept} kept, {len(report.needles_dropped)} dropped")
+    for qid, needle, reason in report.needles_dropped:
+        print(printable(f"    dropped {needle!r} from {qid}: {reason}"))
+    if report.dropped:
+        print(f"  questions dropped: {len(report.dropped)}")
+        for qid, reason in report.dropped:
+            print(printable(f"    {qid}: {reason}"))
+    return EXIT_OK
+
+
+def cmd_corpus_index(args: argparse.Namespace) -> int:
+    from corpora.loader import load_corpus
+    from engine.retrieve import load_index
+
+    corpus = load_corpus(args.name, _root(args))
+    name, config = corpus.config(args.config)
+    index = load_index(corpus, config["chunk_chars"], refresh=True)
+    counts = index.ingested.chunk_counts()
+    rows = [
+        {
+            "doc": d.id,
+            "file": str(d.path),
+            "pages": index.ingested.pages.get(d.id),
+            "chunks": counts.get(d.id, 0),
+            "error": index.ingested.errors.get(d.id),
+        }
+        for d in corpus.documents
+    ]
+    if args.json:
+        emit_json(
+            {
+                "corpus": corpus.name,
+                "config": name,
+                "chunk_chars": config["chunk_chars"],
+                "index": str(index.path),
+                "documents": rows,
+            }
+        )
+    else:
+        width = max((len(r["doc"]) for r in rows), default=4)
+        for row in rows:
+            if row["error"]:
+                print(printable(f"{row['doc']:<{width}}  ERROR {row['error']}"))
+            else:
+                print(
+                    printable(
+                        f"{row['doc']:<{width}}  {row['pages']:>4} pages  {row['chunks']:>4} chunks"
+                    )
+                )
+        failed = sum(1 for r in rows if r["error"])
+        print(
+            f"indexed {len(rows) - failed} of {len(rows)} documents "
+            f"({sum(counts.values())} chunks of up to {config['chunk_chars']} characters) "
+            f"into {index.path}"
+        )
+    return EXIT_OK

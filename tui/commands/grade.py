@@ -1,0 +1,96 @@
+"""`ragtriage grade`."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from tui.commands.corpus import _root
+from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
+
+
+def cmd_grade(args: argparse.Namespace) -> int:
+    from engine.workspace import Workspace
+    from grader.clauses import split_clauses
+    from grader.grades import read_grades, write_grades
+    from grader.runfile import read_run
+    from grader.scorecard import format_scorecard, scorecard
+    from grader.verdict import CORRECT
+
+    run = read_run(Path(args.run))
+    for problem in run.problems:
+        warn(f"{run.path}: {problem} (skipped)")
+    workspace = Workspace(runs_dir=run.path.parent, corpora_root=_root(args))
+    grader = workspace.grader(run, strategy=args.strategy)
+    grades = grader.grade_all(run.answers)
+    card = scorecard(grades)
+
+    record = read_grades(run.path)
+    if record is None and run.answers:
+        try:
+            written = write_grades(run.path, run.run_id, grades, grader)
+            warn(f"recorded the grades of record in {written}")
+        except OSError as exc:
+            warn(f"could not record the grades of record: {exc.strerror}")
+    elif record is not None and record.fingerprint != grader.fingerprint:
+        warn(
+            f"the grades of record were made by grader {record.fingerprint}, today's is "
+            f"{grader.fingerprint}: `ragtriage rebaseline {run.path}` lists what flipped"
+        )
+
+    if args.json:
+        emit_json(
+            {
+                "run": {
+                    "path": str(run.path),
+                    "run_id": run.run_id,
+                    "header": run.header,
+                    "grader": grader.fingerprint,
+                    "strategy": grader.strategy.name,
+                },
+                "scorecard": card.to_dict(),
+                "answers": [
+                    {
+                        "qid": grade.qid,
+                        "kind": grade.kind,
+                        "verdict": grade.verdict,
+                        "labels": list(grade.labels),
+                        "declined": grade.declined,
+                        "money": grade.money.to_dict(),
+                        "clauses": [
+                            {"asserted": c.asserted, "attributed": c.attributed}
+                            for c in split_clauses(answer.answer, grader.strategy.name)
+                        ],
+                    }
+                    for answer, grade in zip(run.answers, grades, strict=True)
+                ],
+                "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
+            }
+        )
+    else:
+        header = run.header or {}
+        model = header.get("model", {}).get("name", "?") if isinstance(header, dict) else "?"
+        print(
+            printable(
+                f"run {run.run_id} · corpus {header.get('corpus', '?')} · model {model} · "
+                f"{len(run.answers)} answers"
+                + (f" · {len(run.problems)} line(s) skipped" if run.problems else "")
+            )
+        )
+        if not run.answers:
+            print("this run holds no answers yet")
+        for line in format_scorecard(card):
+            print(line)
+        flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
+        if flagged:
+            print()
+            width = max(len(g.qid) for g in flagged)
+            for grade in flagged:
+                print(
+                    printable(
+                        f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}"
+                    )
+                )
+    if args.gate and card.violations:
+        return EXIT_GATE
+    return EXIT_OK

@@ -1,0 +1,153 @@
+"""`ragtriage run`: the engine with a progress bar, Ctrl-C and --resume."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from grader.errors import RagtriageError
+from tui.commands.corpus import _root
+from tui.output import EXIT_OK, emit_json, printable, warn
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(seconds)
+    return (
+        f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+        if seconds >= 3600
+        else f"{seconds // 60}:{seconds % 60:02d}"
+    )
+
+
+class ProgressLine:
+    """done/total, elapsed, remaining and the last verdict, redrawn in place on a terminal."""
+
+    def __init__(self, stream: Any = None) -> None:
+        self.stream = stream or sys.stderr
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.first_done: int | None = None  # answers already in the file when we started
+
+    def __call__(self, progress: Any) -> None:
+        width = 24
+        filled = int(width * progress.done / progress.total) if progress.total else width
+        bar = "#" * filled + "-" * (width - filled)
+        if self.first_done is None:
+            self.first_done = progress.done
+        answered_here = progress.done - self.first_done
+        if answered_here:
+            remaining = progress.elapsed / answered_here * (progress.total - progress.done)
+            eta = _clock(remaining)
+        else:
+            eta = "?"
+        last = ""
+        if progress.last is not None:
+            last = f"  last: {progress.last.verdict} {progress.last.qid}"
+            if progress.last.money.violation:
+                last += " (wrong money)"
+        line = printable(
+            f"[{bar}] {progress.done}/{progress.total}  elapsed {_clock(progress.elapsed)}  "
+            f"remaining {eta}{last}"
+        )
+        if self.tty:
+            self.stream.write("\r\x1b[2K" + line[: _terminal_width() - 1])
+            if progress.done == progress.total:
+                self.stream.write("\n")
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
+def _terminal_width() -> int:
+    import shutil
+
+    return shutil.get_terminal_size((100, 24)).columns
+
+
+def _generator(args: argparse.Namespace) -> Any:
+    from engine.generate import LlamaGenerator, OpenAIGenerator
+    from engine.model import bundled_model_path, model_info
+
+    if args.backend == "openai":
+        if not args.base_url:
+            raise RagtriageError("--backend openai needs --base-url URL")
+        return OpenAIGenerator(args.base_url, model=args.model or "default")
+    path = Path(args.model) if args.model else bundled_model_path()
+    return LlamaGenerator(path, model_info(path), threads=args.threads)
+
+
+def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | None) -> int:
+    from engine.workspace import Workspace
+    from grader.grades import write_grades
+    from grader.runfile import read_run
+    from grader.scorecard import format_scorecard, scorecard
+
+    run = read_run(path)
+    grader = Workspace(runs_dir=path.parent, corpora_root=corpora).grader(run)
+    grades = grader.grade_all(run.answers)
+    card = scorecard(grades)
+    if not interrupted:
+        write_grades(path, run.run_id, grades, grader)
+    if as_json:
+        emit_json(
+            {
+                "run": str(path),
+                "run_id": run.run_id,
+                "interrupted": interrupted,
+                "answers": len(run.answers),
+                "scorecard": card.to_dict(),
+            }
+        )
+    else:
+        print(f"run file: {path}")
+        for line in format_scorecard(card):
+            print(line)
+    if interrupted:
+        warn(
+            f"stopped after {len(run.answers)} answer(s); finish it with: "
+            f"ragtriage run --resume {path}"
+        )
+        return 130
+    return EXIT_OK
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from corpora.loader import load_corpus
+    from engine.run import execute, plan_resume, run_corpus
+
+    show = ProgressLine() if not args.quiet else None
+    if args.resume:
+        plan = plan_resume(Path(args.resume), _root(args))
+        if plan.torn_tail:
+            warn(
+                f"{plan.path}: the last line was cut off by the interruption; it is kept and "
+                "skipped, and its question is answered again"
+            )
+        if not plan.remaining:
+            warn(f"{plan.path}: every planned question already has an answer")
+            return _finish_run(plan.path, args.json, False, _root(args))
+        warn(f"resuming {plan.path}: {plan.done} answered, {len(plan.remaining)} to go")
+        generator = _generator(args)
+        result = execute(
+            plan.path,
+            plan.remaining,
+            plan.corpus,
+            plan.config,
+            generator,
+            on_progress=show,
+            already_done=plan.done,
+        )
+        return _finish_run(result.path, args.json, result.interrupted, _root(args))
+    if not args.corpus:
+        raise RagtriageError("ragtriage run needs --corpus NAME (or --resume RUN)")
+    corpus = load_corpus(args.corpus, _root(args))
+    corpus.config(args.config)  # an unknown configuration fails before the model loads
+    if not corpus.questions:
+        raise RagtriageError(
+            f"corpus {corpus.name!r} has no questions yet (add them to {corpus.questions_path})"
+        )
+    generator = _generator(args)
+    runs_dir = Path(args.runs)
+    result = run_corpus(corpus, args.config, args.limit, generator, runs_dir, on_progress=show)
+    return _finish_run(result.path, args.json, result.interrupted, _root(args))

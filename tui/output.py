@@ -1,0 +1,26 @@
+"""Output helpers shared by every command: untrusted text made printable, JSON, warnings."""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+import orjson
+
+EXIT_OK, EXIT_GATE, EXIT_BAD_INPUT = 0, 1, 2
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """Text from answers and files is untrusted: show control characters, never obey them."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+
+
+def emit_json(document: Any) -> None:
+    sys.stdout.buffer.write(orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n")
+    sys.stdout.flush()
+
+
+def warn(message: str) -> None:
+    print(f"ragtriage: {printable(message)}", file=sys.stderr)
