@@ -11,7 +11,7 @@ from grader.audit import Change, QuestionRef, collisions, flip_preview
 from grader.declines import DEFAULT_PATH, load_declines
 from grader.errors import GraderConfigError
 from grader.grades import history_path, read_grades
-from grader.runfile import Gold, read_run
+from grader.runfile import Gold
 from grader.verdict import Grader
 from tests.conftest import make_answer
 from tui.cli import main
@@ -87,7 +87,7 @@ def scan_json(capsys, *argv):
 
 def test_rebaseline_after_the_change_equals_the_scan(workspace, capsys):
     """The proof that a change did what was predicted and nothing else."""
-    tmp_path, args, _ = workspace
+    _tmp_path, args, _ = workspace
     capsys.readouterr()
     preview = scan_json(capsys, "--add-decline", "beyond the scope", *args)
     predicted = {
@@ -127,7 +127,7 @@ def test_rebaseline_after_the_change_equals_the_scan(workspace, capsys):
 
 
 def test_rebaseline_write_keeps_the_old_grades_in_history(workspace, capsys):
-    tmp_path, args, declines = workspace
+    tmp_path, args, _declines = workspace
     run = tmp_path / "runs" / "r1.jsonl"
     before = read_grades(run)
     assert (
@@ -194,7 +194,7 @@ def test_clean_addition_is_written_with_provenance_and_example(workspace, capsys
         == 0
     )
     listed = load_declines(declines)
-    added = [p for p in listed.phrases if p.phrase == "beyond the scope"][0]
+    added = next(p for p in listed.phrases if p.phrase == "beyond the scope")
     assert (added.why, added.observed, added.override) == (
         "academic register",
         "r1:q-neg",
