@@ -11,14 +11,24 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+import orjson
+
 from corpora.loader import Corpus, default_root, list_corpora, load_corpus
-from grader.audit import QuestionRef
-from grader.declines import DEFAULT_PATH, DeclineList, load_declines
-from grader.errors import CorpusError, RunFileError
-from grader.runfile import Gold, Run, is_run_file, read_run
+from grader.atomic import write_atomic
+from grader.audit import Change, QuestionRef, ScanReport, scan
+from grader.declines import (
+    DEFAULT_PATH,
+    DeclineExample,
+    DeclineList,
+    DeclinePhrase,
+    dump_declines,
+    load_declines,
+)
+from grader.errors import CorpusError, GraderConfigError, RunFileError
+from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_run
 from grader.verdict import Grader
 
 
@@ -105,3 +115,111 @@ class Workspace:
             except OSError:
                 digest.update(b"missing")
         return digest.hexdigest()[:16]
+
+    # --- proposing and making a change (shared by `ragtriage scan/needle` and the app) ---
+
+    def scan(self, change: Change) -> ScanReport:
+        """Collision scan and flip preview of one change over everything on disk."""
+        declines = self.declines()
+        proposed_declines = change.apply_declines(declines)
+        questions = self.questions()
+        if not change.is_decline and not any(q.qid == change.qid for q in questions):
+            raise GraderConfigError(f"no question {change.qid!r} in any corpus")
+        runs = self.runs()
+        graders = {}
+        for run in runs:
+            today = self.grader(run, declines)
+            golds = dict(today.gold_overrides)
+            if not change.is_decline:
+                base = golds.get(change.qid) or next(
+                    (a.gold for a in run.answers if a.qid == change.qid), None
+                )
+                if base is not None:
+                    golds[change.qid] = change.apply_gold(base)
+            graders[run.run_id] = (today, Grader(proposed_declines, None, golds))
+        return scan(change, declines, questions, [(r.run_id, r.answers) for r in runs], graders)
+
+    def apply(
+        self,
+        change: Change,
+        *,
+        why: str,
+        observed: str | None = None,
+        override: str | None = None,
+        scanned: str | None = None,
+    ) -> list[Path]:
+        """Write a scanned change to the lists on disk (atomically), with its provenance.
+
+        Args:
+            change: The change.
+            why: The rationale, recorded with the phrase.
+            observed: ``RUN:QID`` of the answer that showed a decline phrase; that answer joins
+                the regression examples the tests read.
+            override: The reason a scan with collisions or flips was accepted.
+            scanned: `lists_fingerprint` taken before the scan: the write is refused when the
+                lists changed on disk since.
+
+        Returns:
+            The files written.
+        """
+        if (
+            scanned is not None
+            and Workspace(self.runs_dir, self.corpora_root, self.declines_path).lists_fingerprint()
+            != scanned
+        ):
+            raise GraderConfigError("the needle lists changed on disk since the scan; scan again")
+        declines = self.declines()
+        if change.action == "add-decline":
+            examples = declines.examples
+            provenance = observed or ""
+            if observed:
+                answer_text, provenance = self._observed_answer(observed)
+                examples = (*examples, DeclineExample(answer_text, provenance))
+            updated = replace(
+                declines,
+                phrases=(
+                    *declines.phrases,
+                    DeclinePhrase(change.phrase, why, provenance, override or ""),
+                ),
+                examples=examples,
+            )
+            for example in updated.examples:
+                if not updated.looks_like_not_found(example.answer):
+                    raise GraderConfigError(
+                        f"regression example {example.observed!r} would not be recognised as "
+                        "a decline"
+                    )
+            write_atomic(Path(self.declines_path), dump_declines(updated))
+            return [Path(self.declines_path)]
+        if change.action == "remove-decline":
+            write_atomic(Path(self.declines_path), dump_declines(change.apply_declines(declines)))
+            return [Path(self.declines_path)]
+        for corpus in self.corpora():
+            if any(q.qid == change.qid for q in corpus.questions):
+                return [self._rewrite_question(corpus, change)]
+        raise GraderConfigError(f"no question {change.qid!r} in any corpus")
+
+    def _observed_answer(self, observed: str) -> tuple[str, str]:
+        run_id, _, qid = observed.partition(":")
+        for run in self.runs():
+            if run.run_id == run_id:
+                for answer in run.answers:
+                    if answer.qid == qid:
+                        return answer.answer, f"{run_id}:{qid}"
+        raise GraderConfigError(f"observed {observed}: no answer {qid!r} in a run {run_id!r}")
+
+    @staticmethod
+    def _rewrite_question(corpus: Corpus, change: Change) -> Path:
+        path = corpus.questions_path
+        lines = path.read_bytes().split(b"\n")
+        for number, raw in enumerate(lines):
+            if not raw.strip():
+                continue
+            record = orjson.loads(raw)
+            if record.get("qid") == change.qid:
+                gold = change.apply_gold(gold_from_dict(record.get("gold", {})))
+                record["gold"] = {**record.get("gold", {}), **gold.to_dict()}
+                lines[number] = orjson.dumps(record)
+                write_atomic(path, b"\n".join(lines))
+                return path
+        raise GraderConfigError(f"{path}: no question {change.qid!r}")

@@ -11,9 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-import orjson
-
-from grader.errors import GraderConfigError, RagtriageError
+from grader.errors import RagtriageError
 from tui.commands.corpus import _root
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
@@ -42,31 +40,6 @@ def _change_from(args: argparse.Namespace) -> Any:
         "--add-needle QID KIND PHRASE, --remove-needle QID KIND PHRASE, "
         "or --declines"
     )
-
-
-def run_scan(workspace: Any, change: Any) -> Any:
-    """The scan of one change over everything in the workspace (shared with ``needle``)."""
-    from grader.audit import scan
-    from grader.verdict import Grader
-
-    declines = workspace.declines()
-    proposed_declines = change.apply_declines(declines)
-    questions = workspace.questions()
-    if not change.is_decline and not any(q.qid == change.qid for q in questions):
-        raise GraderConfigError(f"no question {change.qid!r} in any corpus")
-    runs = workspace.runs()
-    graders = {}
-    for run in runs:
-        today = workspace.grader(run, declines)
-        golds = dict(today.gold_overrides)
-        if not change.is_decline:
-            base = golds.get(change.qid) or next(
-                (a.gold for a in run.answers if a.qid == change.qid), None
-            )
-            if base is not None:
-                golds[change.qid] = change.apply_gold(base)
-        graders[run.run_id] = (today, Grader(proposed_declines, None, golds))
-    return scan(change, declines, questions, [(r.run_id, r.answers) for r in runs], graders)
 
 
 def _flip_dict(flip: Any) -> dict[str, Any]:
@@ -130,7 +103,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     workspace = _workspace(args)
     if args.declines:
         return _audit_declines(args, workspace)
-    report = run_scan(workspace, _change_from(args))
+    report = workspace.scan(_change_from(args))
     for problem in workspace.problems:
         warn(problem)
     if args.json:
@@ -218,7 +191,7 @@ def cmd_needle(args: argparse.Namespace) -> int:
     if not args.why:
         raise RagtriageError("say why with --why TEXT: the rationale is recorded with the change")
     before = workspace.lists_fingerprint()
-    report = run_scan(workspace, change)
+    report = workspace.scan(change)
     if not report.clean and not args.override_reason:
         if args.json:
             emit_json({**report_dict(report), "written": False})
@@ -229,9 +202,9 @@ def cmd_needle(args: argparse.Namespace) -> int:
             "repeat with --override-reason TEXT to accept them"
         )
         return EXIT_GATE
-    if workspace.lists_fingerprint() != before or _fresh(workspace).lists_fingerprint() != before:
-        raise RagtriageError("the needle lists changed on disk during the scan; run it again")
-    written = _write_change(args, workspace, change)
+    written = workspace.apply(
+        change, why=args.why, observed=args.observed, override=args.override_reason, scanned=before
+    )
     if args.json:
         emit_json({**report_dict(report), "written": True, "files": [str(p) for p in written]})
     else:
@@ -240,82 +213,6 @@ def cmd_needle(args: argparse.Namespace) -> int:
             print(printable(f"wrote {path}"))
         print("next: `ragtriage rebaseline --all` shows the flips against the grades of record")
     return EXIT_OK
-
-
-def _fresh(workspace: Any) -> Any:
-    from engine.workspace import Workspace
-
-    return Workspace(
-        runs_dir=workspace.runs_dir,
-        corpora_root=workspace.corpora_root,
-        declines_path=workspace.declines_path,
-    )
-
-
-def _observed_answer(workspace: Any, observed: str) -> tuple[str, str]:
-    run_id, _, qid = observed.partition(":")
-    for run in workspace.runs():
-        if run.run_id == run_id:
-            for answer in run.answers:
-                if answer.qid == qid:
-                    return answer.answer, f"{run_id}:{qid}"
-    raise RagtriageError(f"--observed {observed}: no answer {qid!r} in a run {run_id!r}")
-
-
-def _write_change(args: argparse.Namespace, workspace: Any, change: Any) -> list[Path]:
-    from dataclasses import replace
-
-    from grader.atomic import write_atomic
-    from grader.declines import DeclineExample, DeclinePhrase, dump_declines
-
-    declines = workspace.declines()
-    if change.action == "add-decline":
-        observed = args.observed or ""
-        examples = declines.examples
-        if args.observed:
-            answer, observed = _observed_answer(workspace, args.observed)
-            examples = (*examples, DeclineExample(answer, observed))
-        updated = replace(
-            declines,
-            phrases=(
-                *declines.phrases,
-                DeclinePhrase(change.phrase, args.why, observed, args.override_reason or ""),
-            ),
-            examples=examples,
-        )
-        for example in updated.examples:
-            if not updated.looks_like_not_found(example.answer):
-                raise RagtriageError(
-                    f"regression example {example.observed!r} would not be recognised as a decline"
-                )
-        write_atomic(Path(workspace.declines_path), dump_declines(updated))
-        return [Path(workspace.declines_path)]
-    if change.action == "remove-decline":
-        write_atomic(Path(workspace.declines_path), dump_declines(change.apply_declines(declines)))
-        return [Path(workspace.declines_path)]
-    for corpus in workspace.corpora():
-        if any(q.qid == change.qid for q in corpus.questions):
-            return [_rewrite_question(corpus, change)]
-    raise GraderConfigError(f"no question {change.qid!r} in any corpus")
-
-
-def _rewrite_question(corpus: Any, change: Any) -> Path:
-    from grader.atomic import write_atomic
-    from grader.runfile import gold_from_dict
-
-    path = corpus.questions_path
-    lines = path.read_bytes().split(b"\n")
-    for number, raw in enumerate(lines):
-        if not raw.strip():
-            continue
-        record = orjson.loads(raw)
-        if record.get("qid") == change.qid:
-            gold = change.apply_gold(gold_from_dict(record.get("gold", {})))
-            record["gold"] = {**record.get("gold", {}), **gold.to_dict()}
-            lines[number] = orjson.dumps(record)
-            write_atomic(path, b"\n".join(lines))
-            return path
-    raise GraderConfigError(f"{path}: no question {change.qid!r}")
 
 
 def _exclude(args: argparse.Namespace, workspace: Any) -> int:
