@@ -24,10 +24,12 @@ from grader.declines import (
     DeclineExample,
     DeclineList,
     DeclinePhrase,
+    decline_list_from_dict,
     dump_declines,
     load_declines,
 )
 from grader.errors import CorpusError, GraderConfigError, RunFileError
+from grader.match import normalize_phrase
 from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_run
 from grader.verdict import Grader
 
@@ -170,6 +172,13 @@ class Workspace:
             raise GraderConfigError("the needle lists changed on disk since the scan; scan again")
         declines = self.declines()
         if change.action == "add-decline":
+            for exclusion in declines.exclusions:
+                if normalize_phrase(exclusion.phrase) == normalize_phrase(change.phrase):
+                    raise GraderConfigError(
+                        f"{change.phrase!r} is a recorded exclusion ({exclusion.why}); an "
+                        f"override cannot add it. If that reason no longer holds, remove the "
+                        f"exclusion from {self.declines_path} first, in a change of its own"
+                    )
             examples = declines.examples
             provenance = observed or ""
             if observed:
@@ -189,10 +198,10 @@ class Workspace:
                         f"regression example {example.observed!r} would not be recognised as "
                         "a decline"
                     )
-            write_atomic(Path(self.declines_path), dump_declines(updated))
+            _write_declines(Path(self.declines_path), updated)
             return [Path(self.declines_path)]
         if change.action == "remove-decline":
-            write_atomic(Path(self.declines_path), dump_declines(change.apply_declines(declines)))
+            _write_declines(Path(self.declines_path), change.apply_declines(declines))
             return [Path(self.declines_path)]
         for corpus in self.corpora():
             if any(q.qid == change.qid for q in corpus.questions):
@@ -223,3 +232,10 @@ class Workspace:
                 write_atomic(path, b"\n".join(lines))
                 return path
         raise GraderConfigError(f"{path}: no question {change.qid!r}")
+
+
+def _write_declines(path: Path, declines: DeclineList) -> None:
+    """Write the list atomically, after proving the written form loads back as the same list."""
+    data = dump_declines(declines)
+    decline_list_from_dict(orjson.loads(data), source=str(path))
+    write_atomic(path, data)

@@ -22,6 +22,7 @@ from tui.commands.corpus import (
     cmd_corpus_new,
 )
 from tui.commands.grade import cmd_grade
+from tui.commands.review import cmd_review
 from tui.commands.run import cmd_run
 from tui.output import EXIT_OK, warn
 
@@ -36,6 +37,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Grade RAG answers with rules that explain themselves, and review them.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    review = sub.add_parser("review", help="open the review app on a run (default: newest)")
+    review.add_argument("run", metavar="RUN", nargs="?")
+    review.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
+    review.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+    review.set_defaults(handler=cmd_review)
 
     grade = sub.add_parser("grade", help="grade a run file and print the scorecard")
     grade.add_argument("run", metavar="RUN", help="a run file (runs/<run_id>.jsonl)")
@@ -201,8 +208,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
     if handler is None:
-        parser.print_help()
-        return EXIT_OK
+        # Bare `ragtriage` opens the review app on the newest run.
+        args = parser.parse_args(["review"])
+        handler = cmd_review
     try:
         return handler(args)
     except RagtriageError as exc:

@@ -218,8 +218,8 @@ def cmd_needle(args: argparse.Namespace) -> int:
 def _exclude(args: argparse.Namespace, workspace: Any) -> int:
     from dataclasses import replace
 
-    from grader.atomic import write_atomic
-    from grader.declines import Exclusion, dump_declines, validate_phrase
+    from engine.workspace import _write_declines
+    from grader.declines import Exclusion, validate_phrase
     from grader.match import normalize_phrase
 
     if not args.why:
@@ -247,7 +247,7 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
                 f"(matched {updated.matches(example)!r}); it cannot show "
                 "what the exclusion protects"
             )
-    write_atomic(Path(workspace.declines_path), dump_declines(updated))
+    _write_declines(Path(workspace.declines_path), updated)
     if args.json:
         emit_json({"excluded": phrase, "written": True, "file": str(workspace.declines_path)})
     else:

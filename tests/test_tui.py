@@ -1,0 +1,335 @@
+"""The review app: Pilot tests for every key, untrusted text, bad runs; snapshots of the screens."""
+
+from __future__ import annotations
+
+import shutil
+
+import orjson
+import pytest
+from textual.widgets import Input, OptionList, Select, Static
+
+from engine.workspace import Workspace
+from grader.declines import DEFAULT_PATH, load_declines
+from grader.marks import read_marks
+from tests.conftest import ROOT
+from tui.app import ReviewApp
+from tui.screens.needle import NeedleDialog
+from tui.screens.review import ReviewScreen
+from tui.screens.scorecard import ScorecardScreen
+
+EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
+SIZE = (150, 45)
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    declines = tmp_path / "declines.json"
+    shutil.copyfile(DEFAULT_PATH, declines)
+    monkeypatch.setenv("RAGTRIAGE_DECLINES", str(declines))
+    (tmp_path / "corpora").mkdir()
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    return Workspace(runs_dir=runs, corpora_root=tmp_path / "corpora", declines_path=declines)
+
+
+def copy_example(workspace: Workspace, extra: bytes = b"") -> object:
+    path = workspace.runs_dir / "example-essay-cases.jsonl"
+    path.write_bytes(EXAMPLE.read_bytes() + extra)
+    return path
+
+
+def app_for(workspace: Workspace, extra: bytes = b"") -> ReviewApp:
+    return ReviewApp(copy_example(workspace, extra), workspace)
+
+
+async def settled(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def review(app: ReviewApp) -> ReviewScreen:
+    screen = app.screen
+    assert isinstance(screen, ReviewScreen)
+    return screen
+
+
+def text_of(app: ReviewApp, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+async def test_navigation_keys(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        screen = review(app)
+        assert screen.index == 0
+        assert not screen.check_action("previous", ())
+        await pilot.press("n")
+        await pilot.press("right")
+        assert screen.index == 2
+        await pilot.press("p")
+        await pilot.press("left")
+        assert screen.index == 0
+        await pilot.press("G")
+        assert screen.index == 9
+        assert not screen.check_action("next", ())
+        await pilot.press("n")
+        assert screen.index == 9
+        await pilot.press("g")
+        assert screen.index == 0
+        assert "fin-adt-amount-due-essay" in text_of(app, "#question")
+        assert "1 / 10" in text_of(app, "#topbar")
+
+
+async def test_jump_to_qid(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("colon")
+        await pilot.press(*"openrag-neg-006b56ae", "enter")
+        await pilot.pause()
+        assert "openrag-neg-006b56ae" in text_of(app, "#question")
+
+
+async def test_filter_money_violations(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("f")
+        options = app.screen.query_one(OptionList)
+        options.highlighted = 5  # violations
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.filter == "violations"
+        assert len(app.session.visible) == 2
+        assert "1 / 2" in text_of(app, "#topbar")
+        assert "VIOLATION" in text_of(app, "#verdict")
+
+
+async def test_fuzzy_search(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("slash", *"overdraft fee")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "fin-bank-overdraft-fee" in text_of(app, "#question")
+
+
+async def test_mark_and_undo_are_appended(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("enter")  # choose the first verdict offered: correct
+        await pilot.press(*"quoted right figure", "enter")
+        await pilot.pause()
+        marks, _ = read_marks(app.session.path)
+        assert marks["fin-adt-amount-due-essay"].verdict == "correct"
+        assert marks["fin-adt-amount-due-essay"].grader_verdict == "wrong"
+        assert "reviewer" in text_of(app, "#verdict")
+        await pilot.press("u")
+        await pilot.pause()
+        marks, _ = read_marks(app.session.path)
+        assert marks == {}
+    lines = (workspace.runs_dir / "example-essay-cases.marks.jsonl").read_bytes().splitlines()
+    assert [orjson.loads(line)["type"] for line in lines] == ["mark", "undo"]
+
+
+async def test_scorecard_screen_shows_agreement(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, ScorecardScreen)
+        assert "Cohen's kappa" in str(app.screen.query_one("#agreement", Static).render())
+        await pilot.press("escape")
+        assert isinstance(app.screen, ReviewScreen)
+
+
+async def test_help_panel_and_quit(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen.query("KeyPanel")
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+async def test_propose_a_decline_scans_then_accepts_and_regrades(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("G")  # the engine-error answer; the phrase is a decline phrase
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NeedleDialog)
+        dialog.query_one("#phrase", Input).value = "the figure is not stated"
+        dialog.query_one("#why", Input).value = "a longer form of an academic decline"
+        await pilot.click("#scan")
+        await settled(pilot)
+        scan_text = str(dialog.query_one("#scan-text", Static).render())
+        assert "contains 'not stated'" in scan_text
+        await pilot.click("#accept")
+        await pilot.pause()
+        assert isinstance(app.screen, NeedleDialog), "collisions need an override reason"
+        assert "give an override reason" in str(dialog.query_one("#status", Static).render())
+        dialog.query_one("#override", Input).value = "testing the override path"
+        await pilot.click("#accept")
+        await settled(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert any("regraded" in n.message for n in app._notifications)
+    listed = load_declines(workspace.declines_path)
+    added = [p for p in listed.phrases if p.phrase == "the figure is not stated"]
+    assert added and added[0].override == "testing the override path"
+
+
+async def test_an_override_cannot_add_a_recorded_exclusion(workspace):
+    before = workspace.declines_path.read_bytes()
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.query_one("#phrase", Input).value = "not covered"
+        dialog.query_one("#why", Input).value = "insurance answers"
+        await pilot.click("#scan")
+        await settled(pilot)
+        assert "deliberately excluded" in str(dialog.query_one("#scan-text", Static).render())
+        dialog.query_one("#override", Input).value = "I insist"
+        await pilot.click("#accept")
+        await settled(pilot)
+        assert isinstance(app.screen, NeedleDialog), "refused, the dialog stays open"
+        assert "recorded exclusion" in str(dialog.query_one("#status", Static).render())
+    assert workspace.declines_path.read_bytes() == before
+
+
+async def test_question_needle_proposal_needs_a_corpus_question(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.query_one("#phrase", Input).value = "42.99"
+        dialog.query_one("#list", Select).value = "must_contain"
+        await pilot.click("#scan")
+        await settled(pilot)
+        assert isinstance(app.screen, NeedleDialog)
+        assert str(dialog.query_one("#accept").disabled) == "True"
+
+
+async def test_launch_dialog_lists_corpora(workspace, tmp_path):
+    finance = tmp_path / "corpora" / "finance"
+    shutil.copytree(
+        ROOT / "corpora" / "finance", finance, ignore=shutil.ignore_patterns("generate.py")
+    )
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert str(app.screen.query_one("#corpus", Select).value) == "finance"
+        assert str(app.screen.query_one("#config", Select).value) == "k5"
+        await pilot.press("escape")
+        assert isinstance(app.screen, ReviewScreen)
+
+
+UNTRUSTED = (
+    "[bold]not bold[/] [link=https://example.com]link[/link] \x1b[31mred\x1b[0m "
+    "wide: 東京 💰 " + "x" * 5000
+)
+
+
+async def test_untrusted_text_is_shown_literally(workspace):
+    record = {
+        "type": "answer",
+        "qid": "weird[/]",
+        "kind": "answerable",
+        "question": "[red]?",
+        "gold": {"key": "[/]"},
+        "answer": UNTRUSTED,
+        "sources": [{"n": 1, "doc": "d[/b]", "text": "\x1b[2J[blink]src"}],
+    }
+    app = app_for(workspace, orjson.dumps(record) + b"\n")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("G")
+        await pilot.pause()
+        answer = text_of(app, "#answer")
+        assert "[bold]not bold[/]" in answer
+        assert "\\x1b[31mred" in answer and "\x1b" not in answer
+        assert "東京" in answer
+        assert "weird[/]" in text_of(app, "#question")
+        assert "\\x1b[2J[blink]src" in text_of(app, "#source-text")
+
+
+async def test_malformed_lines_are_listed_and_the_rest_reviewable(workspace):
+    app = app_for(workspace, b"{broken\n" + b'{"type": "answer", "qid": "\xff"}\n')
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        banner = text_of(app, "#banner")
+        assert "2 line(s) could not be read" in banner and "12, 13" in banner
+        assert app.session.scorecard().total == 10
+        await pilot.press("m")
+        await pilot.pause()
+        assert "line 12: not valid JSON" in str(app.screen.query_one("#results", Static).render())
+
+
+async def test_empty_run_says_so(workspace):
+    path = workspace.runs_dir / "empty.jsonl"
+    path.write_bytes(b"")
+    app = ReviewApp(path, workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert "holds no answers" in text_of(app, "#banner")
+        await pilot.press("n", "p", "d", "f")
+
+
+# --- snapshots ---------------------------------------------------------------------------------
+
+
+def test_snapshot_review_screen(snap_compare, workspace):
+    assert snap_compare(app_for(workspace), terminal_size=SIZE, run_before=_settle)
+
+
+def test_snapshot_needle_modal_with_collision(snap_compare, workspace):
+    async def propose(pilot) -> None:
+        await _settle(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        pilot.app.screen.query_one("#phrase", Input).value = "not covered"
+        pilot.app.screen.query_one("#why", Input).value = "insurance"
+        await pilot.click("#scan")
+        await _settle(pilot)
+
+    assert snap_compare(app_for(workspace), terminal_size=SIZE, run_before=propose)
+
+
+def test_snapshot_scorecard(snap_compare, workspace):
+    assert snap_compare(app_for(workspace), terminal_size=SIZE, press=["s"], run_before=_settle)
+
+
+def test_snapshot_empty_run(snap_compare, workspace):
+    path = workspace.runs_dir / "empty.jsonl"
+    path.write_bytes(b"")
+    assert snap_compare(ReviewApp(path, workspace), terminal_size=SIZE, run_before=_settle)
+
+
+def test_snapshot_malformed_lines(snap_compare, workspace):
+    app = app_for(workspace, b"{broken\n" + b'{"type": "answer", "qid": 3}\n')
+    assert snap_compare(app, terminal_size=SIZE, run_before=_settle)
+
+
+async def _settle(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()

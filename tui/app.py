@@ -1,0 +1,47 @@
+"""The review app: thin. It opens a run in a `ReviewSession` and shows the review screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from engine.workspace import Workspace
+from tui.screens.review import ReviewScreen
+from tui.session import ReviewSession
+
+
+class ReviewApp(App[None]):
+    """Read graded answers one at a time; mark disagreements; change the grader safely."""
+
+    TITLE = "ragtriage"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [
+        Binding("q", "quit", "Quit", id="app.quit"),
+        Binding("question_mark", "toggle_help", "Keys", id="app.help"),
+    ]
+
+    def __init__(self, run: Path, workspace: Workspace | None = None) -> None:
+        super().__init__()
+        self.workspace = workspace
+        self.session = ReviewSession(run, workspace)
+
+    def on_mount(self) -> None:
+        self.push_screen(ReviewScreen(self.session))
+
+    def open_run(self, path: Path) -> None:
+        """Switch to another run (after a launched run finishes)."""
+        self.session.close()
+        self.session = ReviewSession(Path(path), self.session.workspace)
+        self.switch_screen(ReviewScreen(self.session))
+        self.notify(f"opened {Path(path).name}")
+
+    def action_toggle_help(self) -> None:
+        if self.screen.query("KeyPanel"):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
+
+    def on_unmount(self) -> None:
+        self.session.close()

@@ -1,0 +1,36 @@
+"""`ragtriage review [RUN]` (and bare `ragtriage`): open the review app."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from grader.errors import RunFileError
+from tui.commands.corpus import _root
+from tui.output import EXIT_OK
+
+
+def newest_run(runs_dir: Path) -> Path:
+    """The most recently written run file under ``runs_dir``."""
+    from grader.runfile import is_run_file
+
+    folder = Path(runs_dir)
+    runs = [p for p in folder.glob("*.jsonl") if is_run_file(p)] if folder.is_dir() else []
+    if not runs:
+        raise RunFileError(
+            f"no run files in {folder}/; start one with `ragtriage run --corpus finance --limit 5`"
+        )
+    return max(runs, key=lambda p: (p.stat().st_mtime, p.name))
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from engine.workspace import Workspace
+    from grader.runfile import index_run
+    from tui.app import ReviewApp
+
+    path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))
+    index_run(path)  # an unreadable file fails here, with one line, before the screen opens
+    runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent
+    workspace = Workspace(runs_dir=runs_dir, corpora_root=_root(args))
+    ReviewApp(path, workspace).run()
+    return EXIT_OK

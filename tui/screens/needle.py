@@ -1,0 +1,196 @@
+"""The proposed-needle dialog: phrase, list, rationale; collision scan and flip preview first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, LoadingIndicator, Select, Static
+
+from grader.audit import Change, ScanReport
+from grader.errors import RagtriageError
+from tui.session import ReviewSession
+from tui.widgets.render import safe
+
+LISTS = [
+    ("decline phrase (all questions)", "decline"),
+    ("must_contain on this question", "must_contain"),
+    ("must_contain_any on this question", "must_contain_any"),
+    ("must_not_contain on this question", "must_not_contain"),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class NeedleProposal:
+    """An accepted change, as written."""
+
+    change: Change
+    why: str
+    override: str
+    files: tuple[Path, ...]
+
+
+def report_text(report: ScanReport) -> Text:
+    text = Text()
+    text.append(f"{safe(report.summary())}\n", "bold")
+    for warning in report.warnings:
+        text.append(f"WARNING: {safe(warning)}\n", "bold red")
+    text.append(f"collisions ({len(report.collisions)})\n", "underline")
+    for collision in report.collisions:
+        text.append(f"  [{collision.kind}] ", "yellow")
+        text.append(f"{safe(collision.where)}: {safe(collision.detail)}\n")
+    text.append(f"flips ({len(report.flips)} of {report.answers_scanned} answers)\n", "underline")
+    for flip in report.flips:
+        text.append(
+            f"  {safe(flip.run)} {safe(flip.qid)}: {flip.old_verdict} -> {flip.new_verdict}"
+        )
+        if flip.old_violation and not flip.new_violation:
+            text.append("  money violation REMOVED", "bold red")
+        elif flip.new_violation and not flip.old_violation:
+            text.append("  money violation added", "yellow")
+        text.append("\n")
+        if flip.sentence:
+            text.append(f"      {safe(flip.sentence[:150])}\n", "dim")
+    text.append(f"direction: {report.direction}\n", "dim")
+    text.append(
+        "observed flips agree: " + ("yes" if report.agrees else "NO"),
+        "dim" if report.agrees else "bold red",
+    )
+    return text
+
+
+class NeedleDialog(ModalScreen[NeedleProposal | None]):
+    """Propose a needle; accept only after a clean scan, or with an override reason."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="needle.cancel")]
+    BINDING_GROUP_TITLE = "Propose a needle"
+    HELP = (
+        "A needle change is a scoring change. Scan first: the scan lists every collision "
+        "with the lists and every answer on disk whose verdict would flip. Accept writes "
+        "the change with its rationale; collisions or flips need an override reason."
+    )
+
+    def __init__(self, session: ReviewSession, qid: str | None) -> None:
+        super().__init__()
+        self.session = session
+        self.qid = qid
+        self.report: ScanReport | None = None
+        self.change: Change | None = None
+        self.fingerprint = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(Text(f"Propose a needle (question {safe(self.qid or '-')})"))
+            yield Input(placeholder="phrase, e.g. not directly addressed", id="phrase")
+            yield Select(LISTS, value="decline", allow_blank=False, id="list")
+            yield Input(placeholder="rationale: why this phrase belongs there", id="why")
+            yield Input(
+                placeholder="override reason (only to accept collisions or flips)", id="override"
+            )
+            with Horizontal(id="buttons"):
+                yield Button("Scan", variant="primary", id="scan")
+                yield Button("Accept", variant="success", id="accept", disabled=True)
+                yield Button("Cancel", id="cancel")
+            yield Static(id="status")
+            yield LoadingIndicator(id="scanning")
+            with VerticalScroll(id="scan-output"):
+                yield Static(Text("Press Scan to see collisions and flips.", "dim"),
+                             id="scan-text")
+
+    def on_mount(self) -> None:
+        self.query_one("#scanning").display = False
+
+    def _change(self) -> Change:
+        phrase = self.query_one("#phrase", Input).value
+        target = str(self.query_one("#list", Select).value)
+        why = self.query_one("#why", Input).value.strip()
+        if target == "decline":
+            return Change("add-decline", phrase, why=why)
+        if not self.qid:
+            raise RagtriageError("a question needle needs an answer on screen")
+        return Change("add-needle", phrase, qid=self.qid, needle_kind=target, why=why)
+
+    @on(Input.Changed, "#phrase")
+    @on(Select.Changed, "#list")
+    def edited(self) -> None:
+        # An edit of the phrase or list invalidates the scan: accept needs a scan of exactly
+        # what will be written.
+        phrase = self.query_one("#phrase", Input).value.strip()
+        target = str(self.query_one("#list", Select).value)
+        if self.change is not None and phrase == self.change.phrase and target == (
+            "decline" if self.change.is_decline else self.change.needle_kind
+        ):
+            return
+        if self.report is not None:
+            self.report = None
+            self.query_one("#scan-text", Static).update(Text("Edited: scan again.", "dim"))
+        self.query_one("#accept", Button).disabled = True
+
+    @on(Button.Pressed, "#scan")
+    def start_scan(self) -> None:
+        try:
+            self.change = self._change()
+        except RagtriageError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.query_one("#scanning").display = True
+        self.query_one("#scan", Button).disabled = True
+        self.run_scan(self.change)
+
+    @work(thread=True, exclusive=True, group="scan")
+    def run_scan(self, change: Change) -> None:
+        workspace = self.session.workspace
+        try:
+            fingerprint = workspace.lists_fingerprint()
+            report = workspace.scan(change)
+        except RagtriageError as exc:
+            self.app.call_from_thread(self.scan_failed, str(exc))
+            return
+        self.app.call_from_thread(self.scan_done, report, fingerprint)
+
+    def scan_failed(self, message: str) -> None:
+        self.query_one("#scanning").display = False
+        self.query_one("#scan", Button).disabled = False
+        self.notify(message, severity="error")
+
+    def scan_done(self, report: ScanReport, fingerprint: str) -> None:
+        self.report = report
+        self.fingerprint = fingerprint
+        self.query_one("#scanning").display = False
+        self.query_one("#scan", Button).disabled = False
+        self.query_one("#scan-text", Static).update(report_text(report))
+        self.query_one("#accept", Button).disabled = False
+
+    @on(Button.Pressed, "#accept")
+    def accept(self) -> None:
+        if self.report is None or self.change is None:
+            return
+        why = self.query_one("#why", Input).value.strip()
+        override = self.query_one("#override", Input).value.strip()
+        # Refusals are said inside the dialog, beside the buttons, not in a toast over them.
+        status = self.query_one("#status", Static)
+        if not why:
+            status.update(Text("Give a rationale: it is recorded with the change.", "bold red"))
+            return
+        if not self.report.clean and not override:
+            status.update(Text("The scan found collisions or flips: give an override reason "
+                               "to accept them.", "bold red"))
+            return
+        try:
+            files = self.session.workspace.apply(
+                self.change, why=why, override=override or None, scanned=self.fingerprint
+            )
+        except RagtriageError as exc:
+            status.update(Text(f"Refused: {safe(str(exc))}", "bold red"))
+            return
+        self.dismiss(NeedleProposal(self.change, why, override, tuple(files)))
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,352 @@
+"""The review screen: one answer at a time, with its question, gold, verdict and sources."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from grader.citations import cited_numbers
+from grader.errors import RagtriageError
+from tui.session import FILTERS, ReviewSession, Shown
+from tui.widgets.render import (
+    answer_text,
+    gold_text,
+    question_text,
+    safe,
+    scorecard_line,
+    verdict_text,
+)
+
+
+class ReviewScreen(Screen[None]):
+    """Read graded answers one at a time and mark where the grader is wrong."""
+
+    BINDING_GROUP_TITLE = "Review"
+    HELP = (
+        "Read one graded answer at a time. **Bold** text is what the model asserts in its own "
+        "voice and what the grader checks; *dim italics* is what it attributes to a source."
+    )
+    BINDINGS = [
+        Binding("n,right", "next", "Next", id="review.next"),
+        Binding("p,left", "previous", "Prev", id="review.previous"),
+        Binding("g", "first", "First", show=False, id="review.first"),
+        Binding("G", "last", "Last", show=False, id="review.last"),
+        Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
+        Binding("f", "filter", "Filter", id="review.filter"),
+        Binding("slash", "search", "Search", id="review.search"),
+        Binding("d", "mark", "Disagree", id="review.mark"),
+        Binding("u", "undo", "Undo mark", show=False, id="review.undo"),
+        Binding("a", "propose", "Propose needle", id="review.propose"),
+        Binding("r", "launch", "Run", id="review.launch"),
+        Binding("s", "scorecard", "Scorecard", id="review.scorecard"),
+        Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
+    ]
+
+    index: reactive[int] = reactive(0, bindings=True)
+
+    def __init__(self, session: ReviewSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        yield Static(id="banner")
+        with Horizontal(id="body"):
+            with VerticalScroll(id="left"):
+                yield Static(id="question", classes="panel")
+                yield Static(id="gold", classes="panel")
+                yield Static(id="answer", classes="panel")
+                yield Static(id="verdict", classes="panel")
+            with Vertical(id="right"):
+                yield DataTable(id="sources", cursor_type="row", zebra_stripes=True)
+                with VerticalScroll(id="source-scroll"):
+                    yield Static(id="source-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#sources", DataTable)
+        table.add_columns("#", "document", "page", "score", "golden", "cited")
+        self.query_one("#question", Static).border_title = "question"
+        self.query_one("#gold", Static).border_title = "gold"
+        self.query_one("#answer", Static).border_title = "answer"
+        self.query_one("#verdict", Static).border_title = "verdict"
+        self.show_current()
+        self.grade_in_background()
+
+    # --- background grading --------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="grading")
+    def grade_in_background(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self.app.call_from_thread(self.update_topbar, f"grading {done:,}/{total:,}")
+
+        self.session.grade_everything(progress)
+        self.app.call_from_thread(self.after_grading)
+
+    def after_grading(self) -> None:
+        self.update_topbar()
+        self.update_banner()
+        self.show_current()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def update_topbar(self, status: str = "") -> None:
+        session = self.session
+        count = len(session.visible)
+        position = f"{self.index + 1} / {count}" if count else "0 / 0"
+        card = scorecard_line(session.scorecard()) if session.graded_all else (status or "grading…")
+        text = Text()
+        text.append(f"{safe(session.run_id)}", "bold")
+        text.append(f"  {position}  ", "reverse")
+        text.append(f" filter: {session.filter}  ·  {card}  ·  marks {len(session.marks)}")
+        self.query_one("#topbar", Static).update(text)
+
+    def update_banner(self) -> None:
+        banner = self.query_one("#banner", Static)
+        messages = []
+        if self.session.total == 0:
+            messages.append("This run holds no answers yet.")
+        if self.session.problems:
+            lines = ", ".join(str(p.line) for p in self.session.problems[:12])
+            more = " …" if len(self.session.problems) > 12 else ""
+            messages.append(
+                f"{len(self.session.problems)} line(s) could not be read and are "
+                f"skipped: {lines}{more} (press m to list them)"
+            )
+        if self.session.graded_all and not self.session.visible and self.session.total:
+            messages.append(f"No answer matches the filter {self.session.filter!r} (press f).")
+        banner.update(Text("\n".join(messages)))
+        banner.set_class(bool(messages), "shown")
+
+    def show_current(self) -> None:
+        self.update_topbar()
+        self.update_banner()
+        shown = self.session.shown(self.index)
+        self.render_shown(shown)
+
+    def render_shown(self, shown: Shown | None) -> None:
+        question = self.query_one("#question", Static)
+        gold = self.query_one("#gold", Static)
+        answer = self.query_one("#answer", Static)
+        verdict = self.query_one("#verdict", Static)
+        table = self.query_one("#sources", DataTable)
+        table.clear()
+        self.query_one("#source-text", Static).update("")
+        if shown is None:
+            question.update(Text("Nothing to show.", "dim"))
+            for widget in (gold, answer, verdict):
+                widget.update("")
+            return
+        if shown.answer is None:
+            problem = shown.problem
+            question.update(
+                Text(f"line {shown.line}: {safe(problem.reason if problem else '?')}", "bold red")
+            )
+            for widget in (gold, answer, verdict):
+                widget.update("")
+            return
+        item = shown.answer
+        config = str(((self.session.index.header or {}).get("config") or {}).get("name", "?"))
+        question.update(question_text(item, config))
+        gold.update(gold_text(item))
+        answer.update(answer_text(item, shown.clauses))
+        verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
+        cited = cited_numbers(item.answer)
+        for source in item.sources:
+            table.add_row(
+                str(source.get("n")),
+                Text(safe(str(source.get("doc")))),
+                str(source.get("page", "")),
+                f"{source.get('score', 0):.2f}"
+                if isinstance(source.get("score"), int | float)
+                else "",
+                "yes" if source.get("doc") in item.gold.golden_docs else "",
+                "yes" if source.get("n") in cited else "",
+            )
+        if item.sources:
+            self.show_source(0)
+
+    def show_source(self, row: int) -> None:
+        shown = self.session.shown(self.index)
+        if shown is None or shown.answer is None or row >= len(shown.answer.sources):
+            return
+        source = shown.answer.sources[row]
+        text = Text()
+        text.append(
+            f"[{source.get('n')}] {safe(str(source.get('doc')))}, page "
+            f"{source.get('page', '?')}, chunk {safe(str(source.get('chunk', '')))}\n",
+            "bold",
+        )
+        text.append(safe(str(source.get("text", ""))))
+        self.query_one("#source-text", Static).update(text)
+
+    @on(DataTable.RowHighlighted, "#sources")
+    def source_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_source(event.cursor_row)
+
+    def watch_index(self) -> None:
+        if self.is_mounted:
+            self.show_current()
+
+    # --- navigation ----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        count = len(self.session.visible)
+        if action in ("next", "last"):
+            return self.index < count - 1
+        if action in ("previous", "first"):
+            return self.index > 0
+        return True
+
+    def action_next(self) -> None:
+        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
+
+    def action_previous(self) -> None:
+        self.index = max(self.index - 1, 0)
+
+    def action_first(self) -> None:
+        self.index = 0
+
+    def action_last(self) -> None:
+        self.index = max(len(self.session.visible) - 1, 0)
+
+    def go_to(self, position: int) -> None:
+        if self.index == position:
+            self.show_current()
+        self.index = position
+
+    def current_qid(self) -> str | None:
+        shown = self.session.shown(self.index)
+        return shown.answer.qid if shown and shown.answer else None
+
+    def action_jump(self) -> None:
+        from tui.screens.dialogs import JumpDialog
+
+        def done(qid: str | None) -> None:
+            if not qid:
+                return
+            position = self.session.position_of(qid)
+            if position is None:
+                self.notify(f"no answer {qid!r} in this run", severity="warning")
+                return
+            self.go_to(position)
+
+        self.app.push_screen(JumpDialog(), done)
+
+    def action_filter(self) -> None:
+        from tui.screens.dialogs import FilterDialog
+
+        if not self.session.graded_all:
+            self.notify("still grading the run; filters need every grade", severity="warning")
+            return
+        counts = {
+            name: sum(self.session.matches(i, name) for i in range(self.session.total))
+            for name in FILTERS
+        }
+
+        def done(name: str | None) -> None:
+            if name is None:
+                return
+            qid = self.current_qid()
+            self.session.set_filter(name)
+            position = 0
+            if qid is not None:
+                for pos, i in enumerate(self.session.visible):
+                    answer = self.session.answer(i)
+                    if answer is not None and answer.qid == qid:
+                        position = pos
+                        break
+            self.go_to(position)
+
+        self.app.push_screen(FilterDialog(counts, self.session.filter), done)
+
+    def action_search(self) -> None:
+        from tui.screens.dialogs import SearchDialog
+
+        def done(qid: str | None) -> None:
+            if qid:
+                position = self.session.position_of(qid)
+                if position is not None:
+                    self.go_to(position)
+
+        self.app.push_screen(SearchDialog(self.session), done)
+
+    def action_mark(self) -> None:
+        from tui.screens.dialogs import MarkDialog
+
+        shown = self.session.shown(self.index)
+        if shown is None or shown.answer is None or shown.grade is None:
+            self.notify("nothing to mark here", severity="warning")
+            return
+        position = self.session.visible[shown.position]
+
+        def done(result: tuple[str, str] | None) -> None:
+            if result is None:
+                return
+            mark = self.session.mark(position, *result)
+            self.notify(f"marked {mark.qid}: reviewer says {mark.verdict}")
+            self.show_current()
+
+        self.app.push_screen(MarkDialog(shown.answer.qid, shown.grade.verdict), done)
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.notify("undid the last mark")
+        else:
+            self.notify("no mark to undo", severity="warning")
+        self.show_current()
+
+    def action_propose(self) -> None:
+        from tui.screens.needle import NeedleDialog
+
+        shown = self.session.shown(self.index)
+        qid = shown.answer.qid if shown and shown.answer else None
+
+        def done(result: object) -> None:
+            if result is None:
+                return
+            try:
+                changed = self.session.regrade()
+            except RagtriageError as exc:
+                self.notify(
+                    f"the change was written but regrading failed: {exc}",
+                    severity="error",
+                    timeout=15,
+                )
+                return
+            self.notify(
+                f"needle change written; this run regraded: {len(changed)} verdict(s) changed"
+                + (": " + ", ".join(f"{q} {a}->{b}" for q, a, b in changed[:5]) if changed else ""),
+                timeout=10,
+            )
+            self.show_current()
+
+        self.app.push_screen(NeedleDialog(self.session, qid), done)
+
+    def action_launch(self) -> None:
+        from tui.screens.launch import LaunchDialog
+
+        def done(path: object) -> None:
+            if path is not None:
+                self.app.open_run(path)  # type: ignore[attr-defined]
+
+        self.app.push_screen(LaunchDialog(self.session.workspace), done)
+
+    def action_scorecard(self) -> None:
+        from tui.screens.scorecard import ScorecardScreen
+
+        if not self.session.graded_all:
+            self.notify("still grading the run", severity="warning")
+            return
+        self.app.push_screen(ScorecardScreen(self.session))
+
+    def action_problems(self) -> None:
+        from tui.screens.dialogs import ProblemsDialog
+
+        self.app.push_screen(ProblemsDialog(self.session.problems))

@@ -1,0 +1,288 @@
+"""The review session: what the review app shows, without any of the showing.
+
+It opens a run file by indexing its lines (nothing but the header is parsed up front), decodes
+and grades one answer when it is first shown, grades the whole run in the background for the
+scorecard and the filters, keeps the reviewer's marks, and answers filter, search and jump
+requests. Grading, marks and needle changes all go through `grader` and `engine.workspace`;
+this module only keeps the state of one sitting. It imports no Textual, so it is tested alone.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from engine.workspace import Workspace
+from grader.clauses import Clause, split_clauses
+from grader.grades import read_grades
+from grader.marks import Mark, agreement, append_mark, append_undo, now, read_marks
+from grader.money import find_amounts
+from grader.runfile import Answer, LineProblem, Run, index_run, load_entry
+from grader.scorecard import Scorecard, scorecard
+from grader.verdict import CORRECT, Grade, Grader
+
+FILTERS = (
+    "all",
+    "wrong",
+    "partial",
+    "correct",
+    "money",
+    "violations",
+    "negatives",
+    "ambiguous",
+    "marked",
+    "suspicious",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """Everything the review screen needs for one position."""
+
+    position: int
+    line: int
+    answer: Answer | None
+    problem: LineProblem | None
+    grade: Grade | None
+    clauses: list[Clause]
+    mark: Mark | None
+
+
+def is_suspicious(answer: Answer, grade: Grade, clauses: list[Clause]) -> bool:
+    """A correct money answer whose key also sits in an attributed clause, or that asserts more
+    than one amount: a pass worth reading before trusting."""
+    if grade.verdict != CORRECT or not grade.money.is_money:
+        return False
+    if len(grade.money.asserted) > 1:
+        return True
+    key_values = {a.value for a in find_amounts(answer.gold.key)}
+    attributed = " ".join(c.attributed for c in clauses)
+    return any(a.value in key_values for a in find_amounts(attributed))
+
+
+class ReviewSession:
+    """One run under review.
+
+    Args:
+        path: The run file.
+        workspace: Where corpora, runs and needle lists live (default: the current folder's).
+    """
+
+    def __init__(self, path: Path, workspace: Workspace | None = None) -> None:
+        self.path = Path(path)
+        self.index = index_run(self.path)
+        self.workspace = workspace or Workspace(runs_dir=self.path.parent)
+        self._handle = open(self.path, "rb")  # noqa: SIM115 - closed in close()
+        self._lock = threading.Lock()
+        self._cache: dict[int, tuple[str, Any]] = {}
+        self.grader = self._today_grader()
+        self.grades: list[Grade | None] = [None] * len(self.index.entries)
+        self.problems: list[LineProblem] = list(self.index.problems)
+        self.graded_all = False
+        self.marks, self.mark_problems = read_marks(self.path)
+        self.filter = "all"
+        self.visible: list[int] = list(range(len(self.index.entries)))
+        record = read_grades(self.path) if self.path.exists() else None
+        self.record_fingerprint = record.fingerprint if record else None
+
+    def _today_grader(self) -> Grader:
+        header = self.index.header or {}
+        run = Run(self.path, header, [], [])
+        return self.workspace.grader(run)
+
+    def close(self) -> None:
+        self._handle.close()
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def run_id(self) -> str:
+        header = self.index.header or {}
+        return str(header.get("run_id") or self.path.stem)
+
+    @property
+    def total(self) -> int:
+        return len(self.index.entries)
+
+    def _load(self, i: int) -> tuple[str, Any]:
+        cached = self._cache.get(i)
+        if cached is None:
+            with self._lock:
+                cached = load_entry(self._handle, self.index.entries[i])
+            self._cache[i] = cached
+            if len(self._cache) > 4096:
+                self._cache.pop(next(iter(self._cache)))
+        return cached
+
+    def answer(self, i: int) -> Answer | None:
+        kind, value = self._load(i)
+        return value if kind == "answer" else None
+
+    def grade(self, i: int) -> Grade | None:
+        if self.grades[i] is None:
+            answer = self.answer(i)
+            if answer is not None:
+                self.grades[i] = self.grader.grade(answer)
+        return self.grades[i]
+
+    def shown(self, position: int) -> Shown | None:
+        """The answer at a position of the current filter."""
+        if not self.visible:
+            return None
+        position = max(0, min(position, len(self.visible) - 1))
+        i = self.visible[position]
+        kind, value = self._load(i)
+        answer = value if kind == "answer" else None
+        clauses = split_clauses(answer.answer, self.grader.strategy.name) if answer else []
+        return Shown(
+            position,
+            self.index.entries[i][0],
+            answer,
+            value if kind == "skip" else None,
+            self.grade(i),
+            clauses,
+            self.marks.get(answer.qid) if answer else None,
+        )
+
+    def grade_everything(self, progress: Callable[[int, int], None] | None = None) -> None:
+        """Decode and grade every line (run in a worker); collects malformed lines."""
+        problems = list(self.index.problems)
+        with open(self.path, "rb") as handle:
+            for i, entry in enumerate(self.index.entries):
+                kind, value = load_entry(handle, entry)
+                if kind == "answer":
+                    if self.grades[i] is None:
+                        self.grades[i] = self.grader.grade(value)
+                else:
+                    problems.append(value)
+                if progress and i % 2000 == 0:
+                    progress(i, self.total)
+        seen: dict[str, int] = {}
+        for i, grade in enumerate(self.grades):
+            if grade is None:
+                continue
+            if grade.qid in seen:
+                problems.append(
+                    LineProblem(self.index.entries[i][0], f"duplicate qid {grade.qid!r}")
+                )
+            seen.setdefault(grade.qid, i)
+        self.problems = sorted(problems, key=lambda p: p.line)
+        self.graded_all = True
+        if progress:
+            progress(self.total, self.total)
+
+    def scorecard(self) -> Scorecard:
+        return scorecard([g for g in self.grades if g is not None])
+
+    # --- filters, search, jump ---------------------------------------------------------------
+
+    def matches(self, i: int, name: str) -> bool:
+        grade = self.grades[i]
+        if name == "all":
+            return True
+        if grade is None:
+            return False
+        if name in ("wrong", "partial", "correct"):
+            return grade.verdict == name
+        if name == "money":
+            return grade.money.is_money
+        if name == "violations":
+            return grade.money.violation
+        if name == "negatives":
+            return grade.kind == "negative"
+        if name == "ambiguous":
+            return grade.kind == "ambiguous"
+        if name == "marked":
+            return grade.qid in self.marks
+        if name == "suspicious":
+            answer = self.answer(i)
+            return answer is not None and is_suspicious(
+                answer, grade, split_clauses(answer.answer, self.grader.strategy.name)
+            )
+        raise ValueError(f"unknown filter {name!r}")
+
+    def set_filter(self, name: str) -> int:
+        """Apply a filter; returns how many answers it shows."""
+        if name not in FILTERS:
+            raise ValueError(f"unknown filter {name!r}")
+        self.filter = name
+        self.visible = [i for i in range(self.total) if self.matches(i, name)]
+        return len(self.visible)
+
+    def position_of(self, qid: str) -> int | None:
+        """The position of a qid in the current filter (the filter is reset when needed)."""
+        for attempt in (self.filter, "all"):
+            if attempt != self.filter:
+                self.set_filter(attempt)
+            for position, i in enumerate(self.visible):
+                answer = self.answer(i)
+                if answer is not None and answer.qid == qid:
+                    return position
+        return None
+
+    def search(self, query: str, limit: int = 20) -> list[tuple[int, float, str]]:
+        """Fuzzy search over qid, question and answer: (index, score, qid) best first."""
+        if not query.strip():
+            return []
+        choices: dict[int, str] = {}
+        qids: dict[int, str] = {}
+        for i in range(self.total):
+            answer = self.answer(i)
+            if answer is not None:
+                qids[i] = answer.qid
+                choices[i] = f"{answer.qid} {answer.question} {answer.answer[:400]}"
+        found = process.extract(query, choices, scorer=fuzz.WRatio, limit=limit)
+        return [(i, score, qids[i]) for _text, score, i in found]
+
+    # --- marks -------------------------------------------------------------------------------
+
+    def mark(self, i: int, verdict: str, note: str) -> Mark:
+        grade = self.grade(i)
+        if grade is None:
+            raise ValueError("only an answer can be marked")
+        mark = Mark(
+            grade.qid, verdict, note, now(), self.grader.fingerprint, grade.verdict, grade.labels
+        )
+        append_mark(self.path, mark)
+        self.marks, self.mark_problems = read_marks(self.path)
+        return mark
+
+    def undo(self) -> bool:
+        if not self.marks:
+            return False
+        append_undo(self.path)
+        self.marks, self.mark_problems = read_marks(self.path)
+        return True
+
+    def agreement(self) -> Any:
+        return agreement([g for g in self.grades if g is not None], self.marks)
+
+    # --- after a needle change ---------------------------------------------------------------
+
+    def regrade(self) -> list[tuple[str, str, str]]:
+        """Regrade with today's (changed) lists; returns (qid, old verdict, new verdict)."""
+        old = list(self.grades)
+        self.workspace = Workspace(
+            self.workspace.runs_dir, self.workspace.corpora_root, self.workspace.declines_path
+        )
+        self.grader = self._today_grader()
+        self.grades = [None] * self.total
+        self.grade_everything()
+        changed = []
+        for before, after in zip(old, self.grades, strict=True):
+            if (
+                before is not None
+                and after is not None
+                and (
+                    before.verdict != after.verdict
+                    or before.money.violation != after.money.violation
+                )
+            ):
+                changed.append((after.qid, before.verdict, after.verdict))
+        self.set_filter(self.filter)
+        return changed

@@ -1,0 +1,1 @@
+"""Reusable widgets and renderers of the review app."""
