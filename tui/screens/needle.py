@@ -100,8 +100,7 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
             yield Static(id="status")
             yield LoadingIndicator(id="scanning")
             with VerticalScroll(id="scan-output"):
-                yield Static(Text("Press Scan to see collisions and flips.", "dim"),
-                             id="scan-text")
+                yield Static(Text("Press Scan to see collisions and flips.", "dim"), id="scan-text")
 
     def on_mount(self) -> None:
         self.query_one("#scanning").display = False
@@ -123,8 +122,10 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
         # what will be written.
         phrase = self.query_one("#phrase", Input).value.strip()
         target = str(self.query_one("#list", Select).value)
-        if self.change is not None and phrase == self.change.phrase and target == (
-            "decline" if self.change.is_decline else self.change.needle_kind
+        if (
+            self.change is not None
+            and phrase == self.change.phrase
+            and target == ("decline" if self.change.is_decline else self.change.needle_kind)
         ):
             return
         if self.report is not None:
@@ -179,8 +180,12 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
             status.update(Text("Give a rationale: it is recorded with the change.", "bold red"))
             return
         if not self.report.clean and not override:
-            status.update(Text("The scan found collisions or flips: give an override reason "
-                               "to accept them.", "bold red"))
+            status.update(
+                Text(
+                    "The scan found collisions or flips: give an override reason to accept them.",
+                    "bold red",
+                )
+            )
             return
         try:
             files = self.session.workspace.apply(
