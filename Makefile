@@ -16,8 +16,13 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+# Opens the review app on the newest run; when runs/ holds none, makes one first (a small
+# run of the bundled model over the finance corpus).
 run: setup
-	$(VENV)/bin/ragtriage grade runs/example-essay-cases.jsonl
+	@if [ -z "$$(find runs -maxdepth 1 -name '*.jsonl' ! -name '*.grades.jsonl' ! -name '*.marks.jsonl' ! -name '*.grades-history.jsonl' 2>/dev/null)" ]; then \
+		$(VENV)/bin/ragtriage run --corpus finance --config k3-small --limit 5; \
+	fi
+	$(VENV)/bin/ragtriage review
 
 test: setup
 	$(PY) -m pytest
@@ -34,3 +39,6 @@ check: lint test
 
 bench: setup
 	$(PY) bench/bench_grade.py
+	$(PY) bench/bench_audit.py
+	$(PY) bench/bench_review.py
+	$(PY) bench/bench_engine.py

@@ -217,3 +217,37 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path, env):
+    process = ragtriage(
+        "run",
+        "--corpus",
+        "finance",
+        "--config",
+        "k3-small",
+        "--limit",
+        "6",
+        "--runs",
+        str(tmp_path),
+        "--corpora",
+        str(FINANCE.parent),
+        "--quiet",
+        env=env,
+    )
+    deadline = time.monotonic() + 300
+    path = None
+    while time.monotonic() < deadline:
+        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+        if files and len(files[0].read_bytes().splitlines()) >= 2:  # header + 1 answer
+            path = files[0]
+            break
+        time.sleep(0.2)
+    assert path is not None
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=120)
+    assert process.returncode == 130
+    assert f"ragtriage run --resume {path}" in err
+    run = read_run(path)
+    assert run.problems == [], "an interrupted run leaves no torn line"
+    assert 1 <= len(run.answers) < 6

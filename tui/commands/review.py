@@ -20,7 +20,19 @@ def newest_run(runs_dir: Path) -> Path:
         raise RunFileError(
             f"no run files in {folder}/; start one with `ragtriage run --corpus finance --limit 5`"
         )
-    return max(runs, key=lambda p: (p.stat().st_mtime, p.name))
+    return max(runs, key=lambda p: (_created(p), p.stat().st_mtime, p.name))
+
+
+def _created(path: Path) -> str:
+    """The header's ``created`` time (a clone gives every file the same mtime)."""
+    import orjson
+
+    try:
+        with open(path, "rb") as handle:
+            header = orjson.loads(handle.readline())
+        return str(header.get("created", "")) if isinstance(header, dict) else ""
+    except (OSError, orjson.JSONDecodeError):
+        return ""
 
 
 def cmd_review(args: argparse.Namespace) -> int:

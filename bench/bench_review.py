@@ -1,0 +1,78 @@
+"""Benchmark: the review app on a 100,000-answer run (DESIGN section 6).
+
+Opens the synthetic 100,000-answer run (built by bench/synthetic.py if missing) in the real app,
+headless, and measures: the time from starting the app to the first answer on screen (target:
+under 1 second), and the time from pressing ``n`` to the next answer on screen (target: under
+50 ms), over 50 presses, while the whole run is graded in the background.
+
+    python bench/bench_review.py [--answers N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from synthetic import write_synthetic_run
+from textual.widgets import Static
+
+from engine.workspace import Workspace
+from tui.app import ReviewApp
+
+
+async def measure(path: Path) -> tuple[float, list[float], bool]:
+    start = time.perf_counter()
+    app = ReviewApp(path, Workspace(runs_dir=path.parent))
+    first = 0.0
+    presses: list[float] = []
+    async with app.run_test(size=(150, 45)) as pilot:
+        while True:
+            screen = app.screen
+            if screen.query("#question") and "syn-000000" in str(
+                screen.query_one("#question", Static).render()
+            ):
+                first = time.perf_counter() - start
+                break
+            await asyncio.sleep(0.005)
+        for n in range(1, 51):
+            began = time.perf_counter()
+            await pilot.press("n")
+            while f"syn-{n:06d}" not in str(app.screen.query_one("#question", Static).render()):
+                await asyncio.sleep(0.001)
+            presses.append(time.perf_counter() - began)
+        graded = app.session.graded_all
+    return first, presses, graded
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--answers", type=int, default=100_000)
+    parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
+    args = parser.parse_args()
+    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
+    if not path.exists():
+        write_synthetic_run(path, args.answers)
+    first, presses, graded = asyncio.run(measure(path))
+    machine = f"{platform.machine()}, {os.cpu_count()} cores"
+    print(f"machine: {machine}, Python {platform.python_version()}")
+    print(f"run: {args.answers:,} answers, {path.stat().st_size / 1e6:,.0f} MB")
+    print(f"first answer on screen      {first * 1000:7.0f} ms  (target < 1000 ms)")
+    print(
+        f"next answer (n), median     {statistics.median(presses) * 1000:7.1f} ms  "
+        f"(target < 50 ms; 50 presses, background grading "
+        f"{'finished' if graded else 'still running'})"
+    )
+    print(f"next answer (n), worst      {max(presses) * 1000:7.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
