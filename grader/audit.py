@@ -282,11 +282,20 @@ def _flip(run: str, answer: Answer, old: Grade, new: Grade, sentence: str) -> Fl
     )
 
 
-def affected(change: Change, answer: Answer) -> bool:
-    """Could the change move this answer's grade at all? (The incremental preview's filter.)"""
-    if change.is_decline:
-        return normalize_phrase(change.phrase) in normalize(answer.answer)
-    return answer.qid == change.qid
+def affected(change: Change, answer: Answer, today: Grader, proposed: Grader) -> bool:
+    """Could the change move this answer's grade at all? (The incremental preview's filter.)
+
+    A decline-phrase change reaches an answer only through whether it reads as a decline, so
+    only answers containing the phrase can move, and of those only the ones that no other
+    phrase (on the list before and after the change) already marks as declines.
+    """
+    if not change.is_decline:
+        return answer.qid == change.qid
+    text = normalize(answer.answer)
+    if normalize_phrase(change.phrase) not in text:
+        return False
+    smaller = today if change.action == "add-decline" else proposed
+    return smaller.declines.match_normalized(text) is None
 
 
 def flip_preview(
@@ -312,7 +321,7 @@ def flip_preview(
     for run_id, answers in runs:
         today, proposed = graders[run_id]
         for answer in answers:
-            if incremental and not affected(change, answer):
+            if incremental and not affected(change, answer, today, proposed):
                 continue
             regraded += 1
             flip = _flip(

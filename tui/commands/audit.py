@@ -382,7 +382,7 @@ def cmd_strategies(args: argparse.Namespace) -> int:
         f"{total} answers in {len(runs)} run(s); {correct_money} correct money answers "
         f"under the default ({DEFAULT_STRATEGY})"
     )
-    print(f"{'strategy':<22} {'money flips':>11} {'other flips':>11} {'correct money flipped':>22}")
+    print(f"{'strategy':<30} {'money flips':>11} {'other flips':>11} {'correct money flipped':>22}")
     for row in rows:
         mark = " (default)" if row.name == DEFAULT_STRATEGY else ""
         print(
