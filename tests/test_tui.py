@@ -177,13 +177,15 @@ async def test_propose_a_decline_scans_then_accepts_and_regrades(workspace):
         scan_text = str(dialog.query_one("#scan-text", Static).render())
         assert "contains 'not stated'" in scan_text
         await pilot.click("#accept")
-        await pilot.pause()
+        await pilot.pause(0.3)  # a button ignores a second press during its 0.2 s press effect
         assert isinstance(app.screen, NeedleDialog), "collisions need an override reason"
         assert "give an override reason" in str(dialog.query_one("#status", Static).render())
         dialog.query_one("#override", Input).value = "testing the override path"
         await pilot.click("#accept")
         await settled(pilot)
-        assert isinstance(app.screen, ReviewScreen)
+        assert isinstance(app.screen, ReviewScreen), str(
+            dialog.query_one("#status", Static).render()
+        )
         assert any("regraded" in n.message for n in app._notifications)
     listed = load_declines(workspace.declines_path)
     added = [p for p in listed.phrases if p.phrase == "the figure is not stated"]

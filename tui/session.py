@@ -84,6 +84,7 @@ class ReviewSession:
         self.grades: list[Grade | None] = [None] * len(self.index.entries)
         self.problems: list[LineProblem] = list(self.index.problems)
         self.graded_all = False
+        self._scorecard: Scorecard | None = None
         self.marks, self.mark_problems = read_marks(self.path)
         self.filter = "all"
         self.visible: list[int] = list(range(len(self.index.entries)))
@@ -177,7 +178,13 @@ class ReviewSession:
             progress(self.total, self.total)
 
     def scorecard(self) -> Scorecard:
-        return scorecard([g for g in self.grades if g is not None])
+        """The run's scorecard (computed once per grading pass: it reads every grade)."""
+        if self._scorecard is None or not self.graded_all:
+            card = scorecard([g for g in self.grades if g is not None])
+            if not self.graded_all:
+                return card
+            self._scorecard = card
+        return self._scorecard
 
     # --- filters, search, jump ---------------------------------------------------------------
 
@@ -272,6 +279,8 @@ class ReviewSession:
         )
         self.grader = self._today_grader()
         self.grades = [None] * self.total
+        self._scorecard = None
+        self.graded_all = False
         self.grade_everything()
         changed = []
         for before, after in zip(old, self.grades, strict=True):

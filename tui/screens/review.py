@@ -48,7 +48,9 @@ class ReviewScreen(Screen[None]):
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
     ]
 
-    index: reactive[int] = reactive(0, bindings=True)
+    # Not reactive(bindings=True): that re-composes the footer on every step, which costs more
+    # than drawing the answer. Bindings are refreshed only when an end is reached or left.
+    index: reactive[int] = reactive(0)
 
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
@@ -193,6 +195,10 @@ class ReviewScreen(Screen[None]):
     def watch_index(self) -> None:
         if self.is_mounted:
             self.show_current()
+            ends = (self.index == 0, self.index >= len(self.session.visible) - 1)
+            if ends != getattr(self, "_ends", None):
+                self._ends = ends
+                self.refresh_bindings()
 
     # --- navigation ----------------------------------------------------------------------
 
