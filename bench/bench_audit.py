@@ -10,9 +10,6 @@ needle change. Prints the times and their ratio; the target is a preview under 1
 
 from __future__ import annotations
 
-import argparse
-import os
-import platform
 import sys
 import time
 from pathlib import Path
@@ -20,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import write_synthetic_run
+from synthetic import machine, synthetic_run_from_args
 
 from grader.audit import Change, flip_preview
 from grader.declines import load_declines
@@ -35,20 +32,12 @@ def timed(function, *args, **kwargs):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--answers", type=int, default=100_000)
-    parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
-    args = parser.parse_args()
-    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
-    if not path.exists():
-        write_synthetic_run(path, args.answers)
+    path, _ = synthetic_run_from_args(__doc__.splitlines()[0])
     run, load = timed(read_run, path)
     runs = [(run.run_id, run.answers)]
     declines = load_declines()
     today = Grader(declines)
-    print(
-        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
-    )
+    print(machine())
     print(f"{len(run.answers):,} answers on disk, read in {load:.2f} s (not part of the preview)")
     target = run.answers[len(run.answers) // 2]
     changes = [

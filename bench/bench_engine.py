@@ -16,8 +16,6 @@ Measured in one process, on one machine, in one run:
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import random
 import statistics
 import sys
@@ -28,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from synthetic import chunk as synthetic_text
+from synthetic import machine
 
 from corpora.loader import load_corpus
 from engine.generate import GREEDY, LlamaGenerator, default_threads
@@ -143,9 +142,7 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=8)
     parser.add_argument("--skip-generation", action="store_true")
     args = parser.parse_args()
-    print(
-        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
-    )
+    print(machine())
     bench_retrieval()
     if not args.skip_generation:
         bench_generation(args.questions)

@@ -10,9 +10,6 @@ scorecard). Prints both and their ratio; the target is at most 2.0.
 
 from __future__ import annotations
 
-import argparse
-import os
-import platform
 import sys
 import time
 from pathlib import Path
@@ -22,7 +19,7 @@ import orjson
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import write_synthetic_run
+from synthetic import machine, synthetic_run_from_args
 
 from grader.runfile import read_run
 from grader.scorecard import scorecard
@@ -55,21 +52,13 @@ def best_of(runs: int, function, *args) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--answers", type=int, default=100_000)
-    parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
-    args = parser.parse_args()
-    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
-    if not path.exists():
-        write_synthetic_run(path, args.answers)
+    path, answers = synthetic_run_from_args(__doc__.splitlines()[0])
     size_mb = path.stat().st_size / 1e6
     parse_only(path)  # warm the page cache for both measurements
     parse = best_of(3, parse_only, path)
     full = best_of(3, regrade, path)
-    print(
-        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
-    )
-    print(f"run file: {args.answers:,} answers, {size_mb:,.0f} MB")
+    print(machine())
+    print(f"run file: {answers:,} answers, {size_mb:,.0f} MB")
     print(f"orjson parse      {parse:6.2f} s")
     print(f"full regrade      {full:6.2f} s")
     print(f"ratio             {full / parse:6.2f}  (target <= 2.0)")

@@ -10,10 +10,7 @@ under 1 second), and the time from pressing ``n`` to the next answer on screen (
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import os
-import platform
 import statistics
 import sys
 import time
@@ -22,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import write_synthetic_run
+from synthetic import machine, synthetic_run_from_args
 from textual.widgets import Static
 
 from engine.workspace import Workspace
@@ -63,17 +60,10 @@ async def measure(path: Path) -> tuple[float, list[float], list[float], bool, fl
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--answers", type=int, default=100_000)
-    parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
-    args = parser.parse_args()
-    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
-    if not path.exists():
-        write_synthetic_run(path, args.answers)
+    path, answers = synthetic_run_from_args(__doc__.splitlines()[0])
     first, during, presses, graded, idle = asyncio.run(measure(path))
-    machine = f"{platform.machine()}, {os.cpu_count()} cores"
-    print(f"machine: {machine}, Python {platform.python_version()}")
-    print(f"run: {args.answers:,} answers, {path.stat().st_size / 1e6:,.0f} MB")
+    print(machine())
+    print(f"run: {answers:,} answers, {path.stat().st_size / 1e6:,.0f} MB")
     print(f"first answer on screen      {first * 1000:7.0f} ms  (target < 1000 ms)")
     print(
         f"next answer (n), median     {statistics.median(presses) * 1000:7.1f} ms  "

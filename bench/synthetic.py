@@ -108,3 +108,31 @@ def write_synthetic_run(path: Path, answers: int = 100_000, seed: int = 0) -> Pa
             }
             out.write(orjson.dumps(record) + b"\n")
     return path
+
+
+def synthetic_run_from_args(description: str) -> tuple[Path, int]:
+    """The common command line of the benchmarks: ``--answers N --out DIR``.
+
+    Returns:
+        The synthetic run file (written on first use) and its number of answers.
+    """
+    import argparse
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--answers", type=int, default=100_000)
+    parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
+    args = parser.parse_args()
+    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
+    if not path.exists():
+        write_synthetic_run(path, args.answers)
+    return path, args.answers
+
+
+def machine() -> str:
+    """The machine line every benchmark prints first."""
+    import os
+    import platform
+
+    return (
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    )

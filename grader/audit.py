@@ -524,23 +524,20 @@ def audit_declines(
     questions: Sequence[QuestionRef],
     documents: Sequence[tuple[str, str, str]],
     runs: Sequence[tuple[str, Sequence[Answer]]],
-    today: Grader,
+    graders: Mapping[str, Grader],
 ) -> list[Finding]:
     """Audit every listed phrase against documents, keys, questions, needles and answers.
 
     Args:
         documents: (corpus, doc id, extracted text) of every corpus document.
         runs: answers on disk per run id.
-        today: the grader the answers are judged with.
+        graders: run id -> today's grader for that run.
 
     Returns:
         Findings: a phrase in a document's own text (the register of substantive answers), in
         a key, question or needle; in an answer graded correct on an answerable question; in an
         answer the money guard excused from a violation.
     """
-    without_declines = Grader(
-        replace(declines, phrases=()), today.strategy.name, today.gold_overrides
-    )
     findings: list[Finding] = []
     for item in declines.phrases:
         phrase = normalize_phrase(item.phrase)
@@ -570,6 +567,10 @@ def audit_declines(
                     if phrase in normalize_phrase(needle) or normalize_phrase(needle) in phrase:
                         findings.append(Finding(item.phrase, "needle", f"{where} {kind}", needle))
         for run_id, answers in runs:
+            today = graders[run_id]
+            without_declines = Grader(
+                replace(declines, phrases=()), today.strategy.name, today.gold_overrides
+            )
             for answer in answers:
                 if phrase not in normalize(answer.answer):
                     continue

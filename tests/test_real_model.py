@@ -102,30 +102,7 @@ def test_prefix_reuse_changes_no_answer():
 
 
 def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
-    process = ragtriage(
-        "run",
-        "--corpus",
-        "finance",
-        "--config",
-        "k3-small",
-        "--limit",
-        "5",
-        "--runs",
-        str(tmp_path),
-        "--corpora",
-        str(FINANCE.parent),
-        "--quiet",
-        env=env,
-    )
-    deadline = time.monotonic() + 300
-    path = None
-    while time.monotonic() < deadline:
-        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
-        if files and len(files[0].read_bytes().splitlines()) >= 3:  # header + 2 answers
-            path = files[0]
-            break
-        time.sleep(0.2)
-    assert path is not None, "the run never wrote two answers"
+    process, path = start_and_wait(tmp_path, env, limit=5, answers=2)
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=30)
     before = read_run(path)
@@ -140,6 +117,33 @@ def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
     assert sorted(qids) == sorted(run.header["plan"]["qids"])
     assert len(qids) == len(set(qids)) == 5
     assert qids[: len(before.answers)] == [a.qid for a in before.answers]
+
+
+def start_and_wait(tmp_path: Path, env: dict[str, str], limit: int, answers: int):
+    """Start a quiet run of the bundled model and wait until it has written ``answers``."""
+    process = ragtriage(
+        "run",
+        "--corpus",
+        "finance",
+        "--config",
+        "k3-small",
+        "--limit",
+        str(limit),
+        "--runs",
+        str(tmp_path),
+        "--corpora",
+        str(FINANCE.parent),
+        "--quiet",
+        env=env,
+    )
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+        if files and len(files[0].read_bytes().splitlines()) >= answers + 1:  # + the header
+            return process, files[0]
+        time.sleep(0.2)
+    process.kill()
+    raise AssertionError(f"the run never wrote {answers} answer(s)")
 
 
 def _free_port() -> int:
@@ -220,30 +224,7 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
 
 
 def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path, env):
-    process = ragtriage(
-        "run",
-        "--corpus",
-        "finance",
-        "--config",
-        "k3-small",
-        "--limit",
-        "6",
-        "--runs",
-        str(tmp_path),
-        "--corpora",
-        str(FINANCE.parent),
-        "--quiet",
-        env=env,
-    )
-    deadline = time.monotonic() + 300
-    path = None
-    while time.monotonic() < deadline:
-        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
-        if files and len(files[0].read_bytes().splitlines()) >= 2:  # header + 1 answer
-            path = files[0]
-            break
-        time.sleep(0.2)
-    assert path is not None
+    process, path = start_and_wait(tmp_path, env, limit=6, answers=1)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=120)
     assert process.returncode == 130

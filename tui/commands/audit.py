@@ -126,16 +126,13 @@ def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
                 documents.append((corpus.name, document.id, document_text(document)))
             except CorpusError as exc:
                 workspace.problems.append(str(exc))
-    findings = []
-    for run in workspace.runs():
-        findings.extend(
-            audit_declines(
-                declines, [], [], [(run.run_id, run.answers)], workspace.grader(run, declines)
-            )
-        )
-    findings = (
-        audit_declines(declines, workspace.questions(), documents, [], _any_grader(declines))
-        + findings
+    runs = workspace.runs()
+    findings = audit_declines(
+        declines,
+        workspace.questions(),
+        documents,
+        [(run.run_id, run.answers) for run in runs],
+        {run.run_id: workspace.grader(run, declines) for run in runs},
     )
     for problem in workspace.problems:
         warn(problem)
@@ -164,12 +161,6 @@ def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
         f"{len(by_phrase)} phrase(s)"
     )
     return EXIT_OK
-
-
-def _any_grader(declines: Any) -> Any:
-    from grader.verdict import Grader
-
-    return Grader(declines)
 
 
 # --- needle: make the change -----------------------------------------------------------------
