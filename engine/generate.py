@@ -139,15 +139,41 @@ class LlamaGenerator:
         self.threads = threads
         self.reuse_prefix = reuse_prefix
         self.info = info or {"name": path.stem, "path": str(path)}
+        # A model with a chat template is prompted through it; a base model (like the bundled
+        # one) gets the completion prompt with worked examples.
+        self.chat_template: str | None = self.llm.metadata.get("tokenizer.chat_template")
 
     def describe(self) -> dict[str, Any]:
-        return {**self.info, "threads": self.threads, "n_ctx": self.llm.n_ctx()}
+        return {
+            **self.info,
+            "threads": self.threads,
+            "n_ctx": self.llm.n_ctx(),
+            "prompt": "chat template" if self.chat_template else "completion",
+        }
 
-    def tokenize(self, text: str) -> list[int]:
-        return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False)
+    def render(self, prompt: Prompt) -> tuple[list[int], list[str]]:
+        """The prompt's tokens and stop strings, through the chat template when there is one."""
+        if not self.chat_template:
+            text = prompt.text
+            return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False), list(STOP)
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        def token_text(token: int) -> str:
+            return self.llm.detokenize([token]).decode("utf-8", "ignore") if token >= 0 else ""
+
+        formatter = Jinja2ChatFormatter(
+            self.chat_template, token_text(self.llm.token_eos()), token_text(self.llm.token_bos())
+        )
+        rendered = formatter(messages=prompt.messages())
+        stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop or ""]
+        tokens = self.llm.tokenize(rendered.prompt.encode("utf-8"), add_bos=False, special=True)
+        return tokens, [s for s in stop if s]
 
     def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
-        tokens = self.tokenize(prompt.text)
+        try:
+            tokens, stop = self.render(prompt)
+        except Exception as exc:  # a template that does not render is this question's error
+            raise GenerationError(f"cannot render the prompt: {exc}") from exc
         if len(tokens) + max_tokens > self.llm.n_ctx():
             raise GenerationError(
                 f"prompt of {len(tokens)} tokens + {max_tokens} to generate exceeds the "
@@ -168,7 +194,7 @@ class LlamaGenerator:
                 max_tokens=max_tokens,
                 **GREEDY,
                 seed=self.seed,
-                stop=list(STOP),
+                stop=stop,
             )
         except (ValueError, RuntimeError) as exc:
             self.llm.reset()

@@ -62,8 +62,11 @@ def format_sources(sources: Sequence[tuple[str, str]]) -> str:
     return "\n".join(f"[{n}] ({label}) {text}" for n, (label, text) in enumerate(sources, start=1))
 
 
+_ANSWER = "\nAnswer:"
+
+
 def _block(sources: Sequence[tuple[str, str]], question: str) -> str:
-    return f"Sources:\n{format_sources(sources)}\nQuestion: {question}\nAnswer:"
+    return f"Sources:\n{format_sources(sources)}\nQuestion: {question}{_ANSWER}"
 
 
 SHARED_PREFIX = (
@@ -85,6 +88,20 @@ class Prompt:
     @property
     def text(self) -> str:
         return self.prefix + self.suffix
+
+    def messages(self) -> list[dict[str, str]]:
+        """The same prompt as chat turns, for a model that has a chat template.
+
+        The instructions and worked examples come first and are identical for every question,
+        so the rendered template shares its prefix across a run just as the completion prompt
+        does.
+        """
+        turns = [{"role": "system", "content": INSTRUCTIONS}]
+        for sources, question, answer in EXAMPLES:
+            turns.append({"role": "user", "content": _block(sources, question)[: -len(_ANSWER)]})
+            turns.append({"role": "assistant", "content": answer})
+        turns.append({"role": "user", "content": self.suffix[: -len(_ANSWER)]})
+        return turns
 
 
 def build_prompt(question: str, hits: Sequence[Hit], titles: dict[str, str]) -> Prompt:

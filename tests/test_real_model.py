@@ -232,3 +232,33 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path, env):
     run = read_run(path)
     assert run.problems == [], "an interrupted run leaves no torn line"
     assert 1 <= len(run.answers) < 6
+
+
+GEMMA_STYLE_TEMPLATE = (
+    "{{ bos_token }}{% for m in messages %}<start_of_turn>"
+    "{{ 'model' if m['role'] == 'assistant' else 'user' }}\n{{ m['content'] }}<end_of_turn>\n"
+    "{% endfor %}{% if add_generation_prompt %}<start_of_turn>model\n{% endif %}"
+)
+
+
+def test_a_model_with_a_chat_template_is_prompted_through_it():
+    """A GGUF that carries a chat template gets chat turns, not the completion prompt."""
+    path = bundled_model_path()
+    generator = LlamaGenerator(path, model_info(path))
+    assert generator.chat_template is None, "the bundled model is a base model"
+    assert generator.describe()["prompt"] == "completion"
+    generator.chat_template = GEMMA_STYLE_TEMPLATE
+    corpus = load_corpus(FINANCE)
+    index = load_index(corpus, 700)
+    titles = {d.id: d.title for d in corpus.documents}
+    question = corpus.questions[6]
+    prompt = build_prompt(question.question, index.retriever.search(question.question, 3), titles)
+    tokens, _ = generator.render(prompt)
+    rendered = generator.llm.detokenize(tokens, special=True).decode("utf-8", "ignore")
+    # the instructions (this template has no system role), three worked examples, the question
+    assert rendered.count("<start_of_turn>user") == 5
+    assert rendered.rstrip().endswith("<start_of_turn>model")
+    assert "Answer:" not in rendered
+    generation = generator.generate(prompt, 24)
+    assert generation.prompt_tokens == len(tokens)
+    assert isinstance(generation.text, str)
