@@ -81,6 +81,22 @@ async def test_navigation_keys(workspace):
         assert "1 / 10" in text_of(app, "#topbar")
 
 
+async def test_sources_are_listed_and_selected_with_brackets(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)  # the alarm-bill answer: three sources, the golden one third
+        table = text_of(app, "#sources")
+        assert "adt-2024-03" in table and "golden" in table
+        assert "[1] utility-2024-02" in text_of(app, "#source-text")
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert "[3] adt-2024-03" in text_of(app, "#source-text")
+        assert "Ending balance $42.99" in text_of(app, "#source-text")
+        await pilot.press("right_square_bracket")  # past the last: stays
+        assert "[3] adt-2024-03" in text_of(app, "#source-text")
+        await pilot.press("left_square_bracket")
+        assert "[2] bank-2024-03" in text_of(app, "#source-text")
+
+
 async def test_jump_to_qid(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:

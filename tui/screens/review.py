@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from grader.citations import cited_numbers
 from grader.errors import RagtriageError
@@ -20,6 +20,7 @@ from tui.widgets.render import (
     question_text,
     safe,
     scorecard_line,
+    sources_table,
     verdict_text,
 )
 
@@ -46,6 +47,16 @@ class ReviewScreen(Screen[None]):
         Binding("r", "launch", "Run", id="review.launch"),
         Binding("s", "scorecard", "Scorecard", id="review.scorecard"),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
+        Binding(
+            "right_square_bracket", "source(1)", "Next source", show=False, id="review.next_source"
+        ),
+        Binding(
+            "left_square_bracket",
+            "source(-1)",
+            "Previous source",
+            show=False,
+            id="review.previous_source",
+        ),
     ]
 
     # Not reactive(bindings=True): that re-composes the footer on every step, which costs more
@@ -55,6 +66,7 @@ class ReviewScreen(Screen[None]):
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
         self.session = session
+        self.source_row = 0
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -66,14 +78,12 @@ class ReviewScreen(Screen[None]):
                 yield Static(id="answer", classes="panel")
                 yield Static(id="verdict", classes="panel")
             with Vertical(id="right"):
-                yield DataTable(id="sources", cursor_type="row", zebra_stripes=True)
+                yield Static(id="sources")
                 with VerticalScroll(id="source-scroll"):
                     yield Static(id="source-text")
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one("#sources", DataTable)
-        table.add_columns("#", "document", "page", "score", "golden", "cited")
         self.query_one("#question", Static).border_title = "question"
         self.query_one("#gold", Static).border_title = "gold"
         self.query_one("#answer", Static).border_title = "answer"
@@ -137,8 +147,8 @@ class ReviewScreen(Screen[None]):
         gold = self.query_one("#gold", Static)
         answer = self.query_one("#answer", Static)
         verdict = self.query_one("#verdict", Static)
-        table = self.query_one("#sources", DataTable)
-        table.clear()
+        self.source_row = 0
+        self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
         if shown is None:
             question.update(Text("Nothing to show.", "dim"))
@@ -159,26 +169,20 @@ class ReviewScreen(Screen[None]):
         gold.update(gold_text(item))
         answer.update(answer_text(item, shown.clauses))
         verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
-        cited = cited_numbers(item.answer)
-        for source in item.sources:
-            table.add_row(
-                str(source.get("n")),
-                Text(safe(str(source.get("doc")))),
-                str(source.get("page", "")),
-                f"{source.get('score', 0):.2f}"
-                if isinstance(source.get("score"), int | float)
-                else "",
-                "yes" if source.get("doc") in item.gold.golden_docs else "",
-                "yes" if source.get("n") in cited else "",
-            )
         if item.sources:
             self.show_source(0)
 
     def show_source(self, row: int) -> None:
+        """Show the sources table with ``row`` selected, and that source's full text."""
         shown = self.session.shown(self.index)
-        if shown is None or shown.answer is None or row >= len(shown.answer.sources):
+        if shown is None or shown.answer is None or not 0 <= row < len(shown.answer.sources):
             return
-        source = shown.answer.sources[row]
+        self.source_row = row
+        item = shown.answer
+        self.query_one("#sources", Static).update(
+            sources_table(item, cited_numbers(item.answer), row)
+        )
+        source = item.sources[row]
         text = Text()
         text.append(
             f"[{source.get('n')}] {safe(str(source.get('doc')))}, page "
@@ -188,9 +192,9 @@ class ReviewScreen(Screen[None]):
         text.append(safe(str(source.get("text", ""))))
         self.query_one("#source-text", Static).update(text)
 
-    @on(DataTable.RowHighlighted, "#sources")
-    def source_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.show_source(event.cursor_row)
+    def action_source(self, step: int) -> None:
+        """Select the previous or next retrieved source."""
+        self.show_source(self.source_row + step)
 
     def watch_index(self) -> None:
         if self.is_mounted:

@@ -122,3 +122,26 @@ def scorecard_line(card: Scorecard) -> str:
         f"answerable {card.answerable_correct}/{card.answerable} · "
         f"honesty {card.negatives_declined}/{card.negatives} · {money}"
     )
+
+
+def sources_table(answer: Answer, cited: frozenset[int], selected: int) -> Text:
+    """Rank, document, page, score, golden, cited; the selected row (``[``/``]``) highlighted.
+
+    Plain aligned text, not a table widget: rebuilding a DataTable (or laying out a Rich
+    table) on every step cost more than everything else the step draws.
+    """
+    docs = [safe(str(source.get("doc"))) for source in answer.sources]
+    width = max([len("document"), *map(len, docs)])
+    text = Text(
+        f" {'#':>2}  {'document':<{width}}  {'page':>4}  {'score':>6}  golden  cited\n", "bold"
+    )
+    for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
+        score = source.get("score")
+        line = (
+            f" {source.get('n')!s:>2}  {doc:<{width}}  {source.get('page', '')!s:>4}  "
+            f"{(f'{score:.2f}' if isinstance(score, int | float) else ''):>6}  "
+            f"{'yes' if source.get('doc') in answer.gold.golden_docs else '':^6}  "
+            f"{'yes' if source.get('n') in cited else '':^5}\n"
+        )
+        text.append(line, "reverse" if row == selected else "")
+    return text
