@@ -410,3 +410,22 @@ def test_incremental_preview_equals_a_full_regrade(answers, change):
     full, regraded = flip_preview(change, [("r", records)], graders, incremental=False)
     assert fast == full
     assert regraded == len(records)
+
+
+def test_a_write_is_refused_when_the_lists_changed_since_the_scan(workspace):
+    """The needle lists can change between a scan and its acceptance (another reviewer)."""
+    from engine.workspace import Workspace
+
+    tmp_path, _, declines = workspace
+    space = Workspace(
+        runs_dir=tmp_path / "runs", corpora_root=tmp_path / "corpora", declines_path=declines
+    )
+    scanned = space.lists_fingerprint()
+    change = Change("add-decline", "beyond the scope")
+    space.scan(change)
+    questions = tmp_path / "corpora" / "c1" / "questions.jsonl"
+    questions.write_bytes(questions.read_bytes() + b"\n")  # somebody else edited a list
+    before = declines.read_bytes()
+    with pytest.raises(GraderConfigError, match="changed on disk since the scan"):
+        space.apply(change, why="t", scanned=scanned)
+    assert declines.read_bytes() == before

@@ -204,3 +204,30 @@ def test_resume_after_torn_line_answers_each_question_once(tmp_path):
     assert sorted(a.qid for a in run.answers) == sorted(q.qid for q in questions)
     assert len(run.problems) == 1 and "not valid JSON" in run.problems[0].reason
     assert plan_resume(path, FINANCE.parent).remaining == []
+
+
+def test_a_bad_document_is_named_in_the_run_header(tmp_path):
+    folder = tmp_path / "c"
+    (folder / "docs").mkdir(parents=True)
+    (folder / "docs" / "good.pdf").write_bytes((FINANCE / "docs" / "adt-2024-03.pdf").read_bytes())
+    (folder / "docs" / "bad.pdf").write_bytes(b"not a pdf at all")
+    (folder / "corpus.toml").write_text(
+        'name = "c"\n[[documents]]\nid = "good"\nfile = "docs/good.pdf"\n'
+        '[[documents]]\nid = "bad"\nfile = "docs/bad.pdf"\n'
+    )
+    (folder / "questions.jsonl").write_bytes(
+        orjson.dumps(
+            {
+                "qid": "q",
+                "kind": "answerable",
+                "question": "How much is due?",
+                "gold": {"key": "$42.99", "golden_docs": ["good"]},
+            }
+        )
+        + b"\n"
+    )
+    result = run_corpus(load_corpus(folder), None, None, ScriptedGenerator(), tmp_path / "runs")
+    header = read_run(result.path).header
+    assert header["documents"]["ingested"] == 1
+    assert "bad.pdf: not a PDF" in header["documents"]["errors"]["bad"]
+    assert {s["doc"] for s in read_run(result.path).answers[0].sources} == {"good"}
