@@ -1,7 +1,8 @@
 """The one matching predicate: does a phrase occur in a text?
 
-Needles, decline phrases, the collision scan and the flip preview all call this module, so
-what the scan predicts is exactly what the grader does. Matching is case-insensitive, treats
+Needles, decline phrases, the collision scan and the flip preview all match through this
+module (``normalize_phrase(phrase) in normalize(text)``), so what the scan predicts is exactly
+what the grader does. Matching is case-insensitive, treats
 curly and straight apostrophes and quotes alike, and treats any run of whitespace (a line
 break in a PDF, a double space) as one space. A phrase matches anywhere, as a substring: the
 decline phrase "not mention" is meant to catch "not mentioned".
@@ -31,11 +32,6 @@ def normalize(text: str) -> str:
 def normalize_phrase(phrase: str) -> str:
     """`normalize` for needles and phrases, which repeat across answers (cached)."""
     return normalize(phrase.strip())
-
-
-def occurs(phrase: str, text: str) -> bool:
-    """True when ``phrase`` occurs in ``text`` under the rules above."""
-    return normalize_phrase(phrase) in normalize(text)
 
 
 def any_phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str] | None:

@@ -18,7 +18,7 @@ from typing import NamedTuple
 import orjson
 
 from grader.citations import cited_docs, cited_numbers
-from grader.clauses import Clause, Strategy, asserted_text, get_strategy, split_clauses
+from grader.clauses import Strategy, asserted_text, get_strategy
 from grader.declines import DeclineList, load_declines
 from grader.match import normalize, normalize_phrase
 from grader.money import Amount, find_amounts, number_values
@@ -194,10 +194,6 @@ class Grader:
         if cached is None:
             cached = self._key_cache[key] = find_amounts(key)
         return cached
-
-    def clauses(self, answer: Answer) -> list[Clause]:
-        """The clause split of an answer under this grader's strategy (for display)."""
-        return split_clauses(answer.answer, self.strategy.name)
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
