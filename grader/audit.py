@@ -97,11 +97,11 @@ class Change:
                 raise GraderConfigError(
                     f"{self.qid} already has {self.needle_kind} {self.phrase!r}"
                 )
-            return replace(gold, **{self.needle_kind: (*current, self.phrase)})
+            return gold._replace(**{self.needle_kind: (*current, self.phrase)})
         kept = tuple(n for n in current if normalize_phrase(n) != target)
         if kept == current:
             raise GraderConfigError(f"{self.qid} has no {self.needle_kind} {self.phrase!r}")
-        return replace(gold, **{self.needle_kind: kept})
+        return gold._replace(**{self.needle_kind: kept})
 
 
 @dataclass(frozen=True, slots=True)

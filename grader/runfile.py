@@ -15,7 +15,7 @@ import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -27,9 +27,8 @@ KINDS = ("answerable", "negative", "ambiguous")
 NEEDLE_KINDS = ("must_contain", "must_contain_any", "must_not_contain")
 
 
-@dataclass(frozen=True, slots=True)
-class Gold:
-    """The human answer key of one question and its needles."""
+class Gold(NamedTuple):
+    """The human answer key of one question and its needles (a tuple: built for every line)."""
 
     key: str = ""
     must_contain: tuple[str, ...] = ()
