@@ -127,6 +127,21 @@ class Flip:
     new_violation: bool
     sentence: str = ""
 
+    @classmethod
+    def between(cls, run: str, old: Grade, new: Grade, sentence: str = "") -> Flip:
+        """The flip from one grade of an answer to another."""
+        return cls(
+            run,
+            new.qid,
+            old.verdict,
+            new.verdict,
+            old.labels,
+            new.labels,
+            old.money.violation,
+            new.money.violation,
+            sentence,
+        )
+
     @property
     def key(self) -> tuple[str, str, str, str, bool, bool]:
         """What a rebaseline must reproduce for a preview to count as proven."""
@@ -262,26 +277,6 @@ def _sentence_with(text: str, phrase_norm: str) -> str:
     return ""
 
 
-def _flip(run: str, answer: Answer, old: Grade, new: Grade, sentence: str) -> Flip | None:
-    if (old.verdict, old.labels, old.money.violation) == (
-        new.verdict,
-        new.labels,
-        new.money.violation,
-    ):
-        return None
-    return Flip(
-        run,
-        answer.qid,
-        old.verdict,
-        new.verdict,
-        old.labels,
-        new.labels,
-        old.money.violation,
-        new.money.violation,
-        sentence,
-    )
-
-
 def affected(change: Change, answer: Answer, today: Grader, proposed: Grader) -> bool:
     """Could the change move this answer's grade at all? (The incremental preview's filter.)
 
@@ -324,15 +319,13 @@ def flip_preview(
             if incremental and not affected(change, answer, today, proposed):
                 continue
             regraded += 1
-            flip = _flip(
-                run_id,
-                answer,
-                today.grade(answer),
-                proposed.grade(answer),
-                _sentence_with(answer.answer, phrase),
-            )
-            if flip:
-                flips.append(flip)
+            old, new = today.grade(answer), proposed.grade(answer)
+            if (old.verdict, old.labels, old.money.violation) != (
+                new.verdict,
+                new.labels,
+                new.money.violation,
+            ):
+                flips.append(Flip.between(run_id, old, new, _sentence_with(answer.answer, phrase)))
     return flips, regraded
 
 
@@ -492,16 +485,7 @@ def compare_strategies(
                 new = grader.grade(answer)
                 if old.verdict == new.verdict and old.money.violation == new.money.violation:
                     continue
-                flip = Flip(
-                    run_id,
-                    answer.qid,
-                    old.verdict,
-                    new.verdict,
-                    old.labels,
-                    new.labels,
-                    old.money.violation,
-                    new.money.violation,
-                )
+                flip = Flip.between(run_id, old, new)
                 (row.money_flips if old.money.is_money else row.other_flips).append(flip)
                 if old.money.is_money and old.verdict == CORRECT:
                     row.money_correct_flipped += 1
