@@ -39,6 +39,31 @@ def ragtriage(*args: str, env: dict[str, str], **kwargs) -> subprocess.Popen:
     )
 
 
+def finance_run(folder: Path, env: dict[str, str], limit: int, *extra: str) -> subprocess.Popen:
+    """`ragtriage run` of the bundled model over the finance corpus (k3-small) into ``folder``."""
+    return ragtriage(
+        "run",
+        "--corpus",
+        "finance",
+        "--config",
+        "k3-small",
+        "--limit",
+        str(limit),
+        "--runs",
+        str(folder),
+        "--corpora",
+        str(FINANCE.parent),
+        *extra,
+        env=env,
+    )
+
+
+def run_file(folder: Path) -> Path:
+    """The one run file a test's run wrote into ``folder`` (sidecars aside)."""
+    (path,) = [p for p in folder.glob("*.jsonl") if ".grades." not in p.name]
+    return path
+
+
 @pytest.fixture
 def env(tmp_path):
     environment = dict(os.environ)
@@ -50,24 +75,11 @@ def env(tmp_path):
 
 
 def test_end_to_end_run_with_the_bundled_model(tmp_path, env):
-    process = ragtriage(
-        "run",
-        "--corpus",
-        "finance",
-        "--config",
-        "k3-small",
-        "--limit",
-        "3",
-        "--runs",
-        str(tmp_path),
-        "--corpora",
-        str(FINANCE.parent),
-        env=env,
-    )
+    process = finance_run(tmp_path, env, 3)
     out, err = process.communicate(timeout=600)
     assert process.returncode == 0, err
     assert "ZERO-WRONG-MONEY" in out
-    (path,) = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+    path = run_file(tmp_path)
     run = read_run(path)
     assert run.header["model"]["sha256"] == (
         "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818"
@@ -121,21 +133,7 @@ def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
 
 def start_and_wait(tmp_path: Path, env: dict[str, str], limit: int, answers: int):
     """Start a quiet run of the bundled model and wait until it has written ``answers``."""
-    process = ragtriage(
-        "run",
-        "--corpus",
-        "finance",
-        "--config",
-        "k3-small",
-        "--limit",
-        str(limit),
-        "--runs",
-        str(tmp_path),
-        "--corpora",
-        str(FINANCE.parent),
-        "--quiet",
-        env=env,
-    )
+    process = finance_run(tmp_path, env, limit, "--quiet")
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
@@ -192,26 +190,10 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
                 else []
             )
             folder = tmp_path / backend
-            process = ragtriage(
-                "run",
-                "--corpus",
-                "finance",
-                "--config",
-                "k3-small",
-                "--limit",
-                "2",
-                "--runs",
-                str(folder),
-                "--corpora",
-                str(FINANCE.parent),
-                "--quiet",
-                *extra,
-                env=env,
-            )
+            process = finance_run(folder, env, 2, "--quiet", *extra)
             _, err = process.communicate(timeout=600)
             assert process.returncode == 0, err
-            (path,) = [p for p in folder.glob("*.jsonl") if ".grades." not in p.name]
-            runs[backend] = read_run(path)
+            runs[backend] = read_run(run_file(folder))
         assert runs["openai"].header["model"]["backend"] == "openai"
         assert all(a.error is None for a in runs["openai"].answers)
         # Same model, same prompt, greedy decoding: the server answers as the local engine does.

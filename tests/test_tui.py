@@ -57,6 +57,21 @@ def text_of(app: ReviewApp, selector: str) -> str:
     return str(app.screen.query_one(selector, Static).render())
 
 
+async def propose(pilot, phrase: str, why: str = "", target: str | None = None) -> NeedleDialog:
+    """Open the needle dialog, fill it in, press Scan and wait for the scan."""
+    await pilot.press("a")
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, NeedleDialog)
+    dialog.query_one("#phrase", Input).value = phrase
+    dialog.query_one("#why", Input).value = why
+    if target is not None:
+        dialog.query_one("#list", Select).value = target
+    await pilot.click("#scan")
+    await settled(pilot)
+    return dialog
+
+
 async def test_navigation_keys(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
@@ -182,14 +197,9 @@ async def test_propose_a_decline_scans_then_accepts_and_regrades(workspace):
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
         await pilot.press("G")  # the engine-error answer; the phrase is a decline phrase
-        await pilot.press("a")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, NeedleDialog)
-        dialog.query_one("#phrase", Input).value = "the figure is not stated"
-        dialog.query_one("#why", Input).value = "a longer form of an academic decline"
-        await pilot.click("#scan")
-        await settled(pilot)
+        dialog = await propose(
+            pilot, "the figure is not stated", "a longer form of an academic decline"
+        )
         scan_text = str(dialog.query_one("#scan-text", Static).render())
         assert "contains 'not stated'" in scan_text
         await pilot.click("#accept")
@@ -213,13 +223,7 @@ async def test_an_override_cannot_add_a_recorded_exclusion(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
-        await pilot.press("a")
-        await pilot.pause()
-        dialog = app.screen
-        dialog.query_one("#phrase", Input).value = "not covered"
-        dialog.query_one("#why", Input).value = "insurance answers"
-        await pilot.click("#scan")
-        await settled(pilot)
+        dialog = await propose(pilot, "not covered", "insurance answers")
         assert "deliberately excluded" in str(dialog.query_one("#scan-text", Static).render())
         dialog.query_one("#override", Input).value = "I insist"
         await pilot.click("#accept")
@@ -233,13 +237,7 @@ async def test_question_needle_proposal_needs_a_corpus_question(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
-        await pilot.press("a")
-        await pilot.pause()
-        dialog = app.screen
-        dialog.query_one("#phrase", Input).value = "42.99"
-        dialog.query_one("#list", Select).value = "must_contain"
-        await pilot.click("#scan")
-        await settled(pilot)
+        dialog = await propose(pilot, "42.99", target="must_contain")
         assert isinstance(app.screen, NeedleDialog)
         assert str(dialog.query_one("#accept").disabled) == "True"
 
@@ -319,16 +317,12 @@ def test_snapshot_review_screen(snap_compare, workspace):
 
 
 def test_snapshot_needle_modal_with_collision(snap_compare, workspace):
-    async def propose(pilot) -> None:
+    async def scanned(pilot) -> None:
         await _settle(pilot)
-        await pilot.press("a")
-        await pilot.pause()
-        pilot.app.screen.query_one("#phrase", Input).value = "not covered"
-        pilot.app.screen.query_one("#why", Input).value = "insurance"
-        await pilot.click("#scan")
+        await propose(pilot, "not covered", "insurance")
         await _settle(pilot)
 
-    assert snap_compare(app_for(workspace), terminal_size=SIZE, run_before=propose)
+    assert snap_compare(app_for(workspace), terminal_size=SIZE, run_before=scanned)
 
 
 def test_snapshot_scorecard(snap_compare, workspace):

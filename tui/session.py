@@ -131,6 +131,12 @@ class ReviewSession:
                 self.grades[i] = self.grader.grade(answer)
         return self.grades[i]
 
+    def answer_at(self, position: int) -> Answer | None:
+        """The answer at a position of the current filter (None for a bad line or no answer)."""
+        if not 0 <= position < len(self.visible):
+            return None
+        return self.answer(self.visible[position])
+
     def shown(self, position: int) -> Shown | None:
         """The answer at a position of the current filter."""
         if not self.visible:

@@ -12,14 +12,16 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.commands.corpus import _root
+from tui.commands.corpus import corpora_root
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
     from engine.workspace import Workspace
 
-    return Workspace(runs_dir=Path(getattr(args, "runs", None) or "runs"), corpora_root=_root(args))
+    return Workspace(
+        runs_dir=Path(getattr(args, "runs", None) or "runs"), corpora_root=corpora_root(args)
+    )
 
 
 def _change_from(args: argparse.Namespace) -> Any:

@@ -9,14 +9,15 @@ from grader.errors import RagtriageError
 from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
 
-def _root(args: argparse.Namespace) -> Path | None:
+def corpora_root(args: argparse.Namespace) -> Path | None:
+    """The ``--corpora DIR`` of a command, or None for the default."""
     return Path(args.corpora) if getattr(args, "corpora", None) else None
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:
     from corpora.loader import default_root, list_corpora, load_corpus
 
-    root = _root(args) or default_root()
+    root = corpora_root(args) or default_root()
     rows = []
     for name in list_corpora(root):
         try:
@@ -64,7 +65,7 @@ def cmd_corpus_check(args: argparse.Namespace) -> int:
     from engine.ingest import document_text
 
     try:
-        corpus = load_corpus(args.name, _root(args))
+        corpus = load_corpus(args.name, corpora_root(args))
     except CorpusInvalid as exc:
         if args.json:
             emit_json(
@@ -109,7 +110,7 @@ def cmd_corpus_check(args: argparse.Namespace) -> int:
 def cmd_corpus_new(args: argparse.Namespace) -> int:
     from corpora.loader import new_corpus
 
-    folder, ids, skipped = new_corpus(args.name, Path(args.docs), _root(args))
+    folder, ids, skipped = new_corpus(args.name, Path(args.docs), corpora_root(args))
     if args.json:
         emit_json({"corpus": str(folder), "documents": ids, "skipped": skipped})
         return EXIT_OK
@@ -162,7 +163,7 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
     from corpora.loader import load_corpus
     from engine.retrieve import load_index
 
-    corpus = load_corpus(args.name, _root(args))
+    corpus = load_corpus(args.name, corpora_root(args))
     name, config = corpus.config(args.config)
     index = load_index(corpus, config["chunk_chars"], refresh=True)
     counts = index.ingested.chunk_counts()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tui.commands.corpus import _root
+from tui.commands.corpus import corpora_root
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
 
@@ -20,7 +20,7 @@ def cmd_grade(args: argparse.Namespace) -> int:
     run = read_run(Path(args.run))
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
-    workspace = Workspace(runs_dir=run.path.parent, corpora_root=_root(args))
+    workspace = Workspace(runs_dir=run.path.parent, corpora_root=corpora_root(args))
     grader = workspace.grader(run, strategy=args.strategy)
     grades = grader.grade_all(run.answers)
     card = scorecard(grades)

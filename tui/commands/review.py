@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from grader.errors import RunFileError
-from tui.commands.corpus import _root
+from tui.commands.corpus import corpora_root
 from tui.output import EXIT_OK
 
 
@@ -43,6 +43,6 @@ def cmd_review(args: argparse.Namespace) -> int:
     path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))
     index_run(path)  # an unreadable file fails here, with one line, before the screen opens
     runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent
-    workspace = Workspace(runs_dir=runs_dir, corpora_root=_root(args))
+    workspace = Workspace(runs_dir=runs_dir, corpora_root=corpora_root(args))
     ReviewApp(path, workspace).run()
     return EXIT_OK

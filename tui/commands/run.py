@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.commands.corpus import _root
+from tui.commands.corpus import corpora_root
 from tui.output import EXIT_OK, emit_json, printable, warn
 
 
@@ -118,7 +118,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     show = ProgressLine() if not args.quiet else None
     if args.resume:
-        plan = plan_resume(Path(args.resume), _root(args))
+        plan = plan_resume(Path(args.resume), corpora_root(args))
         if plan.torn_tail:
             warn(
                 f"{plan.path}: the last line was cut off by the interruption; it is kept and "
@@ -126,7 +126,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             )
         if not plan.remaining:
             warn(f"{plan.path}: every planned question already has an answer")
-            return _finish_run(plan.path, args.json, False, _root(args))
+            return _finish_run(plan.path, args.json, False, corpora_root(args))
         warn(f"resuming {plan.path}: {plan.done} answered, {len(plan.remaining)} to go")
         generator = _generator(args)
         result = execute(
@@ -138,10 +138,10 @@ def cmd_run(args: argparse.Namespace) -> int:
             on_progress=show,
             already_done=plan.done,
         )
-        return _finish_run(result.path, args.json, result.interrupted, _root(args))
+        return _finish_run(result.path, args.json, result.interrupted, corpora_root(args))
     if not args.corpus:
         raise RagtriageError("ragtriage run needs --corpus NAME (or --resume RUN)")
-    corpus = load_corpus(args.corpus, _root(args))
+    corpus = load_corpus(args.corpus, corpora_root(args))
     corpus.config(args.config)  # an unknown configuration fails before the model loads
     if not corpus.questions:
         raise RagtriageError(
@@ -150,4 +150,4 @@ def cmd_run(args: argparse.Namespace) -> int:
     generator = _generator(args)
     runs_dir = Path(args.runs)
     result = run_corpus(corpus, args.config, args.limit, generator, runs_dir, on_progress=show)
-    return _finish_run(result.path, args.json, result.interrupted, _root(args))
+    return _finish_run(result.path, args.json, result.interrupted, corpora_root(args))

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from grader.citations import cited_numbers
 from grader.errors import RagtriageError
+from grader.runfile import Answer
 from tui.session import FILTERS, ReviewSession, Shown
 from tui.widgets.render import (
     answer_text,
@@ -170,15 +171,14 @@ class ReviewScreen(Screen[None]):
         answer.update(answer_text(item, shown.clauses))
         verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
         if item.sources:
-            self.show_source(0)
+            self.show_source(0, item)
 
-    def show_source(self, row: int) -> None:
+    def show_source(self, row: int, item: Answer | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
-        shown = self.session.shown(self.index)
-        if shown is None or shown.answer is None or not 0 <= row < len(shown.answer.sources):
+        item = item or self.session.answer_at(self.index)
+        if item is None or not 0 <= row < len(item.sources):
             return
         self.source_row = row
-        item = shown.answer
         self.query_one("#sources", Static).update(
             sources_table(item, cited_numbers(item.answer), row)
         )
