@@ -13,6 +13,7 @@ import hashlib
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import orjson
 
@@ -95,10 +96,15 @@ class Workspace:
         return loaded
 
     def grader(
-        self, run: Run, declines: DeclineList | None = None, strategy: str | None = None
+        self,
+        run: Run | dict[str, Any] | None,
+        declines: DeclineList | None = None,
+        strategy: str | None = None,
     ) -> Grader:
-        """Today's grader for one run: the decline list and its corpus's current needles."""
-        corpus = run.header.get("corpus") if isinstance(run.header, dict) else None
+        """Today's grader for one run (or for the run with this header): the decline list and
+        its corpus's current needles."""
+        header = run.header if isinstance(run, Run) else run
+        corpus = header.get("corpus") if isinstance(header, dict) else None
         return Grader(
             declines if declines is not None else self.declines(),
             strategy,

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+import msgspec
 from rapidfuzz import fuzz
 
 from grader.clauses import split_sentences
@@ -97,11 +98,11 @@ class Change:
                 raise GraderConfigError(
                     f"{self.qid} already has {self.needle_kind} {self.phrase!r}"
                 )
-            return gold._replace(**{self.needle_kind: (*current, self.phrase)})
+            return msgspec.structs.replace(gold, **{self.needle_kind: (*current, self.phrase)})
         kept = tuple(n for n in current if normalize_phrase(n) != target)
         if kept == current:
             raise GraderConfigError(f"{self.qid} has no {self.needle_kind} {self.phrase!r}")
-        return gold._replace(**{self.needle_kind: kept})
+        return msgspec.structs.replace(gold, **{self.needle_kind: kept})
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,10 +5,15 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-# "[1]", "[1, 2]", "[1-3]", "[Source 2]"; and "Source 2", "Sources 1 and 3", "Doc 4".
-_CITATION = re.compile(
-    r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]"
-    r"|(?<![\w])(?:sources?|documents?|docs?)\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)"
+# "[1]", "[1, 2]", "[1-3]", "[Source 2]"; and "Source 2", "Sources 1 and 3", "Doc 4". Each
+# pattern reads the lower-cased answer and starts with a literal the regex engine can skip to;
+# a mention's left boundary is checked after its first word. The patterns never overlap in a
+# way that matters: a mention inside a bracket only repeats numbers the bracket already gives.
+_MARKER = re.compile(r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]")
+_LISTED = r"\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)"
+_MENTIONS = (
+    ("source", re.compile(r"source(?<!\wsource)s?" + _LISTED)),
+    ("doc", re.compile(r"doc(?<!\wdoc)(?:s|uments?)?" + _LISTED)),
 )
 _NUMBER = re.compile(r"\d+")
 _RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
@@ -22,19 +27,20 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
         normalized: The answer lower-cased (or normalized) when the caller has it already.
     """
     lowered = normalized if normalized is not None else answer.lower()
-    if "[" not in lowered and "source" not in lowered and "doc" not in lowered:
-        return frozenset()
     numbers: set[int] = set()
-    for marker, mention in _CITATION.findall(lowered):
-        group = marker or mention
-        if group.isdigit():
-            numbers.add(int(group))
-            continue
-        if marker:
+    if "[" in lowered:
+        for group in _MARKER.findall(lowered):
+            if group.isdigit():
+                numbers.add(int(group))
+                continue
             for low, high in _RANGE.findall(group):
                 if int(high) - int(low) <= 50:
                     numbers.update(range(int(low), int(high) + 1))
-        numbers.update(int(n) for n in _NUMBER.findall(group))
+            numbers.update(int(n) for n in _NUMBER.findall(group))
+    for word, pattern in _MENTIONS:
+        if word in lowered:
+            for group in pattern.findall(lowered):
+                numbers.update(int(n) for n in _NUMBER.findall(group))
     return frozenset(numbers)
 
 

@@ -35,38 +35,85 @@ class Clause:
 
 
 _REPORT_VERBS = (
-    r"indicated|stated|listed|shown|mentioned|noted|reported|specified|given|found|described|"
-    r"provided|presented|recorded|written|displayed|cited|quoted|printed|detailed|outlined"
-)
+    "indicated stated listed shown mentioned noted reported specified given found described "
+    "provided presented recorded written displayed cited quoted printed detailed outlined"
+).split()
 _SAYS = (
-    r"says|states|shows|lists|indicates|mentions|reports|notes|specifies|gives|"
-    r"describes|provides|presents|records|displays|reads|suggests|explains|confirms"
-)
+    "says states shows lists indicates mentions reports notes specifies gives "
+    "describes provides presents records displays reads suggests explains confirms"
+).split()
 # An attribution names a numbered source as the origin of what follows. It is found by its
 # anchor, the source mention ("Source 3", "document 2", "doc #4"), then confirmed by the words
 # before it ("according to", "indicated in", "based on", "in") or after it ("says", "lists").
-_SOURCE_MENTION = re.compile(r"(?<![\w])(?:sources?|documents?|docs?)\s*#?\s*\[?\d+\]?", re.I)
-_LEAD_IN = re.compile(
-    rf"(?<![\w])(?:according\s+to|(?:as\s+)?(?:{_REPORT_VERBS})\s+(?:in|by|on|within)"
-    rf"|based\s+on|per|from|in)\s+(?:the\s+)?$",
-    re.I,
+# Every pattern reads the lower-cased answer. A mention is found by its first word, a literal
+# the regex engine can skip to; that nothing word-like touches it on the left is checked after
+# the word (a look-behind in front would be tried at every character).
+_MENTIONS = (
+    ("source", re.compile(r"source(?<!\wsource)s?\s*#?\s*\[?\d+\]?")),
+    ("doc", re.compile(r"doc(?<!\wdoc)(?:s|uments?)?\s*#?\s*\[?\d+\]?")),
 )
-_FOLLOW_ON = re.compile(rf"\s*,?\s*(?:also\s+|further\s+|clearly\s+)?(?:{_SAYS})\b", re.I)
-_THE = re.compile(r"(?<![\w])the\s+$", re.I)
+# The lead-in ends where the mention starts, then white space:
+#     (according to | [as] VERB in/by/on/within | based on | per | from | in) [the]
+# with nothing word-like on its left. It is matched backwards, on the reversed text before the
+# mention, so it is one attempt anchored at the mention rather than one at every character of
+# the window; alternatives are tried longest first, so the match starts where the leftmost
+# forward match would.
+_LEAD_IN_BACKWARDS = re.compile(
+    r"\s+(?:eht\s+)?"
+    r"(?:ot\s+gnidrocca"
+    rf"|(?:nihtiw|ni|yb|no)\s+(?:{'|'.join(verb[::-1] for verb in _REPORT_VERBS)})(?:\s+sa)?"
+    r"|no\s+desab|rep|morf|ni)"
+    r"(?!\w)"
+)
+_FOLLOW_ON = re.compile(rf"\s*,?\s*(?:also\s+|further\s+|clearly\s+)?(?:{'|'.join(_SAYS)})\b")
+_THE = re.compile(r"(?<![\w])the\s+$")
 _LEAD_IN_WINDOW = 48
 
 
-def find_attribution(text: str, pos: int = 0) -> tuple[int, int] | None:
-    """The span of the first source attribution in ``text`` at or after ``pos``, or None."""
-    for mention in _SOURCE_MENTION.finditer(text, pos):
-        start = mention.start()
-        window = max(pos, start - _LEAD_IN_WINDOW)
-        lead_in = _LEAD_IN.search(text, window, start)
-        if lead_in is not None:
-            return lead_in.start(), mention.end()
-        follow_on = _FOLLOW_ON.match(text, mention.end())
+def lowered(text: str) -> str:
+    """``text`` lower-cased character by character, so every offset still points into ``text``."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
+
+
+def _source_mentions(low: str, pos: int) -> list[tuple[int, int]]:
+    spans = [
+        match.span()
+        for word, pattern in _MENTIONS
+        if word in low
+        for match in pattern.finditer(low, pos)
+    ]
+    return sorted(spans) if len(spans) > 1 else spans
+
+
+def _lead_in_start(low: str, window: int, start: int) -> int:
+    """Where the lead-in that ends at ``start`` begins (not before ``window``), or -1."""
+    backwards = low[window:start][::-1]
+    if window > 0 and (low[window - 1].isalnum() or low[window - 1] == "_"):
+        backwards += "_"  # a word goes on past the window: no lead-in may start at its edge
+    match = _LEAD_IN_BACKWARDS.match(backwards)
+    return -1 if match is None else start - match.end()
+
+
+def find_attribution(text: str, pos: int = 0, low: str | None = None) -> tuple[int, int] | None:
+    """The span of the first source attribution in ``text`` at or after ``pos``, or None.
+
+    Args:
+        text: The text (an answer, or one sentence of it).
+        pos: Where to start looking.
+        low: ``lowered(text)`` when the caller has it already.
+    """
+    if low is None:
+        low = lowered(text)
+    for start, end in _source_mentions(low, pos):
+        lead_in = _lead_in_start(low, max(pos, start - _LEAD_IN_WINDOW), start)
+        if lead_in >= 0:
+            return lead_in, end
+        follow_on = _FOLLOW_ON.match(low, end)
         if follow_on is not None:
-            the = _THE.search(text, max(pos, start - 8), start)
+            the = _THE.search(low, max(pos, start - 8), start)
             return (the.start() if the else start), follow_on.end()
     return None
 
@@ -75,24 +122,35 @@ def find_attribution(text: str, pos: int = 0) -> tuple[int, int] | None:
 _OPENERS = frozenset(
     ("as and also however so thus therefore yes no but finally moreover additionally").split()
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"')\]]*\s+|\n+")
+# A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets, then white
+# space), or at a line break. The punctuation stays with its sentence.
+_SENTENCE_END = re.compile(r"[.!?…][\"')\]]*\s+|\n+")
+# The same where "." is the only one present (most answers): a literal prefix, which the regex
+# engine skips to instead of trying a character class at every character.
+_PERIOD_END = re.compile(r"\.[\"')\]]*\s+")
+_OTHER_ENDS = ("\n", "?", "!", "…")
 # Where a contrast hands the sentence back to the model's own voice (clause-bounded only).
 _CONTRAST = re.compile(r"[,;]\s*(?:but|however|whereas|while|yet)\b|;\s+", re.IGNORECASE)
 
 
 def split_sentences(text: str) -> list[str]:
     """Split an answer into sentences (and lines); empty pieces are dropped."""
-    return [piece.strip() for piece in _SENTENCE_END.split(text) if piece and piece.strip()]
+    pieces = []
+    start = 0
+    ends = _SENTENCE_END if any(other in text for other in _OTHER_ENDS) else _PERIOD_END
+    for end in ends.finditer(text):
+        cut = end.start() if text[end.start()] == "\n" else end.start() + 1
+        pieces.append(text[start:cut])
+        start = end.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece and piece.strip()]
 
 
-_NOT_WORD = re.compile(r"[^\w\s]")
+_WORD = re.compile(r"\w+")
 
 
 def _opens_sentence(sentence: str, start: int) -> bool:
-    if start == 0:
-        return True
-    prefix = _NOT_WORD.sub(" ", sentence[:start]).lower().split()
-    return all(word in _OPENERS for word in prefix)
+    return start == 0 or all(word in _OPENERS for word in _WORD.findall(sentence.lower(), 0, start))
 
 
 def _first_attribution(sentence: str) -> Clause:
@@ -228,8 +286,12 @@ def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None
         normalized = answer.lower()
     if not may_attribute(normalized) or find_attribution(answer) is None:
         return answer
-    return " ".join(
-        clause.asserted
-        for clause in map(strategy.split_sentence, split_sentences(answer))
-        if clause.asserted
-    )
+    parts = []
+    for sentence in split_sentences(answer):
+        if not may_attribute(sentence.lower()):
+            parts.append(sentence)  # names no source: every strategy asserts all of it
+            continue
+        asserted = strategy.split_sentence(sentence).asserted
+        if asserted:
+            parts.append(asserted)
+    return " ".join(parts)

@@ -10,27 +10,40 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import NamedTuple
+
+import msgspec
 
 # A dollar amount: optional sign or opening parenthesis, "$", digits with or without thousands
-# separators, optional decimals. The look-behind and look-ahead make it a whole token: no digit,
-# letter or separator may touch it on either side, so "$20.00" is never found inside
-# "$10,020.00" and "$1,234" is never read as "$1".
-AMOUNT = re.compile(
-    r"((?<![\w$])(?:[-−–]\s?|\(\s?)?\$\s?[-−]?"
-    r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d))"
-)
+# separators, optional decimals, as a whole token: no digit, letter or separator may touch it on
+# either side, so "$20.00" is never found inside "$10,020.00" and "$1,234" is never read as "$1".
+# The pattern is found by its "$" (a literal the regex engine can skip to); the sign before it
+# and the left boundary are read by `find_amounts` from the characters before the "$", which
+# costs less than a look-behind tried at every character.
+_DOLLAR = re.compile(r"\$\s?[-−]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d)")
+_SIGNS = frozenset("-−–(")
 
 
-class Amount(NamedTuple):
+class Amount(msgspec.Struct, frozen=True, gc=False):
     """One dollar amount as written (``text``) and as a number (``value``, always >= 0)."""
 
     text: str
     value: Decimal
 
 
+def _touches(text: str, position: int) -> bool:
+    """True when the character before ``position`` is a word character or a "$"."""
+    if position == 0:
+        return False
+    before = text[position - 1]
+    return before == "$" or before == "_" or before.isalnum()
+
+
 def find_amounts(text: str) -> list[Amount]:
     """Every dollar amount in ``text``, in order.
+
+    A sign (``-``, ``−``, ``–`` or ``(``, then at most one space) belongs to the amount when
+    nothing touches it on the left; otherwise the amount starts at its "$", if nothing touches
+    that; otherwise it is no amount (``x$5``, ``$$5``).
 
     Args:
         text: Any text.
@@ -41,10 +54,19 @@ def find_amounts(text: str) -> list[Amount]:
     if "$" not in text:
         return []
     found = []
-    for whole, digits, decimals in AMOUNT.findall(text):
+    for match in _DOLLAR.finditer(text):
+        start = dollar = match.start()
+        sign = dollar - 1
+        if sign > 0 and text[sign].isspace() and text[sign - 1] in _SIGNS:
+            sign -= 1
+        if sign >= 0 and text[sign] in _SIGNS and not _touches(text, sign):
+            start = sign
+        elif _touches(text, dollar):
+            continue
+        digits, decimals = match.groups()
         digits = digits.replace(",", "")
         value = Decimal(f"{digits}.{decimals}" if decimals else digits)
-        found.append(Amount(whole.strip(), value))
+        found.append(Amount(text[start : match.end()], value))
     return found
 
 
@@ -55,7 +77,7 @@ def amount_values(text: str) -> frozenset[Decimal]:
 
 def is_money_key(key: str) -> bool:
     """A question is a money question when its key contains a dollar amount (DESIGN 4.3)."""
-    return "$" in key and bool(AMOUNT.search(key))
+    return bool(find_amounts(key))
 
 
 # A bare number as printed on a form ("44,322", "1,284.00"), for checking keys against documents.
@@ -68,3 +90,22 @@ def number_values(text: str) -> frozenset[Decimal]:
         Decimal(f"{digits.replace(',', '')}.{decimals}" if decimals else digits.replace(",", ""))
         for digits, decimals in _NUMBER.findall(text)
     )
+
+
+def names_number(text: str, values: frozenset[Decimal] | set[Decimal]) -> bool:
+    """Whether ``text`` names one of ``values`` as a number, with or without a dollar sign.
+
+    The same as ``not values.isdisjoint(number_values(text))``, but a text that cannot contain
+    any of them is passed over without reading its numbers: however a value is written
+    (``44322``, ``44,322``, ``44,322.00``), its last three integer digits (or all of them, below
+    1,000) stand together in it. (Only in ASCII text: other scripts have digits of their own.)
+    """
+    if not values:
+        return False
+    if not text.isascii():
+        return not values.isdisjoint(number_values(text))
+    for value in values:
+        digits = str(int(value))
+        if digits[-3:] in text:
+            return not values.isdisjoint(number_values(text))
+    return False

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from decimal import Decimal
 
+import msgspec
 import orjson
 
 from grader.citations import cited_docs, cited_numbers
 from grader.clauses import Strategy, asserted_text, get_strategy
 from grader.declines import DeclineList, load_declines
 from grader.match import normalize, normalize_phrase
-from grader.money import Amount, find_amounts, number_values
+from grader.money import find_amounts, names_number
 from grader.runfile import Answer, Gold, collector_paused
 
 GRADER_VERSION = "1"
@@ -29,7 +30,7 @@ CORRECT, PARTIAL, WRONG = "correct", "partial", "wrong"
 VERDICTS = (CORRECT, PARTIAL, WRONG)
 
 
-class MoneyCheck(NamedTuple):
+class MoneyCheck(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """The money line of a verdict: key amounts, asserted amounts, and whether it violates."""
 
     is_money: bool
@@ -47,8 +48,12 @@ class MoneyCheck(NamedTuple):
         }
 
 
-class Grade(NamedTuple):
-    """The verdict on one answer, with everything needed to explain it."""
+class Grade(msgspec.Struct, frozen=True, array_like=True, gc=False):
+    """The verdict on one answer, with everything needed to explain it.
+
+    A frozen msgspec struct: built for every answer graded, and cheap to send between the
+    processes of a parallel regrade (`grader.regrade`).
+    """
 
     qid: str
     kind: str
@@ -64,7 +69,25 @@ class Grade(NamedTuple):
 NOT_MONEY = MoneyCheck(False, (), (), False, False)
 
 
-def money_check(key_amounts: list[Amount], asserted_text: str, declined: bool) -> MoneyCheck:
+class MoneyKey(msgspec.Struct, frozen=True, gc=False):
+    """A money key read once (keys repeat across runs of a corpus): as written, and as values."""
+
+    texts: tuple[str, ...]
+    values: frozenset[Decimal]
+
+    @classmethod
+    def of(cls, key: str) -> MoneyKey | None:
+        """The key's amounts; None when it names none (not a money question)."""
+        amounts = find_amounts(key)
+        if not amounts:
+            return None
+        return cls(
+            tuple(amount.text for amount in amounts),
+            frozenset(amount.value for amount in amounts),
+        )
+
+
+def money_check(key: MoneyKey, asserted_text: str, declined: bool) -> MoneyCheck:
     """Rules 4.3 and 4.4 for one answer.
 
     The key is found when the asserted text names it: as a dollar amount, or as the bare figure
@@ -72,23 +95,25 @@ def money_check(key_amounts: list[Amount], asserted_text: str, declined: bool) -
     text names dollar amounts, none equal to the key, and the answer does not look like a
     decline (DECLINE-PATH 3 of 3: the money guard).
     """
-    if not key_amounts:
-        return NOT_MONEY
     asserted = find_amounts(asserted_text)
-    key_values = {amount.value for amount in key_amounts}
-    hit = any(amount.value in key_values for amount in asserted) or not key_values.isdisjoint(
-        number_values(asserted_text)
-    )
+    values = key.values
+    hit = False
+    for amount in asserted:
+        if amount.value in values:
+            hit = True
+            break
+    else:
+        hit = names_number(asserted_text, values)
     return MoneyCheck(
         True,
-        tuple(amount.text for amount in key_amounts),
-        tuple(dict.fromkeys(amount.text for amount in asserted)),
+        key.texts,
+        tuple(dict.fromkeys([amount.text for amount in asserted])) if asserted else (),
         bool(asserted) and not hit and not declined,
         hit,
     )
 
 
-class ContentResult(NamedTuple):
+class ContentResult(msgspec.Struct, frozen=True, gc=False):
     """The content checks of one answer: which required checks passed, and what failed."""
 
     passed: int
@@ -176,7 +201,7 @@ class Grader:
         self.declines = declines if declines is not None else load_declines()
         self.strategy: Strategy = get_strategy(strategy)
         self.gold_overrides = dict(gold_overrides or {})
-        self._key_cache: dict[str, list[Amount]] = {}
+        self._money_keys: dict[str, MoneyKey | None] = {}
 
     @property
     def fingerprint(self) -> str:
@@ -189,11 +214,12 @@ class Grader:
         }
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
 
-    def _key(self, key: str) -> list[Amount]:
-        cached = self._key_cache.get(key)
-        if cached is None:
-            cached = self._key_cache[key] = find_amounts(key)
-        return cached
+    def _money_key(self, key: str) -> MoneyKey | None:
+        try:
+            return self._money_keys[key]
+        except KeyError:
+            money_key = self._money_keys[key] = MoneyKey.of(key)
+            return money_key
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
@@ -206,8 +232,8 @@ class Grader:
         declined = decline_phrase is not None
         asserted = asserted_text(text, self.strategy, text_norm)
         asserted_norm = text_norm if asserted is text else normalize(asserted)
-        key_amounts = self._key(gold.key) if gold.key else []
-        money = money_check(key_amounts, asserted, declined) if key_amounts else NOT_MONEY
+        money_key = self._money_key(gold.key) if gold.key else None
+        money = NOT_MONEY if money_key is None else money_check(money_key, asserted, declined)
         numbers = cited_numbers(text, text_norm)
         docs = cited_docs(numbers, answer.source_docs()) if numbers else frozenset()
 
@@ -226,8 +252,10 @@ class Grader:
             verdict, labels = _grounded_verdict(gold, content, numbers, docs)
             if verdict == WRONG and declined and content.passed == 0:
                 labels = ("declined an answerable question", *labels)
-        if money.violation and wrong_money_label(money) not in labels:
-            labels = (*labels, wrong_money_label(money))
+        if money.violation:
+            label = wrong_money_label(money)
+            if label not in labels:
+                labels = (*labels, label)
         return Grade(
             answer.qid,
             answer.kind,

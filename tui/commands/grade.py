@@ -13,20 +13,28 @@ def cmd_grade(args: argparse.Namespace) -> int:
     from engine.workspace import Workspace
     from grader.clauses import split_clauses
     from grader.grades import read_grades, write_grades
-    from grader.runfile import read_run
+    from grader.regrade import read_header, regrade
+    from grader.runfile import Run, read_run
     from grader.scorecard import format_scorecard, scorecard
     from grader.verdict import CORRECT
 
-    run = read_run(Path(args.run))
+    path = Path(args.run)
+    workspace = Workspace(runs_dir=path.parent, corpora_root=corpora_root(args))
+    grader = workspace.grader(read_header(path), strategy=args.strategy)
+    if args.json:
+        # The JSON answers carry their clauses, so the answers themselves are read.
+        run = read_run(path, lean=True)
+        grades = grader.grade_all(run.answers)
+    else:
+        regraded = regrade(path, grader)
+        run = Run(regraded.path, regraded.header, [], regraded.problems)
+        grades = regraded.grades
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
-    workspace = Workspace(runs_dir=run.path.parent, corpora_root=corpora_root(args))
-    grader = workspace.grader(run, strategy=args.strategy)
-    grades = grader.grade_all(run.answers)
     card = scorecard(grades)
 
     record = read_grades(run.path)
-    if record is None and run.answers:
+    if record is None and grades:
         try:
             written = write_grades(run.path, run.run_id, grades, grader)
             warn(f"recorded the grades of record in {written}")
@@ -73,11 +81,11 @@ def cmd_grade(args: argparse.Namespace) -> int:
         print(
             printable(
                 f"run {run.run_id} · corpus {header.get('corpus', '?')} · model {model} · "
-                f"{len(run.answers)} answers"
+                f"{len(grades)} answers"
                 + (f" · {len(run.problems)} line(s) skipped" if run.problems else "")
             )
         )
-        if not run.answers:
+        if not grades:
             print("this run holds no answers yet")
         for line in format_scorecard(card):
             print(line)

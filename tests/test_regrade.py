@@ -1,0 +1,105 @@
+"""A regrade shared out among processes gives exactly what one process reading the file gives."""
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+import grader.regrade as regrade_module
+from grader.errors import RunFileError
+from grader.regrade import read_header, regrade
+from grader.runfile import read_run
+from grader.verdict import Grader
+
+ROOT = Path(__file__).resolve().parent.parent
+REAL_RUNS = sorted(
+    p for p in (ROOT / "runs").glob("*.jsonl") if p.name.count(".") == 1
+)  # the run files, not their sidecars
+
+
+@pytest.fixture(autouse=True)
+def share_out_small_files(monkeypatch):
+    # Real runs are a few hundred kilobytes; share out any file for these tests.
+    monkeypatch.setattr(regrade_module, "PARALLEL_MIN_BYTES", 0)
+
+
+def messy_run(tmp_path: Path) -> Path:
+    """The committed runs' answers, twice over (so qids repeat across parts), with the bad
+    lines a run file can hold scattered through it."""
+    lines = [orjson.dumps({"type": "run", "schema": 1, "run_id": "messy", "corpus": "finance"})]
+    bad = [
+        b"{not json",
+        b'{"type": "answer", "qid": 5}',
+        b"",
+        b"   ",
+        b'{"type": "run", "schema": 1}',
+        b'"just a string"',
+        b'{"type": "answer", "qid": "x\xff", "kind": "negative"}',
+        b'{"type": "answer", "qid": "null-fields", "kind": "answerable", "answer": null, '
+        b'"sources": null, "gold": {"key": null, "must_contain": null}}',
+    ]
+    answers = [raw.strip() for run in REAL_RUNS for raw in run.read_bytes().splitlines()[1:]]
+    for round_ in range(2):
+        for i, raw in enumerate(answers):
+            lines.append(raw)
+            if i % 17 == round_:
+                lines.append(bad[(i // 17) % len(bad)])
+    path = tmp_path / "messy.jsonl"
+    path.write_bytes(b"\n".join(lines) + b"\n\n")
+    return path
+
+
+@pytest.mark.parametrize("workers", [2, 3, 7])
+def test_a_shared_out_regrade_equals_one_process(tmp_path, workers):
+    path = messy_run(tmp_path)
+    grader = Grader()
+    whole = read_run(path, lean=True)
+    shared = regrade(path, grader, workers=workers)
+    assert shared.workers > 1
+    assert shared.header == whole.header
+    assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.problems == whole.problems
+    assert any("duplicate qid" in p.reason for p in shared.problems)
+    assert len(shared.problems) > 20
+
+
+def test_every_committed_run_regrades_the_same_shared_out():
+    grader = Grader()
+    for path in REAL_RUNS:
+        whole = read_run(path)
+        shared = regrade(path, grader, workers=2)
+        assert shared.grades == grader.grade_all(whole.answers), path.name
+        assert shared.problems == whole.problems == []
+
+
+def test_a_file_without_a_header_is_regraded_in_one_process(tmp_path):
+    path = tmp_path / "headless.jsonl"
+    path.write_bytes(b"\n".join(REAL_RUNS[0].read_bytes().splitlines()[1:]) + b"\n")
+    shared = regrade(path, Grader(), workers=2)
+    assert shared.workers == 1
+    assert shared.header is None
+    assert shared.problems[0].reason == "missing run header (the first line is not one)"
+    assert read_header(path) is None
+
+
+def test_an_unknown_schema_is_refused_either_way(tmp_path):
+    path = tmp_path / "future.jsonl"
+    path.write_bytes(b'{"type": "run", "schema": 99}\n' + b'{"type": "answer"}\n' * 10)
+    for workers in (1, 2):
+        with pytest.raises(RunFileError, match="schema 99 is not supported"):
+            regrade(path, Grader(), workers=workers)
+    with pytest.raises(RunFileError, match="schema 99"):
+        read_header(path)
+
+
+def test_an_empty_file_and_a_folder(tmp_path):
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    result = regrade(empty, Grader(), workers=2)
+    assert (result.header, result.grades, result.problems) == (None, [], [])
+    with pytest.raises(RunFileError, match="is a folder"):
+        regrade(tmp_path, Grader())
+
+
+def test_the_header_alone_is_read(tmp_path):
+    assert read_header(REAL_RUNS[0])["corpus"] == "finance"
