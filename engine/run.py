@@ -236,7 +236,7 @@ def plan_resume(path: Path, corpora_root: Path | None = None) -> ResumePlan:
         RunFileError: for a file without a usable header or plan.
     """
     path = Path(path)
-    run = read_run(path)
+    run = read_run(path, lean=True)
     header = run.header
     if not header or not isinstance(header.get("plan"), dict):
         raise RunFileError(f"{path}: no run header with a plan; it cannot be resumed")

@@ -86,11 +86,12 @@ class Workspace:
         return sorted(p for p in Path(self.runs_dir).glob("*.jsonl") if is_run_file(p))
 
     def runs(self) -> list[Run]:
-        """Every readable run file; an unreadable one is noted in ``problems``."""
+        """Every readable run file, read for grading (`read_run(lean=True)`: sources without
+        their text); an unreadable one is noted in ``problems``."""
         loaded = []
         for path in self.run_paths():
             try:
-                loaded.append(read_run(path))
+                loaded.append(read_run(path, lean=True))
             except RunFileError as exc:
                 self.problems.append(str(exc))
         return loaded

@@ -40,7 +40,10 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
     for word, pattern in _MENTIONS:
         if word in lowered:
             for group in pattern.findall(lowered):
-                numbers.update(int(n) for n in _NUMBER.findall(group))
+                if group.isdigit():
+                    numbers.add(int(group))
+                else:
+                    numbers.update(int(n) for n in _NUMBER.findall(group))
     return frozenset(numbers)
 
 

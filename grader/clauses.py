@@ -284,10 +284,17 @@ def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None
         return answer
     if normalized is None:
         normalized = answer.lower()
-    if not may_attribute(normalized) or find_attribution(answer) is None:
+    if not may_attribute(normalized):
+        return answer
+    sentences = split_sentences(answer)
+    if len(sentences) == 1 and sentences[0] == answer:
+        # One sentence, the answer itself: the strategy reads it once, with no look first.
+        asserted = strategy.split_sentence(answer).asserted
+        return answer if asserted == answer else asserted
+    if find_attribution(answer) is None:
         return answer
     parts = []
-    for sentence in split_sentences(answer):
+    for sentence in sentences:
         if not may_attribute(sentence.lower()):
             parts.append(sentence)  # names no source: every strategy asserts all of it
             continue

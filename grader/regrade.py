@@ -91,9 +91,11 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     _GRADER = grader
     context = multiprocessing.get_context("fork")
     with context.Pool(len(bounds) - 1) as pool:
-        pending = [pool.apply_async(_grade_part, (path, start, stop)) for start, stop in bounds[1:]]
+        pending = [
+            pool.apply_async(_encoded_part, (path, start, stop)) for start, stop in bounds[1:]
+        ]
         results = [_grade_part(path, *bounds[0])]
-        results += [result.get() for result in pending]
+        results += [_PART.decode(result.get()) for result in pending]
     _GRADER = None
     return _join(path, header, results, len(bounds))
 
@@ -118,6 +120,8 @@ def read_header(path: Path) -> dict[str, Any] | None:
 
 _GRADER: Grader | None = None  # the grader a forked worker inherits
 _PART = msgspec.msgpack.Decoder(tuple[int, list[int], list[Grade], list[tuple[int, str]]])
+# This process's own part is the first and it also joins the parts: it takes a little less.
+_FIRST_PART_SHARE = 0.92
 
 
 def _can_fork() -> bool:
@@ -136,8 +140,11 @@ def _parts(path: Path, workers: int) -> tuple[dict[str, Any], list[tuple[int, in
             return None  # the reader in one process reports what is wrong with it
         check_header(header, path, 1)
         cuts = [handle.tell()]
+        body = size - cuts[0]
+        own = int(body * _FIRST_PART_SHARE / workers)
+        each = (body - own) / (workers - 1)
         for k in range(1, workers):
-            handle.seek(max(cuts[-1], size * k // workers))
+            handle.seek(max(cuts[-1], cuts[0] + own + round(each * (k - 1))))
             handle.readline()
             cuts.append(min(handle.tell(), size))
     cuts.append(size)
@@ -145,31 +152,38 @@ def _parts(path: Path, workers: int) -> tuple[dict[str, Any], list[tuple[int, in
     return (header, bounds) if len(bounds) > 1 else None
 
 
-def _grade_part(path: Path, start: int, stop: int) -> bytes:
-    """Read and grade the lines in ``[start, stop)``; line numbers count from the part."""
+_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]]]
+
+
+def _grade_part(path: Path, start: int, stop: int) -> _Part:
+    """Read and grade the lines in ``[start, stop)``: the number of lines read, and the line
+    number and grade of each answer and the problem of each line skipped, counting lines from
+    the part's first."""
     assert _GRADER is not None
     with collector_paused():
         lines = iter_lines(path, start, stop)
         _header, answers, problems = read_lines(lines, path, True, expect_header=False)
-        grades = _GRADER.grade_all(answers)
-        return msgspec.msgpack.encode(
-            (
-                lines.count,
-                [answer.line for answer in answers],
-                grades,
-                [(problem.line, problem.reason) for problem in problems],
-            )
+        return (
+            lines.count,
+            [answer.line for answer in answers],
+            _GRADER.grade_all(answers),
+            [(problem.line, problem.reason) for problem in problems],
         )
 
 
-def _join(path: Path, header: dict[str, Any], results: list[bytes], workers: int) -> Regrade:
+def _encoded_part(path: Path, start: int, stop: int) -> bytes:
+    """`_grade_part` in a worker process, encoded to travel back (msgpack: a few times
+    cheaper than pickle for grades)."""
+    return msgspec.msgpack.encode(_grade_part(path, start, stop))
+
+
+def _join(path: Path, header: dict[str, Any], results: list[_Part], workers: int) -> Regrade:
     grades: list[Grade] = []
     numbers: list[int] = []
     problems: list[LineProblem] = []
     offset = 1  # the header line
     with collector_paused():
-        for encoded in results:
-            lines, part_numbers, part_grades, part_problems = _PART.decode(encoded)
+        for lines, part_numbers, part_grades, part_problems in results:
             numbers += [offset + number for number in part_numbers]
             grades += part_grades
             problems += [LineProblem(offset + line, reason) for line, reason in part_problems]

@@ -28,7 +28,7 @@ KINDS = ("answerable", "negative", "ambiguous")
 NEEDLE_KINDS = ("must_contain", "must_contain_any", "must_not_contain")
 
 
-class Gold(msgspec.Struct, frozen=True):
+class Gold(msgspec.Struct, frozen=True, gc=False):
     """The human answer key of one question and its needles."""
 
     key: str = ""
@@ -47,11 +47,13 @@ class Gold(msgspec.Struct, frozen=True):
         }
 
 
-class Answer(msgspec.Struct):
+class Answer(msgspec.Struct, gc=False):
     """One answer line. ``sources`` stays the list of dicts read from disk (fields kept as is).
 
     ``line`` (where it was read) and ``extra`` (fields this version does not know, kept so they
-    are written back) are not fields of the line itself.
+    are written back) are not fields of the line itself. Decoded JSON holds no reference
+    cycles, so answers are not tracked by the cycle collector (``gc=False``): a run of 100,000
+    answers does not make every collection walk them.
     """
 
     qid: str
@@ -97,7 +99,7 @@ class Answer(msgspec.Struct):
 _Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
 
 
-class SourceRef(msgspec.Struct, frozen=True):
+class SourceRef(msgspec.Struct, frozen=True, gc=False):
     """A source as grading sees it: the number the model was shown and its document."""
 
     n: _Int64
@@ -322,7 +324,8 @@ def decode_line(raw: bytes, line: int, lean: bool = False) -> tuple[str, Any]:
 class Lines:
     """The non-blank lines of a file, or of the part ``[start, stop)`` of it (a part starts on
     a line). Iterating yields ``(line_number, byte_offset, raw_line)``, numbered from the
-    part's first line; afterwards ``count`` is how many lines were read, blank ones included.
+    part's first line, each line with its end of line; afterwards ``count`` is how many lines
+    were read, blank ones included.
 
     Raises:
         RunFileError: on iterating, when the file cannot be opened.
@@ -338,18 +341,22 @@ class Lines:
             handle = open(self.path, "rb")  # noqa: SIM115 - closed below, when iteration ends
         except OSError as exc:
             raise RunFileError(f"cannot read run file {self.path}: {exc.strerror or exc}") from exc
+        number = 0
         with handle:
             handle.seek(self.start)
             offset, stop = self.start, self.stop
-            for number, raw in enumerate(handle, start=1):
-                if stop is not None and offset >= stop:
-                    break
+            try:
+                for number, raw in enumerate(handle, start=1):
+                    if stop is not None and offset >= stop:
+                        number -= 1
+                        break
+                    # The line keeps its end: JSON allows the white space, and stripping would
+                    # copy every line.
+                    if not raw.isspace():
+                        yield number, offset, raw
+                    offset += len(raw)
+            finally:
                 self.count = number
-                line_start = offset
-                offset += len(raw)
-                stripped = raw.strip()
-                if stripped:
-                    yield number, line_start, stripped
 
 
 def iter_lines(path: Path, start: int = 0, stop: int | None = None) -> Lines:
@@ -420,6 +427,11 @@ def read_lines(
     problems: list[LineProblem] = []
     first = expect_header
     for number, _offset, raw in lines:
+        if lean and not first:
+            answer = _decode_lean(raw, number)  # most lines: no need to look further
+            if answer is not None:
+                answers.append(answer)
+                continue
         kind, value = decode_line(raw, number, lean)
         if first:
             first = False

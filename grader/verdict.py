@@ -82,8 +82,8 @@ class MoneyKey(msgspec.Struct, frozen=True, gc=False):
         if not amounts:
             return None
         return cls(
-            tuple(amount.text for amount in amounts),
-            frozenset(amount.value for amount in amounts),
+            tuple([amount.text for amount in amounts]),
+            frozenset([amount.value for amount in amounts]),
         )
 
 

@@ -260,7 +260,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
     if args.all:
         runs = workspace.runs()
     elif args.run:
-        runs = [read_run(Path(args.run))]
+        runs = [read_run(Path(args.run), lean=True)]
         workspace.runs_dir = runs[0].path.parent
     else:
         raise RagtriageError("name a run file, or --all")

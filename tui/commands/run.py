@@ -83,7 +83,7 @@ def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | No
     from grader.runfile import read_run
     from grader.scorecard import format_scorecard, scorecard
 
-    run = read_run(path)
+    run = read_run(path, lean=True)
     grader = Workspace(runs_dir=path.parent, corpora_root=corpora).grader(run)
     grades = grader.grade_all(run.answers)
     card = scorecard(grades)
