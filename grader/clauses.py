@@ -265,8 +265,12 @@ def split_clauses(answer: str, strategy: str | None = None) -> list[Clause]:
 
 
 def may_attribute(normalized: str) -> bool:
-    """False when a (normalized) answer cannot contain an attribution: it names no source."""
-    return "source" in normalized or "doc" in normalized
+    """False when a lower-cased (or normalized) text cannot contain an attribution: it names
+    no numbered source ("the provided sources", "these documents" name none)."""
+    for word, pattern in _MENTIONS:
+        if word in normalized and pattern.search(normalized) is not None:
+            return True
+    return False
 
 
 def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None) -> str:

@@ -11,15 +11,15 @@ the one rule that spans parts: the first answer of a qid wins. The result is the
 `read_run(path, lean=True)` then `Grader.grade_all` (a test compares them line for line):
 same grades, same problems, same line numbers.
 
-Worker processes are forked, so they share the grader as it is and nothing is re-imported.
-Where fork is unavailable, or the file is small, or the caller asks for one process, the
-regrade runs in this process.
+Worker processes are forked (so they share the grader as it is, and nothing is re-imported)
+and write their part back through a pipe. Where fork is unavailable, or the file is small, or
+the caller asks for one process, the regrade runs in this process. Only the command line
+shares out: the review app, which runs threads, grades in its own process.
 """
 
 from __future__ import annotations
 
 import itertools
-import multiprocessing
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +27,9 @@ from typing import Any
 
 import msgspec
 
+from grader.errors import RunFileError
 from grader.runfile import (
+    Answer,
     LineProblem,
     Run,
     check_header,
@@ -37,7 +39,6 @@ from grader.runfile import (
     first_of_each_qid,
     iter_lines,
     read_lines,
-    read_run,
 )
 from grader.verdict import Grade, Grader
 
@@ -83,21 +84,21 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     path = check_not_folder(path)
     workers = default_workers() if workers is None else max(1, workers)
     parts = _parts(path, workers) if workers > 1 and _can_fork() else None
-    if parts is None:
-        run = read_run(path, lean=True)
-        return Regrade(path, run.header, grader.grade_all(run.answers), run.problems, 1)
-    header, bounds = parts
     global _GRADER
     _GRADER = grader
-    context = multiprocessing.get_context("fork")
-    with context.Pool(len(bounds) - 1) as pool:
-        pending = [
-            pool.apply_async(_encoded_part, (path, start, stop)) for start, stop in bounds[1:]
-        ]
-        results = [_grade_part(path, *bounds[0])]
-        results += [_PART.decode(result.get()) for result in pending]
-    _GRADER = None
-    return _join(path, header, results, len(bounds))
+    try:
+        if parts is None:
+            header, *part = _grade_part(path, 0, None, expect_header=True)
+            return _join(path, header, [tuple(part)], 1, first_line=1)
+        header, bounds = parts
+        workers_started = [_start_worker(path, start, stop) for start, stop in bounds[1:]]
+        try:
+            results = [_grade_part(path, *bounds[0])[1:]]
+        finally:
+            results += [_finish_worker(*worker) for worker in workers_started]
+        return _join(path, header, results, len(bounds), first_line=2)
+    finally:
+        _GRADER = None
 
 
 def read_header(path: Path) -> dict[str, Any] | None:
@@ -125,7 +126,7 @@ _FIRST_PART_SHARE = 0.92
 
 
 def _can_fork() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
+    return hasattr(os, "fork")
 
 
 def _parts(path: Path, workers: int) -> tuple[dict[str, Any], list[tuple[int, int]]] | None:
@@ -155,33 +156,80 @@ def _parts(path: Path, workers: int) -> tuple[dict[str, Any], list[tuple[int, in
 _Part = tuple[int, list[int], list[Grade], list[tuple[int, str]]]
 
 
-def _grade_part(path: Path, start: int, stop: int) -> _Part:
-    """Read and grade the lines in ``[start, stop)``: the number of lines read, and the line
-    number and grade of each answer and the problem of each line skipped, counting lines from
-    the part's first."""
+def _grade_part(
+    path: Path, start: int, stop: int | None, expect_header: bool = False
+) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]]]:
+    """Read and grade the lines in ``[start, stop)``, each answer as it is read: the header
+    (when expected there), the number of lines read, and the line number and grade of each
+    answer and the problem of each line skipped, counting lines from the part's first."""
     assert _GRADER is not None
+    grade = _GRADER.grade
+    numbers: list[int] = []
+
+    def graded(answer: Answer) -> Grade:
+        numbers.append(answer.line)
+        return grade(answer)
+
     with collector_paused():
         lines = iter_lines(path, start, stop)
-        _header, answers, problems = read_lines(lines, path, True, expect_header=False)
+        header, grades, problems = read_lines(lines, path, True, expect_header, graded)
         return (
+            header,
             lines.count,
-            [answer.line for answer in answers],
-            _GRADER.grade_all(answers),
+            numbers,
+            grades,
             [(problem.line, problem.reason) for problem in problems],
         )
 
 
-def _encoded_part(path: Path, start: int, stop: int) -> bytes:
-    """`_grade_part` in a worker process, encoded to travel back (msgpack: a few times
-    cheaper than pickle for grades)."""
-    return msgspec.msgpack.encode(_grade_part(path, start, stop))
+def _start_worker(path: Path, start: int, stop: int) -> tuple[int, int]:
+    """Fork a process that grades ``[start, stop)`` and writes back what `_grade_part`
+    returns, msgpack-encoded (a few times cheaper than pickle for grades), through a pipe.
+
+    Returns:
+        The worker's process id and the reading end of its pipe.
+    """
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the worker: never returns into the caller's code
+        status = 1
+        try:
+            os.close(read_end)
+            try:
+                payload = b"ok" + msgspec.msgpack.encode(_grade_part(path, start, stop)[1:])
+                status = 0
+            except BaseException as exc:
+                payload = b"no" + f"{type(exc).__name__}: {exc}".encode()
+            with open(write_end, "wb") as pipe:
+                pipe.write(payload)
+        finally:
+            os._exit(status)
+    os.close(write_end)
+    return pid, read_end
 
 
-def _join(path: Path, header: dict[str, Any], results: list[_Part], workers: int) -> Regrade:
+def _finish_worker(pid: int, read_end: int) -> _Part:
+    with open(read_end, "rb") as pipe:
+        payload = pipe.read()
+    os.waitpid(pid, 0)
+    if payload[:2] != b"ok":
+        reason = payload[2:].decode(errors="replace") or "it stopped without a word"
+        raise RunFileError(f"a regrade worker failed: {reason}")
+    return _PART.decode(memoryview(payload)[2:])
+
+
+def _join(
+    path: Path,
+    header: dict[str, Any] | None,
+    results: list[_Part],
+    workers: int,
+    first_line: int,
+) -> Regrade:
+    """Put the parts back in file order (the first part's first line is ``first_line``)."""
     grades: list[Grade] = []
     numbers: list[int] = []
     problems: list[LineProblem] = []
-    offset = 1  # the header line
+    offset = first_line - 1
     with collector_paused():
         for lines, part_numbers, part_grades, part_problems in results:
             numbers += [offset + number for number in part_numbers]

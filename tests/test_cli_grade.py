@@ -126,3 +126,25 @@ def test_control_characters_are_shown_not_obeyed(tmp_path, capsys):
     main(["grade", str(path)])
     out = capsys.readouterr().out
     assert "\x1b" not in out and "q\\x1b[2Jx" in out
+
+
+def test_a_run_read_through_a_pipe(tmp_path, capsys):
+    # `ragtriage grade <(zcat run.jsonl.gz)`: a pipe can be read only once.
+    import os
+    import threading
+
+    fifo = tmp_path / "run.jsonl"
+    os.mkfifo(fifo)
+
+    def write():
+        with open(fifo, "wb") as out:
+            out.write(EXAMPLE.read_bytes())
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    main(["grade", str(fifo)])
+    writer.join(timeout=10)
+    out = capsys.readouterr().out
+    assert "run example-essay-cases" in out
+    assert "10 answers" in out
+    assert "60.00%" in out

@@ -14,7 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.citations import cited_numbers
-from grader.clauses import find_attribution, split_sentences
+from grader.clauses import (
+    STRATEGIES,
+    asserted_text,
+    find_attribution,
+    get_strategy,
+    split_clauses,
+    split_sentences,
+)
+from grader.match import normalize
 from grader.money import find_amounts, is_money_key, names_number, number_values
 from grader.runfile import decode_line
 from grader.verdict import Grader
@@ -333,3 +341,14 @@ def test_a_lead_in_at_the_edge_of_its_window():
             assert find_attribution(text) == plain_attribution(text), (before, filler)
     assert find_attribution(" as indicated in" + " " * 32 + "Source 2") == (1, 56)
     assert find_attribution("xas indicated in" + " " * 32 + "Source 2") == (4, 56)
+
+
+@settings(max_examples=500, deadline=None)
+@given(PROSE, st.sampled_from(sorted(STRATEGIES)))
+def test_asserted_text_agrees_with_its_definition(text, name):
+    # Every sentence's asserted half, joined; the answer itself when it attributes nothing.
+    if name == "mentions" or plain_attribution(text) is None:
+        expected = text
+    else:
+        expected = " ".join(c.asserted for c in split_clauses(text, name) if c.asserted)
+    assert asserted_text(text, get_strategy(name), normalize(text)) == expected

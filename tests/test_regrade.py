@@ -49,13 +49,13 @@ def messy_run(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize("workers", [2, 3, 7])
+@pytest.mark.parametrize("workers", [1, 2, 3, 7])
 def test_a_shared_out_regrade_equals_one_process(tmp_path, workers):
     path = messy_run(tmp_path)
     grader = Grader()
     whole = read_run(path, lean=True)
     shared = regrade(path, grader, workers=workers)
-    assert shared.workers > 1
+    assert shared.workers == min(workers, 7)
     assert shared.header == whole.header
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
@@ -103,3 +103,18 @@ def test_an_empty_file_and_a_folder(tmp_path):
 
 def test_the_header_alone_is_read(tmp_path):
     assert read_header(REAL_RUNS[0])["corpus"] == "finance"
+
+
+def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch):
+    path = messy_run(tmp_path)
+    grade_part = regrade_module._grade_part
+
+    def failing_in_workers(path, start, stop, expect_header=False):
+        if start > bounds_start:
+            raise OSError("the disk went away")
+        return grade_part(path, start, stop, expect_header)
+
+    bounds_start = len(path.read_bytes().split(b"\n", 1)[0]) + 1  # where this process's part starts
+    monkeypatch.setattr(regrade_module, "_grade_part", failing_in_workers)
+    with pytest.raises(RunFileError, match="a regrade worker failed: OSError: the disk went away"):
+        regrade(path, Grader(), workers=2)

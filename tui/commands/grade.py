@@ -20,12 +20,14 @@ def cmd_grade(args: argparse.Namespace) -> int:
 
     path = Path(args.run)
     workspace = Workspace(runs_dir=path.parent, corpora_root=corpora_root(args))
-    grader = workspace.grader(read_header(path), strategy=args.strategy)
-    if args.json:
-        # The JSON answers carry their clauses, so the answers themselves are read.
+    if args.json or (path.exists() and not path.is_file()):
+        # The JSON answers carry their clauses, so the answers themselves are read; a pipe
+        # (``<(zcat run.jsonl.gz)``) can be read only once.
         run = read_run(path, lean=True)
+        grader = workspace.grader(run, strategy=args.strategy)
         grades = grader.grade_all(run.answers)
     else:
+        grader = workspace.grader(read_header(path), strategy=args.strategy)
         regraded = regrade(path, grader)
         run = Run(regraded.path, regraded.header, [], regraded.problems)
         grades = regraded.grades
