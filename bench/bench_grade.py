@@ -39,6 +39,16 @@ def parse_only(path: Path) -> int:
     return count
 
 
+def parse_stream(path: Path) -> int:
+    """orjson on every line, the lines read by Python's file iterator (the earlier baseline)."""
+    count = 0
+    with open(path, "rb") as handle:
+        for line in handle:
+            orjson.loads(line)
+            count += 1
+    return count
+
+
 def regrade_one_process(path: Path) -> int:
     grades = regrade(path, Grader(), workers=1).grades
     scorecard(grades)
@@ -51,7 +61,12 @@ def regrade_shared_out(path: Path) -> int:
     return len(grades)
 
 
-MEASURES = {"parse": parse_only, "one": regrade_one_process, "shared": regrade_shared_out}
+MEASURES = {
+    "parse": parse_only,
+    "parse-stream": parse_stream,
+    "one": regrade_one_process,
+    "shared": regrade_shared_out,
+}
 
 
 def measure_in_fresh_process(name: str, path: Path) -> float:
@@ -83,11 +98,12 @@ def main() -> None:
     for _ in range(3):  # interleaved, so a noisy moment does not fall on one measurement only
         for name in MEASURES:
             times[name].append(measure_in_fresh_process(name, path))
-    parse, one, shared = (min(times[name]) for name in MEASURES)
+    parse, stream, one, shared = (min(times[name]) for name in MEASURES)
     workers = default_workers()
     print(machine())
     print(f"run file: {answers:,} answers, {size_mb:,.0f} MB (best of 3, each in a new process)")
     print(f"orjson parse                     {parse:6.2f} s")
+    print(f"  (lines from a file iterator    {stream:6.2f} s: the baseline before 2026-11-30)")
     print(f"full regrade, 1 process          {one:6.2f} s   ratio {one / parse:5.2f}")
     print(
         f"full regrade, {workers} processes        {shared:6.2f} s   ratio {shared / parse:5.2f}"

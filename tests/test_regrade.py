@@ -1,5 +1,6 @@
 """A regrade shared out among processes gives exactly what one process reading the file gives."""
 
+import os
 from pathlib import Path
 
 import orjson
@@ -118,3 +119,29 @@ def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(regrade_module, "_grade_part", failing_in_workers)
     with pytest.raises(RunFileError, match="a regrade worker failed: OSError: the disk went away"):
         regrade(path, Grader(), workers=2)
+
+
+def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
+    path = messy_run(tmp_path)
+    grade_part = regrade_module._grade_part
+    started = []
+    start_worker = regrade_module._start_worker
+
+    def remember(*args):
+        started.append(start_worker(*args))
+        return started[-1]
+
+    def interrupted_here(path, start, stop, expect_header=False):
+        if start == first_part_start:
+            raise KeyboardInterrupt
+        return grade_part(path, start, stop, expect_header)
+
+    first_part_start = len(path.read_bytes().split(b"\n", 1)[0]) + 1
+    monkeypatch.setattr(regrade_module, "_grade_part", interrupted_here)
+    monkeypatch.setattr(regrade_module, "_start_worker", remember)
+    with pytest.raises(KeyboardInterrupt):
+        regrade(path, Grader(), workers=3)
+    assert len(started) == 2
+    for pid, _read_end in started:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, 0)  # already reaped: nothing left running
