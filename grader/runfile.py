@@ -108,7 +108,8 @@ class SourceRef(msgspec.Struct, frozen=True, gc=False):
 
 
 class LeanAnswer(Answer, kw_only=True):
-    """An answer read for grading: its sources are `SourceRef`s, unknown fields are dropped."""
+    """An answer read for grading: its sources are `SourceRef`s, unknown fields are dropped.
+    What it holds is enough to grade and to show the answer, not to write the line back."""
 
     type: Literal["answer"]
     qid: Annotated[str, msgspec.Meta(min_length=1)]
