@@ -33,7 +33,6 @@ from grader.errors import RunFileError
 from grader.runfile import (
     Answer,
     LineProblem,
-    Run,
     check_header,
     check_not_folder,
     collector_paused,
@@ -57,10 +56,6 @@ class Regrade:
     grades: list[Grade]
     problems: list[LineProblem]
     workers: int
-
-    @property
-    def run_id(self) -> str:
-        return Run(self.path, self.header, [], []).run_id
 
 
 def default_workers() -> int:
@@ -92,7 +87,7 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         if parts is None:
             header, *part = _grade_part(path, 0, None, expect_header=True)
             return _join(path, header, [tuple(part)], 1, first_line=1)
-        header, bounds = parts
+        header, first_line, bounds = parts
         started = [_start_worker(path, start, stop) for start, stop in bounds[1:]]
         try:
             results = [_grade_part(path, *bounds[0])[1:]]
@@ -101,7 +96,7 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
                 _stop_worker(pid, read_end)
             raise
         results += [_finish_worker(pid, read_end) for pid, read_end in started]
-        return _join(path, header, results, len(bounds), first_line=2)
+        return _join(path, header, results, len(bounds), first_line)
     finally:
         _GRADER = None
 
@@ -112,14 +107,8 @@ def read_header(path: Path) -> dict[str, Any] | None:
     Raises:
         RunFileError: when the file cannot be read or its schema is unknown.
     """
-    path = check_not_folder(path)
-    for number, _offset, raw in iter_lines(path):
-        kind, header = decode_line(raw, number)
-        if kind != "header":
-            return None
-        check_header(header, path, number)
-        return header
-    return None
+    found = _header_line(check_not_folder(path))
+    return None if found is None else found[0]
 
 
 # --- inside -----------------------------------------------------------------------------------
@@ -137,28 +126,40 @@ def _can_fork() -> bool:
     return hasattr(os, "fork")
 
 
-def _parts(path: Path, workers: int) -> tuple[dict[str, Any], list[tuple[int, int]]] | None:
-    """The header and the byte ranges of the parts, each starting on a line; None when the
-    file is too small to share out or does not start with a header line."""
+def _header_line(path: Path) -> tuple[dict[str, Any], int, int] | None:
+    """The header, its line number and the offset just after it; None when the first line
+    that is not blank is no header (the reader in one process reports what is wrong)."""
+    for number, offset, raw in iter_lines(path):
+        kind, header = decode_line(raw, number)
+        if kind != "header":
+            return None
+        check_header(header, path, number)
+        return header, number, offset + len(raw)
+    return None
+
+
+def _parts(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[int, int]]] | None:
+    """The header, the line number the parts start at, and the byte ranges of the parts, each
+    starting on a line; None when the file is too small to share out or has no header."""
     size = path.stat().st_size
     if size < PARALLEL_MIN_BYTES:
         return None
+    found = _header_line(path)
+    if found is None:
+        return None
+    header, header_line, body_start = found
+    cuts = [body_start]
+    body = size - body_start
+    own = int(body * _FIRST_PART_SHARE / workers)
+    each = (body - own) / (workers - 1)
     with open(path, "rb") as handle:
-        kind, header = decode_line(handle.readline().strip(), 1)
-        if kind != "header":
-            return None  # the reader in one process reports what is wrong with it
-        check_header(header, path, 1)
-        cuts = [handle.tell()]
-        body = size - cuts[0]
-        own = int(body * _FIRST_PART_SHARE / workers)
-        each = (body - own) / (workers - 1)
         for k in range(1, workers):
-            handle.seek(max(cuts[-1], cuts[0] + own + round(each * (k - 1))))
+            handle.seek(max(cuts[-1], body_start + own + round(each * (k - 1))))
             handle.readline()
             cuts.append(min(handle.tell(), size))
     cuts.append(size)
     bounds = [(start, stop) for start, stop in itertools.pairwise(cuts) if stop > start]
-    return (header, bounds) if len(bounds) > 1 else None
+    return (header, header_line + 1, bounds) if len(bounds) > 1 else None
 
 
 def _grade_part(

@@ -145,3 +145,15 @@ def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
     for pid, _read_end in started:
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, 0)  # already reaped: nothing left running
+
+
+def test_blank_lines_before_the_header(tmp_path):
+    path = messy_run(tmp_path)
+    path.write_bytes(b"\n  \n" + path.read_bytes())
+    grader = Grader()
+    whole = read_run(path, lean=True)
+    shared = regrade(path, grader, workers=2)
+    assert shared.workers == 2
+    assert shared.header == whole.header
+    assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.problems == whole.problems
