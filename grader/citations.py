@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable
+
+from grader.runfile import SourceRef
 
 # "[1]", "[1, 2]", "[1-3]", "[Source 2]"; and "Source 2", "Sources 1 and 3", "Doc 4". Each
 # pattern reads the lower-cased answer and starts with a literal the regex engine can skip to;
@@ -47,6 +49,11 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
     return frozenset(numbers)
 
 
-def cited_docs(numbers: frozenset[int], source_docs: Mapping[int, str]) -> frozenset[str]:
-    """The document ids behind the cited numbers (numbers the model never saw are dropped)."""
-    return frozenset(source_docs[n] for n in numbers if n in source_docs)
+def cited_docs(numbers: frozenset[int], sources: Iterable[SourceRef]) -> frozenset[str]:
+    """The document ids behind the cited numbers (numbers the model never saw are dropped;
+    where two sources share a number, the later one counts, as in `Answer.source_docs`)."""
+    docs: dict[int, str] = {}
+    for source in sources:
+        if source.n in numbers:
+            docs[source.n] = source.doc
+    return frozenset(docs.values())

@@ -72,6 +72,10 @@ class Answer(msgspec.Struct, gc=False):
         """Map each source number the model saw to its document id."""
         return {source["n"]: source["doc"] for source in self.sources}
 
+    def source_refs(self) -> list[SourceRef]:
+        """Each source's number and document, in order."""
+        return [SourceRef(source["n"], source["doc"]) for source in self.sources]
+
     def to_dict(self) -> dict[str, Any]:
         record: dict[str, Any] = {
             "type": "answer",
@@ -119,6 +123,9 @@ class LeanAnswer(Answer, kw_only=True):
 
     def source_docs(self) -> dict[int, str]:
         return {source.n: source.doc for source in self.sources}
+
+    def source_refs(self) -> list[SourceRef]:
+        return self.sources
 
 
 _LEAN_DECODER = msgspec.json.Decoder(LeanAnswer)

@@ -235,7 +235,7 @@ class Grader:
         money_key = self._money_key(gold.key) if gold.key else None
         money = NOT_MONEY if money_key is None else money_check(money_key, asserted, declined)
         numbers = cited_numbers(text, text_norm)
-        docs = cited_docs(numbers, answer.source_docs()) if numbers else frozenset()
+        docs = cited_docs(numbers, answer.source_refs()) if numbers else frozenset()
 
         if answer.error is not None:
             verdict, labels = WRONG, ("engine error",)
