@@ -107,7 +107,12 @@ def find_attribution(text: str, pos: int = 0, low: str | None = None) -> tuple[i
     """
     if low is None:
         low = lowered(text)
-    for start, end in _source_mentions(low, pos):
+    return _first_of(low, pos, _source_mentions(low, pos))
+
+
+def _first_of(low: str, pos: int, mentions: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """`find_attribution` given the source mentions at or after ``pos``."""
+    for start, end in mentions:
         lead_in = _lead_in_start(low, max(pos, start - _LEAD_IN_WINDOW), start)
         if lead_in >= 0:
             return lead_in, end
@@ -128,7 +133,6 @@ _SENTENCE_END = re.compile(r"[.!?…][\"')\]]*\s+|\n+")
 # The same where "." is the only one present (most answers): a literal prefix, which the regex
 # engine skips to instead of trying a character class at every character.
 _PERIOD_END = re.compile(r"\.[\"')\]]*\s+")
-_OTHER_ENDS = ("\n", "?", "!", "…")
 # Where a contrast hands the sentence back to the model's own voice (clause-bounded only).
 _CONTRAST = re.compile(r"[,;]\s*(?:but|however|whereas|while|yet)\b|;\s+", re.IGNORECASE)
 
@@ -137,7 +141,8 @@ def split_sentences(text: str) -> list[str]:
     """Split an answer into sentences (and lines); empty pieces are dropped."""
     pieces = []
     start = 0
-    ends = _SENTENCE_END if any(other in text for other in _OTHER_ENDS) else _PERIOD_END
+    other_ends = "\n" in text or "?" in text or "!" in text or "…" in text
+    ends = _SENTENCE_END if other_ends else _PERIOD_END
     for end in ends.finditer(text):
         cut = end.start() if text[end.start()] == "\n" else end.start() + 1
         pieces.append(text[start:cut])
@@ -154,13 +159,17 @@ def _opens_sentence(sentence: str, start: int) -> bool:
 
 
 def _first_attribution(sentence: str) -> Clause:
-    span = find_attribution(sentence)
+    low = lowered(sentence)
+    mentions = _source_mentions(low, 0)
+    span = _first_of(low, 0, mentions) if mentions else None
     if span is None:
         return Clause(sentence, "")
     start, end = span
     if _opens_sentence(sentence, start):
         # The model adopts what it opens with; a later attribution still splits the rest.
-        later = find_attribution(sentence, end)
+        # (The mentions after it are those found already: no mention overlaps an attribution's
+        # end, which is a mention's end or the end of a verb like "states".)
+        later = _first_of(low, end, [mention for mention in mentions if mention[0] >= end])
         if later is None:
             return Clause(sentence, "")
         cut = later[0]
