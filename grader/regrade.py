@@ -5,16 +5,19 @@ cost is the one that counts. One process reads a line lean (`grader.runfile`, so
 their text) in less than orjson takes to parse it, and grades it in about four times that:
 interpreted Python. Other cores take their share of the file.
 
-The file is cut at line boundaries into one part per process. Each process reads and grades
-its part; the parts come back in file order, as msgspec-encoded grades, and are joined under
-the one rule that spans parts: the first answer of a qid wins. The result is the same as
-`read_run(path, lean=True)` then `Grader.grade_all` (a test compares them line for line):
-same grades, same problems, same line numbers.
+The file is cut at line boundaries into chunks, a few megabytes each, dealt out as the
+processes ask for them (so a process slowed down by a neighbour on the machine takes fewer,
+and all finish together). Each process reads and grades its chunks; the chunks come back as
+msgspec-encoded grades and are joined in file order under the one rule that spans chunks: the
+first answer of a qid wins. The result is the same as `read_run(path, lean=True)` then
+`Grader.grade_all` (a test compares them line for line): same grades, same problems, same
+line numbers.
 
-Worker processes are forked (so they share the grader as it is, and nothing is re-imported)
-and write their part back through a pipe. Where fork is unavailable, or the file is small, or
-the caller asks for one process, the regrade runs in this process. Only the command line
-shares out: the review app, which runs threads, grades in its own process.
+Worker processes are forked (so they share the grader as it is, and nothing is re-imported);
+they take chunk numbers from a pipe that holds them all, and write their grades back through a
+pipe of their own. Where fork is unavailable, or the file is small, or the caller asks for one
+process, the regrade runs in this process. Only the command line shares out: the review app,
+which runs threads, grades in its own process.
 """
 
 from __future__ import annotations
@@ -80,23 +83,37 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     """
     path = check_not_folder(path)
     workers = default_workers() if workers is None else max(1, workers)
-    parts = _parts(path, workers) if workers > 1 and _can_fork() else None
+    shared = _chunks(path, workers) if workers > 1 and _can_fork() else None
     global _GRADER
     _GRADER = grader
     try:
-        if parts is None:
+        if shared is None:
             header, *part = _grade_part(path, 0, None, expect_header=True)
             return _join(path, header, [tuple(part)], 1, first_line=1)
-        header, first_line, bounds = parts
-        started = [_start_worker(path, start, stop) for start, stop in bounds[1:]]
+        header, first_line, chunks = shared
+        queue = _deal(len(chunks))
         try:
-            results = [_grade_part(path, *bounds[0])[1:]]
+            started = [_start_worker(path, chunks, queue) for _ in range(workers - 1)]
+        except BaseException:
+            os.close(queue)
+            raise
+        try:
+            done = _grade_chunks(path, chunks, queue)
         except BaseException:  # Ctrl-C included: no worker outlives the regrade
             for pid, read_end in started:
                 _stop_worker(pid, read_end)
             raise
-        results += [_finish_worker(pid, read_end) for pid, read_end in started]
-        return _join(path, header, results, len(bounds), first_line)
+        finally:
+            os.close(queue)
+        failures = []
+        for pid, read_end in started:  # every worker is waited for, even after one failed
+            try:
+                done.update(_finish_worker(pid, read_end))
+            except RunFileError as exc:
+                failures.append(exc)
+        if failures:
+            raise failures[0]
+        return _join(path, header, [done[i] for i in range(len(chunks))], workers, first_line)
     finally:
         _GRADER = None
 
@@ -117,9 +134,11 @@ _GRADER: Grader | None = None  # the grader a forked worker inherits
 # What a part gives back: lines read, then the line number and grade of each answer and the
 # line number and reason of each problem, lines counted from the part's first.
 _Part = tuple[int, list[int], list[Grade], list[tuple[int, str]]]
-_PART = msgspec.msgpack.Decoder(_Part)
-# This process's own part is the first and it also joins the parts: it takes a little less.
-_FIRST_PART_SHARE = 0.92
+_PARTS = msgspec.msgpack.Decoder(list[tuple[int, _Part]])
+# Chunks are small enough that the processes finish within a fraction of a second of each other,
+# and few enough that dealing them out costs nothing.
+_CHUNK_BYTES = (256 * 1024, 4 * 1024 * 1024)
+_MAX_CHUNKS = 4096  # their numbers fit in one pipe's buffer
 
 
 def _can_fork() -> bool:
@@ -138,8 +157,8 @@ def _header_line(path: Path) -> tuple[dict[str, Any], int, int] | None:
     return None
 
 
-def _parts(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[int, int]]] | None:
-    """The header, the line number the parts start at, and the byte ranges of the parts, each
+def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[int, int]]] | None:
+    """The header, the line number the chunks start at, and the byte ranges of the chunks, each
     starting on a line; None when the file is too small to share out or has no header."""
     size = path.stat().st_size
     if size < PARALLEL_MIN_BYTES:
@@ -148,18 +167,36 @@ def _parts(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[in
     if found is None:
         return None
     header, header_line, body_start = found
+    smallest, largest = _CHUNK_BYTES
+    each = max(smallest, min(largest, (size - body_start) // (workers * 32)))
+    each = max(each, (size - body_start) // _MAX_CHUNKS + 1)
     cuts = [body_start]
-    body = size - body_start
-    own = int(body * _FIRST_PART_SHARE / workers)
-    each = (body - own) / (workers - 1)
     with open(path, "rb") as handle:
-        for k in range(1, workers):
-            handle.seek(max(cuts[-1], body_start + own + round(each * (k - 1))))
+        while cuts[-1] + each < size:
+            handle.seek(cuts[-1] + each)
             handle.readline()
             cuts.append(min(handle.tell(), size))
     cuts.append(size)
-    bounds = [(start, stop) for start, stop in itertools.pairwise(cuts) if stop > start]
-    return (header, header_line + 1, bounds) if len(bounds) > 1 else None
+    chunks = [(start, stop) for start, stop in itertools.pairwise(cuts) if stop > start]
+    return (header, header_line + 1, chunks) if len(chunks) > 1 else None
+
+
+def _deal(count: int) -> int:
+    """A pipe holding the chunk numbers ``0 .. count-1``, four bytes each, to be read one at a
+    time by every process (reads from a pipe do not interleave); returns its reading end."""
+    read_end, write_end = os.pipe()
+    with open(write_end, "wb") as pipe:
+        pipe.write(b"".join(i.to_bytes(4, "little") for i in range(count)))
+    return read_end
+
+
+def _grade_chunks(path: Path, chunks: list[tuple[int, int]], queue: int) -> dict[int, _Part]:
+    """Grade chunks taken from the pipe ``queue`` until it is empty; by chunk number."""
+    done: dict[int, _Part] = {}
+    while chunk := os.read(queue, 4):
+        index = int.from_bytes(chunk, "little")
+        done[index] = _grade_part(path, *chunks[index])[1:]
+    return done
 
 
 def _grade_part(
@@ -188,9 +225,10 @@ def _grade_part(
         )
 
 
-def _start_worker(path: Path, start: int, stop: int) -> tuple[int, int]:
-    """Fork a process that grades ``[start, stop)`` and writes back what `_grade_part`
-    returns, msgpack-encoded (a few times cheaper than pickle for grades), through a pipe.
+def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> tuple[int, int]:
+    """Fork a process that grades chunks taken from ``queue`` and writes back what
+    `_grade_chunks` returns, msgpack-encoded (a few times cheaper than pickle for grades),
+    through a pipe.
 
     Returns:
         The worker's process id and the reading end of its pipe.
@@ -202,7 +240,8 @@ def _start_worker(path: Path, start: int, stop: int) -> tuple[int, int]:
         try:
             os.close(read_end)
             try:
-                payload = b"ok" + msgspec.msgpack.encode(_grade_part(path, start, stop)[1:])
+                done = _grade_chunks(path, chunks, queue)
+                payload = b"ok" + msgspec.msgpack.encode(list(done.items()))
                 status = 0
             except BaseException as exc:
                 payload = b"no" + f"{type(exc).__name__}: {exc}".encode()
@@ -221,14 +260,14 @@ def _stop_worker(pid: int, read_end: int) -> None:
     os.close(read_end)
 
 
-def _finish_worker(pid: int, read_end: int) -> _Part:
+def _finish_worker(pid: int, read_end: int) -> list[tuple[int, _Part]]:
     with open(read_end, "rb") as pipe:
         payload = pipe.read()
     os.waitpid(pid, 0)
     if payload[:2] != b"ok":
         reason = payload[2:].decode(errors="replace") or "it stopped without a word"
         raise RunFileError(f"a regrade worker failed: {reason}")
-    return _PART.decode(memoryview(payload)[2:])
+    return _PARTS.decode(memoryview(payload)[2:])
 
 
 def _join(

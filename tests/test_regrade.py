@@ -20,8 +20,10 @@ REAL_RUNS = sorted(
 
 @pytest.fixture(autouse=True)
 def share_out_small_files(monkeypatch):
-    # Real runs are a few hundred kilobytes; share out any file for these tests.
+    # Real runs are a few hundred kilobytes; share out any file for these tests, in chunks of a
+    # few kilobytes (so there are dozens, dealt out unevenly).
     monkeypatch.setattr(regrade_module, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 8192))
 
 
 def messy_run(tmp_path: Path) -> Path:
@@ -56,7 +58,8 @@ def test_a_shared_out_regrade_equals_one_process(tmp_path, workers):
     grader = Grader()
     whole = read_run(path, lean=True)
     shared = regrade(path, grader, workers=workers)
-    assert shared.workers == min(workers, 7)
+    assert shared.workers == workers
+    assert len(regrade_module._chunks(path, workers)[2]) > 20
     assert shared.header == whole.header
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
@@ -106,24 +109,27 @@ def test_the_header_alone_is_read(tmp_path):
     assert read_header(REAL_RUNS[0])["corpus"] == "finance"
 
 
-def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch):
+@pytest.mark.parametrize("workers", [2, 4])
+def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch, workers):
     path = messy_run(tmp_path)
     grade_part = regrade_module._grade_part
+    this_process = os.getpid()
 
     def failing_in_workers(path, start, stop, expect_header=False):
-        if start > bounds_start:
+        if os.getpid() != this_process:
             raise OSError("the disk went away")
         return grade_part(path, start, stop, expect_header)
 
-    bounds_start = len(path.read_bytes().split(b"\n", 1)[0]) + 1  # where this process's part starts
     monkeypatch.setattr(regrade_module, "_grade_part", failing_in_workers)
+    started = remember_workers(monkeypatch)
     with pytest.raises(RunFileError, match="a regrade worker failed: OSError: the disk went away"):
-        regrade(path, Grader(), workers=2)
+        regrade(path, Grader(), workers=workers)
+    assert len(started) == workers - 1
+    assert_all_reaped(started)
 
 
-def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
-    path = messy_run(tmp_path)
-    grade_part = regrade_module._grade_part
+def remember_workers(monkeypatch) -> list[tuple[int, int]]:
+    """The workers a regrade starts, as they start."""
     started = []
     start_worker = regrade_module._start_worker
 
@@ -131,20 +137,32 @@ def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
         started.append(start_worker(*args))
         return started[-1]
 
-    def interrupted_here(path, start, stop, expect_header=False):
-        if start == first_part_start:
-            raise KeyboardInterrupt
-        return grade_part(path, start, stop, expect_header)
-
-    first_part_start = len(path.read_bytes().split(b"\n", 1)[0]) + 1
-    monkeypatch.setattr(regrade_module, "_grade_part", interrupted_here)
     monkeypatch.setattr(regrade_module, "_start_worker", remember)
-    with pytest.raises(KeyboardInterrupt):
-        regrade(path, Grader(), workers=3)
-    assert len(started) == 2
+    return started
+
+
+def assert_all_reaped(started: list[tuple[int, int]]) -> None:
     for pid, _read_end in started:
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, 0)  # already reaped: nothing left running
+
+
+def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
+    path = messy_run(tmp_path)
+    grade_part = regrade_module._grade_part
+    this_process = os.getpid()
+
+    def interrupted_here(path, start, stop, expect_header=False):
+        if os.getpid() == this_process:
+            raise KeyboardInterrupt
+        return grade_part(path, start, stop, expect_header)
+
+    monkeypatch.setattr(regrade_module, "_grade_part", interrupted_here)
+    started = remember_workers(monkeypatch)
+    with pytest.raises(KeyboardInterrupt):
+        regrade(path, Grader(), workers=3)
+    assert len(started) == 2
+    assert_all_reaped(started)
 
 
 def test_blank_lines_before_the_header(tmp_path):
