@@ -15,6 +15,7 @@ import mmap
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -480,6 +481,9 @@ def first_of_each_qid(
 ) -> list[Any]:
     """Keep the first item of each qid (answers or grades, in file order, with their line
     numbers); report each later one in ``problems``, which ends up sorted by line."""
+    qids = list(map(attrgetter("qid"), items))
+    if len(set(qids)) == len(qids):  # no qid repeats (most runs): nothing to drop
+        return list(items)
     kept = []
     first_line_of: dict[str, int] = {}
     for item, number in zip(items, lines, strict=True):
