@@ -12,6 +12,7 @@ verdict anywhere else. That is what makes widening the decline list one-directio
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 
@@ -67,6 +68,11 @@ class Grade(msgspec.Struct, frozen=True, array_like=True, gc=False):
 
 
 NOT_MONEY = MoneyCheck(False, (), (), False, False)
+_UNREAD = object()
+
+
+# A key that is one dollar amount and nothing else ("$44,322", "$42.99").
+_ONE_AMOUNT = re.compile(r"\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 
 
 class MoneyKey(msgspec.Struct, frozen=True, gc=False):
@@ -78,6 +84,13 @@ class MoneyKey(msgspec.Struct, frozen=True, gc=False):
     @classmethod
     def of(cls, key: str) -> MoneyKey | None:
         """The key's amounts; None when it names none (not a money question)."""
+        whole = _ONE_AMOUNT.fullmatch(key)
+        if whole is not None:  # the key is one amount (most are): what find_amounts would read
+            digits, decimals = whole.groups()
+            digits = digits.replace(",", "")
+            return cls(
+                (key,), frozenset((Decimal(f"{digits}.{decimals}" if decimals else digits),))
+            )
         amounts = find_amounts(key)
         if not amounts:
             return None
@@ -215,11 +228,10 @@ class Grader:
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
 
     def _money_key(self, key: str) -> MoneyKey | None:
-        try:
-            return self._money_keys[key]
-        except KeyError:
+        money_key = self._money_keys.get(key, _UNREAD)
+        if money_key is _UNREAD:  # (no KeyError: within one run, most keys are new)
             money_key = self._money_keys[key] = MoneyKey.of(key)
-            return money_key
+        return money_key  # type: ignore[return-value]
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""

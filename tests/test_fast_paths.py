@@ -25,7 +25,7 @@ from grader.clauses import (
 from grader.match import normalize
 from grader.money import find_amounts, is_money_key, names_number, number_values
 from grader.runfile import decode_line
-from grader.verdict import Grader
+from grader.verdict import Grader, MoneyKey
 
 GRADER = Grader()
 
@@ -65,6 +65,15 @@ MONEY_TEXT = texts(
 def test_find_amounts_agrees_with_the_plain_pattern(text):
     assert [(a.text, a.value) for a in find_amounts(text)] == plain_amounts(text)
     assert is_money_key(text) == bool(AMOUNT.search(text))
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.one_of(MONEY_TEXT, st.from_regex(r"\$[0-9,]{1,9}(\.[0-9]{0,3})?", fullmatch=True)))
+def test_a_money_key_is_read_as_its_amounts(key):
+    amounts = find_amounts(key)
+    expected = (tuple(a.text for a in amounts), frozenset(a.value for a in amounts))
+    read = MoneyKey.of(key)
+    assert (read.texts, read.values) == expected if amounts else read is None
 
 
 @settings(max_examples=400, deadline=None)
