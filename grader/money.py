@@ -9,6 +9,7 @@ as in symbols (`($1,200.00)`, `-$1,200.00`), and the money bar is about naming t
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from decimal import Decimal
 
 import msgspec
@@ -56,16 +57,21 @@ def find_amounts(text: str) -> list[Amount]:
     found = []
     for match in _DOLLAR.finditer(text):
         start = dollar = match.start()
-        sign = dollar - 1
-        if sign > 0 and text[sign].isspace() and text[sign - 1] in _SIGNS:
-            sign -= 1
-        if sign >= 0 and text[sign] in _SIGNS and not _touches(text, sign):
-            start = sign
-        elif _touches(text, dollar):
-            continue
+        if dollar and (text[dollar - 1] != " " or (dollar > 1 and text[dollar - 2] in _SIGNS)):
+            # Something stands before the "$" other than a plain space (which neither touches
+            # it nor carries a sign): a sign, a word, or a space after a sign.
+            sign = dollar - 1
+            if sign > 0 and text[sign].isspace() and text[sign - 1] in _SIGNS:
+                sign -= 1
+            if text[sign] in _SIGNS and not _touches(text, sign):
+                start = sign
+            elif _touches(text, dollar):
+                continue
         digits, decimals = match.groups()
-        digits = digits.replace(",", "")
-        value = Decimal(f"{digits}.{decimals}" if decimals else digits)
+        if decimals:
+            value = Decimal(f"{digits.replace(',', '')}.{decimals}")
+        else:
+            value = Decimal(digits.replace(",", ""))
         found.append(Amount(text[start : match.end()], value))
     return found
 
@@ -84,28 +90,33 @@ def is_money_key(key: str) -> bool:
 _NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d)")
 
 
-def number_values(text: str) -> frozenset[Decimal]:
-    """Every number in ``text`` as a magnitude, with or without a dollar sign."""
-    return frozenset(
+def _numbers(text: str) -> list[Decimal]:
+    return [
         Decimal(f"{digits.replace(',', '')}.{decimals}" if decimals else digits.replace(",", ""))
         for digits, decimals in _NUMBER.findall(text)
-    )
+    ]
 
 
-def names_number(text: str, values: frozenset[Decimal] | set[Decimal]) -> bool:
+def number_values(text: str) -> frozenset[Decimal]:
+    """Every number in ``text`` as a magnitude, with or without a dollar sign."""
+    return frozenset(_numbers(text))
+
+
+def names_number(text: str, values: Collection[Decimal]) -> bool:
     """Whether ``text`` names one of ``values`` as a number, with or without a dollar sign.
 
-    The same as ``not values.isdisjoint(number_values(text))``, but a text that cannot contain
-    any of them is passed over without reading its numbers: however a value is written
+    The same as ``not set(values).isdisjoint(number_values(text))``, but a text that cannot
+    contain any of them is passed over without reading its numbers: however a value is written
     (``44322``, ``44,322``, ``44,322.00``), its last three integer digits (or all of them, below
     1,000) stand together in it. (Only in ASCII text: other scripts have digits of their own.)
+    Numbers are compared with ``==``, not hashed (see `grader.verdict.MoneyKey`).
     """
     if not values:
         return False
-    if not text.isascii():
-        return not values.isdisjoint(number_values(text))
-    for value in values:
-        digits = str(int(value))
-        if digits[-3:] in text:
-            return not values.isdisjoint(number_values(text))
-    return False
+    if text.isascii():
+        for value in values:
+            if str(int(value))[-3:] in text:
+                break
+        else:
+            return False
+    return any(number == value for number in _numbers(text) for value in values)

@@ -23,7 +23,7 @@ from grader.citations import cited_docs, cited_numbers
 from grader.clauses import Strategy, asserted_text, get_strategy
 from grader.declines import DeclineList, load_declines
 from grader.match import normalize, normalize_phrase
-from grader.money import find_amounts, names_number
+from grader.money import Amount, find_amounts, names_number
 from grader.runfile import Answer, Gold, collector_paused
 
 GRADER_VERSION = "1"
@@ -76,10 +76,14 @@ _ONE_AMOUNT = re.compile(r"\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 
 
 class MoneyKey(msgspec.Struct, frozen=True, gc=False):
-    """A money key read once (keys repeat across runs of a corpus): as written, and as values."""
+    """A money key read once (keys repeat across runs of a corpus): as written, and as values.
+
+    The values are a tuple, each once, compared with ``==``: hashing a `Decimal` costs several
+    times more than comparing two, and a key has one value or a few.
+    """
 
     texts: tuple[str, ...]
-    values: frozenset[Decimal]
+    values: tuple[Decimal, ...]
 
     @classmethod
     def of(cls, key: str) -> MoneyKey | None:
@@ -88,16 +92,15 @@ class MoneyKey(msgspec.Struct, frozen=True, gc=False):
         if whole is not None:  # the key is one amount (most are): what find_amounts would read
             digits, decimals = whole.groups()
             digits = digits.replace(",", "")
-            return cls(
-                (key,), frozenset((Decimal(f"{digits}.{decimals}" if decimals else digits),))
-            )
+            return cls((key,), (Decimal(f"{digits}.{decimals}" if decimals else digits),))
         amounts = find_amounts(key)
         if not amounts:
             return None
-        return cls(
-            tuple([amount.text for amount in amounts]),
-            frozenset([amount.value for amount in amounts]),
-        )
+        values: list[Decimal] = []
+        for amount in amounts:
+            if amount.value not in values:
+                values.append(amount.value)
+        return cls(tuple([amount.text for amount in amounts]), tuple(values))
 
 
 def money_check(key: MoneyKey, asserted_text: str, declined: bool) -> MoneyCheck:
@@ -120,10 +123,17 @@ def money_check(key: MoneyKey, asserted_text: str, declined: bool) -> MoneyCheck
     return MoneyCheck(
         True,
         key.texts,
-        tuple(dict.fromkeys([amount.text for amount in asserted])) if asserted else (),
+        _texts(asserted),
         bool(asserted) and not hit and not declined,
         hit,
     )
+
+
+def _texts(amounts: list[Amount]) -> tuple[str, ...]:
+    """The amounts as written, each once, in order."""
+    if len(amounts) == 1:
+        return (amounts[0].text,)
+    return tuple(dict.fromkeys([amount.text for amount in amounts])) if amounts else ()
 
 
 class ContentResult(msgspec.Struct, frozen=True, gc=False):
