@@ -2,8 +2,8 @@
 
 Regrading is what a reviewer does after every grader change, over every run on disk, so its
 cost is the one that counts. One process reads a line lean (`grader.runfile`, sources without
-their text) in less than orjson takes to parse it, and grades it in about four times that:
-interpreted Python. Other cores take their share of the file.
+their text) in about the time orjson takes to parse it, and grades it in about three times
+that: interpreted Python. Other cores take their share of the file.
 
 The file is cut at line boundaries into chunks, a few megabytes each, dealt out as the
 processes ask for them (so a process slowed down by a neighbour on the machine takes fewer,
@@ -15,8 +15,9 @@ line numbers.
 
 Worker processes are forked (so they share the grader as it is, and nothing is re-imported);
 they take chunk numbers from a pipe that holds them all, and write their grades back through a
-pipe of their own. Where fork is unavailable, or the file is small, or the caller asks for one
-process, the regrade runs in this process. Only the command line shares out: the review app,
+pipe of their own (when no more processes can be forked, those running take every chunk).
+Where fork is unavailable, or the file is small, or the caller asks for one process, the
+regrade runs in this process. Only the command line shares out: the review app,
 which runs threads, grades in its own process.
 """
 
@@ -92,12 +93,13 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
             return _join(path, header, [tuple(part)], 1, first_line=1)
         header, first_line, chunks = shared
         queue = _deal(len(chunks))
+        started: list[tuple[int, int]] = []
         try:
-            started = [_start_worker(path, chunks, queue) for _ in range(workers - 1)]
-        except BaseException:
-            os.close(queue)
-            raise
-        try:
+            for _ in range(workers - 1):
+                try:
+                    started.append(_start_worker(path, chunks, queue))
+                except OSError:  # no more processes to be had: those running take every chunk
+                    break
             done = _grade_chunks(path, chunks, queue)
         except BaseException:  # Ctrl-C included: no worker outlives the regrade
             for pid, read_end in started:
@@ -138,7 +140,7 @@ _PARTS = msgspec.msgpack.Decoder(list[tuple[int, _Part]])
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
 _CHUNK_BYTES = (256 * 1024, 4 * 1024 * 1024)
-_MAX_CHUNKS = 4096  # their numbers fit in one pipe's buffer
+_MAX_CHUNKS = 1024  # their numbers fit in the smallest pipe buffer Linux gives (one page)
 
 
 def _can_fork() -> bool:
@@ -234,7 +236,12 @@ def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> tupl
         The worker's process id and the reading end of its pipe.
     """
     read_end, write_end = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:
+        os.close(read_end)
+        os.close(write_end)
+        raise
     if pid == 0:  # the worker: never returns into the caller's code
         status = 1
         try:

@@ -175,3 +175,25 @@ def test_blank_lines_before_the_header(tmp_path):
     assert shared.header == whole.header
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
+
+
+def test_when_no_more_processes_can_be_forked_those_running_do_the_rest(tmp_path, monkeypatch):
+    path = messy_run(tmp_path)
+    forks = []
+    fork = os.fork
+
+    def fork_once():
+        if forks:
+            raise BlockingIOError(11, "Resource temporarily unavailable")
+        forks.append(fork())
+        return forks[-1]
+
+    monkeypatch.setattr(regrade_module.os, "fork", fork_once)
+    started = remember_workers(monkeypatch)
+    grader = Grader()
+    whole = read_run(path, lean=True)
+    shared = regrade(path, grader, workers=4)
+    assert len(started) == 1
+    assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.problems == whole.problems
+    assert_all_reaped(started)
