@@ -252,10 +252,11 @@ class Grader:
         text_norm = normalize(text)
         decline_phrase = self.declines.match_normalized(text_norm)
         declined = decline_phrase is not None
-        asserted = asserted_text(text, self.strategy, text_norm)
-        asserted_norm = text_norm if asserted is text else normalize(asserted)
+        # The asserted text is read by the money check and the content checks only (a negative
+        # without a money key needs neither).
         money_key = self._money_key(gold.key) if gold.key else None
-        money = NOT_MONEY if money_key is None else money_check(money_key, asserted, declined)
+        asserted = None if money_key is None else asserted_text(text, self.strategy, text_norm)
+        money = NOT_MONEY if asserted is None else money_check(money_key, asserted, declined)
         numbers = cited_numbers(text, text_norm)
         docs = cited_docs(numbers, answer.source_refs()) if numbers else frozenset()
 
@@ -270,6 +271,9 @@ class Grader:
             # DECLINE-PATH 2 of 3: an ambiguous question accepts an honest decline.
             verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
         else:
+            if asserted is None:
+                asserted = asserted_text(text, self.strategy, text_norm)
+            asserted_norm = text_norm if asserted is text else normalize(asserted)
             content = content_checks(gold, asserted_norm, money)
             verdict, labels = _grounded_verdict(gold, content, numbers, docs)
             if verdict == WRONG and declined and content.passed == 0:
