@@ -53,7 +53,8 @@ PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 
 @dataclass(slots=True)
 class Regrade:
-    """A run file regraded: its header, the grade of every answer kept, the lines skipped."""
+    """A run file regraded: its header, the grade of every answer kept, the lines skipped, and
+    how many processes shared the work."""
 
     path: Path
     header: dict[str, Any] | None
@@ -115,7 +116,8 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
                 failures.append(exc)
         if failures:
             raise failures[0]
-        return _join(path, header, [done[i] for i in range(len(chunks))], workers, first_line)
+        processes = len(started) + 1
+        return _join(path, header, [done[i] for i in range(len(chunks))], processes, first_line)
     finally:
         _GRADER = None
 

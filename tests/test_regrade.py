@@ -194,6 +194,7 @@ def test_when_no_more_processes_can_be_forked_those_running_do_the_rest(tmp_path
     whole = read_run(path, lean=True)
     shared = regrade(path, grader, workers=4)
     assert len(started) == 1
+    assert shared.workers == 2
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
     assert_all_reaped(started)
