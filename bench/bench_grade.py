@@ -26,7 +26,6 @@ from synthetic import machine, synthetic_run_from_args
 
 from grader.regrade import default_workers, regrade
 from grader.runfile import iter_lines
-from grader.scorecard import scorecard
 from grader.verdict import Grader
 
 
@@ -50,15 +49,13 @@ def parse_stream(path: Path) -> int:
 
 
 def regrade_one_process(path: Path) -> int:
-    grades = regrade(path, Grader(), workers=1).grades
-    scorecard(grades)
-    return len(grades)
+    regraded = regrade(path, Grader(), workers=1)  # its scorecard included
+    return regraded.scorecard.total
 
 
 def regrade_shared_out(path: Path) -> int:
-    grades = regrade(path, Grader()).grades
-    scorecard(grades)
-    return len(grades)
+    regraded = regrade(path, Grader())  # its scorecard included
+    return regraded.scorecard.total
 
 
 MEASURES = {

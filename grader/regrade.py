@@ -45,6 +45,7 @@ from grader.runfile import (
     iter_lines,
     read_lines,
 )
+from grader.scorecard import Scorecard, Tally
 from grader.verdict import Grade, Grader
 
 # Below this size a second process costs more than it saves.
@@ -53,14 +54,15 @@ PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 
 @dataclass(slots=True)
 class Regrade:
-    """A run file regraded: its header, the grade of every answer kept, the lines skipped, and
-    how many processes shared the work."""
+    """A run file regraded: its header, the grade of every answer kept, the lines skipped, how
+    many processes shared the work, and the scorecard of the grades."""
 
     path: Path
     header: dict[str, Any] | None
     grades: list[Grade]
     problems: list[LineProblem]
     workers: int
+    scorecard: Scorecard
 
 
 def default_workers() -> int:
@@ -136,8 +138,9 @@ def read_header(path: Path) -> dict[str, Any] | None:
 
 _GRADER: Grader | None = None  # the grader a forked worker inherits
 # What a part gives back: lines read, then the line number and grade of each answer and the
-# line number and reason of each problem, lines counted from the part's first.
-_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]]]
+# line number and reason of each problem, lines counted from the part's first; and the tally of
+# its grades, counted while they are fresh in this process's memory.
+_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]], Tally]
 _PARTS = msgspec.msgpack.Decoder(list[tuple[int, _Part]])
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
@@ -205,10 +208,11 @@ def _grade_chunks(path: Path, chunks: list[tuple[int, int]], queue: int) -> dict
 
 def _grade_part(
     path: Path, start: int, stop: int | None, expect_header: bool = False
-) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]]]:
+) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]], Tally]:
     """Read and grade the lines in ``[start, stop)``, each answer as it is read: the header
-    (when expected there), the number of lines read, and the line number and grade of each
-    answer and the problem of each line skipped, counting lines from the part's first."""
+    (when expected there), the number of lines read, the line number and grade of each answer
+    and the problem of each line skipped, counting lines from the part's first, and the tally
+    of the grades."""
     assert _GRADER is not None
     grade = _GRADER.grade
     numbers: list[int] = []
@@ -226,6 +230,7 @@ def _grade_part(
             numbers,
             grades,
             [(problem.line, problem.reason) for problem in problems],
+            Tally.of(grades),
         )
 
 
@@ -290,12 +295,16 @@ def _join(
     grades: list[Grade] = []
     numbers: list[int] = []
     problems: list[LineProblem] = []
+    tally = Tally()
     offset = first_line - 1
     with collector_paused():
-        for lines, part_numbers, part_grades, part_problems in results:
+        for lines, part_numbers, part_grades, part_problems, part_tally in results:
             numbers += [offset + number for number in part_numbers]
             grades += part_grades
             problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
+            tally.add(part_tally)
             offset += lines
         kept = first_of_each_qid(grades, numbers, problems)
-    return Regrade(path, header, kept, problems, workers)
+        if len(kept) < len(grades):  # a qid repeated: the parts counted answers not kept
+            tally = Tally.of(kept)
+    return Regrade(path, header, kept, problems, workers, tally.scorecard())

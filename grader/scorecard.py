@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from grader.verdict import CORRECT, PARTIAL, WRONG, Grade
 
@@ -57,44 +59,86 @@ class Scorecard:
         }
 
 
+class Tally(msgspec.Struct, gc=False):
+    """The counts behind a scorecard. Tallies of the parts of a run add up to the tally of the
+    whole (`add`), so the processes of a parallel regrade each count their own part."""
+
+    total: int = 0
+    correct: int = 0
+    partial: int = 0
+    wrong: int = 0
+    answerable: int = 0
+    answerable_correct: int = 0
+    negatives: int = 0
+    negatives_declined: int = 0
+    ambiguous: int = 0
+    ambiguous_correct: int = 0
+    money_questions: int = 0
+    violations: list[str] = []
+    engine_errors: int = 0
+    latencies: list[int | float] = []
+
+    @classmethod
+    def of(cls, grades: Iterable[Grade]) -> Tally:
+        """Count a run's grades (or a part of them, in order)."""
+        counts = {CORRECT: 0, PARTIAL: 0, WRONG: 0}
+        kinds = {"answerable": [0, 0], "negative": [0, 0], "ambiguous": [0, 0]}
+        money = errors = 0
+        violations: list[str] = []
+        latencies: list[int | float] = []
+        for grade in grades:
+            counts[grade.verdict] += 1
+            tally = kinds[grade.kind]
+            tally[0] += 1
+            if grade.kind == "negative":
+                tally[1] += grade.declined and grade.labels != ("engine error",)
+            else:
+                tally[1] += grade.verdict == CORRECT
+            money += grade.money.is_money
+            if grade.money.violation:
+                violations.append(grade.qid)
+            if grade.labels == ("engine error",):
+                errors += 1
+            if grade.latency_ms is not None:
+                latencies.append(grade.latency_ms)
+        return cls(
+            total=sum(counts.values()),
+            correct=counts[CORRECT],
+            partial=counts[PARTIAL],
+            wrong=counts[WRONG],
+            answerable=kinds["answerable"][0],
+            answerable_correct=kinds["answerable"][1],
+            negatives=kinds["negative"][0],
+            negatives_declined=kinds["negative"][1],
+            ambiguous=kinds["ambiguous"][0],
+            ambiguous_correct=kinds["ambiguous"][1],
+            money_questions=money,
+            violations=violations,
+            engine_errors=errors,
+            latencies=latencies,
+        )
+
+    def add(self, other: Tally) -> None:
+        """Count ``other``'s grades too, as if they followed this tally's."""
+        for name in _COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.violations += other.violations
+        self.latencies += other.latencies
+
+    def scorecard(self) -> Scorecard:
+        return Scorecard(
+            **{name: getattr(self, name) for name in _COUNTS},
+            violations=tuple(self.violations),
+            median_latency_ms=statistics.median(self.latencies) if self.latencies else None,
+        )
+
+
+_COUNTS = tuple(name for name in Tally.__struct_fields__ if name not in ("violations", "latencies"))
+
+
 def scorecard(grades: Sequence[Grade]) -> Scorecard:
     """Summarise a run's grades."""
-    counts = {CORRECT: 0, PARTIAL: 0, WRONG: 0}
-    kinds = {"answerable": [0, 0], "negative": [0, 0], "ambiguous": [0, 0]}
-    money = errors = 0
-    violations: list[str] = []
-    latencies: list[float] = []
-    for grade in grades:
-        counts[grade.verdict] += 1
-        tally = kinds[grade.kind]
-        tally[0] += 1
-        if grade.kind == "negative":
-            tally[1] += grade.declined and grade.labels != ("engine error",)
-        else:
-            tally[1] += grade.verdict == CORRECT
-        money += grade.money.is_money
-        if grade.money.violation:
-            violations.append(grade.qid)
-        if grade.labels == ("engine error",):
-            errors += 1
-        if grade.latency_ms is not None:
-            latencies.append(grade.latency_ms)
-    return Scorecard(
-        total=len(grades),
-        correct=counts[CORRECT],
-        partial=counts[PARTIAL],
-        wrong=counts[WRONG],
-        answerable=kinds["answerable"][0],
-        answerable_correct=kinds["answerable"][1],
-        negatives=kinds["negative"][0],
-        negatives_declined=kinds["negative"][1],
-        ambiguous=kinds["ambiguous"][0],
-        ambiguous_correct=kinds["ambiguous"][1],
-        money_questions=money,
-        violations=tuple(violations),
-        engine_errors=errors,
-        median_latency_ms=statistics.median(latencies) if latencies else None,
-    )
+    return Tally.of(grades).scorecard()
 
 
 def format_scorecard(card: Scorecard) -> list[str]:

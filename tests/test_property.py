@@ -4,7 +4,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.declines import DeclinePhrase
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grader
+from grader.scorecard import Tally, scorecard
+from grader.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader, MoneyCheck
 from tests.conftest import make_answer
 
 BASE = Grader()
@@ -67,3 +68,30 @@ def test_adding_a_decline_phrase_is_one_directional(answer, phrase, kind, key, m
         assert not after.money.violation
     if kind == "answerable":
         assert after.verdict == before.verdict
+
+
+GRADES = st.lists(
+    st.builds(
+        Grade,
+        qid=st.sampled_from(["a", "b", "c"]),
+        kind=st.sampled_from(["answerable", "negative", "ambiguous"]),
+        verdict=st.sampled_from([CORRECT, PARTIAL, WRONG]),
+        labels=st.sampled_from([(), ("engine error",), ("declined",)]),
+        declined=st.booleans(),
+        decline_phrase=st.none(),
+        money=st.builds(MoneyCheck, st.booleans(), st.just(()), st.just(()), st.booleans()),
+        cited=st.just(()),
+        latency_ms=st.one_of(st.none(), st.integers(0, 10**6), st.floats(0, 1e6)),
+    ),
+    max_size=30,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(GRADES, st.integers(min_value=0, max_value=30))
+def test_the_tallies_of_two_parts_add_up_to_the_whole(grades, cut):
+    # What a parallel regrade relies on: each process counts its own part.
+    tally = Tally.of(grades[:cut])
+    tally.add(Tally.of(grades[cut:]))
+    assert tally == Tally.of(grades)
+    assert tally.scorecard() == scorecard(grades)

@@ -10,6 +10,7 @@ import grader.regrade as regrade_module
 from grader.errors import RunFileError
 from grader.regrade import read_header, regrade
 from grader.runfile import read_run
+from grader.scorecard import scorecard
 from grader.verdict import Grader
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,6 +63,7 @@ def test_a_shared_out_regrade_equals_one_process(tmp_path, workers):
     assert len(regrade_module._chunks(path, workers)[2]) > 20
     assert shared.header == whole.header
     assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.scorecard == scorecard(shared.grades)  # qids repeat: counted again
     assert shared.problems == whole.problems
     assert any("duplicate qid" in p.reason for p in shared.problems)
     assert len(shared.problems) > 20
@@ -73,6 +75,7 @@ def test_every_committed_run_regrades_the_same_shared_out():
         whole = read_run(path)
         shared = regrade(path, grader, workers=2)
         assert shared.grades == grader.grade_all(whole.answers), path.name
+        assert shared.scorecard == scorecard(shared.grades)  # no qid repeats: the parts add up
         assert shared.problems == whole.problems == []
 
 

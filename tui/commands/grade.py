@@ -26,14 +26,14 @@ def cmd_grade(args: argparse.Namespace) -> int:
         run = read_run(path, lean=True)
         grader = workspace.grader(run, strategy=args.strategy)
         grades = grader.grade_all(run.answers)
+        card = scorecard(grades)
     else:
         grader = workspace.grader(read_header(path), strategy=args.strategy)
         regraded = regrade(path, grader)
         run = Run(regraded.path, regraded.header, [], regraded.problems)
-        grades = regraded.grades
+        grades, card = regraded.grades, regraded.scorecard
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
-    card = scorecard(grades)
 
     record = read_grades(run.path)
     if record is None and grades:
