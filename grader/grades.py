@@ -85,8 +85,12 @@ def write_grades(run_path: Path, run_id: str, grades: list[Grade], grader: Grade
     return path
 
 
-def read_grades(run_path: Path) -> GradesOfRecord | None:
+def read_grades(run_path: Path, grades: bool = True) -> GradesOfRecord | None:
     """The grades of record of a run, or None when it has none yet.
+
+    Args:
+        grades: Read every grade; with False only the header is read (the grader that made
+            them, what a caller comparing fingerprints needs), and ``grades`` is left empty.
 
     Raises:
         RunFileError: when the sidecar exists but is unreadable or has no valid header.
@@ -95,7 +99,7 @@ def read_grades(run_path: Path) -> GradesOfRecord | None:
     if not path.exists():
         return None
     header: dict[str, Any] | None = None
-    grades: dict[str, RecordedGrade] = {}
+    stored: dict[str, RecordedGrade] = {}
     for number, _offset, raw in iter_lines(path):
         try:
             record = orjson.loads(raw)
@@ -105,9 +109,11 @@ def read_grades(run_path: Path) -> GradesOfRecord | None:
             if not isinstance(record, dict) or record.get("type") != "grades":
                 raise RunFileError(f"{path}: line {number} is not a grades header")
             header = record
+            if not grades:
+                break
             continue
         try:
-            grades[record["qid"]] = RecordedGrade(
+            stored[record["qid"]] = RecordedGrade(
                 record["qid"],
                 record["verdict"],
                 tuple(record["labels"]),
@@ -123,7 +129,7 @@ def read_grades(run_path: Path) -> GradesOfRecord | None:
         fingerprint=str(header.get("fingerprint", "")),
         strategy=str(header.get("strategy", "")),
         created=str(header.get("created", "")),
-        grades=grades,
+        grades=stored,
     )
 
 

@@ -3,7 +3,8 @@
 import orjson
 import pytest
 
-from grader.grades import read_grades
+from grader.errors import RunFileError
+from grader.grades import grades_path, read_grades
 from tests.conftest import ROOT
 from tui.cli import main
 
@@ -148,3 +149,17 @@ def test_a_run_read_through_a_pipe(tmp_path, capsys):
     assert "run example-essay-cases" in out
     assert "10 answers" in out
     assert "60.00%" in out
+
+
+def test_the_grader_of_record_is_read_without_its_grades(example_run, capsys):
+    # `grade` and the review app compare fingerprints only: a 100,000-line sidecar is not read.
+    main(["grade", str(example_run)])
+    sidecar = grades_path(example_run)
+    header, *rest = sidecar.read_bytes().splitlines()
+    sidecar.write_bytes(header + b"\n{broken\n")
+    assert read_grades(example_run, grades=False).fingerprint == orjson.loads(header)["fingerprint"]
+    assert read_grades(example_run, grades=False).grades == {}
+    with pytest.raises(RunFileError, match="line 2 is not valid JSON"):
+        read_grades(example_run)
+    assert main(["grade", str(example_run)]) == 0
+    assert len(rest) > 5

@@ -88,7 +88,7 @@ class ReviewSession:
         self.marks, self.mark_problems = read_marks(self.path)
         self.filter = "all"
         self.visible: list[int] = list(range(len(self.index.entries)))
-        record = read_grades(self.path) if self.path.exists() else None
+        record = read_grades(self.path, grades=False) if self.path.exists() else None
         self.record_fingerprint = record.fingerprint if record else None
 
     def _today_grader(self) -> Grader:
