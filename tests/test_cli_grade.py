@@ -163,3 +163,24 @@ def test_the_grader_of_record_is_read_without_its_grades(example_run, capsys):
         read_grades(example_run)
     assert main(["grade", str(example_run)]) == 0
     assert len(rest) > 5
+
+
+@pytest.mark.parametrize(
+    "name, content, message",
+    [
+        ("missing.jsonl", None, "cannot read run file"),
+        ("future.jsonl", b'{"type": "run", "schema": 99}\n', "schema 99 is not supported"),
+        ("folder", "folder", "is a folder, not a run file"),
+    ],
+)
+def test_review_refuses_an_unreadable_run_before_the_screen_opens(
+    tmp_path, capsys, name, content, message
+):
+    path = tmp_path / name
+    if content == "folder":
+        path.mkdir()
+    elif content is not None:
+        path.write_bytes(content)
+    assert main(["review", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0]

@@ -37,11 +37,13 @@ def _created(path: Path) -> str:
 
 def cmd_review(args: argparse.Namespace) -> int:
     from engine.workspace import Workspace
-    from grader.runfile import index_run
+    from grader.regrade import read_header
     from tui.app import ReviewApp
 
     path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))
-    index_run(path)  # an unreadable file fails here, with one line, before the screen opens
+    # An unreadable file fails here, with one line, before the screen opens (only the header
+    # is read: the app indexes the file itself).
+    read_header(path)
     runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent
     workspace = Workspace(runs_dir=runs_dir, corpora_root=corpora_root(args))
     ReviewApp(path, workspace).run()
