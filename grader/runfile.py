@@ -614,12 +614,13 @@ def index_run(path: Path) -> RunIndex:
     return RunIndex(path, header, entries, problems)
 
 
-def load_entry(handle: Any, entry: tuple[int, int, int]) -> tuple[str, Any]:
+def load_entry(handle: Any, entry: tuple[int, int, int], lean: bool = False) -> tuple[str, Any]:
     """Decode one indexed line from an open binary file: ``("answer", Answer)`` or
-    ``("skip", LineProblem)`` (a header where an answer should be is a problem too)."""
+    ``("skip", LineProblem)`` (a header where an answer should be is a problem too); with
+    ``lean``, the answer as grading reads it (`LeanAnswer`)."""
     number, offset, length = entry
     handle.seek(offset)
-    kind, value = decode_line(handle.read(length), number)
+    kind, value = decode_line(handle.read(length), number, lean)
     if kind == "header":
         return "skip", LineProblem(number, "a second run header")
     return kind, value

@@ -157,11 +157,12 @@ class ReviewSession:
         )
 
     def grade_everything(self, progress: Callable[[int, int], None] | None = None) -> None:
-        """Decode and grade every line (run in a worker); collects malformed lines."""
+        """Decode and grade every line (run in a worker); collects malformed lines. Lines are
+        read lean (no source text): the answers shown are decoded again, whole, on demand."""
         problems = list(self.index.problems)
         with open(self.path, "rb") as handle:
             for i, entry in enumerate(self.index.entries):
-                kind, value = load_entry(handle, entry)
+                kind, value = load_entry(handle, entry, lean=True)
                 if kind == "answer":
                     if self.grades[i] is None:
                         self.grades[i] = self.grader.grade(value)
