@@ -126,6 +126,7 @@ class Tally(msgspec.Struct, gc=False):
         self.latencies += other.latencies
 
     def scorecard(self) -> Scorecard:
+        """The scorecard of the grades counted."""
         return Scorecard(
             **{name: getattr(self, name) for name in _COUNTS},
             violations=tuple(self.violations),
