@@ -6,6 +6,8 @@ parse every line (one process, the lines read as the regrade reads them), and th
 regrade takes (read and validate every line, grade every answer, build the scorecard), once
 in one process and once shared out among one process per core (`grader.regrade`, what
 `ragtriage grade` does). Prints each and its ratio to the parse; the target is at most 2.0.
+Also prints the shared-out regrade with grading skipped (every answer given the same grade):
+the floor that reading, sharing out, joining and the scorecard leave to grading.
 
     python bench/bench_grade.py [--answers N]
 """
@@ -25,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import machine, synthetic_run_from_args
 
 from grader.regrade import default_workers, regrade
-from grader.runfile import iter_lines
-from grader.verdict import Grader
+from grader.runfile import Answer, iter_lines
+from grader.verdict import NOT_MONEY, Grade, Grader
 
 
 def parse_only(path: Path) -> int:
@@ -58,11 +60,24 @@ def regrade_shared_out(path: Path) -> int:
     return regraded.scorecard.total
 
 
+class SkipGrading(Grader):
+    """Gives every answer the same grade: what a regrade costs besides grading."""
+
+    def grade(self, answer: Answer) -> Grade:
+        return Grade(answer.qid, answer.kind, "wrong", (), False, None, NOT_MONEY, ())
+
+
+def regrade_without_grading(path: Path) -> int:
+    regraded = regrade(path, SkipGrading())
+    return regraded.scorecard.total
+
+
 MEASURES = {
     "parse": parse_only,
     "parse-stream": parse_stream,
     "one": regrade_one_process,
     "shared": regrade_shared_out,
+    "floor": regrade_without_grading,
 }
 
 
@@ -95,7 +110,7 @@ def main() -> None:
     for _ in range(3):  # interleaved, so a noisy moment does not fall on one measurement only
         for name in MEASURES:
             times[name].append(measure_in_fresh_process(name, path))
-    parse, stream, one, shared = (min(times[name]) for name in MEASURES)
+    parse, stream, one, shared, floor = (min(times[name]) for name in MEASURES)
     workers = default_workers()
     print(machine())
     print(f"run file: {answers:,} answers, {size_mb:,.0f} MB (best of 3, each in a new process)")
@@ -105,6 +120,10 @@ def main() -> None:
     print(
         f"full regrade, {workers} processes        {shared:6.2f} s   ratio {shared / parse:5.2f}"
         "  (target <= 2.0)"
+    )
+    print(
+        f"  same, grading skipped          {floor:6.2f} s   ratio {floor / parse:5.2f}"
+        "  (reading, sharing out, joining, scorecard)"
     )
 
 
