@@ -51,7 +51,7 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
 
 def cited_docs(numbers: frozenset[int], sources: Iterable[SourceRef]) -> frozenset[str]:
     """The document ids behind the cited numbers (numbers the model never saw are dropped;
-    where two sources share a number, the later one counts, as in `Answer.source_docs`)."""
+    where two sources share a number, the later one counts)."""
     docs: dict[int, str] = {}
     for source in sources:
         if source.n in numbers:

@@ -69,10 +69,6 @@ class Answer(msgspec.Struct, gc=False):
     line: int = 0
     extra: dict[str, Any] = {}
 
-    def source_docs(self) -> dict[int, str]:
-        """Map each source number the model saw to its document id."""
-        return {source["n"]: source["doc"] for source in self.sources}
-
     def source_refs(self) -> list[SourceRef]:
         """Each source's number and document, in order."""
         return [SourceRef(source["n"], source["doc"]) for source in self.sources]
@@ -121,9 +117,6 @@ class LeanAnswer(Answer, kw_only=True):
     kind: Literal["answerable", "negative", "ambiguous"]
     sources: list[SourceRef] = []  # type: ignore[assignment]
     latency_ms: _Int64 | float | None = None
-
-    def source_docs(self) -> dict[int, str]:
-        return {source.n: source.doc for source in self.sources}
 
     def source_refs(self) -> list[SourceRef]:
         return self.sources
