@@ -7,15 +7,17 @@ that: interpreted Python. Other cores take their share of the file.
 
 The file is cut at line boundaries into chunks, a few megabytes each, dealt out as the
 processes ask for them (so a process slowed down by a neighbour on the machine takes fewer,
-and all finish together). Each process reads and grades its chunks; the chunks come back as
-msgspec-encoded grades and are joined in file order under the one rule that spans chunks: the
-first answer of a qid wins. The result is the same as `read_run(path, lean=True)` then
-`Grader.grade_all` (a test compares them line for line): same grades, same problems, same
-line numbers.
+and all finish together). Each process reads and grades its chunks; a worker writes each chunk's
+grades back (msgspec-encoded) as soon as it has them, and the parent decodes them between its
+own chunks, so little is left to do once the last chunk is graded. The parts are joined in file
+order under the one rule that spans chunks: the first answer of a qid wins. The result is the
+same as `read_run(path, lean=True)` then `Grader.grade_all` (a test compares them line for
+line): same grades, same problems, same line numbers.
 
 Worker processes are forked (so they share the grader as it is, and nothing is re-imported);
 they take chunk numbers from a pipe that holds them all, and write their grades back through a
-pipe of their own (when no more processes can be forked, those running take every chunk).
+pipe of their own, made large enough to hold a dozen chunks' grades while the parent is busy
+(when no more processes can be forked, those running take every chunk).
 Where fork is unavailable, or the file is small, or the caller asks for one process, the
 regrade runs in this process. Only the command line shares out: the review app,
 which runs threads, grades in its own process.
@@ -27,7 +29,9 @@ import contextlib
 import itertools
 import os
 import signal
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +51,11 @@ from grader.runfile import (
 )
 from grader.scorecard import Scorecard, Tally
 from grader.verdict import Grade, Grader
+
+try:
+    import fcntl
+except ImportError:  # not on a Unix: no pipe to size (and no fork either)
+    fcntl = None  # type: ignore[assignment]
 
 # Below this size a second process costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
@@ -93,33 +102,42 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     try:
         if shared is None:
             header, *part = _grade_part(path, 0, None, expect_header=True)
-            return _join(path, header, [tuple(part)], 1, first_line=1)
+            graded = _Graded(1)
+            graded.add(0, tuple(part))  # type: ignore[arg-type]
+            return _join(path, header, graded, 1, first_line=1)
         header, first_line, chunks = shared
         queue = _deal(len(chunks))
-        started: list[tuple[int, int]] = []
+        started: list[_Worker] = []
         try:
             for _ in range(workers - 1):
                 try:
                     started.append(_start_worker(path, chunks, queue))
                 except OSError:  # no more processes to be had: those running take every chunk
                     break
-            done = _grade_chunks(path, chunks, queue)
+            graded = _Graded(len(chunks))
+
+            def keep(index: int, part: _Part) -> None:
+                graded.add(index, part)
+                for worker in started:  # what the workers finished meanwhile, read while
+                    worker.receive(graded, wait=False)  # they go on (not all at the end)
+
+            _grade_chunks(path, chunks, queue, keep)
         except BaseException:  # Ctrl-C included: no worker outlives the regrade
-            for pid, read_end in started:
-                _stop_worker(pid, read_end)
+            for worker in started:
+                worker.stop()
             raise
         finally:
             os.close(queue)
         failures = []
-        for pid, read_end in started:  # every worker is waited for, even after one failed
+        for worker in started:  # every worker is waited for, even after one failed
             try:
-                done.update(_finish_worker(pid, read_end))
+                worker.receive(graded, wait=True)
             except RunFileError as exc:
                 failures.append(exc)
         if failures:
             raise failures[0]
         processes = len(started) + 1
-        return _join(path, header, [done[i] for i in range(len(chunks))], processes, first_line)
+        return _join(path, header, graded, processes, first_line)
     finally:
         _GRADER = None
 
@@ -141,7 +159,7 @@ _GRADER: Grader | None = None  # the grader a forked worker inherits
 # line number and reason of each problem, lines counted from the part's first; and the tally of
 # its grades, counted while they are fresh in this process's memory.
 _Part = tuple[int, list[int], list[Grade], list[tuple[int, str]], Tally]
-_PARTS = msgspec.msgpack.Decoder(list[tuple[int, _Part]])
+_PART = msgspec.msgpack.Decoder(tuple[int, _Part])
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
 _CHUNK_BYTES = (256 * 1024, 4 * 1024 * 1024)
@@ -197,13 +215,14 @@ def _deal(count: int) -> int:
     return read_end
 
 
-def _grade_chunks(path: Path, chunks: list[tuple[int, int]], queue: int) -> dict[int, _Part]:
-    """Grade chunks taken from the pipe ``queue`` until it is empty; by chunk number."""
-    done: dict[int, _Part] = {}
+def _grade_chunks(
+    path: Path, chunks: list[tuple[int, int]], queue: int, keep: Callable[[int, _Part], None]
+) -> None:
+    """Grade chunks taken from the pipe ``queue`` until it is empty, handing each to ``keep``
+    with its number as soon as it is graded."""
     while chunk := os.read(queue, 4):
         index = int.from_bytes(chunk, "little")
-        done[index] = _grade_part(path, *chunks[index])[1:]
-    return done
+        keep(index, _grade_part(path, *chunks[index])[1:])
 
 
 def _grade_part(
@@ -234,15 +253,19 @@ def _grade_part(
         )
 
 
-def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> tuple[int, int]:
-    """Fork a process that grades chunks taken from ``queue`` and writes back what
-    `_grade_chunks` returns, msgpack-encoded (a few times cheaper than pickle for grades),
-    through a pipe.
+# What a worker writes back: frames of one kind byte, four length bytes and the message: a
+# graded chunk (its number and part, msgpack-encoded: a few times cheaper than pickle for grades)
+# or, last, why the worker failed.
+_GRADED, _FAILED = b"g", b"f"
+_PIPE_BYTES = 1024 * 1024  # room for a dozen graded chunks while the parent grades one of its own
 
-    Returns:
-        The worker's process id and the reading end of its pipe.
-    """
+
+def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> _Worker:
+    """Fork a process that grades chunks taken from ``queue`` and writes each back through a
+    pipe as soon as it is graded."""
     read_end, write_end = os.pipe()
+    with contextlib.suppress(OSError, AttributeError):  # (Linux only; else the default size)
+        fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
     try:
         pid = os.fork()
     except OSError:
@@ -253,58 +276,130 @@ def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> tupl
         status = 1
         try:
             os.close(read_end)
-            try:
-                done = _grade_chunks(path, chunks, queue)
-                payload = b"ok" + msgspec.msgpack.encode(list(done.items()))
-                status = 0
-            except BaseException as exc:
-                payload = b"no" + f"{type(exc).__name__}: {exc}".encode()
             with open(write_end, "wb") as pipe:
-                pipe.write(payload)
+
+                def send(kind: bytes, message: bytes) -> None:
+                    pipe.write(kind + len(message).to_bytes(4, "little") + message)
+                    pipe.flush()
+
+                try:
+                    _grade_chunks(
+                        path,
+                        chunks,
+                        queue,
+                        lambda index, part: send(_GRADED, msgspec.msgpack.encode((index, part))),
+                    )
+                    status = 0
+                except BaseException as exc:
+                    send(_FAILED, f"{type(exc).__name__}: {exc}".encode())
         finally:
             os._exit(status)
     os.close(write_end)
-    return pid, read_end
+    os.set_blocking(read_end, False)
+    return _Worker(pid, read_end)
 
 
-def _stop_worker(pid: int, read_end: int) -> None:
-    with contextlib.suppress(ProcessLookupError):
-        os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
-    os.close(read_end)
+@dataclass(slots=True)
+class _Worker:
+    """A forked worker, seen from the parent: its process, the reading end of its pipe, what
+    has been read of a frame not yet complete, and why it failed if it did."""
+
+    pid: int
+    read_end: int
+    pending: bytearray = field(default_factory=bytearray)
+    failure: str | None = None
+
+    def receive(self, graded: _Graded, wait: bool) -> None:
+        """Decode the chunks the worker has sent into ``graded``: those sent so far, or (with
+        ``wait``) every one until it exits.
+
+        Raises:
+            RunFileError: after waiting, when the worker failed.
+        """
+        if wait:
+            os.set_blocking(self.read_end, True)
+        while True:
+            try:
+                data = os.read(self.read_end, _PIPE_BYTES)
+            except BlockingIOError:  # nothing more for now
+                break
+            if not data:  # the worker has exited
+                break
+            self.pending += data
+            self._decode(graded)
+        if wait:
+            os.close(self.read_end)
+            _pid, status = os.waitpid(self.pid, 0)
+            if self.failure is not None or self.pending or status != 0:
+                reason = self.failure or "it stopped without a word"
+                raise RunFileError(f"a regrade worker failed: {reason}")
+
+    def _decode(self, graded: _Graded) -> None:
+        pending = self.pending
+        start = 0
+        while len(pending) - start >= 5:
+            end = start + 5 + int.from_bytes(pending[start + 1 : start + 5], "little")
+            if len(pending) < end:
+                break
+            with memoryview(pending) as frame:
+                if pending[start] == _GRADED[0]:
+                    graded.add(*_PART.decode(frame[start + 5 : end]))
+                else:
+                    self.failure = bytes(frame[start + 5 : end]).decode(errors="replace")
+            start = end
+        del pending[:start]
+
+    def stop(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        os.close(self.read_end)
 
 
-def _finish_worker(pid: int, read_end: int) -> list[tuple[int, _Part]]:
-    with open(read_end, "rb") as pipe:
-        payload = pipe.read()
-    os.waitpid(pid, 0)
-    if payload[:2] != b"ok":
-        reason = payload[2:].decode(errors="replace") or "it stopped without a word"
-        raise RunFileError(f"a regrade worker failed: {reason}")
-    return _PARTS.decode(memoryview(payload)[2:])
+class _Graded:
+    """The parts graded so far, by chunk number, and the distinct qids among their grades
+    (collected as the parts come in, while other processes are still grading)."""
+
+    def __init__(self, chunks: int) -> None:
+        self.chunks = chunks
+        self.parts: dict[int, _Part] = {}
+        self.qids: set[str] = set()
+        self.answers = 0
+
+    def add(self, index: int, part: _Part) -> None:
+        self.parts[index] = part
+        grades = part[2]
+        self.qids.update(map(_QID, grades))
+        self.answers += len(grades)
+
+    def in_order(self) -> list[_Part]:
+        return [self.parts[index] for index in range(self.chunks)]
+
+
+_QID = attrgetter("qid")
 
 
 def _join(
-    path: Path,
-    header: dict[str, Any] | None,
-    results: list[_Part],
-    workers: int,
-    first_line: int,
+    path: Path, header: dict[str, Any] | None, graded: _Graded, workers: int, first_line: int
 ) -> Regrade:
     """Put the parts back in file order (the first part's first line is ``first_line``)."""
     grades: list[Grade] = []
-    numbers: list[int] = []
     problems: list[LineProblem] = []
     tally = Tally()
+    parts = graded.in_order()
     offset = first_line - 1
     with collector_paused():
-        for lines, part_numbers, part_grades, part_problems, part_tally in results:
-            numbers += [offset + number for number in part_numbers]
+        for lines, _numbers, part_grades, part_problems, part_tally in parts:
             grades += part_grades
             problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
             tally.add(part_tally)
             offset += lines
-        kept = first_of_each_qid(grades, numbers, problems)
-        if len(kept) < len(grades):  # a qid repeated: the parts counted answers not kept
-            tally = Tally.of(kept)
-    return Regrade(path, header, kept, problems, workers, tally.scorecard())
+        if len(graded.qids) == len(grades):  # no qid repeats (most runs): every grade is kept
+            return Regrade(path, header, grades, problems, workers, tally.scorecard())
+        numbers: list[int] = []
+        offset = first_line - 1
+        for lines, part_numbers, *_rest in parts:
+            numbers += [offset + number for number in part_numbers]
+            offset += lines
+        kept = first_of_each_qid(grades, numbers, problems)  # the first answer of a qid wins
+    return Regrade(path, header, kept, problems, workers, Tally.of(kept).scorecard())

@@ -1,5 +1,6 @@
 """Property: widening the decline list only moves verdicts up and only removes violations."""
 
+import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -93,5 +94,6 @@ def test_the_tallies_of_two_parts_add_up_to_the_whole(grades, cut):
     # What a parallel regrade relies on: each process counts its own part.
     tally = Tally.of(grades[:cut])
     tally.add(Tally.of(grades[cut:]))
-    assert tally == Tally.of(grades)
+    # (the latencies come as each part's sorted run: the same numbers, in another order)
+    assert msgspec.structs.replace(tally, latencies=sorted(tally.latencies)) == Tally.of(grades)
     assert tally.scorecard() == scorecard(grades)

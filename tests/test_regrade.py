@@ -131,7 +131,7 @@ def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch, workers):
     assert_all_reaped(started)
 
 
-def remember_workers(monkeypatch) -> list[tuple[int, int]]:
+def remember_workers(monkeypatch) -> list:
     """The workers a regrade starts, as they start."""
     started = []
     start_worker = regrade_module._start_worker
@@ -144,10 +144,10 @@ def remember_workers(monkeypatch) -> list[tuple[int, int]]:
     return started
 
 
-def assert_all_reaped(started: list[tuple[int, int]]) -> None:
-    for pid, _read_end in started:
+def assert_all_reaped(started: list) -> None:
+    for worker in started:
         with pytest.raises(ChildProcessError):
-            os.waitpid(pid, 0)  # already reaped: nothing left running
+            os.waitpid(worker.pid, 0)  # already reaped: nothing left running
 
 
 def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
@@ -201,3 +201,37 @@ def test_when_no_more_processes_can_be_forked_those_running_do_the_rest(tmp_path
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
     assert_all_reaped(started)
+
+
+def test_a_worker_that_dies_without_a_word_is_reported(tmp_path, monkeypatch):
+    path = messy_run(tmp_path)
+    this_process = os.getpid()
+
+    grade_part = regrade_module._grade_part
+
+    def dying_in_workers(path, start, stop, expect_header=False):
+        if os.getpid() != this_process:
+            os._exit(3)  # as if killed: no frame saying why
+        return grade_part(path, start, stop, expect_header)
+
+    monkeypatch.setattr(regrade_module, "_grade_part", dying_in_workers)
+    started = remember_workers(monkeypatch)
+    with pytest.raises(RunFileError, match="a regrade worker failed: it stopped without a word"):
+        regrade(path, Grader(), workers=2)
+    assert_all_reaped(started)
+
+
+def test_graded_chunks_larger_than_the_pipe_come_back_whole(tmp_path, monkeypatch):
+    # Each chunk's grades take several times the pipe's room: the worker waits while the parent
+    # grades, and what it writes is read in pieces and put back together.
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (150_000, 150_000))
+    monkeypatch.setattr(regrade_module, "_PIPE_BYTES", 4096)
+    path = messy_run(tmp_path)
+    grader = Grader()
+    whole = read_run(path, lean=True)
+    chunks = regrade_module._chunks(path, 2)[2]
+    assert len(chunks) >= 4
+    shared = regrade(path, grader, workers=2)
+    assert shared.workers == 2
+    assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.problems == whole.problems
