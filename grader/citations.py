@@ -13,10 +13,8 @@ from grader.runfile import SourceRef
 # way that matters: a mention inside a bracket only repeats numbers the bracket already gives.
 _MARKER = re.compile(r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]")
 _LISTED = r"\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)"
-_MENTIONS = (
-    ("source", re.compile(r"source(?<!\wsource)s?" + _LISTED)),
-    ("doc", re.compile(r"doc(?<!\wdoc)(?:s|uments?)?" + _LISTED)),
-)
+_SOURCE_MENTION = re.compile(r"source(?<!\wsource)s?" + _LISTED)
+_DOC_MENTION = re.compile(r"doc(?<!\wdoc)(?:s|uments?)?" + _LISTED)
 _NUMBER = re.compile(r"\d+")
 _RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
 
@@ -39,14 +37,19 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
                 if int(high) - int(low) <= 50:
                     numbers.update(range(int(low), int(high) + 1))
             numbers.update(int(n) for n in _NUMBER.findall(group))
-    for word, pattern in _MENTIONS:
-        if word in lowered:
-            for group in pattern.findall(lowered):
-                if group.isdigit():
-                    numbers.add(int(group))
-                else:
-                    numbers.update(int(n) for n in _NUMBER.findall(group))
+    if "source" in lowered:
+        _add_listed(numbers, _SOURCE_MENTION.findall(lowered))
+    if "doc" in lowered:
+        _add_listed(numbers, _DOC_MENTION.findall(lowered))
     return frozenset(numbers)
+
+
+def _add_listed(numbers: set[int], groups: list[str]) -> None:
+    for group in groups:
+        if group.isdigit():
+            numbers.add(int(group))
+        else:
+            numbers.update(int(n) for n in _NUMBER.findall(group))
 
 
 def cited_docs(numbers: frozenset[int], sources: Iterable[SourceRef]) -> frozenset[str]:

@@ -48,10 +48,9 @@ _SAYS = (
 # Every pattern reads the lower-cased answer. A mention is found by its first word, a literal
 # the regex engine can skip to; that nothing word-like touches it on the left is checked after
 # the word (a look-behind in front would be tried at every character).
-_MENTIONS = (
-    ("source", re.compile(r"source(?<!\wsource)s?\s*#?\s*\[?\d+\]?")),
-    ("doc", re.compile(r"doc(?<!\wdoc)(?:s|uments?)?\s*#?\s*\[?\d+\]?")),
-)
+_SOURCE_MENTION = re.compile(r"source(?<!\wsource)s?\s*#?\s*\[?\d+\]?")
+_DOC_MENTION = re.compile(r"doc(?<!\wdoc)(?:s|uments?)?\s*#?\s*\[?\d+\]?")
+_MENTIONS = (("source", _SOURCE_MENTION), ("doc", _DOC_MENTION))
 # The lead-in ends where the mention starts, then white space:
 #     (according to | [as] VERB in/by/on/within | based on | per | from | in) [the]
 # with nothing word-like on its left. It is matched backwards, on the reversed text before the
@@ -79,13 +78,15 @@ def lowered(text: str) -> str:
 
 
 def _source_mentions(low: str, pos: int) -> list[tuple[int, int]]:
-    spans = [
-        match.span()
-        for word, pattern in _MENTIONS
-        if word in low
-        for match in pattern.finditer(low, pos)
-    ]
-    return sorted(spans) if len(spans) > 1 else spans
+    spans = []
+    if "source" in low:
+        for match in _SOURCE_MENTION.finditer(low, pos):
+            spans.append(match.span())
+    if "doc" in low:
+        more = [match.span() for match in _DOC_MENTION.finditer(low, pos)]
+        if more:
+            return sorted(spans + more) if spans else more
+    return spans
 
 
 def _lead_in_start(low: str, window: int, start: int) -> int:
@@ -110,13 +111,16 @@ def find_attribution(text: str, pos: int = 0, low: str | None = None) -> tuple[i
     return _first_of(low, pos, _source_mentions(low, pos))
 
 
-def _first_of(low: str, pos: int, mentions: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """`find_attribution` given the source mentions at or after ``pos``."""
+def _first_of(
+    low: str, pos: int, mentions: list[tuple[int, int]], endpos: int | None = None
+) -> tuple[int, int] | None:
+    """`find_attribution` given the source mentions at or after ``pos``, in ``low[:endpos]``
+    (where a sentence ends, when ``low`` is a whole answer)."""
     for start, end in mentions:
         lead_in = _lead_in_start(low, max(pos, start - _LEAD_IN_WINDOW), start)
         if lead_in >= 0:
             return lead_in, end
-        follow_on = _FOLLOW_ON.match(low, end)
+        follow_on = _FOLLOW_ON.match(low, end, len(low) if endpos is None else endpos)
         if follow_on is not None:
             the = _THE.search(low, max(pos, start - 8), start)
             return (the.start() if the else start), follow_on.end()
@@ -139,16 +143,33 @@ _CONTRAST = re.compile(r"[,;]\s*(?:but|however|whereas|while|yet)\b|;\s+", re.IG
 
 def split_sentences(text: str) -> list[str]:
     """Split an answer into sentences (and lines); empty pieces are dropped."""
-    pieces = []
+    return [text[start:end] for start, end in sentence_spans(text)]
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Where each sentence of `split_sentences` starts and ends in ``text``."""
+    spans = []
     start = 0
     other_ends = "\n" in text or "?" in text or "!" in text or "…" in text
     ends = _SENTENCE_END if other_ends else _PERIOD_END
     for end in ends.finditer(text):
         cut = end.start() if text[end.start()] == "\n" else end.start() + 1
-        pieces.append(text[start:cut])
+        _add_span(spans, text, start, cut)
         start = end.end()
-    pieces.append(text[start:])
-    return [piece.strip() for piece in pieces if piece and piece.strip()]
+    _add_span(spans, text, start, len(text))
+    return spans
+
+
+def _add_span(spans: list[tuple[int, int]], text: str, start: int, end: int) -> None:
+    """Add ``text[start:end]`` without the white space around it, unless that leaves nothing."""
+    piece = text[start:end]
+    kept = piece.strip()
+    if len(kept) == len(piece):  # (most sentences: nothing around them)
+        if kept:
+            spans.append((start, end))
+    elif kept:
+        start += len(piece) - len(piece.lstrip())
+        spans.append((start, start + len(kept)))
 
 
 _WORD = re.compile(r"\w+")
@@ -160,21 +181,30 @@ def _opens_sentence(sentence: str, start: int) -> bool:
 
 def _first_attribution(sentence: str) -> Clause:
     low = lowered(sentence)
-    mentions = _source_mentions(low, 0)
-    span = _first_of(low, 0, mentions) if mentions else None
-    if span is None:
+    cut = _first_attribution_cut(sentence, low, 0, len(sentence), _source_mentions(low, 0))
+    if cut is None:
         return Clause(sentence, "")
-    start, end = span
-    if _opens_sentence(sentence, start):
+    return Clause(sentence[:cut].rstrip(), sentence[cut:])
+
+
+def _first_attribution_cut(
+    text: str, low: str, start: int, end: int, mentions: list[tuple[int, int]]
+) -> int | None:
+    """Where the default split cuts the sentence ``text[start:end]``, or None (all of it is
+    asserted). ``low`` is ``lowered(text)`` and ``mentions`` the source mentions in the sentence:
+    ``text`` is the sentence itself, or the whole answer (the answer's mentions are found once).
+    """
+    span = _first_of(low, start, mentions, end) if mentions else None
+    if span is None:
+        return None
+    first, last = span
+    if _opens_sentence(text[start:end], first - start):
         # The model adopts what it opens with; a later attribution still splits the rest.
         # (The mentions after it are those found already: no mention overlaps an attribution's
         # end, which is a mention's end or the end of a verb like "states".)
-        later = _first_of(low, end, [mention for mention in mentions if mention[0] >= end])
-        if later is None:
-            return Clause(sentence, "")
-        cut = later[0]
-        return Clause(sentence[:cut].rstrip(), sentence[cut:])
-    return Clause(sentence[:start].rstrip(), sentence[start:])
+        later = _first_of(low, last, [mention for mention in mentions if mention[0] >= last], end)
+        return None if later is None else later[0]
+    return first
 
 
 def _mentions(sentence: str) -> Clause:
@@ -297,6 +327,10 @@ def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None
         return answer
     if normalized is None:
         normalized = answer.lower()
+    if strategy.split_sentence is _first_attribution:
+        if "source" not in normalized and "doc" not in normalized:
+            return answer  # it names no source
+        return _asserted_by_first_attribution(answer)
     if not may_attribute(normalized):
         return answer
     sentences = split_sentences(answer)
@@ -312,6 +346,30 @@ def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None
             parts.append(sentence)  # names no source: every strategy asserts all of it
             continue
         asserted = strategy.split_sentence(sentence).asserted
+        if asserted:
+            parts.append(asserted)
+    return " ".join(parts)
+
+
+def _asserted_by_first_attribution(answer: str) -> str:
+    """`asserted_text` under the default strategy: the answer's source mentions are found once,
+    and each sentence is split where it stands in the answer (what splitting each sentence on
+    its own gives: no mention or attribution reaches across the white space between two)."""
+    low = lowered(answer)
+    mentions = _source_mentions(low, 0)
+    if not mentions:
+        return answer  # it names no source
+    spans = sentence_spans(answer)
+    if len(spans) == 1 and spans[0] == (0, len(answer)):
+        cut = _first_attribution_cut(answer, low, 0, len(answer), mentions)
+        return answer if cut is None else answer[:cut].rstrip()
+    if _first_of(low, 0, mentions) is None:
+        return answer  # it attributes nothing: all of it is asserted, as written
+    parts = []
+    for start, end in spans:
+        inside = [mention for mention in mentions if start <= mention[0] and mention[1] <= end]
+        cut = _first_attribution_cut(answer, low, start, end, inside) if inside else None
+        asserted = answer[start:end] if cut is None else answer[start:cut].rstrip()
         if asserted:
             parts.append(asserted)
     return " ".join(parts)
