@@ -27,29 +27,27 @@ def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
         normalized: The answer lower-cased (or normalized) when the caller has it already.
     """
     lowered = normalized if normalized is not None else answer.lower()
-    numbers: set[int] = set()
-    if "[" in lowered:
-        for group in _MARKER.findall(lowered):
-            if group.isdigit():
-                numbers.add(int(group))
-                continue
+    groups = _MARKER.findall(lowered) if "[" in lowered else []
+    if "source" in lowered:
+        groups += _SOURCE_MENTION.findall(lowered)
+    if "doc" in lowered:
+        groups += _DOC_MENTION.findall(lowered)
+    if not groups:
+        return _NONE
+    numbers = []
+    for group in groups:
+        if group.isdigit():  # one number (most citations)
+            numbers.append(int(group))
+            continue
+        if "-" in group or "–" in group:  # (only a marker lists a range)
             for low, high in _RANGE.findall(group):
                 if int(high) - int(low) <= 50:
-                    numbers.update(range(int(low), int(high) + 1))
-            numbers.update(int(n) for n in _NUMBER.findall(group))
-    if "source" in lowered:
-        _add_listed(numbers, _SOURCE_MENTION.findall(lowered))
-    if "doc" in lowered:
-        _add_listed(numbers, _DOC_MENTION.findall(lowered))
+                    numbers += range(int(low), int(high) + 1)
+        numbers += map(int, _NUMBER.findall(group))
     return frozenset(numbers)
 
 
-def _add_listed(numbers: set[int], groups: list[str]) -> None:
-    for group in groups:
-        if group.isdigit():
-            numbers.add(int(group))
-        else:
-            numbers.update(int(n) for n in _NUMBER.findall(group))
+_NONE: frozenset[int] = frozenset()
 
 
 def cited_docs(numbers: frozenset[int], sources: Iterable[SourceRef]) -> frozenset[str]:

@@ -152,10 +152,12 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     start = 0
     other_ends = "\n" in text or "?" in text or "!" in text or "…" in text
     ends = _SENTENCE_END if other_ends else _PERIOD_END
-    for end in ends.finditer(text):
-        cut = end.start() if text[end.start()] == "\n" else end.start() + 1
-        _add_span(spans, text, start, cut)
-        start = end.end()
+    first = ends.search(text)
+    if first is not None:  # (else one sentence: no need to set up a scan)
+        for end in ends.finditer(text, first.start()):
+            cut = end.start() if text[end.start()] == "\n" else end.start() + 1
+            _add_span(spans, text, start, cut)
+            start = end.end()
     _add_span(spans, text, start, len(text))
     return spans
 
@@ -198,7 +200,7 @@ def _first_attribution_cut(
     if span is None:
         return None
     first, last = span
-    if _opens_sentence(text[start:end], first - start):
+    if first == start or _opens_sentence(text[start:end], first - start):
         # The model adopts what it opens with; a later attribution still splits the rest.
         # (The mentions after it are those found already: no mention overlaps an attribution's
         # end, which is a mention's end or the end of a verb like "states".)
