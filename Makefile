@@ -8,9 +8,22 @@ export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: setup run test check lint format bench
 
-$(STAMP): pyproject.toml
+# llama.cpp is built for the instructions every x86-64 machine here has (AVX2, FMA, F16C), not
+# with -march=native: a host that reports AMX in CPUID but does not let processes use it (seen
+# on 2026-11-30) gets a library that dies with SIGILL on the first prompt. The build is stamped
+# with its flags, so a virtual environment built otherwise is rebuilt once; pip's wheel cache is
+# bypassed for it (the cache does not know the flags it was built with).
+LLAMA_CMAKE_ARGS := $(if $(filter x86_64,$(shell uname -m)),-DGGML_NATIVE=OFF,)
+LLAMA_STAMP := $(VENV)/.llama-built$(subst $(eval) ,,$(LLAMA_CMAKE_ARGS))
+
+$(LLAMA_STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install --quiet --no-cache-dir --force-reinstall \
+		--no-deps "$$(grep -o 'llama-cpp-python==[0-9.]*' pyproject.toml | head -1)"
+	touch $(LLAMA_STAMP)
+
+$(STAMP): pyproject.toml $(LLAMA_STAMP)
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
