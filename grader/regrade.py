@@ -97,18 +97,6 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     path = check_not_folder(path)
     workers = default_workers() if workers is None else max(1, workers)
     shared = _chunks(path, workers) if workers > 1 and _can_fork() else None
-    # Grades hold no reference cycles: the cycle collector is kept from walking the ones
-    # received from the workers again and again while more arrive.
-    with collector_paused():
-        return _regrade(path, grader, workers, shared)
-
-
-def _regrade(
-    path: Path,
-    grader: Grader,
-    workers: int,
-    shared: tuple[dict[str, Any], int, list[tuple[int, int]]] | None,
-) -> Regrade:
     global _GRADER
     _GRADER = grader
     try:
