@@ -196,7 +196,7 @@ def _first_attribution_cut(
     asserted). ``low`` is ``lowered(text)`` and ``mentions`` the source mentions in the sentence:
     ``text`` is the sentence itself, or the whole answer (the answer's mentions are found once).
     """
-    span = _first_of(low, start, mentions, end) if mentions else None
+    span = _first_of(low, start, mentions, end)
     if span is None:
         return None
     first, last = span

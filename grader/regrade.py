@@ -364,13 +364,10 @@ class _Graded:
         self.chunks = chunks
         self.parts: dict[int, _Part] = {}
         self.qids: set[str] = set()
-        self.answers = 0
 
     def add(self, index: int, part: _Part) -> None:
         self.parts[index] = part
-        grades = part[2]
-        self.qids.update(map(_QID, grades))
-        self.answers += len(grades)
+        self.qids.update(map(_QID, part[2]))
 
     def in_order(self) -> list[_Part]:
         return [self.parts[index] for index in range(self.chunks)]
