@@ -78,14 +78,22 @@ def lowered(text: str) -> str:
 
 
 def _source_mentions(low: str, pos: int) -> list[tuple[int, int]]:
-    spans = []
-    if "source" in low:
-        for match in _SOURCE_MENTION.finditer(low, pos):
-            spans.append(match.span())
+    spans = _spans(_SOURCE_MENTION, low, pos) if "source" in low else []
     if "doc" in low:
-        more = [match.span() for match in _DOC_MENTION.finditer(low, pos)]
+        more = _spans(_DOC_MENTION, low, pos)
         if more:
             return sorted(spans + more) if spans else more
+    return spans
+
+
+def _spans(pattern: re.Pattern[str], text: str, pos: int) -> list[tuple[int, int]]:
+    """Where ``pattern`` matches in ``text`` from ``pos`` on (a search a match costs less than
+    setting up a scan: most answers name one source or two)."""
+    spans = []
+    match = pattern.search(text, pos)
+    while match is not None:
+        spans.append(match.span())
+        match = pattern.search(text, match.end())
     return spans
 
 
@@ -152,12 +160,12 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     start = 0
     other_ends = "\n" in text or "?" in text or "!" in text or "…" in text
     ends = _SENTENCE_END if other_ends else _PERIOD_END
-    first = ends.search(text)
-    if first is not None:  # (else one sentence: no need to set up a scan)
-        for end in ends.finditer(text, first.start()):
-            cut = end.start() if text[end.start()] == "\n" else end.start() + 1
-            _add_span(spans, text, start, cut)
-            start = end.end()
+    end = ends.search(text)
+    while end is not None:  # (one search a sentence costs less than setting up a scan)
+        cut = end.start()
+        _add_span(spans, text, start, cut if text[cut] == "\n" else cut + 1)
+        start = end.end()
+        end = ends.search(text, start)
     _add_span(spans, text, start, len(text))
     return spans
 
@@ -178,7 +186,7 @@ _WORD = re.compile(r"\w+")
 
 
 def _opens_sentence(sentence: str, start: int) -> bool:
-    return start == 0 or all(word in _OPENERS for word in _WORD.findall(sentence.lower(), 0, start))
+    return start == 0 or _OPENERS.issuperset(_WORD.findall(sentence.lower(), 0, start))
 
 
 def _first_attribution(sentence: str) -> Clause:
@@ -365,13 +373,20 @@ def _asserted_by_first_attribution(answer: str) -> str:
     if len(spans) == 1 and spans[0] == (0, len(answer)):
         cut = _first_attribution_cut(answer, low, 0, len(answer), mentions)
         return answer if cut is None else answer[:cut].rstrip()
-    if _first_of(low, 0, mentions) is None:
-        return answer  # it attributes nothing: all of it is asserted, as written
     parts = []
+    cuts = 0
     for start, end in spans:
         inside = [mention for mention in mentions if start <= mention[0] and mention[1] <= end]
         cut = _first_attribution_cut(answer, low, start, end, inside) if inside else None
-        asserted = answer[start:end] if cut is None else answer[start:cut].rstrip()
+        if cut is None:
+            parts.append(answer[start:end])
+            continue
+        cuts += 1
+        asserted = answer[start:cut].rstrip()
         if asserted:
             parts.append(asserted)
+    if not cuts and _first_of(low, 0, mentions) is None:
+        # It attributes nothing: all of it is asserted, as written. (A sentence is only ever
+        # cut at an attribution that the answer read whole has too.)
+        return answer
     return " ".join(parts)

@@ -69,6 +69,7 @@ class Grade(msgspec.Struct, frozen=True, array_like=True, gc=False):
 
 NOT_MONEY = MoneyCheck(False, (), (), False, False)
 _UNREAD = object()
+_NO_DOCS: frozenset[str] = frozenset()
 
 
 # A key that is one dollar amount and nothing else ("$44,322", "$42.99").
@@ -153,40 +154,39 @@ def content_checks(gold: Gold, asserted_norm: str, money: MoneyCheck) -> Content
     occur. A ``must_not_contain`` needle or a wrong asserted amount is fatal.
     """
     passed = required = 0
-    misses: list[str] = []
-    fatal: list[str] = []
-    has_needles = bool(gold.must_contain or gold.must_contain_any)
+    misses: tuple[str, ...] = ()  # (tuples: most answers add one item or none)
+    fatal: tuple[str, ...] = ()
     if money.is_money:
-        required += 1
+        required = 1
         if money.key_found:
-            passed += 1
+            passed = 1
         elif money.asserted:
-            fatal.append(wrong_money_label(money))
+            fatal = (wrong_money_label(money),)
         else:
-            misses.append(f"missing key amount: {money.key[0]}")
-    elif gold.key.strip() and not has_needles:
-        required += 1
+            misses = (f"missing key amount: {money.key[0]}",)
+    elif not (gold.must_contain or gold.must_contain_any) and gold.key.strip():
+        required = 1
         if normalize_phrase(gold.key) in asserted_norm:
-            passed += 1
+            passed = 1
         else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+            misses = (f'missing key: "{gold.key.strip()}"',)
     for needle in gold.must_contain:
         required += 1
         if normalize_phrase(needle) in asserted_norm:
             passed += 1
         else:
-            misses.append(f'missing needle: "{needle}"')
+            misses += (f'missing needle: "{needle}"',)
     if gold.must_contain_any:
         required += 1
         if any(normalize_phrase(needle) in asserted_norm for needle in gold.must_contain_any):
             passed += 1
         else:
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
-            misses.append(f"missing needle: any of {listed}")
+            misses += (f"missing needle: any of {listed}",)
     for needle in gold.must_not_contain:
         if normalize_phrase(needle) in asserted_norm:
-            fatal.append(f'forbidden needle: "{needle}"')
-    return ContentResult(passed, required, tuple(misses), tuple(fatal))
+            fatal += (f'forbidden needle: "{needle}"',)
+    return ContentResult(passed, required, misses, fatal)
 
 
 def wrong_money_label(money: MoneyCheck) -> str:
@@ -258,7 +258,7 @@ class Grader:
         asserted = None if money_key is None else asserted_text(text, self.strategy, text_norm)
         money = NOT_MONEY if asserted is None else money_check(money_key, asserted, declined)
         numbers = cited_numbers(text, text_norm)
-        docs = cited_docs(numbers, answer.source_refs()) if numbers else frozenset()
+        docs = cited_docs(numbers, answer.source_refs()) if numbers else _NO_DOCS
 
         if answer.error is not None:
             verdict, labels = WRONG, ("engine error",)
