@@ -39,7 +39,6 @@ import msgspec
 
 from grader.errors import RunFileError
 from grader.runfile import (
-    Answer,
     LineProblem,
     check_header,
     check_not_folder,
@@ -233,16 +232,12 @@ def _grade_part(
     and the problem of each line skipped, counting lines from the part's first, and the tally
     of the grades."""
     assert _GRADER is not None
-    grade = _GRADER.grade
     numbers: list[int] = []
-
-    def graded(answer: Answer) -> Grade:
-        numbers.append(answer.line)
-        return grade(answer)
-
     with collector_paused():
         lines = iter_lines(path, start, stop)
-        header, grades, problems = read_lines(lines, path, True, expect_header, graded)
+        header, grades, problems = read_lines(
+            lines, path, True, expect_header, _GRADER.grade, numbers
+        )
         return (
             header,
             lines.count,

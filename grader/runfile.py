@@ -425,6 +425,7 @@ def read_lines(
     lean: bool,
     expect_header: bool,
     convert: Callable[[Answer], Any] | None = None,
+    numbers: list[int] | None = None,
 ) -> tuple[dict[str, Any] | None, list[Any], list[LineProblem]]:
     """Decode lines from `iter_lines` (the whole file, or a part of it for a parallel regrade).
 
@@ -433,6 +434,7 @@ def read_lines(
         convert: Applied to each answer as it is read; what it returns is kept instead (a
             regrade keeps the grade and lets the answer go at once, so 100,000 answers are
             never held together).
+        numbers: When given, the line number of each answer kept is appended to it.
 
     Returns:
         The header, every valid answer (or what ``convert`` made of it) in order, duplicated
@@ -445,12 +447,14 @@ def read_lines(
     answers: list[Any] = []
     problems: list[LineProblem] = []
     first = expect_header
-    keep = answers.append if convert is None else lambda answer: answers.append(convert(answer))
+    keep = answers.append
     for number, _offset, raw in lines:
         if lean and not first:
             answer = _decode_lean(raw, number)  # most lines: no need to look further
             if answer is not None:
-                keep(answer)
+                keep(answer if convert is None else convert(answer))
+                if numbers is not None:
+                    numbers.append(number)
                 continue
         kind, value = decode_line(raw, number, lean and first)  # (not lean twice)
         if first:
@@ -461,7 +465,9 @@ def read_lines(
                 continue
             problems.append(LineProblem(number, "missing run header (the first line is not one)"))
         if kind == "answer":
-            keep(value)
+            keep(value if convert is None else convert(value))
+            if numbers is not None:
+                numbers.append(number)
         elif kind == "header":
             problems.append(LineProblem(number, "a second run header"))
         else:
