@@ -192,12 +192,18 @@ def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[i
         return None
     header, header_line, body_start = found
     smallest, largest = _CHUNK_BYTES
-    each = max(smallest, min(largest, (size - body_start) // (workers * 32)))
-    each = max(each, (size - body_start) // _MAX_CHUNKS + 1)
+    # No chunk is smaller than this, so there are never more than half of _MAX_CHUNKS of them.
+    floor = max(smallest, (size - body_start) // (_MAX_CHUNKS // 2) + 1)
+    each = max(floor, min(largest, (size - body_start) // (workers * 32)))
     cuts = [body_start]
     with open(path, "rb") as handle:
-        while cuts[-1] + each < size:
-            handle.seek(cuts[-1] + each)
+        while True:
+            # Towards the end the chunks get smaller (an eighth of what is left, shared out), so
+            # the processes run out of work within a small chunk of each other.
+            step = max(floor, min(each, (size - cuts[-1]) // (workers * 8)))
+            if cuts[-1] + step >= size:
+                break
+            handle.seek(cuts[-1] + step)
             handle.readline()
             cuts.append(min(handle.tell(), size))
     cuts.append(size)
