@@ -1,5 +1,6 @@
 """A regrade shared out among processes gives exactly what one process reading the file gives."""
 
+import itertools
 import os
 from pathlib import Path
 
@@ -235,3 +236,17 @@ def test_graded_chunks_larger_than_the_pipe_come_back_whole(tmp_path, monkeypatc
     assert shared.workers == 2
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
+
+
+@pytest.mark.parametrize("workers", [2, 64])
+def test_chunks_cover_the_file_and_shrink_towards_its_end(tmp_path, workers):
+    path = messy_run(tmp_path)
+    chunks = regrade_module._chunks(path, workers)[2]
+    data = path.read_bytes()
+    assert chunks[0][0] == data.index(b"\n") + 1 and chunks[-1][1] == len(data)
+    assert all(stop == start for (_, stop), (start, _) in itertools.pairwise(chunks))
+    assert all(data[start - 1 : start] == b"\n" for start, _ in chunks)  # each starts a line
+    assert len(chunks) <= regrade_module._MAX_CHUNKS // 2 + 1
+    if workers == 2:  # (64 processes: every chunk is as small as chunks get)
+        sizes = [stop - start for start, stop in chunks]
+        assert max(sizes[-4:]) < min(sizes[:4])  # the last ones are the smallest
