@@ -55,8 +55,10 @@ def find_amounts(text: str) -> list[Amount]:
     if "$" not in text:
         return []
     found = []
-    for match in _DOLLAR.finditer(text):
+    end = 0
+    while (match := _DOLLAR.search(text, end)) is not None:  # (cheaper than a scan: few amounts)
         start = dollar = match.start()
+        end = match.end()
         if dollar and (text[dollar - 1] != " " or (dollar > 1 and text[dollar - 2] in _SIGNS)):
             # Something stands before the "$" other than a plain space (which neither touches
             # it nor carries a sign): a sign, a word, or a space after a sign.

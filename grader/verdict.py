@@ -15,6 +15,7 @@ import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
+from functools import lru_cache
 
 import msgspec
 import orjson
@@ -68,7 +69,6 @@ class Grade(msgspec.Struct, frozen=True, array_like=True, gc=False):
 
 
 NOT_MONEY = MoneyCheck(False, (), (), False, False)
-_UNREAD = object()
 _NO_DOCS: frozenset[str] = frozenset()
 
 
@@ -102,6 +102,11 @@ class MoneyKey(msgspec.Struct, frozen=True, gc=False):
             if amount.value not in values:
                 values.append(amount.value)
         return cls(tuple([amount.text for amount in amounts]), tuple(values))
+
+
+# Keys read lately: a corpus's keys come back in every run of it (`ragtriage rebaseline --all`),
+# while within one run most keys are new, and a cache in C costs them least.
+_money_key = lru_cache(maxsize=4096)(MoneyKey.of)
 
 
 def money_check(key: MoneyKey, asserted_text: str, declined: bool) -> MoneyCheck:
@@ -224,7 +229,6 @@ class Grader:
         self.declines = declines if declines is not None else load_declines()
         self.strategy: Strategy = get_strategy(strategy)
         self.gold_overrides = dict(gold_overrides or {})
-        self._money_keys: dict[str, MoneyKey | None] = {}
 
     @property
     def fingerprint(self) -> str:
@@ -237,12 +241,6 @@ class Grader:
         }
         return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:12]
 
-    def _money_key(self, key: str) -> MoneyKey | None:
-        money_key = self._money_keys.get(key, _UNREAD)
-        if money_key is _UNREAD:  # (no KeyError: within one run, most keys are new)
-            money_key = self._money_keys[key] = MoneyKey.of(key)
-        return money_key  # type: ignore[return-value]
-
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
         gold = (
@@ -254,7 +252,7 @@ class Grader:
         declined = decline_phrase is not None
         # The asserted text is read by the money check and the content checks only (a negative
         # without a money key needs neither).
-        money_key = self._money_key(gold.key) if gold.key else None
+        money_key = _money_key(gold.key) if gold.key else None
         asserted = None if money_key is None else asserted_text(text, self.strategy, text_norm)
         money = NOT_MONEY if asserted is None else money_check(money_key, asserted, declined)
         numbers = cited_numbers(text, text_norm)
