@@ -87,8 +87,8 @@ def _source_mentions(low: str, pos: int) -> list[tuple[int, int]]:
 
 
 def _spans(pattern: re.Pattern[str], text: str, pos: int) -> list[tuple[int, int]]:
-    """Where ``pattern`` matches in ``text`` from ``pos`` on (a search a match costs less than
-    setting up a scan: most answers name one source or two)."""
+    """Where ``pattern`` matches in ``text`` from ``pos`` on (one search per match costs less
+    than setting up a scan, and most answers name one source or two)."""
     spans = []
     match = pattern.search(text, pos)
     while match is not None:
