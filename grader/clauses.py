@@ -211,7 +211,10 @@ def _first_attribution_cut(
     if first == start or _opens_sentence(text[start:end], first - start):
         # The model adopts what it opens with; a later attribution still splits the rest.
         # (The mentions after it are those found already: no mention overlaps an attribution's
-        # end, which is a mention's end or the end of a verb like "states".)
+        # end, which is a mention's end or the end of a verb like "states". With one mention,
+        # the one just read, there is none.)
+        if len(mentions) == 1:
+            return None
         later = _first_of(low, last, [mention for mention in mentions if mention[0] >= last], end)
         return None if later is None else later[0]
     return first

@@ -73,7 +73,7 @@ _NO_DOCS: frozenset[str] = frozenset()
 
 
 # A key that is one dollar amount and nothing else ("$44,322", "$42.99").
-_ONE_AMOUNT = re.compile(r"\$(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+_ONE_AMOUNT = re.compile(r"\$(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 
 
 class MoneyKey(msgspec.Struct, frozen=True, gc=False):
@@ -89,11 +89,8 @@ class MoneyKey(msgspec.Struct, frozen=True, gc=False):
     @classmethod
     def of(cls, key: str) -> MoneyKey | None:
         """The key's amounts; None when it names none (not a money question)."""
-        whole = _ONE_AMOUNT.fullmatch(key)
-        if whole is not None:  # the key is one amount (most are): what find_amounts would read
-            digits, decimals = whole.groups()
-            digits = digits.replace(",", "")
-            return cls((key,), (Decimal(f"{digits}.{decimals}" if decimals else digits),))
+        if _ONE_AMOUNT.fullmatch(key):  # one amount (most keys are): what find_amounts reads
+            return cls((key,), (Decimal(key[1:].replace(",", "")),))
         amounts = find_amounts(key)
         if not amounts:
             return None
