@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 
 from grader.errors import GraderConfigError
-from grader.match import any_phrase_pattern, normalize, normalize_phrase
+from grader.match import any_phrase_pattern, normalize, normalize_phrase, phrase_anchors
 
 DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
 MAX_PHRASE_CHARS = 200
@@ -67,6 +67,10 @@ class DeclineList:
     def _pattern(self) -> re.Pattern[str] | None:
         return any_phrase_pattern(p.phrase for p in self.phrases)
 
+    @cached_property
+    def _anchors(self) -> tuple[str, ...]:
+        return phrase_anchors(p.phrase for p in self.phrases)
+
     def texts(self) -> tuple[str, ...]:
         """The phrases as written."""
         return tuple(p.phrase for p in self.phrases)
@@ -80,6 +84,13 @@ class DeclineList:
         pattern = self._pattern
         if pattern is None:
             return None
+        anchors = self._anchors
+        if anchors:
+            for anchor in anchors:
+                if anchor in text:
+                    break
+            else:
+                return None  # no phrase can occur in it: none of their anchors does
         found = pattern.search(text)
         return found.group(0) if found else None
 

@@ -56,6 +56,20 @@ def any_phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(_trie_pattern(trie))
 
 
+def phrase_anchors(phrases: Iterable[str], most: int = 8) -> tuple[str, ...]:
+    """Words one of which occurs in every phrase (normalized): a text that contains none of
+    them contains no phrase. ``anchor in text`` skips through a text several times faster than
+    a pattern of many alternatives can, and most answers contain no decline at all.
+
+    Each phrase's anchor is its first word, and a word that contains another anchor is left out
+    (a text with "not" in it has "no" in it). Returns no anchors, so no shortcut, when there
+    would be more than ``most`` (looking for each would cost more than it saves).
+    """
+    words = {normalize_phrase(phrase).split(" ")[0] for phrase in phrases if phrase.strip()}
+    anchors = sorted(word for word in words if not any(o in word for o in words if o != word))
+    return tuple(anchors) if len(anchors) <= most else ()
+
+
 def _trie_pattern(node: dict[str, dict]) -> str:
     # A phrase that ends here matches already: longer phrases sharing its prefix add nothing.
     if "" in node:

@@ -22,7 +22,8 @@ from grader.clauses import (
     split_clauses,
     split_sentences,
 )
-from grader.match import normalize
+from grader.declines import DeclineList, DeclinePhrase, load_declines
+from grader.match import normalize, normalize_phrase, phrase_anchors
 from grader.money import find_amounts, is_money_key, names_number, number_values
 from grader.runfile import decode_line
 from grader.verdict import Grader, MoneyKey
@@ -388,3 +389,59 @@ def test_asserted_text_agrees_with_its_definition(text, name):
     else:
         expected = " ".join(c.asserted for c in split_clauses(text, name) if c.asserted)
     assert asserted_text(text, get_strategy(name), normalize(text)) == expected
+
+
+# --- the decline search: an answer with none of the phrases' anchors skips the pattern --------
+
+SHIPPED = load_declines()
+OTHER_PHRASES = ["zz y", "qq", "vv w", "jj", "kk", "xx", "hh x", "gg", "ff", "ww"]
+DECLINE_PIECES = [
+    *SHIPPED.texts(),
+    *(phrase[: len(phrase) // 2] for phrase in SHIPPED.texts()),
+    "no",
+    "not",
+    "know",
+    "cannot",
+    "can’t find",
+    "couldn't",
+    "insufficient",
+    "  ",
+    "\n",
+    "The",
+    *OTHER_PHRASES,
+]
+# Phrase lists with few first words (the shortcut runs) and with many (it does not).
+PHRASE_LISTS = st.lists(
+    st.sampled_from([*SHIPPED.texts(), *OTHER_PHRASES]), min_size=1, max_size=14
+)
+
+
+def plain_decline(text: str, phrases: list[str]) -> str | None:
+    # The phrase found first in the text; of those starting at the same place, the shortest
+    # (it is found already when the longer ones are still being read).
+    starts = {phrase: text.find(phrase) for phrase in map(normalize_phrase, phrases)}
+    starts = {phrase: start for phrase, start in starts.items() if start >= 0}
+    if not starts:
+        return None
+    first = min(starts.values())
+    return min((phrase for phrase, start in starts.items() if start == first), key=len)
+
+
+@settings(max_examples=800, deadline=None)
+@given(texts("nocatu' ", DECLINE_PIECES), PHRASE_LISTS)
+def test_the_decline_search_agrees_with_its_definition(text, phrases):
+    declines = DeclineList(tuple(DeclinePhrase(phrase, "test") for phrase in phrases))
+    text = normalize(text)
+    assert declines.match_normalized(text) == plain_decline(text, phrases)
+
+
+def test_every_phrase_holds_one_of_the_anchors():
+    anchors = phrase_anchors(SHIPPED.texts())
+    assert anchors  # the shipped list takes the shortcut
+    for phrase in SHIPPED.texts():
+        assert any(anchor in normalize_phrase(phrase) for anchor in anchors), phrase
+    assert phrase_anchors(["a b", "c d", "e"], most=2) == ()
+    # Too many first words for the shortcut: the pattern alone still finds every phrase.
+    many = DeclineList(tuple(DeclinePhrase(phrase, "test") for phrase in OTHER_PHRASES))
+    assert phrase_anchors(OTHER_PHRASES) == ()
+    assert many.match_normalized("it is qq here") == "qq"
