@@ -76,7 +76,8 @@ class DeclineList:
         return tuple(p.phrase for p in self.phrases)
 
     def matches(self, answer: str) -> str | None:
-        """The first listed phrase found in ``answer`` (whole answer read), or None."""
+        """The phrase found first in ``answer`` (of those starting at the same place, the
+        shortest), or None."""
         return self.match_normalized(normalize(answer)) if answer else None
 
     def match_normalized(self, text: str) -> str | None:
