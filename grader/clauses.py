@@ -377,18 +377,18 @@ def _asserted_by_first_attribution(answer: str) -> str:
         cut = _first_attribution_cut(answer, low, 0, len(answer), mentions)
         return answer if cut is None else answer[:cut].rstrip()
     parts = []
-    cuts = 0
+    cut_any = False
     for start, end in spans:
         inside = [mention for mention in mentions if start <= mention[0] and mention[1] <= end]
         cut = _first_attribution_cut(answer, low, start, end, inside) if inside else None
         if cut is None:
             parts.append(answer[start:end])
             continue
-        cuts += 1
+        cut_any = True
         asserted = answer[start:cut].rstrip()
         if asserted:
             parts.append(asserted)
-    if not cuts and _first_of(low, 0, mentions) is None:
+    if not cut_any and _first_of(low, 0, mentions) is None:
         # It attributes nothing: all of it is asserted, as written. (A sentence is only ever
         # cut at an attribution that the answer read whole has too.)
         return answer

@@ -74,7 +74,7 @@ def find_amounts(text: str) -> list[Amount]:
             value = Decimal(f"{digits.replace(',', '')}.{decimals}")
         else:
             value = Decimal(digits.replace(",", ""))
-        found.append(Amount(text[start : match.end()], value))
+        found.append(Amount(text[start:end], value))
     return found
 
 
