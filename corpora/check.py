@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from corpora.loader import Corpus, Document
 from grader.errors import CorpusError
-from grader.match import normalize, normalize_phrase
-from grader.money import find_amounts, number_values
+from grader.match import occurs
+from grader.money import MoneyKey, bare_figures, find_amounts
+from grader.normalize import normalize
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +63,13 @@ def check_keys(corpus: Corpus, document_text: Callable[[Document], str]) -> list
         readable = [text for _, text in golden if text is not None]
         amounts = find_amounts(key)
         if amounts:
-            present = (
-                set().union(*(number_values(text) for text in readable)) if readable else set()
-            )
-            missing = [a.text for a in amounts if a.value not in present]
+            figures = [a.value for text in readable for a in find_amounts(text)]
+            figures += [figure for text in readable for figure in bare_figures(text)]
+            missing = [
+                amount.text
+                for amount in amounts
+                if not _printed(amount.text, question.gold.unit, question.gold.precision, figures)
+            ]
             if missing:
                 findings.append(
                     KeyFinding(
@@ -78,7 +82,7 @@ def check_keys(corpus: Corpus, document_text: Callable[[Document], str]) -> list
         elif question.gold.must_contain or question.gold.must_contain_any:
             # As in grading: with needles, the needles carry the content and the key is prose.
             for needle in question.gold.must_contain:
-                if not any(normalize_phrase(needle) in text for text in readable):
+                if not any(occurs(needle, text) for text in readable):
                     findings.append(
                         KeyFinding(
                             question.qid,
@@ -88,9 +92,7 @@ def check_keys(corpus: Corpus, document_text: Callable[[Document], str]) -> list
                         )
                     )
             needles_any = question.gold.must_contain_any
-            if needles_any and not any(
-                normalize_phrase(n) in text for n in needles_any for text in readable
-            ):
+            if needles_any and not any(occurs(n, text) for n in needles_any for text in readable):
                 findings.append(
                     KeyFinding(
                         question.qid,
@@ -99,7 +101,7 @@ def check_keys(corpus: Corpus, document_text: Callable[[Document], str]) -> list
                         f"is in {', '.join(question.gold.golden_docs)}",
                     )
                 )
-        elif not any(normalize_phrase(key) in text for text in readable):
+        elif not any(occurs(key, text) for text in readable):
             findings.append(
                 KeyFinding(
                     question.qid,
@@ -108,3 +110,12 @@ def check_keys(corpus: Corpus, document_text: Callable[[Document], str]) -> list
                 )
             )
     return findings
+
+
+def _printed(amount: str, unit: str, precision: str, figures: list) -> bool:
+    """Whether a key amount is among the figures of a document: as a dollar amount or as the
+    bare figure a form prints, in dollars or as the key writes it (its unit)."""
+    key = MoneyKey.of(amount, unit, precision)
+    return key is not None and any(
+        key.matches(figure) or figure in key.written for figure in figures
+    )

@@ -58,6 +58,7 @@ class Corpus:
     documents: tuple[Document, ...]
     questions: tuple[Question, ...]
     configs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    citations_graded: bool = True  # [grading] citations = false: answers made without sources
 
     @property
     def questions_path(self) -> Path:
@@ -218,6 +219,16 @@ def load_corpus(name_or_path: str | Path, root: Path | None = None) -> Corpus:
     configs = _configs(spec, toml_path, toml_text, problems)
     doc_ids = {d.id for d in documents}
     questions = _questions(folder / "questions.jsonl", doc_ids, problems)
+    grading = spec.get("grading", {})
+    if not isinstance(grading, dict) or not isinstance(grading.get("citations", True), bool):
+        problems.append(
+            CorpusProblem(
+                toml_path,
+                _line_of(toml_text, "[grading]"),
+                "[grading] citations must be true or false",
+            )
+        )
+        grading = {}
     if problems:
         raise CorpusInvalid(name, problems)
     return Corpus(
@@ -227,6 +238,7 @@ def load_corpus(name_or_path: str | Path, root: Path | None = None) -> Corpus:
         documents=tuple(documents),
         questions=tuple(questions),
         configs=configs,
+        citations_graded=grading.get("citations", True),
     )
 
 

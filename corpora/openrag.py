@@ -25,7 +25,8 @@ from typing import Any
 import orjson
 
 from grader.errors import CorpusError
-from grader.match import normalize, normalize_phrase
+from grader.match import occurs
+from grader.normalize import normalize, normalize_phrase
 
 _PLACEHOLDER = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")
 _NEEDLE_CANDIDATE = re.compile(
@@ -143,9 +144,9 @@ def mine_needles(
         if len(norm) < 2 or norm in seen:
             continue
         seen.add(norm)
-        if norm in question_norm:
+        if occurs(needle, question_norm):
             dropped.append((needle, "appears in the question"))
-        elif norm not in golden_norm:
+        elif not occurs(needle, golden_norm):
             dropped.append((needle, "not in the golden section's text"))
         elif len(kept) < MAX_NEEDLES:
             kept.append(needle)

@@ -1,10 +1,16 @@
 """The workspace: the run files on disk, the corpora and the needle lists, read together.
 
-Several commands (grade, rebaseline, scan, needle, strategies) and the review app need the same
-view of "what is on disk" and the same notion of *today's grader*: the decline list on disk plus
-each corpus's current question needles, which replace the gold stored in an old run's answers
-(a needle is changed in the corpus, and every run of that corpus is then graded against it).
-This module is the one place that view is built.
+Several commands (grade, rebaseline, scan, needle, strategies, agreement) and the review app need
+the same view of "what is on disk" and the same notion of *today's grader*: the decline list of
+the workspace plus each corpus's current question needles, which replace the gold stored in an
+old run's answers (a needle is changed in the corpus, and every run of that corpus is then graded
+against it). This module is the one place that view is built.
+
+The needle lists belong to the user's workspace, not to the installed package (DESIGN 5):
+the decline list is ``needles/declines.json`` in the workspace's needles folder (``--needles
+DIR``, else ``$RAGTRIAGE_NEEDLES``, else ``./needles``). While that file does not exist, the list
+shipped in ``grader/needles/`` is today's; the first change is written to the workspace's file
+(the shipped list plus the change), and the shipped list is never written.
 """
 
 from __future__ import annotations
@@ -30,15 +36,32 @@ from grader.declines import (
     load_declines,
 )
 from grader.errors import CorpusError, GraderConfigError, RunFileError
-from grader.match import normalize_phrase
+from grader.marks import Mark, read_marks
+from grader.normalize import normalize_phrase
+from grader.reading import answer_declines
 from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_run
 from grader.verdict import Grader
 
+DECLINES_FILE = "declines.json"
 
-def default_declines_path() -> Path:
-    """``$RAGTRIAGE_DECLINES`` or the list shipped in ``grader/needles/``."""
-    configured = os.environ.get("RAGTRIAGE_DECLINES")
-    return Path(configured) if configured else DEFAULT_PATH
+
+def workspace_for(args: Any) -> Workspace:
+    """The workspace a command's arguments name: ``--runs DIR`` (default ``runs``), ``--corpora
+    DIR`` and ``--needles DIR`` (defaults in DESIGN 5)."""
+    runs = getattr(args, "runs", None) or "runs"
+    corpora = getattr(args, "corpora", None)
+    needles = getattr(args, "needles", None)
+    return Workspace(
+        runs_dir=Path(runs),
+        corpora_root=Path(corpora) if corpora else None,
+        needles_dir=Path(needles) if needles else default_needles_dir(),
+    )
+
+
+def default_needles_dir() -> Path:
+    """The workspace's needles folder: ``$RAGTRIAGE_NEEDLES``, else ``./needles``."""
+    configured = os.environ.get("RAGTRIAGE_NEEDLES")
+    return Path(configured) if configured else Path.cwd() / "needles"
 
 
 @dataclass
@@ -47,12 +70,35 @@ class Workspace:
 
     runs_dir: Path = Path("runs")
     corpora_root: Path | None = None
-    declines_path: Path = field(default_factory=default_declines_path)
+    needles_dir: Path = field(default_factory=default_needles_dir)
     problems: list[str] = field(default_factory=list)
     _corpora: list[Corpus] | None = None
 
+    @property
+    def declines_file(self) -> Path:
+        """Where this workspace keeps its decline list (written on the first change)."""
+        return Path(self.needles_dir) / DECLINES_FILE
+
+    @property
+    def declines_path(self) -> Path:
+        """The decline list in force: the workspace's own, else the shipped one."""
+        return self.declines_file if self.declines_file.exists() else DEFAULT_PATH
+
     def declines(self) -> DeclineList:
         return load_declines(self.declines_path)
+
+    def fresh(self) -> Workspace:
+        """The same workspace read anew from disk (after a change)."""
+        return Workspace(self.runs_dir, self.corpora_root, self.needles_dir)
+
+    def write_declines(self, declines: DeclineList) -> Path:
+        """Write a decline list to the workspace's file, atomically, after proving that its
+        written form loads back as the same list. Returns the file written."""
+        path = self.declines_file
+        data = dump_declines(declines)
+        decline_list_from_dict(orjson.loads(data), source=str(path))
+        write_atomic(path, data)
+        return path
 
     def corpora(self) -> list[Corpus]:
         """Every valid corpus; an invalid one is noted in ``problems`` and left out."""
@@ -105,14 +151,27 @@ class Workspace:
         """Today's grader for one run (or for the run with this header): the decline list and
         its corpus's current needles."""
         header = run.header if isinstance(run, Run) else run
-        corpus = header.get("corpus") if isinstance(header, dict) else None
+        header = header if isinstance(header, dict) else {}
+        corpus = header.get("corpus") if isinstance(header.get("corpus"), str) else None
         return Grader(
             declines if declines is not None else self.declines(),
             strategy,
-            self.golds(corpus if isinstance(corpus, str) else None),
+            self.golds(corpus),
+            citations=self.citations_graded(header, corpus),
         )
 
-    def lists_fingerprint(self) -> str:
+    def citations_graded(self, header: dict[str, Any], corpus_name: str | None) -> bool:
+        """Whether citations are graded for a run: not when its header's ``grading`` says
+        ``"citations": false`` (answers imported from elsewhere), or its corpus does (DESIGN 2)."""
+        grading = header.get("grading")
+        if isinstance(grading, dict) and grading.get("citations") is False:
+            return False
+        for corpus in self.corpora():
+            if corpus.name == corpus_name:
+                return corpus.citations_graded
+        return True
+
+    def lists_digest(self) -> str:
         """A hash of the bytes of every needle list on disk (the decline list, every
         questions file), to refuse a write when they changed since the scan."""
         digest = hashlib.sha256()
@@ -145,8 +204,24 @@ class Workspace:
                 )
                 if base is not None:
                     golds[change.qid] = change.apply_gold(base)
-            graders[run.run_id] = (today, Grader(proposed_declines, None, golds))
-        return scan(change, declines, questions, [(r.run_id, r.answers) for r in runs], graders)
+            graders[run.run_id] = (
+                today,
+                today.variant(declines=proposed_declines, gold_overrides=golds),
+            )
+        return scan(
+            change,
+            declines,
+            questions,
+            [(r.run_id, r.answers) for r in runs],
+            graders,
+            {run.run_id: self.marks(run) for run in runs},
+        )
+
+    def marks(self, run: Run) -> dict[str, Mark]:
+        """The reviewers' effective marks on a run (unreadable lines noted in ``problems``)."""
+        marks, problems = read_marks(run.path)
+        self.problems.extend(problems)
+        return marks
 
     def apply(
         self,
@@ -165,17 +240,13 @@ class Workspace:
             observed: ``RUN:QID`` of the answer that showed a decline phrase; that answer joins
                 the regression examples the tests read.
             override: The reason a scan with collisions or flips was accepted.
-            scanned: `lists_fingerprint` taken before the scan: the write is refused when the
+            scanned: `lists_digest` taken before the scan: the write is refused when the
                 lists changed on disk since.
 
         Returns:
             The files written.
         """
-        if (
-            scanned is not None
-            and Workspace(self.runs_dir, self.corpora_root, self.declines_path).lists_fingerprint()
-            != scanned
-        ):
+        if scanned is not None and self.fresh().lists_digest() != scanned:
             raise GraderConfigError("the needle lists changed on disk since the scan; scan again")
         declines = self.declines()
         if change.action == "add-decline":
@@ -184,7 +255,7 @@ class Workspace:
                     raise GraderConfigError(
                         f"{change.phrase!r} is a recorded exclusion ({exclusion.why}); an "
                         f"override cannot add it. If that reason no longer holds, remove the "
-                        f"exclusion from {self.declines_path} first, in a change of its own"
+                        f"exclusion from {self.declines_file} first, in a change of its own"
                     )
             examples = declines.examples
             provenance = observed or ""
@@ -200,16 +271,14 @@ class Workspace:
                 examples=examples,
             )
             for example in updated.examples:
-                if not updated.looks_like_not_found(example.answer):
+                if not answer_declines(example.answer, updated):
                     raise GraderConfigError(
                         f"regression example {example.observed!r} would not be recognised as "
                         "a decline"
                     )
-            _write_declines(Path(self.declines_path), updated)
-            return [Path(self.declines_path)]
+            return [self.write_declines(updated)]
         if change.action == "remove-decline":
-            _write_declines(Path(self.declines_path), change.apply_declines(declines))
-            return [Path(self.declines_path)]
+            return [self.write_declines(change.apply_declines(declines))]
         for corpus in self.corpora():
             if any(q.qid == change.qid for q in corpus.questions):
                 return [self._rewrite_question(corpus, change)]
@@ -239,10 +308,3 @@ class Workspace:
                 write_atomic(path, b"\n".join(lines))
                 return path
         raise GraderConfigError(f"{path}: no question {change.qid!r}")
-
-
-def _write_declines(path: Path, declines: DeclineList) -> None:
-    """Write the list atomically, after proving the written form loads back as the same list."""
-    data = dump_declines(declines)
-    decline_list_from_dict(orjson.loads(data), source=str(path))
-    write_atomic(path, data)

@@ -17,8 +17,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as tmp:
             tmp.write(data)
             tmp.flush()
@@ -29,6 +31,35 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_dir(path.parent)
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions a replaced file keeps; a new file gets what ``open`` would give it
+    (0666 less the umask: 0644 usually), not the 0600 of a temporary file."""
+    try:
+        return os.stat(path).st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def append_lines(path: Path, lines: list[bytes]) -> None:
+    """Append many lines to ``path`` all at once: the file is replaced atomically with its old
+    content and the new lines, so a crash leaves all of them or none.
+
+    Args:
+        path: The append-only JSONL file.
+        lines: Serialized records, without trailing newlines.
+    """
+    path = Path(path)
+    try:
+        old = path.read_bytes()
+    except FileNotFoundError:
+        old = b""
+    if old and not old.endswith(b"\n"):
+        old += b"\n"
+    write_atomic(path, old + b"".join(line + b"\n" for line in lines))
 
 
 def append_line(path: Path, line: bytes) -> None:

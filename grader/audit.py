@@ -12,22 +12,34 @@ regraded. A property test checks that the incremental preview equals a full regr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Literal, Protocol
 
 import msgspec
 from rapidfuzz import fuzz
 
-from grader.clauses import split_sentences
+from grader.clauses import STRATEGIES
 from grader.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.errors import GraderConfigError
-from grader.match import normalize, normalize_phrase
+from grader.marks import Agreement, Mark, agreement
+from grader.match import phrase_match, phrase_pattern
+from grader.normalize import normalize, normalize_phrase
+from grader.reading import split_sentences
 from grader.runfile import NEEDLE_KINDS, Answer, Gold
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader
+from grader.verdict import CONCLUSIONS, CORRECT, PARTIAL, WRONG, Grade, Grader, differs
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
+
+
+class RecordedLike(Protocol):
+    """A grade of record: what a rebaseline compares today's grade with."""
+
+    verdict: str
+    labels: tuple[str, ...]
+    violation: bool
+
+
 RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
 NEAR_DUPLICATE_SCORE = 85.0
 BROAD_SHARE = 0.2
@@ -181,6 +193,8 @@ class ScanReport:
     direction: str = ""
     agrees: bool = True
     warnings: list[str] = field(default_factory=list)
+    toward_reviewers: list[Flip] = field(default_factory=list)
+    away_from_reviewers: list[Flip] = field(default_factory=list)
 
     @property
     def violations_removed(self) -> list[Flip]:
@@ -199,16 +213,17 @@ class ScanReport:
         return ", ".join(parts) + f" among {self.answers_scanned} answers on disk"
 
 
-def _excerpt(text: str, phrase_norm: str, width: int = 60) -> str:
+def _excerpt(text: str, phrase: str, width: int = 60) -> str:
+    """The normalised text around the first place the phrase matches (its start, else)."""
     norm = normalize(text)
-    at = norm.find(phrase_norm)
-    if at < 0:
+    found = phrase_match(phrase, norm)
+    if found is None:
         return norm[: width * 2]
-    start = max(0, at - width)
+    start = max(0, found.start() - width)
     return (
         ("…" if start else "")
-        + norm[start : at + len(phrase_norm) + width]
-        + ("…" if at + len(phrase_norm) + width < len(norm) else "")
+        + norm[start : found.end() + width]
+        + ("…" if found.end() + width < len(norm) else "")
     )
 
 
@@ -262,36 +277,36 @@ def collisions(
                 ):
                     continue  # the needle being removed or re-added is not its own collision
                 compare(needle, f"{where} {kind}")
-        if ref.gold.key and phrase in normalize(ref.gold.key):
-            found.append(Collision("in-key", where, f"key: {_excerpt(ref.gold.key, phrase)}"))
-        if phrase in normalize(ref.question):
+        if ref.gold.key and phrase_match(change.phrase, normalize(ref.gold.key)):
             found.append(
-                Collision("in-question", where, f"question: {_excerpt(ref.question, phrase)}")
+                Collision("in-key", where, f"key: {_excerpt(ref.gold.key, change.phrase)}")
+            )
+        if phrase_match(change.phrase, normalize(ref.question)):
+            found.append(
+                Collision(
+                    "in-question", where, f"question: {_excerpt(ref.question, change.phrase)}"
+                )
             )
     return found
 
 
-def _sentence_with(text: str, phrase_norm: str) -> str:
+def _sentence_with(text: str, phrase: str) -> str:
     for sentence in split_sentences(text):
-        if phrase_norm in normalize(sentence):
+        if phrase_match(phrase, normalize(sentence)):
             return sentence
     return ""
 
 
-def affected(change: Change, answer: Answer, today: Grader, proposed: Grader) -> bool:
+def affected(change: Change, answer: Answer) -> bool:
     """Could the change move this answer's grade at all? (The incremental preview's filter.)
 
-    A decline-phrase change reaches an answer only through whether it reads as a decline, so
-    only answers containing the phrase can move, and of those only the ones that no other
-    phrase (on the list before and after the change) already marks as declines.
+    A needle change reaches only the answers to its question. A decline-phrase change reaches
+    an answer only through the parts of its sentences that hold the phrase, so only answers in
+    which the phrase matches can move.
     """
     if not change.is_decline:
         return answer.qid == change.qid
-    text = normalize(answer.answer)
-    if normalize_phrase(change.phrase) not in text:
-        return False
-    smaller = today if change.action == "add-decline" else proposed
-    return smaller.declines.match_normalized(text) is None
+    return phrase_match(change.phrase, normalize(answer.answer)) is not None
 
 
 def flip_preview(
@@ -311,22 +326,18 @@ def flip_preview(
     Returns:
         The flips, and how many answers were regraded.
     """
-    phrase = normalize_phrase(change.phrase)
     flips: list[Flip] = []
     regraded = 0
     for run_id, answers in runs:
         today, proposed = graders[run_id]
         for answer in answers:
-            if incremental and not affected(change, answer, today, proposed):
+            if incremental and not affected(change, answer):
                 continue
             regraded += 1
             old, new = today.grade(answer), proposed.grade(answer)
-            if (old.verdict, old.labels, old.money.violation) != (
-                new.verdict,
-                new.labels,
-                new.money.violation,
-            ):
-                flips.append(Flip.between(run_id, old, new, _sentence_with(answer.answer, phrase)))
+            if differs(old, new):
+                sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
+                flips.append(Flip.between(run_id, old, new, sentence))
     return flips, regraded
 
 
@@ -374,15 +385,17 @@ def scan(
     questions: Sequence[QuestionRef],
     runs: Sequence[tuple[str, Sequence[Answer]]],
     graders: Mapping[str, tuple[Grader, Grader]],
+    marks: Mapping[str, Mapping[str, Mark]] | None = None,
 ) -> ScanReport:
-    """Collision scan, flip preview and direction for one change (nothing is written)."""
+    """Collision scan, flip preview and direction for one change (nothing is written); with the
+    reviewers' marks (run id -> qid -> mark), which flips move the grader toward the people and
+    which away from them."""
     report = ScanReport(change)
     report.collisions = collisions(change, declines, questions)
     report.answers_scanned = sum(len(answers) for _, answers in runs)
-    phrase = normalize_phrase(change.phrase)
     if change.is_decline:
         report.answers_containing = sum(
-            phrase in normalize(a.answer) for _, answers in runs for a in answers
+            affected(change, answer) for _, answers in runs for answer in answers
         )
         if report.answers_scanned and (
             report.answers_containing / report.answers_scanned >= BROAD_SHARE
@@ -405,37 +418,63 @@ def scan(
         )
     if not report.agrees:
         report.warnings.append("observed flips move in a direction this change should not allow")
+    report.toward_reviewers, report.away_from_reviewers = judged_by_reviewers(
+        report.flips, marks or {}
+    )
+    if report.away_from_reviewers:
+        report.warnings.append(
+            f"this change BREAKS {len(report.away_from_reviewers)} agreement(s) with reviewers: "
+            "answers a person marked would be graded against their reading"
+        )
     return report
+
+
+def judged_by_reviewers(
+    flips: Sequence[Flip], marks: Mapping[str, Mapping[str, Mark]]
+) -> tuple[list[Flip], list[Flip]]:
+    """The flips that fix a disagreement with a reviewer (the new verdict is the reviewer's,
+    the old one was not) and those that break an agreement (the reverse)."""
+    toward, away = [], []
+    for flip in flips:
+        mark = marks.get(flip.run, {}).get(flip.qid)
+        if mark is None or flip.old_verdict == flip.new_verdict:
+            continue
+        if flip.new_verdict == mark.verdict:
+            toward.append(flip)
+        elif flip.old_verdict == mark.verdict:
+            away.append(flip)
+    return toward, away
 
 
 def rebaseline(
     run_id: str,
     answers: Sequence[Answer],
-    recorded: dict[str, tuple[str, tuple[str, ...], bool]],
+    recorded: Mapping[str, RecordedLike],
     today: Grader,
 ) -> list[Flip]:
     """Regrade with today's grader and list the answers whose grade of record differs.
 
     Args:
-        recorded: qid -> (verdict, labels, money violation) from the grades of record.
+        recorded: qid -> the grade of record (anything with ``verdict``, ``labels`` and
+            ``violation``, as `grader.grades.RecordedGrade`).
     """
     flips: list[Flip] = []
     for answer in answers:
-        new = today.grade(answer)
         old = recorded.get(answer.qid)
         if old is None:
             continue
-        if (old[0], tuple(old[1]), old[2]) != (new.verdict, new.labels, new.money.violation):
+        new = today.grade(answer)
+        if differs(old, new):
             flips.append(
                 Flip(
                     run_id,
                     answer.qid,
-                    old[0],
+                    old.verdict,
                     new.verdict,
-                    tuple(old[1]),
+                    tuple(old.labels),
                     new.labels,
-                    old[2],
-                    new.money.violation,
+                    old.violation,
+                    new.violation,
                 )
             )
     return flips
@@ -443,55 +482,71 @@ def rebaseline(
 
 @dataclass
 class StrategyRow:
-    """How one clause strategy would change verdicts against the default, on disk."""
+    """How one strategy (a clause split or a money conclusion) would grade the answers on
+    disk, against the default grader: what flips, and how it agrees with the reviewers."""
 
+    kind: str  # "clause" or "money"
     name: str
     summary: str
     money_flips: list[Flip] = field(default_factory=list)
     other_flips: list[Flip] = field(default_factory=list)
     money_correct_flipped: int = 0
+    agreement: Agreement | None = None
+
+    @property
+    def verdicts_changed(self) -> int:
+        """Flips that change a verdict or a money violation (not only a label)."""
+        return sum(
+            f.old_verdict != f.new_verdict or f.old_violation != f.new_violation
+            for f in (*self.money_flips, *self.other_flips)
+        )
 
 
 def compare_strategies(
     runs: Sequence[tuple[str, Sequence[Answer]]],
-    declines: DeclineList,
-    overrides: dict[str, dict[str, Gold]] | None = None,
+    graders: Mapping[str, Grader],
+    marks: Mapping[str, Mapping[str, Mark]] | None = None,
 ) -> tuple[list[StrategyRow], int, int]:
-    """Regrade every answer on disk under every registered strategy, against the default.
+    """Regrade every answer on disk under every registered clause strategy and every money
+    strategy, each against today's grader of its run (the defaults).
+
+    Args:
+        runs: (run id, answers) of every run on disk.
+        graders: run id -> today's grader for that run.
+        marks: run id -> the reviewers' effective marks on that run, for each strategy's
+            agreement with them.
 
     Returns:
         One row per strategy, the number of answers, and the number of currently-correct money
         answers (the denominator the essay used).
     """
-    from grader.clauses import DEFAULT_STRATEGY, STRATEGIES
-
-    overrides = overrides or {}
-    rows: list[StrategyRow] = []
     baseline: dict[tuple[str, str], Grade] = {}
-    total = 0
     for run_id, answers in runs:
-        grader = Grader(declines, DEFAULT_STRATEGY, overrides.get(run_id))
         for answer in answers:
-            baseline[(run_id, answer.qid)] = grader.grade(answer)
-            total += 1
+            baseline[(run_id, answer.qid)] = graders[run_id].grade(answer)
     correct_money = sum(
         1 for grade in baseline.values() if grade.verdict == CORRECT and grade.money.is_money
     )
-    for name, strategy in STRATEGIES.items():
-        row = StrategyRow(name, strategy.summary)
+    variants = [("clause", name, s.summary, {"strategy": name}) for name, s in STRATEGIES.items()]
+    variants += [("money", name, c.summary, {"money": name}) for name, c in CONCLUSIONS.items()]
+    rows = []
+    for kind, name, summary, change in variants:
+        row = StrategyRow(kind, name, summary)
+        graded: list[tuple[str, Grade]] = []
         for run_id, answers in runs:
-            grader = Grader(declines, name, overrides.get(run_id))
+            grader = graders[run_id].variant(**change)
             for answer in answers:
-                old = baseline[(run_id, answer.qid)]
-                new = grader.grade(answer)
-                if old.verdict == new.verdict and old.money.violation == new.money.violation:
+                old, new = baseline[(run_id, answer.qid)], grader.grade(answer)
+                graded.append((run_id, new))
+                if not differs(old, new):
                     continue
                 flip = Flip.between(run_id, old, new)
                 (row.money_flips if old.money.is_money else row.other_flips).append(flip)
-                if old.money.is_money and old.verdict == CORRECT:
-                    row.money_correct_flipped += 1
+                row.money_correct_flipped += old.money.is_money and old.verdict == CORRECT
+        if marks is not None:
+            row.agreement = agreement(graded, marks)
         rows.append(row)
-    return rows, total, correct_money
+    return rows, len(baseline), correct_money
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,61 +580,55 @@ def audit_declines(
     """
     findings: list[Finding] = []
     for item in declines.phrases:
-        phrase = normalize_phrase(item.phrase)
-        pattern = re.escape(phrase)
+        pattern = phrase_pattern(item.phrase)
         for corpus, doc_id, text in documents:
-            norm = normalize(text)
-            hits = len(re.findall(pattern, norm))
+            hits = len(pattern.findall(normalize(text)))
             if hits:
                 findings.append(
                     Finding(
                         item.phrase,
                         "document",
                         f"{corpus}/{doc_id} ({hits}x)",
-                        _excerpt(text, phrase),
+                        _excerpt(text, item.phrase),
                     )
                 )
         for ref in questions:
             where = f"{ref.corpus}/{ref.qid}"
-            if phrase in normalize(ref.gold.key):
-                findings.append(Finding(item.phrase, "key", where, _excerpt(ref.gold.key, phrase)))
-            if phrase in normalize(ref.question):
+            if pattern.search(normalize(ref.gold.key)):
                 findings.append(
-                    Finding(item.phrase, "question", where, _excerpt(ref.question, phrase))
+                    Finding(item.phrase, "key", where, _excerpt(ref.gold.key, item.phrase))
+                )
+            if pattern.search(normalize(ref.question)):
+                findings.append(
+                    Finding(item.phrase, "question", where, _excerpt(ref.question, item.phrase))
                 )
             for kind in NEEDLE_KINDS:
                 for needle in getattr(ref.gold, kind):
-                    if phrase in normalize_phrase(needle) or normalize_phrase(needle) in phrase:
+                    if pattern.search(normalize_phrase(needle)):
                         findings.append(Finding(item.phrase, "needle", f"{where} {kind}", needle))
         for run_id, answers in runs:
             today = graders[run_id]
-            without_declines = Grader(
-                replace(declines, phrases=()), today.strategy.name, today.gold_overrides
-            )
+            without_declines = today.variant(declines=replace(declines, phrases=()))
             for answer in answers:
-                if phrase not in normalize(answer.answer):
+                if not pattern.search(normalize(answer.answer)):
                     continue
                 grade = today.grade(answer)
                 if answer.kind == "answerable" and grade.verdict == CORRECT:
-                    findings.append(
-                        Finding(
-                            item.phrase,
-                            "correct answer",
-                            f"{run_id}/{answer.qid}",
-                            _excerpt(answer.answer, phrase),
-                        )
-                    )
+                    place = "correct answer"
                 elif (
                     grade.money.is_money
-                    and not grade.money.violation
-                    and (without_declines.grade(answer).money.violation)
+                    and not grade.violation
+                    and (without_declines.grade(answer).violation)
                 ):
-                    findings.append(
-                        Finding(
-                            item.phrase,
-                            "money guard excused",
-                            f"{run_id}/{answer.qid}",
-                            _excerpt(answer.answer, phrase),
-                        )
+                    place = "money guard excused"
+                else:
+                    continue
+                findings.append(
+                    Finding(
+                        item.phrase,
+                        place,
+                        f"{run_id}/{answer.qid}",
+                        _excerpt(answer.answer, item.phrase),
                     )
+                )
     return findings

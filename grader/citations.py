@@ -1,4 +1,17 @@
-"""Citations: which sources an answer cites, from ``[n]`` markers and ``Source n`` mentions."""
+"""How an answer refers to its sources: citation markers, source mentions, invented blocks.
+
+This module is the one home of these patterns; the clause split (`grader.clauses`) finds source
+mentions through it too.
+
+- A **marker** cites: ``[1]``, ``[1][2]``, ``[1, 2]``, ``[1-3]``, ``[Source 1]``, ``【1】``
+  (also ``【1†source】``).
+- A **mention** names a numbered source in words: ``Source 1``, ``Sources 1 and 2``,
+  ``(Source: 1)``, ``Doc 4``, ``Document #2``. A mention cites too; whether it also *reports*
+  what the source says is the clause split's question.
+- An **invented source block** is text after the answer that imitates the prompt's numbered
+  sources (``[6] (Title, page 1) ...``, or a line starting ``Sources:`` or ``Question:``): the
+  model ran on past its answer. It is not part of the answer and cites nothing.
+"""
 
 from __future__ import annotations
 
@@ -7,54 +20,68 @@ from collections.abc import Iterable
 
 from grader.runfile import SourceRef
 
-# "[1]", "[1, 2]", "[1-3]", "[Source 2]"; and "Source 2", "Sources 1 and 3", "Doc 4". Each
-# pattern reads the lower-cased answer and starts with a literal the regex engine can skip to;
-# a mention's left boundary is checked after its first word. The patterns never overlap in a
-# way that matters: a mention inside a bracket only repeats numbers the bracket already gives.
-_MARKER = re.compile(r"\[\s*(?:sources?\s*)?(\d+(?:\s*(?:,|;|-|–|and)\s*\d+)*)\s*\]")
-_LISTED = r"\s*#?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)*)"
-_SOURCE_MENTION = re.compile(r"source(?<!\wsource)s?" + _LISTED)
-_DOC_MENTION = re.compile(r"doc(?<!\wdoc)(?:s|uments?)?" + _LISTED)
+# A list of source numbers: "1", "1, 2", "1-3", "1 and 2", "1; 2", "1 & 2", "1 or 2". A number
+# has at most three digits ("Source 1, 2023" cites source 1, not 2023).
+_ONE = r"\d{1,3}(?!\d)(?![,.]\d)"
+_LIST = _ONE + r"(?:\s*(?:,|;|-|and|&|or)\s*" + _ONE + r")*"
+_SOURCE_WORD = r"(?:sources?|docs?|documents?)"
+MARKER = re.compile(
+    r"[\[【]\s*(?:" + _SOURCE_WORD + r"\s*:?\s*#?\s*)?(" + _LIST + r")\s*(?:†[^\]】]*)?[\]】]",
+    re.IGNORECASE,
+)
+MENTION = re.compile(
+    r"(?<![\w-])" + _SOURCE_WORD + r"\s*:?\s*#?\s*\[?(" + _LIST + r")\]?(?![\w-])",
+    re.IGNORECASE,
+)
+_RANGE = re.compile(r"(\d+)\s*-\s*(\d+)")
 _NUMBER = re.compile(r"\d+")
-_RANGE = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
+_MAX_RANGE = 50
+
+# The prompt's source block imitated after the answer: "[6] (Title, page 1) ...", or a new line
+# that starts "Sources:" / "Question:" / "Answer:" / "[6] (".
+INVENTED_BLOCK = re.compile(
+    r"\[\d+\]\s*\([^()\n]{0,200}\bpage\s+\d+\)"
+    r"|(?:^|\n)\s*(?:sources?\s*:|question\s*:|answer\s*:|\[\d+\]\s*\()",
+    re.IGNORECASE,
+)
 
 
-def cited_numbers(answer: str, normalized: str | None = None) -> frozenset[int]:
-    """Every source number the answer cites, by marker or by name.
-
-    Args:
-        answer: The answer text.
-        normalized: The answer lower-cased (or normalized) when the caller has it already.
-    """
-    lowered = normalized if normalized is not None else answer.lower()
-    groups = _MARKER.findall(lowered) if "[" in lowered else []
-    if "source" in lowered:
-        groups += _SOURCE_MENTION.findall(lowered)
-    if "doc" in lowered:
-        groups += _DOC_MENTION.findall(lowered)
-    if not groups:
-        return _NONE
-    numbers = []
-    for group in groups:
-        if group.isdigit():  # one number (most citations)
-            numbers.append(int(group))
-            continue
-        if "-" in group or "–" in group:  # (only a marker lists a range)
-            for low, high in _RANGE.findall(group):
-                if int(high) - int(low) <= 50:
-                    numbers += range(int(low), int(high) + 1)
-        numbers += map(int, _NUMBER.findall(group))
-    return frozenset(numbers)
+def numbers_in(group: str) -> list[int]:
+    """The source numbers a list names ("1-3" is 1, 2 and 3; a range over 50 is its ends)."""
+    numbers = {int(n) for n in _NUMBER.findall(group)}
+    for low, high in _RANGE.findall(group):
+        if 0 <= int(high) - int(low) <= _MAX_RANGE:
+            numbers.update(range(int(low), int(high) + 1))
+    return sorted(numbers)
 
 
-_NONE: frozenset[int] = frozenset()
+def cited_numbers(text: str) -> tuple[int, ...]:
+    """Every source number ``text`` cites, by marker or by mention, each once, in order."""
+    found: list[int] = []
+    for pattern in (MARKER, MENTION):
+        for match in pattern.finditer(text):
+            found += numbers_in(match.group(1))
+    return tuple(dict.fromkeys(found))
 
 
-def cited_docs(numbers: frozenset[int], sources: Iterable[SourceRef]) -> frozenset[str]:
-    """The document ids behind the cited numbers (numbers the model never saw are dropped;
-    where two sources share a number, the later one counts)."""
-    docs: dict[int, str] = {}
-    for source in sources:
-        if source.n in numbers:
-            docs[source.n] = source.doc
-    return frozenset(docs.values())
+def mention_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` names a numbered source in words ("Source 2", "Doc 4"), in order."""
+    return [match.span() for match in MENTION.finditer(text)]
+
+
+def invented_block_start(answer: str) -> int | None:
+    """Where an invented source block starts in a raw answer, or None."""
+    found = INVENTED_BLOCK.search(answer)
+    return None if found is None else found.start()
+
+
+def cited_docs(numbers: Iterable[int], sources: Iterable[SourceRef]) -> frozenset[str]:
+    """The document ids behind the cited numbers (numbers the model never saw are dropped)."""
+    wanted = set(numbers)
+    return frozenset(source.doc for source in sources if source.n in wanted)
+
+
+def unknown_numbers(numbers: Iterable[int], sources: Iterable[SourceRef]) -> tuple[int, ...]:
+    """The cited numbers no source was shown under, in order."""
+    shown = {source.n for source in sources}
+    return tuple(n for n in numbers if n not in shown)

@@ -1,18 +1,23 @@
-"""Clause split: what the answer asserts in its own voice, and what it attributes to a source.
-
-DESIGN 4.1. Each sentence is split at its first source attribution into an *asserted* half and
-an *attributed* half; content checks read only the asserted text, so an answer that quotes the
+"""Clause split: what a sentence asserts in the model's own voice, and what it attributes to a
+source (DESIGN 4.1). Content checks read only the asserted text, so an answer that quotes the
 right figure on its way to the wrong one is graded on the wrong one.
 
-There is more than one reasonable place to draw that line, so strategies are registered by name
-and `ragtriage strategies` measures how many answers on disk each would flip. The default,
-``first-attribution``:
+A source *mention* ("Source 3", "Doc 2"; `grader.citations`) can do one of three things:
 
-- a citation marker (``[1]``) is not an attribution: it backs the claim it follows;
-- an attribution that *opens* the sentence ("According to Source 2, ...", "Source 2 states that
-  ...") is adopted: the model makes the source's words its answer, so the rest is asserted;
-- an attribution in mid-sentence ("This is indicated in Source 3, where the ending balance is
-  listed as $42.99 ...") hands everything after it to the source.
+- **back** the model's own claim: a citation in brackets ("(Source 2)", "[Source 2]"), an aside
+  between commas ("The fee, per Source 2, is $34.00."), a mention inside the subject ("The fee
+  listed in Source 2 is $34.00."), or a closing reference ("..., as shown in Source 2.");
+- **open** the sentence, which the model then adopts as its answer: "According to Source 2,
+  ...", "According to line 24 in Source 1, ...", "Source 2 states that ...";
+- **report** what the source says, handing the rest of the sentence to the source: "This is
+  indicated in Source 3, where the ending balance is listed as $42.99, ...", or a source that
+  opens the sentence and is then contrasted with the model's own claim ("Source 3 lists $42.99,
+  but the amount due is $26.99.": the contrast is the model's voice again).
+
+There is more than one reasonable place to draw these lines, so strategies are registered by
+name and `ragtriage strategies` measures how each would flip the answers on disk, and how each
+agrees with the reviewers' marks. Every strategy is asked only about a sentence that names a
+numbered source: a sentence that names none is asserted whole, whatever the strategy.
 """
 
 from __future__ import annotations
@@ -23,227 +28,258 @@ from dataclasses import dataclass
 
 from rapidfuzz import process
 
+from grader.citations import mention_spans
 from grader.errors import GraderConfigError
 
 
 @dataclass(frozen=True, slots=True)
 class Clause:
-    """One sentence, split into the model's own claim and what it reports a source saying."""
+    """One sentence, cut into consecutive spans, each asserted (the model's own voice) or
+    attributed (reported from a source)."""
 
-    asserted: str
-    attributed: str
+    text: str
+    spans: tuple[tuple[int, int, bool], ...]
+
+    @classmethod
+    def whole(cls, text: str) -> Clause:
+        """A sentence asserted whole."""
+        return cls(text, ((0, len(text), True),))
+
+    def pieces(self) -> list[tuple[str, bool]]:
+        """The spans as ``(text, asserted)``, in order, without the white space around them."""
+        found = []
+        for start, end, asserted in self.spans:
+            piece = self.text[start:end].strip()
+            if piece:
+                found.append((piece, asserted))
+        return found
+
+    def part(self, start: int, end: int, asserted: bool) -> str:
+        """The asserted (or attributed) text within ``text[start:end]``."""
+        pieces = []
+        for span_start, span_end, is_asserted in self.spans:
+            low, high = max(start, span_start), min(end, span_end)
+            if is_asserted == asserted and low < high:
+                pieces.append(self.text[low:high].strip())
+        return " ".join(piece for piece in pieces if piece)
+
+    @property
+    def asserted(self) -> str:
+        return self.part(0, len(self.text), True)
+
+    @property
+    def attributed(self) -> str:
+        return self.part(0, len(self.text), False)
 
 
-_REPORT_VERBS = (
+def _spans(text: str, cuts: list[tuple[int, bool]]) -> tuple[tuple[int, int, bool], ...]:
+    """Spans from a list of (position, asserted from there on), starting asserted at 0."""
+    marks = [(0, True), *cuts]
+    spans = []
+    for (start, asserted), (end, _next) in zip(marks, [*marks[1:], (len(text), True)], strict=True):
+        if end > start:
+            spans.append((start, end, asserted))
+    return tuple(spans)
+
+
+# --- the vocabulary of attribution ------------------------------------------------------------
+
+# Participles that report what a source holds: "indicated in Source 3", "listed in Source 2".
+REPORTED = (
     "indicated stated listed shown mentioned noted reported specified given found described "
-    "provided presented recorded written displayed cited quoted printed detailed outlined"
+    "provided presented recorded written displayed cited quoted printed detailed outlined "
+    "disclosed identified referenced included contained"
 ).split()
-_SAYS = (
-    "says states shows lists indicates mentions reports notes specifies gives "
-    "describes provides presents records displays reads suggests explains confirms"
+# Verbs with a source as their subject: "Source 3 lists", "Source 2 states that".
+SAYS = (
+    "says states shows lists indicates mentions reports notes specifies gives describes "
+    "provides presents records displays reads suggests explains confirms contains includes "
+    "discloses puts cites details outlines said stated showed listed indicated mentioned "
+    "reported noted specified gave described provided presented recorded displayed confirmed "
+    "contained included disclosed"
 ).split()
-# An attribution names a numbered source as the origin of what follows. It is found by its
-# anchor, the source mention ("Source 3", "document 2", "doc #4"), then confirmed by the words
-# before it ("according to", "indicated in", "based on", "in") or after it ("says", "lists").
-# Every pattern reads the lower-cased answer. A mention is found by its first word, a literal
-# the regex engine can skip to; that nothing word-like touches it on the left is checked after
-# the word (a look-behind in front would be tried at every character).
-_SOURCE_MENTION = re.compile(r"source(?<!\wsource)s?\s*#?\s*\[?\d+\]?")
-_DOC_MENTION = re.compile(r"doc(?<!\wdoc)(?:s|uments?)?\s*#?\s*\[?\d+\]?")
-_MENTIONS = (("source", _SOURCE_MENTION), ("doc", _DOC_MENTION))
-# The lead-in ends where the mention starts, then white space:
-#     (according to | [as] VERB in/by/on/within | based on | per | from | in) [the]
-# with nothing word-like on its left. It is matched backwards, on the reversed text before the
-# mention, so it is one attempt anchored at the mention rather than one at every character of
-# the window; alternatives are tried longest first, so the match starts where the leftmost
-# forward match would.
-_LEAD_IN_BACKWARDS = re.compile(
-    r"\s+(?:eht\s+)?"
-    r"(?:ot\s+gnidrocca"
-    rf"|(?:nihtiw|ni|yb|no)\s+(?:{'|'.join(verb[::-1] for verb in _REPORT_VERBS)})(?:\s+sa)?"
-    r"|no\s+desab|rep|morf|ni)"
-    r"(?!\w)"
+# Words before a mention that make it the origin of what is said ("according to Source 2").
+_LEAD_IN = re.compile(
+    r"(?<!\w)(?:according\s+to|(?:as\s+)?(?:" + "|".join(REPORTED) + r")\s+(?:in|by|on|within)"
+    r"|based\s+on|per|from|in|see)\s+(?:the\s+)?$",
+    re.IGNORECASE,
 )
-_FOLLOW_ON = re.compile(rf"\s*,?\s*(?:also\s+|further\s+|clearly\s+)?(?:{'|'.join(_SAYS)})\b")
-_THE = re.compile(r"(?<![\w])the\s+$")
 _LEAD_IN_WINDOW = 48
-
-
-def lowered(text: str) -> str:
-    """``text`` lower-cased character by character, so every offset still points into ``text``."""
-    low = text.lower()
-    if len(low) == len(text):
-        return low
-    return "".join(char if len(char.lower()) != 1 else char.lower() for char in text)
-
-
-def _source_mentions(low: str, pos: int) -> list[tuple[int, int]]:
-    spans = _spans(_SOURCE_MENTION, low, pos) if "source" in low else []
-    if "doc" in low:
-        more = _spans(_DOC_MENTION, low, pos)
-        if more:
-            return sorted(spans + more) if spans else more
-    return spans
-
-
-def _spans(pattern: re.Pattern[str], text: str, pos: int) -> list[tuple[int, int]]:
-    """Where ``pattern`` matches in ``text`` from ``pos`` on (one search per match costs less
-    than setting up a scan, and most answers name one source or two)."""
-    spans = []
-    match = pattern.search(text, pos)
-    while match is not None:
-        spans.append(match.span())
-        match = pattern.search(text, match.end())
-    return spans
-
-
-def _lead_in_start(low: str, window: int, start: int) -> int:
-    """Where the lead-in that ends at ``start`` begins (not before ``window``), or -1."""
-    backwards = low[window:start][::-1]
-    if window > 0 and (low[window - 1].isalnum() or low[window - 1] == "_"):
-        backwards += "_"  # a word goes on past the window: no lead-in may start at its edge
-    match = _LEAD_IN_BACKWARDS.match(backwards)
-    return -1 if match is None else start - match.end()
-
-
-def find_attribution(text: str, pos: int = 0, low: str | None = None) -> tuple[int, int] | None:
-    """The span of the first source attribution in ``text`` at or after ``pos``, or None.
-
-    Args:
-        text: The text (an answer, or one sentence of it).
-        pos: Where to start looking.
-        low: ``lowered(text)`` when the caller has it already.
-    """
-    if low is None:
-        low = lowered(text)
-    return _first_of(low, pos, _source_mentions(low, pos))
-
-
-def _first_of(
-    low: str, pos: int, mentions: list[tuple[int, int]], endpos: int | None = None
-) -> tuple[int, int] | None:
-    """`find_attribution` given the source mentions at or after ``pos``, in ``low[:endpos]``
-    (where a sentence ends, when ``low`` is a whole answer)."""
-    for start, end in mentions:
-        lead_in = _lead_in_start(low, max(pos, start - _LEAD_IN_WINDOW), start)
-        if lead_in >= 0:
-            return lead_in, end
-        follow_on = _FOLLOW_ON.match(low, end, len(low) if endpos is None else endpos)
-        if follow_on is not None:
-            the = _THE.search(low, max(pos, start - 8), start)
-            return (the.start() if the else start), follow_on.end()
-    return None
-
-
-# Words that may stand before an opening attribution without making it mid-sentence.
-_OPENERS = frozenset(
-    ("as and also however so thus therefore yes no but finally moreover additionally").split()
+_FOLLOW_ON = re.compile(
+    r"\s*,?\s*(?:also\s+|further\s+|clearly\s+|only\s+)?(?:" + "|".join(SAYS) + r")\b",
+    re.IGNORECASE,
 )
-# A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets, then white
-# space), or at a line break. The punctuation stays with its sentence.
-_SENTENCE_END = re.compile(r"[.!?…][\"')\]]*\s+|\n+")
-# The same where "." is the only one present (most answers): a literal prefix, which the regex
-# engine skips to instead of trying a character class at every character.
-_PERIOD_END = re.compile(r"\.[\"')\]]*\s+")
-# Where a contrast hands the sentence back to the model's own voice (clause-bounded only).
-_CONTRAST = re.compile(r"[,;]\s*(?:but|however|whereas|while|yet)\b|;\s+", re.IGNORECASE)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split an answer into sentences (and lines); empty pieces are dropped."""
-    return [text[start:end] for start, end in sentence_spans(text)]
-
-
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Where each sentence of `split_sentences` starts and ends in ``text``."""
-    spans = []
-    start = 0
-    other_ends = "\n" in text or "?" in text or "!" in text or "…" in text
-    ends = _SENTENCE_END if other_ends else _PERIOD_END
-    end = ends.search(text)
-    while end is not None:  # (one search a sentence costs less than setting up a scan)
-        cut = end.start()
-        _add_span(spans, text, start, cut if text[cut] == "\n" else cut + 1)
-        start = end.end()
-        end = ends.search(text, start)
-    _add_span(spans, text, start, len(text))
-    return spans
-
-
-def _add_span(spans: list[tuple[int, int]], text: str, start: int, end: int) -> None:
-    """Add ``text[start:end]`` without the white space around it, unless that leaves nothing."""
-    piece = text[start:end]
-    kept = piece.strip()
-    if len(kept) == len(piece):  # (most sentences: nothing around them)
-        if kept:
-            spans.append((start, end))
-    elif kept:
-        start += len(piece) - len(piece.lstrip())
-        spans.append((start, start + len(kept)))
-
-
+_THE_BEFORE = re.compile(r"(?<!\w)the\s+$", re.IGNORECASE)
+# Words that may stand before an opening attribution without making it mid-sentence.
+OPENERS = frozenset(
+    "as and also however so thus therefore yes no but finally moreover additionally".split()
+)
 _WORD = re.compile(r"\w+")
+# An opening that names the source after a few words of its own: "According to line 24 in
+# Source 1, ...", "Based on the balance sheet in Source 2, ...". No comma before the mention.
+_OPENING_LEAD = re.compile(
+    r"(?:according\s+to|based\s+on|per|as\s+\w+\s+(?:in|by|on)|looking\s+at|referring\s+to)\b[^,;]*$",
+    re.IGNORECASE,
+)
+# After a mention inside the subject, the sentence's own verb: "The fee listed in Source 2 is".
+_OWN_VERB = re.compile(
+    r"\s*(?:is|are|was|were|amounts?\s+to|amounted\s+to|totals?|totaled|totalled|equals?|comes\s+to|"
+    r"came\s+to|stands?\s+at|stood\s+at|of)\b",
+    re.IGNORECASE,
+)
+# A contrast that hands a sentence back to the model's own voice.
+_CONTRAST = re.compile(
+    r"(?:,|;)\s*(?:but|however|whereas|while|yet|although|though)\b|\s(?:but|whereas)\s",
+    re.IGNORECASE,
+)
+# What may follow a closing reference: punctuation, brackets, citation markers.
+_CLOSING = re.compile(r"[\s.,;:!?)\]]*(?:\[[\d,\s-]*\][\s.,;:!?)\]]*)*$")
 
 
-def _opens_sentence(sentence: str, start: int) -> bool:
-    return start == 0 or _OPENERS.issuperset(_WORD.findall(sentence.lower(), 0, start))
+@dataclass(frozen=True, slots=True)
+class Attribution:
+    """A source mention that attributes: where its words start and end, how it was found."""
+
+    start: int
+    end: int
+    mention_start: int
+    mention_end: int
+    lead_in: bool
 
 
-def _first_attribution(sentence: str) -> Clause:
-    low = lowered(sentence)
-    cut = _first_attribution_cut(sentence, low, 0, len(sentence), _source_mentions(low, 0))
-    if cut is None:
-        return Clause(sentence, "")
-    return Clause(sentence[:cut].rstrip(), sentence[cut:])
+def attributions(sentence: str) -> list[Attribution]:
+    """Every source mention in ``sentence`` that attributes, in order: the mention with a lead-in
+    right before it ("according to", "as shown in", "listed in", "per", "based on", "from", "in")
+    or a reporting verb right after it ("Source 2 says").
 
-
-def _first_attribution_cut(
-    text: str, low: str, start: int, end: int, mentions: list[tuple[int, int]]
-) -> int | None:
-    """Where the default split cuts the sentence ``text[start:end]``, or None (all of it is
-    asserted). ``low`` is ``lowered(text)`` and ``mentions`` the source mentions in the sentence:
-    ``text`` is the sentence itself, or the whole answer (the answer's mentions are found once).
+    A mention with neither only cites ("the table in Source 2's appendix").
     """
-    span = _first_of(low, start, mentions, end)
-    if span is None:
-        return None
-    first, last = span
-    if first == start or _opens_sentence(text[start:end], first - start):
-        # The model adopts what it opens with; a later attribution still splits the rest.
-        # (The mentions after it are those found already: no mention overlaps an attribution's
-        # end, which is a mention's end or the end of a verb like "states". With one mention,
-        # the one just read, there is none.)
-        if len(mentions) == 1:
-            return None
-        later = _first_of(low, last, [mention for mention in mentions if mention[0] >= last], end)
-        return None if later is None else later[0]
-    return first
+    found = []
+    for start, end in mention_spans(sentence):
+        window = sentence[max(0, start - _LEAD_IN_WINDOW) : start]
+        lead_in = _LEAD_IN.search(window)
+        if lead_in is not None:
+            found.append(Attribution(start - len(window) + lead_in.start(), end, start, end, True))
+            continue
+        follow_on = _FOLLOW_ON.match(sentence, end)
+        if follow_on is not None:
+            the = _THE_BEFORE.search(sentence[max(0, start - 8) : start])
+            opening = start - (len(the.group(0)) if the else 0)
+            found.append(Attribution(opening, follow_on.end(), start, end, False))
+    return found
 
 
-def _mentions(sentence: str) -> Clause:
-    return Clause(sentence, "")
+def opens_sentence(sentence: str, start: int) -> bool:
+    """Whether only opener words ("As", "However", "So", ...) stand before ``start``."""
+    return OPENERS.issuperset(word.lower() for word in _WORD.findall(sentence, 0, start))
 
 
-def _sentence_attribution(sentence: str) -> Clause:
-    if find_attribution(sentence) is not None:
-        return Clause("", sentence)
-    return Clause(sentence, "")
+def _inside_brackets(sentence: str, start: int, end: int) -> bool:
+    """Whether ``sentence[start:end]`` lies inside a pair of brackets: "(Source 2)"."""
+    opened = max(sentence.rfind("(", 0, start), sentence.rfind("[", 0, start))
+    if opened < 0:
+        return False
+    closer = ")" if sentence[opened] == "(" else "]"
+    closed_before = sentence.find(closer, opened, start)
+    return closed_before < 0 and sentence.find(closer, end) >= 0
 
 
-def _clause_bounded(sentence: str) -> Clause:
-    clause = _first_attribution(sentence)
-    if not clause.attributed:
+def _backs(sentence: str, found: Attribution) -> bool:
+    """Whether an attribution in mid-sentence backs the model's claim rather than reporting."""
+    after = sentence[found.mention_end :]
+    if _inside_brackets(sentence, found.mention_start, found.mention_end):
+        return True
+    if not found.lead_in:
+        return False
+    if _CLOSING.match(after):
+        return True  # "The fee is $34.00, as shown in Source 2."
+    if sentence[: found.start].rstrip().endswith(",") and after.lstrip().startswith(","):
+        return True  # "The fee, per Source 2, is $34.00."
+    return _OWN_VERB.match(after) is not None  # "The fee listed in Source 2 is $34.00."
+
+
+def _opening(sentence: str, found: Attribution, since: int = 0) -> bool:
+    """Whether an attribution opens the sentence (or what follows ``since``): only opener
+    words stand before it, or the sentence opens with "According to ..." and names the source
+    before its first comma."""
+    head = sentence[since : found.mention_start]
+    words = _WORD.findall(head)
+    openers = 0
+    while openers < len(words) and words[openers].lower() in OPENERS:
+        openers += 1
+    if opens_sentence(sentence[since:], found.start - since) or openers == len(words):
+        return True
+    lead = head[head.find(words[openers]) :]
+    return _OPENING_LEAD.match(lead) is not None
+
+
+def first_report(sentence: str) -> Clause:
+    """The default: a mention that backs the claim or opens the sentence keeps it asserted; the
+    first mention that reports hands the rest of the sentence to the source; a source that opens
+    the sentence as its subject and is then contrasted is reported up to the contrast."""
+    cuts: list[tuple[int, bool]] = []
+    resumed = 0  # where the model's own voice resumed after a reported opening
+    for found in attributions(sentence):
+        if found.start < resumed or _backs(sentence, found):
+            continue
+        if _opening(sentence, found, resumed):
+            contrast = _CONTRAST.search(sentence, found.end)
+            if not found.lead_in and contrast is not None:
+                # "Source 3 lists $42.99, but ...": reported up to the contrast.
+                cuts += [(found.start, False), (contrast.start(), True)]
+                resumed = contrast.end()
+            continue  # adopted: a later mention may still report
+        cuts.append((found.start, False))
+        break
+    return Clause(sentence, _spans(sentence, cuts))
+
+
+def first_attribution(sentence: str) -> Clause:
+    """Grader version 1's default: split at the first attribution; one that opens the sentence
+    is adopted and the next attribution splits instead. No mention backs a claim."""
+    found = attributions(sentence)
+    if not found:
+        return Clause.whole(sentence)
+    first = found[0]
+    if opens_sentence(sentence, first.start):
+        later = [other for other in found[1:] if other.start >= first.end]
+        if not later:
+            return Clause.whole(sentence)
+        first = later[0]
+    return Clause(sentence, _spans(sentence, [(first.start, False)]))
+
+
+def mentions(sentence: str) -> Clause:
+    """No split: every figure the sentence mentions counts as asserted (the old substring
+    rule)."""
+    return Clause.whole(sentence)
+
+
+def sentence_attribution(sentence: str) -> Clause:
+    """A sentence that attributes anywhere, even as its opening frame, asserts nothing."""
+    if attributions(sentence):
+        return Clause(sentence, ((0, len(sentence), False),))
+    return Clause.whole(sentence)
+
+
+def clause_bounded(sentence: str) -> Clause:
+    """Like `first_attribution`, but a contrast after the cut (", but ...", "; however ...")
+    returns the sentence to the model's own voice, unless it attributes anew."""
+    clause = first_attribution(sentence)
+    if len(clause.spans) < 2:
         return clause
-    contrast = _CONTRAST.search(clause.attributed)
+    cut = clause.spans[1][0]
+    contrast = _CONTRAST.search(sentence, cut)
     if contrast is None:
         return clause
-    resumed = clause.attributed[contrast.end() :]
-    reported = clause.attributed[: contrast.start()]
-    # What follows the contrast is the model's voice again, unless it attributes anew.
-    again = find_attribution(resumed)
-    own = resumed if again is None else resumed[: again[0]]
-    attributed = reported + (" … " + resumed[again[0] :] if again else "")
-    return Clause(f"{clause.asserted} … {own}".strip(" …"), attributed)
+    cuts = [(cut, False), (contrast.start(), True)]
+    again = [found for found in attributions(sentence) if found.start >= contrast.end()]
+    if again:
+        cuts.append((again[0].start, False))
+    return Clause(sentence, _spans(sentence, cuts))
+
+
+# --- the registry -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,43 +290,52 @@ class Strategy:
     summary: str
     split_sentence: Callable[[str], Clause]
 
+    def split(self, sentence: str) -> Clause:
+        """The sentence's clause; a sentence that names no numbered source is asserted whole."""
+        if not mention_spans(sentence):
+            return Clause.whole(sentence)
+        return self.split_sentence(sentence)
+
 
 STRATEGIES: dict[str, Strategy] = {}
-DEFAULT_STRATEGY = "first-attribution"
+DEFAULT_STRATEGY = "first-report"
 
 
-def register(
-    name: str, summary: str
-) -> Callable[[Callable[[str], Clause]], Callable[[str], Clause]]:
+def register(name: str, summary: str, split_sentence: Callable[[str], Clause]) -> None:
     """Register a sentence splitter under ``name``."""
-
-    def decorate(function: Callable[[str], Clause]) -> Callable[[str], Clause]:
-        if name in STRATEGIES:
-            raise GraderConfigError(f"clause strategy {name!r} is registered twice")
-        STRATEGIES[name] = Strategy(name, summary, function)
-        return function
-
-    return decorate
+    if name in STRATEGIES:
+        raise GraderConfigError(f"clause strategy {name!r} is registered twice")
+    STRATEGIES[name] = Strategy(name, summary, split_sentence)
 
 
+register(
+    "first-report",
+    "a mention that backs the claim or opens the sentence keeps it asserted; the first that "
+    "reports hands the rest of the sentence to the source (default)",
+    first_report,
+)
 register(
     "first-attribution",
     "split each sentence at its first source attribution; an attribution that opens the "
-    "sentence is adopted (default)",
-)(_first_attribution)
+    "sentence is adopted (grader version 1's default)",
+    first_attribution,
+)
 register(
     "mentions",
     "no split: everything the answer mentions counts as asserted (the old substring rule)",
-)(_mentions)
+    mentions,
+)
 register(
     "sentence-attribution",
     "a sentence that names a source anywhere, even as its opening frame, asserts nothing",
-)(_sentence_attribution)
+    sentence_attribution,
+)
 register(
     "clause-bounded",
     "like first-attribution, but a contrast (', but ...', '; however ...') returns the "
     "sentence to the model's own voice",
-)(_clause_bounded)
+    clause_bounded,
+)
 
 
 def get_strategy(name: str | None = None) -> Strategy:
@@ -308,88 +353,3 @@ def get_strategy(name: str | None = None) -> Strategy:
     raise GraderConfigError(
         f"unknown clause strategy {name!r}{hint} (known: {', '.join(STRATEGIES)})"
     )
-
-
-def split_clauses(answer: str, strategy: str | None = None) -> list[Clause]:
-    """Split ``answer`` into one `Clause` per sentence with the named strategy."""
-    splitter = get_strategy(strategy).split_sentence
-    return [splitter(sentence) for sentence in split_sentences(answer)]
-
-
-def may_attribute(normalized: str) -> bool:
-    """False when a lower-cased (or normalized) text cannot contain an attribution: it names
-    no numbered source ("the provided sources", "these documents" name none)."""
-    for word, pattern in _MENTIONS:
-        if word in normalized and pattern.search(normalized) is not None:
-            return True
-    return False
-
-
-def asserted_text(answer: str, strategy: Strategy, normalized: str | None = None) -> str:
-    """The asserted halves of every sentence, joined: what content checks read.
-
-    Fast path: an answer that names no source attribution at all asserts everything, whatever
-    the strategy, and needs no sentence split (the very same string is returned).
-
-    Args:
-        answer: The answer text.
-        strategy: The clause-split strategy.
-        normalized: ``grader.match.normalize(answer)`` when the caller has it already.
-    """
-    if strategy.split_sentence is _mentions:
-        return answer
-    if normalized is None:
-        normalized = answer.lower()
-    if strategy.split_sentence is _first_attribution:
-        if "source" not in normalized and "doc" not in normalized:
-            return answer  # it names no source
-        return _asserted_by_first_attribution(answer)
-    if not may_attribute(normalized):
-        return answer
-    sentences = split_sentences(answer)
-    if len(sentences) == 1 and sentences[0] == answer:
-        # One sentence, the answer itself: the strategy reads it once, with no look first.
-        asserted = strategy.split_sentence(answer).asserted
-        return answer if asserted == answer else asserted
-    if find_attribution(answer) is None:
-        return answer
-    parts = []
-    for sentence in sentences:
-        if not may_attribute(sentence.lower()):
-            parts.append(sentence)  # names no source: every strategy asserts all of it
-            continue
-        asserted = strategy.split_sentence(sentence).asserted
-        if asserted:
-            parts.append(asserted)
-    return " ".join(parts)
-
-
-def _asserted_by_first_attribution(answer: str) -> str:
-    """`asserted_text` under the default strategy: the answer's source mentions are found once,
-    and each sentence is split where it stands in the answer (what splitting each sentence on
-    its own gives: no mention or attribution reaches across the white space between two)."""
-    low = lowered(answer)
-    mentions = _source_mentions(low, 0)
-    if not mentions:
-        return answer  # it names no source
-    spans = sentence_spans(answer)
-    if len(spans) == 1 and spans[0] == (0, len(answer)):
-        cut = _first_attribution_cut(answer, low, 0, len(answer), mentions)
-        return answer if cut is None else answer[:cut].rstrip()
-    parts = []
-    cut_any = False
-    for start, end in spans:
-        inside = [mention for mention in mentions if start <= mention[0] and mention[1] <= end]
-        cut = _first_attribution_cut(answer, low, start, end, inside) if inside else None
-        if cut is None:
-            parts.append(answer[start:end])
-            continue
-        cut_any = True
-        asserted = answer[start:cut].rstrip()
-        if asserted:
-            parts.append(asserted)
-    if not cut_any and _first_of(low, 0, mentions) is None:
-        # It attributes nothing: all of it is asserted, as written. (A sentence is only ever
-        # cut at an attribution that the answer read whole has too.)
-        return answer
-    return " ".join(parts)

@@ -1,18 +1,29 @@
-"""Decline detection: does an answer read as an honest "I couldn't find it" (DESIGN 4.2)?
+"""Decline detection: does a sentence read as an honest "I couldn't find it"? (DESIGN 4.2)
 
-The phrase list is data, kept in ``grader/needles/declines.json``: each phrase carries the
-reason it is there and where it was observed; each deliberate exclusion carries its reason and
-the substantive answers it would have misread (its counter-examples); the regression examples
-are real declines that must always be recognised. The tests read all three.
+The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspace's own list):
 
-The decline check is consulted in exactly three places (see `grader.verdict`): the negative
-accept path, the ambiguous accept path and the money guard. So widening the list can only turn
+- each **phrase** names a family of phrasings in the notation of `grader.match` (``{a|b}``
+  alternatives, ``word*`` endings), with the reason it is there, where it was observed, and
+  the condition it needs, if any;
+- a **condition** is a second list of phrases that must occur elsewhere in the same sentence.
+  The one shipped, ``sources``, holds the words a model uses for what it was given ("the
+  sources", "the provided context", "the filing"): "not provided" is a decline in "the fee is
+  not provided in the documents" and an answer in "water backup coverage is not provided by
+  the endorsement";
+- the sentences a conditioned phrase must *not* read as declines are kept with it as its
+  counter-examples, and each deliberate **exclusion** ("not covered") keeps its reason and its
+  counter-examples: the tests replay every one;
+- the **examples** are real declines that must always be recognised.
+
+A sentence declines when it holds a phrase and the phrase's condition holds. The decline check
+is consulted in exactly three places (see `grader.verdict`), so widening the list can only turn
 wrong into correct and remove money violations, never the reverse.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -21,20 +32,53 @@ from typing import Any
 import orjson
 
 from grader.errors import GraderConfigError
-from grader.match import any_phrase_pattern, normalize, normalize_phrase, phrase_anchors
+from grader.match import PhraseSyntaxError, phrase_first_words, phrase_match, phrase_pattern
+from grader.normalize import normalize_phrase
 
 DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
-MAX_PHRASE_CHARS = 200
+MAX_PHRASE_CHARS = 500
+LIST_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
 class DeclinePhrase:
-    """A phrase on the list, why it is there, and where it was observed."""
+    """A phrase (a family of phrasings) on the list, why it is there, where it was observed,
+    the condition it needs, and the sentences it must not read as declines."""
 
     phrase: str
     why: str
     observed: str = ""
     override: str = ""
+    requires: str = ""
+    counterexamples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition a phrase may require: one of these phrases elsewhere in its sentence, not
+    inside an opening frame (a sentence that opens "Based on the provided data, ..." names the
+    sources to introduce the model's own answer; the frame runs to the first comma)."""
+
+    name: str
+    why: str
+    phrases: tuple[str, ...]
+    frames: tuple[str, ...] = ()
+    frames_why: str = ""
+
+    def frame_end(self, first_part: str) -> int:
+        """Where an opening frame ends in a sentence's first part (normalised), or 0. The frame
+        may follow one word and a comma ("Therefore, based on the data provided, ...")."""
+        opener = re.match(r"\w+, ", first_part)
+        starts = (0, opener.end()) if opener else (0,)
+        for frame in self.frames:
+            found = phrase_match(frame, first_part)
+            if found is not None and found.start() in starts and "," in first_part[found.end() :]:
+                return first_part.index(",", found.end()) + 1
+        return 0
+
+    def holds(self, elsewhere: str) -> bool:
+        """Whether one of the phrases occurs in ``elsewhere`` (normalised)."""
+        return any(phrase_match(phrase, elsewhere) for phrase in self.phrases)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,53 +98,108 @@ class DeclineExample:
     observed: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class DeclineMatch:
+    """Where a sentence declines: the phrase on the list and the words it matched."""
+
+    phrase: DeclinePhrase
+    words: str
+
+
 @dataclass(frozen=True)
 class DeclineList:
-    """The decline phrases, the recorded exclusions and the regression examples."""
+    """The decline phrases, their conditions, the recorded exclusions and the examples."""
 
     phrases: tuple[DeclinePhrase, ...]
     exclusions: tuple[Exclusion, ...] = ()
     examples: tuple[DeclineExample, ...] = ()
+    conditions: tuple[Condition, ...] = ()
     source: str = field(default="", compare=False)
 
     @cached_property
-    def _pattern(self) -> re.Pattern[str] | None:
-        return any_phrase_pattern(p.phrase for p in self.phrases)
-
-    @cached_property
-    def _anchors(self) -> tuple[str, ...]:
-        return phrase_anchors(p.phrase for p in self.phrases)
+    def _conditions(self) -> dict[str, Condition]:
+        return {condition.name: condition for condition in self.conditions}
 
     def texts(self) -> tuple[str, ...]:
         """The phrases as written."""
         return tuple(p.phrase for p in self.phrases)
 
-    def matches(self, answer: str) -> str | None:
-        """The phrase found first in ``answer`` (of those starting at the same place, the
-        shortest), or None."""
-        return self.match_normalized(normalize(answer)) if answer else None
+    def find(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
+        """The decline in one part of a sentence, or None (the rule; see `grader.reading`).
 
-    def match_normalized(self, text: str) -> str | None:
-        """`matches` for text already passed through `grader.match.normalize`."""
-        pattern = self._pattern
-        if pattern is None:
+        The phrase whose words start first in the part wins (of those starting at the same
+        place, the one earlier on the list), among the phrases whose condition holds. A
+        condition is looked for in the rest of the sentence: every part, without the phrase's
+        own words and without an opening frame.
+
+        Args:
+            parts: The parts of one sentence, each normalised (`grader.normalize.normalize`).
+            index: Which part to look in.
+        """
+        return self._first_of(range(len(self.phrases)), parts, index)
+
+    def _first_of(
+        self, orders: Iterable[int], parts: Sequence[str], index: int
+    ) -> DeclineMatch | None:
+        """`find` among the phrases at these places on the list (in list order)."""
+        part = parts[index]
+        best: tuple[int, int, DeclineMatch] | None = None
+        for order in orders:
+            phrase = self.phrases[order]
+            found = phrase_match(phrase.phrase, part)
+            if found is None or (best is not None and found.start() >= best[0]):
+                continue
+            if phrase.requires:
+                condition = self._conditions[phrase.requires]
+                if not condition.holds(_elsewhere(parts, index, found.span(), condition)):
+                    continue
+            best = (found.start(), order, DeclineMatch(phrase, found.group(0)))
+        return None if best is None else best[2]
+
+    @cached_property
+    def _first_words(self) -> tuple[re.Pattern[str] | None, dict[str, list[int]]]:
+        """One pattern that finds any phrase's first word, and the phrases (their places on the
+        list) that can start with each word (``word*``: under the word it begins)."""
+        starting: dict[str, list[int]] = {}
+        for order, phrase in enumerate(self.phrases):
+            for word in phrase_first_words(phrase.phrase):
+                starting.setdefault(word, []).append(order)
+        if not starting:
+            return None, starting
+        alternatives = [
+            re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
+            for word in sorted(starting, key=len, reverse=True)
+        ]
+        return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)"), starting
+
+    def find_fast(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
+        """Equals `find`, searching only the phrases whose first word occurs in the part (a
+        phrase cannot match where none of its first words is): one small pattern finds the
+        words, instead of a search per phrase."""
+        pattern, starting = self._first_words
+        present = set(pattern.findall(parts[index])) if pattern is not None else set()
+        if not present:
             return None
-        anchors = self._anchors
-        if anchors:
-            for anchor in anchors:
-                if anchor in text:
-                    break
-            else:
-                return None  # no phrase can occur in it: none of their anchors does
-        found = pattern.search(text)
-        return found.group(0) if found else None
+        orders: set[int] = set()
+        for word in present:
+            orders.update(starting.get(word, ()))
+        for begun, places in self._starred:
+            if _begins_one(begun, present):
+                orders.update(places)
+        return self._first_of(sorted(orders), parts, index)
 
-    def looks_like_not_found(self, answer: str) -> bool:
-        """True when ``answer`` reads as an honest decline."""
-        return self.matches(answer) is not None
+    @cached_property
+    def _starred(self) -> list[tuple[str, list[int]]]:
+        """The first words ending in "*", as the beginning they stand for, with their phrases."""
+        return [
+            (word[:-1], places)
+            for word, places in self._first_words[1].items()
+            if word.endswith("*")
+        ]
 
     def with_phrase(self, phrase: DeclinePhrase) -> DeclineList:
         """A copy with one more phrase."""
+        _check_phrase(phrase, self._conditions, self.source or "decline list")
         return replace(self, phrases=(*self.phrases, phrase))
 
     def without_phrase(self, text: str) -> DeclineList:
@@ -112,22 +211,60 @@ class DeclineList:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "version": 1,
-            "phrases": [_drop_empty(vars_of(p)) for p in self.phrases],
+            "version": LIST_VERSION,
+            "conditions": {
+                c.name: {
+                    "why": c.why,
+                    "phrases": list(c.phrases),
+                    "frames": list(c.frames),
+                    "frames_why": c.frames_why,
+                }
+                for c in self.conditions
+            },
+            "phrases": [_phrase_dict(p) for p in self.phrases],
             "exclusions": [
                 {"phrase": e.phrase, "why": e.why, "counterexamples": list(e.counterexamples)}
                 for e in self.exclusions
             ],
-            "examples": [_drop_empty(vars_of(x)) for x in self.examples],
+            "examples": [
+                {"answer": x.answer, **({"observed": x.observed} if x.observed else {})}
+                for x in self.examples
+            ],
         }
 
 
-def vars_of(obj: Any) -> dict[str, Any]:
-    return {name: getattr(obj, name) for name in obj.__slots__}
+def _begins_one(prefix: str, words: set[str]) -> bool:
+    return any(word.startswith(prefix) for word in words)
 
 
-def _drop_empty(record: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in record.items() if v not in ("", None)}
+def _elsewhere(
+    parts: Sequence[str], index: int, words: tuple[int, int], condition: Condition
+) -> str:
+    """The sentence without the phrase's own words and without its opening frame."""
+    kept = []
+    frame_end = condition.frame_end(parts[0])
+    for number, text in enumerate(parts):
+        drop = []
+        if number == 0 and frame_end:
+            drop.append((0, frame_end))
+        if number == index:
+            drop.append(words)
+        position = 0
+        for start, end in sorted(drop):
+            kept.append(text[position:start])
+            position = max(position, end)
+        kept.append(text[position:])
+    return " ".join(kept)
+
+
+def _phrase_dict(phrase: DeclinePhrase) -> dict[str, Any]:
+    record: dict[str, Any] = {"phrase": phrase.phrase, "why": phrase.why}
+    for name in ("observed", "override", "requires"):
+        if getattr(phrase, name):
+            record[name] = getattr(phrase, name)
+    if phrase.counterexamples:
+        record["counterexamples"] = list(phrase.counterexamples)
+    return record
 
 
 def validate_phrase(phrase: str) -> str:
@@ -137,7 +274,8 @@ def validate_phrase(phrase: str) -> str:
         The phrase, stripped.
 
     Raises:
-        GraderConfigError: empty, whitespace only, or longer than 200 characters.
+        GraderConfigError: empty, whitespace only, longer than the limit, or in a notation
+            that cannot be read.
     """
     stripped = phrase.strip()
     if not stripped:
@@ -146,11 +284,31 @@ def validate_phrase(phrase: str) -> str:
         raise GraderConfigError(
             f"a phrase may be at most {MAX_PHRASE_CHARS} characters (got {len(stripped)})"
         )
+    try:
+        phrase_pattern(stripped)
+    except PhraseSyntaxError as exc:
+        raise GraderConfigError(f"phrase {stripped!r}: {exc}") from exc
     return stripped
 
 
+def _check_phrase(phrase: DeclinePhrase, conditions: dict[str, Condition], where: str) -> None:
+    if phrase.requires and phrase.requires not in conditions:
+        known = ", ".join(conditions) or "none"
+        raise GraderConfigError(
+            f"{where}: phrase {phrase.phrase!r} requires an unknown condition "
+            f"{phrase.requires!r} (known: {known})"
+        )
+
+
+def _strings(item: dict[str, Any], name: str) -> tuple[str, ...]:
+    values = item.get(name, [])
+    if not isinstance(values, list):
+        raise TypeError(f"{name} must be a list")
+    return tuple(str(value) for value in values)
+
+
 def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
-    """Build and validate a `DeclineList` from its JSON form.
+    """Build and validate a `DeclineList` from its JSON form (list versions 1 and 2).
 
     Raises:
         GraderConfigError: naming the entry that is malformed.
@@ -159,12 +317,24 @@ def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
     if not isinstance(data, dict):
         raise GraderConfigError(f"{where}: expected a JSON object")
     try:
+        conditions = tuple(
+            Condition(
+                name=str(name),
+                why=str(item.get("why", "")),
+                phrases=tuple(validate_phrase(p) for p in _strings(item, "phrases")),
+                frames=tuple(validate_phrase(p) for p in _strings(item, "frames")),
+                frames_why=str(item.get("frames_why", "")),
+            )
+            for name, item in (data.get("conditions") or {}).items()
+        )
         phrases = tuple(
             DeclinePhrase(
                 phrase=validate_phrase(item["phrase"]),
                 why=str(item.get("why", "")),
                 observed=str(item.get("observed", "")),
                 override=str(item.get("override", "")),
+                requires=str(item.get("requires", "")),
+                counterexamples=_strings(item, "counterexamples"),
             )
             for item in data.get("phrases", [])
         )
@@ -172,7 +342,7 @@ def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
             Exclusion(
                 phrase=validate_phrase(item["phrase"]),
                 why=str(item.get("why", "")),
-                counterexamples=tuple(str(c) for c in item.get("counterexamples", [])),
+                counterexamples=_strings(item, "counterexamples"),
             )
             for item in data.get("exclusions", [])
         )
@@ -182,13 +352,16 @@ def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
         )
     except (KeyError, TypeError, AttributeError) as exc:
         raise GraderConfigError(f"{where}: malformed entry ({exc})") from exc
+    by_name = {condition.name: condition for condition in conditions}
+    for phrase in phrases:
+        _check_phrase(phrase, by_name, where)
     listed = {normalize_phrase(p.phrase) for p in phrases}
     for exclusion in exclusions:
         if normalize_phrase(exclusion.phrase) in listed:
             raise GraderConfigError(
                 f"{where}: {exclusion.phrase!r} is both on the list and a recorded exclusion"
             )
-    return DeclineList(phrases, exclusions, examples, source=source)
+    return DeclineList(phrases, exclusions, examples, conditions, source=source)
 
 
 def load_declines(path: Path | None = None) -> DeclineList:

@@ -28,7 +28,7 @@ class RecordedGrade:
     verdict: str
     labels: tuple[str, ...]
     declined: bool
-    money_violation: bool
+    violation: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +47,7 @@ def grades_path(run_path: Path) -> Path:
 
 
 def recorded(grade: Grade) -> RecordedGrade:
-    return RecordedGrade(
-        grade.qid, grade.verdict, grade.labels, grade.declined, grade.money.violation
-    )
+    return RecordedGrade(grade.qid, grade.verdict, grade.labels, grade.declined, grade.violation)
 
 
 def write_grades(run_path: Path, run_id: str, grades: list[Grade], grader: Grader) -> Path:
@@ -152,7 +150,7 @@ def write_history(run_path: Path, record: GradesOfRecord) -> Path:
                     "verdict": g.verdict,
                     "labels": list(g.labels),
                     "declined": g.declined,
-                    "money_violation": g.money_violation,
+                    "money_violation": g.violation,
                 }
                 for g in record.grades.values()
             ],

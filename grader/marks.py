@@ -1,142 +1,365 @@
-"""The reviewer's marks: ``runs/<run_id>.marks.jsonl``, append-only, with provenance.
+"""Reviewers' marks: ``runs/<run_id>.marks.jsonl``, append-only, with provenance.
 
-A mark says the reviewer disagrees with the grader on one answer: the reviewer's verdict, a
-note, when, and the grader fingerprint and verdict it disagreed with. Undo appends an undo
-record; nothing is ever rewritten. The agreement figures (confusion matrix, Cohen's kappa,
-disagreements per label) are computed here, purely.
+A mark is a person's reading of one answer, recorded against the grader of the moment:
+
+- **agree**: the reviewer read the answer and the grader is right;
+- **disagree**: the reviewer's own verdict, with a note;
+- **label**: a verdict given without our grader (a label imported from elsewhere);
+- optionally, whether the answer honestly declined.
+
+Each mark says who or what made it (``by``: a person at the keyboard, or an imported label set,
+with ``source`` naming its file and line), when, and against which grader (its fingerprint, and
+the verdict and labels it gave). An undo is a record too: it takes back the latest mark on one
+qid. Nothing is ever rewritten.
+
+`agreement` compares today's grades with the marks: over the reviewed answers only.
 """
 
 from __future__ import annotations
 
+import getpass
+import os
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import orjson
 
-from grader.atomic import append_line
+from grader.atomic import append_line, append_lines
 from grader.errors import RunFileError
 from grader.runfile import iter_lines, sidecar_path
-from grader.verdict import VERDICTS, Grade
+from grader.verdict import VERDICTS, Grade, rule_of
+
+AGREE, DISAGREE, LABEL = "agree", "disagree", "label"
+SAYS = (AGREE, DISAGREE, LABEL)
 
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """One disagreement with the grader."""
+    """One reviewer's reading of one answer.
+
+    ``verdict`` is the reviewer's verdict: on an agree mark, the grader's verdict it agreed
+    with. ``declined`` is None when the reviewer did not say.
+    """
 
     qid: str
+    says: str
     verdict: str
     note: str
     created: str
+    by: str
     grader_fingerprint: str
     grader_verdict: str
     grader_labels: tuple[str, ...] = ()
+    declined: bool | None = None
+    source: str = ""
 
-
-def marks_path(run_path: Path) -> Path:
-    return sidecar_path(run_path, "marks")
-
-
-def append_mark(run_path: Path, mark: Mark) -> None:
-    """Append one mark (fsynced before returning)."""
-    if mark.verdict not in VERDICTS:
-        raise RunFileError(f"a mark's verdict must be one of {', '.join(VERDICTS)}")
-    append_line(
-        marks_path(run_path),
-        orjson.dumps(
-            {
-                "type": "mark",
-                "qid": mark.qid,
-                "verdict": mark.verdict,
-                "note": mark.note,
-                "created": mark.created,
-                "grader_fingerprint": mark.grader_fingerprint,
-                "grader_verdict": mark.grader_verdict,
-                "grader_labels": list(mark.grader_labels),
-            }
-        ),
-    )
-
-
-def append_undo(run_path: Path) -> None:
-    """Undo the last effective mark by appending an undo record."""
-    append_line(marks_path(run_path), orjson.dumps({"type": "undo", "created": now()}))
+    def to_record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {
+            "type": "mark",
+            "qid": self.qid,
+            "says": self.says,
+            "verdict": self.verdict,
+            "note": self.note,
+            "created": self.created,
+            "by": self.by,
+            "grader_fingerprint": self.grader_fingerprint,
+            "grader_verdict": self.grader_verdict,
+            "grader_labels": list(self.grader_labels),
+        }
+        if self.declined is not None:
+            record["declined"] = self.declined
+        if self.source:
+            record["source"] = self.source
+        return record
 
 
 def now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def reviewer() -> str:
+    """Who is at the keyboard: ``$RAGTRIAGE_REVIEWER``, else the login name."""
+    configured = os.environ.get("RAGTRIAGE_REVIEWER", "").strip()
+    if configured:
+        return configured
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        return "reviewer"
+
+
+def marks_path(run_path: Path) -> Path:
+    return sidecar_path(run_path, "marks")
+
+
+def make_mark(
+    grade: Grade,
+    says: str,
+    grader_fingerprint: str,
+    *,
+    verdict: str | None = None,
+    note: str = "",
+    declined: bool | None = None,
+    by: str | None = None,
+    source: str = "",
+    created: str | None = None,
+) -> Mark:
+    """A mark on one graded answer.
+
+    Args:
+        grade: Today's grade of the answer (what the mark is made against).
+        says: ``agree`` or ``disagree``.
+        verdict: The reviewer's verdict (required to disagree; an agree mark takes the
+            grade's).
+
+    Raises:
+        RunFileError: for an unknown ``says`` or verdict, or a disagreement without a verdict.
+    """
+    if says not in (AGREE, DISAGREE):
+        raise RunFileError(f"a mark says agree or disagree, not {says!r}")
+    if says == AGREE:
+        verdict = grade.verdict
+        if declined is None:
+            declined = grade.declined
+    if verdict not in VERDICTS:
+        raise RunFileError(f"a mark's verdict must be one of {', '.join(VERDICTS)}")
+    return Mark(
+        qid=grade.qid,
+        says=says,
+        verdict=verdict,
+        note=note,
+        created=created or now(),
+        by=by or reviewer(),
+        grader_fingerprint=grader_fingerprint,
+        grader_verdict=grade.verdict,
+        grader_labels=grade.labels,
+        declined=declined,
+        source=source,
+    )
+
+
+def append_mark(run_path: Path, mark: Mark) -> None:
+    """Append one mark (fsynced before returning)."""
+    append_line(marks_path(run_path), orjson.dumps(mark.to_record()))
+
+
+def append_marks(run_path: Path, marks: Iterable[Mark]) -> None:
+    """Append many marks at once (one write, fsynced: all of them or, after a crash, none)."""
+    append_lines(marks_path(run_path), [orjson.dumps(mark.to_record()) for mark in marks])
+
+
+def append_undo(run_path: Path, qid: str, by: str | None = None) -> None:
+    """Take back the latest effective mark on ``qid`` by appending an undo record."""
+    record = {"type": "undo", "qid": qid, "created": now(), "by": by or reviewer()}
+    append_line(marks_path(run_path), orjson.dumps(record))
+
+
+def mark_from_record(record: Any) -> Mark:
+    """One mark from its JSON record (version 1 records, which held only disagreements, are
+    read as disagreements).
+
+    Raises:
+        KeyError, TypeError, ValueError: when the record is not a mark.
+    """
+    verdict = str(record["verdict"])
+    if verdict not in VERDICTS:
+        raise ValueError(f"unknown verdict {verdict!r}")
+    says = str(record.get("says", DISAGREE))
+    if says not in SAYS:
+        raise ValueError(f"unknown says {says!r}")
+    declined = record.get("declined")
+    if declined is not None and not isinstance(declined, bool):
+        raise TypeError("declined must be true, false or absent")
+    labels = record.get("grader_labels", ())
+    if not isinstance(labels, list | tuple):
+        raise TypeError("grader_labels must be a list")
+    return Mark(
+        qid=str(record["qid"]),
+        says=says,
+        verdict=verdict,
+        note=str(record.get("note", "")),
+        created=str(record.get("created", "")),
+        by=str(record.get("by", "")),
+        grader_fingerprint=str(record.get("grader_fingerprint", "")),
+        grader_verdict=str(record.get("grader_verdict", "")),
+        grader_labels=tuple(str(label) for label in labels),
+        declined=declined,
+        source=str(record.get("source", "")),
+    )
+
+
 def read_marks(run_path: Path) -> tuple[dict[str, Mark], list[str]]:
-    """The effective mark per qid (the latest, after undos), and lines that were skipped."""
+    """The effective mark per qid (the latest, after undos), and the lines that were skipped.
+
+    An undo with a qid takes back the latest effective mark on that qid; a version 1 undo
+    (without a qid) the latest effective mark of all.
+    """
     path = marks_path(run_path)
     if not path.exists():
         return {}, []
-    stack: list[Mark] = []
+    marks: list[Mark] = []  # the effective marks, oldest first
     problems: list[str] = []
     for number, _offset, raw in iter_lines(path):
         try:
             record = orjson.loads(raw)
             if record.get("type") == "undo":
-                if stack:
-                    stack.pop()
+                _undo(marks, record.get("qid"))
                 continue
-            stack.append(
-                Mark(
-                    str(record["qid"]),
-                    str(record["verdict"]),
-                    str(record.get("note", "")),
-                    str(record.get("created", "")),
-                    str(record.get("grader_fingerprint", "")),
-                    str(record.get("grader_verdict", "")),
-                    tuple(record.get("grader_labels", ())),
-                )
-            )
-        except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
+            marks.append(mark_from_record(record))
+        except (orjson.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
             problems.append(f"{path}: line {number} is not a mark (skipped)")
-    effective: dict[str, Mark] = {}
-    for mark in stack:
-        effective[mark.qid] = mark
-    return effective, problems
+    return {mark.qid: mark for mark in marks}, problems
+
+
+def _undo(marks: list[Mark], qid: str | None) -> None:
+    """Take back the latest mark on ``qid`` (the latest of all when ``qid`` is None)."""
+    for position in range(len(marks) - 1, -1, -1):
+        if qid is None or marks[position].qid == qid:
+            del marks[position]
+            return
+
+
+# --- agreement --------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
+class Disagreement:
+    """One reviewed answer where today's grader and the reviewer differ."""
+
+    run: str
+    qid: str
+    grader_verdict: str
+    grader_labels: tuple[str, ...]
+    reviewer_verdict: str
+    note: str
+    by: str
+
+
+@dataclass(frozen=True)
 class Agreement:
-    """The grader against the reviewer, over the marked answers and the unmarked ones."""
+    """Today's grader against the reviewers, over the reviewed answers only."""
 
-    matrix: dict[tuple[str, str], int]
     answers: int
-    agreement: float
-    kappa: float | None
-    per_label: list[tuple[str, int]]
+    reviewed: int
+    matrix: dict[tuple[str, str], int]
+    declines: dict[str, int] = field(default_factory=dict)  # tp, fp, fn, tn
+    per_label: list[tuple[str, int]] = field(default_factory=list)
+    per_rule: list[tuple[str, int]] = field(default_factory=list)
+    disagreements: list[Disagreement] = field(default_factory=list)
+
+    @property
+    def agreement(self) -> float | None:
+        """The share of reviewed answers whose verdict the reviewer shares."""
+        if not self.reviewed:
+            return None
+        return sum(self.matrix.get((v, v), 0) for v in VERDICTS) / self.reviewed
+
+    @property
+    def kappa(self) -> float | None:
+        """Cohen's kappa of the grader's verdicts against the reviewers' (None when chance
+        agreement is certain, or nothing was reviewed)."""
+        return cohen_kappa(self.matrix)
+
+    def decline_scores(self) -> dict[str, float | None]:
+        """Precision, recall and F1 of the grader's decline flag against the marks that say."""
+        tp, fp, fn = (self.declines.get(k, 0) for k in ("tp", "fp", "fn"))
+        precision = tp / (tp + fp) if tp + fp else None
+        recall = tp / (tp + fn) if tp + fn else None
+        f1 = (
+            2 * precision * recall / (precision + recall)
+            if precision is not None and recall is not None and precision + recall
+            else None
+        )
+        return {"precision": precision, "recall": recall, "f1": f1}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "answers": self.answers,
+            "reviewed": self.reviewed,
+            "agreement": self.agreement,
+            "kappa": self.kappa,
+            "matrix": {
+                grader: {reviewer: self.matrix.get((grader, reviewer), 0) for reviewer in VERDICTS}
+                for grader in VERDICTS
+            },
+            "declines": {
+                **{k: self.declines.get(k, 0) for k in ("tp", "fp", "fn", "tn")},
+                **self.decline_scores(),
+            },
+            "per_label": [{"label": label, "disagreements": n} for label, n in self.per_label],
+            "per_rule": [{"rule": rule, "disagreements": n} for rule, n in self.per_rule],
+            "disagreements": [
+                {
+                    "run": d.run,
+                    "qid": d.qid,
+                    "grader": {"verdict": d.grader_verdict, "labels": list(d.grader_labels)},
+                    "reviewer": {"verdict": d.reviewer_verdict, "note": d.note, "by": d.by},
+                }
+                for d in self.disagreements
+            ],
+        }
 
 
-def agreement(grades: Iterable[Grade], marks: Mapping[str, Mark]) -> Agreement:
-    """Confusion matrix (grader verdict, reviewer verdict) and Cohen's kappa.
+def cohen_kappa(matrix: Mapping[tuple[str, str], int]) -> float | None:
+    """Cohen's kappa of a (grader, reviewer) confusion matrix over the three verdicts."""
+    total = sum(matrix.values())
+    if not total:
+        return None
+    observed = sum(matrix.get((v, v), 0) for v in VERDICTS) / total
+    expected = sum(
+        sum(matrix.get((v, r), 0) for r in VERDICTS) * sum(matrix.get((g, v), 0) for g in VERDICTS)
+        for v in VERDICTS
+    ) / (total * total)
+    return None if expected == 1 else (observed - expected) / (1 - expected)
 
-    An unmarked answer counts as the reviewer agreeing with the grader: the reviewer marks only
-    disagreements. Disagreements are also counted per grader label, to show which rule the
-    reviewer disagrees with most.
+
+def agreement(
+    graded: Iterable[tuple[str, Grade]], marks: Mapping[str, Mapping[str, Mark]]
+) -> Agreement:
+    """Today's grades (each with its run id) against the reviewers' marks, per run.
+
+    Only reviewed answers count: an answer nobody marked is neither agreement nor
+    disagreement. Decline precision and recall count the marks that say whether the answer
+    declined. Disagreements are counted per grader label (its rule name before the colon)
+    and per rule.
     """
     matrix: Counter[tuple[str, str]] = Counter()
+    declines: Counter[str] = Counter()
     per_label: Counter[str] = Counter()
-    total = 0
-    for grade in grades:
-        mark = marks.get(grade.qid)
-        reviewer = mark.verdict if mark else grade.verdict
-        matrix[(grade.verdict, reviewer)] += 1
-        total += 1
-        if mark and mark.verdict != grade.verdict:
+    per_rule: Counter[str] = Counter()
+    disagreements = []
+    answers = 0
+    for run, grade in graded:
+        answers += 1
+        mark = marks.get(run, {}).get(grade.qid)
+        if mark is None:
+            continue
+        matrix[(grade.verdict, mark.verdict)] += 1
+        if mark.declined is not None:
+            key = ("t" if grade.declined == mark.declined else "f") + (
+                "p" if grade.declined else "n"
+            )
+            declines[key] += 1
+        if mark.verdict != grade.verdict:
             for label in grade.labels or ("(no label)",):
                 per_label[label.split(":")[0]] += 1
-    observed = sum(matrix[(v, v)] for v in VERDICTS) / total if total else 0.0
-    kappa: float | None = None
-    if total:
-        expected = sum(
-            sum(matrix[(v, r)] for r in VERDICTS) * sum(matrix[(g, v)] for g in VERDICTS)
-            for v in VERDICTS
-        ) / (total * total)
-        kappa = None if expected == 1 else (observed - expected) / (1 - expected)
-    return Agreement(dict(matrix), total, observed, kappa, per_label.most_common())
+            for rule in dict.fromkeys(rule_of(label) for label in grade.labels or ("",)):
+                per_rule[rule] += 1
+            disagreements.append(
+                Disagreement(
+                    run, grade.qid, grade.verdict, grade.labels, mark.verdict, mark.note, mark.by
+                )
+            )
+    return Agreement(
+        answers,
+        sum(matrix.values()),
+        dict(matrix),
+        dict(declines),
+        per_label.most_common(),
+        per_rule.most_common(),
+        disagreements,
+    )

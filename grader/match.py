@@ -1,80 +1,168 @@
-"""The one matching predicate: does a phrase occur in a text?
+"""The one matching predicate: does a needle, key or phrase occur in a text? (DESIGN 4.5)
 
-Needles, decline phrases, the collision scan and the flip preview all match through this
-module (``normalize_phrase(phrase) in normalize(text)``), so what the scan predicts is exactly
-what the grader does. Matching is case-insensitive, treats
-curly and straight apostrophes and quotes alike, and treats any run of whitespace (a line
-break in a PDF, a double space) as one space. A phrase matches anywhere, as a substring: the
-decline phrase "not mention" is meant to catch "not mentioned".
+Everything is matched in normalised text (`grader.normalize`), as whole words: "no" does not
+occur in "noted", "apr" not in "april", "rna" not in "mrna", "10" not in "2010". Where a letter
+meets a digit, a hyphen or a space between them is optional: "W-2", "W2" and "W 2" are the same
+needle. The collision scan and the flip preview match through this module too, so what the scan
+predicts is what the grader does.
+
+Decline phrases (`grader.declines`) are written in a small notation on top of the same words,
+so that one entry names a family of phrasings rather than one string:
+
+- ``{a|b|c}`` is one of the alternatives (an empty alternative makes the group optional:
+  ``not {explicitly |}stated``);
+- ``*`` at the end of a word lets the word go on: ``mention*`` is "mention", "mentioned",
+  "mentions", "mentioning".
+
+A needle is read literally: braces and stars mean something only in decline phrases.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from functools import lru_cache
 
-_TRANSLATE = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
-_SPACE = re.compile(r"\s+")
+from grader.normalize import normalize_phrase
+
+# Where a letter meets a digit (either way round), with a hyphen, a space or nothing between.
+_LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])[- ]?(?=\d)|(?<=\d)[- ]?(?=[^\W\d_])")
 
 
-def normalize(text: str) -> str:
-    """Lower-case, straighten quotes and collapse whitespace: the form every match reads."""
-    text = text.lower()
-    if not text.isascii():
-        text = text.translate(_TRANSLATE)
-    if "  " in text or "\n" in text or "\t" in text or "\r" in text or "\u00a0" in text:
-        text = _SPACE.sub(" ", text)
-    return text
+def _literal(words: str) -> str:
+    """A regular expression for normalised text read literally, a letter-digit join optional."""
+    pieces = _LETTER_DIGIT.split(words)
+    return "[- ]?".join(re.escape(piece) for piece in pieces)
+
+
+def _bounded(body: str, text: str, open_end: bool = False) -> str:
+    """``body`` as whole words: no word character may touch it where it starts or ends with
+    one (``open_end``: the last word may go on)."""
+    start = r"(?<!\w)" if re.match(r"\w", text) else ""
+    end = "" if open_end or not re.search(r"\w$", text) else r"(?!\w)"
+    return start + body + end
 
 
 @lru_cache(maxsize=65536)
-def normalize_phrase(phrase: str) -> str:
-    """`normalize` for needles and phrases, which repeat across answers (cached)."""
-    return normalize(phrase.strip())
-
-
-def any_phrase_pattern(phrases: Iterable[str]) -> re.Pattern[str] | None:
-    """One compiled pattern equivalent to ``any(normalize_phrase(p) in text for p in phrases)``
-    over normalized text.
-
-    The alternatives are arranged as a trie (shared prefixes factored out), so the pattern
-    costs about one comparison per character however long the list grows.
-
-    Returns:
-        The pattern, or None when there are no phrases (nothing can match).
-    """
-    normalized = {normalize_phrase(phrase) for phrase in phrases if phrase.strip()}
+def needle_pattern(needle: str) -> re.Pattern[str] | None:
+    """The compiled whole-word pattern of a needle or text key (None when it is blank)."""
+    normalized = normalize_phrase(needle)
     if not normalized:
         return None
-    trie: dict[str, dict] = {}
-    for phrase in normalized:
-        node = trie
-        for char in phrase:
-            node = node.setdefault(char, {})
-        node[""] = {}
-    return re.compile(_trie_pattern(trie))
+    return re.compile(_bounded(_literal(normalized), normalized))
 
 
-def phrase_anchors(phrases: Iterable[str], most: int = 8) -> tuple[str, ...]:
-    """Words one of which occurs in every phrase (normalized): a text that contains none of
-    them contains no phrase. ``anchor in text`` skips through a text several times faster than
-    a pattern of many alternatives can, and most answers contain no decline at all.
+def occurs(needle: str, text_norm: str) -> bool:
+    """Whether ``needle`` occurs in ``text_norm`` (normalised text) as whole words."""
+    pattern = needle_pattern(needle)
+    return pattern is not None and pattern.search(text_norm) is not None
 
-    Each phrase's anchor is its first word, and a word that contains another anchor is left out
-    (a text with "not" in it has "no" in it). Returns no anchors, so no shortcut, when there
-    would be more than ``most`` (looking for each would cost more than it saves).
+
+# --- decline phrases ---------------------------------------------------------------------------
+
+
+class PhraseSyntaxError(ValueError):
+    """A decline phrase whose notation cannot be read (unbalanced braces, a misplaced star)."""
+
+
+def phrase_regex(phrase: str) -> str:
+    """The regular expression of a decline phrase in the notation above (normalised first).
+    Groups may nest: ``we do not have {access|the {necessary|relevant} data}``.
+
+    Raises:
+        PhraseSyntaxError: for unbalanced braces or a star that does not end a word.
     """
-    words = {normalize_phrase(phrase).split(" ")[0] for phrase in phrases if phrase.strip()}
-    anchors = sorted(word for word in words if not any(o in word for o in words if o != word))
-    return tuple(anchors) if len(anchors) <= most else ()
+    normalized = normalize_phrase(phrase)
+    if not normalized:
+        raise PhraseSyntaxError("a phrase cannot be empty")
+    body, end = _sequence(normalized, 0)
+    if end != len(normalized):
+        raise PhraseSyntaxError(f"unbalanced braces in {phrase!r}")
+    # Whole words: nothing word-like before the phrase or after it (a starred last word has
+    # taken the rest of its word already).
+    start = r"(?<!\w)" if re.match(r"\w", normalized.lstrip("{")) else ""
+    return start + body + r"(?!\w)"
 
 
-def _trie_pattern(node: dict[str, dict]) -> str:
-    # A phrase that ends here matches already: longer phrases sharing its prefix add nothing.
-    if "" in node:
-        return ""
-    branches = [re.escape(char) + _trie_pattern(child) for char, child in sorted(node.items())]
-    if len(branches) == 1:
-        return branches[0]
-    return "(?:" + "|".join(branches) + ")"
+def _sequence(text: str, position: int) -> tuple[str, int]:
+    """Read words and groups from ``position`` up to a "|" or "}" at this level (or the end);
+    returns the regular expression and where reading stopped."""
+    pieces = []
+    words_start = position
+    while position < len(text) and text[position] not in "|}":
+        if text[position] == "{":
+            pieces.append(_words_regex(text[words_start:position]))
+            alternatives = []
+            position += 1
+            while True:
+                alternative, position = _sequence(text, position)
+                alternatives.append(alternative)
+                if position >= len(text):
+                    raise PhraseSyntaxError(f"unbalanced braces in {text!r}")
+                if text[position] == "}":
+                    break
+                position += 1  # past "|"
+            pieces.append("(?:" + "|".join(alternatives) + ")")
+            position += 1  # past "}"
+            words_start = position
+        else:
+            position += 1
+    pieces.append(_words_regex(text[words_start:position]))
+    return "".join(pieces), position
+
+
+def _words_regex(words: str) -> str:
+    parts = words.split("*")
+    for part in parts[1:]:
+        if part[:1].isalnum() or part[:1] == "_":
+            raise PhraseSyntaxError("a star may only end a word")
+    return r"\w*".join(_literal(part) for part in parts)
+
+
+def phrase_first_words(phrase: str) -> frozenset[str]:
+    """The words a decline phrase can start with (normalised; a word ending in "*" stands for
+    every word it begins): one of them occurs in every text the phrase matches."""
+    return frozenset(_first_words(normalize_phrase(phrase), 0))
+
+
+def _first_words(text: str, position: int) -> set[str]:
+    """The first words of what can be read from ``position`` to the end of ``text``."""
+    while position < len(text) and text[position] == " ":
+        position += 1
+    if position >= len(text):
+        return {""}
+    if text[position] != "{":
+        word = re.match(r"[^ {}|]*", text[position:]).group(0)  # type: ignore[union-attr]
+        follows = text[position + len(word) : position + len(word) + 1]
+        return {word if follows in ("", " ", "|", "}") or word.endswith("*") else word + "*"}
+    # A group: each alternative's first words, or what follows the group when one is empty.
+    depth, alternatives, start = 0, [], position + 1
+    for index in range(position, len(text)):
+        if text[index] == "{":
+            depth += 1
+        elif text[index] == "}":
+            depth -= 1
+            if depth == 0:
+                alternatives.append(text[start:index])
+                rest = index + 1
+                break
+        elif text[index] == "|" and depth == 1:
+            alternatives.append(text[start:index])
+            start = index + 1
+    words: set[str] = set()
+    for alternative in alternatives:
+        found = _first_words(alternative, 0)
+        if "" in found:
+            found = (found - {""}) | _first_words(text, rest)
+        words |= found
+    return words
+
+
+@lru_cache(maxsize=4096)
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """The compiled pattern of one decline phrase (see `phrase_regex`)."""
+    return re.compile(phrase_regex(phrase))
+
+
+def phrase_match(phrase: str, text_norm: str) -> re.Match[str] | None:
+    """Where the decline phrase first occurs in normalised text, or None."""
+    return phrase_pattern(phrase).search(text_norm)

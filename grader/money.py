@@ -1,124 +1,271 @@
-"""Dollar amounts: found at token boundaries and compared as numbers (DESIGN 4.3, 4.4).
+"""Dollar amounts: one parser for keys and answers, compared as numbers (DESIGN 4.3).
 
-`$44,322` equals `$44,322.00` and `$1200` equals `$1,200`; `$20.00` does not occur inside
-`-$10,020.00`, because the whole token `-$10,020.00` is read as one amount. Amounts are
-compared by magnitude: a sign is written as often in words ("a credit of $1,200.00", "you owe")
-as in symbols (`($1,200.00)`, `-$1,200.00`), and the money bar is about naming the wrong figure.
+An amount is a number with a dollar currency, read as a whole token:
+
+- the currency before it ("$42.99", "$ 42.99", "US$42.99", "USD 42.99") or after it
+  ("42.99 USD", "42.99 dollars");
+- the number with or without thousands separators or cents ("$44,322", "$44322.00", "$.99");
+- a sign before the currency or after it ("-$10,020.00", "$-20.00", "−$20.00" once cleaned),
+  or accounting brackets ("($1,200.00)", "$(1,577)");
+- a scale word after it: thousand, million, billion, trillion, mm, mn, bn, tn in any case, or
+  k, m, b touching the number ("$1.2 million" is $1,200,000, "$2.5bn" and "$2.5B" are
+  $2,500,000,000; in "$425,000 B - Other structures" the B is a label).
+
+No digit, letter or separator may touch the token: "$20.00" does not occur in "-$10,020.00",
+and "$1,20" is no amount. Amounts are compared by magnitude: a sign is written as often in
+words ("a credit of $1,200.00", "you owe") as in symbols, and the money bar is about naming the
+wrong figure.
+
+Amounts are read from `grader.normalize.clean` text (a minus sign or a dash is then "-").
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 import msgspec
 
-# A dollar amount: optional sign or opening parenthesis, "$", digits with or without thousands
-# separators, optional decimals, as a whole token: no digit, letter or separator may touch it on
-# either side, so "$20.00" is never found inside "$10,020.00" and "$1,234" is never read as "$1".
-# The pattern is found by its "$" (a literal the regex engine can skip to); the sign before it
-# and the left boundary are read by `find_amounts` from the characters before the "$", which
-# costs less than a look-behind tried at every character.
-_DOLLAR = re.compile(r"\$\s?[-−]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d)")
-_SIGNS = frozenset("-−–(")
+from grader.normalize import clean
+
+SCALES = {
+    "thousand": Decimal(1_000),
+    "k": Decimal(1_000),
+    "million": Decimal(1_000_000),
+    "m": Decimal(1_000_000),
+    "mm": Decimal(1_000_000),
+    "mn": Decimal(1_000_000),
+    "billion": Decimal(1_000_000_000),
+    "b": Decimal(1_000_000_000),
+    "bn": Decimal(1_000_000_000),
+    "trillion": Decimal(1_000_000_000_000),
+    "tn": Decimal(1_000_000_000_000),
+}
+# The units a gold key may be written in (DESIGN 2: "$1577.00" for "in USD millions").
+UNITS = {"": Decimal(1), "thousand": SCALES["thousand"], "million": SCALES["million"]}
+UNITS |= {"billion": SCALES["billion"], "trillion": SCALES["trillion"]}
+
+_NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
+# A scale word after the number; a one-letter scale only touching it ("$5m", "$2.5B"): after a
+# space, "B" or "M" is more often a label ("Dwelling $425,000 B - Other structures").
+_SCALE = (
+    r"(?:(?:\s?(?P<scale>thousand|million|billion|trillion|mm|mn|bn|tn)s?"
+    r"|(?P<letter>[kmb]))(?![a-z]))?"
+)
+_AMOUNT = re.compile(
+    # currency first: [sign or "("] (US$ | USD | $) [sign or "("] number [")"] [scale] [")"] [USD]
+    # (a closing bracket only where one was opened)
+    r"(?<![\w$.])(?:(?P<open>\(\s?)|(?P<sign>-\s?))?(?:US\$|USD\s?|\$)\s?"
+    r"(?:(?P<inner_open>\(\s?)|(?P<inner>-\s?))?"
+    + _NUMBER
+    + r"(?(inner_open)\)?)"
+    + _SCALE
+    + r"(?(open)\)?)"
+    + r"(?:\s?USD\b)?"
+    # or currency after: [sign] number [scale] (USD | US dollars | dollars)
+    + r"|(?<![\w$.,])(?P<sign2>-\s?)?"
+    + _NUMBER.replace("number", "number2")
+    + _SCALE.replace("scale", "scale2").replace("letter", "letter2")
+    + r"\s?(?:USD|US dollars|dollars)\b",
+    re.IGNORECASE,
+)
 
 
-class Amount(msgspec.Struct, frozen=True, gc=False):
-    """One dollar amount as written (``text``) and as a number (``value``, always >= 0)."""
+_CURRENCY_WORD = re.compile(r"usd|dollar", re.IGNORECASE)
+
+
+class Amount(msgspec.Struct, frozen=True):
+    """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0)."""
 
     text: str
     value: Decimal
+    negative: bool = False
 
 
-def _touches(text: str, position: int) -> bool:
-    """True when the character before ``position`` is a word character or a "$"."""
-    if position == 0:
-        return False
-    before = text[position - 1]
-    return before == "$" or before == "_" or before.isalnum()
+def _number(digits: str) -> Decimal:
+    return Decimal(digits.replace(",", ""))
 
 
 def find_amounts(text: str) -> list[Amount]:
     """Every dollar amount in ``text``, in order.
 
-    A sign (``-``, ``−``, ``–`` or ``(``, then at most one space) belongs to the amount when
-    nothing touches it on the left; otherwise the amount starts at its "$", if nothing touches
-    that; otherwise it is no amount (``x$5``, ``$$5``).
-
     Args:
-        text: Any text.
-
-    Returns:
-        The amounts as written (sign included) with their magnitudes.
+        text: Any text; it is cleaned first (`grader.normalize.clean`).
     """
-    if "$" not in text:
-        return []
+    cleaned = clean(text)
+    if "$" not in cleaned and not _CURRENCY_WORD.search(cleaned):
+        return []  # no currency, no amount
     found = []
-    end = 0
-    while (match := _DOLLAR.search(text, end)) is not None:  # (cheaper than a scan: few amounts)
-        start = dollar = match.start()
-        end = match.end()
-        if dollar and (text[dollar - 1] != " " or (dollar > 1 and text[dollar - 2] in _SIGNS)):
-            # Something stands before the "$" other than a plain space (which neither touches
-            # it nor carries a sign): a sign, a word, or a space after a sign.
-            sign = dollar - 1
-            if sign > 0 and text[sign].isspace() and text[sign - 1] in _SIGNS:
-                sign -= 1
-            if text[sign] in _SIGNS and not _touches(text, sign):
-                start = sign
-            elif _touches(text, dollar):
-                continue
-        digits, decimals = match.groups()
-        if decimals:
-            value = Decimal(f"{digits.replace(',', '')}.{decimals}")
-        else:
-            value = Decimal(digits.replace(",", ""))
-        found.append(Amount(text[start:end], value))
+    for match in _AMOUNT.finditer(cleaned):
+        number = match.group("number") or match.group("number2")
+        scale = (
+            match.group("scale")
+            or match.group("letter")
+            or match.group("scale2")
+            or match.group("letter2")
+        )
+        value = _number(number) * (SCALES[scale.lower()] if scale else 1)
+        signs = "".join(
+            match.group(name) or "" for name in ("open", "sign", "inner_open", "inner", "sign2")
+        )
+        found.append(Amount(match.group(0).strip(), value, bool(signs.strip())))
     return found
 
 
-def amount_values(text: str) -> frozenset[Decimal]:
-    """The set of magnitudes of the dollar amounts in ``text``."""
-    return frozenset(amount.value for amount in find_amounts(text))
-
-
 def is_money_key(key: str) -> bool:
-    """A question is a money question when its key contains a dollar amount (DESIGN 4.3)."""
+    """A question is a money question when its key holds a dollar amount (DESIGN 4.3)."""
     return bool(find_amounts(key))
 
 
-# A bare number as printed on a form ("44,322", "1,284.00"), for checking keys against documents.
-_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d,]*\d)")
+# --- keys -------------------------------------------------------------------------------------
 
 
-def _numbers(text: str) -> list[Decimal]:
-    return [
-        Decimal(f"{digits.replace(',', '')}.{decimals}" if decimals else digits.replace(",", ""))
-        for digits, decimals in _NUMBER.findall(text)
-    ]
+WRITTEN = "written"
 
 
-def number_values(text: str) -> frozenset[Decimal]:
-    """Every number in ``text`` as a magnitude, with or without a dollar sign."""
-    return frozenset(_numbers(text))
+class MoneyKey(msgspec.Struct, frozen=True):
+    """A money key: its amounts as written, their values in dollars, and how closely an
+    answer's amount must match each (``steps``: each key value is rounded to its step; an
+    amount matches when it lies within half a step)."""
+
+    texts: tuple[str, ...]
+    values: tuple[Decimal, ...]
+    steps: tuple[Decimal, ...]
+    written: tuple[Decimal, ...]  # the key's numbers as written, before unit or scale
+
+    @classmethod
+    def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
+        """The key's amounts; None when it names none (not a money question).
+
+        Args:
+            key: The gold key.
+            unit: The unit the key is written in ("", thousand, million, billion, trillion):
+                an amount of the key without a scale word of its own is in that unit.
+            precision: The step the key is rounded to, in the key's unit ("1" on a millions
+                key accepts $381.6 million for $382 million); or ``written``: each amount is
+                rounded to its last significant digit, in its own scale ("$1.8 bn" accepts
+                $1,824 million, "$1577.00" in millions is exact to the million); default
+                exact to the cent.
+        """
+        amounts = find_amounts(key)
+        if not amounts:
+            return None
+        values: list[Decimal] = []
+        steps: list[Decimal] = []
+        written: list[Decimal] = []
+        for amount in amounts:
+            number = _written_number(amount.text)
+            scale = amount.value / number if number and amount.value != number else None
+            in_dollars = scale or UNITS[unit]
+            value = number * in_dollars
+            if precision == WRITTEN:
+                step = _last_digit(amount.text) * in_dollars
+            elif precision:
+                step = Decimal(precision) * UNITS[unit]
+            else:
+                step = Decimal("0.01")
+            if value not in values:
+                values.append(value)
+                steps.append(step)
+                written.append(number)
+        texts = tuple(amount.text for amount in amounts)
+        return cls(texts, tuple(values), tuple(steps), tuple(written))
+
+    def matches(self, value: Decimal) -> bool:
+        """Whether an amount of ``value`` dollars is one of the key's (within half its step)."""
+        return any(
+            abs(value - key) * 2 <= step for key, step in zip(self.values, self.steps, strict=True)
+        )
 
 
-def names_number(text: str, values: Collection[Decimal]) -> bool:
-    """Whether ``text`` names one of ``values`` as a number, with or without a dollar sign.
+_DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+")
 
-    The same as ``not set(values).isdisjoint(number_values(text))``, but a text that cannot
-    contain any of them is passed over without reading its numbers: however a value is written
-    (``44322``, ``44,322``, ``44,322.00``), its last three integer digits (or all of them, below
-    1,000) stand together in it. (Only in ASCII text: other scripts have digits of their own.)
-    Numbers are compared with ``==``, not hashed (see `grader.verdict.MoneyKey`).
+
+def _written_number(text: str) -> Decimal:
+    """The number an amount's text is written with, before any scale word."""
+    digits = _DIGITS.search(text)
+    return _number(digits.group(0)) if digits else Decimal(0)
+
+
+def _last_digit(text: str) -> Decimal:
+    """The place of an amount's last significant digit: "8.70" -> 0.1, "1,577.00" -> 1,
+    "42.99" -> 0.01 (trailing zeros after the point are not significant)."""
+    digits = _DIGITS.search(text)
+    number = digits.group(0) if digits else "0"
+    if "." not in number:
+        return Decimal(1)
+    decimals = number.split(".")[1].rstrip("0")
+    return Decimal(1).scaleb(-len(decimals))
+
+
+def parse_precision(precision: str) -> Decimal | None:
+    """A gold precision as a number (``written`` as 0), or None when it is neither a positive
+    decimal nor ``written``."""
+    if precision == WRITTEN:
+        return Decimal(0)
+    try:
+        step = Decimal(precision)
+    except InvalidOperation:
+        return None
+    return step if step.is_finite() and step > 0 else None
+
+
+# --- the bare figure a form prints ---------------------------------------------------------------
+
+# A number written without a currency ("44,322", "1,284.00", "1,577 million"), as a whole token.
+_BARE = re.compile(
+    r"(?<![\w$.,\[/-])" + _NUMBER + _SCALE + r"(?!\s?[\]/%])(?!\s?(?:percent|per cent)\b)",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+).split()
+_COUNTED = r"(?:day|week|month|quarter|year|hour|minute|time)s?\b"
+_NOT_A_FIGURE_AFTER = re.compile(r"\s?(?:" + _COUNTED + r"|-\w)", re.IGNORECASE)
+_REFERENCE_WORDS = (
+    "source sources doc docs document documents line lines item items page pages note notes "
+    "part section table exhibit figure schedule step question no. number #"
+).split()
+
+
+def bare_figures(text: str) -> list[Decimal]:
+    """The whole numbers in ``text`` that may be the figure a form prints, as values.
+
+    Never a citation marker ("[2]", "Source 2"), a percentage ("50%"), a date ("03/10/2024",
+    "March 10"), a count ("25 days"), a list number ("1. ..."), a reference ("line 37") or a
+    year ("2024"). A scale word applies ("1,577 million").
     """
-    if not values:
-        return False
-    if text.isascii():
-        for value in values:
-            if str(int(value))[-3:] in text:
-                break
-        else:
-            return False
-    return any(number == value for number in _numbers(text) for value in values)
+    cleaned = clean(text)
+    figures = []
+    for match in _BARE.finditer(cleaned):
+        number = match.group("number")
+        before = cleaned[: match.start()].rstrip().split(" ")[-1].lower()
+        after = cleaned[match.end() :]
+        if before in _MONTHS or before in _REFERENCE_WORDS or before.endswith("#"):
+            continue
+        if after.lstrip(" ,").split(" ")[0].lower().strip(".,;:") in _MONTHS:
+            continue
+        if _NOT_A_FIGURE_AFTER.match(after):
+            continue
+        if re.fullmatch(r"(?:19|20)\d\d", number):
+            continue  # a year
+        if _is_list_number(cleaned[: match.start()], number, after):
+            continue
+        scale = match.group("scale") or match.group("letter")
+        figures.append(_number(number) * (SCALES[scale.lower()] if scale else 1))
+    return figures
+
+
+def _is_list_number(before: str, number: str, after: str) -> bool:
+    """ "1. ..." or "2) ..." where a text or a sentence starts."""
+    starts = not before.strip() or before.rstrip()[-1] in ".:;!?"
+    return (
+        starts and number.isdigit() and len(number) <= 2 and re.match(r"[.)] ", after) is not None
+    )
+
+
+def names_key_figure(text: str, key: MoneyKey) -> bool:
+    """Whether ``text`` names the key as the bare figure a form prints: a number that is one of
+    the key's values, or one of its numbers as written (a form in thousands prints "44,322")."""
+    return any(key.matches(figure) or figure in key.written for figure in bare_figures(text))

@@ -40,15 +40,14 @@ import msgspec
 from grader.errors import RunFileError
 from grader.runfile import (
     LineProblem,
-    check_header,
     check_not_folder,
     collector_paused,
-    decode_line,
     first_of_each_qid,
+    header_line,
     iter_lines,
     read_lines,
 )
-from grader.scorecard import Scorecard, Tally
+from grader.scorecard import Scorecard
 from grader.verdict import Grade, Grader
 
 try:
@@ -86,7 +85,7 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
 
     Args:
         path: The run file.
-        grader: The grader (for a run's own corpus needles, see `read_header`).
+        grader: The grader (for a run's own corpus needles, see `grader.runfile.read_header`).
         workers: Processes to use; default one per core. The file is regraded in this process
             when it is smaller than `PARALLEL_MIN_BYTES` or processes cannot be forked.
 
@@ -141,23 +140,13 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         _GRADER = None
 
 
-def read_header(path: Path) -> dict[str, Any] | None:
-    """The header of a run file (None when its first line is not one), reading nothing else.
-
-    Raises:
-        RunFileError: when the file cannot be read or its schema is unknown.
-    """
-    found = _header_line(check_not_folder(path))
-    return None if found is None else found[0]
-
-
 # --- inside -----------------------------------------------------------------------------------
 
 _GRADER: Grader | None = None  # the grader a forked worker inherits
 # What a part gives back: lines read, then the line number and grade of each answer and the
-# line number and reason of each problem, lines counted from the part's first; and the tally of
+# line number and reason of each problem, lines counted from the part's first; and the scorecard of
 # its grades, counted while they are fresh in this process's memory.
-_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]], Tally]
+_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]], Scorecard]
 _PART = msgspec.msgpack.Decoder(tuple[int, _Part])
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
@@ -169,28 +158,16 @@ def _can_fork() -> bool:
     return hasattr(os, "fork")
 
 
-def _header_line(path: Path) -> tuple[dict[str, Any], int, int] | None:
-    """The header, its line number and the offset just after it; None when the first line
-    that is not blank is no header (the reader in one process reports what is wrong)."""
-    for number, offset, raw in iter_lines(path):
-        kind, header = decode_line(raw, number)
-        if kind != "header":
-            return None
-        check_header(header, path, number)
-        return header, number, offset + len(raw)
-    return None
-
-
 def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[int, int]]] | None:
     """The header, the line number the chunks start at, and the byte ranges of the chunks, each
     starting on a line; None when the file is too small to share out or has no header."""
     size = path.stat().st_size
     if size < PARALLEL_MIN_BYTES:
         return None
-    found = _header_line(path)
+    found = header_line(path)
     if found is None:
         return None
-    header, header_line, body_start = found
+    header, header_number, body_start = found
     smallest, largest = _CHUNK_BYTES
     # No chunk is smaller than this, so there are never more than half of _MAX_CHUNKS of them.
     floor = max(smallest, (size - body_start) // (_MAX_CHUNKS // 2) + 1)
@@ -208,7 +185,7 @@ def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[i
             cuts.append(min(handle.tell(), size))
     cuts.append(size)
     chunks = [(start, stop) for start, stop in itertools.pairwise(cuts) if stop > start]
-    return (header, header_line + 1, chunks) if len(chunks) > 1 else None
+    return (header, header_number + 1, chunks) if len(chunks) > 1 else None
 
 
 def _deal(count: int) -> int:
@@ -232,10 +209,10 @@ def _grade_chunks(
 
 def _grade_part(
     path: Path, start: int, stop: int | None, expect_header: bool = False
-) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]], Tally]:
+) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]], Scorecard]:
     """Read and grade the lines in ``[start, stop)``, each answer as it is read: the header
     (when expected there), the number of lines read, the line number and grade of each answer
-    and the problem of each line skipped, counting lines from the part's first, and the tally
+    and the problem of each line skipped, counting lines from the part's first, and the scorecard
     of the grades."""
     assert _GRADER is not None
     numbers: list[int] = []
@@ -250,7 +227,7 @@ def _grade_part(
             numbers,
             grades,
             [(problem.line, problem.reason) for problem in problems],
-            Tally.of(grades),
+            Scorecard.of(grades),
         )
 
 
@@ -383,21 +360,21 @@ def _join(
     """Put the parts back in file order (the first part's first line is ``first_line``)."""
     grades: list[Grade] = []
     problems: list[LineProblem] = []
-    tally = Tally()
+    card = Scorecard()
     parts = graded.in_order()
     offset = first_line - 1
     with collector_paused():
-        for lines, _numbers, part_grades, part_problems, part_tally in parts:
+        for lines, _numbers, part_grades, part_problems, part_card in parts:
             grades += part_grades
             problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
-            tally.add(part_tally)
+            card.add(part_card)
             offset += lines
         if len(graded.qids) == len(grades):  # no qid repeats (most runs): every grade is kept
-            return Regrade(path, header, grades, problems, workers, tally.scorecard())
+            return Regrade(path, header, grades, problems, workers, card)
         numbers: list[int] = []
         offset = first_line - 1
         for lines, part_numbers, *_rest in parts:
             numbers += [offset + number for number in part_numbers]
             offset += lines
         kept = first_of_each_qid(grades, numbers, problems)  # the first answer of a qid wins
-    return Regrade(path, header, kept, problems, workers, Tally.of(kept).scorecard())
+    return Regrade(path, header, kept, problems, workers, Scorecard.of(kept))

@@ -24,6 +24,7 @@ import orjson
 
 from grader.atomic import append_line
 from grader.errors import RunFileError
+from grader.money import UNITS, parse_precision
 
 SCHEMA = 1
 KINDS = ("answerable", "negative", "ambiguous")
@@ -31,22 +32,44 @@ NEEDLE_KINDS = ("must_contain", "must_contain_any", "must_not_contain")
 
 
 class Gold(msgspec.Struct, frozen=True, gc=False):
-    """The human answer key of one question and its needles."""
+    """The human answer key of one question and its needles.
+
+    ``unit`` and ``precision`` are optional and read only for money keys (DESIGN 2): the unit
+    the key is written in ("million" for FinanceBench's "$1577.00" in USD millions) and the
+    step the key is rounded to, in that unit ("1" accepts $381.6 million for $382 million).
+    Absent, a key is read as written, exact to the cent.
+    """
 
     key: str = ""
     must_contain: tuple[str, ...] = ()
     must_contain_any: tuple[str, ...] = ()
     must_not_contain: tuple[str, ...] = ()
     golden_docs: tuple[str, ...] = ()
+    unit: str = ""
+    precision: str = ""
+
+    def __post_init__(self) -> None:
+        if self.unit not in UNITS:
+            known = ", ".join(unit for unit in UNITS if unit)
+            raise _BadRecord(f"gold.unit must be one of {known}, got {self.unit!r:.40}")
+        if self.precision and parse_precision(self.precision) is None:
+            raise _BadRecord(
+                f"gold.precision must be a positive number, got {self.precision!r:.40}"
+            )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        record: dict[str, Any] = {
             "key": self.key,
             "must_contain": list(self.must_contain),
             "must_contain_any": list(self.must_contain_any),
             "must_not_contain": list(self.must_not_contain),
             "golden_docs": list(self.golden_docs),
         }
+        if self.unit:
+            record["unit"] = self.unit
+        if self.precision:
+            record["precision"] = self.precision
+        return record
 
 
 class Answer(msgspec.Struct, gc=False):
@@ -217,12 +240,18 @@ def gold_from_dict(gold: Any) -> Gold:
         key = ""
     if not isinstance(key, str):
         raise _BadRecord(f"gold.key must be a string, got {_type_name(key)}")
+    unit = gold.get("unit") or ""
+    precision = gold.get("precision") or ""
+    if not isinstance(unit, str) or not isinstance(precision, str):
+        raise _BadRecord("gold.unit and gold.precision must be strings")
     return Gold(
         key=key,
         must_contain=_string_list(gold, "must_contain"),
         must_contain_any=_string_list(gold, "must_contain_any"),
         must_not_contain=_string_list(gold, "must_not_contain"),
         golden_docs=_string_list(gold, "golden_docs"),
+        unit=unit,
+        precision=precision,
     )
 
 
@@ -384,6 +413,33 @@ def check_header(header: dict[str, Any], path: Path, line: int) -> None:
             f"{path}: line {line}: run file schema {schema!r} is not supported "
             f"(this ragtriage reads schema {SCHEMA})"
         )
+
+
+def header_line(path: Path) -> tuple[dict[str, Any], int, int] | None:
+    """The header, its line number and the offset just after it; None when the first line
+    that is not blank is no header.
+
+    Raises:
+        RunFileError: when the file cannot be read or its schema is unknown.
+    """
+    for number, offset, raw in iter_lines(path):
+        kind, header = decode_line(raw, number)
+        if kind != "header":
+            return None
+        check_header(header, path, number)
+        return header, number, offset + len(raw)
+    return None
+
+
+def read_header(path: Path) -> dict[str, Any] | None:
+    """The header of a run file (None when its first line is not one), reading nothing else:
+    the one reader of a run's header.
+
+    Raises:
+        RunFileError: when the file cannot be read or its schema is unknown.
+    """
+    found = header_line(check_not_folder(path))
+    return None if found is None else found[0]
 
 
 def read_run(path: Path, lean: bool = False) -> Run:

@@ -1,16 +1,15 @@
 """Grader audit: collisions, flip preview, rebaseline (which must equal the preview), needles."""
 
-import shutil
-
 import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.audit import Change, QuestionRef, collisions, flip_preview
-from grader.declines import DEFAULT_PATH, load_declines
+from grader.declines import load_declines
 from grader.errors import GraderConfigError
 from grader.grades import history_path, read_grades
+from grader.reading import answer_declines
 from grader.runfile import Gold
 from grader.verdict import Grader
 from tests.conftest import make_answer
@@ -32,19 +31,19 @@ QUESTIONS = [
 ]
 ANSWERS = {
     "q-flood": "Flood damage is not covered by the policy [1].",
-    "q-due": "The amount due is $26.99 [1]; it is beyond the scope of the statement otherwise.",
+    "q-due": "The amount due, perhaps $26.99 [1], is outside my remit to say.",
     "q-fee": "The fee is $20.00 [1].",
-    "q-neg": "That is beyond the scope of these documents.",
+    "q-neg": "That is outside my remit to say.",
     "q-neg2": "The pet premium is $12.00 [1].",
 }
 
 
 @pytest.fixture
 def workspace(tmp_path, monkeypatch):
-    """A corpus, a graded run and a private copy of the decline list."""
-    declines = tmp_path / "declines.json"
-    shutil.copyfile(DEFAULT_PATH, declines)
-    monkeypatch.setenv("RAGTRIAGE_DECLINES", str(declines))
+    """A corpus, a graded run and a workspace needles folder (empty: the shipped list is in
+    force until the first change writes the workspace's own)."""
+    declines = tmp_path / "needles" / "declines.json"
+    monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
     corpus = tmp_path / "corpora" / "c1"
     (corpus / "docs").mkdir(parents=True)
     (corpus / "docs" / "a.txt").write_text("Amount due $42.99. Fee $20.00. Flood: not covered.")
@@ -80,6 +79,11 @@ def workspace(tmp_path, monkeypatch):
     return tmp_path, args, declines
 
 
+def snapshot(path):
+    """A file's bytes, or None while it does not exist."""
+    return path.read_bytes() if path.exists() else None
+
+
 def scan_json(capsys, *argv):
     assert main(["scan", *argv, "--json"]) == 0
     return orjson.loads(capsys.readouterr().out)
@@ -89,7 +93,7 @@ def test_rebaseline_after_the_change_equals_the_scan(workspace, capsys):
     """The proof that a change did what was predicted and nothing else."""
     _tmp_path, args, _ = workspace
     capsys.readouterr()
-    preview = scan_json(capsys, "--add-decline", "beyond the scope", *args)
+    preview = scan_json(capsys, "--add-decline", "outside my remit", *args)
     predicted = {
         (f["run"], f["qid"], f["old"], f["new"], f["violation_before"], f["violation_after"])
         for f in preview["flips"]
@@ -105,7 +109,7 @@ def test_rebaseline_after_the_change_equals_the_scan(workspace, capsys):
             [
                 "needle",
                 "add-decline",
-                "beyond the scope",
+                "outside my remit",
                 "--why",
                 "test",
                 "--override-reason",
@@ -135,7 +139,7 @@ def test_rebaseline_write_keeps_the_old_grades_in_history(workspace, capsys):
             [
                 "needle",
                 "add-decline",
-                "beyond the scope",
+                "outside my remit",
                 "--why",
                 "t",
                 "--override-reason",
@@ -168,10 +172,10 @@ def test_proposing_not_covered_says_why_it_was_excluded(workspace, capsys):
 
 def test_refused_without_override_and_nothing_written(workspace, capsys):
     _, args, declines = workspace
-    before = declines.read_bytes()
+    before = snapshot(declines)
     assert main(["needle", "add-decline", "not covered", "--why", "x", *args]) == 1
     assert "refused" in capsys.readouterr().err
-    assert declines.read_bytes() == before
+    assert snapshot(declines) == before
 
 
 def test_clean_addition_is_written_with_provenance_and_example(workspace, capsys):
@@ -181,7 +185,7 @@ def test_clean_addition_is_written_with_provenance_and_example(workspace, capsys
             [
                 "needle",
                 "add-decline",
-                "beyond the scope",
+                "outside my remit",
                 "--why",
                 "academic register",
                 "--observed",
@@ -194,19 +198,19 @@ def test_clean_addition_is_written_with_provenance_and_example(workspace, capsys
         == 0
     )
     listed = load_declines(declines)
-    added = next(p for p in listed.phrases if p.phrase == "beyond the scope")
+    added = next(p for p in listed.phrases if p.phrase == "outside my remit")
     assert (added.why, added.observed, added.override) == (
         "academic register",
         "r1:q-neg",
         "flips expected",
     )
     assert listed.examples[-1].answer == ANSWERS["q-neg"]
-    assert listed.looks_like_not_found(listed.examples[-1].answer)
+    assert answer_declines(listed.examples[-1].answer, listed)
 
 
 @pytest.mark.parametrize(
     ("phrase", "message"),
-    [("", "cannot be empty"), ("   ", "cannot be empty"), ("x" * 201, "at most 200")],
+    [("", "cannot be empty"), ("   ", "cannot be empty"), ("x" * 501, "at most 500")],
     ids=["empty", "whitespace", "too-long"],
 )
 def test_bad_phrases_are_refused(workspace, capsys, phrase, message):
@@ -219,7 +223,8 @@ def test_a_phrase_matching_many_answers_is_flagged_with_the_count(workspace, cap
     _, args, _ = workspace
     report = scan_json(capsys, "--add-decline", "the", *args)
     broad = [c for c in report["collisions"] if c["kind"] == "broad"]
-    assert broad and "occurs in 5 of 5 answers" in broad[0]["detail"]
+    # as a word: "the" is in four answers ("The amount due", "The fee", ...), not in "That"
+    assert broad and "occurs in 4 of 5 answers" in broad[0]["detail"]
 
 
 def test_near_duplicates_are_named_with_their_score():
@@ -280,11 +285,11 @@ def test_exclusion_is_recorded_with_counterexamples(workspace, capsys):
             [
                 "needle",
                 "exclude",
-                "insufficient funds",
+                "unable to pay",
                 "--why",
                 "banking register",
                 "--counterexample",
-                "The check bounced for insufficient funds [1].",
+                "I could not find why the customer was unable to pay [1].",
                 *args,
             ]
         )
@@ -317,10 +322,11 @@ def test_strategies_command_compares_against_the_default(workspace, capsys):
     _, args, _ = workspace
     assert main(["strategies", *args, "--json"]) == 0
     report = orjson.loads(capsys.readouterr().out)
-    names = [row["name"] for row in report["strategies"]]
-    assert names[0] == "first-attribution"
-    default = report["strategies"][0]
-    assert default["money_flips"] == [] and default["other_flips"] == []
+    rows = {(row["kind"], row["name"]): row for row in report["strategies"]}
+    assert report["defaults"] == {"clause": "first-report", "money": "any"}
+    assert set(rows) >= {("clause", "first-report"), ("clause", "mentions"), ("money", "sole")}
+    for default in (rows[("clause", "first-report")], rows[("money", "any")]):
+        assert default["money_flips"] == [] and default["other_flips"] == []
 
 
 def test_scan_declines_audits_the_list_against_documents_and_answers(workspace, capsys):
@@ -343,7 +349,7 @@ ANSWER_TEXT = st.lists(
         [
             "The amount due is $42.99",
             "$26.99",
-            "beyond the scope",
+            "outside my remit",
             "not stated",
             "[1]",
             "[2]",
@@ -374,7 +380,7 @@ ANSWER_TEXT = st.lists(
         st.builds(
             Change,
             st.just("add-decline"),
-            st.sampled_from(["beyond the scope", "flood", "$26.99", "hmm", "it"]),
+            st.sampled_from(["outside my remit", "flood", "$26.99", "hmm", "it"]),
         ),
         st.builds(
             Change,
@@ -418,14 +424,14 @@ def test_a_write_is_refused_when_the_lists_changed_since_the_scan(workspace):
 
     tmp_path, _, declines = workspace
     space = Workspace(
-        runs_dir=tmp_path / "runs", corpora_root=tmp_path / "corpora", declines_path=declines
+        runs_dir=tmp_path / "runs", corpora_root=tmp_path / "corpora", needles_dir=declines.parent
     )
-    scanned = space.lists_fingerprint()
-    change = Change("add-decline", "beyond the scope")
+    scanned = space.lists_digest()
+    change = Change("add-decline", "outside my remit")
     space.scan(change)
     questions = tmp_path / "corpora" / "c1" / "questions.jsonl"
     questions.write_bytes(questions.read_bytes() + b"\n")  # somebody else edited a list
-    before = declines.read_bytes()
+    before = snapshot(declines)
     with pytest.raises(GraderConfigError, match="changed on disk since the scan"):
         space.apply(change, why="t", scanned=scanned)
-    assert declines.read_bytes() == before
+    assert snapshot(declines) == before

@@ -23,7 +23,13 @@ def test_json_has_the_documented_shape(example_run, capsys):
     document = orjson.loads(capsys.readouterr().out)
     card = document["scorecard"]
     assert card["zero_wrong_money"] == "FAIL"
-    assert set(card["violations"]) == {"fin-adt-amount-due-essay", "fin-1040-amount-owed"}
+    # grader v2: the bank answer names -$10,020.00 in a part that does not decline ("...lists
+    # an outgoing transfer of -$10,020.00 [1]; the fee itself is not specified.")
+    assert set(card["violations"]) == {
+        "fin-adt-amount-due-essay",
+        "fin-1040-amount-owed",
+        "fin-bank-overdraft-fee",
+    }
     by_qid = {a["qid"]: a for a in document["answers"]}
     alarm = by_qid["fin-adt-amount-due-essay"]
     assert set(alarm) >= {"qid", "verdict", "labels", "declined", "money", "clauses"}
@@ -44,14 +50,18 @@ def test_json_has_the_documented_shape(example_run, capsys):
 def test_human_scorecard_and_gate(example_run, capsys):
     assert main(["grade", str(example_run)]) == 0
     out = capsys.readouterr().out
-    assert "ZERO-WRONG-MONEY  FAIL  2 violation(s)" in out
+    assert "ZERO-WRONG-MONEY  FAIL  3 violation(s)" in out
     assert "wrong money: asserted $450,658, key $44,322" in out
     assert main(["grade", str(example_run), "--gate"]) == 1
 
 
 def test_gate_passes_on_a_clean_run(tmp_path, capsys):
     lines = EXAMPLE.read_bytes().splitlines()
-    clean = [line for line in lines if b"amount-due-essay" not in line and b"1040" not in line]
+    clean = [
+        line
+        for line in lines
+        if not any(qid in line for qid in (b"amount-due-essay", b"1040", b"overdraft"))
+    ]
     path = tmp_path / "clean.jsonl"
     path.write_bytes(b"\n".join(clean) + b"\n")
     assert main(["grade", str(path), "--gate"]) == 0
@@ -98,7 +108,7 @@ def test_first_grading_records_grades_of_record(example_run, capsys):
     record = read_grades(example_run)
     assert record is not None
     assert record.grades["fin-1040-amount-owed"].verdict == "wrong"
-    assert record.grades["fin-1040-amount-owed"].money_violation
+    assert record.grades["fin-1040-amount-owed"].violation
     before = example_run.read_bytes()
     main(["grade", str(example_run), "--strategy", "mentions"])
     assert "rebaseline" in capsys.readouterr().err

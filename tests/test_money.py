@@ -1,58 +1,172 @@
-"""Money rules (DESIGN 4.3): amounts at token boundaries, compared as numbers."""
+"""Money rules (DESIGN 4.3): one parser for keys and answers, amounts compared as numbers."""
 
 from decimal import Decimal
 
 import pytest
 
-from grader.money import amount_values, find_amounts, is_money_key
+from grader.money import MoneyKey, bare_figures, find_amounts, is_money_key, names_key_figure
+
+D = Decimal
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("$44,322", [("$44,322", "44322")]),
+        ("$42.99", [("$42.99", "42.99")]),
+        ("$.99", [("$.99", ".99")]),
+        ("$ 42.99", [("$ 42.99", "42.99")]),
+        ("$-20.00", [("$-20.00", "20.00")]),
+        ("\u2212$20.00", [("-$20.00", "20.00")]),
+        ("-$10,020.00", [("-$10,020.00", "10020.00")]),
+        ("($1,200.00)", [("($1,200.00)", "1200.00")]),
+        ("$(1,577) million", [("$(1,577) million", "1577000000")]),
+        ("USD 42.99", [("USD 42.99", "42.99")]),
+        ("42.99 USD", [("42.99 USD", "42.99")]),
+        ("US$42.99", [("US$42.99", "42.99")]),
+        ("42.99 dollars", [("42.99 dollars", "42.99")]),
+        ("$1.2 million", [("$1.2 million", "1200000")]),
+        ("1.2 million dollars", [("1.2 million dollars", "1200000")]),
+        ("$2.5bn", [("$2.5bn", "2500000000")]),
+        ("$2.5B", [("$2.5B", "2500000000")]),
+        ("$3.4 billion", [("$3.4 billion", "3400000000")]),
+        ("$1,561M", [("$1,561M", "1561000000")]),
+        ("$7 MM", [("$7 MM", "7000000")]),
+        ("$4 mn", [("$4 mn", "4000000")]),
+        ("$12k", [("$12k", "12000")]),
+        ("$12K", [("$12K", "12000")]),
+        ("$1 thousand", [("$1 thousand", "1000")]),
+        ("$2 trillion", [("$2 trillion", "2000000000000")]),
+        ("(Generated $1.8 bn)", [("$1.8 bn", "1800000000")]),
+        ("($1.8 bn)", [("($1.8 bn)", "1800000000")]),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_every_written_form_is_read(text, amounts):
+    assert [(a.text, a.value) for a in find_amounts(text)] == [(t, D(v)) for t, v in amounts]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("a transfer of -$10,020.00 [1]", ["10020.00"]),
+        ("x$5 and $$5", []),
+        ("$1,20 is malformed", []),
+        ("between $40-$50", ["40", "50"]),
+        ("$20 by March", ["20"]),
+        ("$5 Monthly", ["5"]),
+        ("Dwelling $425,000 B - Other structures $42,500", ["425000", "42500"]),
+        ("no dollars here: 42.99", []),
+        ("50% of 42.99", []),
+    ],
+    ids=[
+        "twenty-is-not-inside-ten-thousand-and-twenty",
+        "touching-signs-are-no-amount",
+        "broken-separators",
+        "a-range",
+        "by-is-no-billion",
+        "monthly-is-no-million",
+        "a-letter-after-a-space-is-a-label",
+        "a-bare-number-is-no-dollar-amount",
+        "a-percentage-is-no-dollar-amount",
+    ],
+)
+def test_amounts_are_whole_tokens(text, values):
+    assert [a.value for a in find_amounts(text)] == [D(v) for v in values]
 
 
 @pytest.mark.parametrize(
     ("key", "expected"),
     [
         ("$44,322", True),
-        ("$42.99", True),
-        ("-$10,020.00", True),
+        ("$.99", True),
+        ("USD 1,577", True),
+        ("$1.2 million", True),
         ("($1,200.00)", True),
-        ("$1200", True),
-        ("The amount due is $42.99", True),
-        ("March 15, 2024", False),
         ("44,322", False),
+        ("March 15, 2024", False),
         ("", False),
         ("$", False),
     ],
     ids=lambda v: repr(v),
 )
-def test_is_money_key(key, expected):
+def test_a_money_question_is_one_whose_key_holds_a_dollar_amount(key, expected):
     assert is_money_key(key) is expected
 
 
 @pytest.mark.parametrize(
-    ("text", "values"),
+    ("key", "unit", "precision", "answer", "matches"),
     [
-        ("$44,322", {Decimal("44322")}),
-        ("$44,322.00", {Decimal("44322")}),
-        ("$1200 and $1,200", {Decimal("1200")}),
-        ("-$10,020.00", {Decimal("10020")}),
-        ("($1,200.00)", {Decimal("1200")}),
-        ("$ 42.99.", {Decimal("42.99")}),
-        ("owed $450,658 [1].", {Decimal("450658")}),
-        ("between $40-$50", {Decimal("40"), Decimal("50")}),
-        ("no dollars here: 42.99", set()),
-        ("$1,20 is malformed", set()),
+        ("$44,322", "", "", "44322.00", True),
+        ("$1.2 million", "", "", "1200000", True),
+        ("$42.99", "", "", "42.98", False),
+        ("$1577.00", "million", "", "1577000000", True),
+        ("$1577.00", "million", "", "1577.00", False),
+        ("$382", "million", "1", "381600000", True),
+        ("$382", "million", "1", "381400000", False),
+        ("$8.70", "billion", "written", "8738000000", True),
+        ("$8.70", "billion", "written", "8800000000", False),
+        ("$1577.00", "million", "written", "1577400000", True),
+        ("about $1.8 bn", "", "written", "1824000000", True),
+        ("$42.99", "", "written", "42.98", False),
     ],
-    ids=lambda v: repr(v),
+    ids=[
+        "whole-dollars-equal-cents",
+        "scale-word-in-the-key",
+        "default-exact-to-the-cent",
+        "key-in-millions",
+        "a-millions-key-is-not-its-bare-number-in-dollars",
+        "rounded-to-the-million-accepts-381.6",
+        "rounded-to-the-million-refuses-381.4",
+        "written-8.70-billion-accepts-8738-million",
+        "written-8.70-billion-refuses-8.8-billion",
+        "written-1577.00-millions-is-exact-to-the-million",
+        "written-1.8-bn-accepts-1824-million",
+        "written-cents-stay-exact",
+    ],
 )
-def test_amount_values(text, values):
-    assert amount_values(text) == values
+def test_key_unit_and_precision(key, unit, precision, answer, matches):
+    money_key = MoneyKey.of(key, unit, precision)
+    assert money_key is not None
+    assert money_key.matches(D(answer)) is matches
 
 
-def test_twenty_dollars_is_not_inside_ten_thousand_and_twenty():
-    """$20.00 must not be found inside -$10,020.00 (the banking false pass)."""
-    found = find_amounts("The statement lists a transfer of -$10,020.00 [1].")
-    assert [a.text for a in found] == ["-$10,020.00"]
-    assert Decimal("20.00") not in {a.value for a in found}
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ("Line 37 shows the amount you owe: 44,322 [1].", ["44322"]),
+        ("The fee appears on the statement [2].", []),
+        ("A 50% match.", []),
+        ("Due 03/10/2024.", []),
+        ("Due March 10.", []),
+        ("Due 10 March.", []),
+        ("Pay within 25 days.", []),
+        ("1. The first item", []),
+        ("In 2024 the total was 1,284.", ["1284"]),
+        ("Form 10-K, Source 3", []),
+        ("It was 1,577 million.", ["1577000000"]),
+    ],
+    ids=[
+        "a-form-prints-the-bare-figure",
+        "a-citation-marker-is-no-figure",
+        "a-percentage-is-no-figure",
+        "a-date-is-no-figure",
+        "a-month-and-day-is-no-figure",
+        "a-day-and-month-is-no-figure",
+        "a-day-count-is-no-figure",
+        "a-list-number-is-no-figure",
+        "a-year-is-no-figure",
+        "a-form-name-and-a-source-number-are-no-figures",
+        "a-scale-word-applies",
+    ],
+)
+def test_the_bare_figure_a_form_prints(text, figures):
+    assert bare_figures(text) == [D(f) for f in figures]
 
 
-def test_whole_dollars_equal_cents():
-    assert amount_values("$44,322") == amount_values("$44,322.00")
+def test_a_bare_figure_names_the_key_in_its_own_digits():
+    key = MoneyKey.of("$1577.00", "million")
+    assert names_key_figure("The capital expenditure was 1,577.", key)
+    assert names_key_figure("The capital expenditure was 1,577 million.", key)
+    assert not names_key_figure("The capital expenditure was 1,578.", key)
+    assert not names_key_figure("See [2] and [1577].", MoneyKey.of("$1577"))

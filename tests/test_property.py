@@ -1,57 +1,69 @@
-"""Property: widening the decline list only moves verdicts up and only removes violations."""
+"""Properties: widening the decline list only moves verdicts up and only removes violations,
+sentence by sentence; scorecards of parts add up to the whole."""
 
-import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.declines import DeclinePhrase
-from grader.scorecard import Tally, scorecard
+from grader.scorecard import Scorecard, scorecard
 from grader.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader, MoneyCheck
 from tests.conftest import make_answer
 
 BASE = Grader()
 RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
 
-FRAGMENTS = st.sampled_from(
+CLAUSES = st.sampled_from(
     [
         "The amount due is $42.99",
         "the ending balance is $26.99",
-        "According to Source 2,",
-        "as indicated in Source 1,",
-        "This is listed in Source 3, where",
-        "[1]",
-        "[2]",
+        "According to Source 2, the fee is $20.00",
+        "as indicated in Source 1, the total is $44,322",
+        "This is listed in Source 3, where the balance is $42.99",
+        "Source 1 lists $42.99",
         "not covered by insurance",
         "the figure is not stated",
         "I could not find it",
+        "the provided context does not include the fee",
         "a transfer of -$10,020.00",
-        "$44,322",
         "$450,658",
         "flood",
         "per claim",
-        ".",
-        ",",
-        "beyond the scope",
+        "beyond the scope of the documents",
         "hmm",
     ]
 )
-ANSWERS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=12)), max_size=10).map(" ".join)
+JOINS = st.sampled_from([". ", "; ", ", but ", " [1]. ", " [2]; ", "\n", " and ", ", however, "])
+
+
+@st.composite
+def answers(draw) -> str:
+    pieces = draw(st.lists(CLAUSES, min_size=1, max_size=6))
+    text = pieces[0]
+    for piece in pieces[1:]:
+        text += draw(JOINS) + piece
+    return text + draw(st.sampled_from([".", " [1].", "", "!"]))
+
+
 PHRASES = st.one_of(
-    FRAGMENTS,
-    st.text(alphabet="abcdefghijklmnopqrstuvwxyz $.,[]0123456789", min_size=1, max_size=20),
-).filter(lambda p: p.strip())
+    CLAUSES,
+    st.sampled_from(["is $", "balance", "fee", "the", "source*", "{fee|total}", "no*"]),
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyz ,.0123456789", min_size=1, max_size=16),
+).filter(lambda p: p.strip() and p.strip()[0] not in "*,.")
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    answer=ANSWERS,
+    answer=answers(),
     phrase=PHRASES,
+    requires=st.sampled_from(["", "sources"]),
     kind=st.sampled_from(["answerable", "negative", "ambiguous"]),
     key=st.sampled_from(["", "$42.99", "$44,322", "$20.00", "No"]),
     must=st.sampled_from([(), ("flood",), ("not covered",)]),
     forbidden=st.sampled_from([(), ("flood",)]),
 )
-def test_adding_a_decline_phrase_is_one_directional(answer, phrase, kind, key, must, forbidden):
+def test_adding_a_decline_phrase_is_one_directional(
+    answer, phrase, requires, kind, key, must, forbidden
+):
     record = make_answer(
         answer,
         kind=kind,
@@ -60,15 +72,17 @@ def test_adding_a_decline_phrase_is_one_directional(answer, phrase, kind, key, m
         must_not_contain=forbidden,
         sources=[{"n": 1, "doc": "doc-a"}, {"n": 2, "doc": "doc-b"}, {"n": 3, "doc": "doc-a"}],
     )
-    wider = Grader(BASE.declines.with_phrase(DeclinePhrase(phrase.strip(), "property", "test")))
+    added = DeclinePhrase(phrase.strip(), "property", "test", requires=requires)
+    wider = BASE.variant(declines=BASE.declines.with_phrase(added))
     before, after = BASE.grade(record), wider.grade(record)
     assert RANK[after.verdict] >= RANK[before.verdict]
     if before.verdict == CORRECT:
         assert after.verdict == CORRECT
     if not before.money.violation:
         assert not after.money.violation
-    if kind == "answerable":
-        assert after.verdict == before.verdict
+    if kind == "answerable" and after.verdict != before.verdict:
+        # on an answerable question declines reach the verdict only through the money guard
+        assert before.money.violation and not after.money.violation
 
 
 GRADES = st.lists(
@@ -90,10 +104,8 @@ GRADES = st.lists(
 
 @settings(max_examples=300, deadline=None)
 @given(GRADES, st.integers(min_value=0, max_value=30))
-def test_the_tallies_of_two_parts_add_up_to_the_whole(grades, cut):
+def test_the_scorecards_of_two_parts_add_up_to_the_whole(grades, cut):
     # What a parallel regrade relies on: each process counts its own part.
-    tally = Tally.of(grades[:cut])
-    tally.add(Tally.of(grades[cut:]))
-    # (the latencies come as each part's sorted run: the same numbers, in another order)
-    assert msgspec.structs.replace(tally, latencies=sorted(tally.latencies)) == Tally.of(grades)
-    assert tally.scorecard() == scorecard(grades)
+    card = Scorecard.of(grades[:cut])
+    card.add(Scorecard.of(grades[cut:]))
+    assert card == scorecard(grades)

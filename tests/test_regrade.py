@@ -9,8 +9,8 @@ import pytest
 
 import grader.regrade as regrade_module
 from grader.errors import RunFileError
-from grader.regrade import read_header, regrade
-from grader.runfile import read_run
+from grader.regrade import regrade
+from grader.runfile import read_header, read_run
 from grader.scorecard import scorecard
 from grader.verdict import Grader
 

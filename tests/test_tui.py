@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import Input, OptionList, Select, Static
 
 from engine.workspace import Workspace
-from grader.declines import DEFAULT_PATH, load_declines
+from grader.declines import load_declines
 from grader.marks import read_marks
 from tests.conftest import ROOT
 from tui.app import ReviewApp
@@ -23,13 +23,14 @@ SIZE = (150, 45)
 
 @pytest.fixture
 def workspace(tmp_path, monkeypatch):
-    declines = tmp_path / "declines.json"
-    shutil.copyfile(DEFAULT_PATH, declines)
-    monkeypatch.setenv("RAGTRIAGE_DECLINES", str(declines))
+    """A workspace of its own; its needles folder starts empty (the shipped list in force)."""
+    monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
     (tmp_path / "corpora").mkdir()
     runs = tmp_path / "runs"
     runs.mkdir()
-    return Workspace(runs_dir=runs, corpora_root=tmp_path / "corpora", declines_path=declines)
+    return Workspace(
+        runs_dir=runs, corpora_root=tmp_path / "corpora", needles_dir=tmp_path / "needles"
+    )
 
 
 def copy_example(workspace: Workspace, extra: bytes = b"") -> object:
@@ -132,8 +133,8 @@ async def test_filter_money_violations(workspace):
         await pilot.press("enter")
         await pilot.pause()
         assert app.session.filter == "violations"
-        assert len(app.session.visible) == 2
-        assert "1 / 2" in text_of(app, "#topbar")
+        assert len(app.session.visible) == 3  # the alarm bill, the 1040, the bank transfer
+        assert "1 / 3" in text_of(app, "#topbar")
         assert "VIOLATION" in text_of(app, "#verdict")
 
 
@@ -219,7 +220,7 @@ async def test_propose_a_decline_scans_then_accepts_and_regrades(workspace):
 
 
 async def test_an_override_cannot_add_a_recorded_exclusion(workspace):
-    before = workspace.declines_path.read_bytes()
+    assert not workspace.declines_file.exists()
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
@@ -230,7 +231,7 @@ async def test_an_override_cannot_add_a_recorded_exclusion(workspace):
         await settled(pilot)
         assert isinstance(app.screen, NeedleDialog), "refused, the dialog stays open"
         assert "recorded exclusion" in str(dialog.query_one("#status", Static).render())
-    assert workspace.declines_path.read_bytes() == before
+    assert not workspace.declines_file.exists(), "nothing written"
 
 
 async def test_question_needle_proposal_needs_a_corpus_question(workspace):

@@ -2,7 +2,8 @@
 
 import pytest
 
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grader
+from grader.declines import DeclinePhrase
+from grader.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
 from tests.conftest import make_answer
 
 GRADER = Grader()
@@ -86,13 +87,25 @@ CASES = [
         True,
     ),
     (
-        "quoted-transfer-while-declining-fee",
+        # grader v2: the transfer is asserted in a part of its own that does not decline
+        "quoted-transfer-beside-a-declined-fee",
         dict(
             answer="Source 1 lists a transfer of -$10,020.00; the fee is not specified.",
             key="$20.00",
         ),
         WRONG,
         ("declined an answerable question", "wrong money: asserted -$10,020.00, key $20.00"),
+        True,
+    ),
+    (
+        "a-transfer-inside-the-declining-part-is-excused",
+        dict(
+            answer="The fee is not specified in Source 1, which lists only a transfer of "
+            "-$10,020.00.",
+            key="$20.00",
+        ),
+        WRONG,
+        ("declined an answerable question", "missing key amount: $20.00"),
         False,
     ),
     (
@@ -210,7 +223,7 @@ CASES = [
     (
         "forbidden-needle-only-in-attributed-text",
         dict(
-            answer="The deductible is $500 [1], as stated in Source 1 next to the flood rider.",
+            answer="The deductible is $500 [1]; this is listed in Source 1 beside the flood rider.",
             key="$500",
             must_not_contain=("flood",),
         ),
@@ -285,10 +298,281 @@ def test_grading_is_pure():
     assert GRADER.grade(answer) == GRADER.grade(answer) == Grader().grade(answer)
 
 
-def test_fingerprint_changes_with_the_lists_and_strategy():
-    from grader.declines import DeclinePhrase
-
-    wider = Grader(GRADER.declines.with_phrase(DeclinePhrase("beyond the scope", "t", "t")))
+def test_fingerprint_changes_with_the_lists_and_strategies():
+    wider = Grader(GRADER.declines.with_phrase(DeclinePhrase("outside my remit", "t", "t")))
     assert wider.fingerprint != GRADER.fingerprint
     assert Grader(strategy="mentions").fingerprint != GRADER.fingerprint
+    assert Grader(money="sole").fingerprint != GRADER.fingerprint
+    assert Grader(citations=False).fingerprint != GRADER.fingerprint
     assert Grader().fingerprint == GRADER.fingerprint
+
+
+# --- grader version 2 ------------------------------------------------------------------------
+
+V2_CASES = [
+    # sentence-scoped declines: an amount is excused only by its own part
+    (
+        "a-declining-sentence-does-not-excuse-another",
+        dict(answer="The balance is $310.40 [1]. The statement date is not given.", key="$298.15"),
+        WRONG,
+        ("wrong money: asserted $310.40, key $298.15",),
+        True,
+    ),
+    (
+        "a-declining-part-does-not-excuse-the-contrast",
+        dict(
+            answer="I could not find a returned-check fee, but the monthly service charge is "
+            "$12.00 [1].",
+            key="$15.00",
+        ),
+        WRONG,
+        ("declined an answerable question", "wrong money: asserted $12.00, key $15.00"),
+        True,
+    ),
+    # negatives enter ZERO-WRONG-MONEY
+    (
+        "a-negative-that-invents-a-figure",
+        dict(answer="The pet premium is $12.00 [1].", kind="negative"),
+        WRONG,
+        ("did not decline", "invented amount: $12.00"),
+        True,
+    ),
+    (
+        "a-negative-that-declines-then-invents",
+        dict(answer="I could not find the premium. It is probably $12.00 [1].", kind="negative"),
+        WRONG,
+        ("invented amount: $12.00",),
+        True,
+    ),
+    (
+        "a-negative-declining-with-the-figure-in-the-declining-part",
+        dict(answer="I could not find a premium of $12.00 in the sources.", kind="negative"),
+        CORRECT,
+        ("declined",),
+        False,
+    ),
+    # register collisions: ordinary vocabulary is not a decline
+    (
+        "insufficient-funds-is-an-answer",
+        dict(answer="The statement shows a $29.00 insufficient-funds charge [1].", kind="negative"),
+        WRONG,
+        ("did not decline", "invented amount: $29.00"),
+        True,
+    ),
+    (
+        "not-provide-is-an-answer",
+        dict(answer="The endorsement does not provide water backup coverage [1].", kind="negative"),
+        WRONG,
+        ("did not decline",),
+        False,
+    ),
+    (
+        "not-provided-in-the-documents-is-a-decline",
+        dict(answer="The water backup limit is not provided in the documents.", kind="negative"),
+        CORRECT,
+        ("declined",),
+        False,
+    ),
+    # competing amounts: the default conclusion is "any" (chosen by agreement with people)
+    (
+        "competing-amounts-under-any",
+        dict(
+            answer="The statement shows $118.40 in purchases, but after the $50.00 credit the new "
+            "balance is $68.40 [1].",
+            key="$118.40",
+        ),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    # money keys written many ways
+    (
+        "a-scaled-amount-equals-the-key",
+        dict(answer="Revenue was $1.2 million [1].", key="$1,200,000"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "a-citation-marker-is-not-a-two-dollar-figure",
+        dict(answer="The fee appears on the statement [2].", key="$2.00"),
+        WRONG,
+        ("missing key amount: $2.00", "cited no golden document"),
+        False,
+    ),
+    (
+        "a-percentage-is-not-fifty-dollars",
+        dict(answer="The fee is 50% of the balance [1].", key="$50"),
+        WRONG,
+        ("missing key amount: $50",),
+        False,
+    ),
+    (
+        "a-key-of-cents-without-a-leading-zero",
+        dict(answer="The fee is $0.99 [1].", key="$.99"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "the-label-names-every-key-amount",
+        dict(answer="The fee is $7.00 [1].", key="$5.00 or $6.00"),
+        WRONG,
+        ("wrong money: asserted $7.00, key $5.00 or $6.00",),
+        True,
+    ),
+    # attribution that backs a claim keeps its figure asserted
+    (
+        "per-source-backs-the-figure",
+        dict(answer="The overdraft fee, per Source 1, is $34.00.", key="$34.00"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "a-reporting-source-contrasted-with-the-model",
+        dict(answer="Source 1 lists $42.99, but the amount due is $26.99.", key="$42.99"),
+        WRONG,
+        ("wrong money: asserted $26.99, key $42.99",),
+        True,
+    ),
+    # citations
+    (
+        "citation-forms-source-in-brackets",
+        dict(answer="The fee is $5.00 [Source 1].", key="$5.00"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "citation-forms-source-colon",
+        dict(answer="The fee is $5.00 (Source: 1).", key="$5.00"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "citation-forms-lenticular",
+        dict(answer="The fee is $5.00 \u30101\u3011.", key="$5.00"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "citation-forms-a-range",
+        dict(answer="The fee is $5.00 [1-2].", key="$5.00"),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "a-source-that-does-not-exist",
+        dict(answer="The fee is $5.00 [6].", key="$5.00"),
+        PARTIAL,
+        ("cited a source that does not exist: [6]", "cited no golden document"),
+        False,
+    ),
+    (
+        "an-invented-source-block",
+        dict(
+            answer="The fee is $5.00 [1].\n[6] (Bank statement, page 1) Fee $9.00 [6]",
+            key="$5.00",
+        ),
+        CORRECT,
+        ("cited golden document: doc-a", "invented source block"),
+        False,
+    ),
+    # needles and keys are words
+    (
+        "no-is-not-in-noted",
+        dict(answer="As noted, the claim was paid [1].", key="No"),
+        WRONG,
+        ('missing key: "No"',),
+        False,
+    ),
+    (
+        "w-2-is-w2",
+        dict(answer="It is reported on the W2 form [1].", key="x", must_contain=("W-2",)),
+        CORRECT,
+        ("cited golden document: doc-a",),
+        False,
+    ),
+    # one rule, one label: no "wrong money" without a violation
+    (
+        "a-guess-after-a-decline-is-wrong-money",
+        dict(answer="I could not find the fee; maybe $7.00 is listed there.", key="$5.00"),
+        WRONG,
+        ("declined an answerable question", "wrong money: asserted $7.00, key $5.00"),
+        True,
+    ),
+    (
+        "a-wrong-amount-inside-a-decline",
+        dict(answer="I could not find a fee of $7.00 in the sources.", key="$5.00"),
+        WRONG,
+        ("declined an answerable question", "missing key amount: $5.00", "cited nothing"),
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "verdict", "labels", "violation"),
+    [case[1:] for case in V2_CASES],
+    ids=[case[0] for case in V2_CASES],
+)
+def test_grader_version_2(kwargs, verdict, labels, violation):
+    grade = GRADER.grade(make_answer(**kwargs))
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+    assert ("wrong money" in " ".join(grade.labels)) <= grade.money.violation
+    assert all(rule_of(label) != "other" for label in grade.labels), grade.labels
+
+
+@pytest.mark.parametrize(
+    ("money", "verdict", "labels", "violation"),
+    [
+        ("any", CORRECT, ("cited golden document: doc-a",), False),
+        (
+            "concluding",
+            WRONG,
+            ("wrong money: asserted $118.40, $50.00, $68.40, key $118.40",),
+            True,
+        ),
+        ("sole", PARTIAL, ("other amounts asserted: $50.00, $68.40",), False),
+    ],
+)
+def test_money_conclusion_strategies(money, verdict, labels, violation):
+    answer = make_answer(
+        "The statement shows $118.40 in purchases, but after the $50.00 credit the new balance "
+        "is $68.40 [1].",
+        key="$118.40",
+    )
+    grade = Grader(money=money).grade(answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+def test_citations_not_graded_for_answers_made_without_sources():
+    answer = make_answer("The capital expenditure was $1,577 million.", key="$1577")
+    answer.gold = answer.gold.__class__(key="$1577.00", unit="million", golden_docs=("doc-a",))
+    assert GRADER.grade(answer).labels == ("cited nothing",)
+    assert Grader(citations=False).grade(answer).verdict == CORRECT
+
+
+def test_every_essay_case_keeps_its_verdict():
+    """The essay's cases, as committed in runs/example-essay-cases.jsonl."""
+    from grader.runfile import read_run
+    from tests.conftest import ROOT
+
+    run = read_run(ROOT / "runs" / "example-essay-cases.jsonl")
+    verdicts = {answer.qid: GRADER.grade(answer).verdict for answer in run.answers}
+    assert verdicts == {
+        "fin-adt-amount-due-essay": WRONG,  # quotes $42.99 on its way to $26.99
+        "fin-adt-amount-due": CORRECT,
+        "fin-adt-according-to": CORRECT,
+        "fin-1040-amount-owed": WRONG,  # a whole-dollar key is a money question
+        "fin-bank-overdraft-fee": WRONG,  # $20.00 is not inside -$10,020.00
+        "openrag-neg-0035bbca": CORRECT,  # "not directly addressed"
+        "openrag-neg-006b56ae": CORRECT,  # "not explicitly stated"
+        "fin-ins-flood": CORRECT,  # "not covered" is an answer
+        "fin-ambiguous-balance": CORRECT,
+        "fin-engine-error": WRONG,
+    }

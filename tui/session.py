@@ -18,13 +18,22 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
-from grader.clauses import Clause, split_clauses
+from grader.clauses import Clause
 from grader.grades import read_grades
-from grader.marks import Mark, agreement, append_mark, append_undo, now, read_marks
+from grader.marks import (
+    Agreement,
+    Mark,
+    agreement,
+    append_mark,
+    append_undo,
+    make_mark,
+    read_marks,
+)
 from grader.money import find_amounts
+from grader.reading import Reading
 from grader.runfile import Answer, LineProblem, Run, index_run, load_entry
 from grader.scorecard import Scorecard, scorecard
-from grader.verdict import CORRECT, Grade, Grader
+from grader.verdict import CORRECT, Grade, Grader, differs
 
 FILTERS = (
     "all",
@@ -49,11 +58,15 @@ class Shown:
     answer: Answer | None
     problem: LineProblem | None
     grade: Grade | None
-    clauses: list[Clause]
+    reading: Reading | None
     mark: Mark | None
 
+    @property
+    def clauses(self) -> list[Clause]:
+        return [sentence.clause for sentence in self.reading.sentences] if self.reading else []
 
-def is_suspicious(answer: Answer, grade: Grade, clauses: list[Clause]) -> bool:
+
+def is_suspicious(answer: Answer, grade: Grade, reading: Reading) -> bool:
     """A correct money answer whose key also sits in an attributed clause, or that asserts more
     than one amount: a pass worth reading before trusting."""
     if grade.verdict != CORRECT or not grade.money.is_money:
@@ -61,7 +74,7 @@ def is_suspicious(answer: Answer, grade: Grade, clauses: list[Clause]) -> bool:
     if len(grade.money.asserted) > 1:
         return True
     key_values = {a.value for a in find_amounts(answer.gold.key)}
-    attributed = " ".join(c.attributed for c in clauses)
+    attributed = " ".join(sentence.clause.attributed for sentence in reading.sentences)
     return any(a.value in key_values for a in find_amounts(attributed))
 
 
@@ -145,14 +158,13 @@ class ReviewSession:
         i = self.visible[position]
         kind, value = self._load(i)
         answer = value if kind == "answer" else None
-        clauses = split_clauses(answer.answer, self.grader.strategy.name) if answer else []
         return Shown(
             position,
             self.index.entries[i][0],
             answer,
             value if kind == "skip" else None,
             self.grade(i),
-            clauses,
+            self.grader.read(answer) if answer else None,
             self.marks.get(answer.qid) if answer else None,
         )
 
@@ -215,9 +227,7 @@ class ReviewSession:
             return grade.qid in self.marks
         if name == "suspicious":
             answer = self.answer(i)
-            return answer is not None and is_suspicious(
-                answer, grade, split_clauses(answer.answer, self.grader.strategy.name)
-            )
+            return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:
@@ -255,35 +265,47 @@ class ReviewSession:
 
     # --- marks -------------------------------------------------------------------------------
 
-    def mark(self, i: int, verdict: str, note: str) -> Mark:
+    def mark(
+        self,
+        i: int,
+        says: str,
+        verdict: str | None = None,
+        note: str = "",
+        declined: bool | None = None,
+    ) -> Mark:
+        """Mark the answer at line index ``i``: ``agree`` with today's grade, or ``disagree``
+        with the reviewer's verdict and a note (appended to the marks sidecar)."""
         grade = self.grade(i)
         if grade is None:
             raise ValueError("only an answer can be marked")
-        mark = Mark(
-            grade.qid, verdict, note, now(), self.grader.fingerprint, grade.verdict, grade.labels
+        mark = make_mark(
+            grade, says, self.grader.fingerprint, verdict=verdict, note=note, declined=declined
         )
         append_mark(self.path, mark)
         self.marks, self.mark_problems = read_marks(self.path)
         return mark
 
-    def undo(self) -> bool:
-        if not self.marks:
-            return False
-        append_undo(self.path)
+    def undo(self, i: int) -> str | None:
+        """Take back the mark on the answer at line index ``i``; returns its qid, or None when
+        that answer has no mark."""
+        answer = self.answer(i)
+        if answer is None or answer.qid not in self.marks:
+            return None
+        append_undo(self.path, answer.qid)
         self.marks, self.mark_problems = read_marks(self.path)
-        return True
+        return answer.qid
 
-    def agreement(self) -> Any:
-        return agreement([g for g in self.grades if g is not None], self.marks)
+    def agreement(self) -> Agreement:
+        """Today's grades against the marks on this run: the reviewed answers only."""
+        graded = [(self.run_id, g) for g in self.grades if g is not None]
+        return agreement(graded, {self.run_id: self.marks})
 
     # --- after a needle change ---------------------------------------------------------------
 
     def regrade(self) -> list[tuple[str, str, str]]:
         """Regrade with today's (changed) lists; returns (qid, old verdict, new verdict)."""
         old = list(self.grades)
-        self.workspace = Workspace(
-            self.workspace.runs_dir, self.workspace.corpora_root, self.workspace.declines_path
-        )
+        self.workspace = self.workspace.fresh()
         self.grader = self._today_grader()
         self.grades = [None] * self.total
         self._scorecard = None
@@ -291,14 +313,7 @@ class ReviewSession:
         self.grade_everything()
         changed = []
         for before, after in zip(old, self.grades, strict=True):
-            if (
-                before is not None
-                and after is not None
-                and (
-                    before.verdict != after.verdict
-                    or before.money.violation != after.money.violation
-                )
-            ):
+            if before is not None and after is not None and differs(before, after):
                 changed.append((after.qid, before.verdict, after.verdict))
         self.set_filter(self.filter)
         return changed

@@ -12,16 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.commands.corpus import corpora_root
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
-    from engine.workspace import Workspace
+    from engine.workspace import workspace_for
 
-    return Workspace(
-        runs_dir=Path(getattr(args, "runs", None) or "runs"), corpora_root=corpora_root(args)
-    )
+    return workspace_for(args)
 
 
 def _change_from(args: argparse.Namespace) -> Any:
@@ -70,10 +67,26 @@ def report_dict(report: Any) -> dict[str, Any]:
         "violations_removed": [f.qid for f in report.violations_removed],
         "direction": report.direction,
         "observed_agrees": report.agrees,
+        "reviewers": {
+            "fixes": [f"{f.run}:{f.qid}" for f in report.toward_reviewers],
+            "breaks": [f"{f.run}:{f.qid}" for f in report.away_from_reviewers],
+        },
         "answers_scanned": report.answers_scanned,
         "answers_regraded": report.answers_regraded,
         "warnings": report.warnings,
     }
+
+
+def describe_flip(flip: Any) -> str:
+    """``wrong -> correct``, ``money violation removed``, or ``labels changed (wrong)``."""
+    changes = []
+    if flip.old_verdict != flip.new_verdict:
+        changes.append(f"{flip.old_verdict} -> {flip.new_verdict}")
+    if flip.old_violation != flip.new_violation:
+        changes.append("money violation " + ("REMOVED" if flip.old_violation else "added"))
+    if not changes:
+        changes.append(f"labels changed (still {flip.new_verdict})")
+    return ", ".join(changes)
 
 
 def print_report(report: Any) -> None:
@@ -82,20 +95,24 @@ def print_report(report: Any) -> None:
     for collision in report.collisions:
         print(printable(f"  [{collision.kind}] {collision.where}: {collision.detail}"))
     print(
-        f"flips: {len(report.flips)} (regraded {report.answers_regraded} of "
-        f"{report.answers_scanned} answers on disk)"
+        f"flips: {len(report.flips)} answer(s) would be graded differently "
+        f"({report.answers_regraded} of the {report.answers_scanned} answers on disk could be "
+        "reached by this change, and were graded both ways)"
     )
     for flip in report.flips:
-        money = ""
-        if flip.old_violation != flip.new_violation:
-            money = "  money violation " + ("REMOVED" if flip.old_violation else "added")
-        print(
-            printable(f"  {flip.run} {flip.qid}: {flip.old_verdict} -> {flip.new_verdict}{money}")
-        )
+        print(printable(f"  {flip.run} {flip.qid}: {describe_flip(flip)}"))
         if flip.sentence:
             print(printable(f"      because: {flip.sentence[:160]}"))
-    print(printable(f"direction: {report.direction}"))
-    print("observed flips agree: " + ("yes" if report.agrees else "NO"))
+    print(printable(f"which way it can move grades: {report.direction}"))
+    print(
+        "the flips move that way: "
+        + ("yes" if report.agrees else "NO: some move the other way, read them")
+    )
+    if report.toward_reviewers or report.away_from_reviewers:
+        print(
+            f"against the reviewers' marks: fixes {len(report.toward_reviewers)} "
+            f"disagreement(s), breaks {len(report.away_from_reviewers)} agreement(s)"
+        )
     for warning in report.warnings:
         print(printable(f"WARNING: {warning}"))
     print(printable(report.summary()))
@@ -183,7 +200,7 @@ def cmd_needle(args: argparse.Namespace) -> int:
         )
     if not args.why:
         raise RagtriageError("say why with --why TEXT: the rationale is recorded with the change")
-    before = workspace.lists_fingerprint()
+    before = workspace.lists_digest()
     report = workspace.scan(change)
     if not report.clean and not args.override_reason:
         if args.json:
@@ -211,9 +228,10 @@ def cmd_needle(args: argparse.Namespace) -> int:
 def _exclude(args: argparse.Namespace, workspace: Any) -> int:
     from dataclasses import replace
 
-    from engine.workspace import _write_declines
+    from grader.clauses import get_strategy
     from grader.declines import Exclusion, validate_phrase
-    from grader.match import normalize_phrase
+    from grader.normalize import normalize_phrase
+    from grader.reading import read_answer
 
     if not args.why:
         raise RagtriageError("say why with --why TEXT")
@@ -234,17 +252,17 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
         exclusions=(*declines.exclusions, Exclusion(phrase, args.why, tuple(args.counterexample))),
     )
     for example in args.counterexample:
-        if updated.looks_like_not_found(example):
+        decline = read_answer(example, get_strategy(), updated).decline()
+        if decline is not None:
             raise RagtriageError(
                 f"counter-example {example!r} already reads as a decline "
-                f"(matched {updated.matches(example)!r}); it cannot show "
-                "what the exclusion protects"
+                f"(matched {decline.words!r}); it cannot show what the exclusion protects"
             )
-    _write_declines(Path(workspace.declines_path), updated)
+    written = workspace.write_declines(updated)
     if args.json:
-        emit_json({"excluded": phrase, "written": True, "file": str(workspace.declines_path)})
+        emit_json({"excluded": phrase, "written": True, "file": str(written)})
     else:
-        print(printable(f"recorded the exclusion of {phrase!r} in {workspace.declines_path}"))
+        print(printable(f"recorded the exclusion of {phrase!r} in {written}"))
     return EXIT_OK
 
 
@@ -273,10 +291,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
             if args.write:
                 write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
             continue
-        recorded = {
-            qid: (g.verdict, g.labels, g.money_violation) for qid, g in record.grades.items()
-        }
-        flips = rebaseline(run.run_id, run.answers, recorded, grader)
+        flips = rebaseline(run.run_id, run.answers, record.grades, grader)
         results.append(
             {
                 "run": run.run_id,
@@ -321,10 +336,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
             )
         )
         for flip in result["flips"]:
-            money = ""
-            if flip.old_violation != flip.new_violation:
-                money = "  money violation " + ("removed" if flip.old_violation else "added")
-            print(printable(f"  {flip.qid}: {flip.old_verdict} -> {flip.new_verdict}{money}"))
+            print(printable(f"  {flip.qid}: {describe_flip(flip)}"))
             print(printable(f"      was: {'; '.join(flip.old_labels)}"))
             print(printable(f"      now: {'; '.join(flip.new_labels)}"))
         total += len(result["flips"])
@@ -345,50 +357,88 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
 def cmd_strategies(args: argparse.Namespace) -> int:
     from grader.audit import compare_strategies
     from grader.clauses import DEFAULT_STRATEGY
+    from grader.verdict import DEFAULT_CONCLUSION
 
     workspace = _workspace(args)
     runs = workspace.runs()
-    overrides = {run.run_id: workspace.grader(run).gold_overrides for run in runs}
     rows, total, correct_money = compare_strategies(
-        [(run.run_id, run.answers) for run in runs], workspace.declines(), overrides
+        [(run.run_id, run.answers) for run in runs],
+        {run.run_id: workspace.grader(run) for run in runs},
+        {run.run_id: workspace.marks(run) for run in runs},
     )
+    for problem in workspace.problems:
+        warn(problem)
+    defaults = {"clause": DEFAULT_STRATEGY, "money": DEFAULT_CONCLUSION}
     if args.json:
         emit_json(
             {
-                "default": DEFAULT_STRATEGY,
+                "defaults": defaults,
                 "answers": total,
                 "correct_money_answers": correct_money,
                 "strategies": [
                     {
+                        "kind": r.kind,
                         "name": r.name,
                         "summary": r.summary,
                         "money_flips": [_flip_dict(f) for f in r.money_flips],
                         "other_flips": [_flip_dict(f) for f in r.other_flips],
+                        "verdicts_changed": r.verdicts_changed,
                         "correct_money_flipped": r.money_correct_flipped,
+                        "agreement": r.agreement.to_dict() if r.agreement else None,
                     }
                     for r in rows
                 ],
             }
         )
         return EXIT_OK
+    reviewed = rows[0].agreement.reviewed if rows and rows[0].agreement else 0
     print(
-        f"{total} answers in {len(runs)} run(s); {correct_money} correct money answers "
-        f"under the default ({DEFAULT_STRATEGY})"
+        f"{total} answers in {len(runs)} run(s); {correct_money} correct money answers under "
+        f"the defaults; {reviewed} answer(s) reviewed"
     )
-    print(f"{'strategy':<30} {'money flips':>11} {'other flips':>11} {'correct money flipped':>22}")
-    for row in rows:
-        mark = " (default)" if row.name == DEFAULT_STRATEGY else ""
+    table = [
+        (
+            f"{row.kind} {row.name}" + (" (default)" if defaults[row.kind] == row.name else ""),
+            str(len(row.money_flips)),
+            str(len(row.other_flips)),
+            str(row.verdicts_changed),
+            str(row.money_correct_flipped),
+            _percent(row.agreement.agreement if row.agreement else None),
+            _decimal(row.agreement.kappa if row.agreement else None),
+        )
+        for row in rows
+    ]
+    header = (
+        "strategy",
+        "money flips",
+        "other flips",
+        "verdicts changed",
+        "correct money flipped",
+        "agreement",
+        "kappa",
+    )
+    widths = [max(len(cell) for cell in column) for column in zip(header, *table, strict=True)]
+    for cells in (header, *table):
         print(
-            f"{row.name + mark:<22} {len(row.money_flips):>11} {len(row.other_flips):>11} "
-            f"{row.money_correct_flipped:>22}"
+            "  ".join(
+                cell.ljust(width) if i == 0 else cell.rjust(width)
+                for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
+            )
         )
     if args.verbose:
         for row in rows:
             for flip in row.money_flips + row.other_flips:
                 print(
                     printable(
-                        f"  {row.name}: {flip.run} {flip.qid}: {flip.old_verdict} -> "
-                        f"{flip.new_verdict}"
+                        f"  {row.kind} {row.name}: {flip.run} {flip.qid}: {describe_flip(flip)}"
                     )
                 )
     return EXIT_OK
+
+
+def _percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.1%}"
+
+
+def _decimal(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3f}"

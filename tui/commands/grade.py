@@ -5,21 +5,20 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tui.commands.corpus import corpora_root
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
 
 
 def cmd_grade(args: argparse.Namespace) -> int:
-    from engine.workspace import Workspace
-    from grader.clauses import split_clauses
+    from engine.workspace import workspace_for
     from grader.grades import read_grades, write_grades
-    from grader.regrade import read_header, regrade
-    from grader.runfile import Run, read_run
+    from grader.regrade import regrade
+    from grader.runfile import Run, read_header, read_run
     from grader.scorecard import format_scorecard, scorecard
     from grader.verdict import CORRECT
 
     path = Path(args.run)
-    workspace = Workspace(runs_dir=path.parent, corpora_root=corpora_root(args))
+    workspace = workspace_for(args)
+    workspace.runs_dir = path.parent
     if args.json or (path.exists() and not path.is_file()):
         # The JSON answers carry their clauses, so the answers themselves are read; a pipe
         # (``<(zcat run.jsonl.gz)``) can be read only once.
@@ -68,8 +67,11 @@ def cmd_grade(args: argparse.Namespace) -> int:
                         "declined": grade.declined,
                         "money": grade.money.to_dict(),
                         "clauses": [
-                            {"asserted": c.asserted, "attributed": c.attributed}
-                            for c in split_clauses(answer.answer, grader.strategy.name)
+                            {
+                                "asserted": sentence.clause.asserted,
+                                "attributed": sentence.clause.attributed,
+                            }
+                            for sentence in grader.read(answer).sentences
                         ],
                     }
                     for answer, grade in zip(run.answers, grades, strict=True)

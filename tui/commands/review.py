@@ -37,7 +37,7 @@ def _created(path: Path) -> str:
 
 def cmd_review(args: argparse.Namespace) -> int:
     from engine.workspace import Workspace
-    from grader.regrade import read_header
+    from grader.runfile import read_header
     from tui.app import ReviewApp
 
     path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))

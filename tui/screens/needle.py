@@ -148,7 +148,7 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
     def run_scan(self, change: Change) -> None:
         workspace = self.session.workspace
         try:
-            fingerprint = workspace.lists_fingerprint()
+            fingerprint = workspace.lists_digest()
             report = workspace.scan(change)
         except RagtriageError as exc:
             self.app.call_from_thread(self.scan_failed, str(exc))

@@ -11,7 +11,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from grader.citations import cited_numbers
 from grader.errors import RagtriageError
 from grader.runfile import Answer
 from tui.session import FILTERS, ReviewSession, Shown
@@ -42,6 +41,7 @@ class ReviewScreen(Screen[None]):
         Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
         Binding("f", "filter", "Filter", id="review.filter"),
         Binding("slash", "search", "Search", id="review.search"),
+        Binding("c", "agree", "Agree", id="review.agree"),
         Binding("d", "mark", "Disagree", id="review.mark"),
         Binding("u", "undo", "Undo mark", show=False, id="review.undo"),
         Binding("a", "propose", "Propose needle", id="review.propose"),
@@ -68,6 +68,7 @@ class ReviewScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.source_row = 0
+        self.cited: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -169,6 +170,7 @@ class ReviewScreen(Screen[None]):
         question.update(question_text(item, config))
         gold.update(gold_text(item))
         answer.update(answer_text(item, shown.clauses))
+        self.cited = frozenset(shown.reading.cited()) if shown.reading else frozenset()
         verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
         if item.sources:
             self.show_source(0, item)
@@ -179,9 +181,7 @@ class ReviewScreen(Screen[None]):
         if item is None or not 0 <= row < len(item.sources):
             return
         self.source_row = row
-        self.query_one("#sources", Static).update(
-            sources_table(item, cited_numbers(item.answer), row)
-        )
+        self.query_one("#sources", Static).update(sources_table(item, self.cited, row))
         source = item.sources[row]
         text = Text()
         text.append(
@@ -299,17 +299,36 @@ class ReviewScreen(Screen[None]):
         def done(result: tuple[str, str] | None) -> None:
             if result is None:
                 return
-            mark = self.session.mark(position, *result)
-            self.notify(f"marked {mark.qid}: reviewer says {mark.verdict}")
+            verdict, note = result
+            mark = self.session.mark(position, "disagree", verdict, note)
+            self.notify(
+                f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
+            )
             self.show_current()
 
         self.app.push_screen(MarkDialog(shown.answer.qid, shown.grade.verdict), done)
 
+    def action_agree(self) -> None:
+        """Record that you read this answer and the grader is right."""
+        shown = self.session.shown(self.index)
+        if shown is None or shown.answer is None or shown.grade is None:
+            self.notify("nothing to mark here", severity="warning")
+            return
+        mark = self.session.mark(self.session.visible[shown.position], "agree")
+        self.notify(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
+        self.show_current()
+
     def action_undo(self) -> None:
-        if self.session.undo():
-            self.notify("undid the last mark")
+        """Take back the mark on the answer on screen."""
+        shown = self.session.shown(self.index)
+        if shown is None or shown.answer is None:
+            self.notify("nothing to undo here", severity="warning")
+            return
+        qid = self.session.undo(self.session.visible[shown.position])
+        if qid is None:
+            self.notify(f"{shown.answer.qid} has no mark to undo", severity="warning")
         else:
-            self.notify("no mark to undo", severity="warning")
+            self.notify(f"took back the mark on {qid}")
         self.show_current()
 
     def action_propose(self) -> None:

@@ -22,8 +22,8 @@ class ScorecardScreen(Screen[None]):
     BINDINGS = [Binding("escape,s", "app.pop_screen", "Back", id="scorecard.back")]
     BINDING_GROUP_TITLE = "Scorecard"
     HELP = (
-        "The grader's scorecard, then the grader against the reviewer: every unmarked "
-        "answer counts as agreement, every mark as the reviewer's verdict."
+        "The grader's scorecard, then the grader against the reviewers, over the answers "
+        "someone reviewed (c agrees, d disagrees): an unreviewed answer counts for nothing."
     )
 
     def __init__(self, session: ReviewSession) -> None:
@@ -58,15 +58,24 @@ class ScorecardScreen(Screen[None]):
                 ],
             )
         kappa = "n/a" if agreement.kappa is None else f"{agreement.kappa:.3f}"
+        share = "n/a" if agreement.agreement is None else f"{agreement.agreement:.1%}"
         summary = Text(
-            f"\nagreement {agreement.agreement:.1%} over {agreement.answers} answers "
-            f"· Cohen's kappa {kappa} · {len(session.marks)} mark(s)"
+            f"\nreviewed {agreement.reviewed} of {agreement.answers} · agreement {share} "
+            f"· Cohen's kappa {kappa}"
         )
+        scores_of_declines = agreement.decline_scores()
+        if scores_of_declines["f1"] is not None:
+            summary.append(
+                f"\ndeclines: precision {scores_of_declines['precision']:.3f} "
+                f"recall {scores_of_declines['recall']:.3f} F1 {scores_of_declines['f1']:.3f}"
+            )
         self.query_one("#matrix", Static).update(table)
         self.query_one("#agreement", Static).update(summary)
         labels = Text("\ndisagreements per grader label\n", "bold")
         if not agreement.per_label:
-            labels.append("none yet: press d on an answer to mark a disagreement", "dim")
+            labels.append(
+                "none yet: press c on an answer you agree with, d where the grader is wrong", "dim"
+            )
         for label, count in agreement.per_label:
             labels.append(f"{count:>5}  {safe(label)}\n")
         self.query_one("#labels", Static).update(labels)

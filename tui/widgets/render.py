@@ -65,13 +65,9 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
     if not clauses:
         text.append("(empty answer)", "dim")
     for clause in clauses:
-        if clause.asserted:
-            text.append(safe(clause.asserted), ASSERTED_STYLE)
-        if clause.attributed:
-            if clause.asserted:
-                text.append(" ")
-            text.append(safe(clause.attributed), ATTRIBUTED_STYLE)
-        text.append(" ")
+        for piece, asserted in clause.pieces():
+            text.append(safe(piece), ASSERTED_STYLE if asserted else ATTRIBUTED_STYLE)
+            text.append(" ")
     text.append("\n\n")
     text.append("legend: ", "dim")
     text.append("asserted (graded)", ASSERTED_STYLE)

@@ -1,0 +1,216 @@
+"""FinanceBench (Patronus AI): questions over real 10-K filings, and labelled model answers.
+
+The data is third party and is never shipped here: point the functions at a download (the
+folder holding ``financebench_open_source.jsonl``, ``results/`` and ``pdfs/``). This module reads
+it into the project's own records; `tui.commands` builds corpora and runs from them, and
+``bench/bench_declines.py`` measures the grader against the people's labels.
+
+How a FinanceBench question becomes a gold record (DESIGN 2):
+
+- the key is the gold answer as written, except that a bare number asked "in USD millions"
+  (or thousands, billions) becomes a dollar amount ("77.78" -> "$77.78"): the question states
+  the currency;
+- when the question states a unit and the key has no scale word of its own, the unit is
+  recorded (``"$1577.00"`` asked in USD millions is $1,577,000,000);
+- a money key's precision is ``written``: each amount is rounded to its last significant digit
+  (FinanceBench writes figures with two decimals, so "$8.70" asked in USD billions is 8.7
+  billion and "$8,738 million" matches it; "$1577.00" in millions is exact to the million;
+  "$1.8 bn" accepts "$1,824 million");
+- the golden documents are the filings the evidence comes from.
+
+A label becomes a mark: ``Correct Answer`` is correct, ``Incorrect Answer`` is wrong,
+``Refusal`` is wrong and declined. Every question is answerable: FinanceBench has no
+negatives, and a refusal is a model declining.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from grader.errors import CorpusError
+from grader.marks import LABEL, Mark
+from grader.money import WRITTEN, find_amounts
+from grader.runfile import Answer, Gold
+
+QUESTIONS_FILE = "financebench_open_source.jsonl"
+LABELS = {
+    "Correct Answer": ("correct", False),
+    "Incorrect Answer": ("wrong", False),
+    "Refusal": ("wrong", True),
+}
+_UNIT = re.compile(r"\b(thousand|million|billion)s?\b", re.IGNORECASE)
+_USD = re.compile(r"\b(?:USD|US\$|dollars?)\b|\$", re.IGNORECASE)
+_BARE_NUMBER = re.compile(r"-?\$?-?\d[\d,]*(?:\.\d+)?")
+
+
+def read_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
+    """The records of a JSONL file with their line numbers.
+
+    Raises:
+        CorpusError: naming the file and line of a record that is not valid JSON, or a file
+            that cannot be read.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise CorpusError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    for number, raw in enumerate(data.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            yield number, orjson.loads(raw)
+        except orjson.JSONDecodeError as exc:
+            raise CorpusError(f"{path}: line {number} is not valid JSON ({exc})") from exc
+
+
+def find_root(folder: Path) -> Path:
+    """The FinanceBench folder at or below ``folder`` (the one holding the questions file).
+
+    Raises:
+        CorpusError: when there is none.
+    """
+    folder = Path(folder)
+    if (folder / QUESTIONS_FILE).is_file():
+        return folder
+    for found in sorted(folder.rglob(QUESTIONS_FILE)):
+        return found.parent
+    raise CorpusError(f"{folder}: no {QUESTIONS_FILE} here or below (is it a FinanceBench copy?)")
+
+
+def load_questions(root: Path) -> dict[str, dict[str, Any]]:
+    """The questions by ``financebench_id``.
+
+    Raises:
+        CorpusError: for a file that cannot be read, or a record without an id, a question or
+            an answer (named by line).
+    """
+    path = Path(root) / QUESTIONS_FILE
+    questions: dict[str, dict[str, Any]] = {}
+    for number, record in read_jsonl(path):
+        if not isinstance(record, dict) or not all(
+            isinstance(record.get(name), str) for name in ("financebench_id", "question", "answer")
+        ):
+            raise CorpusError(f"{path}: line {number}: needs financebench_id, question and answer")
+        questions[record["financebench_id"]] = record
+    return questions
+
+
+def gold_for(record: dict[str, Any]) -> Gold:
+    """The gold of one FinanceBench question (see the module docstring)."""
+    key = record["answer"].strip()
+    question = record["question"]
+    unit_match = _UNIT.search(question)
+    unit = unit_match.group(1).lower() if unit_match else ""
+    unit_field = ""
+    if unit and _BARE_NUMBER.fullmatch(key):
+        if "$" not in key and _USD.search(question):
+            key = f"-${key[1:]}" if key.startswith("-") else f"${key}"
+        amounts = find_amounts(key)
+        if len(amounts) == 1 and amounts[0].text == key:
+            unit_field = unit
+    docs = tuple(
+        dict.fromkeys(e["doc_name"] for e in record.get("evidence", []) if "doc_name" in e)
+    )
+    return Gold(
+        key=key,
+        golden_docs=docs or (record.get("doc_name", ""),),
+        unit=unit_field,
+        precision=WRITTEN if find_amounts(key) else "",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledAnswer:
+    """One labelled model answer: the answer record, the person's verdict, and where it came
+    from."""
+
+    answer: Answer
+    label: str
+    verdict: str
+    declined: bool
+    line: int
+
+
+def evidence_sources(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """A question's evidence pages as numbered sources (what the model was shown in the
+    oracle set-up)."""
+    sources = []
+    for n, evidence in enumerate(record.get("evidence", []), start=1):
+        doc = str(evidence.get("doc_name", ""))
+        page = int(evidence.get("evidence_page_num", 0)) + 1  # 0-based upstream
+        sources.append(
+            {
+                "n": n,
+                "doc": doc,
+                "page": page,
+                "chunk": f"{doc}#p{page}",
+                "text": evidence.get("evidence_text", ""),
+            }
+        )
+    return sources
+
+
+def read_results(path: Path, questions: dict[str, dict[str, Any]]) -> list[LabelledAnswer]:
+    """One results file of labelled answers, as answer records with the people's labels.
+
+    Raises:
+        CorpusError: naming the line of a record with an unknown question, an unknown label or
+            a missing answer.
+    """
+    labelled = []
+    for number, record in read_jsonl(path):
+        where = f"{path}: line {number}"
+        if not isinstance(record, dict):
+            raise CorpusError(f"{where}: expected a JSON object")
+        qid = record.get("financebench_id")
+        if qid not in questions:
+            raise CorpusError(f"{where}: unknown financebench_id {qid!r}")
+        label = record.get("label")
+        if label not in LABELS:
+            raise CorpusError(f"{where}: unknown label {label!r} (known: {', '.join(LABELS)})")
+        text = record.get("model_answer")
+        if isinstance(text, int | float) and not isinstance(text, bool):
+            text = str(text)  # a bare figure, written as a JSON number (seen once upstream)
+        if text is not None and not isinstance(text, str):
+            raise CorpusError(f"{where}: model_answer must be a string or a number")
+        question = questions[qid]
+        verdict, declined = LABELS[label]
+        answer = Answer(
+            qid=qid,
+            kind="answerable",
+            question=question["question"],
+            gold=gold_for(question),
+            answer=text or "",
+            sources=evidence_sources(question),
+            latency_ms=None,
+            error=None,
+            line=number,
+        )
+        labelled.append(LabelledAnswer(answer, label, verdict, declined, number))
+    return labelled
+
+
+ANNOTATORS = "FinanceBench annotators"
+
+
+def label_mark(labelled: LabelledAnswer, source: str, created: str = "") -> Mark:
+    """A person's label as a mark: Correct is correct; Incorrect is wrong; Refusal is wrong,
+    declined. The grader fields are empty: the label was made against no grader of ours."""
+    return Mark(
+        qid=labelled.answer.qid,
+        says=LABEL,
+        verdict=labelled.verdict,
+        note=labelled.label,
+        created=created,
+        by=ANNOTATORS,
+        grader_fingerprint="",
+        grader_verdict="",
+        declined=labelled.declined,
+        source=f"{source}:{labelled.line}",
+    )

@@ -1,0 +1,103 @@
+"""One normalisation for answers, decline phrases, needles and keys (DESIGN 4.0).
+
+Two steps, each a plain function:
+
+- `clean` makes the text's characters regular and keeps its case: every Unicode space (em, en,
+  thin, narrow no-break, ideographic, tab, line break, ...) becomes one plain space, every
+  hyphen and dash (U+2010 to U+2015, the non-breaking hyphen, U+2212 MINUS SIGN) becomes "-",
+  curly quotes become straight ones. The money parser reads cleaned text (so "−$20.00" is
+  "-$20.00", a minus sign).
+- `normalize` is `clean`, then case folding, then contractions expanded ("doesn't" -> "does
+  not", "can't" -> "cannot", "isn't" -> "is not", "I'm" -> "i am"; "can not" -> "cannot").
+  Everything that is matched (decline phrases, needles, text keys) is matched in normalised
+  text, and phrases and needles are normalised the same way, so "doesn't mention" is found by
+  "not mention" and "isn't stated" by "not stated".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Hyphens and dashes: U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en
+# dash, U+2014 em dash, U+2015 horizontal bar, U+2212 minus sign, U+FE58 small em dash, U+FE63
+# small hyphen-minus, U+FF0D fullwidth hyphen-minus.
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+# Quotes: curly single quotes, the modifier-letter apostrophe, primes; curly double quotes.
+_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u02bc\u2032\uff07"
+_DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u2033\uff02"
+_CHARACTERS = str.maketrans(
+    {
+        **dict.fromkeys(map(ord, _DASHES), "-"),
+        **dict.fromkeys(map(ord, _SINGLE_QUOTES), "'"),
+        **dict.fromkeys(map(ord, _DOUBLE_QUOTES), '"'),
+    }
+)
+
+
+def clean(text: str) -> str:
+    """Every run of Unicode white space as one space, dashes as "-", quotes straight; the
+    case is kept and the ends are stripped."""
+    if text.isascii() and text.isprintable() and "  " not in text and text == text.strip():
+        return text  # nothing to clean: no dash, quote or space but the plain one, each alone
+    return " ".join(text.translate(_CHARACTERS).split())
+
+
+# Contractions, after case folding. The irregular ones first; then the regular endings. "'s" is
+# expanded only after the pronouns where it means "is" ("it's", "there's"): after a noun it is
+# a possessive ("the company's").
+_IRREGULAR = {
+    "can't": "cannot",
+    "won't": "will not",
+    "shan't": "shall not",
+    "ain't": "is not",
+    "let's": "let us",
+}
+_IS_AFTER = ("it", "that", "there", "here", "what", "who", "where", "he", "she")
+_CONTRACTION = re.compile(
+    r"\b(?:"
+    + "|".join(re.escape(word) for word in _IRREGULAR)
+    + r"|(\w+)n't"
+    + r"|(i)'m"
+    + r"|(\w+)'(re|ve|ll|d)"
+    + r"|("
+    + "|".join(_IS_AFTER)
+    + r")'s"
+    + r")\b"
+)
+_ENDINGS = {"re": "are", "ve": "have", "ll": "will", "d": "would"}
+_CAN_NOT = re.compile(r"\bcan not\b")
+
+
+def _expand(match: re.Match[str]) -> str:
+    whole = match.group(0)
+    if whole in _IRREGULAR:
+        return _IRREGULAR[whole]
+    negated, i_am, stem, ending, is_after = match.groups()
+    if negated is not None:
+        return f"{negated} not"
+    if i_am is not None:
+        return "i am"
+    if stem is not None:
+        return f"{stem} {_ENDINGS[ending]}"
+    return f"{is_after} is"
+
+
+def expand_contractions(folded: str) -> str:
+    """Contractions written out, in case-folded text; "can not" is written "cannot"."""
+    if "'" in folded:
+        folded = _CONTRACTION.sub(_expand, folded)
+    if "can not" in folded:
+        folded = _CAN_NOT.sub("cannot", folded)
+    return folded
+
+
+def normalize(text: str) -> str:
+    """The form every match reads: `clean`, case folded, contractions expanded."""
+    return expand_contractions(clean(text).casefold())
+
+
+@lru_cache(maxsize=65536)
+def normalize_phrase(phrase: str) -> str:
+    """`normalize` for needles, phrases and keys, which repeat across answers (cached)."""
+    return normalize(phrase)

@@ -1,0 +1,94 @@
+"""An answer read once (grader.reading): sentences, parts, invented source blocks."""
+
+import pytest
+
+from grader.clauses import get_strategy
+from grader.declines import load_declines
+from grader.reading import part_spans, read_answer, split_sentences
+
+DECLINES = load_declines()
+
+
+def read(text: str):
+    return read_answer(text, get_strategy(), DECLINES)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        (
+            "It is $42.99. It was $26.99!\nNext line",
+            ["It is $42.99.", "It was $26.99!", "Next line"],
+        ),
+        ("The U.S. GAAP figure is $5. Next.", ["The U.S. GAAP figure is $5.", "Next."]),
+        ("See e.g. the bill. Then pay.", ["See e.g. the bill.", "Then pay."]),
+        ("Paid $5.50 on time.", ["Paid $5.50 on time."]),
+        ("It was due. and then", ["It was due. and then"]),
+        ("- first item\n- second item", ["- first item", "- second item"]),
+    ],
+    ids=[
+        "punctuation-and-lines",
+        "an-abbreviation",
+        "e-g",
+        "decimals",
+        "lower-case-after",
+        "a-list",
+    ],
+)
+def test_sentences(text, sentences):
+    assert split_sentences(text) == sentences
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        (
+            "I could not find the fee, but the service charge is $12.00 [1].",
+            ["I could not find the fee", "but the service charge is $12.00 [1]."],
+        ),
+        ("It lists $5; the fee is not given.", ["It lists $5", "the fee is not given."]),
+        ("The fee is $5, however small.", ["The fee is $5", "however small."]),
+        ("The fee is $5 and the tax is $1.", ["The fee is $5 and the tax is $1."]),
+    ],
+    ids=["a-contrast", "a-semicolon", "however", "and-does-not-cut"],
+)
+def test_parts_of_a_sentence(sentence, parts):
+    assert [sentence[start:end] for start, end in part_spans(sentence)] == parts
+
+
+def test_a_part_that_declines_excuses_only_its_own_amounts():
+    reading = read(
+        "I could not find a returned-check fee, but the monthly service charge is $12.00 [1]."
+    )
+    first, second = reading.sentences[0].parts
+    assert first.declines and not second.declines
+    assert [a.text for a in reading.amounts_not_declined()] == ["$12.00"]
+    assert reading.declines
+
+
+def test_a_sentence_that_declines_does_not_excuse_another():
+    reading = read("The balance is $310.40 [1]. The fee is not specified.")
+    assert reading.declines
+    assert [a.text for a in reading.amounts_not_declined()] == ["$310.40"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The amount due is $42.99 [1].\n[6] (ADT bill, page 1) Amount due $42.99 ...",
+        "The amount due is $42.99 [1]. [6] (ADT bill, page 1) Amount due $42.99",
+        "The amount due is $42.99 [1].\nSources:\n[1] (ADT bill, page 1) ...",
+        "The amount due is $42.99 [1].\nQuestion: What is the late fee?",
+    ],
+    ids=["on-a-new-line", "in-line", "a-sources-heading", "a-next-question"],
+)
+def test_an_invented_source_block_is_not_part_of_the_answer(answer):
+    reading = read(answer)
+    assert reading.invented_block
+    assert [s.clause.text for s in reading.sentences] == ["The amount due is $42.99 [1]."]
+    assert reading.cited() == (1,)
+
+
+def test_citations_are_read_per_sentence_in_order():
+    reading = read("The fee is $5 [2]. The tax is $1 (Source 1). See Sources 3 and 4.")
+    assert reading.cited() == (2, 1, 3, 4)
