@@ -81,6 +81,7 @@ def measure(grades: list[Grade], labelled: list[tuple[str, LabelledAnswer]]) -> 
     ]
     everything = agreement(graded, marks)
     money = agreement([(run, g) for run, g in graded if g.money.is_money], marks)
+    text = agreement([(run, g) for run, g in graded if not g.money.is_money], marks)
     violations = [(run, g) for run, g in graded if g.violation]
     accepted = sum(marks[run][g.qid].verdict == "correct" for run, g in violations)
     return {
@@ -92,6 +93,7 @@ def measure(grades: list[Grade], labelled: list[tuple[str, LabelledAnswer]]) -> 
             "violations": len(violations),
             "violations_the_person_accepted": accepted,
         },
+        "text": {"answers": text.reviewed, "agreement": text.agreement, "kappa": text.kappa},
     }
 
 
@@ -143,6 +145,11 @@ def line(name: str, figures: dict) -> str:
         f"{name:<26} decline P {d['precision']:.3f} R {d['recall']:.3f} F1 {d['f1']:.3f}   "
         f"money kappa {kappa} agreement {m['agreement']:.3f} ({m['answers']})   "
         f"violations {m['violations']} (person accepted {m['violations_the_person_accepted']})"
+        + (
+            f"   text kappa {figures['text']['kappa']:.3f}"
+            if figures.get("text", {}).get("kappa") is not None
+            else ""
+        )
     )
 
 

@@ -29,13 +29,15 @@ from grader.match import occurs
 from grader.normalize import normalize, normalize_phrase
 
 _PLACEHOLDER = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")
-_NEEDLE_CANDIDATE = re.compile(
+_FIGURES_AND_NAMES = (
     r"\d+(?:[.,]\d+)*\s?%?"  # figures: 95.3%, 0.82, 2,048
     r"|[A-Za-z]*[A-Z][A-Za-z]*\d[\w-]*"  # model names with digits: GPT-4, ResNet50, T5
     r"|[A-Z]{2,}[a-z]?s?"  # acronyms: BERT, LLMs, RAG
     r"|[A-Z][a-z]+[A-Z]\w*"  # CamelCase: ImageNet, PyTorch
-    r"|[a-z]{10,}"  # long rare words: regularization, distillation
 )
+NEEDLE_CANDIDATE = re.compile(_FIGURES_AND_NAMES + r"|[a-z]{10,}")  # and long rare words
+# A figure that is no evidence of having read the source: a year, a small count or a day.
+_WEAK_FIGURE = re.compile(r"(?:19|20)\d\d|\d{1,2}")
 MAX_NEEDLES = 3
 
 
@@ -126,9 +128,16 @@ def section_text(section: dict[str, Any]) -> str:
 
 
 def mine_needles(
-    answer: str, question: str, golden_text: str
+    answer: str,
+    question: str,
+    golden_text: str,
+    candidates: re.Pattern[str] = NEEDLE_CANDIDATE,
 ) -> tuple[list[str], list[tuple[str, str]]]:
     """Candidate needles from a reference answer, kept only when grounded and not given away.
+
+    Args:
+        candidates: What may be a needle (default: figures, names with digits, acronyms,
+            CamelCase and long rare words); a year or a bare number under 100 never is.
 
     Returns:
         (kept needles, [(dropped needle, reason)]).
@@ -138,13 +147,15 @@ def mine_needles(
     kept: list[str] = []
     dropped: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for match in _NEEDLE_CANDIDATE.finditer(answer):
+    for match in candidates.finditer(answer):
         needle = match.group(0).strip().rstrip(".,")
         norm = normalize_phrase(needle)
         if len(norm) < 2 or norm in seen:
             continue
         seen.add(norm)
-        if occurs(needle, question_norm):
+        if _WEAK_FIGURE.fullmatch(needle):
+            dropped.append((needle, "a year or a small count, no evidence of reading"))
+        elif occurs(needle, question_norm):
             dropped.append((needle, "appears in the question"))
         elif not occurs(needle, golden_norm):
             dropped.append((needle, "not in the golden section's text"))

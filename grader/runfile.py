@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 import orjson
 
-from grader.atomic import append_line
+from grader.atomic import append_line, write_atomic
 from grader.errors import RunFileError
 from grader.money import UNITS, parse_precision
 
@@ -405,41 +405,57 @@ def iter_lines(path: Path, start: int = 0, stop: int | None = None) -> Lines:
     return Lines(Path(path), start, stop)
 
 
-def check_header(header: dict[str, Any], path: Path, line: int) -> None:
-    """Refuse a header whose schema this version cannot read."""
-    schema = header.get("schema")
+NO_HEADER = "not a run file: no header"
+
+
+def take_header(kind: str, value: Any, path: Path, line: int) -> dict[str, Any]:
+    """The header, from a run file's first line that is not blank (``decode_line``'s result).
+
+    Raises:
+        RunFileError: when that line is no run header (the file is not a run file), or names
+            a schema this version cannot read.
+    """
+    if kind != "header":
+        what = "an answer" if kind == "answer" else str(value.reason)
+        raise RunFileError(f"{path}: {NO_HEADER} (line {line} is {what})")
+    schema = value.get("schema")
+    if schema is None:
+        raise RunFileError(
+            f"{path}: line {line}: the run header names no schema (this ragtriage reads "
+            f"schema {SCHEMA})"
+        )
     if schema != SCHEMA:
         raise RunFileError(
             f"{path}: line {line}: run file schema {schema!r} is not supported "
             f"(this ragtriage reads schema {SCHEMA})"
         )
+    return value
 
 
-def header_line(path: Path) -> tuple[dict[str, Any], int, int] | None:
-    """The header, its line number and the offset just after it; None when the first line
-    that is not blank is no header.
+def _empty(path: Path) -> RunFileError:
+    return RunFileError(f"{path}: {NO_HEADER} (the file is empty)")
+
+
+def header_line(path: Path) -> tuple[dict[str, Any], int, int]:
+    """The header, its line number and the offset just after it.
 
     Raises:
-        RunFileError: when the file cannot be read or its schema is unknown.
+        RunFileError: when the file cannot be read, is not a run file, or its schema is
+            unknown.
     """
     for number, offset, raw in iter_lines(path):
-        kind, header = decode_line(raw, number)
-        if kind != "header":
-            return None
-        check_header(header, path, number)
-        return header, number, offset + len(raw)
-    return None
+        return take_header(*decode_line(raw, number), path, number), number, offset + len(raw)
+    raise _empty(path)
 
 
-def read_header(path: Path) -> dict[str, Any] | None:
-    """The header of a run file (None when its first line is not one), reading nothing else:
-    the one reader of a run's header.
+def read_header(path: Path) -> dict[str, Any]:
+    """The header of a run file, reading nothing else: the one reader of a run's header.
 
     Raises:
-        RunFileError: when the file cannot be read or its schema is unknown.
+        RunFileError: when the file cannot be read, is not a run file, or its schema is
+            unknown.
     """
-    found = header_line(check_not_folder(path))
-    return None if found is None else found[0]
+    return header_line(check_not_folder(path))[0]
 
 
 def read_run(path: Path, lean: bool = False) -> Run:
@@ -497,7 +513,8 @@ def read_lines(
         qids included (see `first_of_each_qid`), and the problems of the lines skipped.
 
     Raises:
-        RunFileError: when the header names a schema this version cannot read.
+        RunFileError: when the lines start at the top of the file and hold no run header, or
+            the header names a schema this version cannot read.
     """
     header: dict[str, Any] | None = None
     answers: list[Any] = []
@@ -515,11 +532,8 @@ def read_lines(
         kind, value = decode_line(raw, number, lean and first)  # (not lean twice)
         if first:
             first = False
-            if kind == "header":
-                check_header(value, path, number)
-                header = value
-                continue
-            problems.append(LineProblem(number, "missing run header (the first line is not one)"))
+            header = take_header(kind, value, path, number)
+            continue
         if kind == "answer":
             keep(value if convert is None else convert(value))
             if numbers is not None:
@@ -528,6 +542,8 @@ def read_lines(
             problems.append(LineProblem(number, "a second run header"))
         else:
             problems.append(value)
+    if first:  # no line at all where the header belongs
+        raise _empty(path)
     return header, answers, problems
 
 
@@ -581,6 +597,17 @@ def write_header(path: Path, header: Mapping[str, Any]) -> None:
             os.fsync(handle.fileno())
     except FileExistsError as exc:
         raise RunFileError(f"run file {path} already exists") from exc
+
+
+def write_run(path: Path, header: Mapping[str, Any], answers: Iterable[Answer]) -> None:
+    """Write a whole run file at once (an import): all of it, atomically, or nothing; refuses
+    to overwrite an existing file."""
+    path = Path(path)
+    if path.exists():
+        raise RunFileError(f"run file {path} already exists")
+    lines = [dumps({"type": "run", "schema": SCHEMA, **header})]
+    lines += [dumps(answer.to_dict()) for answer in answers]
+    write_atomic(path, b"\n".join(lines) + b"\n")
 
 
 def append_answer(path: Path, answer: Answer) -> None:
@@ -643,7 +670,7 @@ def index_run(path: Path) -> RunIndex:
     with handle:
         size = os.fstat(handle.fileno()).st_size
         if size == 0:
-            return RunIndex(path, None, [], [])
+            raise _empty(path)
         with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
             start, number, first = 0, 0, True
             while start < size:
@@ -655,17 +682,13 @@ def index_run(path: Path) -> RunIndex:
                 if end - start > 16 or data[start:end].strip():
                     if first:
                         first = False
-                        kind, value = decode_line(data[start:end], number)
-                        if kind == "header":
-                            check_header(value, path, number)
-                            header = value
-                            start = end + 1
-                            continue
-                        problems.append(
-                            LineProblem(number, "missing run header (the first line is not one)")
-                        )
+                        header = take_header(*decode_line(data[start:end], number), path, number)
+                        start = end + 1
+                        continue
                     entries.append((number, start, end - start))
                 start = end + 1
+    if header is None:
+        raise _empty(path)
     return RunIndex(path, header, entries, problems)
 
 

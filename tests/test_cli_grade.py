@@ -116,10 +116,45 @@ def test_first_grading_records_grades_of_record(example_run, capsys):
 
 
 def test_empty_run_says_so(tmp_path, capsys):
+    """A run just started: a header and no answer yet."""
     path = tmp_path / "empty.jsonl"
-    path.write_bytes(b"")
+    path.write_bytes(b'{"type": "run", "schema": 1, "run_id": "empty", "corpus": "finance"}\n')
     assert main(["grade", str(path)]) == 0
     assert "holds no answers" in capsys.readouterr().out
+
+
+NOT_RUNS = {
+    "empty": b"",
+    "random-bytes": bytes(range(256)) * 4,
+    "json-without-a-header": b'{"type": "answer", "qid": "q", "kind": "negative"}\n',
+    "a-json-list": b"[1, 2, 3]\n",
+}
+COMMANDS = {
+    "grade": ["grade"],
+    "grade-gate": ["grade", "--gate"],
+    "grade-json": ["grade", "--json"],
+    "review": ["review"],
+    "rebaseline": ["rebaseline"],
+}
+
+
+@pytest.mark.parametrize("content", NOT_RUNS.values(), ids=NOT_RUNS.keys())
+@pytest.mark.parametrize("command", COMMANDS.values(), ids=COMMANDS.keys())
+def test_a_file_that_is_not_a_run_exits_2_with_one_line(tmp_path, capsys, content, command):
+    """These once exited 0 with ZERO-WRONG-MONEY PASS: a CI gate passed on garbage."""
+    path = tmp_path / "not-a-run.jsonl"
+    path.write_bytes(content)
+    assert main([*command, str(path)]) == 2
+    captured = capsys.readouterr()
+    (line,) = captured.err.strip().splitlines()
+    assert "not a run file: no header" in line
+    assert "PASS" not in captured.out
+
+
+@pytest.mark.parametrize("command", COMMANDS.values(), ids=COMMANDS.keys())
+def test_dev_null_is_not_a_run(capsys, command):
+    assert main([*command, "/dev/null"]) == 2
+    assert "not a run file: no header" in capsys.readouterr().err
 
 
 def test_control_characters_are_shown_not_obeyed(tmp_path, capsys):

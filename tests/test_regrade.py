@@ -80,14 +80,15 @@ def test_every_committed_run_regrades_the_same_shared_out():
         assert shared.problems == whole.problems == []
 
 
-def test_a_file_without_a_header_is_regraded_in_one_process(tmp_path):
+def test_a_file_without_a_header_is_not_a_run(tmp_path):
+    """A file without a header once regraded as a run of its answers, and its gate passed."""
     path = tmp_path / "headless.jsonl"
     path.write_bytes(b"\n".join(REAL_RUNS[0].read_bytes().splitlines()[1:]) + b"\n")
-    shared = regrade(path, Grader(), workers=2)
-    assert shared.workers == 1
-    assert shared.header is None
-    assert shared.problems[0].reason == "missing run header (the first line is not one)"
-    assert read_header(path) is None
+    for workers in (1, 2):
+        with pytest.raises(RunFileError, match="not a run file: no header"):
+            regrade(path, Grader(), workers=workers)
+    with pytest.raises(RunFileError, match="not a run file: no header"):
+        read_header(path)
 
 
 def test_an_unknown_schema_is_refused_either_way(tmp_path):
@@ -103,8 +104,8 @@ def test_an_unknown_schema_is_refused_either_way(tmp_path):
 def test_an_empty_file_and_a_folder(tmp_path):
     empty = tmp_path / "empty.jsonl"
     empty.write_bytes(b"")
-    result = regrade(empty, Grader(), workers=2)
-    assert (result.header, result.grades, result.problems) == (None, [], [])
+    with pytest.raises(RunFileError, match="not a run file: no header"):
+        regrade(empty, Grader(), workers=2)
     with pytest.raises(RunFileError, match="is a folder"):
         regrade(tmp_path, Grader())
 

@@ -9,6 +9,8 @@ from grader.errors import RunFileError
 from grader.runfile import (
     append_answer,
     ensure_line_boundary,
+    index_run,
+    read_header,
     read_run,
     sidecar_path,
     write_header,
@@ -85,14 +87,23 @@ def test_bad_line_is_reported_with_its_number_and_skipped(tmp_path, line, reason
     assert reason in problem.reason
 
 
-def test_missing_header_is_reported_and_answers_still_read(tmp_path):
-    run = read_run(write_lines(tmp_path / "r.jsonl", GOOD))
-    assert run.header is None
-    assert [str(p) for p in run.problems] == [
-        "line 1: missing run header (the first line is not one)"
-    ]
-    assert [a.qid for a in run.answers] == ["q1"]
-    assert run.run_id == "r"
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"\n\n", b"\x00\xff\x13binary", b'{"type": "answer", "qid": "q1"}\n', b"[1, 2]\n"],
+    ids=["empty", "blank-lines", "random-bytes", "an-answer-first", "json-but-not-an-object"],
+)
+def test_a_file_without_a_header_is_not_a_run(tmp_path, content):
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(content)
+    for read in (read_run, index_run, read_header):
+        with pytest.raises(RunFileError, match="not a run file: no header"):
+            read(path)
+
+
+def test_a_header_without_a_schema_says_so(tmp_path):
+    path = write_lines(tmp_path / "r.jsonl", {"type": "run", "run_id": "r"}, GOOD)
+    with pytest.raises(RunFileError, match="names no schema"):
+        read_run(path)
 
 
 def test_unknown_schema_is_refused(tmp_path):
@@ -106,8 +117,7 @@ def test_duplicate_qid_keeps_the_first(tmp_path):
     assert "duplicate qid 'q1' (kept line 2)" in run.problems[0].reason
 
 
-def test_blank_lines_and_empty_file(tmp_path):
-    assert read_run(write_lines(tmp_path / "e.jsonl")).answers == []
+def test_blank_lines_are_skipped_silently(tmp_path):
     run = read_run(write_lines(tmp_path / "b.jsonl", HEADER, b"\n", b"   \n", GOOD))
     assert run.problems == [] and len(run.answers) == 1
 

@@ -301,8 +301,9 @@ async def test_malformed_lines_are_listed_and_the_rest_reviewable(workspace):
 
 
 async def test_empty_run_says_so(workspace):
+    """A run just started: a header and no answer yet."""
     path = workspace.runs_dir / "empty.jsonl"
-    path.write_bytes(b"")
+    path.write_bytes(b'{"type": "run", "schema": 1, "run_id": "empty", "corpus": "finance"}\n')
     app = ReviewApp(path, workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
@@ -332,7 +333,7 @@ def test_snapshot_scorecard(snap_compare, workspace):
 
 def test_snapshot_empty_run(snap_compare, workspace):
     path = workspace.runs_dir / "empty.jsonl"
-    path.write_bytes(b"")
+    path.write_bytes(b'{"type": "run", "schema": 1, "run_id": "empty", "corpus": "finance"}\n')
     assert snap_compare(ReviewApp(path, workspace), terminal_size=SIZE, run_before=_settle)
 
 

@@ -12,63 +12,114 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from grader.errors import RagtriageError
-from tui.commands.audit import cmd_needle, cmd_rebaseline, cmd_scan, cmd_strategies
+from tui.commands.audit import (
+    cmd_agreement,
+    cmd_needle,
+    cmd_rebaseline,
+    cmd_scan,
+    cmd_strategies,
+)
 from tui.commands.corpus import (
     cmd_corpus_check,
+    cmd_corpus_import_financebench,
     cmd_corpus_import_openrag,
+    cmd_corpus_index,
     cmd_corpus_list,
     cmd_corpus_new,
 )
 from tui.commands.grade import cmd_grade
+from tui.commands.imports import cmd_import_answers, cmd_import_financebench, cmd_import_labels
 from tui.commands.review import cmd_review
 from tui.commands.run import cmd_run
 from tui.output import EXIT_OK, warn
+
+Subparsers = Any  # argparse's private _SubParsersAction
+
+
+def positive_int(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
+    return value
 
 
 def _add_json(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="ragtriage",
-        description="Grade RAG answers with rules that explain themselves, and review them.",
-    )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+def _add_corpora(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
 
+
+def _add_needles(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--needles",
+        metavar="DIR",
+        help="the workspace's needle lists (default $RAGTRIAGE_NEEDLES, else ./needles; "
+        "the shipped decline list until the first change)",
+    )
+
+
+def _workspace_options(parser: argparse.ArgumentParser, runs: bool = True) -> None:
+    if runs:
+        parser.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
+    _add_corpora(parser)
+    _add_needles(parser)
+    _add_json(parser)
+
+
+def _add_review(sub: Subparsers) -> None:
     review = sub.add_parser("review", help="open the review app on a run (default: newest)")
     review.add_argument("run", metavar="RUN", nargs="?")
     review.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
-    review.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+    _add_corpora(review)
+    _add_needles(review)
     review.set_defaults(handler=cmd_review)
 
+
+def _add_grade(sub: Subparsers) -> None:
     grade = sub.add_parser("grade", help="grade a run file and print the scorecard")
     grade.add_argument("run", metavar="RUN", help="a run file (runs/<run_id>.jsonl)")
-    _add_json(grade)
     grade.add_argument(
         "--gate", action="store_true", help="exit 1 when ZERO-WRONG-MONEY fails (for CI)"
     )
+    grade.add_argument("--strategy", help="clause-split strategy (default: first-report)")
+    grade.add_argument("--money", help="money-conclusion strategy (default: any)")
     grade.add_argument(
-        "--strategy", default=None, help="clause-split strategy (default: first-attribution)"
+        "--no-record",
+        action="store_true",
+        help="do not write the grades of record beside a run that has none",
     )
-    grade.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+    _workspace_options(grade, runs=False)
     grade.set_defaults(handler=cmd_grade)
 
-    corpus = sub.add_parser("corpus", help="make, list, check and import corpora")
-    corpus_sub = corpus.add_subparsers(dest="corpus_command", metavar="ACTION", required=True)
-    listing = corpus_sub.add_parser("list", help="list the corpora and their sizes")
-    checking = corpus_sub.add_parser(
-        "check", help="validate a corpus and check every key against its golden documents"
+
+def _add_corpus(sub: Subparsers) -> None:
+    corpus = sub.add_parser("corpus", help="make, list, check, index and import corpora")
+    actions = corpus.add_subparsers(dest="corpus_command", metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="list the corpora and their sizes")
+    checking = actions.add_parser(
+        "check", help="validate a corpus, read every document, check every key against them"
     )
     checking.add_argument("name", metavar="NAME")
-    making = corpus_sub.add_parser("new", help="make a corpus from a folder of documents")
+    making = actions.add_parser("new", help="make a corpus from a folder of documents")
     making.add_argument("name", metavar="NAME")
     making.add_argument(
         "--docs", required=True, metavar="DIR", help="folder of PDFs (.txt/.md too)"
     )
-    openrag = corpus_sub.add_parser(
+    indexing = actions.add_parser(
+        "index", help="ingest a corpus's documents and build its retrieval index"
+    )
+    indexing.add_argument("name", metavar="NAME")
+    indexing.add_argument("--config", metavar="NAME", help="question configuration (chunk size)")
+    openrag = actions.add_parser(
         "import-openrag", help="build a corpus from an Open RAG Benchmark download"
     )
     openrag.add_argument("dir", metavar="DIR", help="the release's pdf/arxiv folder (or above it)")
@@ -79,20 +130,32 @@ def build_parser() -> argparse.ArgumentParser:
     openrag.add_argument("--negatives", type=int, default=4, help="negatives (default 4)")
     openrag.add_argument("--seed", type=int, default=0, help="selection seed (default 0)")
     openrag.add_argument("--pdfs", metavar="PDF_DIR", help="folder of <doc_id>.pdf to use")
+    financebench = actions.add_parser(
+        "import-financebench", help="build a corpus from FinanceBench's questions and filings"
+    )
+    financebench.add_argument("dir", metavar="DIR", help="the FinanceBench folder (or above it)")
+    financebench.add_argument("--out", required=True, metavar="CORPUS_DIR")
+    financebench.add_argument("--pdfs", metavar="PDF_DIR", help="the filings (default DIR/pdfs)")
     for command, handler in [
         (listing, cmd_corpus_list),
         (checking, cmd_corpus_check),
         (making, cmd_corpus_new),
+        (indexing, cmd_corpus_index),
         (openrag, cmd_corpus_import_openrag),
+        (financebench, cmd_corpus_import_financebench),
     ]:
         _add_json(command)
-        command.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+        _add_corpora(command)
         command.set_defaults(handler=handler)
 
+
+def _add_run(sub: Subparsers) -> None:
     run = sub.add_parser("run", help="run the engine over a corpus and grade the answers")
     run.add_argument("--corpus", metavar="NAME", help="corpus name or folder")
     run.add_argument("--config", metavar="NAME", help="question configuration (default: first)")
-    run.add_argument("--limit", type=int, metavar="N", help="answer only the first N questions")
+    run.add_argument(
+        "--limit", type=positive_int, metavar="N", help="answer only the first N questions"
+    )
     run.add_argument(
         "--model",
         metavar="PATH.gguf",
@@ -106,14 +169,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="llama: local GGUF (default); openai: an OpenAI-compatible server",
     )
     run.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
-    run.add_argument("--threads", type=int, help="CPU threads (default: every core)")
+    run.add_argument("--threads", type=positive_int, help="CPU threads (default: every core)")
     run.add_argument("--resume", metavar="RUN", help="finish an interrupted run file")
     run.add_argument("--runs", default="runs", metavar="DIR", help="where run files go (runs/)")
-    run.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
+    _add_corpora(run)
+    _add_needles(run)
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_json(run)
     run.set_defaults(handler=cmd_run)
 
+
+def _add_scan(sub: Subparsers) -> None:
     scan = sub.add_parser(
         "scan", help="collision scan and flip preview of a needle change (changes nothing)"
     )
@@ -133,26 +199,33 @@ def build_parser() -> argparse.ArgumentParser:
     _workspace_options(scan)
     scan.set_defaults(handler=cmd_scan)
 
+
+def _add_needle(sub: Subparsers) -> None:
     needle = sub.add_parser("needle", help="change the needle lists (after a scan)")
-    needle_sub = needle.add_subparsers(dest="needle_command", metavar="ACTION", required=True)
+    actions = needle.add_subparsers(dest="needle_command", metavar="ACTION", required=True)
     for action, helptext in [
         ("add-decline", "add a decline phrase"),
         ("remove-decline", "remove a decline phrase"),
     ]:
-        command = needle_sub.add_parser(action, help=helptext)
+        command = actions.add_parser(action, help=helptext)
         command.add_argument("phrase", metavar="PHRASE")
         if action == "add-decline":
             command.add_argument(
                 "--observed", metavar="RUN:QID", help="the real answer that showed the phrase"
             )
+            command.add_argument(
+                "--requires",
+                metavar="CONDITION",
+                help="a condition of the list the phrase needs (e.g. sources)",
+            )
     for action in ("add", "remove"):
-        command = needle_sub.add_parser(action, help=f"{action} a question needle")
+        command = actions.add_parser(action, help=f"{action} a question needle")
         command.add_argument("qid", metavar="QID")
         command.add_argument(
             "kind", metavar="KIND", choices=["must_contain", "must_contain_any", "must_not_contain"]
         )
         command.add_argument("phrase", metavar="PHRASE")
-    exclude = needle_sub.add_parser("exclude", help="record a deliberate exclusion")
+    exclude = actions.add_parser("exclude", help="record a deliberate exclusion")
     exclude.add_argument("phrase", metavar="PHRASE")
     exclude.add_argument(
         "--counterexample",
@@ -160,7 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="TEXT",
         help="substantive answers the phrase would misread as declines",
     )
-    for command in needle_sub.choices.values():
+    for command in actions.choices.values():
         command.add_argument("--why", metavar="TEXT", help="the rationale, recorded")
         if command is not exclude:
             command.add_argument(
@@ -168,11 +241,12 @@ def build_parser() -> argparse.ArgumentParser:
                 metavar="TEXT",
                 help="accept a scan that found collisions or flips",
             )
-        if not hasattr(command, "observed"):
-            command.set_defaults(observed=None)
+        command.set_defaults(observed=None, requires=None)
         _workspace_options(command)
         command.set_defaults(handler=cmd_needle)
 
+
+def _add_audit(sub: Subparsers) -> None:
     rebase = sub.add_parser(
         "rebaseline",
         help="regrade runs with today's grader and list what flipped against the grades of record",
@@ -188,24 +262,76 @@ def build_parser() -> argparse.ArgumentParser:
     rebase.set_defaults(handler=cmd_rebaseline)
 
     strategies = sub.add_parser(
-        "strategies", help="compare clause-split strategies over every answer on disk"
+        "strategies",
+        help="compare clause-split and money strategies over every answer on disk",
     )
     strategies.add_argument("--verbose", action="store_true", help="list every flip")
     _workspace_options(strategies)
     strategies.set_defaults(handler=cmd_strategies)
+
+    agreement = sub.add_parser(
+        "agreement", help="today's grader against the reviewers' marks (reviewed answers only)"
+    )
+    agreement.add_argument("runs_given", metavar="RUN", nargs="*", help="default: every run")
+    _workspace_options(agreement)
+    agreement.set_defaults(handler=cmd_agreement)
+
+
+def _add_import(sub: Subparsers) -> None:
+    imports = sub.add_parser("import", help="bring in labelled answers made elsewhere")
+    actions = imports.add_subparsers(dest="import_command", metavar="WHAT", required=True)
+    financebench = actions.add_parser(
+        "financebench", help="FinanceBench results files as runs, their labels as marks"
+    )
+    financebench.add_argument("results", metavar="RESULTS.jsonl", nargs="+")
+    financebench.add_argument("--corpus", required=True, metavar="DIR", help="the imported corpus")
+    financebench.add_argument("--runs", default="runs", metavar="DIR")
+    labels = actions.add_parser("labels", help="labels (CSV or JSONL) as marks on a run")
+    labels.add_argument("file", metavar="FILE")
+    labels.add_argument("--run", required=True, metavar="RUN")
+    labels.add_argument("--by", metavar="WHO", help="who made the labels (default: the file)")
+    answers = actions.add_parser(
+        "answers", help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run"
+    )
+    answers.add_argument("file", metavar="FILE")
+    answers.add_argument("--runs", default="runs", metavar="DIR")
+    answers.add_argument("--name", metavar="NAME", help="the run id (default: the file's name)")
+    for command, handler in [
+        (financebench, cmd_import_financebench),
+        (labels, cmd_import_labels),
+        (answers, cmd_import_answers),
+    ]:
+        _add_json(command)
+        command.set_defaults(handler=handler)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ragtriage",
+        description="Grade RAG answers with rules that explain themselves, and review them.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in (
+        _add_review,
+        _add_grade,
+        _add_run,
+        _add_corpus,
+        _add_scan,
+        _add_needle,
+        _add_audit,
+        _add_import,
+    ):
+        add(sub)
     return parser
-
-
-def _workspace_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
-    parser.add_argument("--corpora", metavar="DIR", help="corpora folder (default ./corpora)")
-    _add_json(parser)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ragtriage`` console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit:  # argparse's own message is already on stderr
+        return int(exit.code or 0)
     handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
     if handler is None:
         # Bare `ragtriage` opens the review app on the newest run.

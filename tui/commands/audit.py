@@ -442,3 +442,64 @@ def _percent(value: float | None) -> str:
 
 def _decimal(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.3f}"
+
+
+# --- agreement -------------------------------------------------------------------------------
+
+
+def cmd_agreement(args: argparse.Namespace) -> int:
+    from grader.marks import agreement
+    from grader.runfile import read_run
+    from grader.verdict import VERDICTS
+
+    workspace = _workspace(args)
+    if args.runs_given:
+        runs = [read_run(Path(path), lean=True) for path in args.runs_given]
+    else:
+        runs = workspace.runs()
+    graded, marks = [], {}
+    for run in runs:
+        grader = workspace.grader(run)
+        marks[run.run_id] = workspace.marks(run)
+        graded += [(run.run_id, grade) for grade in grader.grade_all(run.answers)]
+    result = agreement(graded, marks)
+    for problem in workspace.problems:
+        warn(problem)
+    if args.json:
+        emit_json({"runs": [run.run_id for run in runs], **result.to_dict()})
+        return EXIT_OK
+    print(
+        f"{len(runs)} run(s), {result.answers} answers, reviewed {result.reviewed} of "
+        f"{result.answers}"
+    )
+    if not result.reviewed:
+        print("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
+        return EXIT_OK
+    print("\ngrader (rows) against reviewers (columns)")
+    print(f"{'':<10}" + "".join(f"{v:>10}" for v in VERDICTS))
+    for grader_verdict in VERDICTS:
+        cells = "".join(f"{result.matrix.get((grader_verdict, v), 0):>10}" for v in VERDICTS)
+        print(f"{grader_verdict:<10}{cells}")
+    print(f"\nagreement {_percent(result.agreement)} · Cohen's kappa {_decimal(result.kappa)}")
+    declines = result.decline_scores()
+    if declines["f1"] is not None or declines["recall"] is not None:
+        print(
+            f"declines (where marks say): precision {_decimal(declines['precision'])} "
+            f"recall {_decimal(declines['recall'])} F1 {_decimal(declines['f1'])} "
+            f"({result.declines.get('tp', 0)} found, {result.declines.get('fn', 0)} missed, "
+            f"{result.declines.get('fp', 0)} false)"
+        )
+    if result.per_rule:
+        print("\ndisagreements per rule: " + ", ".join(f"{r} {n}" for r, n in result.per_rule))
+        print("disagreements per label: " + ", ".join(f"{lab} {n}" for lab, n in result.per_label))
+    if result.disagreements:
+        print(f"\n{len(result.disagreements)} disagreement(s):")
+        for d in result.disagreements:
+            print(
+                printable(
+                    f"  {d.run} {d.qid}: grader {d.grader_verdict} "
+                    f"({'; '.join(d.grader_labels) or 'no label'}), reviewer {d.reviewer_verdict}"
+                    + (f": {d.note}" if d.note else "")
+                )
+            )
+    return EXIT_OK

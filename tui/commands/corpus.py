@@ -205,3 +205,26 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
             f"into {index.path}"
         )
     return EXIT_OK
+
+
+def cmd_corpus_import_financebench(args: argparse.Namespace) -> int:
+    from corpora.financebench import import_corpus
+
+    report = import_corpus(Path(args.dir), Path(args.out), Path(args.pdfs) if args.pdfs else None)
+    if args.json:
+        emit_json(report.to_dict())
+        return EXIT_OK
+    print(f"wrote {report.out}")
+    print(f"  documents: {len(report.documents)} filings")
+    print(
+        f"  questions: {report.questions} ({report.money_keys} money keys, {report.text_keys} "
+        f"text keys; {report.needles_kept} needles mined from the text answers)"
+    )
+    absent = report.without_filing or []
+    if absent:
+        filings = sorted({doc for _, doc in absent})
+        print(
+            f"  left out: {len(absent)} question(s) whose filing is not among the PDFs "
+            f"({', '.join(filings)}); imported answers to them keep the gold they carry"
+        )
+    return EXIT_OK

@@ -1,0 +1,389 @@
+"""Answers and labels made elsewhere, brought in as run files and marks.
+
+- ``import financebench``: each FinanceBench results file becomes one run (its answers, with the
+  evidence pages as numbered sources), and each person's label a mark;
+- ``import labels``: a CSV or JSONL file of verdicts (an annotation queue's export, a
+  spreadsheet) becomes marks on a run;
+- ``import answers``: a CSV or JSONL file of answers from any RAG system (Ragas field names, or
+  plain ones) becomes a run.
+
+Every row is checked before anything is written; every bad row is named with its line, and then
+nothing is written at all. Run files are written whole and atomically (`grader.runfile.write_run`),
+marks in one atomic append (`grader.marks.append_marks`).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from corpora.financebench import label_mark, load_questions, read_results
+from corpora.loader import load_corpus
+from engine import __version__
+from grader.errors import CorpusError, RunFileError
+from grader.marks import LABEL, Mark, append_marks, marks_path
+from grader.runfile import KINDS, Answer, gold_from_dict, read_run, write_run
+from grader.verdict import VERDICTS
+
+NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
+
+
+class BadRows(RunFileError):
+    """Rows that cannot be imported, each named with its line."""
+
+    def __init__(self, path: Path, problems: list[str]) -> None:
+        shown = "; ".join(problems[:8]) + (
+            f"; and {len(problems) - 8} more" if len(problems) > 8 else ""
+        )
+        super().__init__(f"{path}: {len(problems)} bad row(s), nothing written: {shown}")
+        self.problems = problems
+
+
+@dataclass
+class Imported:
+    """One run file written (or marks added), for the user and for tests."""
+
+    run: Path
+    answers: int = 0
+    marks: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "run": str(self.run),
+            "answers": self.answers,
+            "marks": self.marks,
+            "notes": self.notes,
+        }
+
+
+def now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# --- FinanceBench -------------------------------------------------------------------------------
+
+
+def import_financebench(results: list[Path], corpus_dir: Path, runs_dir: Path) -> list[Imported]:
+    """Each results file as a run named after it, its labels as marks.
+
+    The gold of a question comes from the imported corpus (``corpus import-financebench``);
+    a question the corpus left out (its filing is absent) keeps the gold read from FinanceBench.
+
+    Raises:
+        CorpusError: for a corpus that cannot be loaded or a results file with a bad row (named
+            with its line); nothing is written then.
+        RunFileError: when a run of that name exists already.
+    """
+    corpus = load_corpus(Path(corpus_dir))
+    source_root = _financebench_root(corpus_dir, results)
+    questions = load_questions(source_root)
+    corpus_gold = {question.qid: question.gold for question in corpus.questions}
+    runs_dir = Path(runs_dir)
+    planned = []
+    for path in results:
+        path = Path(path)
+        run_path = runs_dir / f"{path.stem}.jsonl"
+        if run_path.exists() or marks_path(run_path).exists():
+            raise RunFileError(f"{run_path} already exists; remove it to import {path.name} again")
+        labelled = read_results(path, questions)  # raises, naming the bad line
+        planned.append((path, run_path, labelled))
+    done = []
+    for path, run_path, labelled in planned:
+        answers = []
+        for item in labelled:
+            answer = item.answer
+            answer.gold = corpus_gold.get(answer.qid, answer.gold)
+            answers.append(answer)
+        first = _first_record(path)
+        header = {
+            "run_id": path.stem,
+            "created": now(),
+            "corpus": corpus.name,
+            "config": {"name": str(first.get("eval_mode", "?"))},
+            "model": {"name": str(first.get("model_name", "?"))},
+            "engine": {"version": __version__, "imported": True},
+            "grading": NOT_GRADED,
+            "provenance": {
+                "dataset": "FinanceBench (Patronus AI), CC-BY-NC-4.0",
+                "file": str(path),
+                "labels": "a person's label per answer, kept as marks",
+            },
+        }
+        write_run(run_path, header, answers)
+        created = now()
+        append_marks(run_path, [label_mark(item, path.name, created) for item in labelled])
+        missing = sum(answer.qid not in corpus_gold for answer in answers)
+        notes = (
+            [f"{missing} answer(s) to questions whose filing the corpus lacks"] if missing else []
+        )
+        done.append(Imported(run_path, len(answers), len(labelled), notes))
+    return done
+
+
+def _financebench_root(corpus_dir: Path, results: list[Path]) -> Path:
+    """The FinanceBench folder the results belong to (the one holding the questions file)."""
+    from corpora.financebench import find_root
+
+    for path in results:
+        for folder in (Path(path).parent, Path(path).parent.parent):
+            try:
+                return find_root(folder)
+            except CorpusError:
+                continue
+    raise CorpusError(
+        f"cannot find FinanceBench's questions file beside {results[0]}; keep the results files "
+        "in the download's results/ folder"
+    )
+
+
+def _first_record(path: Path) -> dict[str, Any]:
+    for raw in Path(path).read_bytes().splitlines():
+        if raw.strip():
+            record = orjson.loads(raw)
+            return record if isinstance(record, dict) else {}
+    return {}
+
+
+# --- rows of CSV or JSONL ------------------------------------------------------------------------
+
+
+def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows of a CSV (with a header line) or JSONL file, with their line numbers.
+
+    Raises:
+        RunFileError: for a file that cannot be read or is not valid UTF-8, and for a JSONL line
+            that is not a JSON object (named with its line).
+    """
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RunFileError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise RunFileError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from exc
+    if path.suffix.lower() == ".csv":
+        reader = csv.DictReader(io.StringIO(text, newline=""))
+        for row in reader:
+            yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
+        return
+    problems = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            problems.append(f"line {number}: not valid JSON")
+            continue
+        if not isinstance(record, dict):
+            problems.append(f"line {number}: expected a JSON object")
+            continue
+        yield number, record
+    if problems:
+        raise BadRows(path, problems)
+
+
+def _text(value: Any) -> str:
+    return "" if value is None else str(value).strip()
+
+
+# --- labels -------------------------------------------------------------------------------------
+
+# A verdict as a label file may write it: ours, and FinanceBench's.
+_VERDICT_WORDS = {
+    "correct": ("correct", None),
+    "partial": ("partial", None),
+    "wrong": ("wrong", None),
+    "incorrect": ("wrong", None),
+    "correct answer": ("correct", None),
+    "incorrect answer": ("wrong", None),
+    "refusal": ("wrong", True),
+}
+_BOOLEANS = {
+    "true": True,
+    "yes": True,
+    "1": True,
+    "false": False,
+    "no": False,
+    "0": False,
+    "": None,
+}
+
+
+def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported:
+    """Labels (columns ``qid``, ``verdict``; optional ``declined``, ``note``) as marks on a run.
+
+    Raises:
+        RunFileError: for a file or run that cannot be read, and for bad rows (a missing column,
+            an unknown verdict, a qid not in the run), each named with its line; nothing is
+            written then.
+    """
+    path, run_path = Path(path), Path(run_path)
+    run = read_run(run_path, lean=True)
+    qids = {answer.qid for answer in run.answers}
+    who = by or f"labels from {path.name}"
+    marks: list[Mark] = []
+    problems: list[str] = []
+    created = now()
+    for number, row in read_rows(path):
+        qid, verdict_text = _text(row.get("qid")), _text(row.get("verdict")).lower()
+        if not qid or "verdict" not in row:
+            problems.append(f"line {number}: needs the columns qid and verdict")
+            continue
+        if verdict_text not in _VERDICT_WORDS:
+            known = ", ".join(VERDICTS)
+            problems.append(f"line {number}: unknown verdict {verdict_text!r} (use {known})")
+            continue
+        if qid not in qids:
+            problems.append(f"line {number}: no answer {qid!r} in {run.run_id}")
+            continue
+        declined_text = _text(row.get("declined")).lower()
+        if declined_text not in _BOOLEANS:
+            problems.append(f"line {number}: declined must be true or false, not {declined_text!r}")
+            continue
+        verdict, declined = _VERDICT_WORDS[verdict_text]
+        declined = _BOOLEANS[declined_text] if declined_text else declined
+        marks.append(
+            Mark(
+                qid=qid,
+                says=LABEL,
+                verdict=verdict,
+                note=_text(row.get("note")),
+                created=created,
+                by=who,
+                grader_fingerprint="",
+                grader_verdict="",
+                declined=declined,
+                source=f"{path}:{number}",
+            )
+        )
+    if problems:
+        raise BadRows(path, problems)
+    if not marks:
+        raise RunFileError(f"{path}: no labels in this file")
+    append_marks(run_path, marks)
+    return Imported(run_path, 0, len(marks))
+
+
+# --- answers ------------------------------------------------------------------------------------
+
+# The field names of Ragas evaluation datasets, and plain ones, for the same things.
+FIELDS = {
+    "question": ("user_input", "question", "query"),
+    "answer": ("response", "answer"),
+    "contexts": ("retrieved_contexts", "contexts", "context"),
+    "key": ("reference", "ground_truth", "key", "gold"),
+}
+_LISTS = ("must_contain", "must_contain_any", "must_not_contain")
+
+
+def _field(row: dict[str, Any], name: str) -> Any:
+    for candidate in FIELDS[name]:
+        if candidate in row:
+            return row[candidate]
+    return None
+
+
+def _strings(value: Any) -> list[str] | None:
+    """A list of strings from JSON or a CSV cell (a JSON list, or one string); None if neither."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        stripped = value.strip()
+        if stripped.startswith("["):
+            try:
+                value = orjson.loads(stripped)
+            except orjson.JSONDecodeError:
+                return None
+        else:
+            return [stripped]
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return list(value)
+    return None
+
+
+def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Imported:
+    """Answers made elsewhere as one run: ``user_input``/``question``, ``response``/``answer``,
+    ``retrieved_contexts``/``contexts`` (numbered sources 1, 2, ...), ``reference``/
+    ``ground_truth`` (the key); optional ``qid``, ``kind`` and needle columns.
+
+    Raises:
+        RunFileError: for bad rows, each named with its line (nothing is written then), or a run
+            of that name that exists already.
+    """
+    path = Path(path)
+    run_id = name or path.stem
+    run_path = Path(runs_dir) / f"{run_id}.jsonl"
+    if run_path.exists():
+        raise RunFileError(f"run file {run_path} already exists; choose another --name")
+    answers: list[Answer] = []
+    problems: list[str] = []
+    seen: dict[str, int] = {}
+    for number, row in read_rows(path):
+        question, answer = _field(row, "question"), _field(row, "answer")
+        contexts = _strings(_field(row, "contexts"))
+        if not isinstance(question, str) or not question.strip():
+            problems.append(f"line {number}: no question ({' or '.join(FIELDS['question'])})")
+            continue
+        if answer is not None and not isinstance(answer, str):
+            problems.append(f"line {number}: the answer must be text")
+            continue
+        if contexts is None:
+            problems.append(f"line {number}: contexts must be a list of strings")
+            continue
+        qid = _text(row.get("qid") or row.get("id")) or f"row-{number}"
+        if qid in seen:
+            problems.append(f"line {number}: qid {qid!r} repeats line {seen[qid]}")
+            continue
+        seen[qid] = number
+        kind = _text(row.get("kind")) or "answerable"
+        if kind not in KINDS:
+            problems.append(f"line {number}: kind must be one of {', '.join(KINDS)}")
+            continue
+        needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
+        if any(value is None for value in needles.values()):
+            problems.append(f"line {number}: needle columns must be lists of strings")
+            continue
+        key = _field(row, "key")
+        try:
+            gold = gold_from_dict({"key": _text(key), **needles})
+        except ValueError as exc:
+            problems.append(f"line {number}: {exc}")
+            continue
+        sources = [
+            {"n": n, "doc": f"context-{n}", "page": 1, "chunk": f"{qid}#ctx{n}", "text": text}
+            for n, text in enumerate(contexts, start=1)
+        ]
+        answers.append(
+            Answer(qid, kind, question.strip(), gold, answer or "", sources, None, None, number)
+        )
+    if problems:
+        raise BadRows(path, problems)
+    if not answers:
+        raise RunFileError(f"{path}: no answers in this file")
+    header = {
+        "run_id": run_id,
+        "created": now(),
+        "corpus": "",
+        "config": {"name": "imported"},
+        "model": {"name": "unknown (imported)"},
+        "engine": {"version": __version__, "imported": True},
+        "grading": NOT_GRADED,
+        "provenance": {"file": str(path)},
+    }
+    write_run(run_path, header, answers)
+    return Imported(run_path, len(answers), 0)
+
+
+__all__ = ["Imported", "import_answers", "import_financebench", "import_labels"]

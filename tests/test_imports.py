@@ -1,0 +1,295 @@
+"""Importers of labelled answers: FinanceBench, labels, answers made elsewhere; bad rows named,
+nothing half-written."""
+
+import json
+import shutil
+
+import orjson
+import pytest
+
+from grader.marks import read_marks
+from grader.runfile import read_run
+from tests.conftest import ROOT
+from tui.cli import main
+
+SHARED = ROOT.parent / "shared" / "financebench"
+EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
+
+
+def fake_financebench(folder):
+    """A FinanceBench-shaped folder of our own: two questions, one filing, one results file."""
+    folder.mkdir()
+    questions = [
+        {
+            "financebench_id": "fb-capex",
+            "doc_name": "ACME_2022_10K",
+            "question": "What is the FY2022 capital expenditure (in USD millions) for Acme?",
+            "answer": "$1577.00",
+            "justification": "",
+            "evidence": [
+                {
+                    "evidence_text": "Purchases of PP&E (1,577)",
+                    "doc_name": "ACME_2022_10K",
+                    "evidence_page_num": 4,
+                }
+            ],
+        },
+        {
+            "financebench_id": "fb-missing",
+            "doc_name": "GONE_2022_10K",
+            "question": "Is Gone Inc. capital intensive?",
+            "answer": "Yes, its capex ratio is 12.5% of revenue.",
+            "justification": "",
+            "evidence": [
+                {
+                    "evidence_text": "capex ratio 12.5%",
+                    "doc_name": "GONE_2022_10K",
+                    "evidence_page_num": 0,
+                }
+            ],
+        },
+    ]
+    (folder / "financebench_open_source.jsonl").write_text(
+        "".join(json.dumps(q) + "\n" for q in questions)
+    )
+    (folder / "pdfs").mkdir()
+    shutil.copyfile(
+        ROOT / "corpora" / "finance" / "docs" / "w2-2023.pdf", folder / "pdfs" / "ACME_2022_10K.pdf"
+    )
+    (folder / "results").mkdir()
+    results = [
+        {
+            "financebench_id": "fb-capex",
+            "model_name": "m",
+            "eval_mode": "oracle",
+            "model_answer": "Capex was $1,577 million.",
+            "label": "Correct Answer",
+        },
+        {
+            "financebench_id": "fb-missing",
+            "model_name": "m",
+            "eval_mode": "oracle",
+            "model_answer": "I'm sorry, but the provided context does not include it.",
+            "label": "Refusal",
+        },
+    ]
+    (folder / "results" / "m_oracle.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in results)
+    )
+    return folder
+
+
+def test_financebench_corpus_runs_and_marks(tmp_path, capsys):
+    source = fake_financebench(tmp_path / "fb")
+    corpus = tmp_path / "corpora" / "financebench"
+    assert main(["corpus", "import-financebench", str(source), "--out", str(corpus), "--json"]) == 0
+    report = orjson.loads(capsys.readouterr().out)
+    assert report["questions"] == 1 and report["without_filing"] == [
+        {"qid": "fb-missing", "filing": "GONE_2022_10K"}
+    ]
+    gold = orjson.loads((corpus / "questions.jsonl").read_bytes())["gold"]
+    assert (gold["key"], gold["unit"], gold["precision"]) == ("$1577.00", "million", "written")
+    runs = tmp_path / "runs"
+    results = source / "results" / "m_oracle.jsonl"
+    assert (
+        main(["import", "financebench", str(results), "--corpus", str(corpus), "--runs", str(runs)])
+        == 0
+    )
+    run = read_run(runs / "m_oracle.jsonl")
+    assert run.header["grading"] == {"citations": False}
+    assert run.answers[0].sources[0]["page"] == 5  # evidence pages are 0-based upstream
+    marks, _ = read_marks(run.path)
+    assert (marks["fb-missing"].verdict, marks["fb-missing"].declined) == ("wrong", True)
+    assert marks["fb-capex"].source.endswith("m_oracle.jsonl:1")
+    capsys.readouterr()
+    assert (
+        main(["agreement", "--runs", str(runs), "--corpora", str(tmp_path / "corpora"), "--json"])
+        == 0
+    )
+    result = orjson.loads(capsys.readouterr().out)
+    assert result["reviewed"] == 2 and result["agreement"] == 1.0
+    # importing again refuses, and changes nothing
+    before = run.path.read_bytes()
+    assert (
+        main(["import", "financebench", str(results), "--corpus", str(corpus), "--runs", str(runs)])
+        == 2
+    )
+    assert run.path.read_bytes() == before
+
+
+def test_a_bad_results_row_is_named_and_nothing_is_written(tmp_path, capsys):
+    source = fake_financebench(tmp_path / "fb")
+    corpus = tmp_path / "corpora" / "financebench"
+    assert main(["corpus", "import-financebench", str(source), "--out", str(corpus)]) == 0
+    results = source / "results" / "m_oracle.jsonl"
+    with open(results, "a") as handle:
+        handle.write(
+            json.dumps({"financebench_id": "fb-capex", "label": "Maybe", "model_answer": "x"})
+            + "\n"
+        )
+    runs = tmp_path / "runs"
+    assert (
+        main(["import", "financebench", str(results), "--corpus", str(corpus), "--runs", str(runs)])
+        == 2
+    )
+    assert "line 3: unknown label 'Maybe'" in capsys.readouterr().err
+    assert not runs.exists() or not any(runs.iterdir())
+
+
+@pytest.fixture
+def run_copy(tmp_path):
+    path = tmp_path / "runs" / "example-essay-cases.jsonl"
+    path.parent.mkdir()
+    shutil.copyfile(EXAMPLE, path)
+    return path
+
+
+def test_labels_from_a_spreadsheet_export(run_copy, tmp_path):
+    labels = tmp_path / "labels.csv"
+    labels.write_text(
+        "qid,verdict,declined,note\n"
+        "fin-adt-amount-due,correct,,right\n"
+        "openrag-neg-0035bbca,Correct,yes,a clean decline\n"
+        "fin-1040-amount-owed,Incorrect Answer,no,\n"
+    )
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--by", "ana"]) == 0
+    marks, _ = read_marks(run_copy)
+    assert {q: (m.verdict, m.declined, m.says, m.by) for q, m in marks.items()} == {
+        "fin-adt-amount-due": ("correct", None, "label", "ana"),
+        "openrag-neg-0035bbca": ("correct", True, "label", "ana"),
+        "fin-1040-amount-owed": ("wrong", False, "label", "ana"),
+    }
+    assert marks["fin-adt-amount-due"].source == f"{labels}:2"
+
+
+def test_labels_from_an_annotation_queue_jsonl(run_copy, tmp_path):
+    labels = tmp_path / "queue.jsonl"
+    labels.write_text(
+        json.dumps({"qid": "fin-ins-flood", "verdict": "partial", "note": "thin"}) + "\n"
+    )
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    mark = read_marks(run_copy)[0]["fin-ins-flood"]
+    assert (mark.verdict, mark.note, mark.by) == ("partial", "thin", "labels from queue.jsonl")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid and verdict"),
+        ("qid,verdict\nfin-ins-flood,great\n", "line 2: unknown verdict 'great'"),
+        ("qid,verdict\nnot-a-qid,correct\n", "line 2: no answer 'not-a-qid'"),
+        ("qid,verdict,declined\nfin-ins-flood,correct,perhaps\n", "declined must be true or false"),
+        (b"qid,verdict\nfin-ins-flood,caf\xe9\n", "line 2: not valid UTF-8"),
+    ],
+    ids=[
+        "a-missing-column",
+        "an-unknown-verdict",
+        "a-qid-not-in-the-run",
+        "a-bad-declined",
+        "not-utf-8",
+    ],
+)
+def test_bad_labels_are_named_and_nothing_is_written(run_copy, tmp_path, capsys, content, message):
+    labels = tmp_path / "labels.csv"
+    if isinstance(content, bytes):
+        labels.write_bytes(content)
+    else:
+        labels.write_text(content)
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 2
+    assert message in capsys.readouterr().err
+    assert read_marks(run_copy)[0] == {}
+
+
+RAGAS = [
+    {
+        "user_input": "How much is due?",
+        "response": "The amount due is $42.99 [1].",
+        "retrieved_contexts": ["Amount due $42.99"],
+        "reference": "$42.99",
+    },
+    {
+        "user_input": "What is the late fee?",
+        "response": "I could not find it.",
+        "retrieved_contexts": [],
+        "reference": "",
+        "kind": "negative",
+    },
+]
+
+
+def test_answers_with_ragas_field_names(tmp_path, capsys):
+    path = tmp_path / "eval.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in RAGAS))
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs), "--name", "mine"]) == 0
+    run = read_run(runs / "mine.jsonl")
+    assert [a.kind for a in run.answers] == ["answerable", "negative"]
+    assert run.answers[0].sources[0]["text"] == "Amount due $42.99"
+    assert run.answers[0].gold.key == "$42.99"
+    capsys.readouterr()
+    assert main(["grade", str(runs / "mine.jsonl"), "--json"]) == 0
+    graded = orjson.loads(capsys.readouterr().out)
+    assert [a["verdict"] for a in graded["answers"]] == ["correct", "correct"]
+
+
+def test_answers_with_plain_field_names_in_csv(tmp_path):
+    path = tmp_path / "eval.csv"
+    path.write_text(
+        "question,answer,contexts,ground_truth\n"
+        'How much is due?,The amount due is $42.99.,"[""Amount due $42.99""]",$42.99\n'
+    )
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
+    (answer,) = read_run(runs / "eval.jsonl").answers
+    assert (answer.question, answer.gold.key, answer.sources[0]["text"]) == (
+        "How much is due?",
+        "$42.99",
+        "Amount due $42.99",
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        ({"response": "x"}, "line 2: no question"),
+        (
+            {"question": "q", "answer": "a", "contexts": [1, 2]},
+            "line 2: contexts must be a list of strings",
+        ),
+        ({"question": "q", "answer": "a", "kind": "rhetorical"}, "line 2: kind must be one of"),
+        ({"question": "q", "answer": 42}, "line 2: the answer must be text"),
+    ],
+    ids=["no-question", "bad-contexts", "bad-kind", "bad-answer"],
+)
+def test_bad_answer_rows_are_named_and_nothing_is_written(tmp_path, capsys, row, message):
+    path = tmp_path / "eval.jsonl"
+    path.write_text(json.dumps(RAGAS[0]) + "\n" + json.dumps(row) + "\n")
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
+    assert message in capsys.readouterr().err
+    assert not (runs / "eval.jsonl").exists()
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="../shared/financebench is absent")
+def test_the_real_financebench_imports(tmp_path, capsys):
+    corpus = tmp_path / "corpora" / "financebench"
+    assert main(["corpus", "import-financebench", str(SHARED), "--out", str(corpus), "--json"]) == 0
+    report = orjson.loads(capsys.readouterr().out)
+    assert report["questions"] == 129 and len(report["documents"]) == 74
+    runs = tmp_path / "runs"
+    results = sorted((SHARED / "results").glob("*.jsonl"))
+    assert (
+        main(
+            [
+                "import",
+                "financebench",
+                *map(str, results),
+                "--corpus",
+                str(corpus),
+                "--runs",
+                str(runs),
+            ]
+        )
+        == 0
+    )
+    assert len(list(runs.glob("*.marks.jsonl"))) == 7

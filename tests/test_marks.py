@@ -1,0 +1,137 @@
+"""Marks (agree, disagree, label, undo per qid) and agreement over reviewed answers only."""
+
+import orjson
+import pytest
+
+from grader.errors import RunFileError
+from grader.marks import (
+    agreement,
+    append_mark,
+    append_undo,
+    cohen_kappa,
+    make_mark,
+    marks_path,
+    read_marks,
+)
+from grader.verdict import Grader
+from tests.conftest import make_answer
+
+GRADER = Grader()
+
+
+def grade(text: str, qid: str, **kwargs):
+    return GRADER.grade(make_answer(text, qid=qid, **kwargs))
+
+
+@pytest.fixture
+def run(tmp_path):
+    return tmp_path / "r.jsonl"
+
+
+def test_agree_takes_the_graders_verdict_and_records_who_and_against_what(run):
+    right = grade("The amount due is $42.99 [1].", "q1", key="$42.99")
+    mark = make_mark(right, "agree", GRADER.fingerprint, by="ana")
+    append_mark(run, mark)
+    (read,) = read_marks(run)[0].values()
+    assert (read.says, read.verdict, read.by, read.grader_fingerprint) == (
+        "agree",
+        "correct",
+        "ana",
+        GRADER.fingerprint,
+    )
+    assert read.declined is False  # an agree mark agrees with the decline flag shown too
+
+
+def test_a_disagreement_needs_a_verdict(run):
+    wrong = grade("The amount due is $1 [1].", "q1", key="$42.99")
+    with pytest.raises(RunFileError):
+        make_mark(wrong, "disagree", GRADER.fingerprint)
+    with pytest.raises(RunFileError):
+        make_mark(wrong, "shrug", GRADER.fingerprint, verdict="wrong")
+
+
+def test_undo_takes_back_the_mark_on_its_own_qid(run):
+    for qid, says in (("q1", "agree"), ("q2", "agree"), ("q1", "disagree")):
+        graded = grade("The fee is $5 [1].", qid, key="$5")
+        verdict = "wrong" if says == "disagree" else None
+        append_mark(run, make_mark(graded, says, "f", verdict=verdict, note="x"))
+    append_undo(run, "q2")
+    marks, _ = read_marks(run)
+    assert set(marks) == {"q1"} and marks["q1"].says == "disagree"
+    append_undo(run, "q1")  # the latest mark on q1 goes; the older one is in force again
+    assert read_marks(run)[0]["q1"].says == "agree"
+
+
+def test_a_version_one_undo_takes_back_the_newest_mark(run):
+    lines = [
+        {"type": "mark", "qid": "q1", "verdict": "wrong", "note": ""},
+        {"type": "mark", "qid": "q2", "verdict": "correct", "note": ""},
+        {"type": "undo"},
+    ]
+    marks_path(run).write_bytes(b"".join(orjson.dumps(line) + b"\n" for line in lines))
+    marks, problems = read_marks(run)
+    assert set(marks) == {"q1"} and marks["q1"].says == "disagree" and not problems
+
+
+def test_a_bad_mark_line_is_skipped_and_named(run):
+    marks_path(run).write_bytes(b'{"type": "mark", "qid": "q1", "verdict": "maybe"}\nnot json\n')
+    marks, problems = read_marks(run)
+    assert marks == {} and [p.split(": ")[-1] for p in problems] == [
+        "line 1 is not a mark (skipped)",
+        "line 2 is not a mark (skipped)",
+    ]
+
+
+def test_agreement_counts_reviewed_answers_only():
+    """An unmarked answer once counted as agreement: 100% with no mark at all."""
+    graded = [("r", grade("The fee is $5 [1].", f"q{i}", key="$5")) for i in range(10)]
+    assert agreement(graded, {}).reviewed == 0
+    assert agreement(graded, {}).agreement is None and agreement(graded, {}).kappa is None
+    one = make_mark(graded[0][1], "disagree", "f", verdict="wrong", note="the fee is $6")
+    result = agreement(graded, {"r": {"q0": one}})
+    assert (result.answers, result.reviewed, result.agreement) == (10, 1, 0.0)
+    assert result.disagreements[0].note == "the fee is $6"
+    assert result.per_rule == [("citations", 1)]
+
+
+def test_decline_scores_count_the_marks_that_say():
+    graded = [
+        ("r", grade("I could not find it.", "a", kind="negative")),
+        ("r", grade("It is $5 [1].", "b", kind="negative")),
+        ("r", grade("I could not find it.", "c", key="$5")),
+    ]
+    marks = {
+        "r": {
+            "a": make_mark(graded[0][1], "agree", "f"),  # declined, and the grader says so
+            "b": make_mark(graded[1][1], "disagree", "f", verdict="wrong", declined=True),
+            "c": make_mark(graded[2][1], "disagree", "f", verdict="wrong", declined=False),
+        }
+    }
+    result = agreement(graded, marks)
+    assert result.declines == {"tp": 1, "fn": 1, "fp": 1}
+    scores = result.decline_scores()
+    assert scores["precision"] == scores["recall"] == scores["f1"] == 0.5
+
+
+@pytest.mark.parametrize(
+    ("matrix", "kappa"),
+    [
+        ({("correct", "correct"): 5, ("wrong", "wrong"): 5}, 1.0),
+        ({("correct", "wrong"): 5, ("wrong", "correct"): 5}, -1.0),
+        ({("correct", "correct"): 10}, None),
+        ({}, None),
+        (
+            {
+                ("correct", "correct"): 20,
+                ("correct", "wrong"): 5,
+                ("wrong", "correct"): 10,
+                ("wrong", "wrong"): 15,
+            },
+            0.4,
+        ),
+    ],
+    ids=["perfect", "opposite", "chance-is-certain", "nothing-reviewed", "worked-example"],
+)
+def test_cohen_kappa(matrix, kappa):
+    result = cohen_kappa(matrix)
+    assert result == kappa if kappa is None else result == pytest.approx(kappa)
