@@ -164,6 +164,17 @@ def mine_needles(
     return kept, dropped
 
 
+@dataclass
+class Release:
+    """An Open RAG Benchmark release as read: queries, answers, documents and golden sections."""
+
+    queries: dict[str, Any]
+    answers: dict[str, Any]
+    urls: dict[str, Any]
+    documents: dict[str, dict[str, Any]]
+    golden_of: dict[str, tuple[str, Any]]  # qid -> (doc id, section id)
+
+
 def import_openrag(
     source: Path,
     out: Path,
@@ -181,7 +192,34 @@ def import_openrag(
         CorpusError: naming the file for a missing or malformed release file, a qrel that
             points to a missing document or section, duplicate ids, or an ``out`` that exists.
     """
-    release = _release_dir(Path(source))
+    release = read_release(Path(source))
+    out = Path(out)
+    if out.exists() and any(out.iterdir()):
+        raise CorpusError(f"{out}: already exists and is not empty; choose a new --out folder")
+    rng = random.Random(seed)
+    with_queries = sorted({doc for doc, _ in release.golden_of.values()})
+    without_queries = sorted(set(release.documents) - set(with_queries))
+    golden_docs = sorted(rng.sample(with_queries, min(golden, len(with_queries))))
+    distractor_docs = sorted(rng.sample(without_queries, min(distractors, len(without_queries))))
+    report = ImportReport(out=out, golden_docs=golden_docs, distractor_docs=distractor_docs)
+    rows = _answerable(release, set(golden_docs), questions, rng, report)
+    rows += _negatives(release, set(golden_docs), negatives, rng, report)
+    choice = f"seed {seed}, golden {golden}, distractors {distractors}, questions {questions}, "
+    choice += f"negatives {negatives}"
+    _write_corpus(
+        out, release, sorted(set(golden_docs) | set(distractor_docs)), pdfs, choice, report
+    )
+    (out / "questions.jsonl").write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in rows))
+    return report
+
+
+def read_release(source: Path) -> Release:
+    """Read and check a release folder (or a folder above it).
+
+    Raises:
+        CorpusError: naming the file of whatever is missing or malformed.
+    """
+    release = _release_dir(source)
     queries = read_json_object(release / "queries.json")
     qrels = read_json_object(release / "qrels.json")
     answers = read_json_object(release / "answers.json")
@@ -190,7 +228,6 @@ def import_openrag(
     corpus_dir = release / "corpus"
     if not corpus_dir.is_dir():
         raise CorpusError(f"{corpus_dir}: missing (the release's per-document JSON folder)")
-
     documents: dict[str, dict[str, Any]] = {}
     for path in sorted(corpus_dir.glob("*.json")):
         record = read_json_object(path)
@@ -204,7 +241,6 @@ def import_openrag(
         if len(set(ids)) != len(ids):
             raise CorpusError(f"{path}: duplicate section_id")
         documents[doc_id] = record
-
     golden_of: dict[str, tuple[str, Any]] = {}
     qrels_path = release / "qrels.json"
     for qid, qrel in qrels.items():
@@ -223,37 +259,32 @@ def import_openrag(
         if qid not in queries:
             raise CorpusError(f"{qrels_path}: {qid}: no such query in queries.json")
         golden_of[qid] = (doc_id, section_id)
+    return Release(queries, answers, urls, documents, golden_of)
 
-    out = Path(out)
-    if out.exists() and any(out.iterdir()):
-        raise CorpusError(f"{out}: already exists and is not empty; choose a new --out folder")
 
-    rng = random.Random(seed)
-    with_queries = sorted({doc for doc, _ in golden_of.values()})
-    without_queries = sorted(set(documents) - set(with_queries))
-    golden_docs = sorted(rng.sample(with_queries, min(golden, len(with_queries))))
-    distractor_docs = sorted(rng.sample(without_queries, min(distractors, len(without_queries))))
-    report = ImportReport(out=out, golden_docs=golden_docs, distractor_docs=distractor_docs)
-
-    chosen: set[str] = set(golden_docs)
-    candidates = sorted(q for q, (doc, _) in golden_of.items() if doc in chosen)
+def _answerable(
+    release: Release, chosen: set[str], wanted: int, rng: random.Random, report: ImportReport
+) -> list[dict[str, Any]]:
+    """Questions whose golden document is in the corpus, with needles mined from the
+    reference answer (a question whose needles do not survive is dropped, with why)."""
+    candidates = sorted(q for q, (doc, _) in release.golden_of.items() if doc in chosen)
     rng.shuffle(candidates)
     rows: list[dict[str, Any]] = []
     for qid in candidates:
-        if report.questions >= questions:
+        if report.questions >= wanted:
             break
-        query = queries[qid]
+        query = release.queries[qid]
         text = query.get("query") if isinstance(query, dict) else None
-        reference = answers.get(qid)
+        reference = release.answers.get(qid)
         if not isinstance(text, str) or not text.strip():
             report.dropped.append((qid, "empty query"))
             continue
         if not isinstance(reference, str) or not reference.strip():
             report.dropped.append((qid, "no reference answer in answers.json"))
             continue
-        doc_id, section_id = golden_of[qid]
+        doc_id, section_id = release.golden_of[qid]
         section = next(
-            s for s in documents[doc_id]["sections"] if s.get("section_id") == section_id
+            s for s in release.documents[doc_id]["sections"] if s.get("section_id") == section_id
         )
         needles, dropped = mine_needles(reference, text, section_text(section))
         report.needles_dropped.extend((qid, n, r) for n, r in dropped)
@@ -263,23 +294,41 @@ def import_openrag(
         report.needles_kept += len(needles)
         report.questions += 1
         rows.append(_question(qid, "answerable", text, reference, needles, [doc_id]))
+    return rows
 
-    absent = sorted(q for q, (doc, _) in golden_of.items() if doc not in chosen)
+
+def _negatives(
+    release: Release, chosen: set[str], wanted: int, rng: random.Random, report: ImportReport
+) -> list[dict[str, Any]]:
+    """Real queries whose golden document was left out of the corpus: declining is correct."""
+    absent = sorted(q for q, (doc, _) in release.golden_of.items() if doc not in chosen)
     rng.shuffle(absent)
-    for qid in absent[:negatives]:
-        query = queries[qid]
+    rows = []
+    for qid in absent[:wanted]:
+        query = release.queries[qid]
         text = query.get("query") if isinstance(query, dict) else ""
         if isinstance(text, str) and text.strip():
             rows.append(_question(qid, "negative", text, "", [], []))
             report.negatives += 1
+    return rows
 
+
+def _write_corpus(
+    out: Path,
+    release: Release,
+    doc_ids: list[str],
+    pdfs: Path | None,
+    choice: str,
+    report: ImportReport,
+) -> None:
+    """The corpus folder's documents and ``corpus.toml`` (a PDF from ``pdfs`` where there is
+    one, else the section text as markdown)."""
     docs_dir = out / "docs"
     docs_dir.mkdir(parents=True, exist_ok=True)
     toml = [
         f"name = {json.dumps(out.name)}",
         'title = "Open RAG Benchmark (arXiv) sample, imported by ragtriage"',
-        f"# import: seed {seed}, golden {golden}, distractors {distractors}, "
-        f"questions {questions}, negatives {negatives}",
+        f"# import: {choice}",
         "",
         "[configs.k5]",
         "top_k = 5",
@@ -292,8 +341,8 @@ def import_openrag(
         "max_tokens = 256",
         "",
     ]
-    for doc_id in sorted(chosen | set(distractor_docs)):
-        record = documents[doc_id]
+    for doc_id in doc_ids:
+        record = release.documents[doc_id]
         pdf = Path(pdfs) / f"{doc_id}.pdf" if pdfs else None
         if pdf is not None and pdf.is_file():
             shutil.copyfile(pdf, docs_dir / pdf.name)
@@ -311,12 +360,10 @@ def import_openrag(
             f"file = {json.dumps('docs/' + file_name)}",
             f"title = {json.dumps(title)}",
         ]
-        if isinstance(urls.get(doc_id), str):
-            toml.append(f"url = {json.dumps(urls[doc_id])}")
+        if isinstance(release.urls.get(doc_id), str):
+            toml.append(f"url = {json.dumps(release.urls[doc_id])}")
         toml.append("")
     (out / "corpus.toml").write_text("\n".join(toml), encoding="utf-8")
-    (out / "questions.jsonl").write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in rows))
-    return report
 
 
 def _question(

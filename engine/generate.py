@@ -123,6 +123,7 @@ class LlamaGenerator:
         if not path.is_file():
             raise GenerationError(f"model file not found: {path}")
         threads = threads or default_threads()
+        started = time.perf_counter()
         try:
             with _native_stderr_quiet():
                 self.llm = Llama(
@@ -135,6 +136,7 @@ class LlamaGenerator:
                 )
         except (ValueError, RuntimeError) as exc:
             raise GenerationError(f"{path}: cannot load model ({exc})") from exc
+        self.load_seconds = time.perf_counter() - started
         self.seed = seed
         self.threads = threads
         self.reuse_prefix = reuse_prefix
@@ -149,7 +151,20 @@ class LlamaGenerator:
             "threads": self.threads,
             "n_ctx": self.llm.n_ctx(),
             "prompt": "chat template" if self.chat_template else "completion",
+            "load_seconds": round(self.load_seconds, 2),
         }
+
+    def warm_up(self, prompt: Prompt) -> float:
+        """Evaluate a run's first prompt once, before the run: the weights are paged in and the
+        prefix every question shares is in the cache, so no answer's latency carries them.
+
+        Returns:
+            The seconds it took.
+        """
+        started = time.perf_counter()
+        with contextlib.suppress(GenerationError):  # the question itself will report it
+            self.generate(prompt, 1)
+        return time.perf_counter() - started
 
     def render(self, prompt: Prompt) -> tuple[list[int], list[str]]:
         """The prompt's tokens and stop strings, through the chat template when there is one."""

@@ -98,6 +98,8 @@ def read_pdf_pages(path: Path) -> list[str]:
         raise
     except (PdfReadError, PyPdfError, ValueError, KeyError, TypeError, OSError) as exc:
         raise DocumentError(f"{path}: corrupt PDF ({type(exc).__name__}: {exc})") from exc
+    except Exception as exc:  # anything else a PDF library raises is this file's problem too
+        raise DocumentError(f"{path}: unreadable PDF ({type(exc).__name__}: {exc})") from exc
     if not pages:
         raise DocumentError(f"{path}: the PDF has no pages")
     if not any(page.strip() for page in pages):

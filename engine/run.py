@@ -68,9 +68,27 @@ def unique_run_path(runs_dir: Path, run_id: str) -> Path:
 
 
 def plan_questions(corpus: Corpus, limit: int | None) -> list[Question]:
-    """The questions of a run: the corpus's, in file order, the first ``limit`` of them."""
+    """The questions of a run: the corpus's, in file order, the first ``limit`` of them.
+
+    Raises:
+        RunFileError: for a limit under 1 (a run of nothing would pass every bar).
+    """
+    if limit is not None and limit < 1:
+        raise RunFileError(f"the limit must be 1 or more, got {limit}")
     questions = list(corpus.questions)
-    return questions[:limit] if limit is not None and limit >= 0 else questions
+    return questions[:limit] if limit is not None else questions
+
+
+def warm_up(
+    generator: Generator, question: Question, index: CorpusIndex, corpus: Corpus, top_k: int
+) -> float | None:
+    """Warm a generator up on a run's first question (a generator that can: the local model),
+    so that loading it is not counted in the first answer's latency. Returns the seconds."""
+    if not hasattr(generator, "warm_up"):
+        return None
+    hits = index.retriever.search(question.question, top_k)
+    titles = {d.id: d.title for d in corpus.documents}
+    return generator.warm_up(build_prompt(question.question, hits, titles))
 
 
 def start_run(
@@ -82,10 +100,13 @@ def start_run(
     index: CorpusIndex | None = None,
     now: datetime | None = None,
 ) -> tuple[Path, dict[str, Any]]:
-    """Write the header of a new run file and return its path and header."""
+    """Write the header of a new run file and return its path and header. The generator is
+    warmed up first; the time loading and warming up took is recorded in the header, not in any
+    answer's latency."""
     name, config = corpus.config(config_name)
     questions = plan_questions(corpus, limit)
     index = index or load_index(corpus, config["chunk_chars"])
+    warmed = warm_up(generator, questions[0], index, corpus, config["top_k"]) if questions else None
     now = now or datetime.now(UTC)
     run_id = new_run_id(corpus.name, name, now)
     path = unique_run_path(runs_dir, run_id)
@@ -95,7 +116,10 @@ def start_run(
         "corpus": corpus.name,
         "corpus_path": str(corpus.root),
         "config": {"name": name, **config},
-        "model": generator.describe(),
+        "model": {
+            **generator.describe(),
+            **({"warm_up_seconds": round(warmed, 2)} if warmed is not None else {}),
+        },
         "engine": {"version": __version__},
         "plan": {"limit": limit, "qids": [q.qid for q in questions]},
         "documents": {
@@ -165,11 +189,14 @@ def execute(
     grader: Grader | None = None,
     on_progress: Callable[[Progress], None] | None = None,
     already_done: int = 0,
+    stop: Callable[[], bool] | None = None,
 ) -> RunResult:
     """Answer ``questions`` into the run file at ``path``, one fsynced line each.
 
     KeyboardInterrupt stops after the answer in flight is abandoned (nothing half-written is
-    left behind except possibly a torn line, which readers report and resume skips).
+    left behind except possibly a torn line, which readers report and resume skips); ``stop``
+    returning True stops after the answer in flight is written. Either way the run file can be
+    finished with ``--resume``.
     """
     index = index or load_index(corpus, config["chunk_chars"])
     grader = grader or Grader()
@@ -179,6 +206,8 @@ def execute(
     done = already_done
     try:
         for question in questions:
+            if stop is not None and stop():
+                return RunResult(path, done, total, interrupted=True)
             answer = answer_question(question, index, titles, config, generator)
             append_answer(path, answer)
             done += 1
@@ -198,6 +227,7 @@ def run_corpus(
     generator: Generator,
     runs_dir: Path,
     on_progress: Callable[[Progress], None] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> RunResult:
     """Start and execute a new run."""
     name, config = corpus.config(config_name)
@@ -213,6 +243,7 @@ def run_corpus(
         generator,
         index,
         on_progress=on_progress,
+        stop=stop,
     )
 
 

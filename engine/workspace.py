@@ -231,6 +231,7 @@ class Workspace:
         observed: str | None = None,
         override: str | None = None,
         scanned: str | None = None,
+        observed_must_decline: bool = True,
     ) -> list[Path]:
         """Write a scanned change to the lists on disk (atomically), with its provenance.
 
@@ -239,6 +240,10 @@ class Workspace:
             why: The rationale, recorded with the phrase.
             observed: ``RUN:QID`` of the answer that showed a decline phrase; that answer joins
                 the regression examples the tests read.
+            observed_must_decline: Refuse the change when the observed answer would not read as
+                a decline under it (from the command line, where the user names the answer);
+                else (the review app, which records the answer on screen) it is recorded as
+                provenance and joins the examples only when it does.
             override: The reason a scan with collisions or flips was accepted.
             scanned: `lists_digest` taken before the scan: the write is refused when the
                 lists changed on disk since.
@@ -257,19 +262,20 @@ class Workspace:
                         f"override cannot add it. If that reason no longer holds, remove the "
                         f"exclusion from {self.declines_file} first, in a change of its own"
                     )
-            examples = declines.examples
             provenance = observed or ""
+            phrase = DeclinePhrase(
+                change.phrase, why, provenance, override or "", requires=change.requires
+            )
+            updated = declines.with_phrase(phrase)
             if observed:
                 answer_text, provenance = self._observed_answer(observed)
-                examples = (*examples, DeclineExample(answer_text, provenance))
-            updated = replace(
-                declines,
-                phrases=(
-                    *declines.phrases,
-                    DeclinePhrase(change.phrase, why, provenance, override or ""),
-                ),
-                examples=examples,
-            )
+                updated = replace(
+                    updated,
+                    phrases=(*declines.phrases, replace(phrase, observed=provenance)),
+                )
+                if observed_must_decline or answer_declines(answer_text, updated):
+                    example = DeclineExample(answer_text, provenance)
+                    updated = replace(updated, examples=(*updated.examples, example))
             for example in updated.examples:
                 if not answer_declines(example.answer, updated):
                     raise GraderConfigError(

@@ -64,6 +64,7 @@ class Change:
     qid: str | None = None
     needle_kind: str | None = None
     why: str = ""
+    requires: str = ""  # a condition of the decline list the phrase needs (add-decline)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "phrase", validate_phrase(self.phrase))
@@ -90,7 +91,9 @@ class Change:
         if self.action == "add-decline":
             if normalize_phrase(self.phrase) in {normalize_phrase(p) for p in declines.texts()}:
                 raise GraderConfigError(f"{self.phrase!r} is already on the decline list")
-            return declines.with_phrase(DeclinePhrase(self.phrase, self.why or "proposed"))
+            return declines.with_phrase(
+                DeclinePhrase(self.phrase, self.why or "proposed", requires=self.requires)
+            )
         if self.action == "remove-decline":
             smaller = declines.without_phrase(self.phrase)
             if smaller.phrases == declines.phrases:
@@ -166,6 +169,16 @@ class Flip:
             self.old_violation,
             self.new_violation,
         )
+
+    def describe(self) -> str:
+        """``wrong -> correct``, ``money violation REMOVED``, or ``labels changed (still
+        wrong)``: what changed, in words (a label-only change is not a change of verdict)."""
+        changes = []
+        if self.old_verdict != self.new_verdict:
+            changes.append(f"{self.old_verdict} -> {self.new_verdict}")
+        if self.old_violation != self.new_violation:
+            changes.append("money violation " + ("REMOVED" if self.old_violation else "added"))
+        return ", ".join(changes) or f"labels changed (still {self.new_verdict})"
 
     @property
     def direction(self) -> str:

@@ -125,10 +125,20 @@ _Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
 
 
 class SourceRef(msgspec.Struct, frozen=True, gc=False):
-    """A source as grading sees it: the number the model was shown and its document."""
+    """A source as grading sees it: the number the model was shown and its document. It reads
+    like the plain reader's source dict for these two fields (``source["doc"]``); the others
+    (its text) are not read for grading."""
 
     n: _Int64
     doc: str
+
+    def __getitem__(self, name: str) -> Any:
+        if name in ("n", "doc"):
+            return getattr(self, name)
+        raise KeyError(f"{name!r}: a source read for grading holds only n and doc")
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return getattr(self, name) if name in ("n", "doc") else default
 
 
 class LeanAnswer(Answer, kw_only=True):

@@ -229,3 +229,50 @@ def test_review_refuses_an_unreadable_run_before_the_screen_opens(
     assert main(["review", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and message in err[0]
+
+
+HOSTILE = "\x1b[2J\x1b]0;owned\x07\x9b31m"
+
+
+def test_hostile_text_is_escaped_in_every_commands_human_output(tmp_path, capsys):
+    """The ZERO-WRONG-MONEY line once printed a qid's raw ESC bytes (and cleared the screen)."""
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    header = {
+        "type": "run",
+        "schema": 1,
+        "run_id": f"r{HOSTILE}",
+        "corpus": f"c{HOSTILE}",
+        "model": {"name": f"m{HOSTILE}"},
+        "config": {"name": f"k{HOSTILE}"},
+    }
+    answer = {
+        "type": "answer",
+        "qid": f"q{HOSTILE}",
+        "kind": "answerable",
+        "question": f"?{HOSTILE}",
+        "gold": {"key": f"$5.00 {HOSTILE}", "must_contain": [f"n{HOSTILE}"]},
+        "answer": f"It is $7.00 [1]. I could not find {HOSTILE}.",
+        "sources": [{"n": 1, "doc": f"d{HOSTILE}"}],
+    }
+    run = runs / "hostile.jsonl"
+    run.write_bytes(orjson.dumps(header) + b"\n" + orjson.dumps(answer) + b"\n")
+    labels = tmp_path / "labels.jsonl"
+    labels.write_bytes(orjson.dumps({"qid": f"q{HOSTILE}", "verdict": "correct", "note": HOSTILE}))
+    workspace = ["--runs", str(runs), "--corpora", str(tmp_path), "--needles", str(tmp_path / "n")]
+    commands = [  # (command, whether its output shows the run's own text)
+        (["grade", str(run)], True),
+        (["grade", str(run), "--gate"], True),
+        (["import", "labels", str(labels), "--run", str(run)], False),
+        (["rebaseline", "--all", *workspace], True),
+        (["strategies", "--verbose", *workspace], False),
+        (["agreement", *workspace], True),
+        (["scan", "--add-decline", "could not find", *workspace], False),
+    ]
+    for command, shows in commands:
+        main(command)
+        captured = capsys.readouterr()
+        for stream in (captured.out, captured.err):
+            assert "\x1b" not in stream and "\x07" not in stream and "\x9b" not in stream, command
+        if shows:
+            assert "\\x1b" in captured.out + captured.err, command  # shown, escaped

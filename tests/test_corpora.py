@@ -154,3 +154,46 @@ def test_corpus_new_refuses_a_folder_without_documents(tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(CorpusError, match=r"no \.pdf, \.txt or \.md documents"):
         new_corpus("x", tmp_path / "empty", tmp_path / "corpora")
+
+
+def broken_corpus(tmp_path):
+    """A folder of two good documents and five that cannot be read, each for its reason."""
+    from tests.test_engine import BAD_DOCUMENTS
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, make, _ in BAD_DOCUMENTS:
+        if name != "truncated":
+            (docs / f"{name}.pdf").write_bytes(make())
+    for name in ("adt-2024-03", "w2-2023"):
+        (docs / f"{name}.pdf").write_bytes(
+            (ROOT / "corpora" / "finance" / "docs" / f"{name}.pdf").read_bytes()
+        )
+    return docs
+
+
+def test_corpus_new_check_and_index_name_every_unreadable_document(tmp_path, capsys, monkeypatch):
+    """A folder of broken PDFs and two good ones once checked 'ok'; index was lost."""
+    from tui.cli import main
+
+    monkeypatch.setenv("RAGTRIAGE_CACHE", str(tmp_path / "cache"))
+    docs = broken_corpus(tmp_path)
+    corpora = tmp_path / "corpora"
+    assert main(["corpus", "new", "mixed", "--docs", str(docs), "--corpora", str(corpora)]) == 0
+    warned = capsys.readouterr().err
+    for reason in (
+        "empty file",
+        "not a PDF",
+        "corrupt PDF",
+        "encrypted PDF",
+        "no extractable text",
+    ):
+        assert reason in warned, reason
+    assert main(["corpus", "check", "mixed", "--corpora", str(corpora)]) == 1
+    out = capsys.readouterr().out
+    assert "5 of 7 document(s) unreadable" in out and ": ok" not in out
+    for doc in ("empty", "not-a-pdf", "corrupt", "encrypted", "no-text"):
+        assert f"document {doc}:" in out
+    assert main(["corpus", "index", "mixed", "--corpora", str(corpora)]) == 1
+    out = capsys.readouterr().out
+    assert "indexed 2 of 7 documents" in out and out.count("ERROR") == 5

@@ -231,3 +231,37 @@ def test_a_bad_document_is_named_in_the_run_header(tmp_path):
     assert header["documents"]["ingested"] == 1
     assert "bad.pdf: not a PDF" in header["documents"]["errors"]["bad"]
     assert {s["doc"] for s in read_run(result.path).answers[0].sources} == {"good"}
+
+
+def test_warming_up_is_recorded_in_the_header_not_in_the_first_latency(tmp_path):
+    """The first answer of every run once reported 35-85 s: loading the model."""
+    import time
+
+    class Warmed(ScriptedGenerator):
+        def warm_up(self, prompt):
+            time.sleep(0.5)  # paging the weights in, the shared prefix
+            return 0.5
+
+    corpus = load_corpus("finance", ROOT / "corpora")
+    result = run_corpus(corpus, "k3-small", 2, Warmed(), tmp_path / "runs")
+    run = read_run(result.path)
+    assert run.header["model"]["warm_up_seconds"] == 0.5
+    assert all(answer.latency_ms < 400 for answer in run.answers)
+
+
+@pytest.mark.parametrize("limit", [0, -1])
+def test_a_limit_under_one_is_refused(tmp_path, limit):
+    """--limit 0 once wrote an empty run that passed; --limit -1 ran the whole corpus."""
+    from grader.errors import RunFileError
+
+    corpus = load_corpus("finance", ROOT / "corpora")
+    with pytest.raises(RunFileError, match="1 or more"):
+        plan_questions(corpus, limit)
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "x", "1.5"])
+def test_run_limit_takes_positive_integers_only(limit, capsys):
+    from tui.cli import main
+
+    assert main(["run", "--corpus", "finance", "--limit", limit]) == 2
+    assert "--limit" in capsys.readouterr().err

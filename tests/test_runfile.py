@@ -178,3 +178,12 @@ def test_torn_tail_is_kept_and_later_answers_survive(tmp_path):
 def test_sidecar_paths():
     assert sidecar_path("runs/abc.jsonl", "grades").as_posix() == "runs/abc.grades.jsonl"
     assert sidecar_path("runs/abc.jsonl", "marks").name == "abc.marks.jsonl"
+
+
+def test_a_lean_answers_sources_read_like_the_plain_ones(tmp_path):
+    """On a lean run, run.answers[0].sources[0]["doc"] once raised TypeError."""
+    path = write_lines(tmp_path / "r.jsonl", HEADER, GOOD)
+    lean, plain = read_run(path, lean=True).answers[0], read_run(path).answers[0]
+    assert lean.sources[0]["doc"] == plain.sources[0]["doc"]
+    assert lean.sources[0].get("n") == plain.sources[0].get("n")
+    assert lean.sources[0].get("text", "") == ""

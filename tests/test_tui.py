@@ -6,7 +6,7 @@ import shutil
 
 import orjson
 import pytest
-from textual.widgets import Input, OptionList, Select, Static
+from textual.widgets import Input, Label, OptionList, Select, Static
 
 from engine.workspace import Workspace
 from grader.declines import load_declines
@@ -170,6 +170,46 @@ async def test_mark_and_undo_are_appended(workspace):
     assert [orjson.loads(line)["type"] for line in lines] == ["mark", "undo"]
 
 
+async def test_agree_and_undo_on_the_answer_on_screen(workspace):
+    """u once took back the newest mark of the run, whichever answer was on screen."""
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("c")  # agree with the first answer
+        await pilot.press("n", "c")  # and the second
+        await pilot.pause()
+        marks, _ = read_marks(app.session.path)
+        assert {q: m.says for q, m in marks.items()} == {
+            "fin-adt-amount-due-essay": "agree",
+            "fin-adt-amount-due": "agree",
+        }
+        await pilot.press("p", "u")  # back on the first answer: its mark goes, not the newest
+        await pilot.pause()
+        marks, _ = read_marks(app.session.path)
+        assert set(marks) == {"fin-adt-amount-due"}
+        assert any(
+            "took back the mark on fin-adt-amount-due-essay" in n.message
+            for n in app._notifications
+        )
+        await pilot.press("u")
+        assert any("has no mark to undo" in n.message for n in app._notifications)
+
+
+async def test_the_scorecard_counts_reviewed_answers_only(workspace):
+    """With no mark at all it once said 'agreement 100.0%, kappa 1.000'."""
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#agreement", Static).render())
+        assert "reviewed 0 of 10" in shown and "agreement n/a" in shown
+        await pilot.press("escape", "c", "s")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#agreement", Static).render())
+        assert "reviewed 1 of 10" in shown and "agreement 100.0%" in shown
+
+
 async def test_scorecard_screen_shows_agreement(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
@@ -259,6 +299,92 @@ async def test_launch_dialog_lists_corpora(workspace, tmp_path):
         assert isinstance(app.screen, ReviewScreen)
 
 
+def finance_workspace(workspace, tmp_path):
+    finance = tmp_path / "corpora" / "finance"
+    shutil.copytree(
+        ROOT / "corpora" / "finance", finance, ignore=shutil.ignore_patterns("generate.py")
+    )
+    return finance
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [("", "give a limit"), ("many", "whole number"), ("0", "1 or more"), ("-3", "1 or more")],
+    ids=["blank", "not-a-number", "zero", "negative"],
+)
+async def test_the_launch_limit_is_required_and_positive(workspace, tmp_path, typed, message):
+    """A blank or non-numeric limit once started a run of all 71 questions."""
+    from tui.screens.launch import LaunchDialog
+
+    finance_workspace(workspace, tmp_path)
+    started = []
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        dialog = LaunchDialog(workspace, make_generator=lambda model: started.append(model))
+        app.push_screen(dialog)
+        await pilot.pause()
+        dialog.query_one("#limit", Input).value = typed
+        await pilot.click("#start")
+        await pilot.pause()
+        assert message in str(dialog.query_one("#status", Static).render())
+        assert not started and not dialog.running
+
+
+async def test_the_launch_dialog_defaults_to_the_open_runs_configuration(workspace, tmp_path):
+    finance_workspace(workspace, tmp_path)
+    run = ROOT / "runs" / "20261130-182239-finance-k3-small.jsonl"
+    path = workspace.runs_dir / run.name
+    path.write_bytes(run.read_bytes())
+    app = ReviewApp(path, workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert str(app.screen.query_one("#config", Select).value) == "k3-small"
+        labels = [str(label.render()) for label in app.screen.query(Label)]
+        assert {"Corpus", "Configuration", "Model"} <= set(labels)
+        assert any("Questions to answer" in label for label in labels)
+
+
+async def test_cancel_stops_a_running_run_after_the_answer_in_flight(workspace, tmp_path):
+    import time
+
+    from tests.fakes import ScriptedGenerator
+    from tui.screens.launch import LaunchDialog
+
+    class Slow(ScriptedGenerator):
+        def generate(self, prompt, max_tokens):
+            time.sleep(0.2)
+            return super().generate(prompt, max_tokens)
+
+    finance_workspace(workspace, tmp_path)
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        dialog = LaunchDialog(workspace, make_generator=lambda model: Slow())
+        app.push_screen(dialog)
+        await pilot.pause()
+        dialog.query_one("#limit", Input).value = "20"
+        await pilot.click("#start")
+        await pilot.pause(0.7)
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen), "the dialog closes once the run stops"
+        assert any("--resume" in n.message for n in app._notifications)
+    (run,) = [p for p in workspace.runs_dir.glob("*finance*.jsonl") if ".grades" not in p.name]
+    answers = run.read_bytes().count(b'"type":"answer"')
+    assert 1 <= answers < 20
+    assert main_resume_plan(run) == 20 - answers
+
+
+def main_resume_plan(path):
+    from engine.run import plan_resume
+
+    return len(plan_resume(path, path.parent.parent / "corpora").remaining)
+
+
 UNTRUSTED = (
     "[bold]not bold[/] [link=https://example.com]link[/link] \x1b[31mred\x1b[0m "
     "wide: 東京 💰 " + "x" * 5000
@@ -298,6 +424,35 @@ async def test_malformed_lines_are_listed_and_the_rest_reviewable(workspace):
         await pilot.press("m")
         await pilot.pause()
         assert "line 12: not valid JSON" in str(app.screen.query_one("#results", Static).render())
+
+
+async def test_malformed_lines_are_not_answers(workspace):
+    """Two bad lines among four answers once showed "1 / 6", and n landed on an empty screen
+    that read "line 3: not valid JSON"."""
+    lines = EXAMPLE.read_bytes().splitlines(keepends=True)
+    body = (
+        lines[0]
+        + lines[1]
+        + b"{broken\n"
+        + lines[2]
+        + b'{"type": "answer"}\n'
+        + lines[3]
+        + lines[4]
+    )
+    path = workspace.runs_dir / "bad.jsonl"
+    path.write_bytes(body)
+    app = ReviewApp(path, workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert "1 / 4" in text_of(app, "#topbar")
+        seen = []
+        for _ in range(5):
+            seen.append(text_of(app, "#question"))
+            await pilot.press("n")
+        assert all("not valid JSON" not in text and "line " not in text[:6] for text in seen)
+        assert "4 / 4" in text_of(app, "#topbar")
+        await pilot.press("g")
+        assert "1 / 4" in text_of(app, "#topbar")
 
 
 async def test_empty_run_says_so(workspace):

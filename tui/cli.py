@@ -186,6 +186,9 @@ def _add_scan(sub: Subparsers) -> None:
     change = scan.add_mutually_exclusive_group()
     change.add_argument("--add-decline", metavar="PHRASE")
     change.add_argument("--remove-decline", metavar="PHRASE")
+    scan.add_argument(
+        "--requires", metavar="CONDITION", help="with --add-decline: a condition (e.g. sources)"
+    )
     change.add_argument(
         "--add-needle",
         nargs=3,

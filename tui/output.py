@@ -17,6 +17,12 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
+def say(text: object = "") -> None:
+    """Print one line (or lines) of a command's human output, with every control character
+    from untrusted text (a qid, a model name, a key, a needle) shown, never obeyed."""
+    print(printable(str(text)))
+
+
 def emit_json(document: Any) -> None:
     sys.stdout.buffer.write(orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n")
     sys.stdout.flush()

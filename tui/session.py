@@ -100,6 +100,7 @@ class ReviewSession:
         self._scorecard: Scorecard | None = None
         self.marks, self.mark_problems = read_marks(self.path)
         self.filter = "all"
+        self.bad: set[int] = set()  # entries found not to be answers (malformed lines)
         self.visible: list[int] = list(range(len(self.index.entries)))
         record = read_grades(self.path, grades=False) if self.path.exists() else None
         self.record_fingerprint = record.fingerprint if record else None
@@ -121,7 +122,19 @@ class ReviewSession:
 
     @property
     def total(self) -> int:
+        """Lines to review: every line after the header that is not blank (bad ones too)."""
         return len(self.index.entries)
+
+    @property
+    def corpus_name(self) -> str | None:
+        corpus = (self.index.header or {}).get("corpus")
+        return corpus if isinstance(corpus, str) else None
+
+    @property
+    def config_name(self) -> str:
+        """The run's configuration, as its header names it."""
+        config = (self.index.header or {}).get("config")
+        return str(config.get("name", "?")) if isinstance(config, dict) else "?"
 
     def _load(self, i: int) -> tuple[str, Any]:
         cached = self._cache.get(i)
@@ -131,6 +144,8 @@ class ReviewSession:
             self._cache[i] = cached
             if len(self._cache) > 4096:
                 self._cache.pop(next(iter(self._cache)))
+            if cached[0] != "answer":
+                self.bad.add(i)
         return cached
 
     def answer(self, i: int) -> Answer | None:
@@ -151,22 +166,26 @@ class ReviewSession:
         return self.answer(self.visible[position])
 
     def shown(self, position: int) -> Shown | None:
-        """The answer at a position of the current filter."""
-        if not self.visible:
-            return None
-        position = max(0, min(position, len(self.visible) - 1))
-        i = self.visible[position]
-        kind, value = self._load(i)
-        answer = value if kind == "answer" else None
-        return Shown(
-            position,
-            self.index.entries[i][0],
-            answer,
-            value if kind == "skip" else None,
-            self.grade(i),
-            self.grader.read(answer) if answer else None,
-            self.marks.get(answer.qid) if answer else None,
-        )
+        """The answer at a position of the current filter. A malformed line is no answer: met
+        here for the first time (before the background grading reached it), it leaves the
+        filter and the answer after it is shown in its place."""
+        while self.visible:
+            position = max(0, min(position, len(self.visible) - 1))
+            i = self.visible[position]
+            kind, value = self._load(i)
+            if kind != "answer":
+                self.visible.pop(position)
+                continue
+            return Shown(
+                position,
+                self.index.entries[i][0],
+                value,
+                None,
+                self.grade(i),
+                self.grader.read(value),
+                self.marks.get(value.qid),
+            )
+        return None
 
     def grade_everything(self, progress: Callable[[int, int], None] | None = None) -> None:
         """Decode and grade every line (run in a worker); collects malformed lines. Lines are
@@ -180,6 +199,7 @@ class ReviewSession:
                         self.grades[i] = self.grader.grade(value)
                 else:
                     problems.append(value)
+                    self.bad.add(i)
                 if progress and i % 2000 == 0:
                     progress(i, self.total)
         seen: dict[str, int] = {}
@@ -208,6 +228,8 @@ class ReviewSession:
     # --- filters, search, jump ---------------------------------------------------------------
 
     def matches(self, i: int, name: str) -> bool:
+        if i in self.bad:
+            return False
         grade = self.grades[i]
         if name == "all":
             return True
@@ -238,9 +260,10 @@ class ReviewSession:
         self.visible = [i for i in range(self.total) if self.matches(i, name)]
         return len(self.visible)
 
-    def position_of(self, qid: str) -> int | None:
-        """The position of a qid in the current filter (the filter is reset when needed)."""
-        for attempt in (self.filter, "all"):
+    def position_of(self, qid: str, reset: bool = True) -> int | None:
+        """The position of a qid in the current filter (with ``reset``, the filter is reset to
+        all when the qid is not in it)."""
+        for attempt in (self.filter, "all") if reset else (self.filter,):
             if attempt != self.filter:
                 self.set_filter(attempt)
             for position, i in enumerate(self.visible):
@@ -248,6 +271,19 @@ class ReviewSession:
                 if answer is not None and answer.qid == qid:
                     return position
         return None
+
+    def find_qid(self, text: str) -> str | None:
+        """The qid ``text`` names: itself, the one qid it begins, or the closest by fuzzy
+        match (None when nothing is close)."""
+        text = text.strip()
+        qids = [a.qid for a in (self.answer(i) for i in range(self.total)) if a is not None]
+        if text in qids:
+            return text
+        begun = [qid for qid in qids if qid.startswith(text)]
+        if len(begun) == 1:
+            return begun[0]
+        best = process.extractOne(text, begun or qids, scorer=fuzz.WRatio)
+        return best[0] if best and best[1] >= 60 else None
 
     def search(self, query: str, limit: int = 20) -> list[tuple[int, float, str]]:
         """Fuzzy search over qid, question and answer: (index, score, qid) best first."""

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
+from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
@@ -25,7 +25,10 @@ def _change_from(args: argparse.Namespace) -> Any:
     from grader.audit import Change
 
     if args.add_decline is not None:
-        return Change("add-decline", args.add_decline, why=getattr(args, "why", "") or "")
+        requires = getattr(args, "requires", None) or ""
+        return Change(
+            "add-decline", args.add_decline, why=getattr(args, "why", "") or "", requires=requires
+        )
     if args.remove_decline is not None:
         return Change("remove-decline", args.remove_decline)
     if args.add_needle:
@@ -77,45 +80,33 @@ def report_dict(report: Any) -> dict[str, Any]:
     }
 
 
-def describe_flip(flip: Any) -> str:
-    """``wrong -> correct``, ``money violation removed``, or ``labels changed (wrong)``."""
-    changes = []
-    if flip.old_verdict != flip.new_verdict:
-        changes.append(f"{flip.old_verdict} -> {flip.new_verdict}")
-    if flip.old_violation != flip.new_violation:
-        changes.append("money violation " + ("REMOVED" if flip.old_violation else "added"))
-    if not changes:
-        changes.append(f"labels changed (still {flip.new_verdict})")
-    return ", ".join(changes)
-
-
 def print_report(report: Any) -> None:
-    print(printable(f"proposed: {report.change.describe()}"))
-    print(f"collisions: {len(report.collisions)}")
+    say(printable(f"proposed: {report.change.describe()}"))
+    say(f"collisions: {len(report.collisions)}")
     for collision in report.collisions:
-        print(printable(f"  [{collision.kind}] {collision.where}: {collision.detail}"))
-    print(
+        say(printable(f"  [{collision.kind}] {collision.where}: {collision.detail}"))
+    say(
         f"flips: {len(report.flips)} answer(s) would be graded differently "
         f"({report.answers_regraded} of the {report.answers_scanned} answers on disk could be "
         "reached by this change, and were graded both ways)"
     )
     for flip in report.flips:
-        print(printable(f"  {flip.run} {flip.qid}: {describe_flip(flip)}"))
+        say(printable(f"  {flip.run} {flip.qid}: {flip.describe()}"))
         if flip.sentence:
-            print(printable(f"      because: {flip.sentence[:160]}"))
-    print(printable(f"which way it can move grades: {report.direction}"))
-    print(
+            say(printable(f"      because: {flip.sentence[:160]}"))
+    say(printable(f"which way it can move grades: {report.direction}"))
+    say(
         "the flips move that way: "
         + ("yes" if report.agrees else "NO: some move the other way, read them")
     )
     if report.toward_reviewers or report.away_from_reviewers:
-        print(
+        say(
             f"against the reviewers' marks: fixes {len(report.toward_reviewers)} "
             f"disagreement(s), breaks {len(report.away_from_reviewers)} agreement(s)"
         )
     for warning in report.warnings:
-        print(printable(f"WARNING: {warning}"))
-    print(printable(report.summary()))
+        say(printable(f"WARNING: {warning}"))
+    say(printable(report.summary()))
 
 
 def cmd_scan(args: argparse.Namespace) -> int:
@@ -172,10 +163,10 @@ def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
     for phrase in declines.texts():
         hits = by_phrase.get(phrase, [])
         status = "clean" if not hits else f"{len(hits)} finding(s)"
-        print(printable(f"{phrase!r}: {status}"))
+        say(printable(f"{phrase!r}: {status}"))
         for finding in hits:
-            print(printable(f"  [{finding.place}] {finding.where}: {finding.excerpt}"))
-    print(
+            say(printable(f"  [{finding.place}] {finding.where}: {finding.excerpt}"))
+    say(
         f"{len(declines.phrases)} phrases audited, {len(findings)} finding(s) in "
         f"{len(by_phrase)} phrase(s)"
     )
@@ -193,7 +184,7 @@ def cmd_needle(args: argparse.Namespace) -> int:
     if action == "exclude":
         return _exclude(args, workspace)
     if action in ("add-decline", "remove-decline"):
-        change = Change(action, args.phrase, why=args.why or "")
+        change = Change(action, args.phrase, why=args.why or "", requires=args.requires or "")
     else:
         change = Change(
             f"{action}-needle", args.phrase, qid=args.qid, needle_kind=args.kind, why=args.why or ""
@@ -220,8 +211,8 @@ def cmd_needle(args: argparse.Namespace) -> int:
     else:
         print_report(report)
         for path in written:
-            print(printable(f"wrote {path}"))
-        print("next: `ragtriage rebaseline --all` shows the flips against the grades of record")
+            say(printable(f"wrote {path}"))
+        say("next: `ragtriage rebaseline --all` shows the flips against the grades of record")
     return EXIT_OK
 
 
@@ -262,7 +253,7 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
     if args.json:
         emit_json({"excluded": phrase, "written": True, "file": str(written)})
     else:
-        print(printable(f"recorded the exclusion of {phrase!r} in {written}"))
+        say(printable(f"recorded the exclusion of {phrase!r} in {written}"))
     return EXIT_OK
 
 
@@ -270,8 +261,6 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
 
 
 def cmd_rebaseline(args: argparse.Namespace) -> int:
-    from grader.audit import rebaseline
-    from grader.grades import read_grades, write_grades, write_history
     from grader.runfile import read_run
 
     workspace = _workspace(args)
@@ -282,27 +271,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
         workspace.runs_dir = runs[0].path.parent
     else:
         raise RagtriageError("name a run file, or --all")
-    results = []
-    for run in runs:
-        grader = workspace.grader(run)
-        record = read_grades(run.path)
-        if record is None:
-            results.append({"run": run.run_id, "record": None, "flips": []})
-            if args.write:
-                write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
-            continue
-        flips = rebaseline(run.run_id, run.answers, record.grades, grader)
-        results.append(
-            {
-                "run": run.run_id,
-                "record": record.fingerprint,
-                "today": grader.fingerprint,
-                "flips": flips,
-            }
-        )
-        if args.write and (flips or record.fingerprint != grader.fingerprint):
-            write_history(run.path, record)
-            write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
+    results = [_rebaseline_one(run, workspace.grader(run), args.write) for run in runs]
     if args.json:
         emit_json(
             {
@@ -316,39 +285,61 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
                 ],
             }
         )
-        return EXIT_OK
+    else:
+        _print_rebaseline(results, args.write)
+    return EXIT_OK
+
+
+def _rebaseline_one(run: Any, grader: Any, write: bool) -> dict[str, Any]:
+    """One run against its grades of record; with ``write``, today's grades become the
+    record (the superseded ones go to the history)."""
+    from grader.audit import rebaseline
+    from grader.grades import read_grades, write_grades, write_history
+
+    record = read_grades(run.path)
+    if record is None:
+        if write:
+            write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
+        return {"run": run.run_id, "record": None, "flips": []}
+    flips = rebaseline(run.run_id, run.answers, record.grades, grader)
+    if write and (flips or record.fingerprint != grader.fingerprint):
+        write_history(run.path, record)
+        write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
+    return {
+        "run": run.run_id,
+        "record": record.fingerprint,
+        "today": grader.fingerprint,
+        "flips": flips,
+    }
+
+
+def _print_rebaseline(results: list[dict[str, Any]], written: bool) -> None:
     total = 0
     for result in results:
         if result["record"] is None:
-            print(
-                printable(
-                    f"{result['run']}: no grades of record yet"
-                    + (" (recorded now)" if args.write else " (`--write` records them)")
-                )
+            say(
+                f"{result['run']}: no grades of record yet"
+                + (" (recorded now)" if written else " (`--write` records them)")
             )
             continue
-        same = result["record"] == result["today"]
-        print(
-            printable(
-                f"{result['run']}: grader of record {result['record']}, today "
-                f"{result['today']}{' (same)' if same else ''}: "
-                f"{len(result['flips'])} flip(s)"
-            )
+        same = " (same)" if result["record"] == result["today"] else ""
+        say(
+            f"{result['run']}: grader of record {result['record']}, today "
+            f"{result['today']}{same}: {len(result['flips'])} flip(s)"
         )
         for flip in result["flips"]:
-            print(printable(f"  {flip.qid}: {describe_flip(flip)}"))
-            print(printable(f"      was: {'; '.join(flip.old_labels)}"))
-            print(printable(f"      now: {'; '.join(flip.new_labels)}"))
+            say(f"  {flip.qid}: {flip.describe()}")
+            say(f"      was: {'; '.join(flip.old_labels)}")
+            say(f"      now: {'; '.join(flip.new_labels)}")
         total += len(result["flips"])
-    print(
+    say(
         f"{total} flip(s) in {len(results)} run(s)"
         + (
             "; new grades of record written, old ones kept in the history"
-            if args.write
+            if written
             else "; nothing written (use --write to record today's grades)"
         )
     )
-    return EXIT_OK
 
 
 # --- strategies ------------------------------------------------------------------------------
@@ -392,7 +383,7 @@ def cmd_strategies(args: argparse.Namespace) -> int:
         )
         return EXIT_OK
     reviewed = rows[0].agreement.reviewed if rows and rows[0].agreement else 0
-    print(
+    say(
         f"{total} answers in {len(runs)} run(s); {correct_money} correct money answers under "
         f"the defaults; {reviewed} answer(s) reviewed"
     )
@@ -419,7 +410,7 @@ def cmd_strategies(args: argparse.Namespace) -> int:
     )
     widths = [max(len(cell) for cell in column) for column in zip(header, *table, strict=True)]
     for cells in (header, *table):
-        print(
+        say(
             "  ".join(
                 cell.ljust(width) if i == 0 else cell.rjust(width)
                 for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
@@ -428,11 +419,7 @@ def cmd_strategies(args: argparse.Namespace) -> int:
     if args.verbose:
         for row in rows:
             for flip in row.money_flips + row.other_flips:
-                print(
-                    printable(
-                        f"  {row.kind} {row.name}: {flip.run} {flip.qid}: {describe_flip(flip)}"
-                    )
-                )
+                say(printable(f"  {row.kind} {row.name}: {flip.run} {flip.qid}: {flip.describe()}"))
     return EXIT_OK
 
 
@@ -468,34 +455,34 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"runs": [run.run_id for run in runs], **result.to_dict()})
         return EXIT_OK
-    print(
+    say(
         f"{len(runs)} run(s), {result.answers} answers, reviewed {result.reviewed} of "
         f"{result.answers}"
     )
     if not result.reviewed:
-        print("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
+        say("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
         return EXIT_OK
-    print("\ngrader (rows) against reviewers (columns)")
-    print(f"{'':<10}" + "".join(f"{v:>10}" for v in VERDICTS))
+    say("\ngrader (rows) against reviewers (columns)")
+    say(f"{'':<10}" + "".join(f"{v:>10}" for v in VERDICTS))
     for grader_verdict in VERDICTS:
         cells = "".join(f"{result.matrix.get((grader_verdict, v), 0):>10}" for v in VERDICTS)
-        print(f"{grader_verdict:<10}{cells}")
-    print(f"\nagreement {_percent(result.agreement)} · Cohen's kappa {_decimal(result.kappa)}")
+        say(f"{grader_verdict:<10}{cells}")
+    say(f"\nagreement {_percent(result.agreement)} · Cohen's kappa {_decimal(result.kappa)}")
     declines = result.decline_scores()
     if declines["f1"] is not None or declines["recall"] is not None:
-        print(
+        say(
             f"declines (where marks say): precision {_decimal(declines['precision'])} "
             f"recall {_decimal(declines['recall'])} F1 {_decimal(declines['f1'])} "
             f"({result.declines.get('tp', 0)} found, {result.declines.get('fn', 0)} missed, "
             f"{result.declines.get('fp', 0)} false)"
         )
     if result.per_rule:
-        print("\ndisagreements per rule: " + ", ".join(f"{r} {n}" for r, n in result.per_rule))
-        print("disagreements per label: " + ", ".join(f"{lab} {n}" for lab, n in result.per_label))
+        say("\ndisagreements per rule: " + ", ".join(f"{r} {n}" for r, n in result.per_rule))
+        say("disagreements per label: " + ", ".join(f"{lab} {n}" for lab, n in result.per_label))
     if result.disagreements:
-        print(f"\n{len(result.disagreements)} disagreement(s):")
+        say(f"\n{len(result.disagreements)} disagreement(s):")
         for d in result.disagreements:
-            print(
+            say(
                 printable(
                     f"  {d.run} {d.qid}: grader {d.grader_verdict} "
                     f"({'; '.join(d.grader_labels) or 'no label'}), reviewer {d.reviewer_verdict}"

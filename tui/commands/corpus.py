@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, emit_json, printable, warn
+from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
 
 
 def corpora_root(args: argparse.Namespace) -> Path | None:
@@ -43,12 +44,12 @@ def cmd_corpus_list(args: argparse.Namespace) -> int:
         emit_json({"root": str(root), "corpora": rows})
         return EXIT_OK
     if not rows:
-        print(f"no corpora in {root}")
+        say(f"no corpora in {root}")
     for row in rows:
         if row["error"]:
-            print(printable(f"{row['name']:<16} INVALID: {row['error']}"))
+            say(printable(f"{row['name']:<16} INVALID: {row['error']}"))
         else:
-            print(
+            say(
                 printable(
                     f"{row['name']:<16} {row['documents']:>3} docs  {row['questions']:>4} "
                     f"questions ({row['answerable']} answerable, {row['negative']} negative, "
@@ -81,43 +82,77 @@ def cmd_corpus_check(args: argparse.Namespace) -> int:
                 warn(str(problem))
             warn(f"corpus {args.name!r}: {len(exc.problems)} problem(s)")
         return EXIT_BAD_INPUT
+    unreadable = unreadable_documents(corpus)
     findings = check_keys(corpus, document_text)
+    ok = not findings and not unreadable
     if args.json:
         emit_json(
             {
                 "corpus": corpus.name,
-                "ok": not findings,
+                "ok": ok,
                 "problems": [],
+                "unreadable": [{"doc": doc, "reason": reason} for doc, reason in unreadable],
                 "keys": [{"qid": f.qid, "line": f.line, "reason": f.reason} for f in findings],
             }
         )
     else:
+        for doc, reason in unreadable:
+            say(printable(f"document {doc}: {reason}"))
         for finding in findings:
-            print(
+            say(
                 printable(
                     f"{corpus.questions_path}:{finding.line}: {finding.qid}: {finding.reason}"
                 )
             )
         checked = sum(1 for q in corpus.questions if q.kind != "negative" and q.gold.key.strip())
-        status = "ok" if not findings else f"{len(findings)} key(s) not found"
-        print(
+        problems = []
+        if unreadable:
+            problems.append(f"{len(unreadable)} of {len(corpus.documents)} document(s) unreadable")
+        if findings:
+            problems.append(f"{len(findings)} key(s) not found")
+        say(
             f"corpus {corpus.name}: {len(corpus.documents)} documents, {len(corpus.questions)} "
-            f"questions, {checked} keys checked against their golden documents: {status}"
+            f"questions, {checked} keys checked against their golden documents: "
+            + ("ok" if ok else "; ".join(problems))
         )
-    return EXIT_OK if not findings else EXIT_GATE
+    return EXIT_OK if ok else EXIT_GATE
+
+
+def unreadable_documents(corpus: Any) -> list[tuple[str, str]]:
+    """Every document of a corpus that cannot be read, with the reason (corrupt, encrypted,
+    empty, not a PDF, no text)."""
+    from engine.ingest import DocumentError, read_pages
+
+    found = []
+    for document in corpus.documents:
+        try:
+            read_pages(document.path)
+        except DocumentError as exc:
+            found.append((document.id, str(exc)))
+    return found
 
 
 def cmd_corpus_new(args: argparse.Namespace) -> int:
-    from corpora.loader import new_corpus
+    from corpora.loader import load_corpus, new_corpus
 
     folder, ids, skipped = new_corpus(args.name, Path(args.docs), corpora_root(args))
+    unreadable = unreadable_documents(load_corpus(folder))
+    for doc, reason in unreadable:
+        warn(f"document {doc} cannot be read: {reason}")
     if args.json:
-        emit_json({"corpus": str(folder), "documents": ids, "skipped": skipped})
+        emit_json(
+            {
+                "corpus": str(folder),
+                "documents": ids,
+                "skipped": skipped,
+                "unreadable": [{"doc": doc, "reason": reason} for doc, reason in unreadable],
+            }
+        )
         return EXIT_OK
-    print(f"made {folder} with {len(ids)} document(s)")
+    say(f"made {folder} with {len(ids)} document(s)")
     for name in skipped:
-        print(printable(f"  skipped {name} (not .pdf, .txt or .md)"))
-    print(
+        say(printable(f"  skipped {name} (not .pdf, .txt or .md)"))
+    say(
         f"add questions to {folder / 'questions.jsonl'}, one JSON object per line, then run "
         f"`ragtriage corpus check {args.name}`"
     )
@@ -140,22 +175,22 @@ def cmd_corpus_import_openrag(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(report.to_dict())
         return EXIT_OK
-    print(f"wrote {report.out}")
-    print(
+    say(f"wrote {report.out}")
+    say(
         f"  documents: {len(report.golden_docs)} golden, {len(report.distractor_docs)} "
         f"distractors ({report.pdfs_used} from PDFs, the rest from section text)"
     )
-    print(
+    say(
         f"  questions: {report.questions} answerable, {report.negatives} negatives "
         f"(golden document left out of the corpus)"
     )
-    print(f"  needles: {report.needles_kept} kept, {len(report.needles_dropped)} dropped")
+    say(f"  needles: {report.needles_kept} kept, {len(report.needles_dropped)} dropped")
     for qid, needle, reason in report.needles_dropped:
-        print(printable(f"    dropped {needle!r} from {qid}: {reason}"))
+        say(printable(f"    dropped {needle!r} from {qid}: {reason}"))
     if report.dropped:
-        print(f"  questions dropped: {len(report.dropped)}")
+        say(f"  questions dropped: {len(report.dropped)}")
         for qid, reason in report.dropped:
-            print(printable(f"    {qid}: {reason}"))
+            say(printable(f"    {qid}: {reason}"))
     return EXIT_OK
 
 
@@ -191,20 +226,20 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
         width = max((len(r["doc"]) for r in rows), default=4)
         for row in rows:
             if row["error"]:
-                print(printable(f"{row['doc']:<{width}}  ERROR {row['error']}"))
+                say(printable(f"{row['doc']:<{width}}  ERROR {row['error']}"))
             else:
-                print(
+                say(
                     printable(
                         f"{row['doc']:<{width}}  {row['pages']:>4} pages  {row['chunks']:>4} chunks"
                     )
                 )
         failed = sum(1 for r in rows if r["error"])
-        print(
+        say(
             f"indexed {len(rows) - failed} of {len(rows)} documents "
             f"({sum(counts.values())} chunks of up to {config['chunk_chars']} characters) "
             f"into {index.path}"
         )
-    return EXIT_OK
+    return EXIT_OK if not any(r["error"] for r in rows) else EXIT_GATE
 
 
 def cmd_corpus_import_financebench(args: argparse.Namespace) -> int:
@@ -214,16 +249,16 @@ def cmd_corpus_import_financebench(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(report.to_dict())
         return EXIT_OK
-    print(f"wrote {report.out}")
-    print(f"  documents: {len(report.documents)} filings")
-    print(
+    say(f"wrote {report.out}")
+    say(f"  documents: {len(report.documents)} filings")
+    say(
         f"  questions: {report.questions} ({report.money_keys} money keys, {report.text_keys} "
         f"text keys; {report.needles_kept} needles mined from the text answers)"
     )
     absent = report.without_filing or []
     if absent:
         filings = sorted({doc for _, doc in absent})
-        print(
+        say(
             f"  left out: {len(absent)} question(s) whose filing is not among the PDFs "
             f"({', '.join(filings)}); imported answers to them keep the gold they carry"
         )

@@ -1,108 +1,137 @@
-"""`ragtriage grade`."""
+"""`ragtriage grade`: grade a run file, print its scorecard, and gate on ZERO-WRONG-MONEY.
+
+The first grading of a run that has no grades of record writes them beside it
+(``runs/<run>.grades.jsonl``), unless ``--no-record``; `ragtriage rebaseline` compares later
+gradings with them.
+"""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, warn
+from tui.output import EXIT_GATE, EXIT_OK, emit_json, say, warn
 
 
 def cmd_grade(args: argparse.Namespace) -> int:
     from engine.workspace import workspace_for
-    from grader.grades import read_grades, write_grades
-    from grader.regrade import regrade
-    from grader.runfile import Run, read_header, read_run
-    from grader.scorecard import format_scorecard, scorecard
-    from grader.verdict import CORRECT
 
     path = Path(args.run)
     workspace = workspace_for(args)
     workspace.runs_dir = path.parent
+    run, grader, grades, card = _graded(path, workspace, args)
+    for problem in run.problems:
+        warn(f"{run.path}: {problem} (skipped)")
+    _say_which_gold(run, workspace)
+    _keep_a_record(run, grader, grades, record=not args.no_record)
+    if args.json:
+        emit_json(_document(run, grader, grades, card))
+    else:
+        _print_human(run, grades, card)
+    return EXIT_GATE if args.gate and card.violations else EXIT_OK
+
+
+def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, Any, list, Any]:
+    """The run (answers read only when the JSON needs their clauses), its grader and grades."""
+    from grader.regrade import regrade
+    from grader.runfile import Run, read_header, read_run
+    from grader.scorecard import scorecard
+
     if args.json or (path.exists() and not path.is_file()):
         # The JSON answers carry their clauses, so the answers themselves are read; a pipe
         # (``<(zcat run.jsonl.gz)``) can be read only once.
         run = read_run(path, lean=True)
-        grader = workspace.grader(run, strategy=args.strategy)
+        grader = workspace.grader(run, strategy=args.strategy).variant(money=args.money)
         grades = grader.grade_all(run.answers)
-        card = scorecard(grades)
-    else:
-        grader = workspace.grader(read_header(path), strategy=args.strategy)
-        regraded = regrade(path, grader)
-        run = Run(regraded.path, regraded.header, [], regraded.problems)
-        grades, card = regraded.grades, regraded.scorecard
-    for problem in run.problems:
-        warn(f"{run.path}: {problem} (skipped)")
+        return run, grader, grades, scorecard(grades)
+    grader = workspace.grader(read_header(path), strategy=args.strategy).variant(money=args.money)
+    regraded = regrade(path, grader)
+    run = Run(regraded.path, regraded.header, [], regraded.problems)
+    return run, grader, regraded.grades, regraded.scorecard
 
-    record = read_grades(run.path, grades=False)  # its fingerprint is all that is compared
-    if record is None and grades:
+
+def _say_which_gold(run: Any, workspace: Any) -> None:
+    """Today's needles come from the run's corpus; without it, the gold stored in the run."""
+    corpus = (run.header or {}).get("corpus")
+    if corpus and not workspace.golds(corpus if isinstance(corpus, str) else None):
+        where = workspace.corpora_root or "./corpora"
+        warn(
+            f"corpus {corpus!r} is not in {where}: graded against the gold stored in the run "
+            "(--corpora DIR names another folder)"
+        )
+
+
+def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
+    """Write the grades of record of a run that has none; say so when today's grader is not
+    the one of record."""
+    from grader.grades import read_grades, write_grades
+
+    recorded = read_grades(run.path, grades=False)  # its fingerprint is all that is compared
+    if recorded is None and grades and record:
         try:
             written = write_grades(run.path, run.run_id, grades, grader)
-            warn(f"recorded the grades of record in {written}")
+            warn(f"recorded the grades of record in {written} (--no-record: do not)")
         except OSError as exc:
             warn(f"could not record the grades of record: {exc.strerror}")
-    elif record is not None and record.fingerprint != grader.fingerprint:
+    elif recorded is not None and recorded.fingerprint != grader.fingerprint:
         warn(
-            f"the grades of record were made by grader {record.fingerprint}, today's is "
+            f"the grades of record were made by grader {recorded.fingerprint}, today's is "
             f"{grader.fingerprint}: `ragtriage rebaseline {run.path}` lists what flipped"
         )
 
-    if args.json:
-        emit_json(
+
+def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
+    """The JSON form (DESIGN 5)."""
+    return {
+        "run": {
+            "path": str(run.path),
+            "run_id": run.run_id,
+            "header": run.header,
+            "grader": grader.fingerprint,
+            "strategy": grader.strategy.name,
+            "money_strategy": grader.conclusion.name,
+            "citations_graded": grader.citations,
+        },
+        "scorecard": card.to_dict(),
+        "answers": [
             {
-                "run": {
-                    "path": str(run.path),
-                    "run_id": run.run_id,
-                    "header": run.header,
-                    "grader": grader.fingerprint,
-                    "strategy": grader.strategy.name,
-                },
-                "scorecard": card.to_dict(),
-                "answers": [
-                    {
-                        "qid": grade.qid,
-                        "kind": grade.kind,
-                        "verdict": grade.verdict,
-                        "labels": list(grade.labels),
-                        "declined": grade.declined,
-                        "money": grade.money.to_dict(),
-                        "clauses": [
-                            {
-                                "asserted": sentence.clause.asserted,
-                                "attributed": sentence.clause.attributed,
-                            }
-                            for sentence in grader.read(answer).sentences
-                        ],
-                    }
-                    for answer, grade in zip(run.answers, grades, strict=True)
+                "qid": grade.qid,
+                "kind": grade.kind,
+                "verdict": grade.verdict,
+                "labels": list(grade.labels),
+                "declined": grade.declined,
+                "decline_phrase": grade.decline_phrase,
+                "money": grade.money.to_dict(),
+                "clauses": [
+                    {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
+                    for sentence in grader.read(answer).sentences
                 ],
-                "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
             }
-        )
-    else:
-        header = run.header or {}
-        model = header.get("model", {}).get("name", "?") if isinstance(header, dict) else "?"
-        print(
-            printable(
-                f"run {run.run_id} · corpus {header.get('corpus', '?')} · model {model} · "
-                f"{len(grades)} answers"
-                + (f" · {len(run.problems)} line(s) skipped" if run.problems else "")
-            )
-        )
-        if not grades:
-            print("this run holds no answers yet")
-        for line in format_scorecard(card):
-            print(line)
-        flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
-        if flagged:
-            print()
-            width = max(len(g.qid) for g in flagged)
-            for grade in flagged:
-                print(
-                    printable(
-                        f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}"
-                    )
-                )
-    if args.gate and card.violations:
-        return EXIT_GATE
-    return EXIT_OK
+            for answer, grade in zip(run.answers, grades, strict=True)
+        ],
+        "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
+    }
+
+
+def _print_human(run: Any, grades: list, card: Any) -> None:
+    from grader.scorecard import format_scorecard
+    from grader.verdict import CORRECT
+
+    header = run.header or {}
+    model = header.get("model", {}).get("name", "?") if isinstance(header, dict) else "?"
+    skipped = f" · {len(run.problems)} line(s) skipped" if run.problems else ""
+    say(
+        f"run {run.run_id} · corpus {header.get('corpus', '?')} · model {model} · "
+        f"{len(grades)} answers{skipped}"
+    )
+    if not grades:
+        say("this run holds no answers yet")
+    for line in format_scorecard(card):
+        say(line)
+    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
+    if flagged:
+        say()
+        width = max(len(g.qid) for g in flagged)
+        for grade in flagged:
+            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tui.output import EXIT_OK, emit_json, printable
+from tui.output import EXIT_OK, emit_json, printable, say
 
 
 def _report(imported: list, as_json: bool) -> int:
@@ -18,10 +18,10 @@ def _report(imported: list, as_json: bool) -> int:
             parts.append(f"{item.answers} answer(s)")
         if item.marks:
             parts.append(f"{item.marks} mark(s) in {item.run.with_suffix('').name}.marks.jsonl")
-        print(printable(f"{item.run}: {', '.join(parts)}"))
+        say(printable(f"{item.run}: {', '.join(parts)}"))
         for note in item.notes:
-            print(printable(f"  {note}"))
-    print("next: `ragtriage agreement` compares today's grader with the marks")
+            say(printable(f"  {note}"))
+    say("next: `ragtriage agreement` compares today's grader with the marks")
     return EXIT_OK
 
 

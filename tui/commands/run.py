@@ -9,7 +9,7 @@ from typing import Any
 
 from grader.errors import RagtriageError
 from tui.commands.corpus import corpora_root
-from tui.output import EXIT_OK, emit_json, printable, warn
+from tui.output import EXIT_OK, emit_json, printable, say, warn
 
 
 def _clock(seconds: float) -> str:
@@ -28,6 +28,7 @@ class ProgressLine:
         self.stream = stream or sys.stderr
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.first_done: int | None = None  # answers already in the file when we started
+        self.open_line = False  # a bar drawn in place, with no line end after it yet
 
     def __call__(self, progress: Any) -> None:
         width = 24
@@ -52,11 +53,19 @@ class ProgressLine:
         )
         if self.tty:
             self.stream.write("\r\x1b[2K" + line[: _terminal_width() - 1])
+            self.open_line = True
             if progress.done == progress.total:
-                self.stream.write("\n")
+                self.close()
         else:
             self.stream.write(line + "\n")
         self.stream.flush()
+
+    def close(self) -> None:
+        """End the bar's line, so what follows (a summary after Ctrl-C) starts on its own."""
+        if self.open_line:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.open_line = False
 
 
 def _terminal_width() -> int:
@@ -100,9 +109,9 @@ def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | No
             }
         )
     else:
-        print(f"run file: {path}")
+        say(f"run file: {path}")
         for line in format_scorecard(card):
-            print(line)
+            say(line)
     if interrupted:
         warn(
             f"stopped after {len(run.answers)} answer(s); finish it with: "
@@ -138,6 +147,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             on_progress=show,
             already_done=plan.done,
         )
+        if show:
+            show.close()
         return _finish_run(result.path, args.json, result.interrupted, corpora_root(args))
     if not args.corpus:
         raise RagtriageError("ragtriage run needs --corpus NAME (or --resume RUN)")
@@ -150,4 +161,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     generator = _generator(args)
     runs_dir = Path(args.runs)
     result = run_corpus(corpus, args.config, args.limit, generator, runs_dir, on_progress=show)
+    if show:
+        show.close()
     return _finish_run(result.path, args.json, result.interrupted, corpora_root(args))

@@ -45,21 +45,28 @@ def report_text(report: ScanReport) -> Text:
     for collision in report.collisions:
         text.append(f"  [{collision.kind}] ", "yellow")
         text.append(f"{safe(collision.where)}: {safe(collision.detail)}\n")
-    text.append(f"flips ({len(report.flips)} of {report.answers_scanned} answers)\n", "underline")
+    text.append(
+        f"flips: {len(report.flips)} answer(s) of the {report.answers_scanned} on disk would be "
+        "graded differently\n",
+        "underline",
+    )
     for flip in report.flips:
-        text.append(
-            f"  {safe(flip.run)} {safe(flip.qid)}: {flip.old_verdict} -> {flip.new_verdict}"
-        )
-        if flip.old_violation and not flip.new_violation:
-            text.append("  money violation REMOVED", "bold red")
-        elif flip.new_violation and not flip.old_violation:
-            text.append("  money violation added", "yellow")
+        text.append(f"  {safe(flip.run)} {safe(flip.qid)}: ")
+        removed = flip.old_violation and not flip.new_violation
+        text.append(flip.describe(), "bold red" if removed else "")
         text.append("\n")
         if flip.sentence:
             text.append(f"      {safe(flip.sentence[:150])}\n", "dim")
-    text.append(f"direction: {report.direction}\n", "dim")
+    if report.toward_reviewers or report.away_from_reviewers:
+        text.append(
+            f"against the reviewers' marks: fixes {len(report.toward_reviewers)} "
+            f"disagreement(s), breaks {len(report.away_from_reviewers)} agreement(s)\n",
+            "bold red" if report.away_from_reviewers else "",
+        )
+    text.append(f"which way it can move grades: {report.direction}\n", "dim")
     text.append(
-        "observed flips agree: " + ("yes" if report.agrees else "NO"),
+        "the flips move that way: "
+        + ("yes" if report.agrees else "NO, some move the other way: read them"),
         "dim" if report.agrees else "bold red",
     )
     return text
@@ -82,7 +89,7 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
         self.qid = qid
         self.report: ScanReport | None = None
         self.change: Change | None = None
-        self.fingerprint = ""
+        self.digest = ""  # the needle lists as they were when scanned
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -148,25 +155,27 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
     def run_scan(self, change: Change) -> None:
         workspace = self.session.workspace
         try:
-            fingerprint = workspace.lists_digest()
+            digest = workspace.lists_digest()
             report = workspace.scan(change)
         except RagtriageError as exc:
             self.app.call_from_thread(self.scan_failed, str(exc))
             return
-        self.app.call_from_thread(self.scan_done, report, fingerprint)
+        self.app.call_from_thread(self.scan_done, report, digest)
 
     def scan_failed(self, message: str) -> None:
         self.query_one("#scanning").display = False
         self.query_one("#scan", Button).disabled = False
         self.notify(message, severity="error")
 
-    def scan_done(self, report: ScanReport, fingerprint: str) -> None:
+    def scan_done(self, report: ScanReport, digest: str) -> None:
         self.report = report
-        self.fingerprint = fingerprint
+        self.digest = digest
         self.query_one("#scanning").display = False
         self.query_one("#scan", Button).disabled = False
         self.query_one("#scan-text", Static).update(report_text(report))
-        self.query_one("#accept", Button).disabled = False
+        accept = self.query_one("#accept", Button)
+        accept.disabled = False
+        accept.focus()  # the next step is to read the scan and accept (or not)
 
     @on(Button.Pressed, "#accept")
     def accept(self) -> None:
@@ -187,9 +196,17 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
                 )
             )
             return
+        observed = (
+            f"{self.session.run_id}:{self.qid}" if self.change.is_decline and self.qid else None
+        )
         try:
             files = self.session.workspace.apply(
-                self.change, why=why, override=override or None, scanned=self.fingerprint
+                self.change,
+                why=why,
+                observed=observed,
+                override=override or None,
+                scanned=self.digest,
+                observed_must_decline=False,
             )
         except RagtriageError as exc:
             status.update(Text(f"Refused: {safe(str(exc))}", "bold red"))

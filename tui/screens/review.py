@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 
 from grader.errors import RagtriageError
 from grader.runfile import Answer
-from tui.session import FILTERS, ReviewSession, Shown
+from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
 from tui.widgets.render import (
     answer_text,
     gold_text,
@@ -34,8 +34,9 @@ class ReviewScreen(Screen[None]):
         "voice and what the grader checks; *dim italics* is what it attributes to a source."
     )
     BINDINGS = [
-        Binding("n,right", "next", "Next", id="review.next"),
-        Binding("p,left", "previous", "Prev", id="review.previous"),
+        # Priority: the arrows move between answers, never scroll a panel sideways.
+        Binding("n,right", "next", "Next", id="review.next", priority=True),
+        Binding("p,left", "previous", "Prev", id="review.previous", priority=True),
         Binding("g", "first", "First", show=False, id="review.first"),
         Binding("G", "last", "Last", show=False, id="review.last"),
         Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
@@ -104,6 +105,12 @@ class ReviewScreen(Screen[None]):
         self.app.call_from_thread(self.after_grading)
 
     def after_grading(self) -> None:
+        # Malformed lines are known now and leave the list: stay on the answer on screen.
+        qid = self.current_qid()
+        self.session.set_filter(self.session.filter)
+        position = self.session.position_of(qid, reset=False) if qid else None
+        if position is not None and position != self.index:
+            self.index = position
         self.update_topbar()
         self.update_banner()
         self.show_current()
@@ -111,14 +118,27 @@ class ReviewScreen(Screen[None]):
     # --- drawing -------------------------------------------------------------------------
 
     def update_topbar(self, status: str = "") -> None:
+        """Two lines: what matters at any width first (position, the money bar, the marks),
+        then the run and its scorecard."""
         session = self.session
         count = len(session.visible)
         position = f"{self.index + 1} / {count}" if count else "0 / 0"
-        card = scorecard_line(session.scorecard()) if session.graded_all else (status or "grading…")
         text = Text()
-        text.append(f"{safe(session.run_id)}", "bold")
-        text.append(f"  {position}  ", "reverse")
-        text.append(f" filter: {session.filter}  ·  {card}  ·  marks {len(session.marks)}")
+        text.append(f" {position} ", "reverse")
+        if session.graded_all:
+            card = session.scorecard()
+            money = f"ZERO-WRONG-MONEY {card.zero_wrong_money}"
+            if card.violations:
+                money += f" ({len(card.violations)})"
+            text.append(f"  {money}", "bold red" if card.violations else "bold green")
+            rest = scorecard_line(card, with_money=False)
+        else:
+            text.append(f"  {status or 'grading…'}", "dim")
+            rest = ""
+        text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}")
+        text.append(f"\n{safe(session.run_id)}", "bold")
+        if rest:
+            text.append(f"  ·  {rest}")
         self.query_one("#topbar", Static).update(text)
 
     def update_banner(self) -> None:
@@ -166,12 +186,16 @@ class ReviewScreen(Screen[None]):
                 widget.update("")
             return
         item = shown.answer
-        config = str(((self.session.index.header or {}).get("config") or {}).get("name", "?"))
-        question.update(question_text(item, config))
+        question.update(question_text(item, self.session.config_name))
         gold.update(gold_text(item))
         answer.update(answer_text(item, shown.clauses))
         self.cited = frozenset(shown.reading.cited()) if shown.reading else frozenset()
-        verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
+        suspicious = bool(shown.grade and shown.reading) and is_suspicious(
+            item, shown.grade, shown.reading
+        )
+        verdict.update(
+            verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint, suspicious)
+        )
         if item.sources:
             self.show_source(0, item)
 
@@ -181,7 +205,9 @@ class ReviewScreen(Screen[None]):
         if item is None or not 0 <= row < len(item.sources):
             return
         self.source_row = row
-        self.query_one("#sources", Static).update(sources_table(item, self.cited, row))
+        sources = self.query_one("#sources", Static)
+        width = sources.content_size.width or 36
+        sources.update(sources_table(item, self.cited, row, width))
         source = item.sources[row]
         text = Text()
         text.append(
@@ -207,11 +233,12 @@ class ReviewScreen(Screen[None]):
     # --- navigation ----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # At an end the key stays listed, dimmed (None), rather than vanishing (False).
         count = len(self.session.visible)
         if action in ("next", "last"):
-            return self.index < count - 1
+            return True if self.index < count - 1 else None
         if action in ("previous", "first"):
-            return self.index > 0
+            return True if self.index > 0 else None
         return True
 
     def action_next(self) -> None:
@@ -238,12 +265,13 @@ class ReviewScreen(Screen[None]):
     def action_jump(self) -> None:
         from tui.screens.dialogs import JumpDialog
 
-        def done(qid: str | None) -> None:
-            if not qid:
+        def done(text: str | None) -> None:
+            if not text:
                 return
-            position = self.session.position_of(qid)
+            qid = self.session.find_qid(text)
+            position = self.session.position_of(qid) if qid else None
             if position is None:
-                self.notify(f"no answer {qid!r} in this run", severity="warning")
+                self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
                 return
             self.go_to(position)
 
@@ -265,14 +293,8 @@ class ReviewScreen(Screen[None]):
                 return
             qid = self.current_qid()
             self.session.set_filter(name)
-            position = 0
-            if qid is not None:
-                for pos, i in enumerate(self.session.visible):
-                    answer = self.session.answer(i)
-                    if answer is not None and answer.qid == qid:
-                        position = pos
-                        break
-            self.go_to(position)
+            position = self.session.position_of(qid, reset=False) if qid else None
+            self.go_to(position or 0)
 
         self.app.push_screen(FilterDialog(counts, self.session.filter), done)
 
@@ -365,7 +387,9 @@ class ReviewScreen(Screen[None]):
             if path is not None:
                 self.app.open_run(path)  # type: ignore[attr-defined]
 
-        self.app.push_screen(LaunchDialog(self.session.workspace), done)
+        session = self.session
+        dialog = LaunchDialog(session.workspace, session.corpus_name, session.config_name)
+        self.app.push_screen(dialog, done)
 
     def action_scorecard(self) -> None:
         from tui.screens.scorecard import ScorecardScreen

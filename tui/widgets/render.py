@@ -66,22 +66,33 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
         text.append("(empty answer)", "dim")
     for clause in clauses:
         for piece, asserted in clause.pieces():
-            text.append(safe(piece), ASSERTED_STYLE if asserted else ATTRIBUTED_STYLE)
+            if asserted:
+                text.append(safe(piece), ASSERTED_STYLE)
+            else:  # marked in brackets too, for a terminal without colour or italics
+                text.append(f"\u00ab{safe(piece)}\u00bb", ATTRIBUTED_STYLE)
             text.append(" ")
     text.append("\n\n")
     text.append("legend: ", "dim")
     text.append("asserted (graded)", ASSERTED_STYLE)
     text.append("  ")
-    text.append("attributed to a source (not graded)", ATTRIBUTED_STYLE)
+    text.append("\u00abattributed to a source (not graded)\u00bb", ATTRIBUTED_STYLE)
     return text
 
 
-def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Text:
+def verdict_text(
+    grade: Grade | None, mark: Mark | None, fingerprint: str, suspicious: bool = False
+) -> Text:
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
     text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
     text.append(f"  grader {fingerprint}\n", "dim")
+    if suspicious:
+        text.append(
+            "SUSPICIOUS PASS: the key also sits in an attributed clause, or more than one "
+            "amount is asserted; read it before trusting it\n",
+            "bold yellow",
+        )
     for label in grade.labels:
         text.append(f"• {safe(label)}\n")
     money = grade.money
@@ -104,40 +115,52 @@ def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Te
         text.append(
             f" {mark.verdict.upper()} ", VERDICT_STYLE.get(mark.verdict, "bold") + " reverse"
         )
+        said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
+        text.append(f"  {said}")
         text.append(f"  {safe(mark.note)}" if mark.note else "")
-        text.append(f"  ({mark.created}, against grader {mark.grader_fingerprint})", "dim")
+        against = f", against grader {mark.grader_fingerprint}" if mark.grader_fingerprint else ""
+        text.append(f"  ({safe(mark.by)}, {mark.created}{against})", "dim")
     return text
 
 
-def scorecard_line(card: Scorecard) -> str:
-    money = f"ZERO-WRONG-MONEY {card.zero_wrong_money}"
-    if card.violations:
-        money += f" ({len(card.violations)})"
-    return (
+def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
+    line = (
         f"{card.overall:.1%} correct ({card.correct}/{card.total}) · "
         f"answerable {card.answerable_correct}/{card.answerable} · "
-        f"honesty {card.negatives_declined}/{card.negatives} · {money}"
+        f"honesty {card.negatives_declined}/{card.negatives}"
     )
+    if with_money:
+        line += f" · ZERO-WRONG-MONEY {card.zero_wrong_money}"
+        if card.violations:
+            line += f" ({len(card.violations)})"
+    return line
 
 
-def sources_table(answer: Answer, cited: frozenset[int], selected: int) -> Text:
-    """Rank, document, page, score, golden, cited; the selected row (``[``/``]``) highlighted.
+def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: int = 0) -> Text:
+    """Number, document, page, score, and whether the source is golden (g) and cited (c); the
+    selected row (``[``/``]``) highlighted. Laid out to ``width`` characters (0: as wide as the
+    rows need), a long document id shortened with "…".
 
     Plain aligned text, not a table widget: rebuilding a DataTable (or laying out a Rich
     table) on every step cost more than everything else the step draws.
     """
     docs = [safe(str(source.get("doc"))) for source in answer.sources]
-    width = max([len("document"), *map(len, docs)])
-    text = Text(
-        f" {'#':>2}  {'document':<{width}}  {'page':>4}  {'score':>6}  golden  cited\n", "bold"
-    )
+    fixed = len(" 12  ") + len("  pg  score  g c")
+    longest = max([len("document"), *map(len, docs)])
+    room = max(8, width - fixed) if width else longest
+    doc_width = min(longest, room)
+    text = Text(f" {'#':>2}  {'document':<{doc_width}}  {'pg':>3}  {'score':>5}  g c\n", "bold")
     for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
+        if len(doc) > doc_width:
+            doc = doc[: doc_width - 1] + "\u2026"
         score = source.get("score")
+        shown_score = f"{score:.2f}" if isinstance(score, int | float) else ""
+        golden = "g" if source.get("doc") in answer.gold.golden_docs else "\u00b7"
+        mark = "c" if source.get("n") in cited else "\u00b7"
         line = (
-            f" {source.get('n')!s:>2}  {doc:<{width}}  {source.get('page', '')!s:>4}  "
-            f"{(f'{score:.2f}' if isinstance(score, int | float) else ''):>6}  "
-            f"{'yes' if source.get('doc') in answer.gold.golden_docs else '':^6}  "
-            f"{'yes' if source.get('n') in cited else '':^5}\n"
+            f" {source.get('n')!s:>2}  {doc:<{doc_width}}  {source.get('page', '')!s:>3}  "
+            f"{shown_score:>5}  {golden} {mark}\n"
         )
         text.append(line, "reverse" if row == selected else "")
+    text.append("g golden · c cited", "dim")
     return text
