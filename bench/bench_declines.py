@@ -94,6 +94,11 @@ def measure(grades: list[Grade], labelled: list[tuple[str, LabelledAnswer]]) -> 
             "violations_the_person_accepted": accepted,
         },
         "text": {"answers": text.reviewed, "agreement": text.agreement, "kappa": text.kappa},
+        "all": {
+            "answers": everything.reviewed,
+            "agreement": everything.agreement,
+            "kappa": everything.kappa,
+        },
     }
 
 
@@ -139,17 +144,17 @@ def baseline(revision: str, labelled: list) -> list[Grade] | None:
 
 def line(name: str, figures: dict) -> str:
     d, m = figures["declines"], figures["money"]
-    kappa = "n/a" if m["kappa"] is None else f"{m['kappa']:.3f}"
     d = {k: (0.0 if v is None else v) for k, v in d.items()}
+
+    def kappa(part: str) -> str:
+        value = figures[part]["kappa"]
+        return "n/a" if value is None else f"{value:.3f}"
+
     return (
-        f"{name:<26} decline P {d['precision']:.3f} R {d['recall']:.3f} F1 {d['f1']:.3f}   "
-        f"money kappa {kappa} agreement {m['agreement']:.3f} ({m['answers']})   "
-        f"violations {m['violations']} (person accepted {m['violations_the_person_accepted']})"
-        + (
-            f"   text kappa {figures['text']['kappa']:.3f}"
-            if figures.get("text", {}).get("kappa") is not None
-            else ""
-        )
+        f"{name:<27} declines P {d['precision']:.3f} R {d['recall']:.3f} F1 {d['f1']:.3f} · "
+        f"kappa: money {kappa('money')} ({m['answers']}), text {kappa('text')}, "
+        f"all {kappa('all')} · violations {m['violations']} "
+        f"(the person accepted {m['violations_the_person_accepted']})"
     )
 
 

@@ -93,6 +93,7 @@ RULE_OF_LABEL = {
     "wrong money": "money",
     "missing key amount": "money",
     "other amounts asserted": "money",
+    "content checks passed": "content",
     "missing key": "content",
     "missing needle": "content",
     "forbidden needle": "content",
@@ -328,9 +329,9 @@ def grounded_verdict(
     if not content.misses:
         if citation:
             return PARTIAL, citation
-        return CORRECT, (
-            f"cited golden document: {', '.join(golden_cited)}",
-        ) if golden_cited else ()
+        if golden_cited:
+            return CORRECT, (f"cited golden document: {', '.join(golden_cited)}",)
+        return CORRECT, ("content checks passed",)
     if content.passed:
         return PARTIAL, (*content.misses, *citation)
     return WRONG, (*content.misses, *citation)

@@ -271,7 +271,13 @@ CASES = [
         True,
     ),
     ("engine-error", dict(answer="", error="generation failed"), WRONG, ("engine error",), False),
-    ("no-golden-docs-named", dict(answer="It is 42 [1].", key="42", golden=()), CORRECT, (), False),
+    (
+        "no-golden-docs-named",
+        dict(answer="It is 42 [1].", key="42", golden=()),
+        CORRECT,
+        ("content checks passed",),
+        False,
+    ),
 ]
 
 
