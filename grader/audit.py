@@ -25,7 +25,7 @@ from grader.errors import GraderConfigError
 from grader.marks import Agreement, Mark, agreement
 from grader.match import phrase_match, phrase_pattern
 from grader.normalize import normalize, normalize_phrase
-from grader.reading import split_sentences
+from grader.reading import answer_sentences, read_sentence, split_sentences
 from grader.runfile import NEEDLE_KINDS, Answer, Gold
 from grader.verdict import CONCLUSIONS, CORRECT, PARTIAL, WRONG, Grade, Grader, differs
 
@@ -337,7 +337,8 @@ def flip_preview(
         incremental: Regrade only the answers the change can reach (see `affected`).
 
     Returns:
-        The flips, and how many answers were regraded.
+        The flips, and how many answers the change could reach (with ``incremental``, those
+        holding the phrase, or the question's answers; each is read again).
     """
     flips: list[Flip] = []
     regraded = 0
@@ -347,11 +348,34 @@ def flip_preview(
             if incremental and not affected(change, answer):
                 continue
             regraded += 1
+            if incremental and change.is_decline:
+                longer = proposed if change.action == "add-decline" else today
+                if not _phrase_wins_a_part(change, answer, longer):
+                    continue  # it reads, and grades, the same under both lists
             old, new = today.grade(answer), proposed.grade(answer)
             if differs(old, new):
                 sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
                 flips.append(Flip.between(run_id, old, new, sentence))
     return flips, regraded
+
+
+def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
+    """Whether the changed phrase is the decline of some part of the answer under the longer
+    of the two lists (the proposed one for an addition, today's for a removal).
+
+    A phrase added (or removed) changes a reading only in a part whose decline it is under the
+    longer list: elsewhere the phrase that wins is the same under both. So an answer where it
+    wins no part reads, and grades, the same under both lists. Only a sentence that holds the
+    phrase can have such a part, so only those are read."""
+    target = normalize_phrase(change.phrase)
+    sentences, _invented = answer_sentences(answer.answer)
+    for sentence in sentences:
+        if phrase_match(change.phrase, normalize(sentence)) is None:
+            continue
+        for part in read_sentence(sentence, longer.strategy, longer.declines).parts:
+            if part.decline is not None and normalize_phrase(part.decline.phrase.phrase) == target:
+                return True
+    return False
 
 
 def expected_direction(change: Change) -> str:

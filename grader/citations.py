@@ -58,15 +58,27 @@ def numbers_in(group: str) -> list[int]:
 def cited_numbers(text: str) -> tuple[int, ...]:
     """Every source number ``text`` cites, by marker or by mention, each once, in order."""
     found: list[int] = []
-    for pattern in (MARKER, MENTION):
-        for match in pattern.finditer(text):
+    if "[" in text or "【" in text:  # (a marker is bracketed)
+        for match in MARKER.finditer(text):
+            found += numbers_in(match.group(1))
+    if _names_a_source(text):
+        for match in MENTION.finditer(text):
             found += numbers_in(match.group(1))
     return tuple(dict.fromkeys(found))
 
 
 def mention_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names a numbered source in words ("Source 2", "Doc 4"), in order."""
+    if not _names_a_source(text):
+        return []
     return [match.span() for match in MENTION.finditer(text)]
+
+
+def _names_a_source(text: str) -> bool:
+    """Whether ``text`` holds one of the words a mention starts with (it cannot mention a
+    source without one)."""
+    lowered = text.lower()
+    return "source" in lowered or "doc" in lowered
 
 
 def invented_block_start(answer: str) -> int | None:

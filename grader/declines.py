@@ -36,6 +36,7 @@ from grader.match import PhraseSyntaxError, phrase_first_words, phrase_match, ph
 from grader.normalize import normalize_phrase
 
 DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
+_WORD = re.compile(r"\w+")
 MAX_PHRASE_CHARS = 500
 LIST_VERSION = 2
 
@@ -53,7 +54,7 @@ class DeclinePhrase:
     counterexamples: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Condition:
     """A condition a phrase may require: one of these phrases elsewhere in its sentence, not
     inside an opening frame (a sentence that opens "Based on the provided data, ..." names the
@@ -78,7 +79,11 @@ class Condition:
 
     def holds(self, elsewhere: str) -> bool:
         """Whether one of the phrases occurs in ``elsewhere`` (normalised)."""
-        return any(phrase_match(phrase, elsewhere) for phrase in self.phrases)
+        return any(pattern.search(elsewhere) for pattern in self._patterns)
+
+    @cached_property
+    def _patterns(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(phrase_pattern(phrase) for phrase in self.phrases)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,10 +148,11 @@ class DeclineList:
     ) -> DeclineMatch | None:
         """`find` among the phrases at these places on the list (in list order)."""
         part = parts[index]
+        patterns = self._patterns
         best: tuple[int, int, DeclineMatch] | None = None
         for order in orders:
             phrase = self.phrases[order]
-            found = phrase_match(phrase.phrase, part)
+            found = patterns[order].search(part)
             if found is None or (best is not None and found.start() >= best[0]):
                 continue
             if phrase.requires:
@@ -157,45 +163,42 @@ class DeclineList:
         return None if best is None else best[2]
 
     @cached_property
-    def _first_words(self) -> tuple[re.Pattern[str] | None, dict[str, list[int]]]:
-        """One pattern that finds any phrase's first word, and the phrases (their places on the
-        list) that can start with each word (``word*``: under the word it begins)."""
+    def _patterns(self) -> tuple[re.Pattern[str], ...]:
+        """Each phrase's compiled pattern (`grader.match.phrase_pattern`), in list order."""
+        return tuple(phrase_pattern(p.phrase) for p in self.phrases)
+
+    @cached_property
+    def _first_words(self) -> dict[str, list[int]]:
+        """The phrases (their places on the list) that can start with each word, the word as
+        its letters and digits ("sorry," as "sorry"; ``word*`` keeps its star)."""
         starting: dict[str, list[int]] = {}
         for order, phrase in enumerate(self.phrases):
             for word in phrase_first_words(phrase.phrase):
-                starting.setdefault(word, []).append(order)
-        if not starting:
-            return None, starting
-        alternatives = [
-            re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
-            for word in sorted(starting, key=len, reverse=True)
-        ]
-        return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)"), starting
-
-    def find_fast(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
-        """Equals `find`, searching only the phrases whose first word occurs in the part (a
-        phrase cannot match where none of its first words is): one small pattern finds the
-        words, instead of a search per phrase."""
-        pattern, starting = self._first_words
-        present = set(pattern.findall(parts[index])) if pattern is not None else set()
-        if not present:
-            return None
-        orders: set[int] = set()
-        for word in present:
-            orders.update(starting.get(word, ()))
-        for begun, places in self._starred:
-            if _begins_one(begun, present):
-                orders.update(places)
-        return self._first_of(sorted(orders), parts, index)
+                core = re.sub(r"[^\w*]", "", word)
+                starting.setdefault(core, []).append(order)
+        return starting
 
     @cached_property
     def _starred(self) -> list[tuple[str, list[int]]]:
         """The first words ending in "*", as the beginning they stand for, with their phrases."""
         return [
-            (word[:-1], places)
-            for word, places in self._first_words[1].items()
-            if word.endswith("*")
+            (word[:-1], places) for word, places in self._first_words.items() if word.endswith("*")
         ]
+
+    def find_fast(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
+        """Equals `find`, searching only the phrases whose first word is a word of the part (a
+        phrase cannot match where none of its first words is)."""
+        words = set(_WORD.findall(parts[index]))
+        if not words:
+            return None
+        starting = self._first_words
+        orders: set[int] = set()
+        for word in words:
+            orders.update(starting.get(word, ()))
+        for begun, places in self._starred:
+            if _begins_one(begun, words):
+                orders.update(places)
+        return self._first_of(sorted(orders), parts, index) if orders else None
 
     def with_phrase(self, phrase: DeclinePhrase) -> DeclineList:
         """A copy with one more phrase."""

@@ -63,8 +63,14 @@ def split_sentences(text: str) -> list[str]:
     return [sentence.strip() for sentence in sentences if sentence.strip()]
 
 
+_CONTRAST_WORDS = ("but", "however", "whereas", "while", "yet", "though")  # ("although" too)
+
+
 def part_spans(sentence: str) -> list[tuple[int, int]]:
     """Where the parts of a sentence start and end (see the module's step 4)."""
+    lowered = sentence.lower()
+    if ";" not in sentence and not any(word in lowered for word in _CONTRAST_WORDS):
+        return [(0, len(sentence))]  # no semicolon and no contrast: one part
     spans = []
     start = 0
     for end in _PART_END.finditer(sentence):
@@ -165,14 +171,18 @@ def read_sentence(sentence: str, strategy: Strategy, declines: DeclineList) -> S
     return Sentence(clause, tuple(parts), cited_numbers(sentence))
 
 
-def read_answer(answer: str, strategy: Strategy, declines: DeclineList) -> Reading:
-    """Read an answer once (see the module docstring)."""
+def answer_sentences(answer: str) -> tuple[list[str], str]:
+    """An answer's sentences, cleaned, and the invented source block cut off its end."""
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
-    sentences = tuple(
-        read_sentence(clean(sentence), strategy, declines) for sentence in split_sentences(body)
-    )
-    return Reading(sentences, invented.strip())
+    return [clean(sentence) for sentence in split_sentences(body)], invented.strip()
+
+
+def read_answer(answer: str, strategy: Strategy, declines: DeclineList) -> Reading:
+    """Read an answer once (see the module docstring)."""
+    sentences, invented = answer_sentences(answer)
+    read = tuple(read_sentence(sentence, strategy, declines) for sentence in sentences)
+    return Reading(read, invented)
 
 
 def answer_declines(answer: str, declines: DeclineList, strategy: Strategy | None = None) -> bool:

@@ -415,8 +415,11 @@ class Grader:
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
+        return self.grade_reading(answer, self.read(answer))
+
+    def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
+        """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
-        reading = self.read(answer)
         decline = reading.decline()
         sources = answer.source_refs()
         citation, docs = citation_rule(reading, gold, sources) if self.citations else ((), _NONE)

@@ -88,7 +88,7 @@ def print_report(report: Any) -> None:
     say(
         f"flips: {len(report.flips)} answer(s) would be graded differently "
         f"({report.answers_regraded} of the {report.answers_scanned} answers on disk could be "
-        "reached by this change, and were graded both ways)"
+        "reached by this change and were read again)"
     )
     for flip in report.flips:
         say(printable(f"  {flip.run} {flip.qid}: {flip.describe()}"))
