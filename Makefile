@@ -51,6 +51,7 @@ format: setup
 check: lint test
 
 bench: setup
+	$(PY) bench/bench_declines.py
 	$(PY) bench/bench_grade.py
 	$(PY) bench/bench_audit.py
 	$(PY) bench/bench_review.py

@@ -33,6 +33,7 @@ from typing import Any
 
 import orjson
 
+from corpora.loader import IMPORTED_CONFIGS
 from grader.errors import CorpusError
 from grader.marks import LABEL, Mark
 from grader.money import WRITTEN, find_amounts
@@ -320,16 +321,7 @@ def import_corpus(source: Path, out: Path, pdfs: Path | None = None) -> CorpusRe
         'title = "FinanceBench (Patronus AI) open sample, imported by ragtriage"',
         "# third-party data, CC-BY-NC-4.0: for testing and measuring",
         "",
-        "[configs.k5]",
-        "top_k = 5",
-        "chunk_chars = 1200",
-        "max_tokens = 256",
-        "",
-        "[configs.k8]",
-        "top_k = 8",
-        "chunk_chars = 900",
-        "max_tokens = 256",
-        "",
+        *IMPORTED_CONFIGS,
     ]
     for filing in used:
         shutil.copyfile(present[filing], out / "docs" / f"{filing}.pdf")

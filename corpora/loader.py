@@ -107,6 +107,21 @@ class CorpusInvalid(CorpusError):
         super().__init__(f"corpus {name!r} is invalid: {problems[0]}{more}")
 
 
+# The question configurations an imported corpus starts with (corpus.toml lines).
+IMPORTED_CONFIGS = (
+    "[configs.k5]",
+    "top_k = 5",
+    "chunk_chars = 1200",
+    "max_tokens = 256",
+    "",
+    "[configs.k8]",
+    "top_k = 8",
+    "chunk_chars = 900",
+    "max_tokens = 256",
+    "",
+)
+
+
 def default_root() -> Path:
     """Where corpora live: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the shipped ones."""
     configured = os.environ.get("RAGTRIAGE_CORPORA")

@@ -24,6 +24,7 @@ from typing import Any
 
 import orjson
 
+from corpora.loader import IMPORTED_CONFIGS
 from grader.errors import CorpusError
 from grader.match import occurs
 from grader.normalize import normalize, normalize_phrase
@@ -330,16 +331,7 @@ def _write_corpus(
         'title = "Open RAG Benchmark (arXiv) sample, imported by ragtriage"',
         f"# import: {choice}",
         "",
-        "[configs.k5]",
-        "top_k = 5",
-        "chunk_chars = 1200",
-        "max_tokens = 256",
-        "",
-        "[configs.k8]",
-        "top_k = 8",
-        "chunk_chars = 900",
-        "max_tokens = 256",
-        "",
+        *IMPORTED_CONFIGS,
     ]
     for doc_id in doc_ids:
         record = release.documents[doc_id]

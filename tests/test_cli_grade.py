@@ -276,3 +276,28 @@ def test_hostile_text_is_escaped_in_every_commands_human_output(tmp_path, capsys
             assert "\x1b" not in stream and "\x07" not in stream and "\x9b" not in stream, command
         if shows:
             assert "\\x1b" in captured.out + captured.err, command  # shown, escaped
+
+
+def test_the_grades_sidecar_is_written_like_a_run_file(example_run):
+    """Written through a temporary file, it once came out 0600 where run files are 0644."""
+    import os
+    import stat
+
+    previous = os.umask(0o022)
+    try:
+        grades_path(example_run).unlink(missing_ok=True)
+        assert main(["grade", str(example_run)]) == 0
+    finally:
+        os.umask(previous)
+    assert stat.S_IMODE(grades_path(example_run).stat().st_mode) == 0o644
+
+
+def test_no_record_writes_no_sidecar(example_run):
+    grades_path(example_run).unlink(missing_ok=True)
+    assert main(["grade", str(example_run), "--no-record"]) == 0
+    assert not grades_path(example_run).exists()
+
+
+def test_a_run_whose_corpus_is_absent_says_it_used_the_stored_gold(example_run, capsys):
+    assert main(["grade", str(example_run)]) == 0
+    assert "graded against the gold stored in the run" in capsys.readouterr().err
