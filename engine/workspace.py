@@ -232,6 +232,7 @@ class Workspace:
         override: str | None = None,
         scanned: str | None = None,
         observed_must_decline: bool = True,
+        keep_example: bool = True,
     ) -> list[Path]:
         """Write a scanned change to the lists on disk (atomically), with its provenance.
 
@@ -244,6 +245,9 @@ class Workspace:
                 a decline under it (from the command line, where the user names the answer);
                 else (the review app, which records the answer on screen) it is recorded as
                 provenance and joins the examples only when it does.
+            keep_example: With False, the observed answer is named as provenance but its text
+                is not copied into the list (an answer from third-party data whose licence
+                keeps it out of the project).
             override: The reason a scan with collisions or flips was accepted.
             scanned: `lists_digest` taken before the scan: the write is refused when the
                 lists changed on disk since.
@@ -269,11 +273,19 @@ class Workspace:
             updated = declines.with_phrase(phrase)
             if observed:
                 answer_text, provenance = self._observed_answer(observed)
+                if not keep_example:
+                    provenance += " (the answer itself is not kept: third-party data)"
                 updated = replace(
                     updated,
                     phrases=(*declines.phrases, replace(phrase, observed=provenance)),
                 )
-                if observed_must_decline or answer_declines(answer_text, updated):
+                declines_now = answer_declines(answer_text, updated)
+                if observed_must_decline and not declines_now:
+                    raise GraderConfigError(
+                        f"the observed answer {provenance} would not read as a decline with "
+                        f"{change.phrase!r}"
+                    )
+                if keep_example and declines_now:
                     example = DeclineExample(answer_text, provenance)
                     updated = replace(updated, examples=(*updated.examples, example))
             for example in updated.examples:

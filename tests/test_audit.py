@@ -439,3 +439,29 @@ def test_a_write_is_refused_when_the_lists_changed_since_the_scan(workspace):
     with pytest.raises(GraderConfigError, match="changed on disk since the scan"):
         space.apply(change, why="t", scanned=scanned)
     assert snapshot(declines) == before
+
+
+def test_an_observed_answer_from_third_party_data_is_named_not_copied(workspace, capsys):
+    _, args, declines = workspace
+    assert (
+        main(
+            [
+                "needle",
+                "add-decline",
+                "outside my remit",
+                "--why",
+                "t",
+                "--observed",
+                "r1:q-neg",
+                "--no-example",
+                "--override-reason",
+                "flips expected",
+                *args,
+            ]
+        )
+        == 0
+    )
+    listed = load_declines(declines)
+    added = next(p for p in listed.phrases if p.phrase == "outside my remit")
+    assert added.observed.startswith("r1:q-neg") and "not kept" in added.observed
+    assert all(example.answer != ANSWERS["q-neg"] for example in listed.examples)

@@ -221,6 +221,12 @@ def _add_needle(sub: Subparsers) -> None:
                 metavar="CONDITION",
                 help="a condition of the list the phrase needs (e.g. sources)",
             )
+            command.add_argument(
+                "--no-example",
+                action="store_true",
+                help="name the observed answer as provenance but do not copy its text into the "
+                "list (third-party data)",
+            )
     for action in ("add", "remove"):
         command = actions.add_parser(action, help=f"{action} a question needle")
         command.add_argument("qid", metavar="QID")

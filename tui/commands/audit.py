@@ -204,7 +204,12 @@ def cmd_needle(args: argparse.Namespace) -> int:
         )
         return EXIT_GATE
     written = workspace.apply(
-        change, why=args.why, observed=args.observed, override=args.override_reason, scanned=before
+        change,
+        why=args.why,
+        observed=args.observed,
+        override=args.override_reason,
+        scanned=before,
+        keep_example=not getattr(args, "no_example", False),
     )
     if args.json:
         emit_json({**report_dict(report), "written": True, "files": [str(p) for p in written]})
