@@ -10,7 +10,16 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import pytest  # noqa: E402
+
 from grader.runfile import Answer, Gold  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_needles(tmp_path, monkeypatch):
+    """No test writes a workspace decline list where it runs (one once wrote ./needles/ into
+    the checkout, and every command run there then graded with it)."""
+    monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "private-needles"))
 
 
 def make_answer(
