@@ -465,3 +465,34 @@ def test_an_observed_answer_from_third_party_data_is_named_not_copied(workspace,
     added = next(p for p in listed.phrases if p.phrase == "outside my remit")
     assert added.observed.startswith("r1:q-neg") and "not kept" in added.observed
     assert all(example.answer != ANSWERS["q-neg"] for example in listed.examples)
+
+
+def test_the_scan_counts_the_flips_toward_and_away_from_the_reviewers(workspace, capsys):
+    """A rule change answers: does it move the grader toward the people or away from them?"""
+    tmp_path, args, _ = workspace
+    from grader.marks import append_mark, make_mark
+    from tests.conftest import make_answer as answer_of
+
+    run = tmp_path / "runs" / "r1.jsonl"
+    neg = GRADER_TODAY.grade(answer_of(ANSWERS["q-neg"], kind="negative", qid="q-neg"))
+    due = GRADER_TODAY.grade(answer_of(ANSWERS["q-due"], key="$42.99", qid="q-due"))
+    append_mark(run, make_mark(neg, "disagree", "f", verdict="correct", note="a decline"))
+    append_mark(run, make_mark(due, "agree", "f"))
+    report = scan_json(capsys, "--add-decline", "outside my remit", *args)
+    assert report["reviewers"] == {"fixes": ["r1:q-neg"], "breaks": []}
+    capsys.readouterr()
+    assert main(["scan", "--add-decline", "outside my remit", *args]) == 0
+    assert "fixes 1 disagreement(s), breaks 0 agreement(s)" in capsys.readouterr().out
+
+
+GRADER_TODAY = Grader()
+
+
+def test_a_label_change_is_not_called_a_verdict_change():
+    from grader.audit import Flip
+
+    flip = Flip("r", "q", "wrong", "wrong", ("a",), ("b",), False, False)
+    assert flip.describe() == "labels changed (still wrong)"
+    assert Flip("r", "q", "wrong", "correct", (), (), True, False).describe() == (
+        "wrong -> correct, money violation REMOVED"
+    )

@@ -265,3 +265,19 @@ def test_run_limit_takes_positive_integers_only(limit, capsys):
 
     assert main(["run", "--corpus", "finance", "--limit", limit]) == 2
     assert "--limit" in capsys.readouterr().err
+
+
+def test_after_ctrl_c_the_summary_starts_on_its_own_line():
+    from engine.run import Progress
+    from tui.commands.run import ProgressLine
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    stream = Terminal()
+    line = ProgressLine(stream)
+    line(Progress(1, 5, 1.0, None))  # drawn in place, no line end yet
+    assert not stream.getvalue().endswith("\n")
+    line.close()  # what `ragtriage run` does after an interruption
+    assert stream.getvalue().endswith("\n")

@@ -502,3 +502,100 @@ async def _settle(pilot) -> None:
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+# --- issue items, one test each ----------------------------------------------------------------
+
+
+async def test_at_100_columns_the_header_keeps_the_money_bar_and_the_marks(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        first_line = text_of(app, "#topbar").splitlines()[0]
+        assert "ZERO-WRONG-MONEY FAIL" in first_line and "marks 0" in first_line
+        sources = app.screen.query_one("#sources", Static)
+        width = sources.content_size.width
+        assert all(len(line) <= width for line in str(sources.render()).splitlines())
+
+
+async def test_previous_and_first_stay_listed_at_the_start(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        screen = review(app)
+        assert screen.check_action("previous", ()) is None  # dimmed, not hidden (False)
+        assert screen.check_action("first", ()) is None
+        assert screen.check_action("next", ()) is True
+        await pilot.press("right")  # the arrows move between answers
+        assert screen.index == 1
+
+
+async def test_jump_takes_a_prefix_or_a_near_spelling(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert app.session.find_qid("openrag-neg-006") == "openrag-neg-006b56ae"
+        assert app.session.find_qid("fin-ins-flod") == "fin-ins-flood"
+        assert app.session.find_qid("zzzz-nothing") is None
+
+
+async def test_attributed_text_is_marked_without_colour_and_a_suspicious_pass_says_so(workspace):
+    suspicious = {
+        "type": "answer",
+        "qid": "suspicious",
+        "kind": "answerable",
+        "question": "How much is due?",
+        "gold": {"key": "$42.99", "golden_docs": ["adt-2024-03"]},
+        "answer": "The amount due is $42.99 [1], and the late fee is $5.00 [1].",
+        "sources": [{"n": 1, "doc": "adt-2024-03", "text": "Amount due $42.99"}],
+    }
+    app = app_for(workspace, orjson.dumps(suspicious) + b"\n")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert "\u00abindicated in Source 3" in text_of(app, "#answer")
+        await pilot.press("colon", *"suspicious", "enter")
+        await pilot.pause()
+        assert "SUSPICIOUS PASS" in text_of(app, "#verdict")
+
+
+async def test_after_a_scan_accept_has_the_focus_and_a_label_change_is_no_verdict_change(
+    workspace,
+):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        dialog = await propose(pilot, "the figure is not stated", "a longer form")
+        assert app.focused is dialog.query_one("#accept")
+        assert "observed flips agree" not in str(dialog.query_one("#scan-text", Static).render())
+
+
+async def test_a_disagreement_can_say_whether_the_answer_declined(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        app.screen.query_one("#declined", Select).value = "no"
+        app.screen.query_one("#note", Input).value = "it quotes the right figure"
+        await pilot.click("#ok")
+        await pilot.pause()
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.says, mark.declined) == ("disagree", False)
+
+
+async def test_an_accepted_phrase_records_the_answer_on_screen_as_observed(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("colon", *"openrag-neg-006b56ae", "enter")
+        await pilot.pause()
+        dialog = await propose(pilot, "the specific figure is not explicitly", "academic register")
+        dialog.query_one("#override", Input).value = "contains an existing phrase, on purpose"
+        await pilot.click("#accept")
+        await settled(pilot)
+    added = next(
+        p
+        for p in load_declines(workspace.declines_file).phrases
+        if p.phrase == "the specific figure is not explicitly"
+    )
+    assert added.observed == "example-essay-cases:openrag-neg-006b56ae"

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from grader.runfile import LineProblem
@@ -117,8 +117,16 @@ class SearchDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class MarkDialog(ModalScreen[tuple[str, str] | None]):
-    """The reviewer's verdict and a note, for an answer the grader got wrong."""
+DECLINED_CHOICES = [
+    ("declined? not saying", "unsaid"),
+    ("it honestly declined", "yes"),
+    ("it did not decline", "no"),
+]
+
+
+class MarkDialog(ModalScreen[tuple[str, str, bool | None] | None]):
+    """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
+    answer the grader got wrong."""
 
     BINDINGS = [ESCAPE]
     BINDING_GROUP_TITLE = "Mark"
@@ -140,16 +148,19 @@ class MarkDialog(ModalScreen[tuple[str, str] | None]):
             options = [Option(v, id=v) for v in VERDICTS if v != self.grader_verdict]
             yield OptionList(*options, id="verdicts")
             yield Input(placeholder="why (recorded with the mark)", id="note")
+            yield Select(DECLINED_CHOICES, value="unsaid", allow_blank=False, id="declined")
             with Horizontal(id="buttons"):
                 yield Button("Mark", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
 
-    def _result(self) -> tuple[str, str] | None:
+    def _result(self) -> tuple[str, str, bool | None] | None:
         verdicts = self.query_one(OptionList)
         if verdicts.highlighted is None:
             return None
         verdict = verdicts.get_option_at_index(verdicts.highlighted).id
-        return (str(verdict), self.query_one("#note", Input).value.strip())
+        said = str(self.query_one("#declined", Select).value)
+        declined = {"yes": True, "no": False}.get(said)
+        return (str(verdict), self.query_one("#note", Input).value.strip(), declined)
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0

@@ -318,11 +318,11 @@ class ReviewScreen(Screen[None]):
             return
         position = self.session.visible[shown.position]
 
-        def done(result: tuple[str, str] | None) -> None:
+        def done(result: tuple[str, str, bool | None] | None) -> None:
             if result is None:
                 return
-            verdict, note = result
-            mark = self.session.mark(position, "disagree", verdict, note)
+            verdict, note, declined = result
+            mark = self.session.mark(position, "disagree", verdict, note, declined)
             self.notify(
                 f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
             )
