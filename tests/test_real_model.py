@@ -116,11 +116,11 @@ def test_prefix_reuse_changes_no_answer():
 
 
 def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
-    process, path = start_and_wait(tmp_path, env, limit=5, answers=2)
+    process, path = start_and_wait(tmp_path, env, limit=12, answers=2)  # (not done by the kill)
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=30)
     before = read_run(path)
-    assert 2 <= len(before.answers) < 5
+    assert 2 <= len(before.answers) < 12
     resumed = ragtriage(
         "run", "--resume", str(path), "--corpora", str(FINANCE.parent), "--quiet", env=env
     )
@@ -129,7 +129,7 @@ def test_sigkill_mid_run_then_resume_answers_everything_once(tmp_path, env):
     run = read_run(path)
     qids = [a.qid for a in run.answers]
     assert sorted(qids) == sorted(run.header["plan"]["qids"])
-    assert len(qids) == len(set(qids)) == 5
+    assert len(qids) == len(set(qids)) == 12
     assert qids[: len(before.answers)] == [a.qid for a in before.answers]
 
 
@@ -208,14 +208,16 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
 
 
 def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path, env):
-    process, path = start_and_wait(tmp_path, env, limit=6, answers=1)
+    # Thirty questions: warmed up, the model answers one in a fraction of a second, and a run
+    # of six once finished before the signal arrived (exit 0) on a busy machine.
+    process, path = start_and_wait(tmp_path, env, limit=30, answers=1)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=120)
     assert process.returncode == 130
     assert f"ragtriage run --resume {path}" in err
     run = read_run(path)
     assert run.problems == [], "an interrupted run leaves no torn line"
-    assert 1 <= len(run.answers) < 6
+    assert 1 <= len(run.answers) < 30
 
 
 GEMMA_STYLE_TEMPLATE = (
