@@ -24,7 +24,8 @@ from grader.runfile import KINDS, Gold, gold_from_dict
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DOCUMENT_SUFFIXES = (".pdf", ".txt", ".md")
-DEFAULT_CONFIG = {"top_k": 5, "chunk_chars": 1200, "max_tokens": 256}
+DEFAULT_CONFIG = {"top_k": 5, "chunk_chars": 1200, "max_tokens": 256, "extractor": "pdfium"}
+EXTRACTORS = ("pdfium", "pypdf")  # how PDFs are read (engine.ingest)
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
@@ -335,6 +336,14 @@ def _configs(
                         f"configuration {name!r}: {knob} must be a positive integer",
                     )
                 )
+        if knobs.get("extractor", "pdfium") not in EXTRACTORS:
+            problems.append(
+                CorpusProblem(
+                    toml_path,
+                    line,
+                    f"configuration {name!r}: extractor must be one of {', '.join(EXTRACTORS)}",
+                )
+            )
         configs[name] = dict(knobs)
     return configs
 

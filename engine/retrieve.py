@@ -20,10 +20,10 @@ from typing import Protocol
 import orjson
 
 from corpora.loader import Corpus
-from engine.ingest import Chunk, Ingested, ingest
+from engine.ingest import DEFAULT_EXTRACTOR, Chunk, Ingested, Progress, ingest
 from grader.atomic import write_atomic
 
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: PDFs read by PDFium by default; the extractor is in the key
 _TOKEN = re.compile(r"\$?\d[\d,]*(?:\.\d+)?%?|[a-z][a-z0-9'’]*")
 STOPWORDS = frozenset(
     (
@@ -91,9 +91,9 @@ def cache_dir() -> Path:
     return Path(base) / "ragtriage"
 
 
-def index_key(corpus: Corpus, chunk_chars: int) -> str:
-    """A hash of every document's bytes and the chunking knobs."""
-    digest = hashlib.sha256(f"v{INDEX_VERSION}:{chunk_chars}".encode())
+def index_key(corpus: Corpus, chunk_chars: int, extractor: str = DEFAULT_EXTRACTOR) -> str:
+    """A hash of every document's bytes, the chunking knobs and the extractor."""
+    digest = hashlib.sha256(f"v{INDEX_VERSION}:{chunk_chars}:{extractor}".encode())
     for document in corpus.documents:
         digest.update(document.id.encode() + b"\x00")
         try:
@@ -113,9 +113,22 @@ class CorpusIndex:
     path: Path
 
 
-def load_index(corpus: Corpus, chunk_chars: int, refresh: bool = False) -> CorpusIndex:
-    """The corpus's index for ``chunk_chars``: from the cache, or built and cached."""
-    path = cache_dir() / "index" / f"{corpus.name}-{index_key(corpus, chunk_chars)}.json"
+def load_index(
+    corpus: Corpus,
+    chunk_chars: int,
+    refresh: bool = False,
+    extractor: str = DEFAULT_EXTRACTOR,
+    progress: Progress | None = None,
+) -> CorpusIndex:
+    """The corpus's index for ``chunk_chars``: from the cache, or built and cached.
+
+    Args:
+        extractor: How PDFs are read (`engine.ingest.EXTRACTORS`); part of the cache key.
+        progress: Called with (pages done, pages in all) while documents are read (not at
+            all when the index comes from the cache).
+    """
+    key = index_key(corpus, chunk_chars, extractor)
+    path = cache_dir() / "index" / f"{corpus.name}-{key}.json"
     ingested: Ingested | None = None
     if not refresh and path.exists():
         try:
@@ -129,7 +142,7 @@ def load_index(corpus: Corpus, chunk_chars: int, refresh: bool = False) -> Corpu
             ingested = None  # a damaged cache is rebuilt, never trusted
     cached = ingested is not None
     if ingested is None:
-        ingested = ingest(corpus.documents, chunk_chars)
+        ingested = ingest(corpus.documents, chunk_chars, extractor, progress=progress)
         payload = {
             "version": INDEX_VERSION,
             "corpus": corpus.name,

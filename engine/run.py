@@ -99,13 +99,15 @@ def start_run(
     runs_dir: Path,
     index: CorpusIndex | None = None,
     now: datetime | None = None,
+    config: dict[str, Any] | None = None,
 ) -> tuple[Path, dict[str, Any]]:
     """Write the header of a new run file and return its path and header. The generator is
     warmed up first; the time loading and warming up took is recorded in the header, not in any
     answer's latency."""
-    name, config = corpus.config(config_name)
+    name, named = corpus.config(config_name)
+    config = config or named
     questions = plan_questions(corpus, limit)
-    index = index or load_index(corpus, config["chunk_chars"])
+    index = index or load_index(corpus, config["chunk_chars"], extractor=config["extractor"])
     warmed = warm_up(generator, questions[0], index, corpus, config["top_k"]) if questions else None
     now = now or datetime.now(UTC)
     run_id = new_run_id(corpus.name, name, now)
@@ -198,7 +200,7 @@ def execute(
     returning True stops after the answer in flight is written. Either way the run file can be
     finished with ``--resume``.
     """
-    index = index or load_index(corpus, config["chunk_chars"])
+    index = index or load_index(corpus, config["chunk_chars"], extractor=config["extractor"])
     grader = grader or Grader()
     titles = {d.id: d.title for d in corpus.documents}
     total = already_done + len(questions)
@@ -228,11 +230,22 @@ def run_corpus(
     runs_dir: Path,
     on_progress: Callable[[Progress], None] | None = None,
     stop: Callable[[], bool] | None = None,
+    extractor: str | None = None,
+    on_pages: Callable[[int, int], None] | None = None,
 ) -> RunResult:
-    """Start and execute a new run."""
+    """Start and execute a new run.
+
+    Args:
+        extractor: How PDFs are read, over the configuration's (recorded in the header).
+        on_pages: Called with (pages read, pages in all) while the corpus is first indexed.
+    """
     name, config = corpus.config(config_name)
-    index = load_index(corpus, config["chunk_chars"])
-    path, header = start_run(corpus, name, limit, generator, runs_dir, index)
+    if extractor:
+        config["extractor"] = extractor
+    index = load_index(
+        corpus, config["chunk_chars"], extractor=config["extractor"], progress=on_pages
+    )
+    path, header = start_run(corpus, name, limit, generator, runs_dir, index, config=config)
     if on_progress:
         on_progress(Progress(0, len(header["plan"]["qids"]), 0.0, None))
     return execute(
@@ -279,7 +292,9 @@ def plan_resume(path: Path, corpora_root: Path | None = None) -> ResumePlan:
         corpus = load_corpus(Path(header["corpus_path"]), corpora_root)
     config_name = (header.get("config") or {}).get("name")
     _, config = corpus.config(config_name)
-    config = {**config, **{k: v for k, v in (header.get("config") or {}).items() if k != "name"}}
+    recorded = {k: v for k, v in (header.get("config") or {}).items() if k != "name"}
+    recorded.setdefault("extractor", "pypdf")  # runs made before the knob read PDFs with pypdf
+    config = {**config, **recorded}
     answered = {answer.qid for answer in run.answers}
     by_qid = {question.qid: question for question in corpus.questions}
     planned = [qid for qid in header["plan"].get("qids", []) if isinstance(qid, str)]

@@ -41,7 +41,10 @@ def test_a_valid_corpus_loads(tmp_path):
     corpus = load_corpus(make_corpus(tmp_path, [q()]))
     assert [d.id for d in corpus.documents] == ["a"]
     assert corpus.questions[0].gold.key == "$42.99"
-    assert corpus.config() == ("default", {"top_k": 5, "chunk_chars": 1200, "max_tokens": 256})
+    assert corpus.config() == (
+        "default",
+        {"top_k": 5, "chunk_chars": 1200, "max_tokens": 256, "extractor": "pdfium"},
+    )
 
 
 BAD = [

@@ -171,6 +171,7 @@ def test_run_writes_header_and_answers_and_records_errors(tmp_path):
         "top_k": 3,
         "chunk_chars": 700,
         "max_tokens": 192,
+        "extractor": "pdfium",
     }
     assert [a.qid for a in run.answers] == run.header["plan"]["qids"]
     failed = [a for a in run.answers if a.error]
@@ -281,3 +282,57 @@ def test_after_ctrl_c_the_summary_starts_on_its_own_line():
     assert not stream.getvalue().endswith("\n")
     line.close()  # what `ragtriage run` does after an interruption
     assert stream.getvalue().endswith("\n")
+
+
+def empty_password_aes_pdf() -> bytes:
+    """Encrypted with AES and an empty user password, as many filings are."""
+    writer = PdfWriter(clone_from=str(FINANCE / "docs" / "adt-2024-03.pdf"))
+    writer.encrypt(user_password="", owner_password="owner", algorithm="AES-256")
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("extractor", ["pdfium", "pypdf"])
+def test_an_aes_pdf_with_an_empty_password_opens(tmp_path, extractor):
+    """A real filing (Adobe's 2022 10-K) is AES-encrypted with an empty password; without the
+    cryptography package pypdf raised DependencyError and the run died with a traceback."""
+    path = tmp_path / "aes.pdf"
+    path.write_bytes(empty_password_aes_pdf())
+    pages = read_pdf_pages(path, extractor)
+    assert "Amount due" in " ".join(pages)
+
+
+def test_an_unexpected_exception_from_the_pdf_libraries_is_a_document_error(tmp_path, monkeypatch):
+    import pypdf
+    import pypdfium2
+
+    def explode(*args, **kwargs):
+        raise RuntimeError("something nobody planned for")
+
+    monkeypatch.setattr(pypdfium2, "PdfDocument", explode)
+    monkeypatch.setattr(pypdf, "PdfReader", explode)
+    good = FINANCE / "docs" / "adt-2024-03.pdf"
+    with pytest.raises(DocumentError, match="adt-2024-03.pdf: unreadable PDF"):
+        read_pdf_pages(good)
+    result = ingest([Document("adt", good, "ADT")], 800, workers=1)
+    assert "adt" in result.errors
+
+
+def test_parallel_extraction_equals_one_process_and_counts_pages(tmp_path, monkeypatch):
+    monkeypatch.setattr(ingest_module, "PARALLEL_MIN_BYTES", 0)
+    corpus = load_corpus(FINANCE)
+    seen = []
+    shared = ingest(corpus.documents, 900, progress=lambda done, total: seen.append((done, total)))
+    alone = ingest(corpus.documents, 900, workers=1)
+    assert shared.chunks == alone.chunks and shared.pages == alone.pages
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+    assert seen[-1][0] == seen[-1][1] == sum(alone.pages.values())
+
+
+def test_the_pypdf_extractor_is_kept_as_the_reference():
+    corpus = load_corpus(FINANCE)
+    pdfium = ingest(corpus.documents, 900, "pdfium", workers=1)
+    pypdf = ingest(corpus.documents, 900, "pypdf", workers=1)
+    assert pdfium.pages == pypdf.pages
+    assert pdfium.errors == pypdf.errors == {}

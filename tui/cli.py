@@ -119,6 +119,9 @@ def _add_corpus(sub: Subparsers) -> None:
     )
     indexing.add_argument("name", metavar="NAME")
     indexing.add_argument("--config", metavar="NAME", help="question configuration (chunk size)")
+    indexing.add_argument(
+        "--extractor", choices=["pdfium", "pypdf"], help="how PDFs are read (default: pdfium)"
+    )
     openrag = actions.add_parser(
         "import-openrag", help="build a corpus from an Open RAG Benchmark download"
     )
@@ -170,6 +173,11 @@ def _add_run(sub: Subparsers) -> None:
     )
     run.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
     run.add_argument("--threads", type=positive_int, help="CPU threads (default: every core)")
+    run.add_argument(
+        "--extractor",
+        choices=["pdfium", "pypdf"],
+        help="how PDFs are read (default: the configuration's, else pdfium)",
+    )
     run.add_argument("--resume", metavar="RUN", help="finish an interrupted run file")
     run.add_argument("--runs", default="runs", metavar="DIR", help="where run files go (runs/)")
     _add_corpora(run)

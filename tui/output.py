@@ -23,6 +23,32 @@ def say(text: object = "") -> None:
     print(printable(str(text)))
 
 
+class PagesBar:
+    """``reading documents [######------] 1,234/10,206 pages``, redrawn in place on a terminal
+    (a line per tenth elsewhere); for the first indexing of a corpus."""
+
+    def __init__(self, stream: Any = None) -> None:
+        self.stream = stream or sys.stderr
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.shown_tenth = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        width = 24
+        filled = int(width * done / total) if total else width
+        line = (
+            f"reading documents [{'#' * filled}{'-' * (width - filled)}] {done:,}/{total:,} pages"
+        )
+        if self.tty:
+            self.stream.write("\r\x1b[2K" + line + ("\n" if done >= total else ""))
+        else:
+            tenth = int(10 * done / total) if total else 10
+            if tenth == self.shown_tenth:
+                return
+            self.shown_tenth = tenth
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
 def emit_json(document: Any) -> None:
     sys.stdout.buffer.write(orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n")
     sys.stdout.flush()

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
+from tui.output import EXIT_BAD_INPUT, EXIT_GATE, EXIT_OK, PagesBar, emit_json, printable, say, warn
 
 
 def corpora_root(args: argparse.Namespace) -> Path | None:
@@ -200,7 +200,11 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
 
     corpus = load_corpus(args.name, corpora_root(args))
     name, config = corpus.config(args.config)
-    index = load_index(corpus, config["chunk_chars"], refresh=True)
+    extractor = args.extractor or config["extractor"]
+    progress = None if args.json else PagesBar()
+    index = load_index(
+        corpus, config["chunk_chars"], refresh=True, extractor=extractor, progress=progress
+    )
     counts = index.ingested.chunk_counts()
     rows = [
         {
@@ -218,6 +222,7 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
                 "corpus": corpus.name,
                 "config": name,
                 "chunk_chars": config["chunk_chars"],
+                "extractor": extractor,
                 "index": str(index.path),
                 "documents": rows,
             }

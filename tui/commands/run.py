@@ -9,7 +9,7 @@ from typing import Any
 
 from grader.errors import RagtriageError
 from tui.commands.corpus import corpora_root
-from tui.output import EXIT_OK, emit_json, printable, say, warn
+from tui.output import EXIT_OK, PagesBar, emit_json, printable, say, warn
 
 
 def _clock(seconds: float) -> str:
@@ -160,7 +160,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         )
     generator = _generator(args)
     runs_dir = Path(args.runs)
-    result = run_corpus(corpus, args.config, args.limit, generator, runs_dir, on_progress=show)
+    result = run_corpus(
+        corpus,
+        args.config,
+        args.limit,
+        generator,
+        runs_dir,
+        on_progress=show,
+        extractor=args.extractor,
+        on_pages=None if args.quiet else PagesBar(),
+    )
     if show:
         show.close()
     return _finish_run(result.path, args.json, result.interrupted, corpora_root(args))
