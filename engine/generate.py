@@ -13,6 +13,7 @@ reports how many prompt tokens each question actually cost.
 from __future__ import annotations
 
 import contextlib
+import re
 import os
 import time
 import urllib.error
@@ -174,7 +175,11 @@ class LlamaGenerator:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         def token_text(token: int) -> str:
-            return self.llm.detokenize([token]).decode("utf-8", "ignore") if token >= 0 else ""
+            # special=True: an end-of-turn token decodes to its text ("<end_of_turn>"), not to
+            # "" (which once left the chat path's stop list empty)
+            if token < 0:
+                return ""
+            return self.llm.detokenize([token], special=True).decode("utf-8", "ignore")
 
         formatter = Jinja2ChatFormatter(
             self.chat_template, token_text(self.llm.token_eos()), token_text(self.llm.token_bos())
@@ -182,7 +187,10 @@ class LlamaGenerator:
         rendered = formatter(messages=prompt.messages())
         stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop or ""]
         tokens = self.llm.tokenize(rendered.prompt.encode("utf-8"), add_bos=False, special=True)
-        return tokens, [s for s in stop if s]
+        # The template's own end (its end-of-turn markers too: a model may not stop on them),
+        # and where an answer ends within a turn (a source block of the model's own making).
+        ends = turn_ends(self.chat_template)
+        return tokens, [*dict.fromkeys(s for s in [*stop, *ends, *STOP] if s)]
 
     def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
         try:
@@ -222,6 +230,19 @@ class LlamaGenerator:
             completion_tokens=usage["completion_tokens"],
             seconds=time.perf_counter() - start,
         )
+
+
+_MARKER = re.compile(r"<\|[^|<>]{1,24}\|>|</?[A-Za-z_]{1,24}>")
+
+
+def turn_ends(template: str) -> list[str]:
+    """The end-of-turn markers a chat template writes ("<end_of_turn>", "<|im_end|>",
+    "<|eot_id|>", "</s>"): the special-looking markers in it that name an end."""
+    return [
+        marker
+        for marker in dict.fromkeys(_MARKER.findall(template))
+        if "end" in marker.lower() or "eot" in marker.lower() or marker == "</s>"
+    ]
 
 
 class OpenAIGenerator:

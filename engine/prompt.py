@@ -75,7 +75,11 @@ SHARED_PREFIX = (
     + "\n\n".join(f"{_block(sources, question)} {answer}" for sources, question, answer in EXAMPLES)
     + "\n\n"
 )
-STOP = ("\nQuestion:", "\nSources:", "\n\n")
+# Where an answer ends: the model going on to the next question, a blank line, or a new line that
+# opens a source block of its own ("\n[6] (Title, page 1) ...": the bundled model imitates the
+# prompt after its answer, 3 of the 142 committed finance answers and 10 of 30 over the Open RAG
+# Benchmark subset did).
+STOP = ("\nQuestion:", "\nSources:", "\nAnswer:", "\n\n", "\n[")
 
 
 @dataclass(frozen=True, slots=True)

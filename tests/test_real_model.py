@@ -248,3 +248,45 @@ def test_a_model_with_a_chat_template_is_prompted_through_it():
     generation = generator.generate(prompt, 24)
     assert generation.prompt_tokens == len(tokens)
     assert isinstance(generation.text, str)
+
+
+@pytest.mark.parametrize(
+    ("qid", "config"),
+    [
+        ("fin-adt-monthly-rate", "k3-small"),
+        ("fin-adt-late-fee", "k3-small"),
+        ("fin-adt-due-date", "k5"),
+    ],
+)
+def test_no_answer_runs_on_into_an_invented_source_block(qid, config):
+    """In the committed runs these answers went on past their end into "\\n[4] (Title, page 2)
+    ...": the prompts of those runs again (pypdf, as then), and the answer stops at its end."""
+    from engine.prompt import build_prompt
+    from grader.citations import invented_block_start
+
+    path = bundled_model_path()
+    corpus = load_corpus(FINANCE)
+    _, knobs = corpus.config(config)
+    index = load_index(corpus, knobs["chunk_chars"], extractor="pypdf")
+    titles = {d.id: d.title for d in corpus.documents}
+    question = next(q for q in corpus.questions if q.qid == qid)
+    hits = index.retriever.search(question.question, knobs["top_k"])
+    generator = LlamaGenerator(path, model_info(path))
+    text = generator.generate(
+        build_prompt(question.question, hits, titles), knobs["max_tokens"]
+    ).text
+    assert text.strip()
+    assert invented_block_start(text) is None, text
+
+
+def test_the_chat_path_stops_at_the_end_of_its_turn():
+    path = bundled_model_path()
+    generator = LlamaGenerator(path, model_info(path))
+    generator.chat_template = GEMMA_STYLE_TEMPLATE
+    corpus = load_corpus(FINANCE)
+    index = load_index(corpus, 700)
+    titles = {d.id: d.title for d in corpus.documents}
+    question = corpus.questions[0]
+    prompt = build_prompt(question.question, index.retriever.search(question.question, 3), titles)
+    _, stop = generator.render(prompt)
+    assert "<end_of_turn>" in stop and "\n[" in stop  # the stop list was once empty
