@@ -9,8 +9,11 @@ on.
 
 from __future__ import annotations
 
+import queue
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Generator as Generator_
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,6 +103,7 @@ def start_run(
     index: CorpusIndex | None = None,
     now: datetime | None = None,
     config: dict[str, Any] | None = None,
+    parallel: int = 1,
 ) -> tuple[Path, dict[str, Any]]:
     """Write the header of a new run file and return its path and header. The generator is
     warmed up first; the time loading and warming up took is recorded in the header, not in any
@@ -122,7 +126,7 @@ def start_run(
             **generator.describe(),
             **({"warm_up_seconds": round(warmed, 2)} if warmed is not None else {}),
         },
-        "engine": {"version": __version__},
+        "engine": {"version": __version__, "parallel": parallel},
         "plan": {"limit": limit, "qids": [q.qid for q in questions]},
         "documents": {
             "ingested": len(index.ingested.pages),
@@ -181,6 +185,21 @@ def answer_question(
     )
 
 
+def check_parallel(generator: Generator, parallel: int) -> None:
+    """Refuse a number of requests in flight the generator cannot take.
+
+    Raises:
+        RunFileError: for under 1, or above 1 with a generator that answers one at a time.
+    """
+    if parallel < 1:
+        raise RunFileError(f"--parallel must be 1 or more, got {parallel}")
+    if parallel > 1 and not getattr(generator, "concurrent", False):
+        raise RunFileError(
+            "--parallel needs a generator that takes several requests at once (--backend "
+            "openai); the local model answers one question at a time"
+        )
+
+
 def execute(
     path: Path,
     questions: Sequence[Question],
@@ -192,6 +211,7 @@ def execute(
     on_progress: Callable[[Progress], None] | None = None,
     already_done: int = 0,
     stop: Callable[[], bool] | None = None,
+    parallel: int = 1,
 ) -> RunResult:
     """Answer ``questions`` into the run file at ``path``, one fsynced line each.
 
@@ -199,27 +219,104 @@ def execute(
     left behind except possibly a torn line, which readers report and resume skips); ``stop``
     returning True stops after the answer in flight is written. Either way the run file can be
     finished with ``--resume``.
+
+    Args:
+        parallel: Questions in flight at once, for a generator that can take them
+            (``concurrent``: a server). Answers are appended in the order they complete; the
+            header's plan keeps the question order, and each planned question is answered
+            once.
+
+    Raises:
+        RunFileError: for ``parallel`` above 1 with a generator that answers one at a time.
     """
+    check_parallel(generator, parallel)
     index = index or load_index(corpus, config["chunk_chars"], extractor=config["extractor"])
     grader = grader or Grader()
     titles = {d.id: d.title for d in corpus.documents}
     total = already_done + len(questions)
     start = time.perf_counter()
     done = already_done
+
+    def answer(question: Question) -> Answer:
+        return answer_question(question, index, titles, config, generator)
+
+    answers = _in_parallel(answer, questions, parallel) if parallel > 1 else map(answer, questions)
     try:
-        for question in questions:
-            if stop is not None and stop():
-                return RunResult(path, done, total, interrupted=True)
-            answer = answer_question(question, index, titles, config, generator)
-            append_answer(path, answer)
+        for question_done in _until(answers, stop):
+            append_answer(path, question_done)
             done += 1
             if on_progress:
                 on_progress(
-                    Progress(done, total, time.perf_counter() - start, grader.grade(answer))
+                    Progress(done, total, time.perf_counter() - start, grader.grade(question_done))
                 )
     except KeyboardInterrupt:
         return RunResult(path, done, total, interrupted=True)
+    except _Stopped:
+        return RunResult(path, done, total, interrupted=True)
+    finally:
+        if isinstance(answers, Generator_):
+            answers.close()  # the workers take no further question
     return RunResult(path, done, total)
+
+
+class _Stopped(Exception):
+    """``stop`` said so between two answers."""
+
+
+def _until(answers: Iterator[Answer], stop: Callable[[], bool] | None) -> Iterator[Answer]:
+    """The answers, asking ``stop`` before each next one."""
+    while True:
+        if stop is not None and stop():
+            raise _Stopped
+        try:
+            yield next(answers)
+        except StopIteration:
+            return
+
+
+def _in_parallel(
+    answer: Callable[[Question], Answer], questions: Sequence[Question], workers: int
+) -> Iterator[Answer]:
+    """Answers from ``workers`` threads, each as it completes.
+
+    The threads are daemons: when the run stops (Ctrl-C, ``stop``), nothing waits for the
+    requests still in flight, and no answer reaches the file after the generator is closed.
+    """
+    todo: queue.SimpleQueue[Question | None] = queue.SimpleQueue()
+    results: queue.SimpleQueue[tuple[Answer | None, BaseException | None]] = queue.SimpleQueue()
+    for question in questions:
+        todo.put(question)
+    closed = threading.Event()
+
+    def work() -> None:
+        while not closed.is_set():
+            question = todo.get()
+            if question is None:
+                return
+            try:
+                results.put((answer(question), None))
+            except BaseException as exc:  # an engine bug: reported in the main thread
+                results.put((None, exc))
+
+    threads = [threading.Thread(target=work, daemon=True) for _ in range(workers)]
+    for _ in threads:
+        todo.put(None)
+    for thread in threads:
+        thread.start()
+    try:
+        for _ in questions:
+            # A timeout keeps the main thread awake for Ctrl-C while every request is slow.
+            while True:
+                try:
+                    finished, failure = results.get(timeout=0.2)
+                    break
+                except queue.Empty:
+                    continue
+            if failure is not None:
+                raise failure
+            yield finished  # type: ignore[misc]
+    finally:
+        closed.set()
 
 
 def run_corpus(
@@ -232,20 +329,25 @@ def run_corpus(
     stop: Callable[[], bool] | None = None,
     extractor: str | None = None,
     on_pages: Callable[[int, int], None] | None = None,
+    parallel: int = 1,
 ) -> RunResult:
     """Start and execute a new run.
 
     Args:
         extractor: How PDFs are read, over the configuration's (recorded in the header).
         on_pages: Called with (pages read, pages in all) while the corpus is first indexed.
+        parallel: Questions in flight at once (see `execute`), recorded in the header.
     """
+    check_parallel(generator, parallel)
     name, config = corpus.config(config_name)
     if extractor:
         config["extractor"] = extractor
     index = load_index(
         corpus, config["chunk_chars"], extractor=config["extractor"], progress=on_pages
     )
-    path, header = start_run(corpus, name, limit, generator, runs_dir, index, config=config)
+    path, header = start_run(
+        corpus, name, limit, generator, runs_dir, index, config=config, parallel=parallel
+    )
     if on_progress:
         on_progress(Progress(0, len(header["plan"]["qids"]), 0.0, None))
     return execute(
@@ -257,6 +359,7 @@ def run_corpus(
         index,
         on_progress=on_progress,
         stop=stop,
+        parallel=parallel,
     )
 
 

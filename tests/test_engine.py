@@ -313,7 +313,7 @@ def test_an_unexpected_exception_from_the_pdf_libraries_is_a_document_error(tmp_
     monkeypatch.setattr(pypdfium2, "PdfDocument", explode)
     monkeypatch.setattr(pypdf, "PdfReader", explode)
     good = FINANCE / "docs" / "adt-2024-03.pdf"
-    with pytest.raises(DocumentError, match="adt-2024-03.pdf: unreadable PDF"):
+    with pytest.raises(DocumentError, match=r"adt-2024-03\.pdf: unreadable PDF"):
         read_pdf_pages(good)
     result = ingest([Document("adt", good, "ADT")], 800, workers=1)
     assert "adt" in result.errors

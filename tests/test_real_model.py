@@ -202,6 +202,30 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
         assert [a.answer for a in runs["openai"].answers] == [
             a.answer for a in runs["llama"].answers
         ]
+        # The chat API with two requests in flight: the server's own chat format, every
+        # planned question answered once.
+        folder = tmp_path / "chat"
+        process = finance_run(
+            folder,
+            env,
+            4,
+            "--quiet",
+            "--backend",
+            "openai",
+            "--base-url",
+            f"http://127.0.0.1:{port}",
+            "--api",
+            "chat",
+            "--parallel",
+            "2",
+        )
+        _, err = process.communicate(timeout=600)
+        assert process.returncode == 0, err
+        chat = read_run(run_file(folder))
+        assert chat.header["model"]["api"] == "chat"
+        assert chat.header["model"]["url"].endswith("/v1/chat/completions")
+        assert sorted(a.qid for a in chat.answers) == sorted(chat.header["plan"]["qids"])
+        assert all(a.error is None and a.answer.strip() for a in chat.answers)
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -168,10 +168,29 @@ def _add_run(sub: Subparsers) -> None:
     run.add_argument(
         "--backend",
         choices=["llama", "openai"],
-        default="llama",
-        help="llama: local GGUF (default); openai: an OpenAI-compatible server",
+        help="llama: local GGUF (default); openai: an OpenAI-compatible server (a resumed "
+        "run keeps its own, with the server, API and model name its header records)",
     )
     run.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
+    run.add_argument(
+        "--api",
+        choices=["completions", "chat"],
+        help="with --backend openai: /v1/completions with the completion prompt (default), or "
+        "/v1/chat/completions with the instructions and worked examples as messages",
+    )
+    run.add_argument(
+        "--api-key-env",
+        metavar="NAME",
+        help="with --backend openai: the environment variable holding the API key (default "
+        "OPENAI_API_KEY, sent when set; the key is never written or printed)",
+    )
+    run.add_argument(
+        "--parallel",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="with --backend openai: keep N requests in flight (default 1)",
+    )
     run.add_argument("--threads", type=positive_int, help="CPU threads (default: every core)")
     run.add_argument(
         "--extractor",

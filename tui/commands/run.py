@@ -74,16 +74,49 @@ def _terminal_width() -> int:
     return shutil.get_terminal_size((100, 24)).columns
 
 
-def _generator(args: argparse.Namespace) -> Any:
+def _generator(args: argparse.Namespace, recorded: dict[str, Any] | None = None) -> Any:
+    """The generator the options ask for; a resumed run's header (``recorded``, its ``model``)
+    fills in what the options leave out, so ``--resume RUN`` asks the same server again."""
     from engine.generate import LlamaGenerator, OpenAIGenerator
     from engine.model import bundled_model_path, model_info
 
-    if args.backend == "openai":
-        if not args.base_url:
+    recorded = recorded or {}
+    backend = args.backend or recorded.get("backend") or "llama"
+    if backend == "openai":
+        from_header = recorded.get("backend") == "openai"
+        base_url = args.base_url or (_server_root(recorded.get("url", "")) if from_header else "")
+        if not base_url:
             raise RagtriageError("--backend openai needs --base-url URL")
-        return OpenAIGenerator(args.base_url, model=args.model or "default")
-    path = Path(args.model) if args.model else bundled_model_path()
+        generator = OpenAIGenerator(
+            base_url,
+            model=args.model or (recorded.get("name") if from_header else None) or "default",
+            api=args.api or (recorded.get("api") if from_header else None) or "completions",
+            api_key_env=args.api_key_env or (recorded.get("api_key_env") if from_header else None),
+        )
+        generator.check()
+        return generator
+    if args.parallel > 1:
+        raise RagtriageError(
+            "--parallel needs --backend openai: the local model answers one question at a time"
+        )
+    if args.api or args.api_key_env:
+        raise RagtriageError("--api and --api-key-env are for --backend openai")
+    if args.model:
+        path = Path(args.model)
+    elif recorded.get("path") and Path(recorded["path"]).is_file():
+        path = Path(recorded["path"])  # a resumed run's own model
+    else:
+        path = bundled_model_path()
+        if recorded.get("path") and recorded.get("name") != path.name.removesuffix(".gguf"):
+            raise RagtriageError(
+                f"this run's model is no longer at {recorded['path']}; pass --model PATH.gguf"
+            )
     return LlamaGenerator(path, model_info(path), threads=args.threads)
+
+
+def _server_root(url: str) -> str:
+    """``http://host:8000`` from a recorded ``http://host:8000/v1/chat/completions``."""
+    return url.split("/v1/", 1)[0] if "/v1/" in url else url
 
 
 def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | None) -> int:
@@ -137,7 +170,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             warn(f"{plan.path}: every planned question already has an answer")
             return _finish_run(plan.path, args.json, False, corpora_root(args))
         warn(f"resuming {plan.path}: {plan.done} answered, {len(plan.remaining)} to go")
-        generator = _generator(args)
+        generator = _generator(args, plan.header.get("model"))
         result = execute(
             plan.path,
             plan.remaining,
@@ -146,6 +179,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             generator,
             on_progress=show,
             already_done=plan.done,
+            parallel=args.parallel,
         )
         if show:
             show.close()
@@ -169,6 +203,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         on_progress=show,
         extractor=args.extractor,
         on_pages=None if args.quiet else PagesBar(),
+        parallel=args.parallel,
     )
     if show:
         show.close()
