@@ -26,6 +26,7 @@ import orjson
 from corpora.loader import Corpus, default_root, list_corpora, load_corpus
 from grader.atomic import write_atomic
 from grader.audit import Change, QuestionRef, ScanReport, scan
+from grader.compare import Comparison, compare
 from grader.declines import (
     DEFAULT_PATH,
     DeclineExample,
@@ -39,7 +40,7 @@ from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.marks import Mark, read_marks
 from grader.normalize import normalize_phrase
 from grader.reading import answer_declines
-from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_run
+from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_header, read_run
 from grader.verdict import Grader
 
 DECLINES_FILE = "declines.json"
@@ -159,6 +160,32 @@ class Workspace:
             self.golds(corpus),
             citations=self.citations_graded(header, corpus),
         )
+
+    def compare(self, path_a: Path, path_b: Path) -> Comparison:
+        """Run B against run A, each read and graded by today's grader (on every core, as
+        ``grade`` does), with the fingerprints of their grades of record.
+
+        Raises:
+            RunFileError: for a file that is not a run.
+        """
+        from grader.grades import read_grades
+        from grader.regrade import regrade
+
+        sides = []
+        for path in (Path(path_a), Path(path_b)):
+            header = read_header(path)
+            grader = self.grader(header)
+            recorded = read_grades(path, grades=False)
+            sides.append(
+                (
+                    header,
+                    regrade(path, grader).grades,
+                    grader.fingerprint,
+                    recorded.fingerprint if recorded is not None else None,
+                )
+            )
+        (a_header, a_grades, a_fp, a_rec), (b_header, b_grades, b_fp, b_rec) = sides
+        return compare(a_header, a_grades, b_header, b_grades, (a_fp, b_fp), (a_rec, b_rec))
 
     def citations_graded(self, header: dict[str, Any], corpus_name: str | None) -> bool:
         """Whether citations are graded for a run: not when its header's ``grading`` says

@@ -599,3 +599,77 @@ async def test_an_accepted_phrase_records_the_answer_on_screen_as_observed(works
         if p.phrase == "the specific figure is not explicitly"
     )
     assert added.observed == "example-essay-cases:openrag-neg-006b56ae"
+
+
+# --- A/B: two runs side by side -----------------------------------------------------------------
+
+K3 = ROOT / "runs" / "20261130-182239-finance-k3-small.jsonl"
+K5 = ROOT / "runs" / "20261130-182735-finance-k5.jsonl"
+
+
+def ab_app(workspace: Workspace) -> ReviewApp:
+    a = workspace.runs_dir / K3.name
+    b = workspace.runs_dir / K5.name
+    a.write_bytes(K3.read_bytes())
+    b.write_bytes(K5.read_bytes())
+    return ReviewApp(a, workspace, against=b)
+
+
+async def test_side_by_side_with_the_changed_filter_and_marks_to_their_run(workspace):
+    from tui.screens.compare import CompareScreen
+
+    app = ab_app(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await _settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CompareScreen)
+        top = text_of(app, "#topbar")
+        assert "correct A 3 · B 1" in top and "with 2 discordant questions" in top
+        assert "more than one thing changed" in text_of(app, "#banner")
+        first = screen.session.visible[0]
+        assert first in text_of(app, "#question")
+        assert text_of(app, "#answer-a") != text_of(app, "#answer-b")
+        # f: the filter dialog lists all/changed/gained/lost; "changed" steps through exactly
+        # the questions whose grade differs.
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        changed = [d.qid for d in screen.session.comparison.differences]
+        assert screen.session.visible == changed and len(changed) == 20
+        seen = []
+        for _ in changed:
+            seen.append(screen.session.visible[screen.index])
+            assert seen[-1] in text_of(app, "#question")
+            await pilot.press("n")
+            await pilot.pause()
+        assert seen == changed
+        # Marks go to the run of the side selected (Tab switches).
+        await pilot.press("g")
+        await pilot.pause()
+        qid = screen.session.visible[0]
+        await pilot.press("tab", "c")
+        await pilot.pause()
+        b_marks, _ = read_marks(screen.session.b.path)
+        a_marks, _ = read_marks(screen.session.a.path)
+        assert qid in b_marks and qid not in a_marks
+        assert "marks to B" in text_of(app, "#topbar")
+        await pilot.press("tab", "u")
+        await pilot.pause()
+        assert "has no mark in A" in str(list(app._notifications)[-1].message)
+
+
+async def test_the_lost_filter_shows_the_questions_only_a_got_right(workspace):
+    app = ab_app(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await _settle(pilot)
+        session = app.screen.session
+        assert session.set_filter("lost") == 2
+        assert session.set_filter("gained") == 0
+        lost = {d.qid for d in session.comparison.differences if d.change == "lost"}
+        session.set_filter("lost")
+        assert set(session.visible) == lost == {"fin-ins-premium", "fin-amb-premium"}
+
+
+def test_snapshot_compare_screen(snap_compare, workspace):
+    assert snap_compare(ab_app(workspace), terminal_size=SIZE, run_before=_settle)

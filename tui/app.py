@@ -22,13 +22,22 @@ class ReviewApp(App[None]):
         Binding("question_mark", "toggle_help", "Keys", id="app.help"),
     ]
 
-    def __init__(self, run: Path, workspace: Workspace | None = None) -> None:
+    def __init__(
+        self, run: Path, workspace: Workspace | None = None, against: Path | None = None
+    ) -> None:
         super().__init__()
         self.workspace = workspace
         self.session = ReviewSession(run, workspace)
+        self.against = ReviewSession(against, workspace) if against is not None else None
 
     def on_mount(self) -> None:
-        self.push_screen(ReviewScreen(self.session))
+        if self.against is not None:
+            from tui.screens.compare import CompareScreen
+            from tui.session import CompareSession
+
+            self.push_screen(CompareScreen(CompareSession(self.session, self.against)))
+        else:
+            self.push_screen(ReviewScreen(self.session))
 
     def open_run(self, path: Path) -> None:
         """Switch to another run (after a launched run finishes)."""
@@ -45,3 +54,5 @@ class ReviewApp(App[None]):
 
     def on_unmount(self) -> None:
         self.session.close()
+        if self.against is not None:
+            self.against.close()

@@ -22,6 +22,7 @@ from tui.commands.audit import (
     cmd_scan,
     cmd_strategies,
 )
+from tui.commands.compare import cmd_compare
 from tui.commands.corpus import (
     cmd_corpus_check,
     cmd_corpus_import_financebench,
@@ -78,6 +79,11 @@ def _workspace_options(parser: argparse.ArgumentParser, runs: bool = True) -> No
 def _add_review(sub: Subparsers) -> None:
     review = sub.add_parser("review", help="open the review app on a run (default: newest)")
     review.add_argument("run", metavar="RUN", nargs="?")
+    review.add_argument(
+        "--against",
+        metavar="RUN_B",
+        help="A/B: show RUN (A) and RUN_B side by side, question by question",
+    )
     review.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
     _add_corpora(review)
     _add_needles(review)
@@ -99,6 +105,21 @@ def _add_grade(sub: Subparsers) -> None:
     )
     _workspace_options(grade, runs=False)
     grade.set_defaults(handler=cmd_grade)
+
+
+def _add_compare(sub: Subparsers) -> None:
+    compare = sub.add_parser(
+        "compare", help="A/B: two runs question by question, with a paired test (McNemar)"
+    )
+    compare.add_argument("run_a", metavar="RUN_A", help="the baseline run file")
+    compare.add_argument("run_b", metavar="RUN_B", help="the run with the change")
+    compare.add_argument(
+        "--fail-if-worse",
+        action="store_true",
+        help="exit 1 when B loses correct answers or gains money violations at the 0.05 level",
+    )
+    _workspace_options(compare, runs=False)
+    compare.set_defaults(handler=cmd_compare)
 
 
 def _add_corpus(sub: Subparsers) -> None:
@@ -350,6 +371,7 @@ def build_parser() -> argparse.ArgumentParser:
     for add in (
         _add_review,
         _add_grade,
+        _add_compare,
         _add_run,
         _add_corpus,
         _add_scan,

@@ -36,7 +36,7 @@ def _created(path: Path) -> str:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from engine.workspace import Workspace
+    from engine.workspace import Workspace, default_needles_dir
     from grader.runfile import read_header
     from tui.app import ReviewApp
 
@@ -44,7 +44,15 @@ def cmd_review(args: argparse.Namespace) -> int:
     # An unreadable file fails here, with one line, before the screen opens (only the header
     # is read: the app indexes the file itself).
     read_header(path)
+    against = Path(args.against) if getattr(args, "against", None) else None
+    if against is not None:
+        read_header(against)
     runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent
-    workspace = Workspace(runs_dir=runs_dir, corpora_root=corpora_root(args))
-    ReviewApp(path, workspace).run()
+    needles = getattr(args, "needles", None)
+    workspace = Workspace(
+        runs_dir=runs_dir,
+        corpora_root=corpora_root(args),
+        needles_dir=Path(needles) if needles else default_needles_dir(),
+    )
+    ReviewApp(path, workspace, against).run()
     return EXIT_OK

@@ -1,0 +1,334 @@
+"""A/B: two runs compared question by question, and whether the difference is real.
+
+The essay's harness ran every change as an A/B: same stores, same knobs, same model, one thing
+changed. Two runs are compared over the questions both answered, each graded by today's grader:
+
+- comparability first: the same corpus, the questions in one run only, the graders, and the
+  knobs that differ between the two headers (a comparison where more than one changed says so);
+- every question whose verdict differs (A's verdict -> B's, with the labels of each), the money
+  violations added and removed, the declines gained and lost;
+- paired statistics: the discordant pairs for "correct" and for "money violation", each with an
+  exact two-sided McNemar p-value (a binomial test over the discordant pairs), and latency.
+
+With 71 questions, two more correct answers is usually noise; `Comparison.sentence` says which.
+Pure: callers pass the headers and the grades (`engine.workspace` and `grader.regrade` make
+them).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from math import comb
+from typing import Any
+
+from grader.verdict import Grade
+
+SIGNIFICANT = 0.05
+
+# The header fields that make two runs differ, as (name, path into the header).
+KNOB_PATHS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("model", ("model", "name")),
+    ("model sha256", ("model", "sha256")),
+    ("backend", ("model", "backend")),
+    ("api", ("model", "api")),
+    ("prompt", ("model", "prompt")),
+    ("engine version", ("engine", "version")),
+)
+
+
+def mcnemar_exact(a_only: int, b_only: int) -> float:
+    """The exact two-sided McNemar p-value: under "no difference" each discordant pair is a
+    fair coin, so the chance of a split at least this uneven, both ways, capped at 1."""
+    n = a_only + b_only
+    if n == 0:
+        return 1.0
+    tail = sum(comb(n, i) for i in range(min(a_only, b_only) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """Discordant pairs of one yes-or-no outcome: in A only, in B only, and their p-value."""
+
+    a_only: int
+    b_only: int
+
+    @property
+    def p_value(self) -> float:
+        return mcnemar_exact(self.a_only, self.b_only)
+
+    @property
+    def discordant(self) -> int:
+        return self.a_only + self.b_only
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"a_only": self.a_only, "b_only": self.b_only, "p_value": round(self.p_value, 4)}
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One run's grade of a question, as a difference shows it."""
+
+    verdict: str
+    labels: tuple[str, ...]
+    declined: bool
+    violation: bool
+
+    @classmethod
+    def of(cls, grade: Grade) -> Side:
+        return cls(grade.verdict, grade.labels, grade.declined, grade.violation)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict,
+            "labels": list(self.labels),
+            "declined": self.declined,
+            "violation": self.violation,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """A question both runs answered whose verdict, decline or violation differs."""
+
+    qid: str
+    a: Side
+    b: Side
+
+    @property
+    def change(self) -> str:
+        """``gained`` (correct in B only), ``lost`` (correct in A only), or ``changed``."""
+        if (self.a.verdict == "correct") != (self.b.verdict == "correct"):
+            return "gained" if self.b.verdict == "correct" else "lost"
+        return "changed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "qid": self.qid,
+            "change": self.change,
+            "a": self.a.to_dict(),
+            "b": self.b.to_dict(),
+        }
+
+
+@dataclass
+class Comparison:
+    """Everything ``ragtriage compare`` says about two runs (DESIGN 5: `to_dict`)."""
+
+    a_run: str
+    b_run: str
+    comparable: bool
+    reasons: list[str]
+    knobs: list[dict[str, Any]]
+    common: int
+    only_in_a: list[str]
+    only_in_b: list[str]
+    differences: list[Difference]
+    correct: Paired
+    money: Paired
+    correct_a: int
+    correct_b: int
+    latency: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def violations_added(self) -> list[str]:
+        return [d.qid for d in self.differences if d.b.violation and not d.a.violation]
+
+    @property
+    def violations_removed(self) -> list[str]:
+        return [d.qid for d in self.differences if d.a.violation and not d.b.violation]
+
+    @property
+    def declines_gained(self) -> list[str]:
+        return [d.qid for d in self.differences if d.b.declined and not d.a.declined]
+
+    @property
+    def declines_lost(self) -> list[str]:
+        return [d.qid for d in self.differences if d.a.declined and not d.b.declined]
+
+    @property
+    def b_significantly_worse(self) -> bool:
+        """B loses correct answers or gains money violations, at the 0.05 level."""
+        worse_correct = self.correct.a_only > self.correct.b_only
+        worse_money = self.money.b_only > self.money.a_only
+        return (worse_correct and self.correct.p_value < SIGNIFICANT) or (
+            worse_money and self.money.p_value < SIGNIFICANT
+        )
+
+    def sentence(self) -> str:
+        """The comparison in one plain sentence."""
+        gained, lost = self.correct.b_only, self.correct.a_only
+        net = gained - lost
+        if net:
+            lead = (
+                f"B answers {abs(net)} {'more' if net > 0 else 'fewer'} "
+                f"question{'s' if abs(net) != 1 else ''} correctly ({gained} gained, {lost} lost)"
+            )
+        elif gained:
+            lead = f"B answers as many questions correctly ({gained} gained, {lost} lost)"
+        else:
+            lead = "A and B are correct on the same questions"
+        if not self.correct.discordant:
+            return f"{lead}: there is no difference to test."
+        p = format_p(self.correct.p_value)
+        discordant = self.correct.discordant
+        noun = f"discordant question{'s' if discordant != 1 else ''}"
+        if self.correct.p_value < SIGNIFICANT:
+            return f"{lead}; with {discordant} {noun} this is evidence of a difference (p = {p})."
+        return f"{lead}; with {discordant} {noun} this is not evidence of a difference (p = {p})."
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "a": self.a_run,
+            "b": self.b_run,
+            "comparable": self.comparable,
+            "reasons": self.reasons,
+            "knobs": self.knobs,
+            "questions": {
+                "common": self.common,
+                "only_in_a": self.only_in_a,
+                "only_in_b": self.only_in_b,
+            },
+            "correct": {"a": self.correct_a, "b": self.correct_b},
+            "differences": [d.to_dict() for d in self.differences],
+            "money": {
+                "violations_added": self.violations_added,
+                "violations_removed": self.violations_removed,
+            },
+            "declines": {"gained": self.declines_gained, "lost": self.declines_lost},
+            "paired": {"correct": self.correct.to_dict(), "money": self.money.to_dict()},
+            "latency": self.latency,
+            "b_significantly_worse": self.b_significantly_worse,
+            "sentence": self.sentence(),
+        }
+
+
+def format_p(value: float) -> str:
+    """Two decimals, or two significant digits under 0.1 (0.45, 0.039, 0.0061)."""
+    return f"{value:.2g}" if value < 0.1 else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _get(header: dict[str, Any], path: tuple[str, ...]) -> Any:
+    value: Any = header
+    for step in path:
+        value = value.get(step) if isinstance(value, dict) else None
+    return value
+
+
+def knobs_changed(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """The knobs that differ between two run headers: every configuration value (its name
+    aside), then the model, backend, API, prompt kind and engine version."""
+    config_a = {k: v for k, v in (a.get("config") or {}).items() if k != "name"}
+    config_b = {k: v for k, v in (b.get("config") or {}).items() if k != "name"}
+    changed = [
+        {"knob": key, "a": config_a.get(key), "b": config_b.get(key)}
+        for key in sorted(config_a.keys() | config_b.keys())
+        if config_a.get(key) != config_b.get(key)
+    ]
+    for name, path in KNOB_PATHS:
+        if _get(a, path) != _get(b, path):
+            changed.append({"knob": name, "a": _get(a, path), "b": _get(b, path)})
+    return changed
+
+
+def compare(
+    a_header: dict[str, Any],
+    a_grades: Sequence[Grade],
+    b_header: dict[str, Any],
+    b_grades: Sequence[Grade],
+    graders: tuple[str, str] = ("", ""),
+    recorded: tuple[str | None, str | None] = (None, None),
+) -> Comparison:
+    """Compare run B against run A over the questions both answered.
+
+    Args:
+        a_header, b_header: The run headers.
+        a_grades, b_grades: Each run graded by today's grader (one grade per qid).
+        graders: The fingerprints of the graders that made the grades.
+        recorded: The fingerprints of each run's grades of record, if it has them.
+    """
+    a_by = {g.qid: g for g in a_grades}
+    b_by = {g.qid: g for g in b_grades}
+    common = [qid for qid in a_by if qid in b_by]
+    only_a = [qid for qid in a_by if qid not in b_by]
+    only_b = [qid for qid in b_by if qid not in a_by]
+    reasons: list[str] = []
+    comparable = True
+    if a_header.get("corpus") != b_header.get("corpus"):
+        comparable = False
+        reasons.append(
+            f"different corpora: A is {a_header.get('corpus')!r}, B is {b_header.get('corpus')!r}"
+        )
+    if not common:
+        comparable = False
+        reasons.append("no question is answered in both runs")
+    if only_a or only_b:
+        reasons.append(
+            f"compared over the {len(common)} questions both answered ({len(only_a)} in A only, "
+            f"{len(only_b)} in B only)"
+        )
+    if graders[0] != graders[1]:
+        reasons.append(
+            "the two runs are graded by different graders today (their needles or citation rules "
+            "differ)"
+        )
+    for side, fingerprint in zip("AB", recorded, strict=True):
+        if fingerprint is not None and fingerprint not in graders:
+            reasons.append(
+                f"{side}'s grades of record are from another grader; both are graded with today's"
+            )
+    knobs = knobs_changed(a_header, b_header)
+    if len(knobs) > 1:
+        reasons.insert(
+            0,
+            f"more than one thing changed ({', '.join(k['knob'] for k in knobs)}): a difference "
+            "cannot be put down to any one of them",
+        )
+    differences = []
+    a_correct = b_correct = a_violation = b_violation = 0
+    for qid in common:
+        a, b = Side.of(a_by[qid]), Side.of(b_by[qid])
+        a_correct += a.verdict == "correct" and b.verdict != "correct"
+        b_correct += b.verdict == "correct" and a.verdict != "correct"
+        a_violation += a.violation and not b.violation
+        b_violation += b.violation and not a.violation
+        if (a.verdict, a.declined, a.violation) != (b.verdict, b.declined, b.violation):
+            differences.append(Difference(qid, a, b))
+    return Comparison(
+        a_run=str(a_header.get("run_id", "")),
+        b_run=str(b_header.get("run_id", "")),
+        comparable=comparable,
+        reasons=reasons,
+        knobs=knobs,
+        common=len(common),
+        only_in_a=only_a,
+        only_in_b=only_b,
+        differences=differences,
+        correct=Paired(a_correct, b_correct),
+        money=Paired(a_violation, b_violation),
+        correct_a=sum(a_by[q].verdict == "correct" for q in common),
+        correct_b=sum(b_by[q].verdict == "correct" for q in common),
+        latency=_latency(common, a_by, b_by),
+    )
+
+
+def _latency(common: list[str], a_by: dict[str, Grade], b_by: dict[str, Grade]) -> dict[str, Any]:
+    """Median latency of each run over the questions both timed, and how often B was faster."""
+    timed = [
+        (a_by[q].latency_ms, b_by[q].latency_ms)
+        for q in common
+        if a_by[q].latency_ms is not None and b_by[q].latency_ms is not None
+    ]
+    if not timed:
+        return {"timed": 0}
+    median_a = statistics.median(a for a, _ in timed)
+    median_b = statistics.median(b for _, b in timed)
+    return {
+        "timed": len(timed),
+        "median_ms_a": median_a,
+        "median_ms_b": median_b,
+        "median_difference_ms": median_b - median_a,
+        "b_faster_share": round(sum(b < a for a, b in timed) / len(timed), 4),
+    }

@@ -1,0 +1,247 @@
+"""The A/B screen: one question, the two runs' answers side by side, the paired summary on top."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from grader.compare import format_p
+from tui.session import COMPARE_FILTERS, CompareSession
+from tui.widgets.render import answer_text, gold_text, question_text, safe, verdict_text
+
+CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
+
+
+class CompareScreen(Screen[None]):
+    """Run A against run B, question by question; marks go to the side selected."""
+
+    BINDING_GROUP_TITLE = "Compare"
+    HELP = (
+        "The same question answered by two runs. Tab picks the side your marks go to (its "
+        "column is outlined); f shows only the questions whose grade changed, was gained or "
+        "was lost."
+    )
+    BINDINGS = [
+        Binding("n,right", "next", "Next", id="compare.next", priority=True),
+        Binding("p,left", "previous", "Prev", id="compare.previous", priority=True),
+        Binding("g", "first", "First", show=False, id="compare.first"),
+        Binding("G", "last", "Last", show=False, id="compare.last"),
+        Binding("f", "filter", "Filter", id="compare.filter"),
+        Binding("tab", "switch_side", "Mark A/B", id="compare.side", priority=True),
+        Binding("c", "agree", "Agree", id="compare.agree"),
+        Binding("d", "mark", "Disagree", id="compare.mark"),
+        Binding("u", "undo", "Undo mark", show=False, id="compare.undo"),
+    ]
+
+    index: reactive[int] = reactive(0)
+    side: reactive[str] = reactive("a")
+
+    def __init__(self, session: CompareSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        yield Static(id="banner")
+        with VerticalScroll(id="compare-body"):
+            yield Static(id="question", classes="panel")
+            yield Static(id="gold", classes="panel")
+            with Horizontal(id="sides"):
+                for side in ("a", "b"):
+                    with VerticalScroll(id=f"side-{side}", classes="side"):
+                        yield Static(id=f"answer-{side}", classes="panel")
+                        yield Static(id=f"verdict-{side}", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#question", Static).border_title = "question"
+        self.query_one("#gold", Static).border_title = "gold"
+        for side in ("a", "b"):
+            run = self.session.side(side).run_id
+            self.query_one(f"#answer-{side}", Static).border_title = f"{side.upper()}  {safe(run)}"
+            self.query_one(f"#verdict-{side}", Static).border_title = f"{side.upper()} verdict"
+        self.update_topbar("grading both runs…")
+        self.grade_in_background()
+
+    @work(thread=True, exclusive=True, group="grading")
+    def grade_in_background(self) -> None:
+        def progress(name: str, done: int, total: int) -> None:
+            self.app.call_from_thread(self.update_topbar, f"grading {name} {done:,}/{total:,}")
+
+        self.session.grade_everything(progress)
+        self.app.call_from_thread(self.show_current)
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def update_topbar(self, status: str = "") -> None:
+        session = self.session
+        comparison = session.comparison
+        text = Text()
+        count = len(session.visible)
+        text.append(f" {self.index + 1 if count else 0} / {count} ", "reverse")
+        if comparison is None:
+            text.append(f"  {status}", "dim")
+        else:
+            correct, money = comparison.correct, comparison.money
+            text.append(
+                f"  correct A {comparison.correct_a} · B {comparison.correct_b}  "
+                f"(A only {correct.a_only}, B only {correct.b_only}, p = "
+                f"{format_p(correct.p_value)})  ·  money violations A only {money.a_only}, "
+                f"B only {money.b_only}"
+            )
+        text.append(f"  ·  filter {session.filter}  ·  marks to {self.side.upper()}")
+        text.append("\n")
+        text.append(safe(comparison.sentence()) if comparison else "", "bold")
+        self.query_one("#topbar", Static).update(text)
+        banner = self.query_one("#banner", Static)
+        notes = list(comparison.reasons) if comparison else []
+        if comparison and not comparison.comparable:
+            notes.insert(0, "NOT COMPARABLE")
+        if comparison and comparison.knobs:
+            notes.append(
+                "knobs: " + "; ".join(f"{k['knob']} {k['a']} -> {k['b']}" for k in comparison.knobs)
+            )
+        banner.update(Text(safe("\n".join(notes))))
+        banner.set_class(bool(notes), "shown")
+
+    def show_current(self) -> None:
+        self.update_topbar()
+        for side in ("a", "b"):
+            self.query_one(f"#side-{side}").set_class(self.side == side, "selected")
+        question = self.query_one("#question", Static)
+        if not self.session.graded:
+            question.update(Text("grading both runs…", "dim"))
+            return
+        if not self.session.visible:
+            question.update(Text(f"No question matches the filter {self.session.filter!r}."))
+            self.query_one("#gold", Static).update("")
+            for side in ("a", "b"):
+                self.query_one(f"#answer-{side}", Static).update("")
+                self.query_one(f"#verdict-{side}", Static).update("")
+            return
+        qid = self.session.visible[self.index]
+        shown = {side: self.session.shown(side, qid) for side in ("a", "b")}
+        first = shown["a"] or shown["b"]
+        if first is None or first.answer is None:
+            return
+        text = question_text(first.answer, self.session.a.config_name)
+        change = self.session.change_of(qid)
+        if change:
+            text.append(f"\n{change}", CHANGE_STYLE[change])
+        question.update(text)
+        self.query_one("#gold", Static).update(gold_text(first.answer))
+        for side, one in shown.items():
+            answer = self.query_one(f"#answer-{side}", Static)
+            verdict = self.query_one(f"#verdict-{side}", Static)
+            if one is None or one.answer is None:
+                answer.update(Text("not an answer", "dim"))
+                verdict.update("")
+                continue
+            answer.update(answer_text(one.answer, one.clauses))
+            fingerprint = self.session.side(side).grader.fingerprint
+            verdict.update(verdict_text(one.grade, one.mark, fingerprint))
+
+    def watch_index(self) -> None:
+        if self.is_mounted:
+            self.show_current()
+
+    def watch_side(self) -> None:
+        if self.is_mounted:
+            self.show_current()
+
+    # --- keys ----------------------------------------------------------------------------
+
+    def action_next(self) -> None:
+        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
+
+    def action_previous(self) -> None:
+        self.index = max(self.index - 1, 0)
+
+    def action_first(self) -> None:
+        self.index = 0
+
+    def action_last(self) -> None:
+        self.index = max(len(self.session.visible) - 1, 0)
+
+    def action_switch_side(self) -> None:
+        self.side = "b" if self.side == "a" else "a"
+
+    def action_filter(self) -> None:
+        from tui.screens.dialogs import FilterDialog
+
+        if not self.session.graded:
+            self.notify("still grading; filters need every grade", severity="warning")
+            return
+
+        def done(name: str | None) -> None:
+            if name is None:
+                return
+            self.session.set_filter(name)
+            if self.index == 0:
+                self.show_current()
+            self.index = 0
+
+        counts = self.session.counts()
+        self.app.push_screen(
+            FilterDialog({n: counts[n] for n in COMPARE_FILTERS}, self.session.filter), done
+        )
+
+    def _current(self) -> tuple[str, int] | None:
+        if not self.session.graded or not self.session.visible:
+            self.notify("nothing to mark here", severity="warning")
+            return None
+        qid = self.session.visible[self.index]
+        return qid, self.session.index_in(self.side, qid)
+
+    def action_agree(self) -> None:
+        current = self._current()
+        if current is None:
+            return
+        _qid, i = current
+        mark = self.session.side(self.side).mark(i, "agree")
+        self.notify(f"marked {mark.qid} in {self.side.upper()}: you agree ({mark.verdict})")
+        self.show_current()
+
+    def action_mark(self) -> None:
+        from tui.screens.dialogs import MarkDialog
+
+        current = self._current()
+        if current is None:
+            return
+        qid, i = current
+        side = self.side
+        session = self.session.side(side)
+        grade = session.grade(i)
+        if grade is None:
+            return
+
+        def done(result: tuple[str, str, bool | None] | None) -> None:
+            if result is None:
+                return
+            verdict, note, declined = result
+            mark = session.mark(i, "disagree", verdict, note, declined)
+            self.notify(
+                f"marked {mark.qid} in {side.upper()}: you say {mark.verdict}, the grader "
+                f"{mark.grader_verdict}"
+            )
+            self.show_current()
+
+        self.app.push_screen(MarkDialog(qid, grade.verdict), done)
+
+    def action_undo(self) -> None:
+        current = self._current()
+        if current is None:
+            return
+        qid, i = current
+        taken = self.session.side(self.side).undo(i)
+        if taken is None:
+            self.notify(f"{qid} has no mark in {self.side.upper()}", severity="warning")
+        else:
+            self.notify(f"took back the mark on {taken} in {self.side.upper()}")
+        self.show_current()
