@@ -197,7 +197,12 @@ def corpus_dir(name_or_path: str | Path, root: Path | None = None) -> Path:
     if (by_name / "corpus.toml").exists():
         return by_name
     known = ", ".join(list_corpora(root)) or "none"
-    raise CorpusError(f"no corpus named {str(name_or_path)!r} in {root} (known: {known})")
+    hint = {
+        "financebench": "; make it with: ragtriage corpus import-financebench "
+        "FINANCEBENCH_DIR --out corpora/financebench",
+        "openrag": "; make one with: ragtriage corpus import-openrag DIR --out corpora/openrag",
+    }.get(str(name_or_path), "")
+    raise CorpusError(f"no corpus named {str(name_or_path)!r} in {root} (known: {known}){hint}")
 
 
 def list_corpora(root: Path | None = None) -> list[str]:

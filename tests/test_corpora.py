@@ -107,6 +107,9 @@ def test_unknown_corpus_names_the_known_ones(tmp_path):
     make_corpus(tmp_path, [q()])
     with pytest.raises(CorpusError, match=r"no corpus named 'nope'.*known: c1"):
         load_corpus("nope", tmp_path)
+    # The third-party corpora are never shipped: the error says how to make them.
+    with pytest.raises(CorpusError, match=r"make it with: ragtriage corpus import-financebench"):
+        load_corpus("financebench", tmp_path)
 
 
 def test_check_finds_a_key_missing_from_its_golden_document(tmp_path):
