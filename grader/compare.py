@@ -20,9 +20,10 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from math import comb
-from typing import Any
+from math import exp, lgamma, log
+from typing import Any, NamedTuple
 
+from grader.runfile import collector_paused
 from grader.verdict import Grade
 
 SIGNIFICANT = 0.05
@@ -40,11 +41,23 @@ KNOB_PATHS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 def mcnemar_exact(a_only: int, b_only: int) -> float:
     """The exact two-sided McNemar p-value: under "no difference" each discordant pair is a
-    fair coin, so the chance of a split at least this uneven, both ways, capped at 1."""
+    fair coin, so the chance of a split at least this uneven, both ways, capped at 1.
+
+    The binomial tail is summed from its largest term down, each term got from the one before
+    (C(n, i-1) = C(n, i) * i / (n - i + 1)), in floating point: exact to the last digit shown,
+    and as quick for 80,000 discordant pairs as for 8.
+    """
     n = a_only + b_only
-    if n == 0:
+    if abs(a_only - b_only) <= 1:  # the smaller tail holds half the chance or more
         return 1.0
-    tail = sum(comb(n, i) for i in range(min(a_only, b_only) + 1)) / 2**n
+    k = min(a_only, b_only)
+    term = exp(lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1) - n * log(2))  # P(X = k)
+    tail = 0.0
+    for i in range(k, -1, -1):
+        tail += term
+        if term < tail * 1e-17:  # the rest cannot change the sum
+            break
+        term *= i / (n - i + 1)
     return min(1.0, 2 * tail)
 
 
@@ -54,10 +67,10 @@ class Paired:
 
     a_only: int
     b_only: int
+    p_value: float = field(init=False)
 
-    @property
-    def p_value(self) -> float:
-        return mcnemar_exact(self.a_only, self.b_only)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "p_value", mcnemar_exact(self.a_only, self.b_only))
 
     @property
     def discordant(self) -> int:
@@ -67,9 +80,9 @@ class Paired:
         return {"a_only": self.a_only, "b_only": self.b_only, "p_value": round(self.p_value, 4)}
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One run's grade of a question, as a difference shows it."""
+class Side(NamedTuple):
+    """One run's grade of a question, as a difference shows it (a tuple: made for every
+    question of both runs)."""
 
     verdict: str
     labels: tuple[str, ...]
@@ -78,7 +91,7 @@ class Side:
 
     @classmethod
     def of(cls, grade: Grade) -> Side:
-        return cls(grade.verdict, grade.labels, grade.declined, grade.violation)
+        return cls(grade.verdict, grade.labels, grade.declined, grade.money.violation)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -89,8 +102,7 @@ class Side:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Difference:
+class Difference(NamedTuple):
     """A question both runs answered whose verdict, decline or violation differs."""
 
     qid: str
@@ -180,6 +192,10 @@ class Comparison:
         return f"{lead}; with {discordant} {noun} this is not evidence of a difference (p = {p})."
 
     def to_dict(self) -> dict[str, Any]:
+        with collector_paused():
+            return self._to_dict()
+
+    def _to_dict(self) -> dict[str, Any]:
         return {
             "a": self.a_run,
             "b": self.b_run,
@@ -249,6 +265,18 @@ def compare(
         graders: The fingerprints of the graders that made the grades.
         recorded: The fingerprints of each run's grades of record, if it has them.
     """
+    with collector_paused():  # hundreds of thousands of small tuples, no cycle among them
+        return _compare(a_header, a_grades, b_header, b_grades, graders, recorded)
+
+
+def _compare(
+    a_header: dict[str, Any],
+    a_grades: Sequence[Grade],
+    b_header: dict[str, Any],
+    b_grades: Sequence[Grade],
+    graders: tuple[str, str],
+    recorded: tuple[str | None, str | None],
+) -> Comparison:
     a_by = {g.qid: g for g in a_grades}
     b_by = {g.qid: g for g in b_grades}
     common = [qid for qid in a_by if qid in b_by]

@@ -32,6 +32,28 @@ def test_the_exact_mcnemar_p_value_matches_values_by_hand(a_only, b_only, p):
     assert mcnemar_exact(a_only, b_only) == pytest.approx(p, abs=5e-5)
 
 
+@pytest.mark.parametrize(
+    ("a_only", "b_only"), [(40, 20), (200, 150), (31, 30), (0, 90), (1000, 900), (7, 7)]
+)
+def test_the_p_value_equals_the_binomial_tail_summed_exactly(a_only, b_only):
+    from math import comb
+
+    n = a_only + b_only
+    exact = min(1, 2 * sum(comb(n, i) for i in range(min(a_only, b_only) + 1)) / 2**n)
+    assert mcnemar_exact(a_only, b_only) == pytest.approx(exact, rel=1e-9, abs=1e-300)
+
+
+def test_the_p_value_of_80000_discordant_pairs_agrees_with_the_normal_approximation():
+    # (Summing the big binomial coefficients themselves took minutes at this size.)
+    from math import erf, sqrt
+
+    a_only, b_only = 40_100, 39_900
+    z = (abs(a_only - b_only) - 1) / sqrt(a_only + b_only)  # with continuity correction
+    normal = 1 - erf(z / sqrt(2))
+    assert mcnemar_exact(a_only, b_only) == pytest.approx(normal, abs=1e-3)
+    assert mcnemar_exact(50_000, 30_000) < 1e-100
+
+
 def grade(qid, verdict="wrong", declined=False, violation=False, latency=100.0, labels=()):
     money = MoneyCheck(True, ("$1.00",), ("$2.00",) if violation else (), violation)
     return Grade(qid, "answerable", verdict, tuple(labels), declined, None, money, (), latency)
