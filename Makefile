@@ -56,3 +56,7 @@ bench: setup
 	$(PY) bench/bench_audit.py
 	$(PY) bench/bench_review.py
 	$(PY) bench/bench_engine.py
+	$(PY) bench/bench_server.py
+	$(PY) bench/bench_compare.py
+	$(PY) bench/bench_ingest.py
+	$(PY) bench/bench_prompt.py

@@ -139,8 +139,8 @@ def main() -> int:
     parser.add_argument("--fidelity-only", action="store_true", help="only the text fidelity")
     args = parser.parse_args()
     if not args.data.exists():
-        print(f"no FinanceBench data at {args.data}; set $FINANCEBENCH", file=sys.stderr)
-        return 2
+        print(f"no FinanceBench data at {args.data} (set $FINANCEBENCH): skipped")
+        return 0
     root = find_root(args.data)
     folder = root / "pdfs"
     print(machine())

@@ -314,3 +314,61 @@ def test_the_chat_path_stops_at_the_end_of_its_turn():
     prompt = build_prompt(question.question, index.retriever.search(question.question, 3), titles)
     _, stop = generator.render(prompt)
     assert "<end_of_turn>" in stop and "\n[" in stop  # the stop list was once empty
+
+
+FINANCEBENCH = ROOT.parent / "shared" / "financebench"
+
+
+@pytest.mark.skipif(not FINANCEBENCH.exists(), reason="no FinanceBench copy in ../shared")
+def test_financebench_runs_end_to_end_with_the_bundled_model_and_a_server(tmp_path, env):
+    """`corpus import-financebench`, then `run --corpus financebench --limit 2` over real 10-K
+    filings, with the bundled model and with --backend openai (a stand-in server)."""
+    from tests.standin_server import Server, StandIn
+
+    pdfs = tmp_path / "pdfs"
+    pdfs.mkdir()
+    for filing in sorted((FINANCEBENCH / "pdfs").glob("3M_*.pdf")):
+        (pdfs / filing.name).write_bytes(filing.read_bytes())
+    corpora = tmp_path / "corpora"
+    imported = ragtriage(
+        "corpus",
+        "import-financebench",
+        str(FINANCEBENCH),
+        "--pdfs",
+        str(pdfs),
+        "--out",
+        str(corpora / "financebench"),
+        env=env,
+    )
+    _, err = imported.communicate(timeout=120)
+    assert imported.returncode == 0, err
+    common = ["run", "--corpus", "financebench", "--corpora", str(corpora), "--limit", "2"]
+    local = ragtriage(*common, "--runs", str(tmp_path / "local"), "--quiet", env=env)
+    out, err = local.communicate(timeout=900)
+    assert local.returncode == 0, err
+    assert "ZERO-WRONG-MONEY" in out
+    run = read_run(run_file(tmp_path / "local"))
+    assert run.header["corpus"] == "financebench"
+    assert run.header["documents"]["ingested"] == 2 and not run.header["documents"]["errors"]
+    assert len(run.answers) == 2 and all(a.error is None and a.answer for a in run.answers)
+    assert all(a.gold.golden_docs[0].startswith("3M_") for a in run.answers)
+    with Server(StandIn(delay=0.1)) as server:
+        served = ragtriage(
+            *common,
+            "--runs",
+            str(tmp_path / "served"),
+            "--backend",
+            "openai",
+            "--base-url",
+            server.url,
+            "--parallel",
+            "2",
+            "--quiet",
+            env=env,
+        )
+        _, err = served.communicate(timeout=300)
+    assert served.returncode == 0, err
+    run = read_run(run_file(tmp_path / "served"))
+    assert run.header["model"]["backend"] == "openai"
+    assert sorted(a.qid for a in run.answers) == sorted(run.header["plan"]["qids"])
+    assert all(a.error is None for a in run.answers)
