@@ -13,14 +13,23 @@ from dataclasses import dataclass
 
 from engine.retrieve import Hit
 
+# A worked example: its sources as (label, text), the question, the answer.
+Example = tuple[tuple[tuple[str, str], ...], str, str]
+
 DECLINE = "The sources do not contain this information."
 
 INSTRUCTIONS = (
-    "Answer each question using only the numbered sources given with it. Put the number of the "
-    "source in square brackets after each fact, like [1]. Give the exact figure from the "
-    f'source. If the sources do not hold the answer, reply exactly: "{DECLINE}"'
+    "Answer each question using only the numbered sources given with it. When a source states "
+    "what is asked, answer with the exact figure from that source and put the source's number "
+    "in square brackets after it, like [2]. If no source states it, reply exactly: "
+    f'"{DECLINE}"'
 )
 
+# The worked examples teach a judgement, not a reflex: the same sources answer one question and
+# not the next (the renters policy states a deductible but no flood deductible), so what decides
+# is whether a source states the figure asked for. Answers outnumber the decline and come last,
+# and the last one is cited to the source that holds it, which is not source [1]. (A prompt whose
+# examples ended in a decline taught Qwen2.5-Coder 0.5B to decline 14 of 14 questions.)
 EXAMPLES = (
     (
         (
@@ -41,18 +50,30 @@ EXAMPLES = (
             ),
             ("Bank statement, page 2", "Monthly service fee $12.00. Ending balance $2,410.55."),
         ),
+        "What is the deductible on the renters policy?",
+        "The deductible on the renters policy is $500 [1].",
+    ),
+    (
+        (
+            (
+                "Renters policy declarations, page 1",
+                "Personal property limit $30,000. Deductible $500. Liability limit $100,000.",
+            ),
+            ("Bank statement, page 2", "Monthly service fee $12.00. Ending balance $2,410.55."),
+        ),
         "What is the flood deductible on the renters policy?",
         DECLINE,
     ),
     (
         (
+            ("Electric bill, page 1", "Usage 412 kWh. Amount due $71.88. Due date June 2, 2024."),
             (
                 "Pay stub, page 1",
                 "Gross pay $2,900.00. Federal income tax $301.45. Net pay $2,118.30.",
             ),
         ),
         "What was the net pay on the pay stub?",
-        "The net pay was $2,118.30 [1].",
+        "The net pay was $2,118.30 [2].",
     ),
 )
 
@@ -69,12 +90,13 @@ def _block(sources: Sequence[tuple[str, str]], question: str) -> str:
     return f"Sources:\n{format_sources(sources)}\nQuestion: {question}{_ANSWER}"
 
 
-SHARED_PREFIX = (
-    INSTRUCTIONS
-    + "\n\n"
-    + "\n\n".join(f"{_block(sources, question)} {answer}" for sources, question, answer in EXAMPLES)
-    + "\n\n"
-)
+def shared_prefix(instructions: str = INSTRUCTIONS, examples: Sequence[Example] = EXAMPLES) -> str:
+    """What every prompt of a run starts with: the instructions and the worked examples."""
+    blocks = (f"{_block(sources, question)} {answer}" for sources, question, answer in examples)
+    return instructions + "\n\n" + "\n\n".join(blocks) + "\n\n"
+
+
+SHARED_PREFIX = shared_prefix()
 # Where an answer ends: the model going on to the next question, a blank line, or a new line that
 # opens a source block of its own ("\n[6] (Title, page 1) ...": the bundled model imitates the
 # prompt after its answer, 3 of the 142 committed finance answers and 10 of 30 over the Open RAG

@@ -336,3 +336,23 @@ def test_the_pypdf_extractor_is_kept_as_the_reference():
     pypdf = ingest(corpus.documents, 900, "pypdf", workers=1)
     assert pdfium.pages == pypdf.pages
     assert pdfium.errors == pypdf.errors == {}
+
+
+def test_the_worked_examples_teach_both_cases_on_the_same_sources():
+    """An answer where a source states the figure, a decline where none does, on the same
+    sources; each answer cites the source holding its figure; the examples end on an answer."""
+    import re
+
+    from engine.prompt import DECLINE, EXAMPLES
+
+    outcomes: dict[tuple, set[str]] = {}
+    for sources, _question, answer in EXAMPLES:
+        outcomes.setdefault(sources, set()).add("declined" if answer == DECLINE else "answered")
+        if answer == DECLINE:
+            continue
+        (figure,) = re.findall(r"\$[\d,.]*\d", answer)
+        (cited,) = re.findall(r"\[(\d)\]", answer)
+        assert figure in sources[int(cited) - 1][1]
+    assert {"answered", "declined"} in outcomes.values()
+    assert EXAMPLES[-1][2] != DECLINE
+    assert any(re.search(r"\[[2-9]\]", answer) for _, _, answer in EXAMPLES)
