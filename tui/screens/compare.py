@@ -90,12 +90,12 @@ class CompareScreen(Screen[None]):
         else:
             correct, money = comparison.correct, comparison.money
             text.append(
-                f"  correct A {comparison.correct_a} · B {comparison.correct_b}  "
+                f"  correct A {comparison.correct_a} · B {comparison.correct_b} "
                 f"(A only {correct.a_only}, B only {correct.b_only}, p = "
-                f"{format_p(correct.p_value)})  ·  money violations A only {money.a_only}, "
+                f"{format_p(correct.p_value)}) · violations A only {money.a_only}, "
                 f"B only {money.b_only}"
             )
-        text.append(f"  ·  filter {session.filter}  ·  marks to {self.side.upper()}")
+        text.append(f" · filter {session.filter} · marks to {self.side.upper()}")
         text.append("\n")
         text.append(safe(comparison.sentence()) if comparison else "", "bold")
         self.query_one("#topbar", Static).update(text)
