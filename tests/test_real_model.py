@@ -27,6 +27,13 @@ pytestmark = pytest.mark.model
 FINANCE = ROOT / "corpora" / "finance"
 
 
+def _default_sigint() -> None:
+    # A test run started in the background by a shell (`make test &`, nohup) inherits SIGINT
+    # ignored, and Python then installs no handler of its own: the Ctrl-C test would test
+    # nothing. The child gets the default back, so Python turns SIGINT into KeyboardInterrupt.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def ragtriage(*args: str, env: dict[str, str], **kwargs) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-m", "tui.cli", *args],
@@ -35,6 +42,7 @@ def ragtriage(*args: str, env: dict[str, str], **kwargs) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_default_sigint,
         **kwargs,
     )
 
