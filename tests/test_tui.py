@@ -513,9 +513,26 @@ async def test_at_100_columns_the_header_keeps_the_money_bar_and_the_marks(works
         await settled(pilot)
         first_line = text_of(app, "#topbar").splitlines()[0]
         assert "ZERO-WRONG-MONEY FAIL" in first_line and "marks 0" in first_line
+
+
+async def test_at_100_columns_the_sources_table_fits_its_pane(workspace):
+    # The committed k5 run: its first answer's sources hold a document id longer than the pane
+    # leaves ("paystub-2024-03-15"), which is shortened rather than wrapping the row.
+    (k5,) = (ROOT / "runs").glob("*-finance-k5.jsonl")
+    path = workspace.runs_dir / k5.name
+    path.write_bytes(k5.read_bytes())
+    app = ReviewApp(path, workspace)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
         sources = app.screen.query_one("#sources", Static)
-        width = sources.content_size.width
-        assert all(len(line) <= width for line in str(sources.render()).splitlines())
+        lines = str(sources.render()).splitlines()
+        assert any("\u2026" in line for line in lines)  # a document id was shortened
+        assert max(map(len, lines)) == sources.content_size.width  # as wide as the pane, no wider
+        await pilot.resize_terminal(160, 40)
+        await pilot.pause()
+        lines = str(sources.render()).splitlines()
+        assert any("paystub-2024-03-15" in line for line in lines)  # drawn again, now whole
+        assert max(map(len, lines)) <= sources.content_size.width
 
 
 async def test_previous_and_first_stay_listed_at_the_start(workspace):

@@ -94,6 +94,11 @@ class ReviewScreen(Screen[None]):
         self.show_current()
         self.grade_in_background()
 
+    def on_resize(self) -> None:
+        # The sources table is laid out to its pane's width, known only once the screen is laid
+        # out: draw it again after the first layout and after every resize.
+        self.call_after_refresh(self.show_source, self.source_row)
+
     # --- background grading --------------------------------------------------------------
 
     @work(thread=True, exclusive=True, group="grading")

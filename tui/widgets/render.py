@@ -145,7 +145,7 @@ def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: i
     table) on every step cost more than everything else the step draws.
     """
     docs = [safe(str(source.get("doc"))) for source in answer.sources]
-    fixed = len(" 12  ") + len("  pg  score  g c")
+    fixed = len(" 12  ") + len("  NNN  score  g c")  # all but the document, as laid out below
     longest = max([len("document"), *map(len, docs)])
     room = max(8, width - fixed) if width else longest
     doc_width = min(longest, room)
