@@ -10,7 +10,8 @@ mentions through it too.
   what the source says is the clause split's question.
 - An **invented source block** is text after the answer that imitates the prompt's numbered
   sources (``[6] (Title, page 1) ...``, or a line starting ``Sources:`` or ``Question:``): the
-  model ran on past its answer. It is not part of the answer and cites nothing.
+  model ran on past its answer. It is not part of the answer and cites nothing. An opening
+  "Answer:" label is the prompt's last line echoed: it is dropped, and the answer read after it.
 """
 
 from __future__ import annotations
@@ -38,12 +39,15 @@ _NUMBER = re.compile(r"\d+")
 _MAX_RANGE = 50
 
 # The prompt's source block imitated after the answer: "[6] (Title, page 1) ...", or a new line
-# that starts "Sources:" / "Question:" / "Answer:" / "[6] (".
+# that starts "Sources:" / "Question:" / "Answer:" / "[6] (" after the answer's first line.
 INVENTED_BLOCK = re.compile(
     r"\[\d+\]\s*\([^()\n]{0,200}\bpage\s+\d+\)"
-    r"|(?:^|\n)\s*(?:sources?\s*:|question\s*:|answer\s*:|\[\d+\]\s*\()",
+    r"|\n\s*(?:sources?\s*:|question\s*:|answer\s*:|\[\d+\]\s*\()",
     re.IGNORECASE,
 )
+# An answer that opens with the prompt's own label ("Answer: The fee is $5 [1].") echoes the
+# prompt's last line: the label is not part of the answer, and what follows it is the answer.
+ANSWER_LABEL = re.compile(r"\s*answer\s*:\s*", re.IGNORECASE)
 
 
 def numbers_in(group: str) -> list[int]:
@@ -85,6 +89,12 @@ def invented_block_start(answer: str) -> int | None:
     """Where an invented source block starts in a raw answer, or None."""
     found = INVENTED_BLOCK.search(answer)
     return None if found is None else found.start()
+
+
+def without_answer_label(answer: str) -> str:
+    """The answer without an opening "Answer:" label (see `ANSWER_LABEL`)."""
+    label = ANSWER_LABEL.match(answer)
+    return answer if label is None else answer[label.end() :]
 
 
 def cited_docs(numbers: Iterable[int], sources: Iterable[SourceRef]) -> frozenset[str]:

@@ -3,7 +3,8 @@
 Every rule of `grader.verdict` is a small function of this reading and the gold. The reading:
 
 1. cuts off an invented source block (`grader.citations`): text after the answer that imitates
-   the prompt's numbered sources is not part of the answer;
+   the prompt's numbered sources is not part of the answer (nor is an opening "Answer:"
+   label, the prompt's last line echoed);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.normalize.clean`);
@@ -25,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from grader.citations import cited_numbers, invented_block_start
+from grader.citations import cited_numbers, invented_block_start, without_answer_label
 from grader.clauses import Clause, Strategy, get_strategy
 from grader.declines import DeclineList, DeclineMatch
 from grader.money import Amount, find_amounts
@@ -172,7 +173,9 @@ def read_sentence(sentence: str, strategy: Strategy, declines: DeclineList) -> S
 
 
 def answer_sentences(answer: str) -> tuple[list[str], str]:
-    """An answer's sentences, cleaned, and the invented source block cut off its end."""
+    """An answer's sentences, cleaned, and the invented source block cut off its end (an
+    opening "Answer:" label dropped first)."""
+    answer = without_answer_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     return [clean(sentence) for sentence in split_sentences(body)], invented.strip()

@@ -54,6 +54,15 @@ DECLINING = {
     "has-not-been-provided": "The evidence needed to answer has not been provided.",
     "i-would-need": "I would need the actual statement to answer that.",
     "without-access": "Without access to the filing, the figure cannot be confirmed.",
+    "the-text-you-provided": "The information you provided does not include the 2021 figures.",
+    "the-excerpts-do-not-discuss": "The provided excerpts do not discuss the training time.",
+    "the-filing-does-not-break-out": "The 10-K doesn't break out revenue by region.",
+    "the-excerpts-are-silent": "Regarding the deductible, the excerpts are silent.",
+    "does-not-allow-me-to": "The given text does not allow me to determine the answer.",
+    "the-documents-offer-no-insight": "The documents provided offer no insight into hedging.",
+    "no-answer-can-be-given": "No answer can be given from the sources.",
+    "the-sources-are-not-relevant": "The sources provided are not relevant to this question.",
+    "something-prevents-me": "My knowledge cutoff prevents me from knowing the 2023 results.",
     "em-space-in-a-decline": "I could not\u2003find it.",
     "upper-case": "The sources do NOT CONTAIN that figure.",
     "line-break": "The premium is not\nspecified in the policy.",
@@ -86,6 +95,11 @@ SUBSTANTIVE = {
     ),
     "not-directly-comparable": (
         "Adjusted EBITDA is not directly comparable to other companies' measures [2]."
+    ),
+    "a-policy-does-not-cover": "The policy does not cover flood damage [2].",
+    "a-card-offers-no-rewards": "The card offers no rewards on balance transfers [1].",
+    "a-fee-not-relevant-to-the-question": (
+        "The late fee is not relevant to the question; the amount due is $42.99 [1]."
     ),
     "we-cannot-provide-assurance": (
         "We cannot provide assurance that the litigation will succeed [3]."

@@ -89,6 +89,30 @@ def test_an_invented_source_block_is_not_part_of_the_answer(answer):
     assert reading.cited() == (1,)
 
 
+@pytest.mark.parametrize(
+    "answer, sentences",
+    [
+        ("Answer: The amount due is $42.99 [1].", ["The amount due is $42.99 [1]."]),
+        ("  answer:  $42.99 [1]", ["$42.99 [1]"]),
+        (
+            "Answer: The amount due is $42.99 [1].\nQuestion: What is the late fee?",
+            ["The amount due is $42.99 [1]."],
+        ),
+    ],
+    ids=["an-answer-label", "lower-case-with-spaces", "a-label-then-a-next-question"],
+)
+def test_an_opening_answer_label_is_dropped_not_read_as_an_invented_block(answer, sentences):
+    # Small models echo the prompt's last line, "Answer:", before their answer. That answer
+    # was once read as one invented source block, leaving nothing to grade.
+    reading = read(answer)
+    assert [s.clause.text for s in reading.sentences] == sentences
+    assert reading.cited() == (1,)
+
+
+def test_a_declining_answer_after_an_answer_label_declines():
+    assert read("Answer: Not enough information.").declines
+
+
 def test_citations_are_read_per_sentence_in_order():
     reading = read("The fee is $5 [2]. The tax is $1 (Source 1). See Sources 3 and 4.")
     assert reading.cited() == (2, 1, 3, 4)
