@@ -63,6 +63,7 @@ DECLINING = {
     "no-answer-can-be-given": "No answer can be given from the sources.",
     "the-sources-are-not-relevant": "The sources provided are not relevant to this question.",
     "something-prevents-me": "My knowledge cutoff prevents me from knowing the 2023 results.",
+    "the-information-is-not-available": "The information is not available.",
     "em-space-in-a-decline": "I could not\u2003find it.",
     "upper-case": "The sources do NOT CONTAIN that figure.",
     "line-break": "The premium is not\nspecified in the policy.",
@@ -96,6 +97,7 @@ SUBSTANTIVE = {
     "not-directly-comparable": (
         "Adjusted EBITDA is not directly comparable to other companies' measures [2]."
     ),
+    "roaming-data-not-included": "Roaming data is not included in the plan [1].",
     "a-policy-does-not-cover": "The policy does not cover flood damage [2].",
     "a-card-offers-no-rewards": "The card offers no rewards on balance transfers [1].",
     "a-fee-not-relevant-to-the-question": (
