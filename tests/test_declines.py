@@ -63,6 +63,12 @@ DECLINING = {
     "no-answer-can-be-given": "No answer can be given from the sources.",
     "the-sources-are-not-relevant": "The sources provided are not relevant to this question.",
     "something-prevents-me": "My knowledge cutoff prevents me from knowing the 2023 results.",
+    # the academic register of papers
+    "none-of-the-papers-report": "None of the papers report results on the WMT benchmark.",
+    "the-passages-say-nothing-about": "The retrieved passages say nothing about speech.",
+    "not-given-in-the-abstracts-provided": "This detail is not given in the abstracts provided.",
+    "does-not-elaborate-on": "The source material does not elaborate on the evaluation.",
+    "does-not-allow-for-an-answer": "The information given does not allow for a definitive answer.",
     "the-information-is-not-available": "The information is not available.",
     "em-space-in-a-decline": "I could not\u2003find it.",
     "upper-case": "The sources do NOT CONTAIN that figure.",
@@ -97,6 +103,9 @@ SUBSTANTIVE = {
     "not-directly-comparable": (
         "Adjusted EBITDA is not directly comparable to other companies' measures [2]."
     ),
+    "a-dataset-does-not-contain": "The dataset does not contain personal information [1].",
+    "a-method-does-not-scale": "The method does not scale to graphs of a million nodes [2].",
+    "no-evidence-of-leakage": "Our analysis finds no evidence of data leakage [1].",
     "roaming-data-not-included": "Roaming data is not included in the plan [1].",
     "a-policy-does-not-cover": "The policy does not cover flood damage [2].",
     "a-card-offers-no-rewards": "The card offers no rewards on balance transfers [1].",
