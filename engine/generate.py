@@ -17,11 +17,12 @@ import http.client
 import os
 import re
 import socket
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -250,6 +251,22 @@ def turn_ends(template: str) -> list[str]:
 
 RETRY_STATUS = frozenset({408, 409, 425, 429}) | frozenset(range(500, 600))
 
+# The fields of `GREEDY` that OpenAI's own API defines. The others (top_k, min_p, repeat_penalty)
+# are llama.cpp's and vLLM's: without them those servers apply their defaults, and a repeat
+# penalty changes the answer even at temperature 0 (it moves the logits before the argmax). So
+# they are sent, and dropped only when a server refuses them by name (OpenAI's API answers
+# HTTP 400, "Unrecognized request argument supplied: top_k").
+OPENAI_SAMPLING = ("temperature", "top_p")
+# OpenAI's API takes at most four stop strings. The first four are sent; every stop is applied
+# to the text that comes back, so the answer ends where a local run's would.
+MAX_STOPS = 4
+
+
+def cut_at_stops(text: str, stops: tuple[str, ...] = STOP) -> str:
+    """The text up to the first of the stop strings (the whole text when none occurs)."""
+    ends = [place for place in (text.find(stop) for stop in stops) if place >= 0]
+    return text[: min(ends)] if ends else text
+
 
 class OpenAIGenerator:
     """Any OpenAI-compatible server (llama.cpp's server, vLLM, a hosted endpoint).
@@ -272,6 +289,8 @@ class OpenAIGenerator:
             ``Retry-After`` the server sends wins when it is longer (at most 60 s).
         seed: Sent with every request.
         sleep: How to wait between tries (tests pass their own).
+        notify: Called once with a one-line notice when the server refuses llama.cpp's greedy
+            fields and the backend goes on without them.
 
     Raises:
         GenerationError: for an unknown ``api`` or an ``api_key_env`` that names an unset
@@ -292,6 +311,7 @@ class OpenAIGenerator:
         backoff: float = 1.0,
         seed: int = 0,
         sleep: Any = time.sleep,
+        notify: Callable[[str], None] | None = None,
     ) -> None:
         if api not in ("completions", "chat"):
             raise GenerationError(f"--api must be completions or chat, not {api!r}")
@@ -305,6 +325,9 @@ class OpenAIGenerator:
         self.backoff = backoff
         self.seed = seed
         self.sleep = sleep
+        self.notify = notify
+        self.server_fields = True  # llama.cpp's greedy fields, until a server refuses them
+        self._refusal = threading.Lock()
         self.key_name = api_key_env or "OPENAI_API_KEY"
         self._key = os.environ.get(self.key_name) or None
         if api_key_env and self._key is None:
@@ -334,17 +357,41 @@ class OpenAIGenerator:
                 f"cannot reach the server at {parts.hostname}:{port} ({reason}); is it running?"
             ) from exc
 
-    def body(self, prompt: Prompt, max_tokens: int) -> dict[str, Any]:
-        """The request: greedy, seeded, with the stops where an answer ends."""
+    def body(
+        self, prompt: Prompt, max_tokens: int, server_fields: bool | None = None
+    ) -> dict[str, Any]:
+        """The request: greedy, seeded, with the stops where an answer ends (see
+        `OPENAI_SAMPLING` and `MAX_STOPS`); llama.cpp's greedy fields too while
+        ``server_fields`` (by default, while the server has not refused them)."""
         content = {"messages": prompt.messages()} if self.api == "chat" else {"prompt": prompt.text}
+        with_fields = self.server_fields if server_fields is None else server_fields
+        sampling = GREEDY if with_fields else {k: GREEDY[k] for k in OPENAI_SAMPLING}
         return {
             "model": self.model,
             **content,
             "max_tokens": max_tokens,
-            **GREEDY,
+            **sampling,
             "seed": self.seed,
-            "stop": list(STOP),
+            "stop": list(STOP[:MAX_STOPS]),
         }
+
+    def _refuses_server_fields(self, failure: _Refused) -> bool:
+        """Whether a refusal names one of llama.cpp's greedy fields; if so, they are dropped
+        from every request from now on (and ``notify`` is told, once)."""
+        named = [name for name in GREEDY if name not in OPENAI_SAMPLING and name in failure.detail]
+        if failure.status != 400 or not named:
+            return False
+        with self._refusal:
+            if self.server_fields:
+                self.server_fields = False
+                if self.notify is not None:
+                    dropped = ", ".join(k for k in GREEDY if k not in OPENAI_SAMPLING)
+                    self.notify(
+                        f"the server refused {', '.join(named)} (HTTP 400): sending without "
+                        f"{dropped} from now on (greedy at temperature 0, the server's own "
+                        "defaults for the rest)"
+                    )
+        return True
 
     def _post(self, body: bytes) -> Any:
         """One try. Returns the decoded JSON; raises `_Retry` for what is worth another try."""
@@ -360,7 +407,7 @@ class OpenAIGenerator:
             message = f"{self.url}: HTTP {exc.code} {detail}".rstrip()
             if exc.code in RETRY_STATUS:
                 raise _Retry(message, _retry_after(exc.headers.get("Retry-After"))) from exc
-            raise GenerationError(message) from exc
+            raise _Refused(message, exc.code, detail) from exc
         except (TimeoutError, ConnectionResetError, http.client.RemoteDisconnected) as exc:
             raise _Retry(f"{self.url}: {_describe_failure(exc)}") from exc
         except urllib.error.URLError as exc:
@@ -375,12 +422,18 @@ class OpenAIGenerator:
             raise GenerationError(f"{self.url}: the server did not answer with JSON") from exc
 
     def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
-        body = orjson.dumps(self.body(prompt, max_tokens))
         start = time.perf_counter()
-        for attempt in range(self.retries + 1):
+        attempt = 0
+        while True:
+            server_fields = self.server_fields
             try:
-                payload = self._post(body)
+                payload = self._post(orjson.dumps(self.body(prompt, max_tokens, server_fields)))
                 break
+            except _Refused as refused:
+                # Refused for llama.cpp's fields: the same request at once without them (not a
+                # try: nothing failed but the fields). Any other refusal is the answer's error.
+                if not (server_fields and self._refuses_server_fields(refused)):
+                    raise
             except _Retry as retry:
                 if attempt == self.retries:
                     tries = self.retries + 1
@@ -389,6 +442,7 @@ class OpenAIGenerator:
                     ) from retry
                 wait = min(30.0, self.backoff * 2**attempt)
                 self.sleep(max(wait, retry.after or 0.0))
+                attempt += 1
         try:
             choice = payload["choices"][0]
             text = choice["message"]["content"] if self.api == "chat" else choice["text"]
@@ -399,12 +453,21 @@ class OpenAIGenerator:
         usage = payload.get("usage") or {}
         prompt_tokens = int(usage.get("prompt_tokens") or 0)
         return Generation(
-            text=str(text or "").strip(),
+            text=cut_at_stops(str(text or "")).strip(),
             prompt_tokens=prompt_tokens,
             evaluated_tokens=prompt_tokens,
             completion_tokens=int(usage.get("completion_tokens") or 0),
             seconds=time.perf_counter() - start,
         )
+
+
+class _Refused(GenerationError):
+    """The server refused the request (an HTTP status not worth another try)."""
+
+    def __init__(self, message: str, status: int, detail: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.detail = detail
 
 
 class _Retry(Exception):

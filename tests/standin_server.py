@@ -10,6 +10,11 @@ substring of the question to a list of HTTP statuses returned on that question's
 (``{"water": [429, 503]}``: the first try gets 429, the second 503, the third an answer); a
 status of 0 means "wait past the client's timeout" (sleep ``hang`` seconds).
 
+With ``strict``, it refuses what OpenAI's own API refuses: a field outside that API's request
+(llama.cpp's ``top_k``, ``min_p``, ``repeat_penalty``) and more than four stop strings, each
+with HTTP 400 and a message naming it. ``run_on`` is appended to every answer, as a model that
+runs on past its answer would write it.
+
 Run one by hand: ``python -m tests.standin_server --port 8011 --delay 0.5``.
 """
 
@@ -27,6 +32,10 @@ from typing import Any
 import orjson
 
 _FIRST_SOURCE = re.compile(r"\[1\] \([^)]*\) (.*)")
+# The request fields of OpenAI's completions and chat completions APIs that the backend may send.
+OPENAI_FIELDS = frozenset(
+    "model prompt messages max_tokens temperature top_p seed stop n stream user".split()
+)
 
 
 @dataclass
@@ -48,6 +57,8 @@ class StandIn:
     fail_first: dict[str, list[int]] = field(default_factory=dict)
     retry_after: str | None = None
     hang: float = 5.0
+    strict: bool = False
+    run_on: str = ""
     requests: list[Seen] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     in_flight: int = 0
@@ -60,6 +71,17 @@ class StandIn:
             text = str(body.get("prompt", "")).rsplit("\nSources:\n", 1)[-1]
         match = re.search(r"Question: (.*)", text)
         return match.group(1).strip() if match else ""
+
+    def refusal(self, body: dict[str, Any]) -> str | None:
+        """What a strict server (OpenAI's API) says of this request, or None when it takes it."""
+        if not self.strict:
+            return None
+        unknown = sorted(set(body) - OPENAI_FIELDS)
+        if unknown:
+            return f"Unrecognized request argument supplied: {unknown[0]}"
+        if len(body.get("stop") or []) > 4:
+            return f"{body['stop']} is too long - 'stop'"
+        return None
 
     def status_for(self, question: str) -> int:
         """The status this try gets: the next injected failure of its question, else 200."""
@@ -106,6 +128,13 @@ def handler_for(state: StandIn) -> type[BaseHTTPRequestHandler]:
             if self.path not in ("/v1/completions", "/v1/chat/completions"):
                 self.send_json(404, {"error": {"message": f"no route {self.path}"}})
                 return
+            refusal = state.refusal(body)
+            if refusal is not None:
+                seen.status = 400
+                self.send_json(
+                    400, {"error": {"message": refusal, "type": "invalid_request_error"}}
+                )
+                return
             time.sleep(state.delay)
             status = state.status_for(state.question_of(body))
             seen.status = status
@@ -116,7 +145,7 @@ def handler_for(state: StandIn) -> type[BaseHTTPRequestHandler]:
                 extra = {"Retry-After": state.retry_after} if state.retry_after else {}
                 self.send_json(status, {"error": {"message": "injected failure"}}, extra)
                 return
-            text = state.answer(body)
+            text = state.answer(body) + state.run_on
             choice = (
                 {"index": 0, "message": {"role": "assistant", "content": text}}
                 if self.path.endswith("/chat/completions")
@@ -172,8 +201,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, default=8011)
     parser.add_argument("--delay", type=float, default=0.5, help="seconds per request")
+    parser.add_argument("--strict", action="store_true", help="refuse as OpenAI's API does")
     args = parser.parse_args()
-    with Server(StandIn(delay=args.delay), args.port) as server:
+    with Server(StandIn(delay=args.delay, strict=args.strict), args.port) as server:
         print(f"stand-in server at {server.url} ({args.delay} s a request); Ctrl-C stops it")
         with contextlib.suppress(KeyboardInterrupt):
             server.thread.join()

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from corpora.loader import load_corpus
-from engine.generate import GREEDY, GenerationError, OpenAIGenerator
+from engine.generate import GREEDY, OPENAI_SAMPLING, GenerationError, OpenAIGenerator
 from engine.prompt import STOP, Prompt
 from engine.run import execute, plan_questions, run_corpus, start_run
 from grader.errors import RunFileError
@@ -51,7 +51,7 @@ def test_completions_api_sends_the_completion_prompt_greedy_with_the_stops():
         (seen,) = server.state.requests
     assert seen.path == "/v1/completions"
     assert seen.body["prompt"] == prompt().text
-    assert seen.body["stop"] == list(STOP)
+    assert seen.body["stop"] == list(STOP[:4])  # OpenAI's API takes at most four
     assert {k: seen.body[k] for k in GREEDY} == GREEDY
     assert seen.body["max_tokens"] == 64 and seen.body["seed"] == 0
     assert generation.text == "Amount due $63.20. [1]."
@@ -105,6 +105,70 @@ def test_a_client_error_is_not_retried():
     with Server(state) as server, pytest.raises(GenerationError, match="HTTP 400"):
         OpenAIGenerator(server.url, sleep=sleep).generate(prompt(), 32)
     assert len(state.requests) == 1 and waits == []
+
+
+def test_a_server_that_refuses_llama_cpps_fields_is_asked_again_without_them_once():
+    # OpenAI's own API refuses top_k, min_p and repeat_penalty with HTTP 400. The backend says
+    # so once and sends the fields that API defines from then on; nothing is recorded as failed.
+    notices: list[str] = []
+    state = StandIn(strict=True)
+    with Server(state) as server:
+        generator = OpenAIGenerator(server.url, api="chat", notify=notices.append)
+        first = generator.generate(prompt(), 32)
+        second = generator.generate(prompt("What is the due date?"), 32)
+    assert first.text == second.text == "Amount due $63.20. [1]."
+    assert [seen.status for seen in state.requests] == [400, 200, 200]
+    for seen in state.requests[1:]:
+        assert {k: seen.body[k] for k in OPENAI_SAMPLING} == {k: GREEDY[k] for k in OPENAI_SAMPLING}
+        assert not set(GREEDY) - set(OPENAI_SAMPLING) & set(seen.body)
+    assert notices == [
+        "the server refused min_p (HTTP 400): sending without top_k, min_p, repeat_penalty "
+        "from now on (greedy at temperature 0, the server's own defaults for the rest)"
+    ]
+
+
+def test_a_run_against_a_strict_server_says_so_once_and_answers_every_question(tmp_path, capsys):
+    state = StandIn(strict=True)
+    with Server(state) as server:
+        code = main(
+            [
+                "run",
+                "--corpus",
+                "finance",
+                "--corpora",
+                str(FINANCE.parent),
+                "--config",
+                "k3-small",
+                "--limit",
+                "3",
+                "--runs",
+                str(tmp_path / "runs"),
+                "--backend",
+                "openai",
+                "--base-url",
+                server.url,
+                "--api",
+                "chat",
+                "--parallel",
+                "2",
+                "--quiet",
+            ]
+        )
+    err = capsys.readouterr().err
+    assert code == 0
+    assert err.count("the server refused") == 1, err
+    (path,) = [p for p in (tmp_path / "runs").glob("*.jsonl") if p.suffixes == [".jsonl"]]
+    run = read_run(path)
+    assert len(run.answers) == 3 and not [a.error for a in run.answers if a.error]
+
+
+def test_every_stop_is_applied_to_the_text_even_those_not_sent():
+    # The fifth stop string ("\n[", the start of an invented source block) is not sent: the
+    # text that comes back is cut there all the same.
+    state = StandIn(run_on="\n[6] (Water bill, page 1) Amount due $63.20.")
+    with Server(state) as server:
+        generation = OpenAIGenerator(server.url).generate(prompt(), 64)
+    assert generation.text == "Amount due $63.20. [1]."
 
 
 def test_after_the_last_try_the_error_is_recorded_on_that_question(tmp_path):

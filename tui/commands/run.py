@@ -92,6 +92,7 @@ def _generator(args: argparse.Namespace, recorded: dict[str, Any] | None = None)
             model=args.model or (recorded.get("name") if from_header else None) or "default",
             api=args.api or (recorded.get("api") if from_header else None) or "completions",
             api_key_env=args.api_key_env or (recorded.get("api_key_env") if from_header else None),
+            notify=warn,
         )
         generator.check()
         return generator
