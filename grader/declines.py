@@ -37,6 +37,8 @@ from grader.normalize import normalize_phrase
 
 DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
 _WORD = re.compile(r"\w+")
+# Words whose phrases `DeclineList.find_fast` keeps at hand (a run's vocabulary, mostly).
+_PLACES_CACHED = 1 << 16
 MAX_PHRASE_CHARS = 500
 LIST_VERSION = 2
 
@@ -179,25 +181,38 @@ class DeclineList:
         return starting
 
     @cached_property
-    def _starred(self) -> list[tuple[str, list[int]]]:
+    def _starred(self) -> dict[str, list[int]]:
         """The first words ending in "*", as the beginning they stand for, with their phrases."""
-        return [
-            (word[:-1], places) for word, places in self._first_words.items() if word.endswith("*")
-        ]
+        return {
+            word[:-1]: places for word, places in self._first_words.items() if word.endswith("*")
+        }
+
+    @cached_property
+    def _places_cache(self) -> dict[str, tuple[int, ...]]:
+        return {}
+
+    def _places(self, word: str) -> tuple[int, ...]:
+        """The phrases (their places on the list) that can start at this word: those whose first
+        word it is, and those whose starred first word it begins with. Cached: the words of
+        answers repeat."""
+        cache = self._places_cache
+        found = cache.get(word)
+        if found is None:
+            places = list(self._first_words.get(word, ()))
+            for begun, starred in self._starred.items():
+                if word.startswith(begun):
+                    places.extend(starred)
+            if len(cache) >= _PLACES_CACHED:
+                cache.clear()
+            found = cache[word] = tuple(places)
+        return found
 
     def find_fast(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
-        """Equals `find`, searching only the phrases whose first word is a word of the part (a
+        """Equals `find`, searching only the phrases that can start at a word of the part (a
         phrase cannot match where none of its first words is)."""
-        words = set(_WORD.findall(parts[index]))
-        if not words:
-            return None
-        starting = self._first_words
         orders: set[int] = set()
-        for word in words:
-            orders.update(starting.get(word, ()))
-        for begun, places in self._starred:
-            if _begins_one(begun, words):
-                orders.update(places)
+        for word in set(_WORD.findall(parts[index])):
+            orders.update(self._places(word))
         return self._first_of(sorted(orders), parts, index) if orders else None
 
     def with_phrase(self, phrase: DeclinePhrase) -> DeclineList:
@@ -234,10 +249,6 @@ class DeclineList:
                 for x in self.examples
             ],
         }
-
-
-def _begins_one(prefix: str, words: set[str]) -> bool:
-    return any(word.startswith(prefix) for word in words)
 
 
 def _elsewhere(

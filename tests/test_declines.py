@@ -234,6 +234,13 @@ PIECES = [
     "lacks",
     "i am sorry",
     "there is no data on",
+    # starred first words ("{offer*|provide*|...} no", "{say*|...} nothing", "{prevent*|...}")
+    "the documents offer no insight into",
+    "offers",
+    "provided no",
+    "the passages say nothing about",
+    "saying",
+    "prevents me from knowing",
     "the fee",
     "$5",
     " ",
