@@ -690,3 +690,25 @@ async def test_the_lost_filter_shows_the_questions_only_a_got_right(workspace):
 
 def test_snapshot_compare_screen(snap_compare, workspace):
     assert snap_compare(ab_app(workspace), terminal_size=SIZE, run_before=_settle)
+
+
+async def test_the_app_quits_when_its_terminal_hangs_up(workspace):
+    # A terminal that goes away without a SIGHUP reaching the app (a tmux pane killed under
+    # `make run`) reads end-of-file forever; the app checks its terminal and quits.
+    import os
+    import pty
+
+    master, terminal = pty.openpty()
+    app = app_for(workspace)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await settled(pilot)
+            app._quit_without(terminal)
+            await pilot.pause()
+            assert app.is_running  # the terminal is still there
+            os.close(master)
+            app._quit_without(terminal)
+            await pilot.pause()
+        assert app.return_code == 129
+    finally:
+        os.close(terminal)

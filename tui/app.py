@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 from textual.app import App
@@ -31,6 +33,14 @@ class ReviewApp(App[None]):
         self.against = ReviewSession(against, workspace) if against is not None else None
 
     def on_mount(self) -> None:
+        # When its terminal goes away (a closed window, a dropped ssh session, a killed tmux
+        # pane) without a SIGHUP reaching the app, as under `make run`, the terminal's input
+        # reads end-of-file at once, forever: Textual's input loop would spin on it at 100% of
+        # a core. So the app checks once a second that it still has its terminal, and quits
+        # when it does not (every mark is already on disk).
+        terminal = sys.__stdin__
+        if terminal is not None and terminal.isatty():
+            self.set_interval(1.0, lambda: self._quit_without(terminal.fileno()))
         if self.against is not None:
             from tui.screens.compare import CompareScreen
             from tui.session import CompareSession
@@ -38,6 +48,11 @@ class ReviewApp(App[None]):
             self.push_screen(CompareScreen(CompareSession(self.session, self.against)))
         else:
             self.push_screen(ReviewScreen(self.session))
+
+    def _quit_without(self, terminal: int) -> None:
+        """Quit when ``terminal`` (a file descriptor) is no longer a terminal: it hung up."""
+        if not os.isatty(terminal):
+            self.exit(return_code=129)  # 128 + SIGHUP, as a shell reports a hang-up
 
     def open_run(self, path: Path) -> None:
         """Switch to another run (after a launched run finishes)."""
