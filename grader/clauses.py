@@ -96,7 +96,8 @@ SAYS = (
     "provides presents records displays reads suggests explains confirms contains includes "
     "discloses puts cites details outlines said stated showed listed indicated mentioned "
     "reported noted specified gave described provided presented recorded displayed confirmed "
-    "contained included disclosed"
+    "contained included disclosed claims claimed quotes quoted estimates estimated reflects "
+    "reflected cites cited"
 ).split()
 # Words before a mention that make it the origin of what is said ("according to Source 2").
 _LEAD_IN = re.compile(
@@ -130,6 +131,12 @@ _OWN_VERB = re.compile(
 # A contrast that hands a sentence back to the model's own voice.
 _CONTRAST = re.compile(
     r"(?:,|;)\s*(?:but|however|whereas|while|yet|although|though)\b|\s(?:but|whereas)\s",
+    re.IGNORECASE,
+)
+# A concessive opening: what a source says, conceded before the model's own claim ("While
+# Source 1 lists $42.99, the amount due is $39.99."). The source's part ends at the first comma.
+_CONCESSIVE = re.compile(
+    r"\s*(?:while|although|though|even\s+though|whereas|despite\s+the\s+fact\s+that)\b[^,;]*$",
     re.IGNORECASE,
 )
 # What may follow a closing reference: punctuation, brackets, citation markers.
@@ -213,14 +220,32 @@ def _opening(sentence: str, found: Attribution, since: int = 0) -> bool:
     return _OPENING_LEAD.match(lead) is not None
 
 
+def _end_of_concession(sentence: str, found: Attribution, since: int = 0) -> int | None:
+    """Where a concession opened by ``found``'s words ends (the first comma or semicolon after
+    them), when the sentence (or what follows ``since``) opens with a concessive word and the
+    mention comes before any comma; otherwise None."""
+    if _CONCESSIVE.match(sentence[since : found.mention_start]) is None:
+        return None
+    ends = [place for place in (sentence.find(",", found.end), sentence.find(";", found.end))]
+    ends = [place for place in ends if place >= 0]
+    return min(ends) if ends else None
+
+
 def first_report(sentence: str) -> Clause:
     """The default: a mention that backs the claim or opens the sentence keeps it asserted; the
     first mention that reports hands the rest of the sentence to the source; a source that opens
-    the sentence as its subject and is then contrasted is reported up to the contrast."""
+    the sentence as its subject and is then contrasted is reported up to the contrast, and one
+    conceded by an opening "While" / "Although" ... up to the first comma."""
     cuts: list[tuple[int, bool]] = []
     resumed = 0  # where the model's own voice resumed after a reported opening
     for found in attributions(sentence):
         if found.start < resumed or _backs(sentence, found):
+            continue
+        comma = _end_of_concession(sentence, found, resumed)
+        if comma is not None:
+            # "While Source 1 lists $42.99, the amount due is $39.99.": reported to the comma.
+            cuts += [(found.start, False), (comma, True)]
+            resumed = comma + 1
             continue
         if _opening(sentence, found, resumed):
             contrast = _CONTRAST.search(sentence, found.end)

@@ -52,6 +52,10 @@ def test_the_design_examples(sentence, amounts):
             "According to Source 1, the fee is $20.00, which is listed in Source 2 as $25.00.",
             {"$20.00"},
         ),
+        ("While Source 1 lists $42.99 as the amount due, the figure is $39.99.", {"$39.99"}),
+        ("Although Source 2 states $42.99; the amount due is $39.99.", {"$39.99"}),
+        ("Source 1 claims $42.99 is due; however, the amount due is $39.99 [1].", {"$39.99"}),
+        ("While reviewing Source 1, I found the amount due is $42.99.", {"$42.99"}),
     ],
     ids=[
         "per-source-between-commas",
@@ -64,6 +68,10 @@ def test_the_design_examples(sentence, amounts):
         "a-source-contrasted-with-the-model-reports",
         "a-reported-figure",
         "an-adopted-opening-then-a-report",
+        "a-concession-reports-to-its-comma",
+        "a-concession-reports-to-its-semicolon",
+        "claims-reports-up-to-the-contrast",
+        "while-without-a-reporting-verb-is-no-concession",
     ],
 )
 def test_mentions_that_back_and_mentions_that_report(sentence, amounts):
