@@ -97,7 +97,7 @@ SAYS = (
     "discloses puts cites details outlines said stated showed listed indicated mentioned "
     "reported noted specified gave described provided presented recorded displayed confirmed "
     "contained included disclosed claims claimed quotes quoted estimates estimated reflects "
-    "reflected cites cited"
+    "reflected cited"
 ).split()
 # Words before a mention that make it the origin of what is said ("according to Source 2").
 _LEAD_IN = re.compile(
