@@ -3,8 +3,9 @@
 Everything is matched in normalised text (`grader.normalize`), as whole words: "no" does not
 occur in "noted", "apr" not in "april", "rna" not in "mrna", "10" not in "2010". Where a letter
 meets a digit, a hyphen or a space between them is optional: "W-2", "W2" and "W 2" are the same
-needle. The collision scan and the flip preview match through this module too, so what the scan
-predicts is what the grader does.
+needle; between two words a hyphen and a space are the same ("Gold-PPO" is "gold ppo"). The
+collision scan and the flip preview match through this module too, so what the scan predicts
+is what the grader does.
 
 Decline phrases (`grader.declines`) are written in a small notation on top of the same words,
 so that one entry names a family of phrasings rather than one string:
@@ -26,12 +27,18 @@ from grader.normalize import normalize_phrase
 
 # Where a letter meets a digit (either way round), with a hyphen, a space or nothing between.
 _LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])[- ]?(?=\d)|(?<=\d)[- ]?(?=[^\W\d_])")
+# A hyphen or a space between two word characters.
+_WORD_JOIN = re.compile(r"(?<=\w)[- ](?=\w)")
 
 
 def _literal(words: str) -> str:
-    """A regular expression for normalised text read literally, a letter-digit join optional."""
+    """A regular expression for normalised text read literally: a letter-digit join optional,
+    and a hyphen or a space between two words either one ("year-over-year" is "year over
+    year")."""
     pieces = _LETTER_DIGIT.split(words)
-    return "[- ]?".join(re.escape(piece) for piece in pieces)
+    return "[- ]?".join(
+        "[- ]".join(re.escape(word) for word in _WORD_JOIN.split(piece)) for piece in pieces
+    )
 
 
 def _bounded(body: str, text: str, open_end: bool = False) -> str:

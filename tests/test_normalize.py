@@ -88,6 +88,11 @@ def test_contractions_are_expanded_and_quotes_straightened(text, expected):
         ("0.96", "a ratio of 0.965", False),
         ("24.26", "the answer is 24.26.", True),
         ("doesn't mention", "the source does not mention it", True),
+        ("gold ppo", "the GOLD-PPO plan", True),
+        ("year-over-year", "revenue grew year over year", True),
+        ("non-GAAP", "a non\u2011GAAP measure", True),
+        ("non-GAAP", "a nonGAAP measure", False),
+        ("gold ppo", "the goldppo plan", False),
     ],
     ids=lambda value: value if isinstance(value, str) else None,
 )
