@@ -357,15 +357,12 @@ class OpenAIGenerator:
                 f"cannot reach the server at {parts.hostname}:{port} ({reason}); is it running?"
             ) from exc
 
-    def body(
-        self, prompt: Prompt, max_tokens: int, server_fields: bool | None = None
-    ) -> dict[str, Any]:
+    def body(self, prompt: Prompt, max_tokens: int, server_fields: bool) -> dict[str, Any]:
         """The request: greedy, seeded, with the stops where an answer ends (see
-        `OPENAI_SAMPLING` and `MAX_STOPS`); llama.cpp's greedy fields too while
-        ``server_fields`` (by default, while the server has not refused them)."""
+        `OPENAI_SAMPLING` and `MAX_STOPS`); llama.cpp's greedy fields too with
+        ``server_fields``."""
         content = {"messages": prompt.messages()} if self.api == "chat" else {"prompt": prompt.text}
-        with_fields = self.server_fields if server_fields is None else server_fields
-        sampling = GREEDY if with_fields else {k: GREEDY[k] for k in OPENAI_SAMPLING}
+        sampling = GREEDY if server_fields else {k: GREEDY[k] for k in OPENAI_SAMPLING}
         return {
             "model": self.model,
             **content,

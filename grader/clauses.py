@@ -226,9 +226,8 @@ def _end_of_concession(sentence: str, found: Attribution, since: int = 0) -> int
     mention comes before any comma; otherwise None."""
     if _CONCESSIVE.match(sentence[since : found.mention_start]) is None:
         return None
-    ends = [place for place in (sentence.find(",", found.end), sentence.find(";", found.end))]
-    ends = [place for place in ends if place >= 0]
-    return min(ends) if ends else None
+    ends = (sentence.find(",", found.end), sentence.find(";", found.end))
+    return min((place for place in ends if place >= 0), default=None)
 
 
 def first_report(sentence: str) -> Clause:

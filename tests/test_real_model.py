@@ -18,9 +18,9 @@ import pytest
 from corpora.loader import load_corpus
 from engine.generate import LlamaGenerator
 from engine.model import bundled_model_path, model_info
-from engine.prompt import EXAMPLES, build_prompt
+from engine.prompt import EXAMPLES, Prompt, build_prompt
 from engine.retrieve import load_index
-from grader.runfile import read_run
+from grader.runfile import is_run_file, read_run
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.model
@@ -68,7 +68,7 @@ def finance_run(folder: Path, env: dict[str, str], limit: int, *extra: str) -> s
 
 def run_file(folder: Path) -> Path:
     """The one run file a test's run wrote into ``folder`` (sidecars aside)."""
-    (path,) = [p for p in folder.glob("*.jsonl") if ".grades." not in p.name]
+    (path,) = [p for p in folder.glob("*.jsonl") if is_run_file(p)]
     return path
 
 
@@ -146,7 +146,7 @@ def start_and_wait(tmp_path: Path, env: dict[str, str], limit: int, answers: int
     process = finance_run(tmp_path, env, limit, "--quiet")
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
-        files = [p for p in tmp_path.glob("*.jsonl") if ".grades." not in p.name]
+        files = [p for p in tmp_path.glob("*.jsonl") if is_run_file(p)]
         if files and len(files[0].read_bytes().splitlines()) >= answers + 1:  # + the header
             return process, files[0]
         time.sleep(0.2)
@@ -267,6 +267,15 @@ GEMMA_STYLE_TEMPLATE = (
 )
 
 
+def finance_prompt(number: int) -> Prompt:
+    """The prompt of the finance corpus's question ``number``, its top 3 chunks of 700."""
+    corpus = load_corpus(FINANCE)
+    index = load_index(corpus, 700)
+    titles = {d.id: d.title for d in corpus.documents}
+    question = corpus.questions[number]
+    return build_prompt(question.question, index.retriever.search(question.question, 3), titles)
+
+
 def test_a_model_with_a_chat_template_is_prompted_through_it():
     """A GGUF that carries a chat template gets chat turns, not the completion prompt."""
     path = bundled_model_path()
@@ -274,11 +283,7 @@ def test_a_model_with_a_chat_template_is_prompted_through_it():
     assert generator.chat_template is None, "the bundled model is a base model"
     assert generator.describe()["prompt"] == "completion"
     generator.chat_template = GEMMA_STYLE_TEMPLATE
-    corpus = load_corpus(FINANCE)
-    index = load_index(corpus, 700)
-    titles = {d.id: d.title for d in corpus.documents}
-    question = corpus.questions[6]
-    prompt = build_prompt(question.question, index.retriever.search(question.question, 3), titles)
+    prompt = finance_prompt(6)
     tokens, _ = generator.render(prompt)
     rendered = generator.llm.detokenize(tokens, special=True).decode("utf-8", "ignore")
     # the instructions (this template has no system role), the worked examples, the question
@@ -302,7 +307,6 @@ def test_a_model_with_a_chat_template_is_prompted_through_it():
 def test_no_answer_runs_on_into_an_invented_source_block(qid, config):
     """In the committed runs these answers went on past their end into "\\n[4] (Title, page 2)
     ...": the prompts of those runs again (pypdf, as then), and the answer stops at its end."""
-    from engine.prompt import build_prompt
     from grader.citations import invented_block_start
 
     path = bundled_model_path()
@@ -324,12 +328,7 @@ def test_the_chat_path_stops_at_the_end_of_its_turn():
     path = bundled_model_path()
     generator = LlamaGenerator(path, model_info(path))
     generator.chat_template = GEMMA_STYLE_TEMPLATE
-    corpus = load_corpus(FINANCE)
-    index = load_index(corpus, 700)
-    titles = {d.id: d.title for d in corpus.documents}
-    question = corpus.questions[0]
-    prompt = build_prompt(question.question, index.retriever.search(question.question, 3), titles)
-    _, stop = generator.render(prompt)
+    _, stop = generator.render(finance_prompt(0))
     assert "<end_of_turn>" in stop and "\n[" in stop  # the stop list was once empty
 
 

@@ -17,7 +17,7 @@ from engine.generate import GREEDY, OPENAI_SAMPLING, GenerationError, OpenAIGene
 from engine.prompt import STOP, Prompt
 from engine.run import execute, plan_questions, run_corpus, start_run
 from grader.errors import RunFileError
-from grader.runfile import read_run
+from grader.runfile import is_run_file, read_run
 from tests.conftest import ROOT
 from tests.fakes import ScriptedGenerator
 from tests.standin_server import Server, StandIn
@@ -31,6 +31,17 @@ KEY = "sk-test-0123456789abcdef-never-shown"
 def private_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("RAGTRIAGE_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+
+
+def run_args(runs, *options: str) -> list[str]:
+    """`ragtriage run` over the shipped finance corpus into ``runs``, then ``options``."""
+    corpus = ("--corpus", "finance", "--corpora", str(FINANCE.parent))
+    return ["run", *corpus, "--runs", str(runs), *options]
+
+
+def run_files(runs) -> list:
+    """The run files in ``runs`` (not their sidecars); none when it does not exist."""
+    return [p for p in runs.glob("*.jsonl") if is_run_file(p)] if runs.exists() else []
 
 
 def prompt(question: str = "How much is due on the water bill?") -> Prompt:
@@ -131,33 +142,16 @@ def test_a_run_against_a_strict_server_says_so_once_and_answers_every_question(t
     state = StandIn(strict=True)
     with Server(state) as server:
         code = main(
-            [
-                "run",
-                "--corpus",
-                "finance",
-                "--corpora",
-                str(FINANCE.parent),
-                "--config",
-                "k3-small",
-                "--limit",
-                "3",
-                "--runs",
-                str(tmp_path / "runs"),
-                "--backend",
-                "openai",
-                "--base-url",
-                server.url,
-                "--api",
-                "chat",
-                "--parallel",
-                "2",
-                "--quiet",
-            ]
+            run_args(
+                tmp_path / "runs",
+                *("--config", "k3-small", "--limit", "3", "--backend", "openai"),
+                *("--base-url", server.url, "--api", "chat", "--parallel", "2", "--quiet"),
+            )
         )
     err = capsys.readouterr().err
     assert code == 0
     assert err.count("the server refused") == 1, err
-    (path,) = [p for p in (tmp_path / "runs").glob("*.jsonl") if p.suffixes == [".jsonl"]]
+    (path,) = run_files(tmp_path / "runs")
     run = read_run(path)
     assert len(run.answers) == 3 and not [a.error for a in run.answers if a.error]
 
@@ -193,26 +187,11 @@ def test_an_api_key_is_sent_but_never_written_or_printed(tmp_path, monkeypatch, 
     monkeypatch.setenv("MY_SERVER_KEY", KEY)
     with Server() as server:
         code = main(
-            [
-                "run",
-                "--corpus",
-                "finance",
-                "--corpora",
-                str(FINANCE.parent),
-                "--config",
-                "k3-small",
-                "--limit",
-                "2",
-                "--runs",
-                str(tmp_path / "runs"),
-                "--backend",
-                "openai",
-                "--base-url",
-                server.url,
-                "--api-key-env",
-                "MY_SERVER_KEY",
-                "--json",
-            ]
+            run_args(
+                tmp_path / "runs",
+                *("--config", "k3-small", "--limit", "2", "--backend", "openai"),
+                *("--base-url", server.url, "--api-key-env", "MY_SERVER_KEY", "--json"),
+            )
         )
         seen = server.state.requests
     out, err = capsys.readouterr()
@@ -220,27 +199,17 @@ def test_an_api_key_is_sent_but_never_written_or_printed(tmp_path, monkeypatch, 
     assert {request.headers["Authorization"] for request in seen} == {f"Bearer {KEY}"}
     written = b"".join(path.read_bytes() for path in (tmp_path / "runs").iterdir())
     assert KEY.encode() not in written and KEY not in out and KEY not in err
-    (path,) = [p for p in (tmp_path / "runs").glob("*.jsonl") if ".grades." not in p.name]
+    (path,) = run_files(tmp_path / "runs")
     assert read_run(path).header["model"]["api_key_env"] == "MY_SERVER_KEY"
 
 
 def test_an_unset_api_key_variable_is_a_clear_error_and_no_run_starts(tmp_path, capsys):
     code = main(
-        [
-            "run",
-            "--corpus",
-            "finance",
-            "--corpora",
-            str(FINANCE.parent),
-            "--runs",
-            str(tmp_path / "runs"),
-            "--backend",
-            "openai",
-            "--base-url",
-            "http://127.0.0.1:9",
-            "--api-key-env",
-            "NOT_SET_ANYWHERE",
-        ]
+        run_args(
+            tmp_path / "runs",
+            *("--backend", "openai", "--base-url", "http://127.0.0.1:9"),
+            *("--api-key-env", "NOT_SET_ANYWHERE"),
+        )
     )
     err = capsys.readouterr().err
     assert code != 0
@@ -259,19 +228,7 @@ def free_port() -> int:
 def test_a_server_that_is_not_there_is_a_clear_error_before_the_run(tmp_path, capsys):
     port = free_port()
     code = main(
-        [
-            "run",
-            "--corpus",
-            "finance",
-            "--corpora",
-            str(FINANCE.parent),
-            "--runs",
-            str(tmp_path / "runs"),
-            "--backend",
-            "openai",
-            "--base-url",
-            f"http://127.0.0.1:{port}",
-        ]
+        run_args(tmp_path / "runs", "--backend", "openai", "--base-url", f"http://127.0.0.1:{port}")
     )
     err = capsys.readouterr().err
     assert code != 0
@@ -345,26 +302,11 @@ def test_a_parallel_run_killed_mid_run_resumes_from_its_header(tmp_path):
                 sys.executable,
                 "-m",
                 "tui.cli",
-                "run",
-                "--corpus",
-                "finance",
-                "--corpora",
-                str(FINANCE.parent),
-                "--config",
-                "k3-small",
-                "--limit",
-                "24",
-                "--runs",
-                str(runs),
-                "--backend",
-                "openai",
-                "--base-url",
-                server.url,
-                "--api",
-                "chat",
-                "--parallel",
-                "4",
-                "--quiet",
+                *run_args(
+                    runs,
+                    *("--config", "k3-small", "--limit", "24", "--backend", "openai"),
+                    *("--base-url", server.url, "--api", "chat", "--parallel", "4", "--quiet"),
+                ),
             ],
             env=env,
             stdout=subprocess.DEVNULL,
@@ -373,11 +315,7 @@ def test_a_parallel_run_killed_mid_run_resumes_from_its_header(tmp_path):
         deadline = time.monotonic() + 120
         path = None
         while time.monotonic() < deadline:
-            files = (
-                [p for p in runs.glob("*.jsonl") if ".grades." not in p.name]
-                if runs.exists()
-                else []
-            )
+            files = run_files(runs)
             if files and len(files[0].read_bytes().splitlines()) >= 1 + 5:
                 path = files[0]
                 break

@@ -12,13 +12,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from grader.compare import format_p
+from tui.screens.stepping import AnswerSteps
 from tui.session import COMPARE_FILTERS, CompareSession
 from tui.widgets.render import answer_text, gold_text, question_text, safe, verdict_text
 
 CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
 
 
-class CompareScreen(Screen[None]):
+class CompareScreen(AnswerSteps, Screen[None]):
     """Run A against run B, question by question; marks go to the side selected."""
 
     BINDING_GROUP_TITLE = "Compare"
@@ -156,18 +157,6 @@ class CompareScreen(Screen[None]):
             self.show_current()
 
     # --- keys ----------------------------------------------------------------------------
-
-    def action_next(self) -> None:
-        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
-
-    def action_previous(self) -> None:
-        self.index = max(self.index - 1, 0)
-
-    def action_first(self) -> None:
-        self.index = 0
-
-    def action_last(self) -> None:
-        self.index = max(len(self.session.visible) - 1, 0)
 
     def action_switch_side(self) -> None:
         self.side = "b" if self.side == "a" else "a"

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from grader.errors import RagtriageError
 from grader.runfile import Answer
+from tui.screens.stepping import AnswerSteps
 from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
 from tui.widgets.render import (
     answer_text,
@@ -25,7 +26,7 @@ from tui.widgets.render import (
 )
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(AnswerSteps, Screen[None]):
     """Read graded answers one at a time and mark where the grader is wrong."""
 
     BINDING_GROUP_TITLE = "Review"
@@ -245,18 +246,6 @@ class ReviewScreen(Screen[None]):
         if action in ("previous", "first"):
             return True if self.index > 0 else None
         return True
-
-    def action_next(self) -> None:
-        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
-
-    def action_previous(self) -> None:
-        self.index = max(self.index - 1, 0)
-
-    def action_first(self) -> None:
-        self.index = 0
-
-    def action_last(self) -> None:
-        self.index = max(len(self.session.visible) - 1, 0)
 
     def go_to(self, position: int) -> None:
         if self.index == position:

@@ -1,0 +1,25 @@
+"""Stepping between answers: the keys the review screen and the A/B screen share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AnswerSteps:
+    """Next, previous, first and last over ``self.session.visible``, by moving ``self.index``
+    (a reactive the screen declares and watches)."""
+
+    index: int
+    session: Any
+
+    def action_next(self) -> None:
+        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
+
+    def action_previous(self) -> None:
+        self.index = max(self.index - 1, 0)
+
+    def action_first(self) -> None:
+        self.index = 0
+
+    def action_last(self) -> None:
+        self.index = max(len(self.session.visible) - 1, 0)
