@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from synthetic import machine, synthetic_run_from_args
 
-from grader.audit import Change, flip_preview
-from grader.declines import load_declines
-from grader.runfile import read_run
-from grader.verdict import Grader
+from grader.audit.scan import Change, flip_preview
+from grader.records.runfile import read_run
+from grader.rules.declines import load_declines
+from grader.rules.verdict import Grader
 
 
 def timed(function, *args, **kwargs):

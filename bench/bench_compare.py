@@ -22,8 +22,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from synthetic import machine, synthetic_run_from_args, write_synthetic_run  # noqa: E402
 
 from engine.workspace import Workspace  # noqa: E402
-from grader.regrade import regrade  # noqa: E402
-from grader.runfile import read_header  # noqa: E402
+from grader.audit.regrade import regrade  # noqa: E402
+from grader.records.runfile import read_header  # noqa: E402
 
 
 def best_of(times: int, function) -> float:

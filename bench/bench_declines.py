@@ -35,9 +35,9 @@ from corpora.financebench import (  # noqa: E402
     load_questions,
     read_results,
 )
-from grader.clauses import STRATEGIES  # noqa: E402
-from grader.marks import agreement  # noqa: E402
-from grader.verdict import CONCLUSIONS, Grade, Grader, MoneyCheck  # noqa: E402
+from grader.records.marks import agreement  # noqa: E402
+from grader.rules.clauses import STRATEGIES  # noqa: E402
+from grader.rules.verdict import CONCLUSIONS, Grade, Grader, MoneyCheck  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "financebench"
 
@@ -45,8 +45,8 @@ DEFAULT_DATA = ROOT.parent / "shared" / "financebench"
 _OLD_GRADER = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from grader.runfile import Answer, Gold
-from grader.verdict import Grader
+from grader.schema import Answer, Gold
+from grader.rules.verdict import Grader
 grader = Grader()
 for line in sys.stdin:
     row = json.loads(line)

@@ -4,7 +4,7 @@ Builds a synthetic run of 100,000 answers (five sources of about 800 characters 
 measures, best of five each and every measurement in a new process: the time orjson takes to
 parse every line (one process, the lines read as the regrade reads them), and the time a full
 regrade takes (read and validate every line, grade every answer, build the scorecard), once
-in one process and once shared out among one process per core (`grader.regrade`, what
+in one process and once shared out among one process per core (`grader.audit.regrade`, what
 `ragtriage grade` does). Prints each and its ratio to the parse; the target is at most 2.0.
 Also prints the shared-out regrade with grading skipped (every answer given the same grade):
 the floor that reading, sharing out, joining and the scorecard leave to grading.
@@ -26,9 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from synthetic import machine, synthetic_run_from_args
 
-from grader.regrade import default_workers, regrade
-from grader.runfile import Answer, iter_lines
-from grader.verdict import NOT_MONEY, Grade, Grader
+from grader.audit.regrade import default_workers, regrade
+from grader.records.runfile import iter_lines
+from grader.rules.verdict import NOT_MONEY, Grade, Grader
+from grader.schema import Answer
 
 
 def parse_only(path: Path) -> int:

@@ -34,8 +34,8 @@ from corpora.financebench import find_root, gold_for, load_questions  # noqa: E4
 from corpora.loader import Document  # noqa: E402
 from engine.ingest import extract_all, ingest, normalize_page  # noqa: E402
 from engine.retrieve import BM25Retriever  # noqa: E402
-from grader.money import MoneyKey, bare_figures, find_amounts  # noqa: E402
-from grader.normalize import normalize  # noqa: E402
+from grader.rules.money import MoneyKey, bare_figures, find_amounts  # noqa: E402
+from grader.rules.normalize import normalize  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "financebench"
 TEN = [

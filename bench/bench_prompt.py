@@ -45,7 +45,7 @@ from engine.model import bundled_model_path, model_info  # noqa: E402
 from engine.prompt import DECLINE  # noqa: E402
 from engine.run import run_corpus  # noqa: E402
 from engine.workspace import Workspace  # noqa: E402
-from grader.runfile import read_run  # noqa: E402
+from grader.records.runfile import read_run  # noqa: E402
 
 OPENRAG = Path(os.environ.get("OPENRAG_SUBSET", ROOT.parent / "shared" / "openrag-subset"))
 

@@ -25,10 +25,10 @@ from synthetic import machine, synthetic_run_from_args
 from textual.widgets import Static
 
 from engine.workspace import Workspace
-from grader.grades import read_grades, write_grades
-from grader.regrade import regrade
-from grader.runfile import run_id_of
-from grader.verdict import Grader
+from grader.audit.regrade import regrade
+from grader.records.grades import read_grades, write_grades
+from grader.records.runfile import run_id_of
+from grader.rules.verdict import Grader
 from tui.app import ReviewApp
 
 

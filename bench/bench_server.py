@@ -27,7 +27,7 @@ from corpora.loader import load_corpus  # noqa: E402
 from engine.generate import OpenAIGenerator  # noqa: E402
 from engine.retrieve import load_index  # noqa: E402
 from engine.run import run_corpus  # noqa: E402
-from grader.runfile import read_run  # noqa: E402
+from grader.records.runfile import read_run  # noqa: E402
 from tests.standin_server import Server, StandIn  # noqa: E402
 
 

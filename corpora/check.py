@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from corpora.loader import Corpus, Document
 from grader.errors import CorpusError
-from grader.match import occurs
-from grader.money import MoneyKey, bare_figures, find_amounts
-from grader.normalize import normalize
+from grader.rules.match import occurs
+from grader.rules.money import MoneyKey, bare_figures, find_amounts
+from grader.rules.normalize import normalize
 
 
 @dataclass(frozen=True, slots=True)

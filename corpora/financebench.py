@@ -35,9 +35,9 @@ import orjson
 
 from corpora.loader import IMPORTED_CONFIGS
 from grader.errors import CorpusError
-from grader.marks import LABEL, Mark
-from grader.money import WRITTEN, find_amounts
-from grader.runfile import Answer, Gold, gold_from_dict
+from grader.records.marks import LABEL, Mark
+from grader.rules.money import find_amounts
+from grader.schema import WRITTEN, Answer, Gold, gold_from_dict
 
 QUESTIONS_FILE = "financebench_open_source.jsonl"
 LABELS = {

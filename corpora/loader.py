@@ -20,7 +20,7 @@ from typing import Any
 import orjson
 
 from grader.errors import CorpusError
-from grader.runfile import KINDS, Gold, gold_from_dict
+from grader.schema import KINDS, Gold, gold_from_dict
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DOCUMENT_SUFFIXES = (".pdf", ".txt", ".md")

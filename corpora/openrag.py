@@ -26,8 +26,8 @@ import orjson
 
 from corpora.loader import IMPORTED_CONFIGS
 from grader.errors import CorpusError
-from grader.match import occurs
-from grader.normalize import normalize, normalize_phrase
+from grader.rules.match import occurs
+from grader.rules.normalize import normalize, normalize_phrase
 
 _PLACEHOLDER = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")
 _FIGURES_AND_NAMES = (

@@ -8,8 +8,9 @@
   plain ones) becomes a run.
 
 Every row is checked before anything is written; every bad row is named with its line, and then
-nothing is written at all. Run files are written whole and atomically (`grader.runfile.write_run`),
-marks in one atomic append (`grader.marks.append_marks`).
+nothing is written at all. Run files are written whole and atomically
+(`grader.records.runfile.write_run`), marks in one atomic append
+(`grader.records.marks.append_marks`).
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
-from grader.marks import LABEL, Mark, append_marks, marks_path
-from grader.runfile import KINDS, Answer, gold_from_dict, read_run, write_run
-from grader.verdict import VERDICTS
+from grader.records.marks import LABEL, Mark, append_marks, marks_path
+from grader.records.runfile import read_run, write_run
+from grader.rules.verdict import VERDICTS
+from grader.schema import KINDS, Answer, gold_from_dict
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
 

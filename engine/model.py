@@ -14,8 +14,8 @@ from typing import Any
 import orjson
 
 from engine.retrieve import cache_dir
-from grader.atomic import write_atomic
 from grader.errors import RagtriageError
+from grader.records.atomic import write_atomic
 
 
 class ModelError(RagtriageError):

@@ -21,7 +21,7 @@ import orjson
 
 from corpora.loader import Corpus
 from engine.ingest import DEFAULT_EXTRACTOR, Chunk, Ingested, Progress, ingest
-from grader.atomic import write_atomic
+from grader.records.atomic import write_atomic
 
 INDEX_VERSION = 2  # 2: PDFs read by PDFium by default; the extractor is in the key
 _TOKEN = re.compile(r"\$?\d[\d,]*(?:\.\d+)?%?|[a-z][a-z0-9'’]*")

@@ -25,14 +25,9 @@ from engine.generate import GenerationError, Generator
 from engine.prompt import build_prompt
 from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
-from grader.runfile import (
-    Answer,
-    append_answer,
-    ensure_line_boundary,
-    read_run,
-    write_header,
-)
-from grader.verdict import Grade, Grader
+from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
+from grader.rules.verdict import Grade, Grader
+from grader.schema import Answer
 
 
 @dataclass(frozen=True, slots=True)

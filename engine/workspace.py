@@ -24,10 +24,13 @@ from typing import Any
 import orjson
 
 from corpora.loader import Corpus, default_root, list_corpora, load_corpus
-from grader.atomic import write_atomic
-from grader.audit import Change, QuestionRef, ScanReport, scan
-from grader.compare import Comparison, compare
-from grader.declines import (
+from grader.audit.compare import Comparison, compare
+from grader.audit.scan import Change, QuestionRef, ScanReport, scan
+from grader.errors import CorpusError, GraderConfigError, RunFileError
+from grader.records.atomic import write_atomic
+from grader.records.marks import Mark, read_marks
+from grader.records.runfile import Run, is_run_file, read_header, read_run
+from grader.rules.declines import (
     DEFAULT_PATH,
     DeclineExample,
     DeclineList,
@@ -36,12 +39,10 @@ from grader.declines import (
     dump_declines,
     load_declines,
 )
-from grader.errors import CorpusError, GraderConfigError, RunFileError
-from grader.marks import Mark, read_marks
-from grader.normalize import normalize_phrase
-from grader.reading import answer_declines
-from grader.runfile import Gold, Run, gold_from_dict, is_run_file, read_header, read_run
-from grader.verdict import Grader
+from grader.rules.normalize import normalize_phrase
+from grader.rules.reading import answer_declines
+from grader.rules.verdict import Grader
+from grader.schema import Gold, gold_from_dict
 
 DECLINES_FILE = "declines.json"
 
@@ -168,8 +169,8 @@ class Workspace:
         Raises:
             RunFileError: for a file that is not a run.
         """
-        from grader.grades import read_grades
-        from grader.regrade import regrade
+        from grader.audit.regrade import regrade
+        from grader.records.grades import read_grades
 
         sides = []
         for path in (Path(path_a), Path(path_b)):

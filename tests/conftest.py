@@ -12,7 +12,7 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
-from grader.runfile import Answer, Gold  # noqa: E402
+from grader.schema import Answer, Gold  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from grader.runfile import Answer, Gold, append_answer, write_header
+from grader.records.runfile import append_answer, write_header
+from grader.schema import Answer, Gold
 
 OUT = Path(__file__).resolve().parent.parent / "runs" / "example-essay-cases.jsonl"
 

@@ -5,13 +5,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.audit import Change, QuestionRef, collisions, flip_preview
-from grader.declines import load_declines
+from grader.audit.scan import Change, QuestionRef, collisions, flip_preview
 from grader.errors import GraderConfigError
-from grader.grades import history_path, read_grades
-from grader.reading import answer_declines
-from grader.runfile import Gold
-from grader.verdict import Grader
+from grader.records.grades import history_path, read_grades
+from grader.rules.declines import load_declines
+from grader.rules.reading import answer_declines
+from grader.rules.verdict import Grader
+from grader.schema import Gold
 from tests.conftest import make_answer
 from tui.cli import main
 
@@ -470,7 +470,7 @@ def test_an_observed_answer_from_third_party_data_is_named_not_copied(workspace,
 def test_the_scan_counts_the_flips_toward_and_away_from_the_reviewers(workspace, capsys):
     """A rule change answers: does it move the grader toward the people or away from them?"""
     tmp_path, args, _ = workspace
-    from grader.marks import append_mark, make_mark
+    from grader.records.marks import append_mark, make_mark
     from tests.conftest import make_answer as answer_of
 
     run = tmp_path / "runs" / "r1.jsonl"
@@ -489,7 +489,7 @@ GRADER_TODAY = Grader()
 
 
 def test_a_label_change_is_not_called_a_verdict_change():
-    from grader.audit import Flip
+    from grader.audit.scan import Flip
 
     flip = Flip("r", "q", "wrong", "wrong", ("a",), ("b",), False, False)
     assert flip.describe() == "labels changed (still wrong)"

@@ -2,9 +2,9 @@
 
 import pytest
 
-from grader.clauses import DEFAULT_STRATEGY, STRATEGIES, get_strategy
 from grader.errors import GraderConfigError
-from grader.money import find_amounts
+from grader.rules.clauses import DEFAULT_STRATEGY, STRATEGIES, get_strategy
+from grader.rules.money import find_amounts
 
 DEFAULT = get_strategy(DEFAULT_STRATEGY)
 

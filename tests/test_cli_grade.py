@@ -4,7 +4,7 @@ import orjson
 import pytest
 
 from grader.errors import RunFileError
-from grader.grades import grades_path, read_grades
+from grader.records.grades import grades_path, read_grades
 from tests.conftest import ROOT
 from tui.cli import main
 

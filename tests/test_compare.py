@@ -5,9 +5,10 @@ from __future__ import annotations
 import orjson
 import pytest
 
-from grader.compare import compare, knobs_changed, mcnemar_exact
-from grader.runfile import Answer, Gold, write_run
-from grader.verdict import Grade, MoneyCheck
+from grader.audit.compare import compare, knobs_changed, mcnemar_exact
+from grader.records.runfile import write_run
+from grader.rules.verdict import Grade, MoneyCheck
+from grader.schema import Answer, Gold
 from tests.conftest import ROOT
 from tui.cli import main
 

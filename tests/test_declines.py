@@ -5,17 +5,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.clauses import get_strategy
-from grader.declines import (
+from grader.errors import GraderConfigError
+from grader.rules.clauses import get_strategy
+from grader.rules.declines import (
     DeclinePhrase,
     decline_list_from_dict,
     dump_declines,
     load_declines,
     validate_phrase,
 )
-from grader.errors import GraderConfigError
-from grader.normalize import normalize
-from grader.reading import answer_declines, read_answer
+from grader.rules.normalize import normalize
+from grader.rules.reading import answer_declines, read_answer
 
 DECLINES = load_declines()
 

@@ -12,7 +12,7 @@ from engine import ingest as ingest_module
 from engine.ingest import DocumentError, chunk_page, ingest, normalize_page, read_pdf_pages
 from engine.retrieve import BM25Retriever, load_index, tokenize
 from engine.run import execute, plan_questions, plan_resume, run_corpus, start_run
-from grader.runfile import read_run
+from grader.records.runfile import read_run
 from tests.conftest import ROOT
 from tests.fakes import ScriptedGenerator
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from corpora.financebench import find_root, gold_for, label_mark, load_questions, read_results
-from grader.marks import agreement
-from grader.verdict import Grader
+from grader.records.marks import agreement
+from grader.rules.verdict import Grader
 from tests.conftest import ROOT
 
 DATA = ROOT.parent / "shared" / "financebench"

@@ -7,8 +7,8 @@ import shutil
 import orjson
 import pytest
 
-from grader.marks import read_marks
-from grader.runfile import read_run
+from grader.records.marks import read_marks
+from grader.records.runfile import read_run
 from tests.conftest import ROOT
 from tui.cli import main
 

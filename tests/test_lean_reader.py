@@ -6,8 +6,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.runfile import decode_line
-from grader.verdict import Grader
+from grader.records.runfile import decode_line
+from grader.rules.verdict import Grader
 
 GRADER = Grader()
 

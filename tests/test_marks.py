@@ -4,7 +4,7 @@ import orjson
 import pytest
 
 from grader.errors import RunFileError
-from grader.marks import (
+from grader.records.marks import (
     agreement,
     append_mark,
     append_undo,
@@ -13,7 +13,7 @@ from grader.marks import (
     marks_path,
     read_marks,
 )
-from grader.verdict import Grader
+from grader.rules.verdict import Grader
 from tests.conftest import make_answer
 
 GRADER = Grader()

@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from grader.money import MoneyKey, bare_figures, find_amounts, is_money_key, names_key_figure
+from grader.rules.money import MoneyKey, bare_figures, find_amounts, is_money_key, names_key_figure
 
 D = Decimal
 

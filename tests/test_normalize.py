@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.match import PhraseSyntaxError, occurs, phrase_match, phrase_regex
-from grader.normalize import _CHARACTERS as CHARACTERS
-from grader.normalize import clean, normalize
+from grader.rules.match import PhraseSyntaxError, occurs, phrase_match, phrase_regex
+from grader.rules.normalize import _CHARACTERS as CHARACTERS
+from grader.rules.normalize import clean, normalize
 
 SPACES = {
     "em-space": "\u2003",

@@ -9,7 +9,7 @@ from corpora.loader import load_corpus
 from corpora.openrag import import_openrag, mine_needles, section_text
 from engine.ingest import ingest
 from grader.errors import CorpusError
-from grader.normalize import normalize
+from grader.rules.normalize import normalize
 from tests.openrag_fixture import QUERIES, write_release
 from tui.cli import main
 

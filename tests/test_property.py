@@ -4,9 +4,9 @@ sentence by sentence; scorecards of parts add up to the whole."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.declines import DeclinePhrase
-from grader.scorecard import Scorecard, scorecard
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader, MoneyCheck
+from grader.records.scorecard import Scorecard, scorecard
+from grader.rules.declines import DeclinePhrase
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader, MoneyCheck
 from tests.conftest import make_answer
 
 BASE = Grader()

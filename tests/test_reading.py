@@ -1,10 +1,10 @@
-"""An answer read once (grader.reading): sentences, parts, invented source blocks."""
+"""An answer read once (grader.rules.reading): sentences, parts, invented source blocks."""
 
 import pytest
 
-from grader.clauses import get_strategy
-from grader.declines import load_declines
-from grader.reading import part_spans, read_answer, split_sentences
+from grader.rules.clauses import get_strategy
+from grader.rules.declines import load_declines
+from grader.rules.reading import part_spans, read_answer, split_sentences
 
 DECLINES = load_declines()
 

@@ -20,7 +20,7 @@ from engine.generate import LlamaGenerator
 from engine.model import bundled_model_path, model_info
 from engine.prompt import EXAMPLES, Prompt, build_prompt
 from engine.retrieve import load_index
-from grader.runfile import is_run_file, read_run
+from grader.records.runfile import is_run_file, read_run
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.model
@@ -307,7 +307,7 @@ def test_a_model_with_a_chat_template_is_prompted_through_it():
 def test_no_answer_runs_on_into_an_invented_source_block(qid, config):
     """In the committed runs these answers went on past their end into "\\n[4] (Title, page 2)
     ...": the prompts of those runs again (pypdf, as then), and the answer stops at its end."""
-    from grader.citations import invented_block_start
+    from grader.rules.citations import invented_block_start
 
     path = bundled_model_path()
     corpus = load_corpus(FINANCE)

@@ -7,12 +7,12 @@ from pathlib import Path
 import orjson
 import pytest
 
-import grader.regrade as regrade_module
+import grader.audit.regrade as regrade_module
+from grader.audit.regrade import regrade
 from grader.errors import RunFileError
-from grader.regrade import regrade
-from grader.runfile import read_header, read_run
-from grader.scorecard import scorecard
-from grader.verdict import Grader
+from grader.records.runfile import read_header, read_run
+from grader.records.scorecard import scorecard
+from grader.rules.verdict import Grader
 
 ROOT = Path(__file__).resolve().parent.parent
 REAL_RUNS = sorted(

@@ -6,7 +6,7 @@ import orjson
 import pytest
 
 from grader.errors import RunFileError
-from grader.runfile import (
+from grader.records.runfile import (
     append_answer,
     ensure_line_boundary,
     index_run,

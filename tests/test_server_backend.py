@@ -17,7 +17,7 @@ from engine.generate import GREEDY, OPENAI_SAMPLING, GenerationError, OpenAIGene
 from engine.prompt import STOP, Prompt
 from engine.run import execute, plan_questions, run_corpus, start_run
 from grader.errors import RunFileError
-from grader.runfile import is_run_file, read_run
+from grader.records.runfile import is_run_file, read_run
 from tests.conftest import ROOT
 from tests.fakes import ScriptedGenerator
 from tests.standin_server import Server, StandIn

@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import Input, Label, OptionList, Select, Static
 
 from engine.workspace import Workspace
-from grader.declines import load_declines
-from grader.marks import read_marks
+from grader.records.marks import read_marks
+from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
 from tui.screens.needle import NeedleDialog

@@ -2,8 +2,8 @@
 
 import pytest
 
-from grader.declines import DeclinePhrase
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
+from grader.rules.declines import DeclinePhrase
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
 from tests.conftest import make_answer
 
 GRADER = Grader()
@@ -565,7 +565,7 @@ def test_citations_not_graded_for_answers_made_without_sources():
 
 def test_every_essay_case_keeps_its_verdict():
     """The essay's cases, as committed in runs/example-essay-cases.jsonl."""
-    from grader.runfile import read_run
+    from grader.records.runfile import read_run
     from tests.conftest import ROOT
 
     run = read_run(ROOT / "runs" / "example-essay-cases.jsonl")

@@ -18,10 +18,9 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
-from grader.clauses import Clause
-from grader.compare import Comparison, compare
-from grader.grades import read_grades
-from grader.marks import (
+from grader.audit.compare import Comparison, compare
+from grader.records.grades import read_grades
+from grader.records.marks import (
     Agreement,
     Mark,
     agreement,
@@ -30,11 +29,13 @@ from grader.marks import (
     make_mark,
     read_marks,
 )
-from grader.money import find_amounts
-from grader.reading import Reading
-from grader.runfile import Answer, LineProblem, Run, index_run, load_entry
-from grader.scorecard import Scorecard, scorecard
-from grader.verdict import CORRECT, Grade, Grader, differs
+from grader.records.runfile import LineProblem, Run, index_run, load_entry
+from grader.records.scorecard import Scorecard, scorecard
+from grader.rules.clauses import Clause
+from grader.rules.money import find_amounts
+from grader.rules.reading import Reading
+from grader.rules.verdict import CORRECT, Grade, Grader, differs
+from grader.schema import Answer
 
 FILTERS = (
     "all",
@@ -361,7 +362,7 @@ COMPARE_FILTERS = ("all", "changed", "gained", "lost")
 
 class CompareSession:
     """Two runs under review side by side: A (the baseline) and B (the change), the questions
-    both answered in A's order, and their comparison (`grader.compare`).
+    both answered in A's order, and their comparison (`grader.audit.compare`).
 
     Each side is a `ReviewSession` of its own, so a mark made on a side goes to that run's
     marks, against that run's grader.

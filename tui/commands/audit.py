@@ -1,6 +1,6 @@
 """Grader audit commands: ``scan``, ``needle``, ``rebaseline`` and ``strategies``.
 
-Thin layers over `grader.audit` (pure) and `engine.workspace` (what is on disk). Nothing here
+Thin layers over `grader.audit.scan` (pure) and `engine.workspace` (what is on disk). Nothing here
 changes a file except ``needle`` (after a clean scan, or with an override reason) and
 ``rebaseline --write``, and both write atomically.
 """
@@ -22,7 +22,7 @@ def _workspace(args: argparse.Namespace) -> Any:
 
 
 def _change_from(args: argparse.Namespace) -> Any:
-    from grader.audit import Change
+    from grader.audit.scan import Change
 
     if args.add_decline is not None:
         requires = getattr(args, "requires", None) or ""
@@ -125,7 +125,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
 
 def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
     from engine.ingest import document_text
-    from grader.audit import audit_declines
+    from grader.audit.scan import audit_declines
     from grader.errors import CorpusError
 
     declines = workspace.declines()
@@ -177,7 +177,7 @@ def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
 
 
 def cmd_needle(args: argparse.Namespace) -> int:
-    from grader.audit import Change
+    from grader.audit.scan import Change
 
     workspace = _workspace(args)
     action = args.needle_command
@@ -224,10 +224,10 @@ def cmd_needle(args: argparse.Namespace) -> int:
 def _exclude(args: argparse.Namespace, workspace: Any) -> int:
     from dataclasses import replace
 
-    from grader.clauses import get_strategy
-    from grader.declines import Exclusion, validate_phrase
-    from grader.normalize import normalize_phrase
-    from grader.reading import read_answer
+    from grader.rules.clauses import get_strategy
+    from grader.rules.declines import Exclusion, validate_phrase
+    from grader.rules.normalize import normalize_phrase
+    from grader.rules.reading import read_answer
 
     if not args.why:
         raise RagtriageError("say why with --why TEXT")
@@ -266,7 +266,7 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
 
 
 def cmd_rebaseline(args: argparse.Namespace) -> int:
-    from grader.runfile import read_run
+    from grader.records.runfile import read_run
 
     workspace = _workspace(args)
     if args.all:
@@ -298,8 +298,8 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
 def _rebaseline_one(run: Any, grader: Any, write: bool) -> dict[str, Any]:
     """One run against its grades of record; with ``write``, today's grades become the
     record (the superseded ones go to the history)."""
-    from grader.audit import rebaseline
-    from grader.grades import read_grades, write_grades, write_history
+    from grader.audit.scan import rebaseline
+    from grader.records.grades import read_grades, write_grades, write_history
 
     record = read_grades(run.path)
     if record is None:
@@ -351,9 +351,9 @@ def _print_rebaseline(results: list[dict[str, Any]], written: bool) -> None:
 
 
 def cmd_strategies(args: argparse.Namespace) -> int:
-    from grader.audit import compare_strategies
-    from grader.clauses import DEFAULT_STRATEGY
-    from grader.verdict import DEFAULT_CONCLUSION
+    from grader.audit.scan import compare_strategies
+    from grader.rules.clauses import DEFAULT_STRATEGY
+    from grader.rules.verdict import DEFAULT_CONCLUSION
 
     workspace = _workspace(args)
     runs = workspace.runs()
@@ -440,9 +440,9 @@ def _decimal(value: float | None) -> str:
 
 
 def cmd_agreement(args: argparse.Namespace) -> int:
-    from grader.marks import agreement
-    from grader.runfile import read_run
-    from grader.verdict import VERDICTS
+    from grader.records.marks import agreement
+    from grader.records.runfile import read_run
+    from grader.rules.verdict import VERDICTS
 
     workspace = _workspace(args)
     if args.runs_given:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from grader.compare import format_p
+from grader.audit.compare import format_p
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say
 
 

@@ -34,9 +34,9 @@ def cmd_grade(args: argparse.Namespace) -> int:
 
 def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, Any, list, Any]:
     """The run (answers read only when the JSON needs their clauses), its grader and grades."""
-    from grader.regrade import regrade
-    from grader.runfile import Run, read_header, read_run
-    from grader.scorecard import scorecard
+    from grader.audit.regrade import regrade
+    from grader.records.runfile import Run, read_header, read_run
+    from grader.records.scorecard import scorecard
 
     if args.json or (path.exists() and not path.is_file()):
         # The JSON answers carry their clauses, so the answers themselves are read; a pipe
@@ -65,7 +65,7 @@ def _say_which_gold(run: Any, workspace: Any) -> None:
 def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
     """Write the grades of record of a run that has none; say so when today's grader is not
     the one of record."""
-    from grader.grades import read_grades, write_grades
+    from grader.records.grades import read_grades, write_grades
 
     recorded = read_grades(run.path, grades=False)  # its fingerprint is all that is compared
     if recorded is None and grades and record:
@@ -115,8 +115,8 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
 
 
 def _print_human(run: Any, grades: list, card: Any) -> None:
-    from grader.scorecard import format_scorecard
-    from grader.verdict import CORRECT
+    from grader.records.scorecard import format_scorecard
+    from grader.rules.verdict import CORRECT
 
     header = run.header or {}
     model = header.get("model", {}).get("name", "?") if isinstance(header, dict) else "?"

@@ -12,7 +12,7 @@ from tui.output import EXIT_OK
 
 def newest_run(runs_dir: Path) -> Path:
     """The most recently written run file under ``runs_dir``."""
-    from grader.runfile import is_run_file
+    from grader.records.runfile import is_run_file
 
     folder = Path(runs_dir)
     runs = [p for p in folder.glob("*.jsonl") if is_run_file(p)] if folder.is_dir() else []
@@ -37,7 +37,7 @@ def _created(path: Path) -> str:
 
 def cmd_review(args: argparse.Namespace) -> int:
     from engine.workspace import Workspace, default_needles_dir
-    from grader.runfile import read_header
+    from grader.records.runfile import read_header
     from tui.app import ReviewApp
 
     path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))

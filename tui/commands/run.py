@@ -122,9 +122,9 @@ def _server_root(url: str) -> str:
 
 def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | None) -> int:
     from engine.workspace import Workspace
-    from grader.grades import write_grades
-    from grader.runfile import read_run
-    from grader.scorecard import format_scorecard, scorecard
+    from grader.records.grades import write_grades
+    from grader.records.runfile import read_run
+    from grader.records.scorecard import format_scorecard, scorecard
 
     run = read_run(path, lean=True)
     grader = Workspace(runs_dir=path.parent, corpora_root=corpora).grader(run)

@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from grader.compare import format_p
+from grader.audit.compare import format_p
 from tui.screens.stepping import AnswerSteps
 from tui.session import COMPARE_FILTERS, CompareSession
 from tui.widgets.render import answer_text, gold_text, question_text, safe, verdict_text

@@ -11,8 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from grader.runfile import LineProblem
-from grader.verdict import VERDICTS
+from grader.records.runfile import LineProblem
+from grader.rules.verdict import VERDICTS
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 

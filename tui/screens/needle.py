@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, LoadingIndicator, Select, Static
 
-from grader.audit import Change, ScanReport
+from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
 from tui.session import ReviewSession
 from tui.widgets.render import safe

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from grader.errors import RagtriageError
-from grader.runfile import Answer
+from grader.schema import Answer
 from tui.screens.stepping import AnswerSteps
 from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
 from tui.widgets.render import (

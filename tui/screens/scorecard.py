@@ -10,8 +10,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from grader.scorecard import format_scorecard
-from grader.verdict import VERDICTS
+from grader.records.scorecard import format_scorecard
+from grader.rules.verdict import VERDICTS
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from grader.clauses import Clause
-from grader.marks import Mark
-from grader.runfile import Answer
-from grader.scorecard import Scorecard
-from grader.verdict import Grade
+from grader.records.marks import Mark
+from grader.records.scorecard import Scorecard
+from grader.rules.clauses import Clause
+from grader.rules.verdict import Grade
+from grader.schema import Answer
 from tui.output import printable
 
 VERDICT_STYLE = {"correct": "bold green", "partial": "bold yellow", "wrong": "bold red"}

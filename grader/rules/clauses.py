@@ -2,7 +2,7 @@
 source (DESIGN 4.1). Content checks read only the asserted text, so an answer that quotes the
 right figure on its way to the wrong one is graded on the wrong one.
 
-A source *mention* ("Source 3", "Doc 2"; `grader.citations`) can do one of three things:
+A source *mention* ("Source 3", "Doc 2"; `grader.rules.citations`) can do one of three things:
 
 - **back** the model's own claim: a citation in brackets ("(Source 2)", "[Source 2]"), an aside
   between commas ("The fee, per Source 2, is $34.00."), a mention inside the subject ("The fee
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import process
 
-from grader.citations import mention_spans
 from grader.errors import GraderConfigError
+from grader.rules.citations import mention_spans
 
 
 @dataclass(frozen=True, slots=True)

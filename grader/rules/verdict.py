@@ -1,6 +1,6 @@
 """Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5).
 
-An answer is read once (`grader.reading`); then each rule below is a small function of that
+An answer is read once (`grader.rules.reading`); then each rule below is a small function of that
 reading and the gold, returning its outcome with the label that says why; `Grader.grade`
 combines them. One rule, one label: the label names the rule that fired, and nothing else
 writes it. Nothing is printed from here.
@@ -22,15 +22,15 @@ import msgspec
 import orjson
 from rapidfuzz import process
 
-from grader.citations import cited_docs, unknown_numbers
-from grader.clauses import Strategy, get_strategy
-from grader.declines import DeclineList, load_declines
 from grader.errors import GraderConfigError
-from grader.match import occurs
-from grader.money import Amount, MoneyKey, names_key_figure
-from grader.normalize import normalize
-from grader.reading import Reading, read_answer
-from grader.runfile import Answer, Gold, SourceRef, collector_paused
+from grader.rules.citations import cited_docs, unknown_numbers
+from grader.rules.clauses import Strategy, get_strategy
+from grader.rules.declines import DeclineList, load_declines
+from grader.rules.match import occurs
+from grader.rules.money import Amount, MoneyKey, names_key_figure
+from grader.rules.normalize import normalize
+from grader.rules.reading import Reading, read_answer
+from grader.schema import Answer, Gold, SourceRef
 
 GRADER_VERSION = "2"
 CORRECT, PARTIAL, WRONG = "correct", "partial", "wrong"
@@ -64,7 +64,7 @@ class Grade(msgspec.Struct, frozen=True, array_like=True):
     """The verdict on one answer, with everything needed to explain it.
 
     A frozen msgspec struct: built for every answer graded, and cheap to send between the
-    processes of a parallel regrade (`grader.regrade`).
+    processes of a parallel regrade (`grader.audit.regrade`).
     """
 
     qid: str
@@ -460,8 +460,7 @@ class Grader:
 
     def grade_all(self, answers: Iterable[Answer]) -> list[Grade]:
         """Grade many answers, in order."""
-        with collector_paused():
-            return [self.grade(answer) for answer in answers]
+        return [self.grade(answer) for answer in answers]
 
 
 _NONE: frozenset[str] = frozenset()

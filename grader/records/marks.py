@@ -28,10 +28,10 @@ from typing import Any
 
 import orjson
 
-from grader.atomic import append_line, append_lines
 from grader.errors import RunFileError
-from grader.runfile import iter_lines, sidecar_path
-from grader.verdict import VERDICTS, Grade, rule_of
+from grader.records.atomic import append_line, append_lines
+from grader.records.runfile import iter_lines, sidecar_path
+from grader.rules.verdict import VERDICTS, Grade, rule_of
 
 AGREE, DISAGREE, LABEL = "agree", "disagree", "label"
 SAYS = (AGREE, DISAGREE, LABEL)

@@ -1,7 +1,7 @@
 """How an answer refers to its sources: citation markers, source mentions, invented blocks.
 
-This module is the one home of these patterns; the clause split (`grader.clauses`) finds source
-mentions through it too.
+This module is the one home of these patterns; the clause split (`grader.rules.clauses`) finds
+source mentions through it too.
 
 - A **marker** cites: ``[1]``, ``[1][2]``, ``[1, 2]``, ``[1-3]``, ``[Source 1]``, ``【1】``
   (also ``【1†source】``).
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from grader.runfile import SourceRef
+from grader.schema import SourceRef
 
 # A list of source numbers: "1", "1, 2", "1-3", "1 and 2", "1; 2", "1 & 2", "1 or 2". A number
 # has at most three digits ("Source 1, 2023" cites source 1, not 2023).

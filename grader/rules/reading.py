@@ -1,20 +1,20 @@
 """An answer read once: its sentences, and what each of them asserts, declines and cites.
 
-Every rule of `grader.verdict` is a small function of this reading and the gold. The reading:
+Every rule of `grader.rules.verdict` is a small function of this reading and the gold. The reading:
 
-1. cuts off an invented source block (`grader.citations`): text after the answer that imitates
+1. cuts off an invented source block (`grader.rules.citations`): text after the answer that imitates
    the prompt's numbered sources is not part of the answer (nor is an opening "Answer:"
    label, the prompt's last line echoed);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
-   (`grader.normalize.clean`);
+   (`grader.rules.normalize.clean`);
 3. splits each sentence into what it asserts and what it attributes, with the clause strategy
-   (`grader.clauses`);
+   (`grader.rules.clauses`);
 4. splits each sentence into **parts** at a semicolon and at a contrast (", but", ", however",
    ", although", ...), so that "I could not find the fee, but the service charge is $12.00"
    is a part that declines and a part that asserts $12.00;
-5. records, for each part, the decline phrase it holds (`grader.declines`) and the dollar
-   amounts its asserted text names (`grader.money`); and, for each sentence, the sources it
+5. records, for each part, the decline phrase it holds (`grader.rules.declines`) and the dollar
+   amounts its asserted text names (`grader.rules.money`); and, for each sentence, the sources it
    cites.
 
 A sentence declines when one of its parts does; the answer declines when one of its sentences
@@ -26,11 +26,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from grader.citations import cited_numbers, invented_block_start, without_answer_label
-from grader.clauses import Clause, Strategy, get_strategy
-from grader.declines import DeclineList, DeclineMatch
-from grader.money import Amount, find_amounts
-from grader.normalize import clean, normalize
+from grader.rules.citations import cited_numbers, invented_block_start, without_answer_label
+from grader.rules.clauses import Clause, Strategy, get_strategy
+from grader.rules.declines import DeclineList, DeclineMatch
+from grader.rules.money import Amount, find_amounts
+from grader.rules.normalize import clean, normalize
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
@@ -153,7 +153,7 @@ def read_sentence(sentence: str, strategy: Strategy, declines: DeclineList) -> S
     """One sentence read: its clause, its parts with their declines and amounts, its citations.
 
     Args:
-        sentence: The sentence, cleaned (`grader.normalize.clean`).
+        sentence: The sentence, cleaned (`grader.rules.normalize.clean`).
     """
     clause = strategy.split(sentence)
     spans = part_spans(sentence)

@@ -1,8 +1,8 @@
 """Regrading a whole run file, on every core (DESIGN section 6: at most twice a parse).
 
 Regrading is what a reviewer does after every grader change, over every run on disk, so its
-cost is the one that counts. One process reads a line lean (`grader.runfile`, sources without
-their text) in about the time orjson takes to parse it, and grades it in about three times
+cost is the one that counts. One process reads a line lean (`grader.records.runfile`, sources
+without their text) in about the time orjson takes to parse it, and grades it in about three times
 that: interpreted Python. Other cores take their share of the file.
 
 The file is cut at line boundaries into chunks, a few megabytes each, dealt out as the
@@ -38,7 +38,7 @@ from typing import Any
 import msgspec
 
 from grader.errors import RunFileError
-from grader.runfile import (
+from grader.records.runfile import (
     LineProblem,
     check_not_folder,
     collector_paused,
@@ -47,8 +47,8 @@ from grader.runfile import (
     iter_lines,
     read_lines,
 )
-from grader.scorecard import Scorecard
-from grader.verdict import Grade, Grader
+from grader.records.scorecard import Scorecard
+from grader.rules.verdict import Grade, Grader
 
 try:
     import fcntl
@@ -85,7 +85,8 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
 
     Args:
         path: The run file.
-        grader: The grader (for a run's own corpus needles, see `grader.runfile.read_header`).
+        grader: The grader (for a run's own corpus needles, see
+            `grader.records.runfile.read_header`).
         workers: Processes to use; default one per core. The file is regraded in this process
             when it is smaller than `PARALLEL_MIN_BYTES` or processes cannot be forked.
 

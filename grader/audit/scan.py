@@ -19,15 +19,15 @@ from typing import Literal, Protocol
 import msgspec
 from rapidfuzz import fuzz
 
-from grader.clauses import STRATEGIES
-from grader.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.errors import GraderConfigError
-from grader.marks import Agreement, Mark, agreement
-from grader.match import phrase_match, phrase_pattern
-from grader.normalize import normalize, normalize_phrase
-from grader.reading import answer_sentences, read_sentence, split_sentences
-from grader.runfile import NEEDLE_KINDS, Answer, Gold
-from grader.verdict import CONCLUSIONS, CORRECT, PARTIAL, WRONG, Grade, Grader, differs
+from grader.records.marks import Agreement, Mark, agreement
+from grader.rules.clauses import STRATEGIES
+from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
+from grader.rules.match import phrase_match, phrase_pattern
+from grader.rules.normalize import normalize, normalize_phrase
+from grader.rules.reading import answer_sentences, read_sentence, split_sentences
+from grader.rules.verdict import CONCLUSIONS, CORRECT, PARTIAL, WRONG, Grade, Grader, differs
+from grader.schema import NEEDLE_KINDS, Answer, Gold
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
 
@@ -493,7 +493,7 @@ def rebaseline(
 
     Args:
         recorded: qid -> the grade of record (anything with ``verdict``, ``labels`` and
-            ``violation``, as `grader.grades.RecordedGrade`).
+            ``violation``, as `grader.records.grades.RecordedGrade`).
     """
     flips: list[Flip] = []
     for answer in answers:

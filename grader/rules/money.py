@@ -16,17 +16,18 @@ and "$1,20" is no amount. Amounts are compared by magnitude: a sign is written a
 words ("a credit of $1,200.00", "you owe") as in symbols, and the money bar is about naming the
 wrong figure.
 
-Amounts are read from `grader.normalize.clean` text (a minus sign or a dash is then "-").
+Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a dash is then "-").
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 import msgspec
 
-from grader.normalize import clean
+from grader.rules.normalize import clean
+from grader.schema import UNITS, WRITTEN
 
 SCALES = {
     "thousand": Decimal(1_000),
@@ -41,9 +42,6 @@ SCALES = {
     "trillion": Decimal(1_000_000_000_000),
     "tn": Decimal(1_000_000_000_000),
 }
-# The units a gold key may be written in (DESIGN 2: "$1577.00" for "in USD millions").
-UNITS = {"": Decimal(1), "thousand": SCALES["thousand"], "million": SCALES["million"]}
-UNITS |= {"billion": SCALES["billion"], "trillion": SCALES["trillion"]}
 
 _NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
 # A scale word after the number; a one-letter scale only touching it ("$5m", "$2.5B"): after a
@@ -90,7 +88,7 @@ def find_amounts(text: str) -> list[Amount]:
     """Every dollar amount in ``text``, in order.
 
     Args:
-        text: Any text; it is cleaned first (`grader.normalize.clean`).
+        text: Any text; it is cleaned first (`grader.rules.normalize.clean`).
     """
     cleaned = clean(text)
     if "$" not in cleaned and not _CURRENCY_WORD.search(cleaned):
@@ -118,9 +116,6 @@ def is_money_key(key: str) -> bool:
 
 
 # --- keys -------------------------------------------------------------------------------------
-
-
-WRITTEN = "written"
 
 
 class MoneyKey(msgspec.Struct, frozen=True):
@@ -196,18 +191,6 @@ def _last_digit(text: str) -> Decimal:
         return Decimal(1)
     decimals = number.split(".")[1].rstrip("0")
     return Decimal(1).scaleb(-len(decimals))
-
-
-def parse_precision(precision: str) -> Decimal | None:
-    """A gold precision as a number (``written`` as 0), or None when it is neither a positive
-    decimal nor ``written``."""
-    if precision == WRITTEN:
-        return Decimal(0)
-    try:
-        step = Decimal(precision)
-    except InvalidOperation:
-        return None
-    return step if step.is_finite() and step > 0 else None
 
 
 # --- the bare figure a form prints ---------------------------------------------------------------

@@ -14,10 +14,10 @@ from typing import Any
 
 import orjson
 
-from grader.atomic import append_line, write_atomic
 from grader.errors import RunFileError
-from grader.runfile import iter_lines, sidecar_path
-from grader.verdict import GRADER_VERSION, Grade, Grader
+from grader.records.atomic import append_line, write_atomic
+from grader.records.runfile import iter_lines, sidecar_path
+from grader.rules.verdict import GRADER_VERSION, Grade, Grader
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from grader.verdict import CORRECT, PARTIAL, WRONG, Grade
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grade
 
 
 class Scorecard(msgspec.Struct):

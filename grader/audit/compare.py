@@ -11,7 +11,7 @@ changed. Two runs are compared over the questions both answered, each graded by 
   exact two-sided McNemar p-value (a binomial test over the discordant pairs), and latency.
 
 With 71 questions, two more correct answers is usually noise; `Comparison.sentence` says which.
-Pure: callers pass the headers and the grades (`engine.workspace` and `grader.regrade` make
+Pure: callers pass the headers and the grades (`engine.workspace` and `grader.audit.regrade` make
 them).
 """
 
@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from math import exp, lgamma, log
 from typing import Any, NamedTuple
 
-from grader.runfile import collector_paused
-from grader.verdict import Grade
+from grader.records.runfile import collector_paused
+from grader.rules.verdict import Grade
 
 SIGNIFICANT = 0.05
 

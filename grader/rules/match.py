@@ -1,13 +1,13 @@
 """The one matching predicate: does a needle, key or phrase occur in a text? (DESIGN 4.5)
 
-Everything is matched in normalised text (`grader.normalize`), as whole words: "no" does not
+Everything is matched in normalised text (`grader.rules.normalize`), as whole words: "no" does not
 occur in "noted", "apr" not in "april", "rna" not in "mrna", "10" not in "2010". Where a letter
 meets a digit, a hyphen or a space between them is optional: "W-2", "W2" and "W 2" are the same
 needle; between two words a hyphen and a space are the same ("Gold-PPO" is "gold ppo"). The
 collision scan and the flip preview match through this module too, so what the scan predicts
 is what the grader does.
 
-Decline phrases (`grader.declines`) are written in a small notation on top of the same words,
+Decline phrases (`grader.rules.declines`) are written in a small notation on top of the same words,
 so that one entry names a family of phrasings rather than one string:
 
 - ``{a|b|c}`` is one of the alternatives (an empty alternative makes the group optional:
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from grader.normalize import normalize_phrase
+from grader.rules.normalize import normalize_phrase
 
 # Where a letter meets a digit (either way round), with a hyphen, a space or nothing between.
 _LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])[- ]?(?=\d)|(?<=\d)[- ]?(?=[^\W\d_])")

@@ -2,7 +2,7 @@
 
 The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspace's own list):
 
-- each **phrase** names a family of phrasings in the notation of `grader.match` (``{a|b}``
+- each **phrase** names a family of phrasings in the notation of `grader.rules.match` (``{a|b}``
   alternatives, ``word*`` endings), with the reason it is there, where it was observed, and
   the condition it needs, if any;
 - a **condition** is a second list of phrases that must occur elsewhere in the same sentence.
@@ -16,8 +16,8 @@ The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspac
 - the **examples** are real declines that must always be recognised.
 
 A sentence declines when it holds a phrase and the phrase's condition holds. The decline check
-is consulted in exactly three places (see `grader.verdict`), so widening the list can only turn
-wrong into correct and remove money violations, never the reverse.
+is consulted in exactly three places (see `grader.rules.verdict`), so widening the list can only
+turn wrong into correct and remove money violations, never the reverse.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from typing import Any
 import orjson
 
 from grader.errors import GraderConfigError
-from grader.match import PhraseSyntaxError, phrase_first_words, phrase_match, phrase_pattern
-from grader.normalize import normalize_phrase
+from grader.rules.match import PhraseSyntaxError, phrase_first_words, phrase_match, phrase_pattern
+from grader.rules.normalize import normalize_phrase
 
-DEFAULT_PATH = Path(__file__).parent / "needles" / "declines.json"
+DEFAULT_PATH = Path(__file__).parent.parent / "needles" / "declines.json"
 _WORD = re.compile(r"\w+")
 # Words whose phrases `DeclineList.find_fast` keeps at hand (a run's vocabulary, mostly).
 _PLACES_CACHED = 1 << 16
@@ -132,7 +132,7 @@ class DeclineList:
         return tuple(p.phrase for p in self.phrases)
 
     def find(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
-        """The decline in one part of a sentence, or None (the rule; see `grader.reading`).
+        """The decline in one part of a sentence, or None (the rule; see `grader.rules.reading`).
 
         The phrase whose words start first in the part wins (of those starting at the same
         place, the one earlier on the list), among the phrases whose condition holds. A
@@ -140,7 +140,7 @@ class DeclineList:
         own words and without an opening frame.
 
         Args:
-            parts: The parts of one sentence, each normalised (`grader.normalize.normalize`).
+            parts: The parts of one sentence, each normalised (`grader.rules.normalize.normalize`).
             index: Which part to look in.
         """
         return self._first_of(range(len(self.phrases)), parts, index)
@@ -166,7 +166,7 @@ class DeclineList:
 
     @cached_property
     def _patterns(self) -> tuple[re.Pattern[str], ...]:
-        """Each phrase's compiled pattern (`grader.match.phrase_pattern`), in list order."""
+        """Each phrase's compiled pattern (`grader.rules.match.phrase_pattern`), in list order."""
         return tuple(phrase_pattern(p.phrase) for p in self.phrases)
 
     @cached_property

@@ -1,0 +1,10 @@
+"""What a rule change would do, and what it did.
+
+| tool | module |
+|---|---|
+| collision scan, flip preview, rebaseline, strategy comparison, decline audit | `scan` |
+| a whole run file regraded on every core | `regrade` |
+| A/B of two runs and its paired test | `compare` |
+
+May import: `grader.records`, `grader.rules`, `grader.schema`, `grader.errors`.
+"""

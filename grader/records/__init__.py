@@ -1,0 +1,12 @@
+"""What lives on disk beside a run, one reader and one writer each.
+
+| record | module |
+|---|---|
+| run files: readers (plain, lean, indexed, in parts) and writers | `runfile` |
+| grades of record and their history | `grades` |
+| reviewers' marks and agreement with them | `marks` |
+| atomic writes and fsynced appends | `atomic` |
+| the scorecard of a graded run | `scorecard` |
+
+May import: `grader.rules`, `grader.schema`, `grader.errors`.
+"""

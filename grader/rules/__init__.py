@@ -1,0 +1,13 @@
+"""The grading rules (DESIGN 4): an answer read once, and small rules over that reading.
+
+- `normalize`: one normalisation for answers, phrases, needles and keys;
+- `match`: needles, keys and decline phrases matched as words;
+- `citations`: citation markers, source mentions, invented source blocks;
+- `clauses`: asserted versus attributed (the clause strategies);
+- `declines`: decline phrases and their conditions (data: `grader/needles/declines.json`);
+- `money`: dollar amounts, money keys, the bare figure;
+- `reading`: sentences, parts, and the facts of each;
+- `verdict`: the rules over a reading, their labels, the money-conclusion strategies, the grader.
+
+May import: `grader.schema`, `grader.errors`, the standard library, orjson, msgspec, rapidfuzz.
+"""
