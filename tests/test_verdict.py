@@ -3,7 +3,7 @@
 import pytest
 
 from grader.rules.declines import DeclinePhrase
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader, rule_of
 from tests.conftest import make_answer
 
 GRADER = Grader()
@@ -511,9 +511,18 @@ V2_CASES = [
     # needles and keys are words
     (
         "no-is-not-in-noted",
-        dict(answer="As noted, the claim was paid [1].", key="No"),
+        dict(answer="As noted, the claim was paid [1].", key="claim paid", must_contain=("no",)),
         WRONG,
-        ('missing key: "No"',),
+        ('missing needle: "no"',),
+        False,
+    ),
+    (
+        # grader v3: a Yes/No key is checked against the Yes or No the answer opens with; one
+        # that opens with neither leaves it to a reader
+        "a-yes-no-key-and-an-answer-without-either",
+        dict(answer="As noted, the claim was paid [1].", key="No"),
+        UNJUDGED,
+        ("needs a reader: no checkable fact in the key",),
         False,
     ),
     (

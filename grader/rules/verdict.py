@@ -380,7 +380,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
         return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
 
     picked = candidates(reading.amounts, matches)
-    zero = zero_part(reading) if key.is_zero else None
+    zero = zero_part(reading) if key.has_zero else None
     if zero is not None:
         # "There's no fee ... [1], but expedited delivery costs $25.00": the key, said in words,
         # unless an amount after it supersedes it
@@ -600,7 +600,11 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
             passed += 1
         else:
             misses.append(f'missing key: "{gold.key.strip()}"')
-    elif not (money.is_money or required or needles) and is_short_key(gold.key):
+    elif (
+        not (money.is_money or required or needles)
+        and not polarity_of_key(gold.key)
+        and is_short_key(gold.key)
+    ):
         required += 1
         if occurs(gold.key, asserted):
             passed += 1
