@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
 from grader.audit.compare import Comparison, compare
+from grader.audit.flips import Flip, differs
 from grader.records.grades import read_grades
 from grader.records.marks import (
     Agreement,
@@ -34,7 +35,7 @@ from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
-from grader.rules.verdict import CORRECT, Grade, Grader, differs
+from grader.rules.verdict import CORRECT, Grade, Grader
 from grader.schema import Answer
 
 FILTERS = (
@@ -340,8 +341,8 @@ class ReviewSession:
 
     # --- after a needle change ---------------------------------------------------------------
 
-    def regrade(self) -> list[tuple[str, str, str]]:
-        """Regrade with today's (changed) lists; returns (qid, old verdict, new verdict)."""
+    def regrade(self) -> list[Flip]:
+        """Regrade with today's (changed) lists; returns the answers whose grade flipped."""
         old = list(self.grades)
         self.workspace = self.workspace.fresh()
         self.grader = self._today_grader()
@@ -349,12 +350,13 @@ class ReviewSession:
         self._scorecard = None
         self.graded_all = False
         self.grade_everything()
-        changed = []
-        for before, after in zip(old, self.grades, strict=True):
-            if before is not None and after is not None and differs(before, after):
-                changed.append((after.qid, before.verdict, after.verdict))
+        flips = [
+            Flip.between(self.run_id, after.qid, before, after)
+            for before, after in zip(old, self.grades, strict=True)
+            if before is not None and after is not None and differs(before, after)
+        ]
         self.set_filter(self.filter)
-        return changed
+        return flips
 
 
 COMPARE_FILTERS = ("all", "changed", "gained", "lost")

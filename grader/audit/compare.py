@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from math import exp, lgamma, log
 from typing import Any, NamedTuple
 
+from grader.audit.flips import verdict_changed
 from grader.records.runfile import collector_paused
 from grader.rules.verdict import Grade
 
@@ -103,7 +104,14 @@ class Side(NamedTuple):
 
 
 class Difference(NamedTuple):
-    """A question both runs answered whose verdict, decline or violation differs."""
+    """A question both runs answered whose verdict, decline or violation differs.
+
+    Not a flip (`grader.audit.flips.differs`): a flip is two grades of one answer, where a
+    changed label is a change in grading; here A and B are two answers, whose labels differ
+    whenever their wording does ("wrong money: asserted $12.00" against "... $14.00"). So the
+    labels do not count: what the grade says does (`verdict_changed`), and, since an A/B
+    reports declines gained and lost, whether the answer declined.
+    """
 
     qid: str
     a: Side
@@ -322,7 +330,7 @@ def _compare(
         b_correct += b.verdict == "correct" and a.verdict != "correct"
         a_violation += a.violation and not b.violation
         b_violation += b.violation and not a.violation
-        if (a.verdict, a.declined, a.violation) != (b.verdict, b.declined, b.violation):
+        if verdict_changed(a, b) or a.declined != b.declined:
             differences.append(Difference(qid, a, b))
     return Comparison(
         a_run=str(a_header.get("run_id", "")),

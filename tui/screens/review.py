@@ -357,7 +357,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             if result is None:
                 return
             try:
-                changed = self.session.regrade()
+                flips = self.session.regrade()
             except RagtriageError as exc:
                 self.notify(
                     f"the change was written but regrading failed: {exc}",
@@ -366,8 +366,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 )
                 return
             self.notify(
-                f"needle change written; this run regraded: {len(changed)} verdict(s) changed"
-                + (": " + ", ".join(f"{q} {a}->{b}" for q, a, b in changed[:5]) if changed else ""),
+                f"needle change written; this run regraded: {len(flips)} answer(s) flipped"
+                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else ""),
                 timeout=10,
             )
             self.show_current()
