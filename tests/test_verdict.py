@@ -4,6 +4,7 @@ import pytest
 
 from grader.rules.declines import DeclinePhrase
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
+from grader.schema import Source
 from tests.conftest import make_answer
 
 GRADER = Grader()
@@ -70,7 +71,7 @@ CASES = [
         dict(
             answer=ALARM_ANSWER,
             key="$42.99",
-            sources=[{"n": 1, "doc": "x"}, {"n": 2, "doc": "y"}, {"n": 3, "doc": "doc-a"}],
+            sources=[Source(1, "x"), Source(2, "y"), Source(3, "doc-a")],
         ),
         WRONG,
         ("wrong money: asserted $26.99, key $42.99",),

@@ -30,13 +30,13 @@ from grader.records.marks import (
     make_mark,
     read_marks,
 )
-from grader.records.runfile import LineProblem, Run, index_run, load_entry
+from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
 from grader.rules.verdict import CORRECT, Grade, Grader
-from grader.schema import Answer
+from grader.schema import Answer, Source
 
 FILTERS = (
     "all",
@@ -58,7 +58,7 @@ class Shown:
 
     position: int
     line: int
-    answer: Answer | None
+    answer: Answer[Source] | None
     problem: LineProblem | None
     grade: Grade | None
     reading: Reading | None
@@ -151,7 +151,7 @@ class ReviewSession:
                 self.bad.add(i)
         return cached
 
-    def answer(self, i: int) -> Answer | None:
+    def answer(self, i: int) -> Answer[Source] | None:
         kind, value = self._load(i)
         return value if kind == "answer" else None
 
@@ -162,7 +162,7 @@ class ReviewSession:
                 self.grades[i] = self.grader.grade(answer)
         return self.grades[i]
 
-    def answer_at(self, position: int) -> Answer | None:
+    def answer_at(self, position: int) -> Answer[Source] | None:
         """The answer at a position of the current filter (None for a bad line or no answer)."""
         if not 0 <= position < len(self.visible):
             return None
@@ -205,15 +205,9 @@ class ReviewSession:
                     self.bad.add(i)
                 if progress and i % 2000 == 0:
                     progress(i, self.total)
-        seen: dict[str, int] = {}
-        for i, grade in enumerate(self.grades):
-            if grade is None:
-                continue
-            if grade.qid in seen:
-                problems.append(
-                    LineProblem(self.index.entries[i][0], f"duplicate qid {grade.qid!r}")
-                )
-            seen.setdefault(grade.qid, i)
+        graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
+        lines = [self.index.entries[i][0] for i, _grade in graded]
+        first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
         self.problems = sorted(problems, key=lambda p: p.line)
         self.graded_all = True
         if progress:
