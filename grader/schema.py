@@ -98,22 +98,36 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
 
 
 class SourceRef(msgspec.Struct, frozen=True, gc=False):
-    """A source as grading reads it: the number the model was shown it under, and its
-    document."""
+    """A source as grading reads it: the number the model was shown it under, its document, and
+    its text (what an amount is grounded in)."""
 
     n: Int64
     doc: str
+    text: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"n": self.n, "doc": self.doc, "text": self.text}
 
 
-class Source(SourceRef, frozen=True, gc=False, omit_defaults=True):
-    """A retrieved source as the run file holds it. ``page``, ``chunk``, ``score`` and ``text``
-    are shown to the reviewer and never graded: they are kept as written, whatever their type
-    (absent, None)."""
+class Source(SourceRef, frozen=True, gc=False):
+    """A retrieved source as the run file holds it. ``page``, ``chunk`` and ``score`` are shown
+    to the reviewer and never graded: they are kept as written, whatever their type (absent,
+    None)."""
 
     page: Any = None
     chunk: Any = None
     score: Any = None
-    text: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The source as a run file holds it, its fields in the engine's order (the text last,
+        as it is the longest), those absent left out."""
+        record: dict[str, Any] = {"n": self.n, "doc": self.doc}
+        for name in ("page", "chunk", "score"):
+            value = getattr(self, name)
+            if value is not None:
+                record[name] = value
+        record["text"] = self.text
+        return record
 
 
 S = TypeVar("S", bound=SourceRef)
@@ -147,7 +161,8 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
     extra: dict[str, Any] = {}
 
     def source_refs(self) -> Sequence[SourceRef]:
-        """Each source's number and document, in order (every `Source` is a `SourceRef`)."""
+        """Each source's number, document and text, in order (every `Source` is a
+        `SourceRef`)."""
         return self.sources
 
     def to_dict(self) -> dict[str, Any]:
@@ -158,7 +173,7 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
             "question": self.question,
             "gold": self.gold.to_dict(),
             "answer": self.answer,
-            "sources": [msgspec.to_builtins(source) for source in self.sources],
+            "sources": [source.to_dict() for source in self.sources],
             "latency_ms": self.latency_ms,
             "error": self.error,
         }
@@ -173,8 +188,9 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
 # besides).
 QUESTION_FIELDS = frozenset(Question.__struct_fields__) - {"line"}
 ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type"}
-# A null in these fields of an answer, and in any field of a gold, reads as the field left out
-# (``"answer": null`` from a tool that wrote no answer); anywhere else it is a bad record.
+# A null in these fields of an answer, and in any field of a gold or a source, reads as the
+# field left out (``"answer": null`` from a tool that wrote no answer); anywhere else it is a bad
+# record.
 NULL_IS_ABSENT = frozenset(("answer", "sources"))
 
 # What each field must be, in the words a bad record is reported with.
@@ -192,7 +208,7 @@ MUST_BE = {
     "gold.unit": "a string",
     "gold.precision": "a string",
 }
-SOURCE_MUST_BE = "needs an integer n and a string doc"
+SOURCE_MUST_BE = "needs an integer n, a string doc and a string text (or none)"
 
 _WHOLE_ANSWER = Answer[Source]
 _DETAIL = re.compile(r"^(?P<detail>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.DOTALL)
@@ -247,22 +263,29 @@ def _decode(record: Any, into: Any, within: str = "") -> Any:
 
 
 def _without_absent_nulls(record: Any, within: str) -> Any:
-    """The record without the nulls that read as the field left out: every one in a gold, and
-    those of `NULL_IS_ABSENT` in an answer."""
+    """The record without the nulls that read as the field left out: every one in a gold or a
+    source, and those of `NULL_IS_ABSENT` in an answer."""
     if not isinstance(record, dict):
         return record
     if within == "gold":
-        return (
-            {k: v for k, v in record.items() if v is not None}
-            if None in record.values()
-            else record
-        )
+        return _without_nulls(record)
     gold = record.get("gold")
     if isinstance(gold, dict) and None in gold.values():
-        record = {**record, "gold": _without_absent_nulls(gold, "gold")}
+        record = {**record, "gold": _without_nulls(gold)}
+    sources = record.get("sources")
+    if isinstance(sources, list) and any(
+        isinstance(source, dict) and None in source.values() for source in sources
+    ):
+        record = {**record, "sources": [_without_nulls(source) for source in sources]}
     if any(record.get(name, "") is None for name in NULL_IS_ABSENT):
         record = {k: v for k, v in record.items() if not (v is None and k in NULL_IS_ABSENT)}
     return record
+
+
+def _without_nulls(record: Any) -> Any:
+    if not isinstance(record, dict) or None not in record.values():
+        return record
+    return {name: value for name, value in record.items() if value is not None}
 
 
 def _split(

@@ -48,9 +48,10 @@ def make_answer(
     sources: list[Source] | None = None,
     error: str | None = None,
 ) -> Answer:
-    """An answer record whose source 1 is the golden ``doc-a`` and source 2 is ``doc-b``."""
+    """An answer record whose source 1 is the golden ``doc-a`` (its text holds the key) and
+    source 2 is ``doc-b``."""
     if sources is None:
-        sources = [Source(1, "doc-a", text="..."), Source(2, "doc-b", text="...")]
+        sources = [Source(1, "doc-a", text=f"... {key} ..."), Source(2, "doc-b", text="...")]
     return Answer(
         qid=qid,
         kind=kind,

@@ -9,8 +9,8 @@ from grader.errors import GraderConfigError
 from grader.records.grades import RecordedGrade, recorded
 from grader.records.marks import Mark
 from grader.registry import lookup
-from grader.rules.clauses import get_strategy
-from grader.rules.verdict import Grader, get_conclusion
+from grader.rules.clauses import DEFAULT_STRATEGY, get_strategy
+from grader.rules.verdict import CONCLUSIONS, DEFAULT_CONCLUSION, Grader, get_conclusion
 from tests.conftest import make_answer
 
 WRONG_A = Outcome("wrong", ("missing key",), False)
@@ -98,7 +98,11 @@ def reader_says(qid: str, verdict: str) -> Mark:
             "concludin",
             "unknown money strategy 'concludin'; did you mean 'concluding'?",
         ),
-        (get_conclusion, "zzzz", "unknown money strategy 'zzzz' (known: any, concluding, sole)"),
+        (
+            get_conclusion,
+            "zzzz",
+            f"unknown money strategy 'zzzz' (known: {', '.join(CONCLUSIONS)})",
+        ),
     ],
     ids=["a clause strategy misspelt", "a money strategy misspelt", "nothing close"],
 )
@@ -109,7 +113,7 @@ def test_an_unknown_name_is_refused_with_the_closest(find, name, message):
 
 
 def test_the_lookup_finds_and_defaults():
-    assert get_strategy().name == "first-report" and get_conclusion().name == "any"
+    assert get_strategy().name == DEFAULT_STRATEGY and get_conclusion().name == DEFAULT_CONCLUSION
     assert lookup({"a": 1}, "a", "thing") == 1
     with pytest.raises(GraderConfigError, match=r"unknown thing 'b' \(known: a\)"):
         lookup({"a": 1}, "b", "thing")

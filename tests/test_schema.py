@@ -52,15 +52,24 @@ REFUSED = [
     (
         "a source's n a string",
         but(sources=[{"n": "1", "doc": "a"}]),
-        "sources[0] needs an integer n and a string doc",
+        "sources[0] needs an integer n, a string doc and a string text (or none)",
     ),
     ("a source's n a boolean", but(sources=[{"n": True, "doc": "a"}]), "sources[0] needs"),
     (
         "a source without doc",
         but(sources=[{"n": 1, "doc": "a"}, {"n": 2}]),
-        "sources[1] needs an integer n and a string doc",
+        "sources[1] needs an integer n, a string doc and a string text (or none)",
     ),
-    ("a source not an object", but(sources=[3]), "sources[0] needs an integer n and a string doc"),
+    (
+        "a source's text a number",
+        but(sources=[{"n": 1, "doc": "a", "text": 5}]),
+        "sources[0] needs",
+    ),
+    (
+        "a source not an object",
+        but(sources=[3]),
+        "sources[0] needs an integer n, a string doc and a string text (or none)",
+    ),
     ("latency a string", but(latency_ms="fast"), "latency_ms must be a number or null, got string"),
     (
         "latency a boolean",
@@ -121,6 +130,11 @@ ACCEPTED = [
     ("gold.key null", with_gold(key=None), lambda a: a.gold.key == ""),
     ("a needle list null", with_gold(must_contain=None), lambda a: a.gold.must_contain == ()),
     ("gold.unit null", with_gold(unit=None, precision=None), lambda a: a.gold.unit == ""),
+    (
+        "a source's text null",
+        but(sources=[{"n": 1, "doc": "a", "text": None}]),
+        lambda a: a.sources == [Source(1, "a")],
+    ),
     ("latency a float", but(latency_ms=8.5), lambda a: a.latency_ms == 8.5),
     (
         "only qid and kind",

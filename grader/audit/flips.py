@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG
 
-RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
+# How good a verdict is, for the direction of a flip (a reader's verdict sits between).
+RANK = {WRONG: 0, PARTIAL: 1, UNJUDGED: 1, CORRECT: 2}
 
 
 class Graded(Protocol):

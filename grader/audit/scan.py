@@ -301,7 +301,7 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue
-        for part in read_sentence(sentence, longer.strategy, longer.declines).parts:
+        for part in read_sentence(sentence, longer.splitter, longer.declines).parts:
             if part.decline is not None and normalize_phrase(part.decline.phrase.phrase) == target:
                 return True
     return False

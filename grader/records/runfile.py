@@ -13,10 +13,10 @@ repeated qid with `first_of_each_qid`):
     ---------------------  --------------------------------------  ---------------------------
     read_header            review (before the app opens); grade    every line after the header
                            and compare (the grader of its corpus)
-    read_run(lean=True)    grade --json, run (the scorecard, and   each source's text, page,
-                           --resume), rebaseline, agreement,       chunk and score; unknown
-                           import labels, Workspace.runs (scan,    fields; bad lines and
-                           strategies, needle, rebaseline --all)   repeated qids (reported)
+    read_run(lean=True)    grade --json, run (the scorecard, and   each source's page, chunk
+                           --resume), rebaseline, agreement,       and score; unknown fields;
+                           import labels, Workspace.runs (scan,    bad lines and repeated
+                           strategies, needle, rebaseline --all)   qids (reported)
     read_run               the benchmarks, tests                   bad lines and repeated qids
                                                                    (unknown fields are kept)
     index_run, load_entry  the review app (tui.session): whole     every answer until it is
@@ -50,13 +50,14 @@ from grader.schema import Answer, BadRecord, SourceRef, answer_from_dict, type_n
 SCHEMA = 1
 
 # --- reading for grading only ----------------------------------------------------------------
-# Grading reads a source's number and document, never its text, which is most of every line.
-# `read_run(path, lean=True)` decodes each line straight into `LeanAnswer`, the declaration of
-# an answer (`grader.schema.Answer`) over `SourceRef`s: msgspec checks every field the whole
-# read checks, builds no source text and no dict, and skips unknown fields. A line it refuses
-# falls back to the whole read, which reports or accepts it in the schema's words (a null that
-# means "absent", a field named like ``line`` that is not one of the line's). A line that is not
-# ASCII is checked for valid UTF-8 first (msgspec does not check what it skips).
+# Grading reads a source's number, document and text (what amounts are grounded in), never its
+# page, chunk or score, and no field this version does not know. `read_run(path, lean=True)`
+# decodes each line straight into `LeanAnswer`, the declaration of an answer
+# (`grader.schema.Answer`) over `SourceRef`s: msgspec checks every field the whole read checks,
+# builds no dict, and skips unknown fields. A line it refuses falls back to the whole read, which
+# reports or accepts it in the schema's words (a null that means "absent", a field named like
+# ``line`` that is not one of the line's). A line that is not ASCII is checked for valid UTF-8
+# first (msgspec does not check what it skips).
 
 
 class LeanAnswer(Answer[SourceRef], kw_only=True, gc=False):
