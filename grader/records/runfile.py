@@ -177,8 +177,7 @@ _WHITE = frozenset(b" \t\n\r\x0b\x0c")
 def line_end(data: Any, offset: int) -> int:
     """Where the line that holds ``offset`` ends: just past its newline, or at the end of the
     data (a last line without one). The one rule for where a line ends."""
-    end = data.find(b"\n", offset)
-    return len(data) if end < 0 else end + 1
+    return data.find(b"\n", offset) + 1 or len(data)
 
 
 @dataclass(slots=True)
@@ -205,8 +204,7 @@ class Lines:
 
     def __iter__(self) -> Iterator[tuple[int, int, bytes]]:
         with self.opened() as data:
-            for number, start, end in self.spans(data):
-                yield number, start, data[start:end]
+            yield from self._scan(data, copy=True)
 
     @contextlib.contextmanager
     def opened(self) -> Iterator[Any]:
@@ -231,16 +229,23 @@ class Lines:
     def spans(self, data: Any) -> Iterator[tuple[int, int, int]]:
         """``(line_number, start, end)`` of each line of ``data`` in the part that is not blank;
         ``end`` is past its end of line."""
+        return self._scan(data, copy=False)
+
+    def _scan(self, data: Any, copy: bool) -> Iterator[tuple[int, int, Any]]:
+        """The one loop over the lines: each line's number, start, and its bytes (``copy``) or
+        its end."""
         number = 0
         start = self.start
-        stop = len(data) if self.stop is None else min(self.stop, len(data))
+        size = len(data)
+        stop = size if self.stop is None else min(self.stop, size)
+        find = data.find  # (`line_end`, inlined: this loop runs once a line)
         try:
             while start < stop:
-                end = line_end(data, start)
+                end = find(b"\n", start) + 1 or size
                 number += 1
                 # Only a line that starts with white space can be blank; no other is copied.
                 if data[start] not in _WHITE or not data[start:end].isspace():
-                    yield number, start, end
+                    yield number, start, data[start:end] if copy else end
                 start = end
         finally:
             self.count = number
