@@ -30,9 +30,9 @@ from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
 from grader.records.marks import LABEL, Mark, append_marks, marks_path
-from grader.records.runfile import read_run, write_run
+from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
 from grader.rules.verdict import VERDICTS
-from grader.schema import KINDS, Answer, gold_from_dict
+from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
 
@@ -330,48 +330,53 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
     if run_path.exists():
         raise RunFileError(f"run file {run_path} already exists; choose another --name")
     answers: list[Answer] = []
-    problems: list[str] = []
-    seen: dict[str, int] = {}
+    problems: list[LineProblem] = []
     for number, row in read_rows(path):
         question, answer = _field(row, "question"), _field(row, "answer")
         contexts = _strings(_field(row, "contexts"))
         if not isinstance(question, str) or not question.strip():
-            problems.append(f"line {number}: no question ({' or '.join(FIELDS['question'])})")
+            problems.append(LineProblem(number, f"no question ({' or '.join(FIELDS['question'])})"))
             continue
         if answer is not None and not isinstance(answer, str):
-            problems.append(f"line {number}: the answer must be text")
+            problems.append(LineProblem(number, "the answer must be text"))
             continue
         if contexts is None:
-            problems.append(f"line {number}: contexts must be a list of strings")
+            problems.append(LineProblem(number, "contexts must be a list of strings"))
             continue
         qid = _text(row.get("qid") or row.get("id")) or f"row-{number}"
-        if qid in seen:
-            problems.append(f"line {number}: qid {qid!r} repeats line {seen[qid]}")
-            continue
-        seen[qid] = number
         kind = _text(row.get("kind")) or "answerable"
         if kind not in KINDS:
-            problems.append(f"line {number}: kind must be one of {', '.join(KINDS)}")
+            problems.append(LineProblem(number, f"kind must be one of {', '.join(KINDS)}"))
             continue
         needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
         if any(value is None for value in needles.values()):
-            problems.append(f"line {number}: needle columns must be lists of strings")
+            problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue
         key = _field(row, "key")
         try:
             gold = gold_from_dict({"key": _text(key), **needles})
-        except ValueError as exc:
-            problems.append(f"line {number}: {exc}")
+        except BadRecord as exc:
+            problems.append(LineProblem(number, str(exc)))
             continue
         sources = [
-            {"n": n, "doc": f"context-{n}", "page": 1, "chunk": f"{qid}#ctx{n}", "text": text}
+            Source(n=n, doc=f"context-{n}", page=1, chunk=f"{qid}#ctx{n}", text=text)
             for n, text in enumerate(contexts, start=1)
         ]
         answers.append(
-            Answer(qid, kind, question.strip(), gold, answer or "", sources, None, None, number)
+            Answer(
+                qid=qid,
+                kind=kind,
+                question=question.strip(),
+                gold=gold,
+                answer=answer or "",
+                sources=sources,
+                line=number,
+            )
         )
+    answers = first_of_each_qid(answers, [answer.line for answer in answers], problems)
     if problems:
-        raise BadRows(path, problems)
+        problems.sort(key=lambda problem: problem.line)
+        raise BadRows(path, [str(problem) for problem in problems])
     if not answers:
         raise RunFileError(f"{path}: no answers in this file")
     header = {

@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from corpora.loader import Corpus, Question, load_corpus
+from corpora.loader import Corpus, load_corpus
 from engine import __version__
 from engine.generate import GenerationError, Generator
 from engine.prompt import build_prompt
@@ -27,7 +27,7 @@ from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
-from grader.schema import Answer
+from grader.schema import Answer, Question, Source
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,19 +139,19 @@ def answer_question(
     titles: dict[str, str],
     config: dict[str, Any],
     generator: Generator,
-) -> Answer:
+) -> Answer[Source]:
     """Retrieve, prompt, generate: one answer record (errors recorded, never raised)."""
     start = time.perf_counter()
     hits = index.retriever.search(question.question, config["top_k"])
     sources = [
-        {
-            "n": n,
-            "doc": hit.chunk.doc,
-            "page": hit.chunk.page,
-            "chunk": hit.chunk.id,
-            "score": round(hit.score, 4),
-            "text": hit.chunk.text,
-        }
+        Source(
+            n=n,
+            doc=hit.chunk.doc,
+            page=hit.chunk.page,
+            chunk=hit.chunk.id,
+            score=round(hit.score, 4),
+            text=hit.chunk.text,
+        )
         for n, hit in enumerate(hits, start=1)
     ]
     text, error, usage = "", None, None

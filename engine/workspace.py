@@ -29,7 +29,7 @@ from grader.audit.scan import Change, QuestionRef, ScanReport, scan
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import write_atomic
 from grader.records.marks import Mark, read_marks
-from grader.records.runfile import Run, is_run_file, read_header, read_run
+from grader.records.runfile import Run, is_run_file, iter_lines, read_header, read_run
 from grader.rules.declines import (
     DEFAULT_PATH,
     DeclineExample,
@@ -341,16 +341,18 @@ class Workspace:
 
     @staticmethod
     def _rewrite_question(corpus: Corpus, change: Change) -> Path:
+        """Rewrite the one line of ``questions.jsonl`` that holds the question (its own end of
+        line kept), every other byte as it was."""
         path = corpus.questions_path
-        lines = path.read_bytes().split(b"\n")
-        for number, raw in enumerate(lines):
-            if not raw.strip():
-                continue
-            record = orjson.loads(raw)
+        data = path.read_bytes()
+        lines = iter_lines(path, data=data)
+        for _number, start, end in lines.spans(data):
+            record = orjson.loads(data[start:end])  # (the corpus loaded: every line is valid)
             if record.get("qid") == change.qid:
                 gold = change.apply_gold(gold_from_dict(record.get("gold", {})))
                 record["gold"] = {**record.get("gold", {}), **gold.to_dict()}
-                lines[number] = orjson.dumps(record)
-                write_atomic(path, b"\n".join(lines))
+                body = data[start:end].rstrip(b"\r\n")
+                ending = data[start + len(body) : end]
+                write_atomic(path, data[:start] + orjson.dumps(record) + ending + data[end:])
                 return path
         raise GraderConfigError(f"{path}: no question {change.qid!r}")

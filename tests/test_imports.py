@@ -97,7 +97,7 @@ def test_financebench_corpus_runs_and_marks(tmp_path, capsys):
     )
     run = read_run(runs / "m_oracle.jsonl")
     assert run.header["grading"] == {"citations": False}
-    assert run.answers[0].sources[0]["page"] == 5  # evidence pages are 0-based upstream
+    assert run.answers[0].sources[0].page == 5  # evidence pages are 0-based upstream
     marks, _ = read_marks(run.path)
     assert (marks["fb-missing"].verdict, marks["fb-missing"].declined) == ("wrong", True)
     assert marks["fb-capex"].source.endswith("m_oracle.jsonl:1")
@@ -224,7 +224,7 @@ def test_answers_with_ragas_field_names(tmp_path, capsys):
     assert main(["import", "answers", str(path), "--runs", str(runs), "--name", "mine"]) == 0
     run = read_run(runs / "mine.jsonl")
     assert [a.kind for a in run.answers] == ["answerable", "negative"]
-    assert run.answers[0].sources[0]["text"] == "Amount due $42.99"
+    assert run.answers[0].sources[0].text == "Amount due $42.99"
     assert run.answers[0].gold.key == "$42.99"
     capsys.readouterr()
     assert main(["grade", str(runs / "mine.jsonl"), "--json"]) == 0
@@ -241,7 +241,7 @@ def test_answers_with_plain_field_names_in_csv(tmp_path):
     runs = tmp_path / "runs"
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
     (answer,) = read_run(runs / "eval.jsonl").answers
-    assert (answer.question, answer.gold.key, answer.sources[0]["text"]) == (
+    assert (answer.question, answer.gold.key, answer.sources[0].text) == (
         "How much is due?",
         "$42.99",
         "Amount due $42.99",

@@ -18,7 +18,7 @@ import orjson
 import pytest
 
 from grader.rules.verdict import Grader
-from grader.schema import Answer, gold_from_dict
+from grader.schema import answer_from_dict
 
 CASES = Path(__file__).parent / "cases"
 ROWS = [
@@ -40,13 +40,12 @@ def _params():
 
 @pytest.mark.parametrize("row", list(_params()))
 def test_a_case_written_blind(row):
-    answer = Answer(
-        qid=row["id"],
-        kind=row["kind"],
-        question=row["question"],
-        gold=gold_from_dict(row["gold"]),
-        answer=row["answer"],
-        sources=row["sources"],
+    answer = answer_from_dict(
+        {
+            "type": "answer",
+            "qid": row["id"],
+            **{name: row[name] for name in ("kind", "question", "gold", "answer", "sources")},
+        }
     )
     grade = (GRADED if row.get("citations_graded", True) else UNGRADED).grade(answer)
     got = {"verdict": grade.verdict, "declined": grade.declined, "violation": grade.violation}

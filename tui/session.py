@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
 from grader.audit.compare import Comparison, compare
+from grader.audit.flips import Flip, differs
 from grader.records.grades import read_grades
 from grader.records.marks import (
     Agreement,
@@ -29,13 +30,13 @@ from grader.records.marks import (
     make_mark,
     read_marks,
 )
-from grader.records.runfile import LineProblem, Run, index_run, load_entry
+from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
-from grader.rules.verdict import CORRECT, Grade, Grader, differs
-from grader.schema import Answer
+from grader.rules.verdict import CORRECT, Grade, Grader
+from grader.schema import Answer, Source
 
 FILTERS = (
     "all",
@@ -57,7 +58,7 @@ class Shown:
 
     position: int
     line: int
-    answer: Answer | None
+    answer: Answer[Source] | None
     problem: LineProblem | None
     grade: Grade | None
     reading: Reading | None
@@ -150,7 +151,7 @@ class ReviewSession:
                 self.bad.add(i)
         return cached
 
-    def answer(self, i: int) -> Answer | None:
+    def answer(self, i: int) -> Answer[Source] | None:
         kind, value = self._load(i)
         return value if kind == "answer" else None
 
@@ -161,7 +162,7 @@ class ReviewSession:
                 self.grades[i] = self.grader.grade(answer)
         return self.grades[i]
 
-    def answer_at(self, position: int) -> Answer | None:
+    def answer_at(self, position: int) -> Answer[Source] | None:
         """The answer at a position of the current filter (None for a bad line or no answer)."""
         if not 0 <= position < len(self.visible):
             return None
@@ -204,15 +205,9 @@ class ReviewSession:
                     self.bad.add(i)
                 if progress and i % 2000 == 0:
                     progress(i, self.total)
-        seen: dict[str, int] = {}
-        for i, grade in enumerate(self.grades):
-            if grade is None:
-                continue
-            if grade.qid in seen:
-                problems.append(
-                    LineProblem(self.index.entries[i][0], f"duplicate qid {grade.qid!r}")
-                )
-            seen.setdefault(grade.qid, i)
+        graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
+        lines = [self.index.entries[i][0] for i, _grade in graded]
+        first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
         self.problems = sorted(problems, key=lambda p: p.line)
         self.graded_all = True
         if progress:
@@ -340,8 +335,8 @@ class ReviewSession:
 
     # --- after a needle change ---------------------------------------------------------------
 
-    def regrade(self) -> list[tuple[str, str, str]]:
-        """Regrade with today's (changed) lists; returns (qid, old verdict, new verdict)."""
+    def regrade(self) -> list[Flip]:
+        """Regrade with today's (changed) lists; returns the answers whose grade flipped."""
         old = list(self.grades)
         self.workspace = self.workspace.fresh()
         self.grader = self._today_grader()
@@ -349,12 +344,13 @@ class ReviewSession:
         self._scorecard = None
         self.graded_all = False
         self.grade_everything()
-        changed = []
-        for before, after in zip(old, self.grades, strict=True):
-            if before is not None and after is not None and differs(before, after):
-                changed.append((after.qid, before.verdict, after.verdict))
+        flips = [
+            Flip.between(self.run_id, after.qid, before, after)
+            for before, after in zip(old, self.grades, strict=True)
+            if before is not None and after is not None and differs(before, after)
+        ]
         self.set_filter(self.filter)
-        return changed
+        return flips
 
 
 COMPARE_FILTERS = ("all", "changed", "gained", "lost")

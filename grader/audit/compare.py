@@ -21,9 +21,11 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import exp, lgamma, log
-from typing import Any, NamedTuple
+from typing import Any
 
-from grader.records.runfile import collector_paused
+import msgspec
+
+from grader.audit.flips import verdict_changed
 from grader.rules.verdict import Grade
 
 SIGNIFICANT = 0.05
@@ -80,9 +82,11 @@ class Paired:
         return {"a_only": self.a_only, "b_only": self.b_only, "p_value": round(self.p_value, 4)}
 
 
-class Side(NamedTuple):
-    """One run's grade of a question, as a difference shows it (a tuple: made for every
-    question of both runs)."""
+class Side(msgspec.Struct, frozen=True, gc=False):
+    """One run's grade of a question, as a difference shows it. Made for every question of both
+    runs, so neither it nor `Difference` is tracked by the cycle collector (they hold no cycle):
+    with a few hundred thousand grades in memory, every collection they set off walks them all.
+    """
 
     verdict: str
     labels: tuple[str, ...]
@@ -94,16 +98,25 @@ class Side(NamedTuple):
         return cls(grade.verdict, grade.labels, grade.declined, grade.money.violation)
 
     def to_dict(self) -> dict[str, Any]:
+        # The labels stay the grade's own tuple (JSON writes it as a list): a new list for each
+        # side of each difference would set the collector off, walking every grade in memory.
         return {
             "verdict": self.verdict,
-            "labels": list(self.labels),
+            "labels": self.labels,
             "declined": self.declined,
             "violation": self.violation,
         }
 
 
-class Difference(NamedTuple):
-    """A question both runs answered whose verdict, decline or violation differs."""
+class Difference(msgspec.Struct, frozen=True, gc=False):
+    """A question both runs answered whose verdict, decline or violation differs.
+
+    Not a flip (`grader.audit.flips.differs`): a flip is two grades of one answer, where a
+    changed label is a change in grading; here A and B are two answers, whose labels differ
+    whenever their wording does ("wrong money: asserted $12.00" against "... $14.00"). So the
+    labels do not count: what the grade says does (`verdict_changed`), and, since an A/B
+    reports declines gained and lost, whether the answer declined.
+    """
 
     qid: str
     a: Side
@@ -192,10 +205,6 @@ class Comparison:
         return f"{lead}; with {discordant} {noun} this is not evidence of a difference (p = {p})."
 
     def to_dict(self) -> dict[str, Any]:
-        with collector_paused():
-            return self._to_dict()
-
-    def _to_dict(self) -> dict[str, Any]:
         return {
             "a": self.a_run,
             "b": self.b_run,
@@ -265,18 +274,6 @@ def compare(
         graders: The fingerprints of the graders that made the grades.
         recorded: The fingerprints of each run's grades of record, if it has them.
     """
-    with collector_paused():  # hundreds of thousands of small tuples, no cycle among them
-        return _compare(a_header, a_grades, b_header, b_grades, graders, recorded)
-
-
-def _compare(
-    a_header: dict[str, Any],
-    a_grades: Sequence[Grade],
-    b_header: dict[str, Any],
-    b_grades: Sequence[Grade],
-    graders: tuple[str, str],
-    recorded: tuple[str | None, str | None],
-) -> Comparison:
     a_by = {g.qid: g for g in a_grades}
     b_by = {g.qid: g for g in b_grades}
     common = [qid for qid in a_by if qid in b_by]
@@ -322,7 +319,7 @@ def _compare(
         b_correct += b.verdict == "correct" and a.verdict != "correct"
         a_violation += a.violation and not b.violation
         b_violation += b.violation and not a.violation
-        if (a.verdict, a.declined, a.violation) != (b.verdict, b.declined, b.violation):
+        if verdict_changed(a, b) or a.declined != b.declined:
             differences.append(Difference(qid, a, b))
     return Comparison(
         a_run=str(a_header.get("run_id", "")),

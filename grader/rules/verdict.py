@@ -34,9 +34,8 @@ from pathlib import Path
 
 import msgspec
 import orjson
-from rapidfuzz import process
 
-from grader.errors import GraderConfigError
+from grader.registry import lookup
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.declines import DeclineList, load_declines
@@ -154,19 +153,6 @@ def rule_of(label: str) -> str:
     return RULE_OF_LABEL.get(label.split(":")[0], "other")
 
 
-def differs(old: object, new: object) -> bool:
-    """Whether two grades of one answer differ: a flip (verdict, labels or money violation).
-
-    Works on anything with ``verdict``, ``labels`` and ``violation`` (a `Grade`, a recorded
-    grade from the sidecar).
-    """
-    return (old.verdict, tuple(old.labels), old.violation) != (  # type: ignore[attr-defined]
-        new.verdict,  # type: ignore[attr-defined]
-        tuple(new.labels),  # type: ignore[attr-defined]
-        new.violation,  # type: ignore[attr-defined]
-    )
-
-
 # --- money conclusion strategies ---------------------------------------------------------------
 
 
@@ -266,14 +252,7 @@ def get_conclusion(name: str | None = None) -> Conclusion:
     Raises:
         GraderConfigError: for an unknown name, suggesting the closest registered one.
     """
-    name = name or DEFAULT_CONCLUSION
-    if name in CONCLUSIONS:
-        return CONCLUSIONS[name]
-    best = process.extractOne(name, list(CONCLUSIONS))
-    hint = f"; did you mean {best[0]!r}?" if best and best[1] >= 60 else ""
-    raise GraderConfigError(
-        f"unknown money strategy {name!r}{hint} (known: {', '.join(CONCLUSIONS)})"
-    )
+    return lookup(CONCLUSIONS, name or DEFAULT_CONCLUSION, "money strategy")
 
 
 # --- the facts of a key ------------------------------------------------------------------------

@@ -24,14 +24,13 @@ def newest_run(runs_dir: Path) -> Path:
 
 
 def _created(path: Path) -> str:
-    """The header's ``created`` time (a clone gives every file the same mtime)."""
-    import orjson
+    """The header's ``created`` time (a clone gives every file the same mtime); "" for a file
+    whose header cannot be read (it is refused, with its reason, if it is the one opened)."""
+    from grader.records.runfile import read_header
 
     try:
-        with open(path, "rb") as handle:
-            header = orjson.loads(handle.readline())
-        return str(header.get("created", "")) if isinstance(header, dict) else ""
-    except (OSError, orjson.JSONDecodeError):
+        return str(read_header(path).get("created", ""))
+    except RunFileError:
         return ""
 
 

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from grader.errors import RagtriageError
-from grader.schema import Answer
+from grader.schema import Answer, Source
 from tui.screens.stepping import AnswerSteps
 from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
 from tui.widgets.render import (
@@ -21,6 +21,7 @@ from tui.widgets.render import (
     question_text,
     safe,
     scorecard_line,
+    source_field,
     sources_table,
     verdict_text,
 )
@@ -205,7 +206,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         if item.sources:
             self.show_source(0, item)
 
-    def show_source(self, row: int, item: Answer | None = None) -> None:
+    def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
         item = item or self.session.answer_at(self.index)
         if item is None or not 0 <= row < len(item.sources):
@@ -217,11 +218,11 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         source = item.sources[row]
         text = Text()
         text.append(
-            f"[{source.get('n')}] {safe(str(source.get('doc')))}, page "
-            f"{source.get('page', '?')}, chunk {safe(str(source.get('chunk', '')))}\n",
+            f"[{source.n}] {safe(source.doc)}, page {source_field(source.page) or '?'}, "
+            f"chunk {source_field(source.chunk)}\n",
             "bold",
         )
-        text.append(safe(str(source.get("text", ""))))
+        text.append(source_field(source.text))
         self.query_one("#source-text", Static).update(text)
 
     def action_source(self, step: int) -> None:
@@ -357,7 +358,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             if result is None:
                 return
             try:
-                changed = self.session.regrade()
+                flips = self.session.regrade()
             except RagtriageError as exc:
                 self.notify(
                     f"the change was written but regrading failed: {exc}",
@@ -366,8 +367,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 )
                 return
             self.notify(
-                f"needle change written; this run regraded: {len(changed)} verdict(s) changed"
-                + (": " + ", ".join(f"{q} {a}->{b}" for q, a, b in changed[:5]) if changed else ""),
+                f"needle change written; this run regraded: {len(flips)} answer(s) flipped"
+                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else ""),
                 timeout=10,
             )
             self.show_current()

@@ -15,7 +15,7 @@ from grader.records.marks import Mark
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.verdict import Grade
-from grader.schema import Answer
+from grader.schema import Answer, Source
 from tui.output import printable
 
 VERDICT_STYLE = {"correct": "bold green", "partial": "bold yellow", "wrong": "bold red"}
@@ -136,7 +136,14 @@ def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
     return line
 
 
-def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: int = 0) -> Text:
+def source_field(value: object) -> str:
+    """A source field as shown: as written, blank when absent."""
+    return "" if value is None else safe(str(value))
+
+
+def sources_table(
+    answer: Answer[Source], cited: frozenset[int], selected: int, width: int = 0
+) -> Text:
     """Number, document, page, score, and whether the source is golden (g) and cited (c); the
     selected row (``[``/``]``) highlighted. Laid out to ``width`` characters (0: as wide as the
     rows need), a long document id shortened with "…".
@@ -144,7 +151,7 @@ def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: i
     Plain aligned text, not a table widget: rebuilding a DataTable (or laying out a Rich
     table) on every step cost more than everything else the step draws.
     """
-    docs = [safe(str(source.get("doc"))) for source in answer.sources]
+    docs = [safe(source.doc) for source in answer.sources]
     fixed = len(" 12  ") + len("  NNN  score  g c")  # all but the document, as laid out below
     longest = max([len("document"), *map(len, docs)])
     room = max(8, width - fixed) if width else longest
@@ -153,12 +160,12 @@ def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: i
     for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
         if len(doc) > doc_width:
             doc = doc[: doc_width - 1] + "\u2026"
-        score = source.get("score")
+        score = source.score
         shown_score = f"{score:.2f}" if isinstance(score, int | float) else ""
-        golden = "g" if source.get("doc") in answer.gold.golden_docs else "\u00b7"
-        mark = "c" if source.get("n") in cited else "\u00b7"
+        golden = "g" if source.doc in answer.gold.golden_docs else "\u00b7"
+        mark = "c" if source.n in cited else "\u00b7"
         line = (
-            f" {source.get('n')!s:>2}  {doc:<{doc_width}}  {source.get('page', '')!s:>3}  "
+            f" {source.n:>2}  {doc:<{doc_width}}  {source_field(source.page):>3}  "
             f"{shown_score:>5}  {golden} {mark}\n"
         )
         text.append(line, "reverse" if row == selected else "")
