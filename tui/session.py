@@ -48,6 +48,7 @@ FILTERS = (
     "ambiguous",
     "marked",
     "suspicious",
+    "errors",
 )
 
 
@@ -221,7 +222,7 @@ class ReviewSession:
     def scorecard(self) -> Scorecard:
         """The run's scorecard (computed once per grading pass: it reads every grade)."""
         if self._scorecard is None or not self.graded_all:
-            card = scorecard([g for g in self.grades if g is not None])
+            card = scorecard([g for g in self.grades if g is not None], self.index.header or {})
             if not self.graded_all:
                 return card
             self._scorecard = card
@@ -252,6 +253,8 @@ class ReviewSession:
         if name == "suspicious":
             answer = self.answer(i)
             return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
+        if name == "errors":
+            return "engine error" in grade.labels
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:

@@ -431,22 +431,18 @@ def cmd_strategies(args: argparse.Namespace) -> int:
         )
         for row in rows
     ]
-    header = (
-        "strategy",
-        "money flips",
-        "other flips",
-        "verdicts changed",
-        "correct money flipped",
-        "agreement",
-        "kappa",
-    )
-    widths = [max(len(cell) for cell in column) for column in zip(header, *table, strict=True)]
-    for cells in (header, *table):
+    # Two header lines: the table fits 100 columns (86 wide with the strategies shipped).
+    header = [
+        ("", "money", "other", "verdicts", "correct money", "", ""),
+        ("strategy", "flips", "flips", "changed", "flipped", "agreement", "kappa"),
+    ]
+    widths = [max(len(cell) for cell in column) for column in zip(*header, *table, strict=True)]
+    for cells in (*header, *table):
         say(
             "  ".join(
                 cell.ljust(width) if i == 0 else cell.rjust(width)
                 for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
-            )
+            ).rstrip()
         )
     if args.verbose:
         for row in rows:

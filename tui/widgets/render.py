@@ -55,8 +55,19 @@ def gold_text(answer: Answer) -> Text:
     return text
 
 
-def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
-    """The answer with asserted clauses in bold and attributed ones in dim italics."""
+# What bold and the guillemets mean, under the answer (in its panel's border on the review
+# screen, where every line of the first screen counts).
+LEGEND = Text.assemble(
+    ("asserted", ASSERTED_STYLE),
+    " is graded, ",
+    ("\u00abattributed\u00bb", ATTRIBUTED_STYLE),
+    " not",
+)
+
+
+def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) -> Text:
+    """The answer with asserted clauses in bold and attributed ones in dim italics (with
+    ``legend``, what they mean below it)."""
     text = Text()
     if answer.error:
         text.append("engine error: ", "bold red")
@@ -71,6 +82,9 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
             else:  # marked in brackets too, for a terminal without colour or italics
                 text.append(f"\u00ab{safe(piece)}\u00bb", ATTRIBUTED_STYLE)
             text.append(" ")
+    if not legend:
+        text.rstrip()
+        return text
     text.append("\n\n")
     text.append("legend: ", "dim")
     text.append("asserted (graded)", ASSERTED_STYLE)
@@ -146,20 +160,27 @@ def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: i
     """
     docs = [safe(str(source.get("doc"))) for source in answer.sources]
     fixed = len(" 12  ") + len("  NNN  score  g c")  # all but the document, as laid out below
+    # A narrow pane (80 columns) leaves out the score rather than wrap every row.
+    scored = not width or width - fixed >= 8
+    if not scored:
+        fixed -= len("  score")
     longest = max([len("document"), *map(len, docs)])
-    room = max(8, width - fixed) if width else longest
+    room = max(6, width - fixed) if width else longest
     doc_width = min(longest, room)
-    text = Text(f" {'#':>2}  {'document':<{doc_width}}  {'pg':>3}  {'score':>5}  g c\n", "bold")
+    score_head = f"  {'score':>5}" if scored else ""
+    head = "document" if doc_width >= len("document") else "doc"
+    text = Text(f" {'#':>2}  {head:<{doc_width}}  {'pg':>3}{score_head}  g c\n", "bold")
     for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
         if len(doc) > doc_width:
             doc = doc[: doc_width - 1] + "\u2026"
         score = source.get("score")
         shown_score = f"{score:.2f}" if isinstance(score, int | float) else ""
+        score_cell = f"  {shown_score:>5}" if scored else ""
         golden = "g" if source.get("doc") in answer.gold.golden_docs else "\u00b7"
         mark = "c" if source.get("n") in cited else "\u00b7"
         line = (
-            f" {source.get('n')!s:>2}  {doc:<{doc_width}}  {source.get('page', '')!s:>3}  "
-            f"{shown_score:>5}  {golden} {mark}\n"
+            f" {source.get('n')!s:>2}  {doc:<{doc_width}}  {source.get('page', '')!s:>3}"
+            f"{score_cell}  {golden} {mark}\n"
         )
         text.append(line, "reverse" if row == selected else "")
     text.append("g golden · c cited", "dim")
