@@ -166,7 +166,8 @@ def test_run_says_it_is_loading_and_warming_the_model_before_the_bar(tmp_path, c
     shutil.copytree(CORPORA / "finance", corpora / "finance", ignore=shutil.ignore_patterns("*.py"))
     argv = ["run", "--corpus", "finance", "--limit", "2", "--runs", str(tmp_path / "runs")]
     assert main([*argv, "--corpora", str(corpora)]) == 0
-    err = capsys.readouterr().err
+    out, err = capsys.readouterr()
+    assert "completion        complete: 2 of 2 planned" in out  # it once said "no plan"
     steps = [
         err.index("loading the model model.gguf"),
         err.index("reading corpus finance"),

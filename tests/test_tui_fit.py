@@ -292,8 +292,12 @@ async def test_q_during_a_run_stops_it_and_says_how_to_resume(workspace):
         dialog = LaunchDialog(workspace, "finance", "k3-small", make_generator=lambda m: slow)
         app.push_screen(dialog)
         await pilot.pause()
-        dialog.query_one("#limit", Input).value = "20"
-        await pilot.click("#start")
+        limit = dialog.query_one("#limit", Input)
+        limit.value = "20"
+        limit.focus()
+        await pilot.press("enter")  # started from the field: q must not be typed into it
+        assert app.focused is dialog.query_one("#cancel")
+        assert dialog.query_one("#limit").disabled
         for _ in range(200):
             if slow.answering.is_set():
                 break
@@ -365,3 +369,39 @@ async def test_q_typed_into_a_field_of_the_run_dialog_is_a_letter(workspace):
         await pilot.press(*"qwen.gguf")
         await pilot.pause()
         assert app.is_running and model.value == "qwen.gguf"
+
+
+DIALOG_KEYS = {
+    "jump": "colon",
+    "filter": "f",
+    "search": "slash",
+    "mark": "d",
+    "bad-lines": "m",
+    "needle": "a",
+    "run": "r",
+    "keys": "question_mark",
+}
+
+
+@pytest.mark.parametrize("key", DIALOG_KEYS.values(), ids=DIALOG_KEYS.keys())
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_every_dialog_fits_with_its_buttons(workspace, size, key):
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press(key)
+        await pilot.pause()
+        dialog = app.screen
+        assert not isinstance(dialog, ReviewScreen)
+        assert on_screen(app, dialog.query_one(".dialog"))
+        assert all(on_screen(app, button) for button in dialog.query(Button))
+        # The body hides nothing behind the title, the foot or the border (its last lines
+        # were once drawn under the foot, unreadable at any scroll).
+        body = dialog.query_one(DialogBody).region
+        frame = dialog.query_one(".dialog").region
+        assert body.bottom <= frame.bottom - 1
+        for title in dialog.query(".title"):
+            assert body.y >= title.region.bottom
+        for foot in dialog.query(".dialog-foot"):
+            if foot.display:
+                assert body.bottom <= foot.region.y

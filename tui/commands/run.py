@@ -131,7 +131,7 @@ def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | No
     run = read_run(path, lean=True)
     grader = Workspace(runs_dir=path.parent, corpora_root=corpora).grader(run)
     grades = grader.grade_all(run.answers)
-    card = scorecard(grades)
+    card = scorecard(grades, run.header)
     if not interrupted:
         write_grades(path, run.run_id, grades, grader)
     if as_json:

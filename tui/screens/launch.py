@@ -164,7 +164,7 @@ class LaunchDialog(DialogScreen[Path | None]):
         model = self.query_one("#model", Input).value.strip() or None
         self.running = True
         self.stopping.clear()
-        self.query_one("#start", Button).disabled = True
+        self._while_running(True)
         self.say(Text("loading the model…"))
         self.launch(corpus.name, None if config is Select.BLANK else str(config), limit, model)
 
@@ -202,6 +202,16 @@ class LaunchDialog(DialogScreen[Path | None]):
             return
         self.app.call_from_thread(self.finished, result.path)
 
+    FIELDS = ("#corpus", "#config", "#limit", "#model", "#start")
+
+    def _while_running(self, running: bool) -> None:
+        """While a run goes, its fields cannot change and the focus is on Cancel, so that
+        Esc and q (which a text field would take as a letter) stop it."""
+        for selector in self.FIELDS:
+            self.query_one(selector).disabled = running
+        if running:
+            self.query_one("#cancel", Button).focus()
+
     def set_status(self, message: str) -> None:
         self.say(Text(message + self._stopping_note()))
 
@@ -222,7 +232,7 @@ class LaunchDialog(DialogScreen[Path | None]):
 
     def failed(self, message: str) -> None:
         self.running = False
-        self.query_one("#start", Button).disabled = False
+        self._while_running(False)
         self.say(message)
         if self.quitting:
             self._quit(f"the run failed: {message}")

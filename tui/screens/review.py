@@ -66,7 +66,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             "propose",
             "Needle",
             id="review.propose",
-            tooltip="propose a needle: collision scan and flip preview first",
+            tooltip="propose one; the collision scan and flip preview run first",
         ),
         Binding(
             "r",
