@@ -263,7 +263,7 @@ def _exclude_locked(args: argparse.Namespace, workspace: Any, phrase: str) -> in
         exclusions=(*declines.exclusions, Exclusion(phrase, args.why, tuple(args.counterexample))),
     )
     for example in args.counterexample:
-        decline = read_answer(example, get_strategy(), updated).decline()
+        decline = read_answer(example, get_strategy(), updated).decline
         if decline is not None:
             raise RagtriageError(
                 f"counter-example {example!r} already reads as a decline "

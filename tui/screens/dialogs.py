@@ -19,7 +19,7 @@ from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from grader.records.runfile import LineProblem
-from grader.rules.verdict import VERDICTS
+from grader.rules.verdict import UNJUDGED, VERDICTS
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
@@ -223,7 +223,8 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
 
     def body(self) -> ComposeResult:
         yield Label("Your verdict (move to one with the arrow keys):")
-        options = [Option(v, id=v) for v in VERDICTS if v != self.grader_verdict]
+        # A reviewer judges: "unjudged" is the grader's word for an answer it leaves to them.
+        options = [Option(v, id=v) for v in VERDICTS if v not in (self.grader_verdict, UNJUDGED)]
         yield VerdictList(*options, id="verdicts")
         yield Input(placeholder="why (required: recorded with the mark)", id="note", compact=True)
         yield Select(

@@ -207,7 +207,9 @@ class NeedleDialog(DialogScreen[NeedleProposal | None]):
             )
         )
         # The report is what to read now: bring its top into view under the form.
-        self.call_after_refresh(self.query_one(DialogBody).scroll_to_widget, scan_text, top=True)
+        self.call_after_refresh(
+            self.query_one(DialogBody).scroll_to_widget, scan_text, top=True, animate=False
+        )
 
     @on(Button.Pressed, "#accept")
     def accept(self) -> None:

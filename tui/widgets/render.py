@@ -18,7 +18,12 @@ from grader.rules.verdict import Grade
 from grader.schema import Answer
 from tui.output import printable
 
-VERDICT_STYLE = {"correct": "bold green", "partial": "bold yellow", "wrong": "bold red"}
+VERDICT_STYLE = {
+    "correct": "bold green",
+    "partial": "bold yellow",
+    "wrong": "bold red",
+    "unjudged": "bold magenta",  # grader v3: no rule can check the key; a reader must
+}
 ASSERTED_STYLE = "bold"
 ATTRIBUTED_STYLE = "italic dim cyan"
 
