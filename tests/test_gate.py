@@ -41,9 +41,9 @@ def planned_only(tmp_path, qids=("q1", "q2")):
     return path
 
 
-def grade(qid, verdict="correct", violation=False):
+def grade(qid, verdict="correct", violation=False, suspicious=()):
     money = MoneyCheck(True, ("$1.00",), ("$2.00",) if violation else (), violation)
-    return Grade(qid, "answerable", verdict, (), False, None, money, (), 10.0)
+    return Grade(qid, "answerable", verdict, (), False, None, money, (), 10.0, suspicious)
 
 
 @pytest.mark.parametrize(
@@ -74,15 +74,24 @@ def test_completion_of_a_plan(header, qids, expected, complete):
     assert (completion.describe(), completion.complete) == (expected, complete)
 
 
+ODD = ("2 amounts asserted",)
+
+
 @pytest.mark.parametrize(
-    ("grades", "allow", "reasons"),
+    ("grades", "options", "reasons"),
     [
-        ([grade("a"), grade("b")], False, []),
-        ([grade("a")], False, ["incomplete: 1 of 2 planned"]),
-        ([grade("a")], True, []),
-        ([grade("a"), grade("b", "wrong", True)], False, ["ZERO-WRONG-MONEY FAIL"]),
-        ([grade("a", "wrong", True)], True, ["ZERO-WRONG-MONEY FAIL"]),
-        ([], False, ["incomplete: 0 of 2 planned"]),
+        ([grade("a"), grade("b")], {}, []),
+        ([grade("a")], {}, ["incomplete: 1 of 2 planned"]),
+        ([grade("a")], {"allow_incomplete": True}, []),
+        ([grade("a"), grade("b", "wrong", True)], {}, ["ZERO-WRONG-MONEY FAIL"]),
+        ([grade("a", "wrong", True)], {"allow_incomplete": True}, ["ZERO-WRONG-MONEY FAIL"]),
+        ([], {}, ["incomplete: 0 of 2 planned"]),
+        ([grade("a"), grade("b", suspicious=ODD)], {}, []),
+        (
+            [grade("a"), grade("b", suspicious=ODD)],
+            {"fail_on_suspicious": True},
+            ["1 suspicious pass(es) (--fail-on-suspicious): b"],
+        ),
     ],
     ids=[
         "finished-and-clean-passes",
@@ -91,11 +100,13 @@ def test_completion_of_a_plan(header, qids, expected, complete):
         "a-violation-fails",
         "a-violation-fails-even-when-unfinished-is-allowed",
         "no-answer-fails",
+        "a-suspicious-pass-passes-by-default",
+        "a-suspicious-pass-fails-when-asked",
     ],
 )
-def test_the_gate_fails_on_what_it_must(grades, allow, reasons):
+def test_the_gate_fails_on_what_it_must(grades, options, reasons):
     card = scorecard(grades, {"plan": {"qids": ["a", "b"]}})
-    found = card.gate(allow_incomplete=allow)
+    found = card.gate(**options)
     assert len(found) == len(reasons)
     assert all(r in f for r, f in zip(reasons, found, strict=True))
 
@@ -203,3 +214,65 @@ def test_the_header_records_a_hash_of_the_exact_instructions_and_examples(tmp_pa
     monkeypatch.undo()
     monkeypatch.setattr(run, "INSTRUCTIONS", prompt.INSTRUCTIONS + " Be brief.")
     assert run.prompt_record()["sha256"] != recorded["sha256"]
+
+
+# --- suspicious passes reach scripts (the grader's Grade.suspicious) ----------------------------
+
+SUSPICIOUS = {
+    "type": "answer",
+    "qid": "two-amounts",
+    "kind": "answerable",
+    "question": "How much is due?",
+    "gold": {"key": "$42.99", "golden_docs": ["adt-2024-03"]},
+    "answer": "The amount due is $42.99 [1], and the late fee is $5.00 [1].",
+    "sources": [{"n": 1, "doc": "adt-2024-03", "text": "Amount due $42.99. Late fee $5.00."}],
+}
+PLAIN = {
+    **SUSPICIOUS,
+    "qid": "one-amount",
+    "answer": "The amount due is $42.99 [1].",
+}
+
+
+def run_of(tmp_path, *answers):
+    path = tmp_path / "suspicious.jsonl"
+    header = {"type": "run", "schema": 1, "run_id": "suspicious", "corpus": ""}
+    path.write_bytes(b"".join(orjson.dumps(record) + b"\n" for record in (header, *answers)))
+    return path
+
+
+def test_a_suspicious_pass_is_in_the_output_and_the_json(tmp_path, capsys):
+    path = run_of(tmp_path, SUSPICIOUS, PLAIN)
+    assert main(["grade", str(path), "--no-record"]) == 0
+    out = capsys.readouterr().out
+    assert "suspicious passes 1: two-amounts" in out
+    assert "correct  two-amounts  cited golden document" in out and "SUSPICIOUS: 2 amounts" in out
+    assert "one-amount" not in out, "a plain pass is not listed"
+    assert main(["grade", str(path), "--no-record", "--json"]) == 0
+    document = orjson.loads(capsys.readouterr().out)
+    by_qid = {a["qid"]: a for a in document["answers"]}
+    assert by_qid["two-amounts"]["suspicious"] == ["2 amounts asserted"]
+    assert by_qid["one-amount"]["suspicious"] == []
+    assert document["scorecard"]["suspicious"] == ["two-amounts"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "code"),
+    [
+        (["--gate"], 0),
+        (["--gate", "--fail-on-suspicious"], 1),
+        (["--fail-on-suspicious"], 1),
+    ],
+    ids=["the-gate-alone-passes-it", "asked-to-the-gate-fails-it", "the-option-alone-gates"],
+)
+def test_the_gate_can_be_asked_to_fail_on_suspicious_passes(tmp_path, capsys, argv, code):
+    path = run_of(tmp_path, SUSPICIOUS, PLAIN)
+    assert main(["grade", str(path), "--no-record", *argv]) == code
+    if code:
+        assert "gate: 1 suspicious pass(es) (--fail-on-suspicious): two-amounts" in (
+            capsys.readouterr().err
+        )
+
+
+def test_a_run_without_suspicious_passes_passes_the_suspicious_gate(tmp_path):
+    assert main(["grade", str(run_of(tmp_path, PLAIN)), "--no-record", "--fail-on-suspicious"]) == 0

@@ -126,6 +126,12 @@ def _add_grade(sub: Subparsers) -> None:
         help="with --gate: gate the answers of a run that did not finish (fewer answers than "
         "its header planned) instead of failing it",
     )
+    grade.add_argument(
+        "--fail-on-suspicious",
+        action="store_true",
+        help="gate (exit 1) on a suspicious pass too: a correct answer the grader says to read "
+        "before trusting (other amounts beside the key, the key only attributed, ...)",
+    )
     grade.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     grade.add_argument("--strategy", help="clause-split strategy (default: first-report)")
     grade.add_argument("--money", help="money-conclusion strategy (default: any)")

@@ -32,9 +32,8 @@ from grader.records.marks import (
 from grader.records.runfile import LineProblem, Run, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
-from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
-from grader.rules.verdict import CORRECT, Grade, Grader, differs
+from grader.rules.verdict import Grade, Grader, differs
 from grader.schema import Answer
 
 FILTERS = (
@@ -67,18 +66,6 @@ class Shown:
     @property
     def clauses(self) -> list[Clause]:
         return [sentence.clause for sentence in self.reading.sentences] if self.reading else []
-
-
-def is_suspicious(answer: Answer, grade: Grade, reading: Reading) -> bool:
-    """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount: a pass worth reading before trusting."""
-    if grade.verdict != CORRECT or not grade.money.is_money:
-        return False
-    if len(grade.money.asserted) > 1:
-        return True
-    key_values = {a.value for a in find_amounts(answer.gold.key)}
-    attributed = " ".join(sentence.clause.attributed for sentence in reading.sentences)
-    return any(a.value in key_values for a in find_amounts(attributed))
 
 
 class ReviewSession:
@@ -251,8 +238,7 @@ class ReviewSession:
         if name == "marked":
             return grade.qid in self.marks
         if name == "suspicious":
-            answer = self.answer(i)
-            return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
+            return bool(grade.suspicious)
         if name == "errors":
             return "engine error" in grade.labels
         raise ValueError(f"unknown filter {name!r}")

@@ -38,6 +38,7 @@ class Scorecard(msgspec.Struct):
     money_questions: int = 0
     engine_errors: int = 0
     violations: list[str] = []
+    suspicious: list[str] = []  # passes the grader says to read before trusting (Grade.suspicious)
     latencies: list[int | float] = []  # sorted
     # How much of the header's plan was answered: set for the whole run (`with_plan`), never
     # counted per part.
@@ -73,6 +74,8 @@ class Scorecard(msgspec.Struct):
         self.engine_errors += engine_error
         if grade.money.violation:
             self.violations.append(grade.qid)
+        if grade.suspicious:
+            self.suspicious.append(grade.qid)
         if grade.latency_ms is not None:
             self.latencies.append(grade.latency_ms)
 
@@ -94,9 +97,10 @@ class Scorecard(msgspec.Struct):
     def completion(self) -> Completion:
         return Completion(self.planned, self.answered_of_plan, self.total)
 
-    def gate(self, allow_incomplete: bool = False) -> list[str]:
-        """Why ``--gate`` fails this run: every money violation, and a run that did not finish
-        (or holds no answer), unless ``allow_incomplete``. Empty when it passes."""
+    def gate(self, allow_incomplete: bool = False, fail_on_suspicious: bool = False) -> list[str]:
+        """Why ``--gate`` fails this run: every money violation; a run that did not finish (or
+        holds no answer), unless ``allow_incomplete``; with ``fail_on_suspicious``, a pass the
+        grader says to read before trusting. Empty when it passes."""
         reasons = []
         if self.violations:
             reasons.append(f"ZERO-WRONG-MONEY FAIL: {len(self.violations)} violation(s)")
@@ -104,6 +108,12 @@ class Scorecard(msgspec.Struct):
             reasons.append(
                 f"{self.completion.describe()}: a run that did not finish passes no gate "
                 "(--allow-incomplete: gate the answers it has)"
+            )
+        if fail_on_suspicious and self.suspicious:
+            reasons.append(
+                f"{len(self.suspicious)} suspicious pass(es) (--fail-on-suspicious): "
+                + ", ".join(self.suspicious[:8])
+                + (" …" if len(self.suspicious) > 8 else "")
             )
         return reasons
 
@@ -134,6 +144,7 @@ class Scorecard(msgspec.Struct):
             "money_questions": self.money_questions,
             "zero_wrong_money": self.zero_wrong_money,
             "violations": list(self.violations),
+            "suspicious": list(self.suspicious),
             "engine_errors": self.engine_errors,
             "median_latency_ms": self.median_latency_ms,
             "completion": self.completion.to_dict(),
@@ -188,6 +199,10 @@ def scorecard(grades: Iterable[Grade], header: Mapping[str, Any] | None = None) 
     return card.with_plan(header, (g.qid for g in grades)) if header is not None else card
 
 
+def _listed(qids: list[str]) -> str:
+    return (": " + ", ".join(qids[:8]) + (" …" if len(qids) > 8 else "")) if qids else ""
+
+
 def _unfinished(completion: Completion) -> str:
     if completion.planned is None or not completion.answered:
         return f"{completion.describe().upper()}: nothing to score"
@@ -222,6 +237,7 @@ def format_scorecard(card: Scorecard) -> list[str]:
         f"honesty           {card.negatives_declined}/{card.negatives} negatives declined",
         f"ambiguous         {card.ambiguous_correct}/{card.ambiguous} correct",
         f"ZERO-WRONG-MONEY  {money}",
+        f"suspicious passes {len(card.suspicious)}" + _listed(card.suspicious),
         f"engine errors     {card.engine_errors}",
         f"median latency    {latency}",
         *([f"completion        {completion.describe()}"] if completion.complete else []),

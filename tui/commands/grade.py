@@ -30,9 +30,9 @@ def cmd_grade(args: argparse.Namespace) -> int:
         emit_json(_document(run, grader, grades, card))
     else:
         _print_human(run, grades, card)
-    if not args.gate:
+    if not (args.gate or args.fail_on_suspicious):
         return EXIT_OK
-    failures = card.gate(allow_incomplete=args.allow_incomplete)
+    failures = card.gate(args.allow_incomplete, args.fail_on_suspicious)
     for reason in failures:
         warn(f"gate: {reason}")
     return EXIT_GATE if failures else EXIT_OK
@@ -112,6 +112,7 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
                 "labels": list(grade.labels),
                 "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
+                "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
@@ -139,9 +140,13 @@ def _print_human(run: Any, grades: list, card: Any) -> None:
         say("this run holds no answers yet")
     for line in format_scorecard(card):
         say(line)
-    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
+    # Every answer that did not pass, and every pass the grader says to read first.
+    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation or g.suspicious]
     if flagged:
         say()
         width = max(len(g.qid) for g in flagged)
         for grade in flagged:
-            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}")
+            why = "; ".join(grade.labels)
+            if grade.suspicious:
+                why += f"  SUSPICIOUS: {'; '.join(grade.suspicious)}"
+            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {why}")

@@ -115,8 +115,8 @@ class FilterDialog(DialogScreen[str | None]):
 
     BINDING_GROUP_TITLE = "Filter"
     HELP = (
-        "Suspicious passes are correct money answers whose key also sits in an attributed "
-        "clause, or that assert more than one amount. Engine errors are the answers the engine "
+        "Suspicious passes are correct answers the grader says to read before trusting them "
+        "(its reasons are in the verdict panel). Engine errors are the answers the engine "
         "failed to make."
     )
     TITLE_TEXT = "Show which answers?"

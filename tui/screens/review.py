@@ -14,7 +14,7 @@ from textual.widgets import Footer, Static
 from grader.errors import RagtriageError
 from grader.schema import Answer
 from tui.screens.stepping import AnswerSteps
-from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
+from tui.session import FILTERS, ReviewSession, Shown
 from tui.widgets.render import (
     LEGEND,
     answer_text,
@@ -228,12 +228,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
-        suspicious = bool(shown.grade and shown.reading) and is_suspicious(
-            item, shown.grade, shown.reading
-        )
-        verdict.update(
-            verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint, suspicious)
-        )
+        verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
         if item.sources:
             self.show_source(0, item)
 

@@ -98,18 +98,15 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
     return text
 
 
-def verdict_text(
-    grade: Grade | None, mark: Mark | None, fingerprint: str, suspicious: bool = False
-) -> Text:
+def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Text:
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
     text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
     text.append(f"  grader {fingerprint}\n", "dim")
-    if suspicious:
+    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
         text.append(
-            "SUSPICIOUS PASS: the key also sits in an attributed clause, or more than one "
-            "amount is asserted; read it before trusting it\n",
+            f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
             "bold yellow",
         )
     for label in grade.labels:
