@@ -19,7 +19,7 @@ from typing import Any
 
 from grader.errors import CorpusError
 from grader.records.runfile import LineProblem, first_of_each_qid, iter_lines, json_object
-from grader.schema import BadRecord, Question, question_from_dict
+from grader.schema import KINDS, BadRecord, Question, question_from_dict
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DOCUMENT_SUFFIXES = (".pdf", ".txt", ".md")
@@ -112,14 +112,46 @@ IMPORTED_CONFIGS = (
 
 
 def default_root() -> Path:
-    """Where corpora live: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the shipped ones."""
-    configured = os.environ.get("RAGTRIAGE_CORPORA")
-    if configured:
-        return Path(configured)
+    """Where corpora are read from: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the
+    shipped ones (read only: see `workspace_root`)."""
+    return workspace_root(required=False) or CORPORA_DIR
+
+
+def workspace_root(root: Path | None = None, *, required: bool = True) -> Path | None:
+    """The corpora folder of the workspace, the only one corpora are written to: ``root``
+    (``--corpora DIR``), else ``$RAGTRIAGE_CORPORA``, else ``./corpora``. A folder named by the
+    first two is the workspace even before it exists (a writer makes it); without either, the
+    corpora shipped inside the installed package are read, never written.
+
+    Args:
+        required: Raise when there is no workspace (for a write); with False, return None.
+
+    Raises:
+        CorpusError: with ``required``, when nothing names a folder and ``./corpora`` does not
+            exist, saying how to make one.
+    """
+    if root is not None:
+        return Path(root)
+    if os.environ.get("RAGTRIAGE_CORPORA"):
+        return Path(os.environ["RAGTRIAGE_CORPORA"])
     local = Path.cwd() / "corpora"
     if local.is_dir():
         return local
-    return CORPORA_DIR
+    if not required:
+        return None
+    raise CorpusError(
+        "no corpora workspace here: corpora are written to ./corpora, --corpora DIR or "
+        "$RAGTRIAGE_CORPORA, never into the installed package; make one with `mkdir corpora` "
+        f"(a shipped corpus to change: `cp -r {CORPORA_DIR / 'finance'} corpora/`)"
+    )
+
+
+def writable(corpus: Corpus, root: Path | None = None) -> bool:
+    """Whether ``corpus`` lies in the workspace's corpora folder (and may be written)."""
+    found = workspace_root(root, required=False)
+    if found is None or not found.is_dir():
+        return False
+    return Path(corpus.root).resolve().is_relative_to(found.resolve())
 
 
 def slug(name: str) -> str:
@@ -144,7 +176,7 @@ def new_corpus(
     docs = Path(docs)
     if not docs.is_dir():
         raise CorpusError(f"{docs}: not a folder")
-    folder = Path(root or default_root()) / name
+    folder = workspace_root(root) / name  # type: ignore[operator]  # required: never None
     if folder.exists():
         raise CorpusError(f"{folder}: a corpus named {name!r} already exists")
     files = sorted(p for p in docs.iterdir() if p.is_file())
@@ -362,6 +394,9 @@ def _questions(path: Path, doc_ids: set[str], problems: list[CorpusProblem]) -> 
             continue
         qid = record.get("qid")
         named = f"{qid}: " if isinstance(qid, str) and qid.strip() else ""
+        if "kind" not in record or record.get("kind") is None:
+            found.append(LineProblem(number, f"{named}no kind (give kind: {', '.join(KINDS)})"))
+            continue
         try:
             question = question_from_dict(record, number)
         except BadRecord as exc:

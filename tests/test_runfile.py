@@ -263,7 +263,9 @@ def test_a_repeated_qid_is_reported_in_one_wording_everywhere(tmp_path):
         load_corpus(corpus)
     assert [str(p) for p in caught.value.problems] == [f"{corpus}/questions.jsonl:{said[5:]}"]
 
-    rows = write_lines(tmp_path / "rows.jsonl", b"\n", *[{"qid": "q1", "question": "?"}] * 2)
+    rows = write_lines(
+        tmp_path / "rows.jsonl", b"\n", *[{"qid": "q1", "question": "?", "reference": "$5"}] * 2
+    )
     with pytest.raises(BadRows) as refused:
         import_answers(rows, tmp_path / "runs")
     assert refused.value.problems == [said]

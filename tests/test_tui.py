@@ -13,6 +13,7 @@ from grader.records.marks import read_marks
 from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
+from tui.screens.dialogs import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 from tui.screens.scorecard import ScorecardScreen
@@ -160,7 +161,7 @@ async def test_mark_and_undo_are_appended(workspace):
         await settled(pilot)
         await pilot.press("d")
         await pilot.pause()
-        await pilot.press("enter")  # choose the first verdict offered: correct
+        await pilot.press("down", "enter")  # move to the first verdict offered, correct
         await pilot.press(*"quoted right figure", "enter")
         await pilot.pause()
         marks, _ = read_marks(app.session.path)
@@ -233,7 +234,7 @@ async def test_help_panel_and_quit(workspace):
         await settled(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-        assert app.screen.query("KeyPanel")
+        assert isinstance(app.screen, HelpScreen)
         await pilot.press("q")
     assert app.return_code == 0
 
@@ -597,6 +598,7 @@ async def test_a_disagreement_can_say_whether_the_answer_declined(workspace):
         await settled(pilot)
         await pilot.press("d")
         await pilot.pause()
+        app.screen.query_one("#verdicts", OptionList).highlighted = 0
         app.screen.query_one("#declined", Select).value = "no"
         app.screen.query_one("#note", Input).value = "it quotes the right figure"
         await pilot.click("#ok")

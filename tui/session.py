@@ -33,9 +33,8 @@ from grader.records.marks import (
 from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
-from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
-from grader.rules.verdict import CORRECT, Grade, Grader
+from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, Source
 
 FILTERS = (
@@ -49,6 +48,7 @@ FILTERS = (
     "ambiguous",
     "marked",
     "suspicious",
+    "errors",
 )
 
 
@@ -67,18 +67,6 @@ class Shown:
     @property
     def clauses(self) -> list[Clause]:
         return [sentence.clause for sentence in self.reading.sentences] if self.reading else []
-
-
-def is_suspicious(answer: Answer, grade: Grade, reading: Reading) -> bool:
-    """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount: a pass worth reading before trusting."""
-    if grade.verdict != CORRECT or not grade.money.is_money:
-        return False
-    if len(grade.money.asserted) > 1:
-        return True
-    key_values = {a.value for a in find_amounts(answer.gold.key)}
-    attributed = " ".join(sentence.clause.attributed for sentence in reading.sentences)
-    return any(a.value in key_values for a in find_amounts(attributed))
 
 
 class ReviewSession:
@@ -216,7 +204,7 @@ class ReviewSession:
     def scorecard(self) -> Scorecard:
         """The run's scorecard (computed once per grading pass: it reads every grade)."""
         if self._scorecard is None or not self.graded_all:
-            card = scorecard([g for g in self.grades if g is not None])
+            card = scorecard([g for g in self.grades if g is not None], self.index.header or {})
             if not self.graded_all:
                 return card
             self._scorecard = card
@@ -245,8 +233,9 @@ class ReviewSession:
         if name == "marked":
             return grade.qid in self.marks
         if name == "suspicious":
-            answer = self.answer(i)
-            return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
+            return bool(grade.suspicious)
+        if name == "errors":
+            return "engine error" in grade.labels
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:

@@ -3,8 +3,10 @@
 The essay's harness ran every change as an A/B: same stores, same knobs, same model, one thing
 changed. Two runs are compared over the questions both answered, each graded by today's grader:
 
-- comparability first: the same corpus, the questions in one run only, the graders, and the
-  knobs that differ between the two headers (a comparison where more than one changed says so);
+- comparability first: the same corpus, the questions in one run only, the graders, whether each
+  run finished its plan, and the knobs that differ between the two headers (a comparison where
+  more than one changed says so; a field one header does not record, an older run's, is
+  unknown, not a change);
 - every question whose verdict differs (A's verdict -> B's, with the labels of each), the money
   violations added and removed, the declines gained and lost;
 - paired statistics: the discordant pairs for "correct" and for "money violation", each with an
@@ -26,6 +28,7 @@ from typing import Any
 import msgspec
 
 from grader.audit.flips import verdict_changed
+from grader.records.scorecard import Completion
 from grader.rules.verdict import Grade
 
 SIGNIFICANT = 0.05
@@ -37,6 +40,7 @@ KNOB_PATHS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("backend", ("model", "backend")),
     ("api", ("model", "api")),
     ("prompt", ("model", "prompt")),
+    ("prompt sha256", ("prompt", "sha256")),
     ("engine version", ("engine", "version")),
 )
 
@@ -156,6 +160,9 @@ class Comparison:
     correct_a: int
     correct_b: int
     latency: dict[str, Any] = field(default_factory=dict)
+    completion_a: Completion | None = None  # None: not known (a comparison made by hand)
+    completion_b: Completion | None = None
+    unknown: list[dict[str, Any]] = field(default_factory=list)  # knobs one header lacks
 
     @property
     def violations_added(self) -> list[str]:
@@ -181,6 +188,25 @@ class Comparison:
         return (worse_correct and self.correct.p_value < SIGNIFICANT) or (
             worse_money and self.money.p_value < SIGNIFICANT
         )
+
+    def gate(self, allow_incomplete: bool = False, allow_not_comparable: bool = False) -> list[str]:
+        """Why ``--fail-if-worse`` fails: B significantly worse; and, unless allowed, a run
+        that did not finish or two runs that are not comparable. Empty when it passes."""
+        reasons = []
+        if self.b_significantly_worse:
+            reasons.append(
+                "B is worse at the 0.05 level (correct answers lost or money violations gained)"
+            )
+        if not allow_incomplete:
+            for side, completion in (("A", self.completion_a), ("B", self.completion_b)):
+                if completion is not None and not completion.complete:
+                    reasons.append(
+                        f"{side} did not finish ({completion.describe()}; --allow-incomplete: "
+                        "compare what it answered)"
+                    )
+        if not allow_not_comparable and not self.comparable:
+            reasons.append("the runs are NOT COMPARABLE (--allow-not-comparable: compare anyway)")
+        return reasons
 
     def sentence(self) -> str:
         """The comparison in one plain sentence."""
@@ -211,6 +237,11 @@ class Comparison:
             "comparable": self.comparable,
             "reasons": self.reasons,
             "knobs": self.knobs,
+            "unknown": self.unknown,
+            "completion": {
+                side: completion.to_dict() if completion else None
+                for side, completion in (("a", self.completion_a), ("b", self.completion_b))
+            },
             "questions": {
                 "common": self.common,
                 "only_in_a": self.only_in_a,
@@ -244,7 +275,19 @@ def _get(header: dict[str, Any], path: tuple[str, ...]) -> Any:
 
 def knobs_changed(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
     """The knobs that differ between two run headers: every configuration value (its name
-    aside), then the model, backend, API, prompt kind and engine version."""
+    aside), then the model, backend, API, prompt kind, prompt hash and engine version. A knob
+    one header does not record is not counted (`knobs_unknown` lists those)."""
+    return [k for k in _knobs(a, b) if k["a"] is not None and k["b"] is not None]
+
+
+def knobs_unknown(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """The knobs one header records and the other does not (an older run's header lacks the
+    fields added since): unknown, not changed."""
+    return [k for k in _knobs(a, b) if (k["a"] is None) != (k["b"] is None)]
+
+
+def _knobs(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every knob whose value differs between two headers, a missing one read as None."""
     config_a = {k: v for k, v in (a.get("config") or {}).items() if k != "name"}
     config_b = {k: v for k, v in (b.get("config") or {}).items() if k != "name"}
     changed = [
@@ -294,6 +337,16 @@ def compare(
             f"compared over the {len(common)} questions both answered ({len(only_a)} in A only, "
             f"{len(only_b)} in B only)"
         )
+    completions = (
+        Completion.of(a_header, a_by),
+        Completion.of(b_header, b_by),
+    )
+    for side, completion in zip("AB", completions, strict=True):
+        if not completion.complete:
+            reasons.append(
+                f"{side} did not finish: {completion.describe()}; a difference may be "
+                "the questions it did not answer"
+            )
     if graders[0] != graders[1]:
         reasons.append(
             "the two runs are graded by different graders today (their needles or citation rules "
@@ -305,6 +358,10 @@ def compare(
                 f"{side}'s grades of record are from another grader; both are graded with today's"
             )
     knobs = knobs_changed(a_header, b_header)
+    unknown = knobs_unknown(a_header, b_header)
+    if unknown:
+        missing = ", ".join(f"{k['knob']} ({'A' if k['a'] is None else 'B'})" for k in unknown)
+        reasons.append(f"not recorded in one header, so unknown rather than changed: {missing}")
     if len(knobs) > 1:
         reasons.insert(
             0,
@@ -336,6 +393,9 @@ def compare(
         correct_a=sum(a_by[q].verdict == "correct" for q in common),
         correct_b=sum(b_by[q].verdict == "correct" for q in common),
         latency=_latency(common, a_by, b_by),
+        completion_a=completions[0],
+        completion_b=completions[1],
+        unknown=unknown,
     )
 
 

@@ -15,12 +15,13 @@ from tui.output import EXIT_GATE, EXIT_OK, emit_json, say, warn
 
 
 def cmd_grade(args: argparse.Namespace) -> int:
-    from engine.workspace import workspace_for
+    from engine.workspace import resolve_run, workspace_for
 
-    path = Path(args.run)
+    path = resolve_run(args.run, args.runs)
     workspace = workspace_for(args)
     workspace.runs_dir = path.parent
     run, grader, grades, card = _graded(path, workspace, args)
+    card.with_plan(run.header, (grade.qid for grade in grades))
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
     _say_which_gold(run, workspace)
@@ -29,7 +30,12 @@ def cmd_grade(args: argparse.Namespace) -> int:
         emit_json(_document(run, grader, grades, card))
     else:
         _print_human(run, grades, card)
-    return EXIT_GATE if args.gate and card.violations else EXIT_OK
+    if not (args.gate or args.fail_on_suspicious):
+        return EXIT_OK
+    failures = card.gate(args.allow_incomplete, args.fail_on_suspicious)
+    for reason in failures:
+        warn(f"gate: {reason}")
+    return EXIT_GATE if failures else EXIT_OK
 
 
 def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, Any, list, Any]:
@@ -65,13 +71,17 @@ def _say_which_gold(run: Any, workspace: Any) -> None:
 def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
     """Write the grades of record of a run that has none; say so when today's grader is not
     the one of record."""
-    from grader.records.grades import read_grades, write_grades
+    from grader.records.atomic import locked
+    from grader.records.grades import grades_path, read_grades, write_grades
 
     recorded = read_grades(run.path, grades=False)  # its fingerprint is all that is compared
     if recorded is None and grades and record:
         try:
-            written = write_grades(run.path, run.run_id, grades, grader)
-            warn(f"recorded the grades of record in {written} (--no-record: do not)")
+            with locked(grades_path(run.path)):
+                # Another command may have recorded them meanwhile: theirs stand.
+                if read_grades(run.path, grades=False) is None:
+                    written = write_grades(run.path, run.run_id, grades, grader)
+                    warn(f"recorded the grades of record in {written} (--no-record: do not)")
         except OSError as exc:
             warn(f"could not record the grades of record: {exc.strerror}")
     elif recorded is not None and recorded.fingerprint != grader.fingerprint:
@@ -102,6 +112,7 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
                 "labels": list(grade.labels),
                 "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
+                "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
@@ -129,9 +140,13 @@ def _print_human(run: Any, grades: list, card: Any) -> None:
         say("this run holds no answers yet")
     for line in format_scorecard(card):
         say(line)
-    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
+    # Every answer that did not pass, and every pass the grader says to read first.
+    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation or g.suspicious]
     if flagged:
         say()
         width = max(len(g.qid) for g in flagged)
         for grade in flagged:
-            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}")
+            why = "; ".join(grade.labels)
+            if grade.suspicious:
+                why += f"  SUSPICIOUS: {'; '.join(grade.suspicious)}"
+            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {why}")

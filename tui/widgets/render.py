@@ -18,7 +18,12 @@ from grader.rules.verdict import Grade
 from grader.schema import Answer, Source
 from tui.output import printable
 
-VERDICT_STYLE = {"correct": "bold green", "partial": "bold yellow", "wrong": "bold red"}
+VERDICT_STYLE = {
+    "correct": "bold green",
+    "partial": "bold yellow",
+    "wrong": "bold red",
+    "unjudged": "bold magenta",  # grader v3: no rule can check the key; a reader must
+}
 ASSERTED_STYLE = "bold"
 ATTRIBUTED_STYLE = "italic dim cyan"
 
@@ -55,8 +60,19 @@ def gold_text(answer: Answer) -> Text:
     return text
 
 
-def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
-    """The answer with asserted clauses in bold and attributed ones in dim italics."""
+# What bold and the guillemets mean, under the answer (in its panel's border on the review
+# screen, where every line of the first screen counts).
+LEGEND = Text.assemble(
+    ("asserted", ASSERTED_STYLE),
+    " is graded, ",
+    ("\u00abattributed\u00bb", ATTRIBUTED_STYLE),
+    " not",
+)
+
+
+def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) -> Text:
+    """The answer with asserted clauses in bold and attributed ones in dim italics (with
+    ``legend``, what they mean below it)."""
     text = Text()
     if answer.error:
         text.append("engine error: ", "bold red")
@@ -71,6 +87,9 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
             else:  # marked in brackets too, for a terminal without colour or italics
                 text.append(f"\u00ab{safe(piece)}\u00bb", ATTRIBUTED_STYLE)
             text.append(" ")
+    if not legend:
+        text.rstrip()
+        return text
     text.append("\n\n")
     text.append("legend: ", "dim")
     text.append("asserted (graded)", ASSERTED_STYLE)
@@ -79,18 +98,15 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
     return text
 
 
-def verdict_text(
-    grade: Grade | None, mark: Mark | None, fingerprint: str, suspicious: bool = False
-) -> Text:
+def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Text:
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
     text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
     text.append(f"  grader {fingerprint}\n", "dim")
-    if suspicious:
+    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
         text.append(
-            "SUSPICIOUS PASS: the key also sits in an attributed clause, or more than one "
-            "amount is asserted; read it before trusting it\n",
+            f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
             "bold yellow",
         )
     for label in grade.labels:
@@ -153,20 +169,27 @@ def sources_table(
     """
     docs = [safe(source.doc) for source in answer.sources]
     fixed = len(" 12  ") + len("  NNN  score  g c")  # all but the document, as laid out below
+    # A narrow pane (80 columns) leaves out the score rather than wrap every row.
+    scored = not width or width - fixed >= 8
+    if not scored:
+        fixed -= len("  score")
     longest = max([len("document"), *map(len, docs)])
-    room = max(8, width - fixed) if width else longest
+    room = max(6, width - fixed) if width else longest
     doc_width = min(longest, room)
-    text = Text(f" {'#':>2}  {'document':<{doc_width}}  {'pg':>3}  {'score':>5}  g c\n", "bold")
+    score_head = f"  {'score':>5}" if scored else ""
+    head = "document" if doc_width >= len("document") else "doc"
+    text = Text(f" {'#':>2}  {head:<{doc_width}}  {'pg':>3}{score_head}  g c\n", "bold")
     for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
         if len(doc) > doc_width:
             doc = doc[: doc_width - 1] + "\u2026"
         score = source.score
         shown_score = f"{score:.2f}" if isinstance(score, int | float) else ""
+        score_cell = f"  {shown_score:>5}" if scored else ""
         golden = "g" if source.doc in answer.gold.golden_docs else "\u00b7"
         mark = "c" if source.n in cited else "\u00b7"
         line = (
-            f" {source.n:>2}  {doc:<{doc_width}}  {source_field(source.page):>3}  "
-            f"{shown_score:>5}  {golden} {mark}\n"
+            f" {source.n:>2}  {doc:<{doc_width}}  {source_field(source.page):>3}"
+            f"{score_cell}  {golden} {mark}\n"
         )
         text.append(line, "reverse" if row == selected else "")
     text.append("g golden · c cited", "dim")
