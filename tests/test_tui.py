@@ -13,6 +13,7 @@ from grader.records.marks import read_marks
 from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
+from tui.session import FILTERS
 from tui.screens.dialogs import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
@@ -135,7 +136,7 @@ async def test_filter_money_violations(workspace):
         await settled(pilot)
         await pilot.press("f")
         options = app.screen.query_one(OptionList)
-        options.highlighted = 5  # violations
+        options.highlighted = FILTERS.index("violations")
         await pilot.press("enter")
         await pilot.pause()
         assert app.session.filter == "violations"

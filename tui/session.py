@@ -42,6 +42,7 @@ FILTERS = (
     "wrong",
     "partial",
     "correct",
+    "unjudged",
     "money",
     "violations",
     "negatives",
@@ -167,13 +168,17 @@ class ReviewSession:
             if kind != "answer":
                 self.visible.pop(position)
                 continue
+            if self.grades[i] is None:  # graded here: one reading serves the grade and the screen
+                self.grades[i], reading = self.grader.graded(value)
+            else:
+                reading = self.grader.read(value)
             return Shown(
                 position,
                 self.index.entries[i][0],
                 value,
                 None,
-                self.grade(i),
-                self.grader.read(value),
+                self.grades[i],
+                reading,
                 self.marks.get(value.qid),
             )
         return None
@@ -220,7 +225,7 @@ class ReviewSession:
             return True
         if grade is None:
             return False
-        if name in ("wrong", "partial", "correct"):
+        if name in ("wrong", "partial", "correct", "unjudged"):
             return grade.verdict == name
         if name == "money":
             return grade.money.is_money

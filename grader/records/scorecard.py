@@ -19,7 +19,7 @@ from typing import Any
 
 import msgspec
 
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grade
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade
 
 
 class Scorecard(msgspec.Struct):
@@ -29,6 +29,7 @@ class Scorecard(msgspec.Struct):
     correct: int = 0
     partial: int = 0
     wrong: int = 0
+    unjudged: int = 0  # a reader's to judge: counted apart, never as wrong (DESIGN 4.6)
     answerable: int = 0
     answerable_correct: int = 0
     negatives: int = 0
@@ -61,6 +62,7 @@ class Scorecard(msgspec.Struct):
         self.correct += grade.verdict == CORRECT
         self.partial += grade.verdict == PARTIAL
         self.wrong += grade.verdict == WRONG
+        self.unjudged += grade.verdict == UNJUDGED
         if grade.kind == "answerable":
             self.answerable += 1
             self.answerable_correct += grade.verdict == CORRECT
@@ -118,9 +120,14 @@ class Scorecard(msgspec.Struct):
         return reasons
 
     @property
+    def judged(self) -> int:
+        """The answers the rules judge: every one but the unjudged."""
+        return self.total - self.unjudged
+
+    @property
     def overall(self) -> float:
-        """Correct answers over all answers (0.0 for an empty run)."""
-        return self.correct / self.total if self.total else 0.0
+        """Correct answers over the judged answers (0.0 when none is judged)."""
+        return self.correct / self.judged if self.judged else 0.0
 
     @property
     def zero_wrong_money(self) -> str:
@@ -138,6 +145,8 @@ class Scorecard(msgspec.Struct):
             "correct": self.correct,
             "partial": self.partial,
             "wrong": self.wrong,
+            "unjudged": self.unjudged,
+            "judged": {"judged": self.judged, "of": self.total},
             "answerable": {"correct": self.answerable_correct, "of": self.answerable},
             "honesty": {"declined": self.negatives_declined, "of": self.negatives},
             "ambiguous": {"correct": self.ambiguous_correct, "of": self.ambiguous},
@@ -232,7 +241,9 @@ def format_scorecard(card: Scorecard) -> list[str]:
     return [
         *([] if completion.complete else [_unfinished(completion)]),
         f"overall           {card.overall:.2%}  ({card.correct} correct, {card.partial} partial, "
-        f"{card.wrong} wrong of {card.total})",
+        f"{card.wrong} wrong of {card.judged} judged)",
+        f"judged            {card.judged} of {card.total}"
+        + (f"  ({card.unjudged} unjudged: a reader's to judge)" if card.unjudged else ""),
         f"answerable        {card.answerable_correct}/{card.answerable} correct",
         f"honesty           {card.negatives_declined}/{card.negatives} negatives declined",
         f"ambiguous         {card.ambiguous_correct}/{card.ambiguous} correct",

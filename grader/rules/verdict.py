@@ -736,7 +736,9 @@ def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
     return declined and not money.violation
 
 
-def suspicions(reading: Reading, gold: Gold, verdict: str, money: MoneyCheck) -> tuple[str, ...]:
+def suspicions(
+    reading: Reading, gold: Gold, verdict: str, money: MoneyCheck, declined: bool
+) -> tuple[str, ...]:
     """What makes a passing answer worth reading before it is trusted: other amounts beside
     the key, the key also in an attributed clause, a decline phrase, a hedged figure."""
     if verdict != CORRECT:
@@ -749,7 +751,8 @@ def suspicions(reading: Reading, gold: Gold, verdict: str, money: MoneyCheck) ->
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
         if attributed and any(key.matches(amount.value) for amount in find_amounts(attributed)):
             reasons.append("the key also sits in an attributed clause")
-    if reading.decline is not None:
+    if reading.decline is not None and not declined:
+        # (an accepted decline holds its phrase by being one)
         reasons.append(f'a decline phrase in a passing answer ("{reading.decline.words}")')
     if any(item.hedged for item in (*reading.amounts, *reading.figures)):
         reasons.append("a hedged figure")
@@ -861,6 +864,12 @@ class Grader:
         """Grade one answer. Pure: same answer and lists, same grade."""
         return self.grade_reading(answer, self.read(answer))
 
+    def graded(self, answer: Answer) -> tuple[Grade, Reading]:
+        """Grade one answer and keep its reading: for a caller that shows what was read (the
+        review app, ``grade --json``), one reading serves both."""
+        reading = self.read(answer)
+        return self.grade_reading(answer, reading), reading
+
     def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
         """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
@@ -903,7 +912,7 @@ class Grader:
             money,
             tuple(sorted(docs)),
             answer.latency_ms,
-            suspicions(reading, gold, verdict, money),
+            suspicions(reading, gold, verdict, money, declined),
         )
 
     def _answered(

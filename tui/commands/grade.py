@@ -20,14 +20,15 @@ def cmd_grade(args: argparse.Namespace) -> int:
     path = resolve_run(args.run, args.runs)
     workspace = workspace_for(args)
     workspace.runs_dir = path.parent
-    run, grader, grades, card = _graded(path, workspace, args)
+    run, grader, graded, card = _graded(path, workspace, args)
+    grades = [grade for grade, _reading in graded]
     card.with_plan(run.header, (grade.qid for grade in grades))
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
     _say_which_gold(run, workspace)
     _keep_a_record(run, grader, grades, record=not args.no_record)
     if args.json:
-        emit_json(_document(run, grader, grades, card))
+        emit_json(_document(run, grader, graded, card))
     else:
         _print_human(run, grades, card)
     if not (args.gate or args.fail_on_suspicious):
@@ -39,7 +40,8 @@ def cmd_grade(args: argparse.Namespace) -> int:
 
 
 def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, Any, list, Any]:
-    """The run (answers read only when the JSON needs their clauses), its grader and grades."""
+    """The run (answers read only when the JSON needs their clauses), its grader, each grade
+    with its reading (None when the answers were graded shared out), and the scorecard."""
     from grader.audit.regrade import regrade
     from grader.records.runfile import Run, read_header, read_run
     from grader.records.scorecard import scorecard
@@ -49,12 +51,12 @@ def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, 
         # (``<(zcat run.jsonl.gz)``) can be read only once.
         run = read_run(path, lean=True)
         grader = workspace.grader(run, strategy=args.strategy).variant(money=args.money)
-        grades = grader.grade_all(run.answers)
-        return run, grader, grades, scorecard(grades)
+        graded = [grader.graded(answer) for answer in run.answers]  # one reading serves both
+        return run, grader, graded, scorecard(grade for grade, _reading in graded)
     grader = workspace.grader(read_header(path), strategy=args.strategy).variant(money=args.money)
     regraded = regrade(path, grader)
     run = Run(regraded.path, regraded.header, [], regraded.problems)
-    return run, grader, regraded.grades, regraded.scorecard
+    return run, grader, [(grade, None) for grade in regraded.grades], regraded.scorecard
 
 
 def _say_which_gold(run: Any, workspace: Any) -> None:
@@ -91,7 +93,7 @@ def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
         )
 
 
-def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
+def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
     """The JSON form (DESIGN 5)."""
     return {
         "run": {
@@ -116,10 +118,10 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
                 "money": grade.money.to_dict(),
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
-                    for sentence in grader.read(answer).sentences
+                    for sentence in reading.sentences
                 ],
             }
-            for answer, grade in zip(run.answers, grades, strict=True)
+            for grade, reading in graded
         ],
         "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
     }

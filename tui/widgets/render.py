@@ -141,7 +141,9 @@ def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Te
 
 def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
     line = (
-        f"{card.overall:.1%} correct ({card.correct}/{card.total}) · "
+        f"{card.overall:.1%} correct ({card.correct}/{card.judged} judged"
+        + (f", {card.unjudged} unjudged" if card.unjudged else "")
+        + ") · "
         f"answerable {card.answerable_correct}/{card.answerable} · "
         f"honesty {card.negatives_declined}/{card.negatives}"
     )
