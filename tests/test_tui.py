@@ -13,11 +13,11 @@ from grader.records.marks import read_marks
 from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
-from tui.session import FILTERS
 from tui.screens.dialogs import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 from tui.screens.scorecard import ScorecardScreen
+from tui.session import FILTERS
 
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 SIZE = (150, 45)
