@@ -14,8 +14,9 @@ capitalised words inside a sentence ("Consumer Health", "Las Vegas"); it is kept
   "USA", "FY", "GAAP");
 - it does not occur in most of the corpus's documents (a word every filing uses is a topic,
   not a fact);
-- it is a figure of what the key answers with, not of its working: the figures after a Yes or
-  a No ("No. The quick ratio was 0.54, calculated as 15,754 / ...") are the reasoning.
+- it is in what the key answers with, not in its working: what follows a "Yes." or a "No."
+  ("No. The quick ratio was 0.54, calculated as 15,754 / ...") is the reasoning, its figures
+  and names intermediate.
 
 A bare lowercase word ("acquisition", "liabilities") is never a candidate: it is the register
 of every answer on the topic.
@@ -100,8 +101,8 @@ def mine_needles(
             dropped.append((needle, "a year or a small count, no evidence of reading"))
         elif norm in GENERIC:
             dropped.append((needle, "a generic token"))
-        elif figure and match.start() >= len(answer_part) and answer_part != reference:
-            dropped.append((needle, "a figure of the key's working, not its answer"))
+        elif match.start() >= len(answer_part) and answer_part != reference:
+            dropped.append((needle, "in the reasoning after a Yes or No, not its answer"))
         elif occurs(needle, question_norm):
             dropped.append((needle, "appears in the question"))
         elif not occurs(needle, golden_norm):
