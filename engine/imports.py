@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import orjson
 
 from corpora.financebench import label_mark, load_questions, read_results
@@ -507,6 +508,7 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
         raise BadRows(path, [str(problem) for problem in problems])
     if not answers:
         raise RunFileError(f"{path}: no answers in this file")
+    answers = with_mined_needles(answers)
     header = {
         "run_id": run_id,
         "created": now(),
@@ -519,6 +521,42 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
     }
     write_run(run_path, header, answers)
     return Imported(run_path, len(answers), 0)
+
+
+def with_mined_needles(answers: list[Answer]) -> list[Answer]:
+    """The answers, each free-text reference with no needles given mined for the facts a rule
+    can check (`corpora.needles`: names, acronyms, figures, in the answer's own contexts, not in
+    its question, not in most of the file's contexts). A reference that is a dollar amount, holds
+    figures, opens with Yes or No or is a name of a few words is checked as it is."""
+    from corpora.needles import mine_needles
+    from grader.rules.verdict import (
+        figures_of_key,
+        is_short_key,
+        money_key,
+        polarity_of_key,
+    )
+
+    documents = list(dict.fromkeys(source.text for answer in answers for source in answer.sources))
+    mined = []
+    for answer in answers:
+        gold = answer.gold
+        free_text = not (
+            gold.must_contain
+            or gold.must_contain_any
+            or not gold.key
+            or money_key(gold.key) is not None
+            or figures_of_key(gold.key)
+            or polarity_of_key(gold.key)
+            or is_short_key(gold.key)
+        )
+        if free_text:
+            golden = " ".join(source.text for source in answer.sources)
+            needles, _dropped = mine_needles(gold.key, answer.question, golden, documents)
+            if needles:
+                gold = msgspec.structs.replace(gold, must_contain_any=tuple(needles))
+                answer = msgspec.structs.replace(answer, gold=gold)
+        mined.append(answer)
+    return mined
 
 
 __all__ = ["Imported", "export_marks", "import_answers", "import_financebench", "import_labels"]

@@ -233,6 +233,38 @@ def test_answers_with_ragas_field_names(tmp_path, capsys):
     assert [a["verdict"] for a in graded["answers"]] == ["correct", "correct"]
 
 
+def test_a_free_text_reference_is_checked_by_the_facts_mined_from_it(tmp_path, capsys):
+    """A free-text Ragas reference was matched word for word, so every answer to it was
+    "wrong: missing key"; its names are facts a rule can check, its topic words are not."""
+    rows = [
+        {
+            "user_input": "Why did the council create the stormwater fund?",
+            "response": "Because the Stormwater Enterprise Fund lets user fees pay for it [1].",
+            "retrieved_contexts": [
+                "Resolution 2024-31 creates the Stormwater Enterprise Fund, paid by user fees."
+            ],
+            "reference": "To have the Stormwater Enterprise Fund financed by user fees.",
+        },
+        {
+            "user_input": "Why was the library renovated?",
+            "response": "The council wanted more study rooms [1].",
+            "retrieved_contexts": ["The council renovated the library for its accessibility."],
+            "reference": "The renovation brought the library up to accessibility standards.",
+        },
+    ]
+    path = tmp_path / "eval.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs), "--name", "why"]) == 0
+    fund, library = read_run(runs / "why.jsonl").answers
+    assert fund.gold.must_contain_any == ("Stormwater Enterprise Fund",)
+    assert library.gold.must_contain_any == ()  # only topic words: nothing to check
+    capsys.readouterr()
+    assert main(["grade", str(runs / "why.jsonl"), "--json"]) == 0
+    graded = orjson.loads(capsys.readouterr().out)
+    assert [a["verdict"] for a in graded["answers"]] == ["correct", "unjudged"]
+
+
 def test_answers_with_plain_field_names_in_csv(tmp_path):
     path = tmp_path / "eval.csv"
     path.write_text(
