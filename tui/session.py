@@ -18,8 +18,12 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
+from grader.audit.agreement import judge_disagrees
 from grader.audit.compare import Comparison, compare
+from grader.audit.queue import QueueRow, reading_queue
+from grader.audit.queue import suspicious_pass as is_suspicious
 from grader.records.grades import read_grades
+from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
     Agreement,
     Mark,
@@ -32,9 +36,8 @@ from grader.records.marks import (
 from grader.records.runfile import LineProblem, Run, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
-from grader.rules.money import find_amounts
 from grader.rules.reading import Reading
-from grader.rules.verdict import CORRECT, Grade, Grader, differs
+from grader.rules.verdict import Grade, Grader, differs
 from grader.schema import Answer
 
 FILTERS = (
@@ -48,6 +51,8 @@ FILTERS = (
     "ambiguous",
     "marked",
     "suspicious",
+    "judge-disagrees",  # the rules and the model judge give different verdicts
+    "read-next",  # not a filter but an order: every answer, the reading queue's first
 )
 
 
@@ -62,22 +67,12 @@ class Shown:
     grade: Grade | None
     reading: Reading | None
     mark: Mark | None
+    judgement: Judgement | None = None
+    queue_row: QueueRow | None = None  # its place in the reading queue, once ordered
 
     @property
     def clauses(self) -> list[Clause]:
         return [sentence.clause for sentence in self.reading.sentences] if self.reading else []
-
-
-def is_suspicious(answer: Answer, grade: Grade, reading: Reading) -> bool:
-    """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount: a pass worth reading before trusting."""
-    if grade.verdict != CORRECT or not grade.money.is_money:
-        return False
-    if len(grade.money.asserted) > 1:
-        return True
-    key_values = {a.value for a in find_amounts(answer.gold.key)}
-    attributed = " ".join(sentence.clause.attributed for sentence in reading.sentences)
-    return any(a.value in key_values for a in find_amounts(attributed))
 
 
 class ReviewSession:
@@ -101,6 +96,9 @@ class ReviewSession:
         self.graded_all = False
         self._scorecard: Scorecard | None = None
         self.marks, self.mark_problems = read_marks(self.path)
+        self.judgements, self.judgement_problems = read_judgements(self.path)
+        self._queue: list[QueueRow] | None = None
+        self._queue_rows: dict[int, QueueRow] = {}  # line index -> its row
         self.filter = "all"
         self.bad: set[int] = set()  # entries found not to be answers (malformed lines)
         self.visible: list[int] = list(range(len(self.index.entries)))
@@ -186,6 +184,8 @@ class ReviewSession:
                 self.grade(i),
                 self.grader.read(value),
                 self.marks.get(value.qid),
+                self.judgements.get(value.qid),
+                self._queue_rows.get(i),
             )
         return None
 
@@ -252,6 +252,10 @@ class ReviewSession:
         if name == "suspicious":
             answer = self.answer(i)
             return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
+        if name == "judge-disagrees":
+            return judge_disagrees(grade, self.judgements.get(grade.qid))
+        if name == "read-next":
+            return True
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:
@@ -259,8 +263,37 @@ class ReviewSession:
         if name not in FILTERS:
             raise ValueError(f"unknown filter {name!r}")
         self.filter = name
-        self.visible = [i for i in range(self.total) if self.matches(i, name)]
+        if name == "read-next":
+            self.reading_queue()
+            self.visible = [i for i in self._queue_rows if i not in self.bad]
+        else:
+            self.visible = [i for i in range(self.total) if self.matches(i, name)]
         return len(self.visible)
+
+    @property
+    def queue_ready(self) -> bool:
+        """Whether the reading queue is ordered (`reading_queue` has run since the grading)."""
+        return self._queue is not None
+
+    def reading_queue(self) -> list[QueueRow]:
+        """Every graded answer in reading order (`grader.audit.queue`), computed once per
+        grading: each answer is read again, lean, so run it in a worker on a large run."""
+        if self._queue is None:
+            if not self.graded_all:
+                self.grade_everything()
+            items, where = [], []  # the answers in file order, and the line index of each
+            with open(self.path, "rb") as handle:
+                for i, grade in enumerate(self.grades):
+                    if grade is None:
+                        continue
+                    kind, answer = load_entry(handle, self.index.entries[i], lean=True)
+                    if kind == "answer":
+                        items.append((answer, grade, self.judgements.get(grade.qid)))
+                        where.append(i)
+            rows = reading_queue(items, self.grader)
+            self._queue_rows = {where[row.position]: row for row in rows}
+            self._queue = rows
+        return self._queue
 
     def position_of(self, qid: str, reset: bool = True) -> int | None:
         """The position of a qid in the current filter (with ``reset``, the filter is reset to
@@ -347,6 +380,7 @@ class ReviewSession:
         self.grader = self._today_grader()
         self.grades = [None] * self.total
         self._scorecard = None
+        self._queue, self._queue_rows = None, {}
         self.graded_all = False
         self.grade_everything()
         changed = []

@@ -82,7 +82,13 @@ def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
 
 
 def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
-    """The JSON form (DESIGN 5)."""
+    """The JSON form (DESIGN 5); each answer's ``judge`` is a model's verdict beside the rules'
+    (`ragtriage judge`), or null."""
+    from grader.records.judgements import read_judgements
+
+    judgements, problems = read_judgements(run.path)
+    for problem in problems:
+        warn(problem)
     return {
         "run": {
             "path": str(run.path),
@@ -103,6 +109,7 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
                 "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
                 "money": grade.money.to_dict(),
+                "judge": judgements[grade.qid].to_dict() if grade.qid in judgements else None,
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
                     for sentence in grader.read(answer).sentences

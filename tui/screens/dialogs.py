@@ -46,7 +46,9 @@ class FilterDialog(ModalScreen[str | None]):
     BINDING_GROUP_TITLE = "Filter"
     HELP = (
         "Suspicious passes are correct money answers whose key also sits in an attributed "
-        "clause, or that assert more than one amount."
+        "clause, or that assert more than one amount. judge-disagrees: the rules and a model "
+        "judge (`ragtriage judge`) give different verdicts. read-next is an order, not a "
+        "filter: every answer, those whose grade is most likely wrong first."
     )
 
     def __init__(self, counts: dict[str, int], current: str) -> None:
@@ -58,7 +60,7 @@ class FilterDialog(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label("Show which answers?")
             options = [
-                Option(f"{name:<12} {count:>7,}", id=name) for name, count in self.counts.items()
+                Option(f"{name:<16} {count:>7,}", id=name) for name, count in self.counts.items()
             ]
             yield OptionList(*options, id="filters")
 
