@@ -228,3 +228,37 @@ def test_queue_weights_are_not_shifted_by_a_judgement_that_agrees(tmp_path, caps
     append_judgement(run, judged("fin-ins-flood", "correct"))
     assert main(["queue", str(run), "--json"]) == 0
     assert orjson.loads(capsys.readouterr().out)["queue"] == before
+
+
+def test_a_reading_reread_by_another_strategy_equals_reading_it_whole():
+    """The queue re-reads only the sentences that name a source under each other clause
+    strategy: the twin of reading the whole answer again."""
+    from grader.audit.queue import reread
+    from grader.records.runfile import read_run
+    from grader.rules.citations import mention_spans
+
+    answers = read_run(EXAMPLE).answers + [
+        make_answer(text, key="$42.99", qid=f"m{i}")
+        for i, text in enumerate(
+            [
+                "The fee, per Source 2, is $34.00. The balance is $42.99 [1].",
+                "Source 3 lists $42.99, but the amount due is $26.99.",
+                "While Source 1 lists $42.99 as the amount due, the figure is $39.99.",
+                "The fee listed in Source 2 is $42.99. I could not find the late fee.",
+                "According to line 24 in Source 1, the total is $42.99; Source 2 shows $10.00.",
+                "This is indicated in Source 3, where the ending balance is listed as $42.99.",
+            ]
+        )
+    ]
+    clauses, _money = VARIANTS
+    compared = 0
+    for answer in answers:
+        reading = GRADER.read(answer)
+        named = [bool(mention_spans(s.clause.text)) for s in reading.sentences]
+        for other in clauses:
+            assert reread(reading, named, other) == other.read(answer), (
+                answer.qid,
+                other.strategy.name,
+            )
+            compared += any(named)
+    assert compared >= 30  # the cases that matter: sentences that name a source

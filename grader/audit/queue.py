@@ -27,7 +27,7 @@ from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
 from grader.rules.money import Amount, MoneyKey, find_amounts
 from grader.rules.normalize import normalize
-from grader.rules.reading import Reading
+from grader.rules.reading import Reading, read_sentence
 from grader.rules.verdict import (
     CONCLUSIONS,
     CORRECT,
@@ -221,6 +221,16 @@ def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
     return clauses, money
 
 
+def reread(reading: Reading, named: Sequence[bool], grader: Grader) -> Reading:
+    """The answer as ``grader`` reads it, from a reading by another clause strategy: only the
+    sentences that name a source are read again (any strategy asserts the others whole)."""
+    sentences = tuple(
+        read_sentence(sentence.clause.text, grader.strategy, grader.declines) if again else sentence
+        for sentence, again in zip(reading.sentences, named, strict=True)
+    )
+    return Reading(sentences, reading.invented_block)
+
+
 def disagreeing_strategies(
     answer: Answer,
     grade: Grade,
@@ -235,17 +245,21 @@ def disagreeing_strategies(
     when the answer has neither.
     """
     clauses, money = variants
-    asked: list[tuple[str, Grader]] = []
-    if any(mention_spans(sentence.clause.text) for sentence in reading.sentences):
-        asked += [(f"clause {g.strategy.name}", g) for g in clauses]
+    asked: list[tuple[str, Grade]] = []
+    named = [bool(mention_spans(sentence.clause.text)) for sentence in reading.sentences]
+    if any(named):
+        asked += [
+            (f"clause {g.strategy.name}", g.grade_reading(answer, reread(reading, named, g)))
+            for g in clauses
+        ]
     if grade.money.is_money and len({a.value for a in reading.asserted_amounts()}) > 1:
-        asked += [(f"money {g.conclusion.name}", g) for g in money]
-    found = []
-    for name, other in asked:
-        theirs = other.grade(answer)
-        if (theirs.verdict, theirs.violation) != (grade.verdict, grade.violation):
-            found.append(f"{name}: {theirs.verdict}" + (" (violation)" if theirs.violation else ""))
-    return found
+        # The same reading: a money conclusion only picks among the amounts it found.
+        asked += [(f"money {g.conclusion.name}", g.grade_reading(answer, reading)) for g in money]
+    return [
+        f"{name}: {theirs.verdict}" + (" (violation)" if theirs.violation else "")
+        for name, theirs in asked
+        if (theirs.verdict, theirs.violation) != (grade.verdict, grade.violation)
+    ]
 
 
 def signals_of(
