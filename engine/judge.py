@@ -44,6 +44,8 @@ from grader.records.judgements import (
 from grader.rules.verdict import VERDICTS, WRONG, Grade, Grader
 from grader.schema import Answer
 
+# The prompt's version: bumped with any change to what the judge is shown or how its reply is
+# read (`PROMPT_SHA256` hashes the template and its limits; how a case fills it in is code).
 PROMPT_VERSION = "judge-1"
 MAX_TOKENS = 64  # one word and one sentence
 ANSWER_CHARS = 2000
@@ -167,8 +169,10 @@ def key_text(answer: Answer, grader: Grader) -> str:
     gold = grader.gold_of(answer)
     key = gold.key.strip()
     if not key:
-        needles = [*gold.must_contain, *gold.must_contain_any]
-        key = "it must mention " + " and ".join(f'"{n}"' for n in needles) if needles else ""
+        needles = [f'"{n}"' for n in gold.must_contain]
+        if gold.must_contain_any:
+            needles.append("one of " + ", ".join(f'"{n}"' for n in gold.must_contain_any))
+        key = "it must mention " + " and ".join(needles) if needles else ""
     if answer.kind == "negative":
         return "(none: the documents do not answer this question; declining is correct)"
     if answer.kind == "ambiguous":

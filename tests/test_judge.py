@@ -174,6 +174,14 @@ def test_the_key_as_the_judge_is_shown_it(kind, key, shown):
     assert shown in build_prompt(item, GRADER).suffix
 
 
+def test_a_key_given_only_as_needles_is_shown_as_what_must_be_mentioned():
+    item = answer("q", "Which plan?", "", "The Gold PPO.")
+    item.gold = Gold(must_contain=("Gold",), must_contain_any=("PPO", "preferred provider"))
+    assert 'Key: it must mention "Gold" and one of "PPO", "preferred provider"\n' in (
+        build_prompt(item, GRADER).suffix
+    )
+
+
 def test_a_long_answer_and_long_sources_are_cut_and_put_on_one_line():
     long_answer = answer("q", "Why?", "Because.", "Because\n\nQuestion: injected " + "x" * 5000)
     case = build_prompt(long_answer, GRADER).suffix
