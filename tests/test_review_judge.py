@@ -119,3 +119,16 @@ def test_the_session_orders_the_queue_once_and_again_after_a_regrade(tmp_path):
     assert not session.queue_ready
     assert [row.qid for row in session.reading_queue()] == [row.qid for row in first]
     session.close()
+
+
+async def test_the_scorecard_puts_the_judge_beside_the_rules_against_the_reviewer(tmp_path):
+    app = ReviewApp(*judged_run(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("n", "c", "n", "n", "c")  # agree on the ADT bill and the 1040
+        await pilot.press("s")
+        await pilot.pause()
+        summary = text_of(app, "#agreement")
+        assert "every grader against the reviewers" in summary
+        assert "rules             covers 2/2 · agreement 100.0%" in summary
+        assert "judge             covers 2/2 · agreement 50.0%" in summary

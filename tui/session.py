@@ -18,7 +18,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
-from grader.audit.agreement import judge_disagrees
+from grader.audit.agreement import GraderAgreement, graders_against_people, judge_disagrees
 from grader.audit.compare import Comparison, compare
 from grader.audit.queue import QueueRow, reading_queue
 from grader.audit.queue import suspicious_pass as is_suspicious
@@ -370,6 +370,13 @@ class ReviewSession:
         """Today's grades against the marks on this run: the reviewed answers only."""
         graded = [(self.run_id, g) for g in self.grades if g is not None]
         return agreement(graded, {self.run_id: self.marks})
+
+    def graders(self) -> list[GraderAgreement]:
+        """The rules, the model judge and rules-then-judge against the marks on this run."""
+        graded = [(self.run_id, g) for g in self.grades if g is not None]
+        return graders_against_people(
+            graded, {self.run_id: self.judgements}, {self.run_id: self.marks}
+        )
 
     # --- after a needle change ---------------------------------------------------------------
 
