@@ -52,6 +52,7 @@ check: lint test
 
 bench: setup
 	$(PY) bench/bench_declines.py
+	$(PY) bench/bench_judge.py --no-judge
 	$(PY) bench/bench_grade.py
 	$(PY) bench/bench_audit.py
 	$(PY) bench/bench_review.py

@@ -152,6 +152,9 @@ def measure(path: Path, answers, grades, grader, marks) -> dict[str, object]:
     graded = [(RUN_ID, g) for g in grades]
     people = {RUN_ID: marks}
     graders = graders_against_people(graded, {RUN_ID: judged}, people)
+    # The rules over the very answers the judge gave a verdict on: the two on the same ground.
+    same = [(run, g) for run, g in graded if g.qid in judged and judged[g.qid].parsed]
+    rules_there = graders_against_people(same, {RUN_ID: judged}, people)[0]
     verdict = {g.qid: g.verdict for g in grades}
     # The rules' disagreements with the people, over the answers the rules judge.
     ruled = {g.qid for g in grades if g.verdict in VERDICTS and g.qid in marks}
@@ -177,6 +180,7 @@ def measure(path: Path, answers, grades, grader, marks) -> dict[str, object]:
             "unreadable_lines": len(problems),
         },
         "graders": [g.to_dict() for g in graders],
+        "rules_on_the_judges_answers": rules_there.to_dict(),
         "queue": {
             "judged_by_rules": len(ruled),
             "disagreements": len(wrong),
@@ -210,6 +214,11 @@ def print_report(report: dict) -> None:
             f"  {g['grader']:<17}{covers:>18}{_figure(g['agreement'], True):>11}"
             f"{_figure(g['kappa']):>8}"
         )
+    there = report["rules_on_the_judges_answers"]
+    print(
+        f"  (the rules over the {there['reviewed']} answers the judge gave a verdict on: "
+        f"agreement {_figure(there['agreement'], True)}, kappa {_figure(there['kappa'])})"
+    )
     q = report["queue"]
     print(
         f"\nreading queue: the rules' {q['disagreements']} disagreements with the people over "
