@@ -4,8 +4,8 @@ The point of this corpus is that nobody on the project wrote it: its questions w
 with our retrieval in mind and its golden-document labels were not chosen by anyone who knows
 what our engine finds easy. The adapter keeps it that way: ids are the release's own, questions
 and documents are drawn by seed, and a needle mined from a reference answer is kept only when
-it appears in the golden section's text and not in the question (a needle the prompt hands the
-model proves nothing about retrieval).
+it is a fact (`corpora.needles`): in the golden section's text, not in the question (a needle
+the prompt hands the model proves nothing about retrieval), not a word most of the papers use.
 
 Release layout (``pdf/arxiv/``): ``queries.json``, ``qrels.json``, ``answers.json``,
 ``pdf_urls.json`` and ``corpus/<doc_id>.json``, each one JSON object.
@@ -25,21 +25,10 @@ from typing import Any
 import orjson
 
 from corpora.loader import IMPORTED_CONFIGS
+from corpora.needles import mine_needles
 from grader.errors import CorpusError
-from grader.rules.match import occurs
-from grader.rules.normalize import normalize, normalize_phrase
 
 _PLACEHOLDER = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")
-_FIGURES_AND_NAMES = (
-    r"\d+(?:[.,]\d+)*\s?%?"  # figures: 95.3%, 0.82, 2,048
-    r"|[A-Za-z]*[A-Z][A-Za-z]*\d[\w-]*"  # model names with digits: GPT-4, ResNet50, T5
-    r"|[A-Z]{2,}[a-z]?s?"  # acronyms: BERT, LLMs, RAG
-    r"|[A-Z][a-z]+[A-Z]\w*"  # CamelCase: ImageNet, PyTorch
-)
-NEEDLE_CANDIDATE = re.compile(_FIGURES_AND_NAMES + r"|[a-z]{10,}")  # and long rare words
-# A figure that is no evidence of having read the source: a year, a small count or a day.
-_WEAK_FIGURE = re.compile(r"(?:19|20)\d\d|\d{1,2}")
-MAX_NEEDLES = 3
 
 
 @dataclass
@@ -126,43 +115,6 @@ def section_text(section: dict[str, Any]) -> str:
         return ""
 
     return _PLACEHOLDER.sub(inline, str(section.get("text", "")))
-
-
-def mine_needles(
-    answer: str,
-    question: str,
-    golden_text: str,
-    candidates: re.Pattern[str] = NEEDLE_CANDIDATE,
-) -> tuple[list[str], list[tuple[str, str]]]:
-    """Candidate needles from a reference answer, kept only when grounded and not given away.
-
-    Args:
-        candidates: What may be a needle (default: figures, names with digits, acronyms,
-            CamelCase and long rare words); a year or a bare number under 100 never is.
-
-    Returns:
-        (kept needles, [(dropped needle, reason)]).
-    """
-    question_norm = normalize(question)
-    golden_norm = normalize(golden_text)
-    kept: list[str] = []
-    dropped: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    for match in candidates.finditer(answer):
-        needle = match.group(0).strip().rstrip(".,")
-        norm = normalize_phrase(needle)
-        if len(norm) < 2 or norm in seen:
-            continue
-        seen.add(norm)
-        if _WEAK_FIGURE.fullmatch(needle):
-            dropped.append((needle, "a year or a small count, no evidence of reading"))
-        elif occurs(needle, question_norm):
-            dropped.append((needle, "appears in the question"))
-        elif not occurs(needle, golden_norm):
-            dropped.append((needle, "not in the golden section's text"))
-        elif len(kept) < MAX_NEEDLES:
-            kept.append(needle)
-    return kept, dropped
 
 
 @dataclass
@@ -270,6 +222,10 @@ def _answerable(
     reference answer (a question whose needles do not survive is dropped, with why)."""
     candidates = sorted(q for q, (doc, _) in release.golden_of.items() if doc in chosen)
     rng.shuffle(candidates)
+    documents = [
+        " ".join(section_text(s) for s in release.documents[doc]["sections"])
+        for doc in sorted(chosen)
+    ]
     rows: list[dict[str, Any]] = []
     for qid in candidates:
         if report.questions >= wanted:
@@ -287,7 +243,7 @@ def _answerable(
         section = next(
             s for s in release.documents[doc_id]["sections"] if s.get("section_id") == section_id
         )
-        needles, dropped = mine_needles(reference, text, section_text(section))
+        needles, dropped = mine_needles(reference, text, section_text(section), documents)
         report.needles_dropped.extend((qid, n, r) for n, r in dropped)
         if not needles:
             report.dropped.append((qid, "no needle survived mining"))

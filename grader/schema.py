@@ -104,8 +104,8 @@ class Answer(msgspec.Struct, gc=False):
     extra: dict[str, Any] = {}
 
     def source_refs(self) -> list[SourceRef]:
-        """Each source's number and document, in order."""
-        return [SourceRef(source["n"], source["doc"]) for source in self.sources]
+        """Each source's number, document and text, in order."""
+        return [SourceRef(source["n"], source["doc"], _text_of(source)) for source in self.sources]
 
     def to_dict(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -128,20 +128,26 @@ Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
 
 
 class SourceRef(msgspec.Struct, frozen=True, gc=False):
-    """A source as grading sees it: the number the model was shown and its document. It reads
-    like the plain reader's source dict for these two fields (``source["doc"]``); the others
-    (its text) are not read for grading."""
+    """A source as grading sees it: the number the model was shown, its document, and its text
+    (what an amount is grounded in). It reads like the plain reader's source dict for these
+    fields (``source["doc"]``); the others (page, chunk, score) are not read for grading."""
 
     n: Int64
     doc: str
+    text: str = ""
 
     def __getitem__(self, name: str) -> Any:
-        if name in ("n", "doc"):
+        if name in ("n", "doc", "text"):
             return getattr(self, name)
-        raise KeyError(f"{name!r}: a source read for grading holds only n and doc")
+        raise KeyError(f"{name!r}: a source read for grading holds only n, doc and text")
 
     def get(self, name: str, default: Any = None) -> Any:
-        return getattr(self, name) if name in ("n", "doc") else default
+        return getattr(self, name) if name in ("n", "doc", "text") else default
+
+
+def _text_of(source: Mapping[str, Any]) -> str:
+    text = source.get("text")
+    return text if isinstance(text, str) else ""
 
 
 class _BadRecord(ValueError):

@@ -35,9 +35,13 @@ def make_answer(
     sources: list[dict[str, Any]] | None = None,
     error: str | None = None,
 ) -> Answer:
-    """An answer record whose source 1 is the golden ``doc-a`` and source 2 is ``doc-b``."""
+    """An answer record whose source 1 is the golden ``doc-a`` (its text holds the key) and
+    source 2 is ``doc-b``."""
     if sources is None:
-        sources = [{"n": 1, "doc": "doc-a", "text": "..."}, {"n": 2, "doc": "doc-b", "text": "..."}]
+        sources = [
+            {"n": 1, "doc": "doc-a", "text": f"... {key} ..."},
+            {"n": 2, "doc": "doc-b", "text": "..."},
+        ]
     return Answer(
         qid=qid,
         kind=kind,

@@ -29,9 +29,12 @@ QUESTIONS = [
     ("q-neg", "negative", "What is the pet premium?", {"key": ""}),
     ("q-neg2", "negative", "What is the boat premium?", {"key": ""}),
 ]
+# What the run's one source holds: the $26.99 the q-due answer names rests on it, so a decline
+# excuses it (a guess would never be excused).
+SOURCE_TEXT = "Previous balance $26.99. Amount due $42.99. Fee $20.00. Flood: not covered."
 ANSWERS = {
     "q-flood": "Flood damage is not covered by the policy [1].",
-    "q-due": "The amount due, perhaps $26.99 [1], is outside my remit to say.",
+    "q-due": "The amount due, $26.99 [1], is outside my remit to say.",
     "q-fee": "The fee is $20.00 [1].",
     "q-neg": "That is outside my remit to say.",
     "q-neg2": "The pet premium is $12.00 [1].",
@@ -69,7 +72,7 @@ def workspace(tmp_path, monkeypatch):
                     "question": text,
                     "gold": gold,
                     "answer": ANSWERS[qid],
-                    "sources": [{"n": 1, "doc": "a"}],
+                    "sources": [{"n": 1, "doc": "a", "text": SOURCE_TEXT}],
                 }
             )
         )
@@ -323,9 +326,9 @@ def test_strategies_command_compares_against_the_default(workspace, capsys):
     assert main(["strategies", *args, "--json"]) == 0
     report = orjson.loads(capsys.readouterr().out)
     rows = {(row["kind"], row["name"]): row for row in report["strategies"]}
-    assert report["defaults"] == {"clause": "first-report", "money": "any"}
+    assert report["defaults"] == {"clause": "first-report", "money": "superseding"}
     assert set(rows) >= {("clause", "first-report"), ("clause", "mentions"), ("money", "sole")}
-    for default in (rows[("clause", "first-report")], rows[("money", "any")]):
+    for default in (rows[("clause", "first-report")], rows[("money", "superseding")]):
         assert default["money_flips"] == [] and default["other_flips"] == []
 
 

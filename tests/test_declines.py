@@ -181,7 +181,7 @@ def test_the_essays_phrases_are_listed_and_not_covered_is_excluded():
 
 def test_the_phrase_that_declines_is_reported():
     reading = read_answer("The fee? I couldn\u2019t find it.", get_strategy(), DECLINES)
-    assert reading.decline().words == "i could not find"
+    assert reading.decline.words == "i could not find"
 
 
 def test_list_round_trips_through_its_file_form(tmp_path):

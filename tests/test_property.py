@@ -6,11 +6,11 @@ from hypothesis import strategies as st
 
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.declines import DeclinePhrase
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grade, Grader, MoneyCheck
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
 from tests.conftest import make_answer
 
 BASE = Grader()
-RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
+RANK = {WRONG: 0, PARTIAL: 1, UNJUDGED: 1, CORRECT: 2}
 
 CLAUSES = st.sampled_from(
     [
@@ -90,7 +90,7 @@ GRADES = st.lists(
         Grade,
         qid=st.sampled_from(["a", "b", "c"]),
         kind=st.sampled_from(["answerable", "negative", "ambiguous"]),
-        verdict=st.sampled_from([CORRECT, PARTIAL, WRONG]),
+        verdict=st.sampled_from([CORRECT, PARTIAL, WRONG, UNJUDGED]),
         labels=st.sampled_from([(), ("engine error",), ("declined",)]),
         declined=st.booleans(),
         decline_phrase=st.none(),

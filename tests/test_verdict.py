@@ -87,11 +87,14 @@ CASES = [
         True,
     ),
     (
-        # grader v2: the transfer is asserted in a part of its own that does not decline
+        # the transfer is asserted in a part of its own that does not decline; the statement
+        # holds it, so it is context beside the decline (the answer withholds the fee), and
+        # still no amount excused on a money question
         "quoted-transfer-beside-a-declined-fee",
         dict(
             answer="Source 1 lists a transfer of -$10,020.00; the fee is not specified.",
             key="$20.00",
+            sources=[{"n": 1, "doc": "doc-a", "text": "03/14 Transfer to savings -$10,020.00"}],
         ),
         WRONG,
         ("declined an answerable question", "wrong money: asserted -$10,020.00, key $20.00"),
@@ -188,7 +191,11 @@ CASES = [
         "needles-none-present",
         dict(answer="Yes, it is included [1].", key="No", must_contain=("not covered", "flood")),
         WRONG,
-        ('missing needle: "not covered"', 'missing needle: "flood"'),
+        (
+            "wrong polarity: answered Yes, key No",
+            'missing needle: "not covered"',
+            'missing needle: "flood"',
+        ),
         False,
     ),
     (
@@ -330,6 +337,7 @@ V2_CASES = [
             answer="I could not find a returned-check fee, but the monthly service charge is "
             "$12.00 [1].",
             key="$15.00",
+            sources=[{"n": 1, "doc": "doc-a", "text": "Monthly service charge $12.00"}],
         ),
         WRONG,
         ("declined an answerable question", "wrong money: asserted $12.00, key $15.00"),
@@ -347,15 +355,16 @@ V2_CASES = [
         "a-negative-that-declines-then-invents",
         dict(answer="I could not find the premium. It is probably $12.00 [1].", kind="negative"),
         WRONG,
-        ("invented amount: $12.00",),
+        ("did not decline", "invented amount: $12.00"),  # a guess gives an answer
         True,
     ),
     (
-        "a-negative-declining-with-the-figure-in-the-declining-part",
+        # grader v3: an ungrounded amount is never excused by a decline
+        "a-negative-declining-with-an-invented-figure-in-the-declining-part",
         dict(answer="I could not find a premium of $12.00 in the sources.", kind="negative"),
-        CORRECT,
-        ("declined",),
-        False,
+        WRONG,
+        ("invented amount: $12.00",),
+        True,
     ),
     # register collisions: ordinary vocabulary is not a decline
     (
@@ -379,17 +388,18 @@ V2_CASES = [
         ("declined",),
         False,
     ),
-    # competing amounts: the default conclusion is "any" (chosen by agreement with people)
+    # competing amounts: the default conclusion is "superseding" (as good as "any" with people)
     (
-        "competing-amounts-under-any",
+        # the default conclusion is "superseding": an arithmetic result after a contrast
+        "an-arithmetic-result-after-the-key-supersedes-it",
         dict(
             answer="The statement shows $118.40 in purchases, but after the $50.00 credit the new "
             "balance is $68.40 [1].",
             key="$118.40",
         ),
-        CORRECT,
-        ("cited golden document: doc-a",),
-        False,
+        WRONG,
+        ("wrong money: $68.40 supersedes the key $118.40",),
+        True,
     ),
     # money keys written many ways
     (
@@ -505,15 +515,28 @@ V2_CASES = [
     ),
     # one rule, one label: no "wrong money" without a violation
     (
+        # a guess beside a decline gives an answer: the answer does not withhold one
         "a-guess-after-a-decline-is-wrong-money",
         dict(answer="I could not find the fee; maybe $7.00 is listed there.", key="$5.00"),
+        WRONG,
+        ("wrong money: asserted $7.00, key $5.00",),
+        True,
+    ),
+    (
+        # grader v3: a figure no source holds is not excused by the decline it sits in
+        "an-invented-amount-inside-a-decline",
+        dict(answer="I could not find a fee of $7.00 in the sources.", key="$5.00"),
         WRONG,
         ("declined an answerable question", "wrong money: asserted $7.00, key $5.00"),
         True,
     ),
     (
-        "a-wrong-amount-inside-a-decline",
-        dict(answer="I could not find a fee of $7.00 in the sources.", key="$5.00"),
+        "a-grounded-amount-inside-a-decline-is-excused",
+        dict(
+            answer="I could not find a fee of $7.00 in the sources.",
+            key="$5.00",
+            sources=[{"n": 1, "doc": "doc-a", "text": "Wire transfer $7.00"}],
+        ),
         WRONG,
         ("declined an answerable question", "missing key amount: $5.00", "cited nothing"),
         False,
@@ -526,7 +549,7 @@ V2_CASES = [
     [case[1:] for case in V2_CASES],
     ids=[case[0] for case in V2_CASES],
 )
-def test_grader_version_2(kwargs, verdict, labels, violation):
+def test_grader_versions_2_and_3(kwargs, verdict, labels, violation):
     grade = GRADER.grade(make_answer(**kwargs))
     assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
     assert ("wrong money" in " ".join(grade.labels)) <= grade.money.violation
@@ -544,6 +567,7 @@ def test_grader_version_2(kwargs, verdict, labels, violation):
             True,
         ),
         ("sole", PARTIAL, ("other amounts asserted: $50.00, $68.40",), False),
+        ("superseding", WRONG, ("wrong money: $68.40 supersedes the key $118.40",), True),
     ],
 )
 def test_money_conclusion_strategies(money, verdict, labels, violation):

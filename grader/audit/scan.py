@@ -26,7 +26,16 @@ from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import answer_sentences, read_sentence, split_sentences
-from grader.rules.verdict import CONCLUSIONS, CORRECT, PARTIAL, WRONG, Grade, Grader, differs
+from grader.rules.verdict import (
+    CONCLUSIONS,
+    CORRECT,
+    PARTIAL,
+    UNJUDGED,
+    WRONG,
+    Grade,
+    Grader,
+    differs,
+)
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
@@ -40,7 +49,8 @@ class RecordedLike(Protocol):
     violation: bool
 
 
-RANK = {WRONG: 0, PARTIAL: 1, CORRECT: 2}
+# How good a verdict is, for the direction of a flip (a reader's verdict sits between).
+RANK = {WRONG: 0, PARTIAL: 1, UNJUDGED: 1, CORRECT: 2}
 NEAR_DUPLICATE_SCORE = 85.0
 BROAD_SHARE = 0.2
 
@@ -372,7 +382,7 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue
-        for part in read_sentence(sentence, longer.strategy, longer.declines).parts:
+        for part in read_sentence(sentence, longer.splitter, longer.declines).parts:
             if part.decline is not None and normalize_phrase(part.decline.phrase.phrase) == target:
                 return True
     return False

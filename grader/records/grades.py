@@ -63,7 +63,7 @@ def write_grades(run_path: Path, run_id: str, grades: list[Grade], grader: Grade
         "run_id": run_id,
         "fingerprint": grader.fingerprint,
         "grader_version": GRADER_VERSION,
-        "strategy": grader.strategy.name,
+        "strategy": grader.strategy,
         "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
     lines = [orjson.dumps(header)]

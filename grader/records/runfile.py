@@ -29,7 +29,8 @@ from grader.schema import Answer, Int64, SourceRef, answer_from_dict, type_name
 SCHEMA = 1
 
 # --- reading for grading only ----------------------------------------------------------------
-# Grading reads a source's number and document, never its text, which is most of every line.
+# Grading reads a source's number, document and text (what amounts are grounded in), never its
+# page, chunk or score, and no field this version does not know.
 # `read_run(path, lean=True)` decodes each line straight into these types: msgspec checks every
 # type the plain reader checks (a line it refuses falls back to the plain reader, which reports
 # or accepts it in its own words), builds no source text and no dict, and skips unknown fields.

@@ -9,12 +9,20 @@ An amount is a number with a dollar currency, read as a whole token:
   or accounting brackets ("($1,200.00)", "$(1,577)");
 - a scale word after it: thousand, million, billion, trillion, mm, mn, bn, tn in any case, or
   k, m, b touching the number ("$1.2 million" is $1,200,000, "$2.5bn" and "$2.5B" are
-  $2,500,000,000; in "$425,000 B - Other structures" the B is a label).
+  $2,500,000,000; in "$425,000 B - Other structures" the B is a label);
+- a unit note in the same text applies to amounts without a scale word of their own
+  ("$845 (in millions)", "dollars in thousands").
 
 No digit, letter or separator may touch the token: "$20.00" does not occur in "-$10,020.00",
-and "$1,20" is no amount. Amounts are compared by magnitude: a sign is written as often in
-words ("a credit of $1,200.00", "you owe") as in symbols, and the money bar is about naming the
-wrong figure.
+and "$1,20" is no amount.
+
+A key is matched (`MoneyKey.matches_amount`) within half its step; an answer that writes a scale
+word rounds, and matches when the key rounded to the answer's last digit is the answer and the
+answer keeps at least three significant digits ("$4.31 billion" for "$4,308 million", not "$4
+billion"). Signs are compared one way: a negative key ("-$3.2 million", "($3.2 million)", "a net
+loss of $3.2 million") is matched only by a negative amount or one worded as a loss, decrease
+or outflow; a positive key is matched by its magnitude (a cash-flow statement prints an outflow
+in brackets). A $0 key is matched by "$0" and by "nothing", "no fee", "free", "none".
 
 Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a dash is then "-").
 """
@@ -22,7 +30,7 @@ Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a das
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import msgspec
 
@@ -73,41 +81,162 @@ _CURRENCY_WORD = re.compile(r"usd|dollar", re.IGNORECASE)
 
 
 class Amount(msgspec.Struct, frozen=True):
-    """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0)."""
+    """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0).
+
+    ``negative``: written with a minus sign or in accounting brackets. ``number`` is the number
+    as written ("1,577"), ``scale`` what it was multiplied by (a scale word or a unit note),
+    ``scale_word`` whether the amount itself writes a scale word (then it rounds); ``start`` and
+    ``end`` are where it stands in the cleaned text it was found in.
+    """
 
     text: str
     value: Decimal
     negative: bool = False
+    number: str = ""
+    scale: Decimal = Decimal(1)
+    scale_word: bool = False
+    start: int = 0
+    end: int = 0
 
 
 def _number(digits: str) -> Decimal:
     return Decimal(digits.replace(",", ""))
 
 
-def find_amounts(text: str) -> list[Amount]:
+# A note that says in what unit a text's amounts are written: "(in millions)", "dollars in
+# thousands", "in millions of dollars", "amounts in billions".
+_UNIT_NOTE = re.compile(
+    r"\bin\s+(?P<unit>thousands|millions|billions)\b(?!\s+of\s+(?!dollars\b|usd\b|us\s+dollars\b))",
+    re.IGNORECASE,
+)
+_UNIT_OF_NOTE = {"thousands": "thousand", "millions": "million", "billions": "billion"}
+
+
+def unit_note(text: str) -> Decimal | None:
+    """The scale a unit note in ``text`` gives its amounts ("(in millions)" is 1,000,000), or
+    None when it holds none."""
+    found = _UNIT_NOTE.search(text) if "in " in text.lower() else None
+    return UNITS[_UNIT_OF_NOTE[found.group("unit").lower()]] if found else None
+
+
+def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
     """Every dollar amount in ``text``, in order.
 
     Args:
         text: Any text; it is cleaned first (`grader.rules.normalize.clean`).
+        note: The scale of a unit note that applies to the text (its sentence's, say); by
+            default the text's own unit note, if it has one.
     """
     cleaned = clean(text)
     if "$" not in cleaned and not _CURRENCY_WORD.search(cleaned):
         return []  # no currency, no amount
+    if note is None:
+        note = unit_note(cleaned)
     found = []
     for match in _AMOUNT.finditer(cleaned):
         number = match.group("number") or match.group("number2")
-        scale = (
+        word = (
             match.group("scale")
             or match.group("letter")
             or match.group("scale2")
             or match.group("letter2")
         )
-        value = _number(number) * (SCALES[scale.lower()] if scale else 1)
+        scale = SCALES[word.lower()] if word else (note or Decimal(1))
         signs = "".join(
-            match.group(name) or "" for name in ("open", "sign", "inner_open", "inner", "sign2")
+            match.group(name) or "" for name in ("sign", "inner_open", "inner", "sign2")
         )
-        found.append(Amount(match.group(0).strip(), value, bool(signs.strip())))
+        if match.group("open") and _stands_as_a_value(cleaned[: match.start()]):
+            signs += "("
+        text_of = match.group(0).strip()
+        start = match.start() + (len(match.group(0)) - len(match.group(0).lstrip()))
+        found.append(
+            Amount(
+                text_of,
+                _number(number) * scale,
+                bool(signs.strip()),
+                number,
+                scale,
+                word is not None,
+                start,
+                start + len(text_of),
+            )
+        )
     return found
+
+
+# Words after which a bracketed amount is a value, written in accounting brackets ("a net loss
+# of ($3.2 million)"); after other words it is an aside ("cash from operations in FY 2023 ($1.8
+# bn)").
+_VALUE_WORDS = frozenset(
+    "was is were are be been being of at to totaled totalled totaling totalling reported "
+    "recorded shows showed shown equals equal equaled amounted loss losses deficit".split()
+)
+
+
+def _stands_as_a_value(before: str) -> bool:
+    """Whether a bracket opened after ``before`` holds a value, not an aside: nothing before it,
+    a punctuation mark, or a word such as "was" or "of"."""
+    stripped = before.rstrip()
+    if not stripped or not (stripped[-1].isalnum()):
+        return True
+    return stripped.rsplit(None, 1)[-1].lower() in _VALUE_WORDS
+
+
+def significant_digits(number: str) -> int:
+    """How many significant digits a number as written keeps ("4.31" 3, "1,577" 4, "0.05" 1;
+    the zeros a number ends with count: "12.0" and "1,500" are written to their last digit)."""
+    digits = number.replace(",", "").replace(".", "").lstrip("0")
+    return len(digits)
+
+
+def last_place(number: str) -> Decimal:
+    """The place of a number's last written digit: "4.31" 0.01, "4.30" 0.01, "1,577" 1."""
+    if "." not in number:
+        return Decimal(1)
+    return Decimal(1).scaleb(-len(number.split(".")[1]))
+
+
+def rounds_to(value: Decimal, number: str, scale: Decimal) -> bool:
+    """Whether ``value`` rounded to the last digit of ``number`` (times ``scale``) is that
+    number, the number keeping at least three significant digits: an answer that writes a
+    scale word rounds ("$4.31 billion" is $4,308 million rounded to ten million)."""
+    if significant_digits(number) < 3:
+        return False
+    step = last_place(number) * scale
+    rounded = (value / step).quantize(Decimal(1), rounding=ROUND_HALF_UP) * step
+    return rounded == _number(number) * scale
+
+
+# Words that make an amount negative when they stand just before it, or right after it ("$3.2
+# million loss"): for a key, a loss; for an answer, a loss, a decrease or an outflow.
+LOSS_WORDS = frozenset("loss losses lost deficit negative shortfall deficiency".split())
+DECREASE_WORDS = LOSS_WORDS | frozenset(
+    "decrease decreased decreasing decline declined declining outflow outflows reduction "
+    "reduced drop dropped fell".split()
+)
+_WORD_RUN = re.compile(r"[a-z]+")
+_LOSS_WINDOW = 6  # words before the amount
+
+
+def worded_as_loss(text: str, start: int, end: int, words: frozenset[str] = DECREASE_WORDS) -> bool:
+    """Whether the amount at ``text[start:end]`` is worded as a loss, decrease or outflow: one
+    of ``words`` among the few words before it, or the word right after it."""
+    before = _WORD_RUN.findall(text[max(0, start - 80) : start].lower())[-_LOSS_WINDOW:]
+    after = _WORD_RUN.findall(text[end : end + 20].lower())[:1]
+    return any(word in words for word in (*before, *after))
+
+
+# What says "no money at all": the words that match a $0 key.
+_ZERO = re.compile(
+    r"(?<![\w$])(?:nothing|none|free|zero|no\s+(?:fee|fees|charge|charges|cost|costs|amount)"
+    r"|not\s+charged|\$0(?:\.00?)?(?![\d.,]))(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def names_zero(text: str) -> bool:
+    """Whether ``text`` says no money at all: "$0", "nothing", "no fee", "free", "none"."""
+    return _ZERO.search(text) is not None
 
 
 def is_money_key(key: str) -> bool:
@@ -119,14 +248,16 @@ def is_money_key(key: str) -> bool:
 
 
 class MoneyKey(msgspec.Struct, frozen=True):
-    """A money key: its amounts as written, their values in dollars, and how closely an
-    answer's amount must match each (``steps``: each key value is rounded to its step; an
-    amount matches when it lies within half a step)."""
+    """A money key: its amounts as written, their values in dollars, how closely an answer's
+    amount must match each (``steps``: an amount matches when it lies within half a step), its
+    numbers as written (before unit or scale), and which of its amounts are negative (written
+    with a sign or brackets, or worded as a loss, decrease or outflow)."""
 
     texts: tuple[str, ...]
     values: tuple[Decimal, ...]
     steps: tuple[Decimal, ...]
-    written: tuple[Decimal, ...]  # the key's numbers as written, before unit or scale
+    written: tuple[Decimal, ...]
+    negatives: tuple[bool, ...] = ()
 
     @classmethod
     def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
@@ -142,19 +273,20 @@ class MoneyKey(msgspec.Struct, frozen=True):
                 $1,824 million, "$1577.00" in millions is exact to the million); default
                 exact to the cent.
         """
-        amounts = find_amounts(key)
+        cleaned = clean(key)
+        amounts = find_amounts(cleaned)
         if not amounts:
             return None
         values: list[Decimal] = []
         steps: list[Decimal] = []
         written: list[Decimal] = []
+        negatives: list[bool] = []
         for amount in amounts:
-            number = _written_number(amount.text)
-            scale = amount.value / number if number and amount.value != number else None
-            in_dollars = scale or UNITS[unit]
+            number = _number(amount.number)
+            in_dollars = amount.scale if amount.scale != 1 else UNITS[unit]
             value = number * in_dollars
             if precision == WRITTEN:
-                step = _last_digit(amount.text) * in_dollars
+                step = _last_digit(amount.number) * in_dollars
             elif precision:
                 step = Decimal(precision) * UNITS[unit]
             else:
@@ -163,30 +295,42 @@ class MoneyKey(msgspec.Struct, frozen=True):
                 values.append(value)
                 steps.append(step)
                 written.append(number)
+                negatives.append(
+                    amount.negative or worded_as_loss(cleaned, amount.start, amount.end, LOSS_WORDS)
+                )
         texts = tuple(amount.text for amount in amounts)
-        return cls(texts, tuple(values), tuple(steps), tuple(written))
+        return cls(texts, tuple(values), tuple(steps), tuple(written), tuple(negatives))
 
     def matches(self, value: Decimal) -> bool:
-        """Whether an amount of ``value`` dollars is one of the key's (within half its step)."""
+        """Whether an amount of ``value`` dollars is one of the key's (within half its step),
+        by magnitude."""
         return any(
             abs(value - key) * 2 <= step for key, step in zip(self.values, self.steps, strict=True)
         )
 
+    def matches_amount(self, amount: Amount, negative: bool) -> bool:
+        """Whether an answer's amount is one of the key's: within half the key's step, or, when
+        the answer writes a scale word, the key rounded to the answer's last digit (at least
+        three significant digits kept); a negative key only by an amount that is ``negative``
+        (signed, bracketed, or worded as a loss)."""
+        for key, step, key_negative in zip(self.values, self.steps, self.negatives, strict=True):
+            if key_negative and not negative:
+                continue
+            if abs(amount.value - key) * 2 <= step:
+                return True
+            if amount.scale_word and rounds_to(key, amount.number, amount.scale):
+                return True
+        return False
 
-_DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+")
+    @property
+    def is_zero(self) -> bool:
+        """A key of no money at all ("$0", "$0.00")."""
+        return all(value == 0 for value in self.values)
 
 
-def _written_number(text: str) -> Decimal:
-    """The number an amount's text is written with, before any scale word."""
-    digits = _DIGITS.search(text)
-    return _number(digits.group(0)) if digits else Decimal(0)
-
-
-def _last_digit(text: str) -> Decimal:
-    """The place of an amount's last significant digit: "8.70" -> 0.1, "1,577.00" -> 1,
+def _last_digit(number: str) -> Decimal:
+    """The place of a key number's last significant digit: "8.70" -> 0.1, "1,577.00" -> 1,
     "42.99" -> 0.01 (trailing zeros after the point are not significant)."""
-    digits = _DIGITS.search(text)
-    number = digits.group(0) if digits else "0"
     if "." not in number:
         return Decimal(1)
     decimals = number.split(".")[1].rstrip("0")
@@ -200,6 +344,7 @@ _BARE = re.compile(
     r"(?<![\w$.,\[/-])" + _NUMBER + _SCALE + r"(?!\s?[\]/%])(?!\s?(?:percent|per cent)\b)",
     re.IGNORECASE,
 )
+_CENTS = re.compile(r"\.\d\d$")
 _MONTHS = (
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec"
@@ -213,16 +358,18 @@ _REFERENCE_WORDS = (
 
 
 def bare_figures(text: str) -> list[Decimal]:
-    """The whole numbers in ``text`` that may be the figure a form prints, as values.
-
-    Never a citation marker ("[2]", "Source 2"), a percentage ("50%"), a date ("03/10/2024",
-    "March 10"), a count ("25 days"), a list number ("1. ..."), a reference ("line 37") or a
-    year ("2024"). A scale word applies ("1,577 million").
+    """The numbers in ``text`` that may be the figure a form prints, as values: written as
+    forms print money, with digit grouping or cents ("44,322", "1,186.40"), so never a small
+    count ("4 late payments"), a citation marker ("[2]", "Source 2"), a percentage ("50%"), a
+    date ("03/10/2024", "March 10"), a day count ("25 days"), a list number ("1. ..."), a
+    reference ("line 37") or a year ("2024"). A scale word applies ("1,577 million").
     """
     cleaned = clean(text)
     figures = []
     for match in _BARE.finditer(cleaned):
         number = match.group("number")
+        if "," not in number and _CENTS.search(number) is None:
+            continue  # not written as a form prints money
         before = cleaned[: match.start()].rstrip().split(" ")[-1].lower()
         after = cleaned[match.end() :]
         if before in _MONTHS or before in _REFERENCE_WORDS or before.endswith("#"):

@@ -3,7 +3,11 @@
 Two steps, each a plain function:
 
 - `clean` makes the text's characters regular and keeps its case: every Unicode space (em, en,
-  thin, narrow no-break, ideographic, tab, line break, ...) becomes one plain space, every
+  thin, narrow no-break, ideographic, tab, line break, ...) becomes one plain space, except that
+  a thin or narrow no-break space between digit groups is a thousands separator ("$1 204.50" is
+  "$1,204.50"); soft hyphens and zero-width characters are dropped; full-width forms are folded
+  ("＄４２" is "$42"); a superscript digit is a footnote marker and is dropped ("$42.99¹" is
+  "$42.99"); a bullet that opens a line of a list is dropped (it is no minus sign); every
   hyphen and dash (U+2010 to U+2015, the non-breaking hyphen, U+2212 MINUS SIGN) becomes "-",
   curly quotes become straight ones. The money parser reads cleaned text (so "−$20.00" is
   "-$20.00", a minus sign).
@@ -26,21 +30,61 @@ _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 # Quotes: curly single quotes, the modifier-letter apostrophe, primes; curly double quotes.
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u02bc\u2032\uff07"
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u2033\uff02"
+# Dropped: the soft hyphen, zero-width spaces and joiners, the word joiner, the byte-order mark.
+_INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+# Superscript digits: footnote markers after a figure ("$42.99¹"), never digits of it.
+_SUPERSCRIPTS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
+# Full-width forms (U+FF01 to U+FF5E) are their ASCII characters.
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _CHARACTERS = str.maketrans(
     {
+        **_FULL_WIDTH,
         **dict.fromkeys(map(ord, _DASHES), "-"),
         **dict.fromkeys(map(ord, _SINGLE_QUOTES), "'"),
         **dict.fromkeys(map(ord, _DOUBLE_QUOTES), '"'),
+        **dict.fromkeys(map(ord, _INVISIBLE + _SUPERSCRIPTS), None),
     }
 )
+# A bullet that opens a line of a list ("- Revenue: $42", "• 1.500% Notes due 2026"): not a minus.
+_BULLET = re.compile(r"[ \t]*[-*\u2022\u2023\u2043\u2013\u2014][ \t]*(?=\S)")
+# A thin or narrow no-break space between digit groups: "1 204.50" (a thousands separator).
+_DIGIT_GROUP_SPACE = re.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 
 
 def clean(text: str) -> str:
-    """Every run of Unicode white space as one space, dashes as "-", quotes straight; the
-    case is kept and the ends are stripped."""
+    """Every run of Unicode white space as one space (a thin space between digit groups as a
+    thousands separator), invisible characters and footnote digits dropped, full-width forms
+    folded, list bullets dropped, dashes as "-", quotes straight; the case is kept and the ends
+    are stripped."""
     if text.isascii() and text.isprintable() and "  " not in text and text == text.strip():
         return text  # nothing to clean: no dash, quote or space but the plain one, each alone
+    return cleaned(text)
+
+
+def cleaned(text: str) -> str:
+    """`clean` without its shortcut: the definition."""
+    if "\u2009" in text or "\u202f" in text:
+        text = _DIGIT_GROUP_SPACE.sub(",", text)
+    if "\n" in text:
+        text = without_bullets(text)
     return " ".join(text.translate(_CHARACTERS).split())
+
+
+def without_bullets(text: str) -> str:
+    """The text without the bullets of its lists: a dash, star or bullet opening a line, when a
+    space follows it ("- Revenue: $42"), or when it opens a list (the line before ends with a
+    colon or is an item itself: "registered:\n-1.500% Notes due 2026\n-1.750% Notes ...").
+    A line that opens "-1" alone is a negative one."""
+    lines = text.split("\n")
+    kept = []
+    listed = False
+    for number, line in enumerate(lines):
+        found = _BULLET.match(line)
+        spaced = found is not None and found.group(0)[-1:].isspace()
+        opens_list = number > 0 and (lines[number - 1].rstrip().endswith(":") or listed)
+        listed = found is not None and (spaced or opens_list)
+        kept.append(line[found.end() :] if listed and found is not None else line)
+    return "\n".join(kept)
 
 
 # Contractions, after case folding. The irregular ones first; then the regular endings. "'s" is

@@ -1,35 +1,52 @@
-"""An answer read once: its sentences, and what each of them asserts, declines and cites.
+"""An answer read once: its sentences, their parts, and the facts of each (DESIGN 4.1, 4.2).
 
-Every rule of `grader.rules.verdict` is a small function of this reading and the gold. The reading:
+Every rule of `grader.rules.verdict` is a small function of this reading and the gold, and reads
+finished data: the facts below are computed here, once, as fields. The reading:
 
-1. cuts off an invented source block (`grader.rules.citations`): text after the answer that imitates
-   the prompt's numbered sources is not part of the answer (nor is an opening "Answer:"
-   label, the prompt's last line echoed);
+1. cuts off an invented source block (`grader.rules.citations`): text after the answer that
+   imitates the prompt's numbered sources is not part of the answer (nor is an opening
+   "Answer:" label, the prompt's last line echoed);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
 3. splits each sentence into what it asserts and what it attributes, with the clause strategy
-   (`grader.rules.clauses`);
-4. splits each sentence into **parts** at a semicolon and at a contrast (", but", ", however",
-   ", although", ...), so that "I could not find the fee, but the service charge is $12.00"
-   is a part that declines and a part that asserts $12.00;
-5. records, for each part, the decline phrase it holds (`grader.rules.declines`) and the dollar
-   amounts its asserted text names (`grader.rules.money`); and, for each sentence, the sources it
-   cites.
-
-A sentence declines when one of its parts does; the answer declines when one of its sentences
-does.
+   (`grader.rules.clauses`); a sentence that supposes ("For example, if COGS were $10 billion
+   ...", "If none is listed, the answer would be 0") asserts nothing;
+4. splits each sentence into **parts** at a semicolon, before a contrast (", but", ", however",
+   ", although", ...) and before a correction (", sorry", ", I mean", ", actually", ",
+   rather"), and records what opened each part; so "I could not find the fee, but the service
+   charge is $12.00" is a part that declines and a part that asserts $12.00, and "$1,310.00,
+   sorry, I mean $1,301.00" ends on a correction;
+5. records, for each part, the decline phrase it holds (`grader.rules.declines`; an apology that
+   only opens a correction declines nothing), whether it says, citing a source, that the thing
+   asked about does not exist (a grounded absence), and the dollar amounts and other figures
+   its asserted text names (`grader.rules.money`, `grader.rules.figures`), each with its facts:
+   grounded (it occurs in a retrieved source's text), hedged (`grader.rules.hedges`), one of an
+   either-or or a range, the question's own, worded as a loss, after the answer's own arithmetic;
+6. records for the answer: the asserted text and its normal form, the sources it cites, the
+   polarity of its first asserted sentence ("Yes" or "No"), its first decline.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 from grader.rules.citations import cited_numbers, invented_block_start, without_answer_label
 from grader.rules.clauses import Clause, Strategy, get_strategy
 from grader.rules.declines import DeclineList, DeclineMatch
-from grader.rules.money import Amount, find_amounts
+from grader.rules.figures import COUNT, RATIO, Figure, find_figures
+from grader.rules.hedges import hedged
+from grader.rules.money import (
+    Amount,
+    find_amounts,
+    last_place,
+    rounds_to,
+    unit_note,
+    worded_as_loss,
+)
 from grader.rules.normalize import clean, normalize
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
@@ -41,11 +58,133 @@ _WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])")
 _ABBREVIATIONS = frozenset(
     "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept".split()
 )
-# A part of a sentence ends at a semicolon, or before a contrast.
+CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
+CORRECTIONS = (
+    "sorry",
+    "i mean",
+    "i meant",
+    "actually",
+    "rather",
+    "or rather",
+    "correction",
+    "make that",
+    "that should be",
+)
+CONTRAST, CORRECTION = "contrast", "correction"
+# A part of a sentence ends at a semicolon; before a contrast (after a comma, or "but" and
+# "whereas" alone); and before a correction after a comma, a semicolon, a colon or a dash (or
+# "or rather" alone). "rather than" is no correction: it negates what follows.
 _PART_END = re.compile(
-    r";\s*|,\s*(?=(?:but|however|whereas|while|yet|although|though)\b)|\s+(?=(?:but|whereas)\s)",
+    r";\s*"
+    r"|,\s*(?=(?:" + "|".join(CONTRASTS) + r")\b)"
+    r"|\s+(?=(?:but|whereas)\s)"
+    r"|\s*[,:-]\s*(?=(?:sorry|i\s+mean|i\s+meant|actually|rather(?!\s+than)|correction"
+    r"|make\s+that|that\s+should\s+be)\b)"
+    r"|\s+(?=or\s+rather\b)",
     re.IGNORECASE,
 )
+_OPENER = re.compile(
+    r"\s*(?:(?P<contrast>" + "|".join(CONTRASTS) + r")"
+    r"|(?P<correction>sorry|i\s+mean|i\s+meant|actually|or\s+rather|rather(?!\s+than)|correction"
+    r"|make\s+that|that\s+should\s+be))\b",
+    re.IGNORECASE,
+)
+_SPLIT_HINTS = (
+    ";",
+    ", ",
+    " but ",
+    " whereas ",
+    "sorry",
+    "mean",
+    "actually",
+    "rather",
+    "correction",
+)
+_SPLIT_HINTS += (" make that", "should be", ": ", " - ")
+# An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
+_APOLOGY = re.compile(
+    r"\s*(?:i\s+am\s+sorry|i'm\s+sorry|sorry|my\s+apologies|apologies|i\s+apologi[sz]e)\W*$",
+    re.IGNORECASE,
+)
+# A sentence that supposes rather than asserts: an example ("For example, if COGS were $10
+# billion, ...") or a conditional in the conditional mood ("If no costs are listed, the answer
+# would be 0"). "If you pay late, the fee is $35" asserts a fee.
+_HYPOTHETICAL = re.compile(
+    r"\s*(?:(?:for\s+(?:example|instance)|e\.g\.|as\s+an\s+example|suppose|supposing|imagine"
+    r"|hypothetically|let\s+us\s+say|let's\s+say|say)\b"
+    r"|if\b(?=.*\b(?:would|could|might)\b))",
+    re.IGNORECASE,
+)
+# The answer's own arithmetic: a word that opens it ("after the discount", "so", "therefore"),
+# then a word that gives its result ("you pay", "is", "="), before the figure. A figure inside
+# the arithmetic ("after the $50.00 credit") is what it works with, not its result.
+ARITHMETIC = ("after", "subtracting", "net of", "so", "therefore", "thus", "hence", "minus")
+RESULT = (
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "pay",
+    "pays",
+    "paid",
+    "owe",
+    "owes",
+    "comes to",
+    "come to",
+    "total",
+    "totals",
+    "totaled",
+    "leaves",
+    "left",
+    "becomes",
+    "equals",
+    "gives",
+)
+_ARITHMETIC = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(ARITHMETIC)
+    + r")(?!\w).*?(?:(?<!\w)(?:"
+    + "|".join(RESULT)
+    + r")(?!\w)|=)",
+    re.IGNORECASE,
+)
+# Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
+# $18 and $24", "$18 to $24" (not "from $18 to $24", a change).
+_EITHER = re.compile(r"\s*(?:or|-|to|and)\s*$", re.IGNORECASE)
+_ALTERNATIVE_OPENING = re.compile(r"(?:either|between)\s+(?:\S+\s+){0,4}$", re.IGNORECASE)
+_FROM = re.compile(r"\bfrom\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
+# The first words of an answer that frame it ("Based on the provided data, ...", "According to
+# the filing, ...") before its polarity word.
+_FRAME = re.compile(
+    r"\s*(?:(?:based|relying)\s+(?:solely\s+|only\s+|primarily\s+)?on|according\s+to|from|given"
+    r"|per|in\s+light\s+of|after\s+review\w*|upon\s+review\w*|looking\s+at|reviewing"
+    r"|considering|in\s+summary|in\s+short|in\s+conclusion|to\s+answer\s+your\s+question"
+    r"|answer)\b[^,;:]*[,;:]\s*",
+    re.IGNORECASE,
+)
+_POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
+# A grounded absence: the sentence cites a source and says that what was asked does not exist.
+_ABSENCE = re.compile(
+    r"(?<!\w)(?:there\s+(?:is|are|was|were)\s+no|no\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)"
+    r"\s+(?:charged|required|listed|offered|due|payable|owed|included|allowed|permitted|"
+    r"available|applicable|provided)|does\s+not\s+(?:have|charge|allow|permit|offer|include"
+    r"|require|exist|apply|impose|cover)|do\s+not\s+(?:have|charge|allow|permit|offer|include"
+    r"|require|exist|apply|impose)|(?:is|are)\s+not\s+(?:charged|offered|allowed|permitted"
+    r"|available|applicable|required|included|payable)|none|no\s+such)(?!\w)",
+    re.IGNORECASE,
+)
+# Words that name nothing in particular in a question: what "names what the question asks"
+# ignores.
+_QUESTION_STOPWORDS = frozenset(
+    "a an the of in on at to for from by with and or is are was were be been being do does did "
+    "what which who whom whose how much many when where why this that these those it its their "
+    "there any some all each per as than then into about over under between during according "
+    "amount amounts total value figure number sum fy year years quarter company company's "
+    "please give provide state answer question based us our your you my i me we can could would "
+    "should will shall may might must has have had not no yes if so such".split()
+)
+_WORDS = re.compile(r"[a-z][a-z'-]+")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -64,14 +203,11 @@ def split_sentences(text: str) -> list[str]:
     return [sentence.strip() for sentence in sentences if sentence.strip()]
 
 
-_CONTRAST_WORDS = ("but", "however", "whereas", "while", "yet", "though")  # ("although" too)
-
-
 def part_spans(sentence: str) -> list[tuple[int, int]]:
     """Where the parts of a sentence start and end (see the module's step 4)."""
     lowered = sentence.lower()
-    if ";" not in sentence and not any(word in lowered for word in _CONTRAST_WORDS):
-        return [(0, len(sentence))]  # no semicolon and no contrast: one part
+    if not any(hint in lowered for hint in _SPLIT_HINTS):
+        return [(0, len(sentence))]  # nothing a part can end at
     spans = []
     start = 0
     for end in _PART_END.finditer(sentence):
@@ -83,15 +219,151 @@ def part_spans(sentence: str) -> list[tuple[int, int]]:
     return spans or [(0, len(sentence))]
 
 
+def opener_of(part: str) -> str:
+    """What opens a part: ``correction``, ``contrast`` or ``""``."""
+    found = _OPENER.match(part)
+    if found is None:
+        return ""
+    return CORRECTION if found.group("correction") else CONTRAST
+
+
+# --- what the question and the sources hold --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What an answer is read against: the question's own amounts, figures and words, and
+    the retrieved sources' text (for grounding)."""
+
+    question_amounts: frozenset[Decimal] = frozenset()
+    question_figures: frozenset[tuple[str, Decimal]] = frozenset()
+    question_words: frozenset[str] = frozenset()
+    source_amounts: tuple[Decimal, ...] = ()
+    source_numbers: frozenset[Decimal] = frozenset()
+
+    @classmethod
+    def of(cls, question: str, sources: Sequence[str]) -> Context:
+        """The context of an answer to ``question`` made from ``sources`` (their texts)."""
+        question_amounts = frozenset(amount.value for amount in find_amounts(question))
+        question_figures = frozenset((f.kind, f.value) for f in find_figures(question))
+        words = {_stem(word) for word in _WORDS.findall(normalize(question))}
+        amounts: list[Decimal] = []
+        numbers: set[Decimal] = set()
+        for text in sources:
+            if not text or not any(character.isdigit() for character in text):
+                continue
+            cleaned = clean(text)
+            amounts += [amount.value for amount in find_amounts(cleaned)]
+            note = unit_note(cleaned)
+            for number in _SOURCE_NUMBER.findall(cleaned):
+                value = Decimal(number.replace(",", ""))
+                numbers.add(value)
+                if note is not None:
+                    amounts.append(value * note)
+        return cls(
+            question_amounts,
+            question_figures,
+            frozenset(words - _QUESTION_STOPWORDS),
+            tuple(dict.fromkeys(amounts)),
+            frozenset(numbers),
+        )
+
+    def grounds(self, amount: Amount) -> bool:
+        """Whether a source holds the amount: as an amount of the same value (a scale word
+        rounding it), or as the number it is written with ("$1,577 million" in a table that
+        prints "1,577")."""
+        if amount.value in self.source_amounts:
+            return True
+        if Decimal(amount.number.replace(",", "")) in self.source_numbers:
+            return True
+        return amount.scale_word and any(
+            rounds_to(value, amount.number, amount.scale) for value in self.source_amounts
+        )
+
+
+_SOURCE_NUMBER = re.compile(
+    r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|(?<![\w.,])\d+(?:\.\d+)?(?![\d,]*\d)"
+)
+NO_CONTEXT = Context()
+
+
+def _stem(word: str) -> str:
+    word = word.strip("'-")
+    for ending in ("'s", "ies", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)] + ("y" if ending == "ies" else "")
+    return word
+
+
+def names_question(part: str, context: Context) -> bool:
+    """Whether a part names what the question asks: one of the question's own words (not a
+    word as general as "amount" or "total")."""
+    if not context.question_words:
+        return False
+    return any(_stem(word) in context.question_words for word in _WORDS.findall(normalize(part)))
+
+
+# --- the facts of a part ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Asserted:
+    """A dollar amount or a figure the answer asserts, with where it stands and what it rests
+    on.
+
+    Attributes:
+        what: The `Amount` or the `Figure`.
+        part: Its part's place in `Reading.parts`.
+        negative: Signed, bracketed, or worded as a loss, decrease or outflow.
+        grounded: A retrieved source holds it (amounts only; figures are not looked up).
+        derived: The answer's own arithmetic on amounts that rest on the sources gives it
+            ("$25,309 million + $34,616 million = $59,925 million").
+        hedged: A hedge stands before it in its part ("probably", "about").
+        alternative: One of an either-or or a range ("either $18.00 or $24.00").
+        from_question: The question itself states it.
+        after_arithmetic: It is the result of the answer's own arithmetic in its part ("after
+            the discount you pay $81.60", "so the total is $42.99").
+    """
+
+    what: Amount | Figure
+    part: int
+    negative: bool
+    grounded: bool
+    hedged: bool
+    alternative: bool
+    from_question: bool
+    after_arithmetic: bool
+    derived: bool = False
+
+    @property
+    def rests(self) -> bool:
+        """Whether the figure rests on the sources: a source holds it, or the answer's own
+        arithmetic on such figures gives it. An amount that does not is a guess."""
+        return self.grounded or self.derived
+
+    @property
+    def text(self) -> str:
+        return self.what.text
+
+    @property
+    def value(self) -> Decimal:
+        return self.what.value
+
+
 @dataclass(frozen=True, slots=True)
 class Part:
-    """A part of a sentence: its text, what it asserts, the decline it holds, the amounts it
-    asserts."""
+    """A part of a sentence: its text, what it asserts, what opened it, the decline it holds,
+    whether it is a grounded absence, whether it names what the question asks, and the amounts
+    and figures it asserts."""
 
     text: str
     asserted: str
+    opener: str
     decline: DeclineMatch | None
-    amounts: tuple[Amount, ...]
+    absence: bool
+    names_question: bool
+    amounts: tuple[Asserted, ...]
+    figures: tuple[Asserted, ...]
 
     @property
     def declines(self) -> bool:
@@ -113,63 +385,200 @@ class Sentence:
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """An answer read once (see the module docstring)."""
+    """An answer read once (see the module docstring). Every field is computed when the
+    answer is read; the rules read them.
+
+    Attributes:
+        sentences: The sentences, in order.
+        parts: Every part of every sentence, in order.
+        invented_block: The invented source block cut off the answer's end, or "".
+        asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
+            normal form (what needles and text keys are read in).
+        amounts: Every dollar amount asserted, in order; ``figures`` every other figure.
+        cited: Every source number cited, each once, in order.
+        decline: The first decline in the answer, or None; ``declines`` whether any part
+            holds a decline phrase.
+        absence: Whether a part is a grounded absence.
+        polarity: "yes" or "no" when the first asserted sentence opens with it, else "".
+    """
 
     sentences: tuple[Sentence, ...]
-    invented_block: str = ""
-
-    def parts(self) -> list[Part]:
-        return [part for sentence in self.sentences for part in sentence.parts]
-
-    @property
-    def declines(self) -> bool:
-        """Whether any sentence declines."""
-        return any(sentence.declines for sentence in self.sentences)
-
-    def decline(self) -> DeclineMatch | None:
-        """The first decline in the answer, or None."""
-        return next((part.decline for part in self.parts() if part.declines), None)
-
-    def asserted_text(self) -> str:
-        """The asserted text of every sentence, joined: what needles and text keys are read in."""
-        return " ".join(
-            sentence.clause.asserted for sentence in self.sentences if sentence.clause.asserted
-        )
-
-    def asserted_amounts(self) -> list[Amount]:
-        """Every dollar amount the answer asserts, in order."""
-        return [amount for part in self.parts() for amount in part.amounts]
-
-    def amounts_not_declined(self) -> list[Amount]:
-        """The dollar amounts asserted in parts that do not decline (the money guard)."""
-        return [amount for part in self.parts() if not part.declines for amount in part.amounts]
-
-    def cited(self) -> tuple[int, ...]:
-        """Every source number the answer cites, each once, in order."""
-        return tuple(dict.fromkeys(n for sentence in self.sentences for n in sentence.cited))
+    parts: tuple[Part, ...]
+    invented_block: str
+    asserted_text: str
+    asserted_norm: str
+    amounts: tuple[Asserted, ...]
+    figures: tuple[Asserted, ...]
+    cited: tuple[int, ...]
+    decline: DeclineMatch | None
+    declines: bool
+    absence: bool
+    polarity: str
 
 
-def read_sentence(sentence: str, strategy: Strategy, declines: DeclineList) -> Sentence:
-    """One sentence read: its clause, its parts with their declines and amounts, its citations.
+def read_sentence(
+    sentence: str,
+    strategy: Strategy,
+    declines: DeclineList,
+    context: Context = NO_CONTEXT,
+    first_part: int = 0,
+    resting: list[Decimal] | None = None,
+) -> Sentence:
+    """One sentence read: its clause, its parts with their facts, its citations.
 
     Args:
         sentence: The sentence, cleaned (`grader.rules.normalize.clean`).
+        context: The question and sources it answers.
+        first_part: The place its first part takes in the answer's parts.
+        resting: The values of the answer's amounts before this sentence that rest on the
+            sources (this sentence's are added).
     """
+    resting = [] if resting is None else resting
     clause = strategy.split(sentence)
+    if _HYPOTHETICAL.match(sentence):
+        clause = Clause(sentence, ((0, len(sentence), False),))  # it supposes, asserts nothing
     spans = part_spans(sentence)
     normalized = [normalize(sentence[start:end]) for start, end in spans]
+    cited = cited_numbers(sentence)
+    note = unit_note(sentence) if "in " in sentence else None
+    texts = [sentence[start:end] for start, end in spans]
+    openers = [opener_of(text) for text in texts]
     parts = []
     for index, (start, end) in enumerate(spans):
+        text = texts[index]
         asserted = clause.part(start, end, True)
+        decline = declines.find_fast(normalized, index)
+        if (
+            decline is not None
+            and _APOLOGY.match(text)
+            and index + 1 < len(spans)
+            and openers[index + 1] == CORRECTION
+        ):
+            decline = None  # "Sorry, I mean $1,301.00": an apology that corrects
+        place = first_part + index
+        amounts = _asserted_amounts(asserted, note, context, place, resting)
+        figures = _asserted_figures(asserted, context, place)
         parts.append(
             Part(
-                sentence[start:end],
+                text,
                 asserted,
-                declines.find_fast(normalized, index),
-                tuple(find_amounts(asserted)),
+                openers[index],
+                decline,
+                bool(cited) and _ABSENCE.search(normalized[index]) is not None,
+                names_question(asserted, context) if asserted else False,
+                amounts,
+                figures,
             )
         )
-    return Sentence(clause, tuple(parts), cited_numbers(sentence))
+    return Sentence(clause, tuple(parts), cited)
+
+
+def _asserted_amounts(
+    asserted: str, note: Decimal | None, context: Context, place: int, resting: list[Decimal]
+) -> tuple[Asserted, ...]:
+    """The amounts a part asserts, with their facts; ``resting`` holds the values of the
+    answer's amounts so far that rest on the sources (each one found here is added)."""
+    if not asserted:
+        return ()
+    cleaned = clean(asserted)
+    found = find_amounts(cleaned, note)
+    read = []
+    for index, amount in enumerate(found):
+        grounded = context.grounds(amount)
+        derived = not grounded and derivable(amount, resting)
+        if grounded or derived:
+            resting.append(amount.value)
+        read.append(
+            Asserted(
+                amount,
+                place,
+                amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
+                grounded,
+                hedged(cleaned[: amount.start]),
+                _alternative(cleaned, found, index),
+                amount.value in context.question_amounts,
+                _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
+                derived,
+            )
+        )
+    return tuple(read)
+
+
+_DIVISORS = tuple(Decimal(n) for n in range(2, 13))
+
+
+def derivable(amount: Amount, resting: Sequence[Decimal]) -> bool:
+    """Whether the answer's own arithmetic on amounts that rest on the sources gives this one:
+    the sum or difference of two of them, or one of them divided or multiplied by a small whole
+    number (an average, a quarter of a year), to the amount's last written digit."""
+    if not resting:
+        return False
+    tolerance = last_place(amount.number) * amount.scale / 2
+    value = amount.value
+
+    def near(candidate: Decimal) -> bool:
+        return abs(abs(candidate) - value) <= tolerance
+
+    recent = list(dict.fromkeys(resting))[-24:]
+    for index, one in enumerate(recent):
+        if any(near(one / n) or near(one * n) for n in _DIVISORS):
+            return True
+        for other in recent[index + 1 :]:
+            if near(one + other) or near(one - other) or near((one + other) / 2):
+                return True
+    return False
+
+
+def _asserted_figures(asserted: str, context: Context, place: int) -> tuple[Asserted, ...]:
+    if not asserted or not any(character.isdigit() for character in asserted):
+        return ()
+    cleaned = clean(asserted)
+    found = find_figures(cleaned)
+    return tuple(
+        Asserted(
+            figure,
+            place,
+            figure.negative or worded_as_loss(cleaned, figure.start, figure.end),
+            False,
+            hedged(cleaned[: figure.start]),
+            _alternative(cleaned, found, index),
+            (figure.kind, figure.value) in context.question_figures,
+            _ARITHMETIC.search(cleaned, 0, figure.start) is not None,
+        )
+        for index, figure in enumerate(found)
+    )
+
+
+def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> bool:
+    """Whether the figure at ``found[index]`` is one of two joined as alternatives or a range
+    (and they differ): "either $18.00 or $24.00", "$40-$50", "between $18 and $24"."""
+    for low, high in ((index - 1, index), (index, index + 1)):
+        if low < 0 or high >= len(found) or _restates(found[low], found[high]):
+            continue
+        between = text[found[low].end : found[high].start]
+        if _EITHER.fullmatch(between) is None:
+            continue
+        word = between.strip().lower()
+        before = text[: found[low].start]
+        if word == "and" and _ALTERNATIVE_OPENING.search(before) is None:
+            continue  # "$18 and $24": both, not one of them
+        if word == "to" and _FROM.search(before) is not None:
+            continue  # "from $18 to $24": a change
+        if word == "or" or word == "-" or word == "to" or word == "and":
+            return True
+    return False
+
+
+def _restates(one: Amount | Figure, other: Amount | Figure) -> bool:
+    """Whether two figures are one figure written twice ("0.0142 or 1.42%", "$5 or $5.00"), or
+    figures of kinds that are not alternatives to each other."""
+    if isinstance(one, Figure) and isinstance(other, Figure):
+        if one.kind == COUNT or other.kind == COUNT:
+            return one.kind != other.kind or one.value == other.value
+        return one.as_kind(RATIO) == other.as_kind(RATIO)
+    if isinstance(one, Figure) or isinstance(other, Figure):
+        return True
+    return one.value == other.value
 
 
 def answer_sentences(answer: str) -> tuple[list[str], str]:
@@ -181,14 +590,52 @@ def answer_sentences(answer: str) -> tuple[list[str], str]:
     return [clean(sentence) for sentence in split_sentences(body)], invented.strip()
 
 
-def read_answer(answer: str, strategy: Strategy, declines: DeclineList) -> Reading:
+def polarity_of(sentence: str) -> str:
+    """ "yes" or "no" when a sentence opens with it (after a frame such as "Based on the
+    provided data, "), else "" (a sentence that concludes in other words, "the total debt
+    decreased", states no polarity a rule can read)."""
+    text = normalize(sentence)
+    frame = _FRAME.match(text)
+    found = _POLARITY.match(text, frame.end() if frame else 0)
+    return found.group("word") if found else ""
+
+
+def read_answer(
+    answer: str,
+    strategy: Strategy,
+    declines: DeclineList,
+    context: Context = NO_CONTEXT,
+) -> Reading:
     """Read an answer once (see the module docstring)."""
-    sentences, invented = answer_sentences(answer)
-    read = tuple(read_sentence(sentence, strategy, declines) for sentence in sentences)
-    return Reading(read, invented)
+    texts, invented = answer_sentences(answer)
+    sentences = []
+    count = 0
+    resting: list[Decimal] = []
+    for text in texts:
+        sentence = read_sentence(text, strategy, declines, context, count, resting)
+        count += len(sentence.parts)
+        sentences.append(sentence)
+    parts = tuple(part for sentence in sentences for part in sentence.parts)
+    asserted = " ".join(s.clause.asserted for s in sentences if s.clause.asserted)
+    first = next((s for s in sentences if s.clause.asserted), None)
+    decline = next((part.decline for part in parts if part.decline is not None), None)
+    return Reading(
+        sentences=tuple(sentences),
+        parts=parts,
+        invented_block=invented,
+        asserted_text=asserted,
+        asserted_norm=normalize(asserted),
+        amounts=tuple(amount for part in parts for amount in part.amounts),
+        figures=tuple(figure for part in parts for figure in part.figures),
+        cited=tuple(dict.fromkeys(n for sentence in sentences for n in sentence.cited)),
+        decline=decline,
+        declines=decline is not None,
+        absence=any(part.absence for part in parts),
+        polarity=polarity_of(first.clause.asserted) if first else "",
+    )
 
 
 def answer_declines(answer: str, declines: DeclineList, strategy: Strategy | None = None) -> bool:
-    """Whether an answer reads as an honest decline (any of its sentences declines; the clause
-    strategy does not change which sentences decline)."""
+    """Whether an answer holds a decline phrase in one of its parts (the clause strategy does
+    not change which parts decline)."""
     return read_answer(answer, strategy or get_strategy(), declines).declines

@@ -1,22 +1,35 @@
-"""Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5).
+"""Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5-4.7).
 
-An answer is read once (`grader.rules.reading`); then each rule below is a small function of that
-reading and the gold, returning its outcome with the label that says why; `Grader.grade`
+An answer is read once (`grader.rules.reading`); then each rule below is a small function of
+that reading and the gold, returning its outcome with the label that says why; `Grader.grade`
 combines them. One rule, one label: the label names the rule that fired, and nothing else
 writes it. Nothing is printed from here.
 
+The rules, in the order a grade is made:
+
+- `money_rule` (rules 3-5): is the key among the amounts the answer concludes with, and does
+  the answer violate ZERO-WRONG-MONEY; `negative_money_rule` for a question with no answer;
+- `withholds` (rule 2): the answer's ``declined`` flag, it withholds the answer;
+- `content_rule` (rule 6): the money key, the key's figures, its Yes or No, the needles, or,
+  when the key holds none of these, `unjudged`;
+- `citation_rule` (rule 7): the sources cited, and whether a cited golden one holds the key;
+- `verdict_of` (rule 7) combines them; `suspicions` names what makes a pass worth reading.
+
 The decline check is consulted in exactly three places, marked DECLINE-PATH below: the
-negative accept path, the ambiguous accept path and the money guard. It is also reported, and
-words a label on an answer that is already wrong; it moves no verdict anywhere else. That is
-what makes widening the decline list one-directional.
+negative accept path, the ambiguous accept path and the money guard (an amount in a declining
+part is excused when grounded; on a negative, grounded amounts are context only beside a
+decline). It also words labels and the ``declined`` flag; it moves no verdict anywhere else.
+That is what makes widening the decline list one-directional.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
+from pathlib import Path
 
 import msgspec
 import orjson
@@ -26,20 +39,35 @@ from grader.errors import GraderConfigError
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.declines import DeclineList, load_declines
-from grader.rules.match import occurs
-from grader.rules.money import Amount, MoneyKey, names_key_figure
-from grader.rules.normalize import normalize
-from grader.rules.reading import Reading, read_answer
+from grader.rules.figures import Figure, KeyFigure, key_figures
+from grader.rules.match import needle_pattern, occurs
+from grader.rules.money import Amount, MoneyKey, find_amounts, names_key_figure, names_zero
+from grader.rules.normalize import clean, normalize
+from grader.rules.reading import (
+    CONTRAST,
+    CORRECTION,
+    Asserted,
+    Context,
+    Reading,
+    read_answer,
+    split_sentences,
+)
 from grader.schema import Answer, Gold, SourceRef
 
-GRADER_VERSION = "2"
-CORRECT, PARTIAL, WRONG = "correct", "partial", "wrong"
-VERDICTS = (CORRECT, PARTIAL, WRONG)
+GRADER_VERSION = "3"
+CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
+VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
+NEEDS_A_READER = "needs a reader: no checkable fact in the key"
 
 
 class MoneyCheck(msgspec.Struct, frozen=True, array_like=True):
     """The money line of a verdict: the key's amounts, the amounts asserted, whether the key
-    was found, and whether the answer violates ZERO-WRONG-MONEY."""
+    was found, and whether the answer violates ZERO-WRONG-MONEY.
+
+    ``others``: distinct amounts beside the key (the ``sole`` strategy); ``superseded``: the
+    amount that supersedes the key, when one does; ``invented``, ``guessed``, ``unanswerable``:
+    on a question with no answer, the amounts that violate, by why.
+    """
 
     is_money: bool
     key: tuple[str, ...]
@@ -47,6 +75,10 @@ class MoneyCheck(msgspec.Struct, frozen=True, array_like=True):
     violation: bool
     key_found: bool = False
     others: tuple[str, ...] = ()
+    superseded: str = ""
+    invented: tuple[str, ...] = ()
+    guessed: tuple[str, ...] = ()
+    unanswerable: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -64,7 +96,8 @@ class Grade(msgspec.Struct, frozen=True, array_like=True):
     """The verdict on one answer, with everything needed to explain it.
 
     A frozen msgspec struct: built for every answer graded, and cheap to send between the
-    processes of a parallel regrade (`grader.audit.regrade`).
+    processes of a parallel regrade (`grader.audit.regrade`). ``suspicious`` names why a pass
+    is worth reading before it is trusted (empty for an answer that did not pass).
     """
 
     qid: str
@@ -76,6 +109,7 @@ class Grade(msgspec.Struct, frozen=True, array_like=True):
     money: MoneyCheck
     cited: tuple[str, ...]
     latency_ms: float | None = None
+    suspicious: tuple[str, ...] = ()
 
     @property
     def violation(self) -> bool:
@@ -90,6 +124,8 @@ RULE_OF_LABEL = {
     "did not decline": "declines",
     "declined an answerable question": "declines",
     "invented amount": "money",
+    "guessed amount": "money",
+    "amount given for a question with no answer": "money",
     "wrong money": "money",
     "missing key amount": "money",
     "other amounts asserted": "money",
@@ -97,10 +133,16 @@ RULE_OF_LABEL = {
     "missing key": "content",
     "missing needle": "content",
     "forbidden needle": "content",
+    "wrong figure": "content",
+    "missing key figure": "content",
+    "wrong polarity": "content",
+    "no yes or no": "content",
+    "needs a reader": "content",
     "cited golden document": "citations",
     "cited nothing": "citations",
     "cited no golden document": "citations",
     "cited a source that does not exist": "citations",
+    "cited source does not hold": "citations",
     "invented source block": "citations",
 }
 
@@ -126,46 +168,94 @@ def differs(old: object, new: object) -> bool:
 # --- money conclusion strategies ---------------------------------------------------------------
 
 
+class Found(msgspec.Struct, frozen=True):
+    """What a conclusion strategy decided: whether the key is what the answer concludes, the
+    distinct other figures beside it (``sole``), and the figure that supersedes it."""
+
+    found: bool
+    others: tuple[str, ...] = ()
+    superseded: Asserted | None = None
+
+
+Matcher = Callable[[Asserted], bool]
+
+
 @dataclass(frozen=True, slots=True)
 class Conclusion:
-    """A money-conclusion strategy: which asserted amount is the answer when several are."""
+    """A conclusion strategy: which asserted figures are the answer when several are.
+
+    ``decide`` is given the candidates (asserted, neither the question's own nor one of an
+    either-or), a matcher for the key, and the reading.
+    """
 
     name: str
     summary: str
-    decide: Callable[[Sequence[Amount], MoneyKey], tuple[bool, tuple[str, ...]]]
+    decide: Callable[[Sequence[Asserted], Matcher, Reading], Found]
 
 
-def _any(asserted: Sequence[Amount], key: MoneyKey) -> tuple[bool, tuple[str, ...]]:
-    """The key is found when any asserted amount equals it (grader version 1)."""
-    return any(key.matches(amount.value) for amount in asserted), ()
+def _any(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
+    """The key is found when any asserted figure equals it (grader versions 1 and 2)."""
+    return Found(any(matches(item) for item in asserted))
 
 
-def _concluding(asserted: Sequence[Amount], key: MoneyKey) -> tuple[bool, tuple[str, ...]]:
-    """The key is found when the amount asserted last equals it."""
-    return bool(asserted) and key.matches(asserted[-1].value), ()
+def _concluding(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
+    """The key is found when the figure asserted last equals it."""
+    return Found(bool(asserted) and matches(asserted[-1]))
 
 
-def _sole(asserted: Sequence[Amount], key: MoneyKey) -> tuple[bool, tuple[str, ...]]:
-    """The key is found when an asserted amount equals it; other distinct amounts asserted
+def _sole(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
+    """The key is found when an asserted figure equals it; other distinct figures asserted
     beside it are named (the answer is then partial)."""
-    found = any(key.matches(amount.value) for amount in asserted)
-    others = [amount.text for amount in asserted if not key.matches(amount.value)]
-    return found, tuple(dict.fromkeys(others)) if found else ()
+    found = any(matches(item) for item in asserted)
+    others = [item.text for item in asserted if not matches(item)]
+    return Found(found, tuple(dict.fromkeys(others)) if found else ())
+
+
+def supersedes(item: Asserted, reading: Reading) -> bool:
+    """Whether a figure asserted after the key supersedes it (DESIGN 4.5): it is given as a
+    correction ("$1,310.00, sorry, I mean $1,301.00"), or as the same quantity after a contrast
+    or the answer's own arithmetic: its part names what the question asks, or it follows
+    "after", "subtracting", "net of", "so", "therefore". Another quantity named after the key
+    ("..., but the minimum payment is $35.00", asked the balance) does not."""
+    part = reading.parts[item.part]
+    if part.opener == CORRECTION:
+        return True
+    if item.after_arithmetic:
+        return True
+    return part.opener == CONTRAST and part.names_question
+
+
+def _superseding(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
+    """The key is found when an asserted figure equals it and no figure asserted after the
+    last such one supersedes it (`supersedes`)."""
+    last = max((i for i, item in enumerate(asserted) if matches(item)), default=None)
+    if last is None:
+        return Found(False)
+    for item in asserted[last + 1 :]:
+        if not matches(item) and supersedes(item, reading):
+            return Found(False, superseded=item)
+    return Found(True)
 
 
 CONCLUSIONS: dict[str, Conclusion] = {
     conclusion.name: conclusion
     for conclusion in (
-        Conclusion("any", "the key is any amount asserted (grader version 1)", _any),
+        Conclusion("any", "the key is any amount asserted (grader versions 1 and 2)", _any),
         Conclusion("concluding", "the key is the amount asserted last", _concluding),
         Conclusion(
             "sole",
             "the key must be the only distinct amount asserted; others make it partial",
             _sole,
         ),
+        Conclusion(
+            "superseding",
+            "the key is an amount asserted and not superseded by a later correction, or by "
+            "the same quantity after a contrast or the answer's own arithmetic (default)",
+            _superseding,
+        ),
     )
 }
-DEFAULT_CONCLUSION = "any"
+DEFAULT_CONCLUSION = "superseding"
 
 
 def get_conclusion(name: str | None = None) -> Conclusion:
@@ -184,80 +274,255 @@ def get_conclusion(name: str | None = None) -> Conclusion:
     )
 
 
-# --- the rules --------------------------------------------------------------------------------
+# --- the facts of a key ------------------------------------------------------------------------
+
+
+def answer_of_key(key: str) -> str:
+    """What a key answers with: the whole key, or, for a key that opens with Yes or No, its
+    first sentence: "No" of "No. The quick ratio is 0.54, calculated as ...", what follows is
+    the key's reasoning and its figures are the working, not the answer; "Yes, CVS paid a $0.55
+    dividend per share" whole."""
+    polarity = polarity_of_key(key)
+    if not polarity:
+        return key
+    stripped = key.strip()
+    if stripped[len(polarity) : len(polarity) + 1] in (".", "!", ""):
+        return stripped[: len(polarity)]
+    return next(iter(split_sentences(stripped)), stripped)
 
 
 @lru_cache(maxsize=4096)
 def money_key(key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
-    """The money key of a gold key (cached: a corpus's keys come back in every run of it)."""
-    return MoneyKey.of(key, unit, precision)
+    """The money key of a gold key: the dollar amounts of what it answers with (cached: a
+    corpus's keys come back in every run of it)."""
+    return MoneyKey.of(answer_of_key(key), unit, precision)
 
 
-def _each_once(amounts: Iterable[Amount]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(amount.text for amount in amounts))
+@lru_cache(maxsize=4096)
+def figures_of_key(key: str) -> tuple[KeyFigure, ...]:
+    """The figures of what a text key answers with (cached, as `money_key`)."""
+    return key_figures(answer_of_key(key))
+
+
+_POLARITY_KEY = ("yes", "no")
+
+
+@lru_cache(maxsize=4096)
+def polarity_of_key(key: str) -> str:
+    """ "yes" or "no" for a key that opens with it ("No. The quick ratio was 0.54"), else ""."""
+    words = key.strip().lower().split(None, 1)
+    first = words[0].strip(".,;:!") if words else ""
+    return (
+        first
+        if first in _POLARITY_KEY and words[0][len(first) :] in ("", ".", ",", ";", ":", "!")
+        else ""
+    )
+
+
+def is_figure_key(key: str) -> bool:
+    """A key that is its figure and nothing more ("0.83", "7.9%", "2.7 times")."""
+    figures = figures_of_key(key)
+    return len(figures) == 1 and clean(answer_of_key(key)).strip(" .~") == figures[0].figure.text
+
+
+# A key of a few words that names something ("Data Center", "HO-5521-77") is checked word for
+# word; a longer one is an explanation no rule can match.
+SHORT_KEY_WORDS = 6
+
+
+def is_short_key(key: str) -> bool:
+    """A key of at most `SHORT_KEY_WORDS` words and one sentence: a name, matched word for word."""
+    stripped = key.strip().rstrip(".")
+    return 0 < len(stripped.split()) <= SHORT_KEY_WORDS and not any(
+        mark in stripped for mark in (". ", "\n", "; ")
+    )
+
+
+def _each_once(items: Iterable[Asserted]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(item.text for item in items))
+
+
+def candidates(items: Iterable[Asserted], matches: Matcher) -> list[Asserted]:
+    """The asserted figures that may be the answer: not one of an either-or, and not the
+    question's own (unless it is the key)."""
+    return [
+        item for item in items if not item.alternative and (not item.from_question or matches(item))
+    ]
+
+
+# --- the rules --------------------------------------------------------------------------------
 
 
 def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyCheck:
-    """Rules 4.3 and 4.4 for an answerable or ambiguous question.
+    """Rules 3 to 5 for an answerable or ambiguous question whose key holds a dollar amount.
 
-    The key is found by the conclusion strategy among the asserted amounts; when the answer
-    asserts no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322
-    key). The answer violates when the key is not found and a part that does not decline
-    asserts a dollar amount (DECLINE-PATH 3 of 3: the money guard excuses an amount only in a
-    part that declines).
+    The key is found by the conclusion strategy among the asserted amounts (an either-or is
+    never the key; the question's own amounts are not the answer's); when the answer asserts
+    no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322 key), or
+    a word for nothing ("free") for a $0 key. The answer violates when it asserts an amount
+    and the key is not found or is superseded; an amount in a declining part is excused only
+    when a source holds it (DECLINE-PATH 3 of 3: a guess is never excused).
     """
     key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
     if key is None:
         return NOT_MONEY
-    asserted = reading.asserted_amounts()
-    if asserted:
-        found, others = conclusion.decide(asserted, key)
+
+    def matches(item: Asserted) -> bool:
+        return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+
+    picked = candidates(reading.amounts, matches)
+    if picked:
+        decided = conclusion.decide(picked, matches, reading)
+    elif key.is_zero and names_zero(reading.asserted_text):
+        decided = Found(True)
     else:
-        found, others = names_key_figure(reading.asserted_text(), key), ()
-    violation = not found and bool(reading.amounts_not_declined())
-    return MoneyCheck(True, key.texts, _each_once(asserted), violation, found, others)
+        decided = Found(names_key_figure(reading.asserted_text, key))
+    counted = [
+        item
+        for item in reading.amounts
+        if not (item.from_question and not matches(item))
+        and not (reading.parts[item.part].declines and item.rests)
+    ]
+    violation = not decided.found and bool(counted)
+    return MoneyCheck(
+        True,
+        key.texts,
+        _each_once(reading.amounts),
+        violation,
+        decided.found,
+        decided.others,
+        decided.superseded.text if decided.superseded else "",
+    )
 
 
-def invented_amounts(reading: Reading) -> MoneyCheck:
-    """Rule 4.4 for a negative: a dollar amount asserted in a part that does not decline is an
-    invented figure (DECLINE-PATH 3 of 3)."""
-    invented = reading.amounts_not_declined()
-    if not invented:
+def negative_money_rule(reading: Reading, declined: bool) -> MoneyCheck:
+    """Rule 5 for a question with no answer: every asserted amount that is not context is a
+    violation. Context is a grounded amount, not hedged, in an answer that declines
+    (DECLINE-PATH 3 of 3); an ungrounded amount is invented, a hedged one a guess, and one in
+    an answer that does not decline answers a question that has no answer."""
+    invented, guessed, unanswerable = [], [], []
+    for item in reading.amounts:
+        if item.from_question:
+            continue
+        if not item.rests:
+            invented.append(item)
+        elif item.hedged:
+            guessed.append(item)
+        elif not declined:
+            unanswerable.append(item)
+    if not (invented or guessed or unanswerable):
         return NOT_MONEY
-    return MoneyCheck(False, (), _each_once(reading.asserted_amounts()), True)
+    return MoneyCheck(
+        False,
+        (),
+        _each_once(reading.amounts),
+        True,
+        invented=_each_once(invented),
+        guessed=_each_once(guessed),
+        unanswerable=_each_once(unanswerable),
+    )
 
 
-def invented_amount_label(money: MoneyCheck) -> str:
-    """``invented amount: $12.00``."""
-    return f"invented amount: {', '.join(money.asserted)}"
+def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
+    """``invented amount: $12.00``, ``guessed amount: $60``, ``amount given for a question
+    with no answer: $500``."""
+    labels = []
+    for name, amounts in (
+        ("invented amount", money.invented),
+        ("guessed amount", money.guessed),
+        ("amount given for a question with no answer", money.unanswerable),
+    ):
+        if amounts:
+            labels.append(f"{name}: {', '.join(amounts)}")
+    return tuple(labels)
 
 
 def wrong_money_label(money: MoneyCheck) -> str:
-    """``wrong money: asserted $26.99, key $42.99`` (every accepted key amount named)."""
-    return f"wrong money: asserted {', '.join(money.asserted)}, key {' or '.join(money.key)}"
+    """``wrong money: asserted $26.99, key $42.99`` (every accepted key amount named), or
+    ``wrong money: $81.60 supersedes the key $96.00``."""
+    key = " or ".join(money.key)
+    if money.superseded:
+        return f"wrong money: {money.superseded} supersedes the key {key}"
+    return f"wrong money: asserted {', '.join(money.asserted)}, key {key}"
+
+
+def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
+    """The answer's ``declined`` flag (rule 2): it withholds the answer. Some part declines (on
+    a question with no answer, a grounded absence declines too), and no other part gives an
+    answer: an amount that is the key, a guess (hedged, or held by no source), one of the key's
+    figures, a Yes or No, or a needle. A grounded amount stated beside a decline is
+    context, not an answer ("The collision deductible is $500 [2]. I could not find a glass
+    deductible.")."""
+    if not (reading.declines or (kind == "negative" and reading.absence)):
+        return False
+    key = (
+        money_key(gold.key, gold.unit, gold.precision) if gold.key and kind != "negative" else None
+    )
+    figures = figures_of_key(gold.key) if gold.key and key is None and kind != "negative" else ()
+    for part in reading.parts:
+        if part.declines or (kind == "negative" and part.absence):
+            continue
+        for item in part.amounts:
+            if item.from_question:
+                continue
+            if not item.rests or item.hedged:
+                return False
+            if key is not None and key.matches_amount(item.what, item.negative):
+                return False
+        for item in part.figures:
+            if item.from_question or not isinstance(item.what, Figure):
+                continue
+            if any(k.matches(item.what, item.negative) for k in figures):
+                return False
+    if kind != "negative":
+        if polarity_of_key(gold.key) and reading.polarity:
+            return False
+        needles = (*gold.must_contain, *gold.must_contain_any)
+        undeclined = " ".join(part.asserted for part in reading.parts if not part.declines)
+        if needles and any(occurs(needle, normalize(undeclined)) for needle in needles):
+            return False
+    return True
 
 
 class ContentResult(msgspec.Struct, frozen=True):
-    """The content checks of one answer: which required checks passed, and what failed."""
+    """The content checks of one answer: which required checks passed, what failed, and
+    whether the key holds anything a rule can check (``unstated``: the key's figures, when the
+    answer states none of their kind and the key says more than its figure)."""
 
     passed: int
     required: int
     misses: tuple[str, ...]
     fatal: tuple[str, ...]
+    checkable: bool = True
+    unstated: tuple[str, ...] = ()
+
+    @property
+    def reader_label(self) -> str:
+        """Why a reader must judge the answer."""
+        if self.unstated:
+            figures = ", ".join(self.unstated)
+            return f"needs a reader: the answer states no figure to check against {figures}"
+        return NEEDS_A_READER
 
 
 def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResult:
-    """Check the key and the needles against the asserted text, as whole words.
+    """Rule 6: check the key and the needles against the asserted text.
 
     A money key must be found (`money_rule`): a violation is fatal, other amounts beside it
-    (the ``sole`` strategy) are a miss. A text key with no needles must occur; every
-    ``must_contain`` must occur; one of ``must_contain_any`` must occur. A ``must_not_contain``
-    needle is fatal.
+    (the ``sole`` strategy) are a miss. A text key is checked through its facts: its figures
+    (one must be concluded; a different figure of the same kind asserted instead is fatal), a
+    Yes or No it opens with (the first asserted sentence's; the opposite is fatal), and, when
+    it holds neither and is a few words long, the key itself word for word. A key that says
+    more than its figure, answered without any figure of its kind, leaves the figure to a
+    reader. Every ``must_contain`` must occur; one of ``must_contain_any`` must occur; a ``must_not_contain``
+    needle is fatal unless negated ("rather than X"). A key with none of these facts is not
+    ``checkable``.
     """
-    asserted = normalize(reading.asserted_text())
+    asserted = reading.asserted_norm
     passed = required = 0
     misses: list[str] = []
     fatal: list[str] = []
+    unstated: tuple[str, ...] = ()
     if money.is_money:
         required += 1
         if money.key_found:
@@ -268,7 +533,34 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
             fatal.append(wrong_money_label(money))
         else:
             misses.append(f"missing key amount: {' or '.join(money.key)}")
-    elif not (gold.must_contain or gold.must_contain_any) and gold.key.strip():
+    else:
+        figures = figures_of_key(gold.key) if gold.key else ()
+        outcome = figure_rule(reading, figures) if figures else ""
+        if figures and outcome.startswith("missing") and not is_figure_key(gold.key):
+            # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
+            # answer that states no figure of its kind may answer in words; a reader decides.
+            unstated = tuple(figure.figure.text for figure in figures)
+        elif figures:
+            required += 1
+            if outcome == "":
+                passed += 1
+            elif outcome.startswith("wrong figure"):
+                fatal.append(outcome)
+            else:
+                misses.append(outcome)
+    # A Yes or No is checked when the answer opens with one: an answer that states neither
+    # may still conclude either way, in words no rule reads ("the total debt decreased").
+    polarity = polarity_of_key(gold.key) if gold.key and reading.polarity else ""
+    if polarity:
+        required += 1
+        if reading.polarity == polarity:
+            passed += 1
+        else:
+            fatal.append(
+                f"wrong polarity: answered {reading.polarity.title()}, key {polarity.title()}"
+            )
+    needles = bool(gold.must_contain or gold.must_contain_any)
+    if not (money.is_money or required or needles) and is_short_key(gold.key):
         required += 1
         if occurs(gold.key, asserted):
             passed += 1
@@ -288,9 +580,54 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
             misses.append(f"missing needle: any of {listed}")
     for needle in gold.must_not_contain:
-        if occurs(needle, asserted):
+        if occurs_unnegated(needle, asserted):
             fatal.append(f'forbidden needle: "{needle}"')
-    return ContentResult(passed, required, tuple(misses), tuple(fatal))
+    return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
+
+
+def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
+    """The key's figures against the answer's (rule 6): "" when the answer asserts one of them;
+    ``wrong figure: asserted 2.3x, key 1.8x`` when it asserts figures of the key's kind and none
+    is the key; otherwise ``missing key figure: 1.8x``. (Which of several amounts an answer
+    concludes with is the money conclusion strategy's question, not this rule's.)"""
+
+    def matches(item: Asserted) -> bool:
+        return isinstance(item.what, Figure) and any(
+            figure.matches(item.what, item.negative) for figure in figures
+        )
+
+    def same_kind(item: Asserted) -> bool:
+        """A figure that may stand for the key: of its kind, and not a bare whole number (a
+        divisor in the answer's working, "/ 2") unless it is the key."""
+        if not isinstance(item.what, Figure):
+            return False
+        if item.what.whole and not matches(item):
+            return False
+        return any(figure.figure.same_kind(item.what) for figure in figures)
+
+    picked = candidates((item for item in reading.figures if same_kind(item)), matches)
+    if any(matches(item) for item in picked):
+        return ""
+    key = " or ".join(figure.figure.text for figure in figures)
+    if picked:
+        return f"wrong figure: asserted {', '.join(_each_once(picked))}, key {key}"
+    return f"missing key figure: {key}"
+
+
+_NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "without", "nor")
+
+
+def occurs_unnegated(needle: str, text_norm: str) -> bool:
+    """Whether ``needle`` occurs in ``text_norm`` other than as a negated mention ("not X",
+    "rather than X", "instead of X", "unlike X")."""
+    pattern = needle_pattern(needle)
+    if pattern is None:
+        return False
+    for found in pattern.finditer(text_norm):
+        before = text_norm[max(0, found.start() - 24) : found.start()].rstrip()
+        if not any(before.endswith(negation) for negation in _NEGATIONS):
+            return True
+    return False
 
 
 def citation_rule(
@@ -303,7 +640,7 @@ def citation_rule(
     Returns:
         The labels (empty when the citations are in order) and the documents cited.
     """
-    numbers = reading.cited()
+    numbers = reading.cited
     docs = cited_docs(numbers, sources)
     labels = []
     unknown = unknown_numbers(numbers, sources)
@@ -316,6 +653,30 @@ def citation_rule(
         elif docs.isdisjoint(gold.golden_docs):
             labels.append("cited no golden document")
     return tuple(labels), docs
+
+
+def golden_source_holds(
+    reading: Reading, gold: Gold, sources: Sequence[SourceRef], money: MoneyCheck
+) -> str:
+    """For a money key found: "" when a cited golden source's text holds the key figure the
+    answer asserts (or no cited golden source has text to look in); otherwise the label
+    ``cited source does not hold $42.99``."""
+    key = money_key(gold.key, gold.unit, gold.precision)
+    if key is None or not money.key_found:
+        return ""
+    cited = set(reading.cited)
+    texts = [s.text for s in sources if s.n in cited and s.doc in gold.golden_docs and s.text]
+    if not texts:
+        return ""
+    asserted = [
+        item.what
+        for item in reading.amounts
+        if isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+    ]
+    held = Context.of("", texts)
+    if not asserted or any(held.grounds(amount) for amount in asserted):
+        return ""
+    return f"cited source does not hold {asserted[0].text}"
 
 
 def grounded_verdict(
@@ -337,19 +698,74 @@ def grounded_verdict(
     return WRONG, (*content.misses, *citation)
 
 
-def clean_decline(reading: Reading) -> bool:
-    """An honest decline: the answer declines, and no part that does not decline asserts a
-    dollar amount (DECLINE-PATH 1 and 2 of 3)."""
-    return reading.declines and not reading.amounts_not_declined()
+def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
+    """An honest decline: the answer withholds the answer and asserts no amount that violates
+    (DECLINE-PATH 1 and 2 of 3)."""
+    return declined and not money.violation
+
+
+def suspicions(reading: Reading, gold: Gold, verdict: str, money: MoneyCheck) -> tuple[str, ...]:
+    """What makes a passing answer worth reading before it is trusted: other amounts beside
+    the key, the key also in an attributed clause, a decline phrase, a hedged figure."""
+    if verdict != CORRECT:
+        return ()
+    reasons = []
+    if money.is_money and len(money.asserted) > 1:
+        reasons.append(f"{len(money.asserted)} amounts asserted")
+    key = money_key(gold.key, gold.unit, gold.precision) if money.is_money else None
+    if key is not None:
+        attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
+        if attributed and any(key.matches(amount.value) for amount in find_amounts(attributed)):
+            reasons.append("the key also sits in an attributed clause")
+    if reading.decline is not None:
+        reasons.append(f'a decline phrase in a passing answer ("{reading.decline.words}")')
+    if any(item.hedged for item in (*reading.amounts, *reading.figures)):
+        reasons.append("a hedged figure")
+    return tuple(reasons)
+
+
+# --- the fingerprint of the rules' code ----------------------------------------------------------
+
+RULE_SOURCES = (
+    Path(__file__).parent.parent / "schema.py",
+    *sorted(Path(__file__).parent.glob("*.py")),
+)
+
+
+@cache
+def rules_revision() -> str:
+    """A hash of the rules' code (each module's syntax tree, without docstrings or comments):
+    any change to how answers are graded shows as another grader, a change to a comment
+    does not."""
+    digest = hashlib.sha256()
+    for path in RULE_SOURCES:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except OSError:
+            digest.update(f"{path.name}: missing".encode())
+            continue
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if (
+                isinstance(body, list)
+                and body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)
+            ):
+                body.pop(0)
+        digest.update(path.name.encode() + b"\0" + ast.dump(tree).encode())
+    return digest.hexdigest()[:16]
 
 
 # --- the grader -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, eq=False)
 class Grader:
     """The grader: decline list, clause strategy, money strategy, and today's gold.
 
-    Args:
+    Attributes:
         declines: The decline list; default the shipped one.
         strategy: A registered clause-split strategy name; default the default strategy.
         gold_overrides: Today's gold per qid, replacing the gold stored in a run's answers
@@ -357,28 +773,32 @@ class Grader:
         money: A registered money-conclusion strategy name; default ``any``.
         citations: Whether citations are graded (False for answers made without numbered
             sources, such as FinanceBench's: DESIGN 2).
+        splitter, conclusion: The strategies the names stand for.
     """
 
-    def __init__(
-        self,
-        declines: DeclineList | None = None,
-        strategy: str | None = None,
-        gold_overrides: Mapping[str, Gold] | None = None,
-        money: str | None = None,
-        citations: bool = True,
-    ) -> None:
-        self.declines = declines if declines is not None else load_declines()
-        self.strategy: Strategy = get_strategy(strategy)
-        self.conclusion: Conclusion = get_conclusion(money)
-        self.gold_overrides = dict(gold_overrides or {})
-        self.citations = citations
+    declines: DeclineList = field(default_factory=load_declines)
+    strategy: str | None = None
+    gold_overrides: Mapping[str, Gold] = field(default_factory=dict)
+    money: str | None = None
+    citations: bool = True
+    splitter: Strategy = field(init=False)
+    conclusion: Conclusion = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "splitter", get_strategy(self.strategy))
+        object.__setattr__(self, "conclusion", get_conclusion(self.money))
+        object.__setattr__(self, "strategy", self.splitter.name)
+        object.__setattr__(self, "money", self.conclusion.name)
+        object.__setattr__(self, "gold_overrides", dict(self.gold_overrides))
 
     @property
     def fingerprint(self) -> str:
-        """A short hash of everything that decides a verdict besides the answer itself."""
+        """A short hash of everything that decides a verdict besides the answer itself: the
+        rules' code, the strategies, the lists and today's gold."""
         payload = {
             "version": GRADER_VERSION,
-            "strategy": self.strategy.name,
+            "rules": rules_revision(),
+            "strategy": self.splitter.name,
             "money": self.conclusion.name,
             "citations": self.citations,
             "declines": self.declines.to_dict()["phrases"],
@@ -393,25 +813,17 @@ class Grader:
     def variant(self, **changes: object) -> Grader:
         """The same grader with some of its settings changed (``declines``, ``strategy``,
         ``gold_overrides``, ``money``, ``citations``)."""
-        settings: dict[str, object] = {
-            "declines": self.declines,
-            "strategy": self.strategy.name,
-            "gold_overrides": self.gold_overrides,
-            "money": self.conclusion.name,
-            "citations": self.citations,
-        }
-        unknown = set(changes) - set(settings)
-        if unknown:
-            raise TypeError(f"unknown grader settings: {', '.join(sorted(unknown))}")
-        return Grader(**(settings | changes))  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]
 
     def gold_of(self, answer: Answer) -> Gold:
         """Today's gold of an answer's question."""
         return self.gold_overrides.get(answer.qid, answer.gold)
 
     def read(self, answer: Answer) -> Reading:
-        """The answer read once with this grader's strategy and decline list."""
-        return read_answer(answer.answer, self.strategy, self.declines)
+        """The answer read once with this grader's strategy and decline list, against its
+        question and its sources."""
+        context = Context.of(answer.question, [source.text for source in answer.source_refs()])
+        return read_answer(answer.answer, self.splitter, self.declines, context)
 
     def grade(self, answer: Answer) -> Grade:
         """Grade one answer. Pure: same answer and lists, same grade."""
@@ -420,43 +832,67 @@ class Grader:
     def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
         """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
-        decline = reading.decline()
+        kind = answer.kind
         sources = answer.source_refs()
         citation, docs = citation_rule(reading, gold, sources) if self.citations else ((), _NONE)
-        money = NOT_MONEY
+        declined = withholds(reading, gold, kind)
+        key = money_key(gold.key, gold.unit, gold.precision) if kind != "negative" else None
+        # A money question by its key alone: an engine error stays in the money bar.
+        money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
 
         if answer.error is not None:
             verdict, labels = WRONG, ("engine error",)
-        elif answer.kind == "negative":
-            money = invented_amounts(reading)
-            if clean_decline(reading):  # DECLINE-PATH 1 of 3
+        elif kind == "negative":
+            money = negative_money_rule(reading, declined)
+            if clean_decline(reading, declined, money):  # DECLINE-PATH 1 of 3
                 verdict, labels = CORRECT, ("declined",)
             else:
                 verdict = WRONG
-                labels = () if reading.declines else ("did not decline",)
-                labels += (invented_amount_label(money),) if money.violation else ()
-        elif answer.kind == "ambiguous" and clean_decline(reading):  # DECLINE-PATH 2 of 3
-            verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
+                labels = () if declined else ("did not decline",)
+                labels += negative_money_labels(money)
         else:
-            money = money_rule(reading, gold, self.conclusion)
-            content = content_rule(reading, gold, money)
-            golden = sorted(docs.intersection(gold.golden_docs))
-            verdict, labels = grounded_verdict(content, citation, golden)
-            if verdict == WRONG and reading.declines and content.passed == 0:
-                labels = ("declined an answerable question", *labels)
+            if key is not None:
+                money = money_rule(reading, gold, self.conclusion)
+            if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
+                verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
+            else:
+                verdict, labels = self._answered(reading, gold, money, citation, docs, sources)
+                if verdict == WRONG and declined:
+                    labels = ("declined an answerable question", *labels)
         if reading.invented_block:
             labels = (*labels, "invented source block")
         return Grade(
             answer.qid,
-            answer.kind,
+            kind,
             verdict,
             labels,
-            reading.declines,
-            decline.words if decline else None,
+            declined,
+            reading.decline.words if reading.decline else None,
             money,
             tuple(sorted(docs)),
             answer.latency_ms,
+            suspicions(reading, gold, verdict, money),
         )
+
+    def _answered(
+        self,
+        reading: Reading,
+        gold: Gold,
+        money: MoneyCheck,
+        citation: tuple[str, ...],
+        docs: frozenset[str],
+        sources: Sequence[SourceRef],
+    ) -> tuple[str, tuple[str, ...]]:
+        """The verdict of an answer to an answerable (or ambiguous) question."""
+        content = content_rule(reading, gold, money)
+        if not content.checkable:
+            return UNJUDGED, (content.reader_label, *citation)
+        golden = sorted(docs.intersection(gold.golden_docs))
+        if self.citations and golden and not content.fatal and not content.misses:
+            holds = golden_source_holds(reading, gold, sources, money)
+            if holds:
+                citation = (*citation, holds)
+        return grounded_verdict(content, citation, golden)
 
     def grade_all(self, answers: Iterable[Answer]) -> list[Grade]:
         """Grade many answers, in order."""

@@ -248,7 +248,7 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
         exclusions=(*declines.exclusions, Exclusion(phrase, args.why, tuple(args.counterexample))),
     )
     for example in args.counterexample:
-        decline = read_answer(example, get_strategy(), updated).decline()
+        decline = read_answer(example, get_strategy(), updated).decline
         if decline is not None:
             raise RagtriageError(
                 f"counter-example {example!r} already reads as a decline "

@@ -195,7 +195,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         question.update(question_text(item, self.session.config_name))
         gold.update(gold_text(item))
         answer.update(answer_text(item, shown.clauses))
-        self.cited = frozenset(shown.reading.cited()) if shown.reading else frozenset()
+        self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
         suspicious = bool(shown.grade and shown.reading) and is_suspicious(
             item, shown.grade, shown.reading
         )
