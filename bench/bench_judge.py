@@ -50,7 +50,7 @@ from grader.audit.agreement import graders_against_people  # noqa: E402
 from grader.audit.queue import SIGNALS, reading_queue, share_found  # noqa: E402
 from grader.records.judgements import effective, read_judgement_records  # noqa: E402
 from grader.records.runfile import read_run, write_run  # noqa: E402
-from grader.rules.verdict import VERDICTS, Grader  # noqa: E402
+from grader.rules.verdict import UNJUDGED, Grader  # noqa: E402
 
 RUN_ID = "financebench-gpt-4-turbo"
 
@@ -157,7 +157,7 @@ def measure(path: Path, answers, grades, grader, marks) -> dict[str, object]:
     rules_there = graders_against_people(same, {RUN_ID: judged}, people)[0]
     verdict = {g.qid: g.verdict for g in grades}
     # The rules' disagreements with the people, over the answers the rules judge.
-    ruled = {g.qid for g in grades if g.verdict in VERDICTS and g.qid in marks}
+    ruled = {g.qid for g in grades if g.verdict != UNJUDGED and g.qid in marks}
     wrong = {qid for qid in ruled if marks[qid].verdict != verdict[qid]}
     bare = reading_queue([(a, g, None) for a, g in zip(answers, grades, strict=True)], grader)
     with_judge = reading_queue(

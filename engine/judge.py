@@ -34,14 +34,14 @@ from engine.run import Stopped, check_parallel, in_parallel, until_stopped
 from grader.errors import RunFileError
 from grader.records.judgements import (
     FAILED,
+    JUDGE_VERDICTS,
     JUDGED,
-    UNJUDGED,
     UNPARSED,
     Judgement,
     append_judgement,
     open_for_appending,
 )
-from grader.rules.verdict import VERDICTS, WRONG, Grade, Grader
+from grader.rules.verdict import UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer
 
 # The prompt's version: bumped with any change to what the judge is shown or how its reply is
@@ -184,7 +184,7 @@ def cited_sources(answer: Answer, grader: Grader) -> list[tuple[int, str]]:
     """The sources the answer cites (as the rules read its citations), with their text."""
     by_number = {source.get("n"): source for source in answer.sources}
     found = []
-    for n in grader.read(answer).cited()[:MAX_SOURCES]:
+    for n in grader.read(answer).cited[:MAX_SOURCES]:
         source = by_number.get(n)
         if source is not None:
             found.append((n, str(source.get("text", ""))))
@@ -233,7 +233,7 @@ def parse_reply(text: str) -> Reply:
             verdict = str(record.get("verdict", "")).strip().lower()
             verdict = _SYNONYMS.get(verdict, verdict)
             why = _first_sentence(str(record.get("why") or record.get("reason") or ""))
-            return Reply(verdict if verdict in VERDICTS else None, why if verdict else "")
+            return Reply(verdict if verdict in JUDGE_VERDICTS else None, why if verdict else "")
     found = _VERDICT_WORD.match(text)
     if found is None or _TWO_VERDICTS.match(found.group(2)):
         return Reply(None, "")

@@ -32,7 +32,6 @@ from grader.audit.agreement import graders_against_people, rules_then_judge
 from grader.records.judgements import (
     FAILED,
     JUDGED,
-    UNJUDGED,
     UNPARSED,
     Judgement,
     append_judgement,
@@ -42,7 +41,7 @@ from grader.records.judgements import (
 )
 from grader.records.marks import Mark
 from grader.records.runfile import is_run_file, write_run
-from grader.rules.verdict import Grader
+from grader.rules.verdict import UNJUDGED, Grader
 from grader.schema import Answer, Gold
 from tests.conftest import ROOT
 from tests.standin_server import Server, StandIn

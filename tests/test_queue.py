@@ -15,9 +15,9 @@ from grader.audit.queue import (
     signals_of,
     strategy_variants,
 )
-from grader.records.judgements import UNJUDGED, Judgement, append_judgement
+from grader.records.judgements import Judgement, append_judgement
 from grader.rules.money import MoneyKey, find_amounts
-from grader.rules.verdict import Grader
+from grader.rules.verdict import UNJUDGED, Grader
 from tests.conftest import ROOT, make_answer
 from tui.cli import main
 
@@ -166,7 +166,7 @@ def test_the_queue_orders_by_score_then_file_order_and_explains_each_row():
     assert rows[1].to_dict() == {
         "qid": "q-hedge",
         "score": 2,
-        "signals": ['hedge (+2): "probably"'],
+        "signals": ["hedge (+2): hedged $42.99"],
         "verdict": "correct",
     }
     assert reading_queue(items, GRADER) == rows  # deterministic
@@ -204,10 +204,7 @@ def test_queue_command_json_and_human_form(tmp_path, capsys):
     queue = document["queue"]
     assert set(queue[0]) == {"qid", "score", "signals", "verdict"}
     assert (queue[0]["qid"], queue[0]["score"]) == ("fin-ins-flood", 4)
-    assert [row["qid"] for row in queue[1:3]] == [
-        "fin-adt-amount-due-essay",
-        "fin-adt-according-to",
-    ]
+    assert [row["qid"] for row in queue[1:3]] == ["fin-adt-according-to", "fin-bank-overdraft-fee"]
     assert len(queue) == 10 and [s["name"] for s in document["signals"]] == [
         s.name for s in SIGNALS
     ]
@@ -217,7 +214,7 @@ def test_queue_command_json_and_human_form(tmp_path, capsys):
         "   1.  4  fin-ins-flood" in out
         and "rules and judge disagree (+4): judge says wrong" in out
     )
-    assert "   2.  3  fin-adt-amount-due-essay" in out and "fin-adt-according-to" not in out
+    assert "   2.  3  fin-adt-according-to" in out and "fin-bank-overdraft-fee" not in out
 
 
 def test_queue_weights_are_not_shifted_by_a_judgement_that_agrees(tmp_path, capsys):
@@ -228,37 +225,3 @@ def test_queue_weights_are_not_shifted_by_a_judgement_that_agrees(tmp_path, caps
     append_judgement(run, judged("fin-ins-flood", "correct"))
     assert main(["queue", str(run), "--json"]) == 0
     assert orjson.loads(capsys.readouterr().out)["queue"] == before
-
-
-def test_a_reading_reread_by_another_strategy_equals_reading_it_whole():
-    """The queue re-reads only the sentences that name a source under each other clause
-    strategy: the twin of reading the whole answer again."""
-    from grader.audit.queue import reread
-    from grader.records.runfile import read_run
-    from grader.rules.citations import mention_spans
-
-    answers = read_run(EXAMPLE).answers + [
-        make_answer(text, key="$42.99", qid=f"m{i}")
-        for i, text in enumerate(
-            [
-                "The fee, per Source 2, is $34.00. The balance is $42.99 [1].",
-                "Source 3 lists $42.99, but the amount due is $26.99.",
-                "While Source 1 lists $42.99 as the amount due, the figure is $39.99.",
-                "The fee listed in Source 2 is $42.99. I could not find the late fee.",
-                "According to line 24 in Source 1, the total is $42.99; Source 2 shows $10.00.",
-                "This is indicated in Source 3, where the ending balance is listed as $42.99.",
-            ]
-        )
-    ]
-    clauses, _money = VARIANTS
-    compared = 0
-    for answer in answers:
-        reading = GRADER.read(answer)
-        named = [bool(mention_spans(s.clause.text)) for s in reading.sentences]
-        for other in clauses:
-            assert reread(reading, named, other) == other.read(answer), (
-                answer.qid,
-                other.strategy.name,
-            )
-            compared += any(named)
-    assert compared >= 30  # the cases that matter: sentences that name a source

@@ -250,8 +250,7 @@ class ReviewSession:
         if name == "marked":
             return grade.qid in self.marks
         if name == "suspicious":
-            answer = self.answer(i)
-            return answer is not None and is_suspicious(answer, grade, self.grader.read(answer))
+            return is_suspicious(grade)
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "read-next":

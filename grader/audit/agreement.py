@@ -23,7 +23,7 @@ import msgspec
 
 from grader.records.judgements import Judgement
 from grader.records.marks import Agreement, Mark, agreement
-from grader.rules.verdict import VERDICTS, Grade
+from grader.rules.verdict import UNJUDGED, Grade
 
 RULES, JUDGE, RULES_THEN_JUDGE = "rules", "judge", "rules then judge"
 
@@ -39,7 +39,7 @@ def judge_grade(grade: Grade, judgement: Judgement | None) -> Grade | None:
 
 def rules_grade(grade: Grade, judgement: Judgement | None = None) -> Grade | None:
     """The rules' grade when they judge the answer, else None (``unjudged``)."""
-    return grade if grade.verdict in VERDICTS else None
+    return grade if grade.verdict != UNJUDGED else None
 
 
 def rules_then_judge(grade: Grade, judgement: Judgement | None) -> Grade | None:

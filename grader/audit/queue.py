@@ -16,22 +16,21 @@ them.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
 from grader.audit.agreement import judge_disagrees
-from grader.records.judgements import UNJUDGED, Judgement
+from grader.records.judgements import Judgement
 from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
-from grader.rules.money import Amount, MoneyKey, find_amounts
-from grader.rules.normalize import normalize
-from grader.rules.reading import Reading, read_sentence
+from grader.rules.money import Amount, MoneyKey
+from grader.rules.reading import Asserted, Reading
 from grader.rules.verdict import (
     CONCLUSIONS,
     CORRECT,
     PARTIAL,
+    UNJUDGED,
     WRONG,
     Grade,
     Grader,
@@ -126,16 +125,16 @@ class QueueRow:
 # --- the signals ------------------------------------------------------------------------------
 
 
-def suspicious_pass(answer: Answer, grade: Grade, reading: Reading) -> bool:
+# The rules' suspicions of a pass (`Grade.suspicious`) that raise their own signal here; the
+# others ("N amounts asserted", "the key also sits in an attributed clause") are a suspicious pass.
+_OWN_SIGNAL = ("a decline phrase", "a hedged figure")
+
+
+def suspicious_pass(grade: Grade) -> bool:
     """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount: a pass worth reading before trusting."""
-    if grade.verdict != CORRECT or not grade.money.is_money:
-        return False
-    if len(grade.money.asserted) > 1:
-        return True
-    key_values = {a.value for a in find_amounts(answer.gold.key)}
-    attributed = " ".join(sentence.clause.attributed for sentence in reading.sentences)
-    return any(a.value in key_values for a in find_amounts(attributed))
+    than one amount (the rules' suspicions, `grader.rules.verdict.suspicions`): a pass worth
+    reading before trusting."""
+    return any(not reason.startswith(_OWN_SIGNAL) for reason in grade.suspicious)
 
 
 _SCALE_FACTORS = tuple(Decimal(10) ** power for power in (3, 6, 9, 12))
@@ -153,7 +152,7 @@ def _transposed(a: Decimal, b: Decimal) -> bool:
     return left.digits[i] == right.digits[j] and left.digits[j] == right.digits[i]
 
 
-def near_miss(amounts: Sequence[Amount], key: MoneyKey) -> str | None:
+def near_miss(amounts: Sequence[Asserted | Amount], key: MoneyKey) -> str | None:
     """The first asserted amount that is the key with two digits transposed, or the key off by
     a scale word (a thousand, a million, ... times too large or too small); None when none is."""
     for amount in amounts:
@@ -167,38 +166,26 @@ def near_miss(amounts: Sequence[Amount], key: MoneyKey) -> str | None:
     return None
 
 
-_HEDGE_WORDS = re.compile(
-    r"\b(?:probably|likely|presumably|possibly|perhaps|approximately|roughly|an estimated|"
-    r"estimated at|appears to be|seems to be|it is possible that)\b"
-    r"|\b(?:about|around|nearly|almost|some)\s+(?=\$|\d)"
-)
-_PERCENT = re.compile(r"\d\s?(?:%|percent\b)")
-
-
 def hedge(reading: Reading) -> str | None:
-    """What hedges the answer: a hedge word in what it asserts, or a part that declines beside
-    a part that gives a figure (an amount or a percentage); None when nothing does."""
-    found = _HEDGE_WORDS.search(normalize(reading.asserted_text()))
-    if found:
-        return f'"{found.group(0).strip()}"'
-    if reading.declines:
-        given = [
-            part
-            for part in reading.parts()
-            if not part.declines and (part.amounts or _PERCENT.search(part.asserted))
-        ]
-        if given:
-            return "declines in one part and gives a figure in another"
+    """What hedges the answer (the reading's facts, `grader.rules.hedges`): a hedged figure, or
+    a part that declines beside a part that gives a figure; None when nothing does."""
+    hedged = [item for item in (*reading.amounts, *reading.figures) if item.hedged]
+    if hedged:
+        return f"hedged {hedged[0].text}"
+    if reading.declines and any(
+        not part.declines and (part.amounts or part.figures) for part in reading.parts
+    ):
+        return "declines in one part and gives a figure in another"
     return None
 
 
-def passes_declining(grade: Grade) -> bool:
+def passes_declining(grade: Grade, reading: Reading) -> bool:
     """Passed on its content while a part of it declines (a negative or an ambiguous question
     that passes for its decline is the decline working, not a doubt)."""
     passed_for_decline = any(label.startswith("declined") for label in grade.labels)
     return (
         grade.verdict in (CORRECT, PARTIAL)
-        and grade.declined
+        and reading.decline is not None
         and grade.kind != "negative"
         and not passed_for_decline
     )
@@ -210,25 +197,19 @@ def only_missing(grade: Grade) -> bool:
     if grade.verdict != WRONG or grade.declined or grade.violation:
         return False
     content = [label for label in grade.labels if rule_of(label) in ("content", "money")]
-    return bool(content) and all(label.startswith("missing ") for label in content)
+    return bool(content) and all(label.startswith(_ABSENT) for label in content)
+
+
+# The labels that say something was not found ("missing key: ...", "no yes or no: ...").
+_ABSENT = ("missing ", "no yes or no")
 
 
 def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
     """The grader under every other registered clause strategy, and every other money
     conclusion (the rest of its settings kept)."""
-    clauses = [grader.variant(strategy=name) for name in STRATEGIES if name != grader.strategy.name]
-    money = [grader.variant(money=name) for name in CONCLUSIONS if name != grader.conclusion.name]
+    clauses = [grader.variant(strategy=name) for name in STRATEGIES if name != grader.strategy]
+    money = [grader.variant(money=name) for name in CONCLUSIONS if name != grader.money]
     return clauses, money
-
-
-def reread(reading: Reading, named: Sequence[bool], grader: Grader) -> Reading:
-    """The answer as ``grader`` reads it, from a reading by another clause strategy: only the
-    sentences that name a source are read again (any strategy asserts the others whole)."""
-    sentences = tuple(
-        read_sentence(sentence.clause.text, grader.strategy, grader.declines) if again else sentence
-        for sentence, again in zip(reading.sentences, named, strict=True)
-    )
-    return Reading(sentences, reading.invented_block)
 
 
 def disagreeing_strategies(
@@ -246,15 +227,11 @@ def disagreeing_strategies(
     """
     clauses, money = variants
     asked: list[tuple[str, Grade]] = []
-    named = [bool(mention_spans(sentence.clause.text)) for sentence in reading.sentences]
-    if any(named):
-        asked += [
-            (f"clause {g.strategy.name}", g.grade_reading(answer, reread(reading, named, g)))
-            for g in clauses
-        ]
-    if grade.money.is_money and len({a.value for a in reading.asserted_amounts()}) > 1:
+    if any(mention_spans(sentence.clause.text) for sentence in reading.sentences):
+        asked += [(f"clause {g.strategy}", g.grade(answer)) for g in clauses]
+    if grade.money.is_money and len({a.value for a in reading.amounts}) > 1:
         # The same reading: a money conclusion only picks among the amounts it found.
-        asked += [(f"money {g.conclusion.name}", g.grade_reading(answer, reading)) for g in money]
+        asked += [(f"money {g.money}", g.grade_reading(answer, reading)) for g in money]
     return [
         f"{name}: {theirs.verdict}" + (" (violation)" if theirs.violation else "")
         for name, theirs in asked
@@ -279,14 +256,15 @@ def signals_of(
     strategies = disagreeing_strategies(answer, grade, reading, variants)
     if strategies:
         fired.append((STRATEGIES_SIGNAL, "; ".join(strategies)))
-    if passes_declining(grade):
+    if passes_declining(grade, reading):
         fired.append((DECLINE_IN_PASS, f'"{grade.decline_phrase}"'))
-    if suspicious_pass(answer, grade, reading):
-        fired.append((SUSPICIOUS_SIGNAL, ""))
+    if suspicious_pass(grade):
+        reasons = [r for r in grade.suspicious if not r.startswith(_OWN_SIGNAL)]
+        fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
     gold = grader.gold_of(answer)
     key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
     if key is not None and not grade.money.key_found:
-        missed = near_miss(reading.asserted_amounts(), key)
+        missed = near_miss([a for a in reading.amounts if not a.from_question], key)
         if missed:
             fired.append((NEAR_MISS, missed))
     hedged = hedge(reading)

@@ -35,13 +35,12 @@ import orjson
 
 from grader.records.atomic import append_line
 from grader.records.runfile import ensure_line_boundary, iter_lines, sidecar_path
-from grader.rules.verdict import VERDICTS
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG
 
 JUDGED, UNPARSED, FAILED = "judged", "unparsed", "error"
 STATUSES = (JUDGED, UNPARSED, FAILED)
-# The rules' fourth verdict under grader version 3 (DESIGN 4.6): no rule can check the key.
-# Until grader v3 exports it (`grader.rules.verdict.UNJUDGED`), it is spelled here, once.
-UNJUDGED = "unjudged"
+# What a judge may say: never `unjudged` (the rules' abstention).
+JUDGE_VERDICTS = (CORRECT, PARTIAL, WRONG)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,7 @@ class Judgement:
     @property
     def parsed(self) -> bool:
         """Whether the reply named a verdict."""
-        return self.status == JUDGED and self.verdict in VERDICTS
+        return self.status == JUDGED and self.verdict in JUDGE_VERDICTS
 
     @property
     def judge(self) -> tuple[str, str, str, str]:
@@ -147,7 +146,7 @@ def judgement_from_record(record: Any) -> Judgement:
         raise TypeError("qid must be a non-empty string")
     if status not in STATUSES:
         raise ValueError(f"unknown status {status!r}")
-    if status == JUDGED and verdict not in VERDICTS:
+    if status == JUDGED and verdict not in JUDGE_VERDICTS:
         raise ValueError(f"a judged record needs a verdict, got {verdict!r}")
     if status != JUDGED and verdict is not None:
         raise ValueError("only a judged record has a verdict")

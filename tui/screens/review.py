@@ -196,9 +196,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         gold.update(gold_text(item))
         answer.update(answer_text(item, shown.clauses))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
-        suspicious = bool(shown.grade and shown.reading) and is_suspicious(
-            item, shown.grade, shown.reading
-        )
+        suspicious = shown.grade is not None and is_suspicious(shown.grade)
         verdict.update(
             verdict_text(
                 shown.grade,
