@@ -433,6 +433,12 @@ def test_judge_command_writes_judgements_and_reports_them(tmp_path, capsys):
         first = orjson.loads(capsys.readouterr().out)
         assert main(judge_cli(run, server.url, "--only", "all", "--json")) == 0
         second = orjson.loads(capsys.readouterr().out)
+        asked = {server.state.question_of(r.body): r.body["prompt"] for r in server.state.requests}
+    # The run is read lean, and the cited source's text still reaches the judge.
+    assert (
+        "Cited sources:\n[1] It lists $63.20.\nVerdict:"
+        in asked["How much is due on the water bill?"]
+    )
     assert first["counts"] == {"correct": 1, "partial": 1, "wrong": 1, "unparsed": 1, "error": 0}
     assert first["asked"] == 4 and first["rules_disagree"] == 1  # q-rent: partial, not wrong
     assert first["prompt"] == {"version": PROMPT_VERSION, "sha256": PROMPT_SHA256}

@@ -12,7 +12,7 @@ from grader.errors import RagtriageError
 from tui.output import EXIT_OK, emit_json, say, warn
 
 
-def _graded(args: argparse.Namespace, lean: bool) -> tuple[Any, Any, list[Any]]:
+def _graded(args: argparse.Namespace, lean: bool = True) -> tuple[Any, Any, list[Any]]:
     """The run named on the command line, today's grader for it, and its grades."""
     from engine.workspace import workspace_for
     from grader.records.runfile import read_run
@@ -38,8 +38,8 @@ def cmd_judge(args: argparse.Namespace) -> int:
         return EXIT_OK
     if not args.run:
         raise RagtriageError("ragtriage judge needs RUN (or --show-prompt)")
-    # Read whole: the judge is shown the text of the sources an answer cites.
-    run, grader, grades = _graded(args, lean=False)
+    # Read lean: it keeps each source's text, which the judge is shown for the sources cited.
+    run, grader, grades = _graded(args, lean=True)
     records, problems = read_judgement_records(run.path)
     for problem in problems:
         warn(problem)
