@@ -326,9 +326,9 @@ def test_strategies_command_compares_against_the_default(workspace, capsys):
     assert main(["strategies", *args, "--json"]) == 0
     report = orjson.loads(capsys.readouterr().out)
     rows = {(row["kind"], row["name"]): row for row in report["strategies"]}
-    assert report["defaults"] == {"clause": "first-report", "money": "superseding"}
+    assert report["defaults"] == {"clause": "reports", "money": "superseding"}
     assert set(rows) >= {("clause", "first-report"), ("clause", "mentions"), ("money", "sole")}
-    for default in (rows[("clause", "first-report")], rows[("money", "superseding")]):
+    for default in (rows[("clause", "reports")], rows[("money", "superseding")]):
         assert default["money_flips"] == [] and default["other_flips"] == []
 
 

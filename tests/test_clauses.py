@@ -22,14 +22,16 @@ def asserted_amounts(sentence: str, strategy=DEFAULT) -> set[str]:
         (
             "This is indicated in Source 3, where the ending balance is listed as $42.99, but the "
             "amount due is specified as $26.99.",
-            set(),
+            {"$26.99"},
         ),
+        ("Source 3 lists $310.", set()),
     ],
     ids=[
         "a-trailing-marker-backs-the-claim",
         "an-opening-attribution-is-adopted",
         "a-mention-between-commas-backs",
-        "a-mid-sentence-attribution-reports-both-figures",
+        "a-mid-sentence-report-ends-at-the-contrast",
+        "a-source-that-opens-as-subject-reports",
     ],
 )
 def test_the_design_examples(sentence, amounts):
@@ -45,7 +47,7 @@ def test_the_design_examples(sentence, amounts):
         ("The fee is $34.00 (Source 2).", {"$34.00"}),
         ("The fee is $34.00 [Source 2].", {"$34.00"}),
         ("According to line 24 in Source 1, the total tax is $9,120.", {"$9,120"}),
-        ("Source 2 states that the fee is $20.00.", {"$20.00"}),
+        ("Source 2 states that the fee is $20.00.", set()),
         ("Source 3 lists $42.99, but the amount due is $26.99.", {"$26.99"}),
         ("This is listed in Source 3 as $42.99.", set()),
         (
@@ -64,7 +66,7 @@ def test_the_design_examples(sentence, amounts):
         "a-bracketed-mention",
         "a-bracketed-source-marker",
         "an-opening-with-words-before-the-source",
-        "a-source-that-opens-as-subject-is-adopted",
+        "a-source-that-opens-as-subject-reports",
         "a-source-contrasted-with-the-model-reports",
         "a-reported-figure",
         "an-adopted-opening-then-a-report",
@@ -76,6 +78,16 @@ def test_the_design_examples(sentence, amounts):
 )
 def test_mentions_that_back_and_mentions_that_report(sentence, amounts):
     assert asserted_amounts(sentence) == amounts
+
+
+def test_first_report_adopts_an_opening_report_that_nothing_contrasts():
+    """Grader version 2's default: "Source 2 states that ..." opening a sentence is the model's
+    answer; the default since version 3 reads it as a report."""
+    first_report = get_strategy("first-report")
+    assert asserted_amounts("Source 2 states that the fee is $20.00.", first_report) == {"$20.00"}
+    assert asserted_amounts(
+        "Source 3 lists $42.99, but the amount due is $26.99.", first_report
+    ) == {"$26.99"}
 
 
 def test_the_split_point_and_its_pieces_in_order():
@@ -94,7 +106,8 @@ def test_the_split_point_and_its_pieces_in_order():
 @pytest.mark.parametrize(
     ("strategy", "adopted", "mid_sentence"),
     [
-        ("first-report", {"$42.99"}, set()),
+        ("reports", {"$42.99"}, {"$26.99"}),
+        ("first-report", {"$42.99"}, {"$26.99"}),
         ("first-attribution", {"$42.99"}, set()),
         ("mentions", {"$42.99"}, {"$42.99", "$26.99"}),
         ("sentence-attribution", set(), set()),

@@ -40,7 +40,7 @@ def test_json_has_the_documented_shape(example_run, capsys):
         "asserted": ["$26.99"],
         "violation": True,
     }
-    assert alarm["clauses"][1]["asserted"] == "This is"
+    assert alarm["clauses"][1]["asserted"].startswith("This is")
     assert alarm["clauses"][1]["attributed"].startswith("indicated in Source 3")
     assert by_qid["openrag-neg-0035bbca"]["verdict"] == "correct"
     assert by_qid["fin-engine-error"]["labels"] == ["engine error"]

@@ -92,7 +92,7 @@ CASES = [
         # still no amount excused on a money question
         "quoted-transfer-beside-a-declined-fee",
         dict(
-            answer="Source 1 lists a transfer of -$10,020.00; the fee is not specified.",
+            answer="The statement lists a transfer of -$10,020.00; the fee is not specified.",
             key="$20.00",
             sources=[{"n": 1, "doc": "doc-a", "text": "03/14 Transfer to savings -$10,020.00"}],
         ),
@@ -443,6 +443,16 @@ V2_CASES = [
         dict(answer="The overdraft fee, per Source 1, is $34.00.", key="$34.00"),
         CORRECT,
         ("cited golden document: doc-a",),
+        False,
+    ),
+    (
+        "a-source-that-reports-asserts-nothing",
+        dict(
+            answer="Source 1 lists a transfer of -$10,020.00; the fee is not specified.",
+            key="$20.00",
+        ),
+        WRONG,
+        ("declined an answerable question", "missing key amount: $20.00"),
         False,
     ),
     (

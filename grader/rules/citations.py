@@ -10,7 +10,8 @@ source mentions through it too.
   what the source says is the clause split's question.
 - An **invented source block** is text after the answer that imitates the prompt's numbered
   sources (``[6] (Title, page 1) ...``, or a line starting ``Sources:`` or ``Question:``): the
-  model ran on past its answer. It is not part of the answer and cites nothing. An opening
+  model ran on past its answer. It is not part of the answer and cites nothing (a line
+  ``Sources: [1], [2]`` that lists only markers is no invented block: it cites them). An opening
   "Answer:" label is the prompt's last line echoed: it is dropped, and the answer read after it.
 """
 
@@ -38,11 +39,13 @@ _RANGE = re.compile(r"(\d+)\s*-\s*(\d+)")
 _NUMBER = re.compile(r"\d+")
 _MAX_RANGE = 50
 
+# A line "Sources: [1], [2]" that only lists markers cites them: it is no invented block.
+_FOOTER_MARKERS = r"(?:\s*(?:[\[【]\s*\d{1,3}\s*[\]】]|,|;|and|&))+\s*(?:\n|$)"
 # The prompt's source block imitated after the answer: "[6] (Title, page 1) ...", or a new line
 # that starts "Sources:" / "Question:" / "Answer:" / "[6] (" after the answer's first line.
 INVENTED_BLOCK = re.compile(
     r"\[\d+\]\s*\([^()\n]{0,200}\bpage\s+\d+\)"
-    r"|\n\s*(?:sources?\s*:|question\s*:|answer\s*:|\[\d+\]\s*\()",
+    r"|\n\s*(?:sources?\s*:(?!" + _FOOTER_MARKERS + r")|question\s*:|answer\s*:|\[\d+\]\s*\()",
     re.IGNORECASE,
 )
 # An answer that opens with the prompt's own label ("Answer: The fee is $5 [1].") echoes the

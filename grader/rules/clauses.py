@@ -7,12 +7,13 @@ A source *mention* ("Source 3", "Doc 2"; `grader.rules.citations`) can do one of
 - **back** the model's own claim: a citation in brackets ("(Source 2)", "[Source 2]"), an aside
   between commas ("The fee, per Source 2, is $34.00."), a mention inside the subject ("The fee
   listed in Source 2 is $34.00."), or a closing reference ("..., as shown in Source 2.");
-- **open** the sentence, which the model then adopts as its answer: "According to Source 2,
-  ...", "According to line 24 in Source 1, ...", "Source 2 states that ...";
-- **report** what the source says, handing the rest of the sentence to the source: "This is
-  indicated in Source 3, where the ending balance is listed as $42.99, ...", or a source that
-  opens the sentence and is then contrasted with the model's own claim ("Source 3 lists $42.99,
-  but the amount due is $26.99.": the contrast is the model's voice again).
+- **open** the sentence with a lead-in, which the model then adopts as its answer: "According to
+  Source 2, ...", "According to line 24 in Source 1, ...";
+- **report** what the source says, handing the sentence to the source up to a contrast (the
+  model's voice again) or to its end: "This is indicated in Source 3, where the ending balance
+  is listed as $42.99, ...", "Source 3 lists $310." (the default, `reports`; grader version 2's
+  `first-report` adopted an opening report that nothing contrasts), "Source 3 lists $42.99, but
+  the amount due is $26.99."
 
 There is more than one reasonable place to draw these lines, so strategies are registered by
 name and `ragtriage strategies` measures how each would flip the answers on disk, and how each
@@ -230,11 +231,17 @@ def _end_of_concession(sentence: str, found: Attribution, since: int = 0) -> int
     return min((place for place in ends if place >= 0), default=None)
 
 
-def first_report(sentence: str) -> Clause:
-    """The default: a mention that backs the claim or opens the sentence keeps it asserted; the
-    first mention that reports hands the rest of the sentence to the source; a source that opens
-    the sentence as its subject and is then contrasted is reported up to the contrast, and one
-    conceded by an opening "While" / "Although" ... up to the first comma."""
+def first_report(sentence: str, adopt_reports: bool = True) -> Clause:
+    """The default: a mention that backs the claim or opens the sentence keeps it asserted; a
+    mention that reports hands the sentence to the source up to a contrast (or to its end); a
+    source that opens the sentence as its subject and is then contrasted is reported up to the
+    contrast, and one conceded by an opening "While" / "Although" ... up to the first comma.
+
+    Args:
+        adopt_reports: Whether a source that opens the sentence as the subject of a reporting
+            verb ("Source 1 lists $42.99.") is adopted when nothing contrasts it; without, it
+            reports (`reports`).
+    """
     cuts: list[tuple[int, bool]] = []
     resumed = 0  # where the model's own voice resumed after a reported opening
     for found in attributions(sentence):
@@ -252,10 +259,26 @@ def first_report(sentence: str) -> Clause:
                 # "Source 3 lists $42.99, but ...": reported up to the contrast.
                 cuts += [(found.start, False), (contrast.start(), True)]
                 resumed = contrast.end()
+            elif not found.lead_in and not adopt_reports:
+                cuts.append((found.start, False))  # "Source 1 lists $42.99.": a report
+                break
             continue  # adopted: a later mention may still report
+        # A report in mid-sentence: the source's to the end, or to a contrast that hands the
+        # sentence back ("... is not stated in this excerpt, but capex was $4.31 billion").
         cuts.append((found.start, False))
-        break
+        contrast = _CONTRAST.search(sentence, found.end)
+        if contrast is None:
+            break
+        cuts.append((contrast.start(), True))
+        resumed = contrast.end()
     return Clause(sentence, _spans(sentence, cuts))
+
+
+def reports(sentence: str) -> Clause:
+    """Like `first_report`, but a source that opens the sentence as the subject of a reporting
+    verb reports, contrasted or not ("Source 1 lists $42.99." asserts nothing); only an opening
+    lead-in ("According to Source 2, ...") is adopted."""
+    return first_report(sentence, adopt_reports=False)
 
 
 def first_attribution(sentence: str) -> Clause:
@@ -322,7 +345,7 @@ class Strategy:
 
 
 STRATEGIES: dict[str, Strategy] = {}
-DEFAULT_STRATEGY = "first-report"
+DEFAULT_STRATEGY = "reports"
 
 
 def register(name: str, summary: str, split_sentence: Callable[[str], Clause]) -> None:
@@ -333,9 +356,15 @@ def register(name: str, summary: str, split_sentence: Callable[[str], Clause]) -
 
 
 register(
+    "reports",
+    "a mention that backs the claim, or an opening 'According to ...', keeps it asserted; a "
+    "source that reports ('Source 3 lists $310') has the sentence up to a contrast (default)",
+    reports,
+)
+register(
     "first-report",
-    "a mention that backs the claim or opens the sentence keeps it asserted; the first that "
-    "reports hands the rest of the sentence to the source (default)",
+    "like reports, but a source that opens the sentence as the subject of a reporting verb is "
+    "adopted when nothing contrasts it (grader version 2's default)",
     first_report,
 )
 register(

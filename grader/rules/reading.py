@@ -42,7 +42,6 @@ from grader.rules.hedges import hedged
 from grader.rules.money import (
     Amount,
     find_amounts,
-    last_place,
     rounds_to,
     unit_note,
     worded_as_loss,
@@ -117,7 +116,8 @@ _HYPOTHETICAL = re.compile(
 )
 # The answer's own arithmetic: a word that opens it ("after the discount", "so", "therefore"),
 # then a word that gives its result ("you pay", "is", "="), before the figure. A figure inside
-# the arithmetic ("after the $50.00 credit") is what it works with, not its result.
+# the arithmetic ("after the $50.00 credit") is what it works with, not its result; one after a
+# comma that closes it is ("net of the $25.00 credit, $187.00").
 ARITHMETIC = ("after", "subtracting", "net of", "so", "therefore", "thus", "hence", "minus")
 RESULT = (
     "is",
@@ -146,7 +146,7 @@ _ARITHMETIC = re.compile(
     + "|".join(ARITHMETIC)
     + r")(?!\w).*?(?:(?<!\w)(?:"
     + "|".join(RESULT)
-    + r")(?!\w)|=)",
+    + r")(?!\w)|=|,)",
     re.IGNORECASE,
 )
 # Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
@@ -164,7 +164,9 @@ _FRAME = re.compile(
     re.IGNORECASE,
 )
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
-# A grounded absence: the sentence cites a source and says that what was asked does not exist.
+# Words that say a thing does not exist: "there is no pet deposit", "no fee is charged", "the
+# lease does not allow pets", "none". A grounded absence is a part that says so of what was asked,
+# in a sentence that cites a source.
 _ABSENCE = re.compile(
     r"(?<!\w)(?:there\s+(?:is|are|was|were)\s+no|no\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)"
     r"\s+(?:charged|required|listed|offered|due|payable|owed|included|allowed|permitted|"
@@ -182,7 +184,8 @@ _QUESTION_STOPWORDS = frozenset(
     "there any some all each per as than then into about over under between during according "
     "amount amounts total value figure number sum fy year years quarter company company's "
     "please give provide state answer question based us our your you my i me we can could would "
-    "should will shall may might must has have had not no yes if so such".split()
+    "should will shall may might must has have had not no yes if so such cost costs pay pays "
+    "paid owe owes owed get gets got need needs take takes make makes much".split()
 )
 _WORDS = re.compile(r"[a-z][a-z'-]+")
 
@@ -217,6 +220,12 @@ def part_spans(sentence: str) -> list[tuple[int, int]]:
     if start < len(sentence):
         spans.append((start, len(sentence)))
     return spans or [(0, len(sentence))]
+
+
+def says_none(text_norm: str) -> bool:
+    """Whether (normalised) text says that a thing does not exist ("there are no debt
+    securities", "no fee is charged", "none")."""
+    return _ABSENCE.search(text_norm) is not None
 
 
 def opener_of(part: str) -> str:
@@ -316,8 +325,6 @@ class Asserted:
         part: Its part's place in `Reading.parts`.
         negative: Signed, bracketed, or worded as a loss, decrease or outflow.
         grounded: A retrieved source holds it (amounts only; figures are not looked up).
-        derived: The answer's own arithmetic on amounts that rest on the sources gives it
-            ("$25,309 million + $34,616 million = $59,925 million").
         hedged: A hedge stands before it in its part ("probably", "about").
         alternative: One of an either-or or a range ("either $18.00 or $24.00").
         from_question: The question itself states it.
@@ -333,13 +340,6 @@ class Asserted:
     alternative: bool
     from_question: bool
     after_arithmetic: bool
-    derived: bool = False
-
-    @property
-    def rests(self) -> bool:
-        """Whether the figure rests on the sources: a source holds it, or the answer's own
-        arithmetic on such figures gives it. An amount that does not is a guess."""
-        return self.grounded or self.derived
 
     @property
     def text(self) -> str:
@@ -422,7 +422,6 @@ def read_sentence(
     declines: DeclineList,
     context: Context = NO_CONTEXT,
     first_part: int = 0,
-    resting: list[Decimal] | None = None,
 ) -> Sentence:
     """One sentence read: its clause, its parts with their facts, its citations.
 
@@ -430,10 +429,7 @@ def read_sentence(
         sentence: The sentence, cleaned (`grader.rules.normalize.clean`).
         context: The question and sources it answers.
         first_part: The place its first part takes in the answer's parts.
-        resting: The values of the answer's amounts before this sentence that rest on the
-            sources (this sentence's are added).
     """
-    resting = [] if resting is None else resting
     clause = strategy.split(sentence)
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, ((0, len(sentence), False),))  # it supposes, asserts nothing
@@ -456,7 +452,7 @@ def read_sentence(
         ):
             decline = None  # "Sorry, I mean $1,301.00": an apology that corrects
         place = first_part + index
-        amounts = _asserted_amounts(asserted, note, context, place, resting)
+        amounts = _asserted_amounts(asserted, note, context, place)
         figures = _asserted_figures(asserted, context, place)
         parts.append(
             Part(
@@ -464,7 +460,7 @@ def read_sentence(
                 asserted,
                 openers[index],
                 decline,
-                bool(cited) and _ABSENCE.search(normalized[index]) is not None,
+                bool(cited) and says_none(normalized[index]) and names_question(text, context),
                 names_question(asserted, context) if asserted else False,
                 amounts,
                 figures,
@@ -474,59 +470,25 @@ def read_sentence(
 
 
 def _asserted_amounts(
-    asserted: str, note: Decimal | None, context: Context, place: int, resting: list[Decimal]
+    asserted: str, note: Decimal | None, context: Context, place: int
 ) -> tuple[Asserted, ...]:
-    """The amounts a part asserts, with their facts; ``resting`` holds the values of the
-    answer's amounts so far that rest on the sources (each one found here is added)."""
     if not asserted:
         return ()
     cleaned = clean(asserted)
     found = find_amounts(cleaned, note)
-    read = []
-    for index, amount in enumerate(found):
-        grounded = context.grounds(amount)
-        derived = not grounded and derivable(amount, resting)
-        if grounded or derived:
-            resting.append(amount.value)
-        read.append(
-            Asserted(
-                amount,
-                place,
-                amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
-                grounded,
-                hedged(cleaned[: amount.start]),
-                _alternative(cleaned, found, index),
-                amount.value in context.question_amounts,
-                _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
-                derived,
-            )
+    return tuple(
+        Asserted(
+            amount,
+            place,
+            amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
+            context.grounds(amount),
+            hedged(cleaned[: amount.start]),
+            _alternative(cleaned, found, index),
+            amount.value in context.question_amounts,
+            _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
         )
-    return tuple(read)
-
-
-_DIVISORS = tuple(Decimal(n) for n in range(2, 13))
-
-
-def derivable(amount: Amount, resting: Sequence[Decimal]) -> bool:
-    """Whether the answer's own arithmetic on amounts that rest on the sources gives this one:
-    the sum or difference of two of them, or one of them divided or multiplied by a small whole
-    number (an average, a quarter of a year), to the amount's last written digit."""
-    if not resting:
-        return False
-    tolerance = last_place(amount.number) * amount.scale / 2
-    value = amount.value
-
-    def near(candidate: Decimal) -> bool:
-        return abs(abs(candidate) - value) <= tolerance
-
-    recent = list(dict.fromkeys(resting))[-24:]
-    for index, one in enumerate(recent):
-        if any(near(one / n) or near(one * n) for n in _DIVISORS):
-            return True
-        for other in recent[index + 1 :]:
-            if near(one + other) or near(one - other) or near((one + other) / 2):
-                return True
-    return False
+        for index, amount in enumerate(found)
+    )
 
 
 def _asserted_figures(asserted: str, context: Context, place: int) -> tuple[Asserted, ...]:
@@ -610,9 +572,8 @@ def read_answer(
     texts, invented = answer_sentences(answer)
     sentences = []
     count = 0
-    resting: list[Decimal] = []
     for text in texts:
-        sentence = read_sentence(text, strategy, declines, context, count, resting)
+        sentence = read_sentence(text, strategy, declines, context, count)
         count += len(sentence.parts)
         sentences.append(sentence)
     parts = tuple(part for sentence in sentences for part in sentence.parts)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
@@ -50,6 +51,7 @@ from grader.rules.reading import (
     Context,
     Reading,
     read_answer,
+    says_none,
     split_sentences,
 )
 from grader.schema import Answer, Gold, SourceRef
@@ -325,6 +327,12 @@ def is_figure_key(key: str) -> bool:
     return len(figures) == 1 and clean(answer_of_key(key)).strip(" .~") == figures[0].figure.text
 
 
+def is_none_key(key: str) -> bool:
+    """A key of a few words that says nothing exists ("There are none", "None", "No such
+    fee")."""
+    return is_short_key(key) and says_none(normalize(answer_of_key(key)))
+
+
 # A key of a few words that names something ("Data Center", "HO-5521-77") is checked word for
 # word; a longer one is an explanation no rule can match.
 SHORT_KEY_WORDS = 6
@@ -358,8 +366,9 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
 
     The key is found by the conclusion strategy among the asserted amounts (an either-or is
     never the key; the question's own amounts are not the answer's); when the answer asserts
-    no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322 key), or
-    a word for nothing ("free") for a $0 key. The answer violates when it asserts an amount
+    no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322 key). A
+    $0 key is found by a word for nothing ("free", "no fee") unless a later amount supersedes
+    it. The answer violates when it asserts an amount
     and the key is not found or is superseded; an amount in a declining part is excused only
     when a source holds it (DECLINE-PATH 3 of 3: a guess is never excused).
     """
@@ -371,17 +380,22 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
         return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
 
     picked = candidates(reading.amounts, matches)
-    if picked:
+    zero = zero_part(reading) if key.is_zero else None
+    if zero is not None:
+        # "There's no fee ... [1], but expedited delivery costs $25.00": the key, said in words,
+        # unless an amount after it supersedes it
+        later = [item for item in picked if item.part > zero]
+        superseding = next((item for item in later if supersedes(item, reading)), None)
+        decided = Found(superseding is None, superseded=superseding)
+    elif picked:
         decided = conclusion.decide(picked, matches, reading)
-    elif key.is_zero and names_zero(reading.asserted_text):
-        decided = Found(True)
     else:
         decided = Found(names_key_figure(reading.asserted_text, key))
     counted = [
         item
         for item in reading.amounts
         if not (item.from_question and not matches(item))
-        and not (reading.parts[item.part].declines and item.rests)
+        and not (reading.parts[item.part].declines and item.grounded)
     ]
     violation = not decided.found and bool(counted)
     return MoneyCheck(
@@ -395,6 +409,19 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     )
 
 
+def zero_part(reading: Reading) -> int | None:
+    """The first part that says, in its asserted text, that there is no money at all ("no
+    fee", "free", "$0"), or None."""
+    return next(
+        (
+            place
+            for place, part in enumerate(reading.parts)
+            if part.asserted and names_zero(part.asserted) and not part.declines
+        ),
+        None,
+    )
+
+
 def negative_money_rule(reading: Reading, declined: bool) -> MoneyCheck:
     """Rule 5 for a question with no answer: every asserted amount that is not context is a
     violation. Context is a grounded amount, not hedged, in an answer that declines
@@ -404,7 +431,7 @@ def negative_money_rule(reading: Reading, declined: bool) -> MoneyCheck:
     for item in reading.amounts:
         if item.from_question:
             continue
-        if not item.rests:
+        if not item.grounded:
             invented.append(item)
         elif item.hedged:
             guessed.append(item)
@@ -465,7 +492,7 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
         for item in part.amounts:
             if item.from_question:
                 continue
-            if not item.rests or item.hedged:
+            if not item.grounded or item.hedged:
                 return False
             if key is not None and key.matches_amount(item.what, item.negative):
                 return False
@@ -476,6 +503,10 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
                 return False
     if kind != "negative":
         if polarity_of_key(gold.key) and reading.polarity:
+            return False
+        if is_none_key(gold.key) and any(
+            says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
+        ):
             return False
         needles = (*gold.must_contain, *gold.must_contain_any)
         undeclined = " ".join(part.asserted for part in reading.parts if not part.declines)
@@ -510,11 +541,12 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
 
     A money key must be found (`money_rule`): a violation is fatal, other amounts beside it
     (the ``sole`` strategy) are a miss. A text key is checked through its facts: its figures
-    (one must be concluded; a different figure of the same kind asserted instead is fatal), a
-    Yes or No it opens with (the first asserted sentence's; the opposite is fatal), and, when
-    it holds neither and is a few words long, the key itself word for word. A key that says
-    more than its figure, answered without any figure of its kind, leaves the figure to a
-    reader. Every ``must_contain`` must occur; one of ``must_contain_any`` must occur; a ``must_not_contain``
+    (one must be asserted; a different figure of the same kind asserted instead is fatal), a Yes
+    or No the answer opens with (the first asserted sentence's; the opposite is fatal), a key
+    that says none exists (an answer that says so), and, when it holds none of these and is a
+    few words long, the key itself word for word. A key that says more than its figure,
+    answered without any figure of its kind, leaves the figure to a reader. Every
+    ``must_contain`` must occur; one of ``must_contain_any`` must occur; a ``must_not_contain``
     needle is fatal unless negated ("rather than X"). A key with none of these facts is not
     ``checkable``.
     """
@@ -560,7 +592,15 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
                 f"wrong polarity: answered {reading.polarity.title()}, key {polarity.title()}"
             )
     needles = bool(gold.must_contain or gold.must_contain_any)
-    if not (money.is_money or required or needles) and is_short_key(gold.key):
+    if not (money.is_money or required) and is_none_key(gold.key):
+        # "There are none": answered by an answer that says none exists, in a part that does
+        # not decline ("there are no debt securities registered under its name")
+        required += 1
+        if any(says_none(normalize(p.asserted)) for p in reading.parts if not p.declines):
+            passed += 1
+        else:
+            misses.append(f'missing key: "{gold.key.strip()}"')
+    elif not (money.is_money or required or needles) and is_short_key(gold.key):
         required += 1
         if occurs(gold.key, asserted):
             passed += 1
@@ -615,6 +655,9 @@ def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
 
 
 _NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "without", "nor")
+# A negation among the few words before a mention, in its clause: "rather than the City of
+# Evanston", "unlike the older bills from the City of Evanston", "do not send payments to X".
+_NEGATED = re.compile(r"(?<!\w)(?:" + "|".join(_NEGATIONS) + r")(?!\w)(?:\W+\w+){0,5}\W*$")
 
 
 def occurs_unnegated(needle: str, text_norm: str) -> bool:
@@ -624,8 +667,8 @@ def occurs_unnegated(needle: str, text_norm: str) -> bool:
     if pattern is None:
         return False
     for found in pattern.finditer(text_norm):
-        before = text_norm[max(0, found.start() - 24) : found.start()].rstrip()
-        if not any(before.endswith(negation) for negation in _NEGATIONS):
+        clause = re.split(r"[.,;:!?()]", text_norm[max(0, found.start() - 60) : found.start()])[-1]
+        if _NEGATED.search(clause) is None:
             return True
     return False
 
@@ -646,7 +689,7 @@ def citation_rule(
     unknown = unknown_numbers(numbers, sources)
     if unknown:
         listed = ", ".join(f"[{n}]" for n in unknown)
-        labels.append(f"cited a source that does not exist: {listed}")
+        labels.append(f"{_NO_SUCH_SOURCE}: {listed}")
     if gold.golden_docs:
         if not numbers:
             labels.append("cited nothing")
@@ -679,6 +722,9 @@ def golden_source_holds(
     return f"cited source does not hold {asserted[0].text}"
 
 
+_NO_SUCH_SOURCE = "cited a source that does not exist"
+
+
 def grounded_verdict(
     content: ContentResult, citation: tuple[str, ...], golden_cited: Sequence[str]
 ) -> tuple[str, tuple[str, ...]]:
@@ -688,11 +734,14 @@ def grounded_verdict(
     if content.fatal:
         return WRONG, (*content.fatal, *content.misses)
     if not content.misses:
-        if citation:
+        # a citation of a source that does not exist counts as none, with its label
+        notes = tuple(label for label in citation if label.startswith(_NO_SUCH_SOURCE))
+        faults = tuple(label for label in citation if label not in notes)
+        if faults:
             return PARTIAL, citation
         if golden_cited:
-            return CORRECT, (f"cited golden document: {', '.join(golden_cited)}",)
-        return CORRECT, ("content checks passed",)
+            return CORRECT, (f"cited golden document: {', '.join(golden_cited)}", *notes)
+        return CORRECT, ("content checks passed", *notes)
     if content.passed:
         return PARTIAL, (*content.misses, *citation)
     return WRONG, (*content.misses, *citation)
