@@ -155,6 +155,9 @@ def measure(path: Path, answers, grades, grader, marks) -> dict[str, object]:
     # The rules over the very answers the judge gave a verdict on: the two on the same ground.
     same = [(run, g) for run, g in graded if g.qid in judged and judged[g.qid].parsed]
     rules_there = graders_against_people(same, {RUN_ID: judged}, people)[0]
+    # The judge where it is meant to work: the answers the rules leave unjudged.
+    abstained = [(run, g) for run, g in graded if g.verdict == UNJUDGED]
+    judge_there = graders_against_people(abstained, {RUN_ID: judged}, people)[1]
     verdict = {g.qid: g.verdict for g in grades}
     # The rules' disagreements with the people, over the answers the rules judge.
     ruled = {g.qid for g in grades if g.verdict != UNJUDGED and g.qid in marks}
@@ -181,6 +184,7 @@ def measure(path: Path, answers, grades, grader, marks) -> dict[str, object]:
         },
         "graders": [g.to_dict() for g in graders],
         "rules_on_the_judges_answers": rules_there.to_dict(),
+        "judge_where_the_rules_abstain": judge_there.to_dict(),
         "queue": {
             "judged_by_rules": len(ruled),
             "disagreements": len(wrong),
@@ -216,8 +220,15 @@ def print_report(report: dict) -> None:
         )
     there = report["rules_on_the_judges_answers"]
     print(
-        f"  (the rules over the {there['reviewed']} answers the judge gave a verdict on: "
-        f"agreement {_figure(there['agreement'], True)}, kappa {_figure(there['kappa'])})"
+        f"  (the rules over the {there['reviewed']} answers the judge gave a verdict on: cover "
+        f"{there['covered']}, agreement {_figure(there['agreement'], True)}, kappa "
+        f"{_figure(there['kappa'])})"
+    )
+    alone = report["judge_where_the_rules_abstain"]
+    print(
+        f"  (the judge over the {alone['reviewed']} answers the rules leave unjudged: covers "
+        f"{alone['covered']}, agreement {_figure(alone['agreement'], True)}, kappa "
+        f"{_figure(alone['kappa'])})"
     )
     q = report["queue"]
     print(
