@@ -1,8 +1,10 @@
 # The README's two commands: `make run` and `make test`. Both set everything up from nothing
-# and are safe to repeat: the virtual environment is rebuilt only when pyproject.toml changes.
+# and are safe to repeat. The virtual environment is stamped with what it was built from, by
+# content, never by time: a checkout, a branch switch or a stash that rewrites pyproject.toml
+# with the same bytes rebuilds nothing, and the 9-minute llama.cpp build happens again only when
+# its own pin or its build flags change.
 VENV ?= .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed-stamp
 # llama-cpp-python compiles llama.cpp from source on a fresh machine; use every core.
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -10,21 +12,38 @@ export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
 # llama.cpp is built for the instructions every x86-64 machine here has (AVX2, FMA, F16C), not
 # with -march=native: a host that reports AMX in CPUID but does not let processes use it (seen
-# on 2026-11-30) gets a library that dies with SIGILL on the first prompt. The build is stamped
-# with its flags, so a virtual environment built otherwise is rebuilt once; pip's wheel cache is
+# on 2026-11-30) gets a library that dies with SIGILL on the first prompt. pip's wheel cache is
 # bypassed for it (the cache does not know the flags it was built with).
 LLAMA_CMAKE_ARGS := $(if $(filter x86_64,$(shell uname -m)),-DGGML_NATIVE=OFF,)
-LLAMA_STAMP := $(VENV)/.llama-built$(subst $(eval) ,,$(LLAMA_CMAKE_ARGS))
+LLAMA_FLAGS := $(subst $(eval) ,,$(LLAMA_CMAKE_ARGS))
+LLAMA_PIN := $(shell grep -o 'llama-cpp-python==[0-9.]*' pyproject.toml | head -1)
+LLAMA_VERSION := $(patsubst llama-cpp-python==%,%,$(LLAMA_PIN))
+# The build's stamp names the version and the flags; the install's names a hash of
+# pyproject.toml's bytes.
+LLAMA_STAMP := $(VENV)/.llama-$(LLAMA_VERSION)$(LLAMA_FLAGS)
+PYPROJECT_SHA := $(shell sha256sum pyproject.toml 2>/dev/null | cut -c1-16)
+STAMP := $(VENV)/.installed-$(PYPROJECT_SHA)
+INSTALLED_LLAMA = $$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))' 2>/dev/null)
 
-$(LLAMA_STAMP): pyproject.toml
+# A virtual environment stamped the old way (.llama-built<flags>, by time) with this very version
+# installed is taken as built, once, rather than rebuilt.
+$(LLAMA_STAMP):
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install --quiet --no-cache-dir --force-reinstall \
-		--no-deps "$$(grep -o 'llama-cpp-python==[0-9.]*' pyproject.toml | head -1)"
+	@if [ -e "$(VENV)/.llama-built$(LLAMA_FLAGS)" ] && [ "$(INSTALLED_LLAMA)" = "$(LLAMA_VERSION)" ]; then \
+		echo "llama-cpp-python $(LLAMA_VERSION) is built with these flags already"; \
+	else \
+		set -e; \
+		$(PY) -m pip install --quiet --upgrade pip; \
+		echo "building llama-cpp-python $(LLAMA_VERSION) ($(or $(LLAMA_CMAKE_ARGS),default flags))"; \
+		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install --quiet --no-cache-dir \
+			--force-reinstall --no-deps "$(LLAMA_PIN)"; \
+	fi
+	rm -f $(VENV)/.llama-built* $(VENV)/.llama-[0-9]*
 	touch $(LLAMA_STAMP)
 
-$(STAMP): pyproject.toml $(LLAMA_STAMP)
+$(STAMP): $(LLAMA_STAMP)
 	$(PY) -m pip install --quiet -e '.[dev]'
+	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
 setup: $(STAMP)

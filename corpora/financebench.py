@@ -38,7 +38,7 @@ from corpora.needles import mine_needles
 from grader.errors import CorpusError
 from grader.records.marks import LABEL, Mark
 from grader.rules.money import find_amounts
-from grader.schema import WRITTEN, Answer, Gold, gold_from_dict
+from grader.schema import WRITTEN, Answer, Gold, Source, gold_from_dict
 
 QUESTIONS_FILE = "financebench_open_source.jsonl"
 LABELS = {
@@ -139,7 +139,7 @@ class LabelledAnswer:
     line: int
 
 
-def evidence_sources(record: dict[str, Any]) -> list[dict[str, Any]]:
+def evidence_sources(record: dict[str, Any]) -> list[Source]:
     """A question's evidence pages as numbered sources (what the model was shown in the
     oracle set-up)."""
     sources = []
@@ -147,15 +147,14 @@ def evidence_sources(record: dict[str, Any]) -> list[dict[str, Any]]:
         doc = str(evidence.get("doc_name", ""))
         page = int(evidence.get("evidence_page_num", 0)) + 1  # 0-based upstream
         sources.append(
-            {
-                "n": n,
-                "doc": doc,
-                "page": page,
-                "chunk": f"{doc}#p{page}",
+            Source(
+                n=n,
+                doc=doc,
+                page=page,
+                chunk=f"{doc}#p{page}",
                 # the whole page when the release has it (what an amount is grounded in)
-                "text": evidence.get("evidence_text_full_page")
-                or evidence.get("evidence_text", ""),
-            }
+                text=evidence.get("evidence_text_full_page") or evidence.get("evidence_text", ""),
+            )
         )
     return sources
 

@@ -17,10 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from grader.errors import CorpusError
-from grader.schema import KINDS, Gold, gold_from_dict
+from grader.records.runfile import LineProblem, first_of_each_qid, iter_lines, json_object
+from grader.schema import KINDS, BadRecord, Question, question_from_dict
 
 CORPORA_DIR = Path(__file__).resolve().parent
 DOCUMENT_SUFFIXES = (".pdf", ".txt", ".md")
@@ -36,17 +35,6 @@ class Document:
     id: str
     path: Path
     title: str
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """One question of a corpus, in the run file's terms."""
-
-    qid: str
-    kind: str
-    question: str
-    gold: Gold
-    line: int
 
 
 @dataclass(frozen=True)
@@ -124,14 +112,46 @@ IMPORTED_CONFIGS = (
 
 
 def default_root() -> Path:
-    """Where corpora live: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the shipped ones."""
-    configured = os.environ.get("RAGTRIAGE_CORPORA")
-    if configured:
-        return Path(configured)
+    """Where corpora are read from: ``$RAGTRIAGE_CORPORA``, else ``./corpora``, else the
+    shipped ones (read only: see `workspace_root`)."""
+    return workspace_root(required=False) or CORPORA_DIR
+
+
+def workspace_root(root: Path | None = None, *, required: bool = True) -> Path | None:
+    """The corpora folder of the workspace, the only one corpora are written to: ``root``
+    (``--corpora DIR``), else ``$RAGTRIAGE_CORPORA``, else ``./corpora``. A folder named by the
+    first two is the workspace even before it exists (a writer makes it); without either, the
+    corpora shipped inside the installed package are read, never written.
+
+    Args:
+        required: Raise when there is no workspace (for a write); with False, return None.
+
+    Raises:
+        CorpusError: with ``required``, when nothing names a folder and ``./corpora`` does not
+            exist, saying how to make one.
+    """
+    if root is not None:
+        return Path(root)
+    if os.environ.get("RAGTRIAGE_CORPORA"):
+        return Path(os.environ["RAGTRIAGE_CORPORA"])
     local = Path.cwd() / "corpora"
     if local.is_dir():
         return local
-    return CORPORA_DIR
+    if not required:
+        return None
+    raise CorpusError(
+        "no corpora workspace here: corpora are written to ./corpora, --corpora DIR or "
+        "$RAGTRIAGE_CORPORA, never into the installed package; make one with `mkdir corpora` "
+        f"(a shipped corpus to change: `cp -r {CORPORA_DIR / 'finance'} corpora/`)"
+    )
+
+
+def writable(corpus: Corpus, root: Path | None = None) -> bool:
+    """Whether ``corpus`` lies in the workspace's corpora folder (and may be written)."""
+    found = workspace_root(root, required=False)
+    if found is None or not found.is_dir():
+        return False
+    return Path(corpus.root).resolve().is_relative_to(found.resolve())
 
 
 def slug(name: str) -> str:
@@ -156,7 +176,7 @@ def new_corpus(
     docs = Path(docs)
     if not docs.is_dir():
         raise CorpusError(f"{docs}: not a folder")
-    folder = Path(root or default_root()) / name
+    folder = workspace_root(root) / name  # type: ignore[operator]  # required: never None
     if folder.exists():
         raise CorpusError(f"{folder}: a corpus named {name!r} already exists")
     files = sorted(p for p in docs.iterdir() if p.is_file())
@@ -354,61 +374,45 @@ def _configs(
 
 
 def _questions(path: Path, doc_ids: set[str], problems: list[CorpusProblem]) -> list[Question]:
+    """The questions of ``questions.jsonl``, each line read as a run file's lines are
+    (`grader.records.runfile`) and decoded with the answer's own declaration
+    (`grader.schema.Question`); beyond it, a corpus's question has some text, a qid that is not
+    blank, and golden documents the corpus holds."""
     if not path.exists():
         return []
     try:
-        raw_lines = path.read_bytes().splitlines()
+        data = path.read_bytes()
     except OSError as exc:
         problems.append(CorpusProblem(path, None, f"cannot read: {exc.strerror}"))
         return []
     questions: list[Question] = []
-    first_line: dict[str, int] = {}
-    for number, raw in enumerate(raw_lines, start=1):
-        if not raw.strip():
+    found: list[LineProblem] = []
+    for number, _offset, raw in iter_lines(path, data=data):
+        record = json_object(raw, number)
+        if isinstance(record, LineProblem):
+            found.append(record)
+            continue
+        qid = record.get("qid")
+        named = f"{qid}: " if isinstance(qid, str) and qid.strip() else ""
+        if "kind" not in record or record.get("kind") is None:
+            found.append(LineProblem(number, f"{named}no kind (give kind: {', '.join(KINDS)})"))
             continue
         try:
-            record = orjson.loads(raw)
-        except orjson.JSONDecodeError as exc:
-            reason = "invalid UTF-8" if "UTF-8" in str(exc) else "not valid JSON"
-            problems.append(CorpusProblem(path, number, reason))
+            question = question_from_dict(record, number)
+        except BadRecord as exc:
+            found.append(LineProblem(number, f"{named}{exc}"))
             continue
-        if not isinstance(record, dict):
-            problems.append(CorpusProblem(path, number, "expected a JSON object"))
-            continue
-        qid, kind, text = record.get("qid"), record.get("kind"), record.get("question")
-        if not isinstance(qid, str) or not qid.strip():
-            problems.append(CorpusProblem(path, number, "qid must be a non-empty string"))
-            continue
-        if qid in first_line:
-            problems.append(
-                CorpusProblem(
-                    path, number, f"duplicate qid {qid!r} (first on line {first_line[qid]})"
-                )
+        if not named:
+            found.append(LineProblem(number, f"qid must not be blank, got {qid!r:.40}"))
+        elif not question.question.strip():
+            found.append(LineProblem(number, f"{named}empty question"))
+        elif missing := [doc for doc in question.gold.golden_docs if doc not in doc_ids]:
+            found.append(
+                LineProblem(number, f"{named}golden doc {missing[0]!r} is not in the corpus")
             )
-            continue
-        first_line[qid] = number
-        if kind not in KINDS:
-            problems.append(
-                CorpusProblem(
-                    path, number, f"{qid}: unknown kind {kind!r} (use {', '.join(KINDS)})"
-                )
-            )
-            continue
-        if not isinstance(text, str) or not text.strip():
-            problems.append(CorpusProblem(path, number, f"{qid}: empty question"))
-            continue
-        try:
-            gold = gold_from_dict(record.get("gold", {}))
-        except ValueError as exc:
-            problems.append(CorpusProblem(path, number, f"{qid}: {exc}"))
-            continue
-        missing = [doc for doc in gold.golden_docs if doc not in doc_ids]
-        if missing:
-            problems.append(
-                CorpusProblem(
-                    path, number, f"{qid}: golden doc {missing[0]!r} is not in the corpus"
-                )
-            )
-            continue
-        questions.append(Question(qid, kind, text, gold, number))
+        else:
+            questions.append(question)
+    questions = first_of_each_qid(questions, [q.line for q in questions], found)
+    found.sort(key=lambda problem: problem.line)
+    problems += [CorpusProblem(path, problem.line, problem.reason) for problem in found]
     return questions

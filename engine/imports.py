@@ -9,12 +9,17 @@
 
 Every row is checked before anything is written; every bad row is named with its line, and then
 nothing is written at all. Run files are written whole and atomically
-(`grader.records.runfile.write_run`), marks in one atomic append
-(`grader.records.marks.append_marks`).
+(`grader.records.runfile.write_run`); labels are appended in one write under the marks' lock,
+those already there (the same rows of the same file) left out (`grader.records.marks.add_labels`).
+
+CSV files may be separated by commas, semicolons or tabs (told apart by the header line), and a
+list cell may be written as JSON (``["a", "b"]``) or as pandas writes a Python list
+(``['a', 'b']``: read as a literal, never run).
 """
 
 from __future__ import annotations
 
+import ast
 import csv
 import io
 from collections.abc import Iterator
@@ -29,10 +34,10 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
-from grader.records.marks import LABEL, Mark, append_marks, marks_path
-from grader.records.runfile import read_run, write_run
+from grader.records.marks import LABEL, Mark, add_labels, append_marks, marks_path
+from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
 from grader.rules.verdict import VERDICTS
-from grader.schema import KINDS, Answer, gold_from_dict
+from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
 
@@ -56,12 +61,14 @@ class Imported:
     answers: int = 0
     marks: int = 0
     notes: list[str] = field(default_factory=list)
+    already: int = 0  # labels left out: the same rows of the same file are marks already
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "run": str(self.run),
             "answers": self.answers,
             "marks": self.marks,
+            "already": self.already,
             "notes": self.notes,
         }
 
@@ -174,8 +181,8 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise RunFileError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from exc
-    if path.suffix.lower() == ".csv":
-        reader = csv.DictReader(io.StringIO(text, newline=""))
+    if path.suffix.lower() in (".csv", ".tsv"):
+        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
         for row in reader:
             yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
         return
@@ -194,6 +201,20 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         yield number, record
     if problems:
         raise BadRows(path, problems)
+
+
+DELIMITERS = {",": "commas", ";": "semicolons", "\t": "tabs"}
+
+
+def _delimiter(text: str) -> str:
+    """The separator of a CSV file, from its header line: the one of ``,``, ``;`` and tab that
+    occurs most outside quotes (a spreadsheet set to a language that writes decimal commas
+    saves with semicolons)."""
+    header = text.split("\n", 1)[0]
+    unquoted = "".join(part for i, part in enumerate(header.split('"')) if i % 2 == 0)
+    counts = {sep: unquoted.count(sep) for sep in DELIMITERS}
+    best = max(counts, key=lambda sep: counts[sep])
+    return best if counts[best] else ","
 
 
 def _text(value: Any) -> str:
@@ -224,7 +245,9 @@ _BOOLEANS = {
 
 
 def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported:
-    """Labels (columns ``qid``, ``verdict``; optional ``declined``, ``note``) as marks on a run.
+    """Labels (columns ``qid``, ``verdict``; optional ``declined``, ``note``, ``by``) as marks
+    on a run. Rows already imported (the same rows of the same file, saying the same) are left
+    out and counted in ``already``.
 
     Raises:
         RunFileError: for a file or run that cannot be read, and for bad rows (a missing column,
@@ -234,14 +257,14 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
     path, run_path = Path(path), Path(run_path)
     run = read_run(run_path, lean=True)
     qids = {answer.qid for answer in run.answers}
-    who = by or f"labels from {path.name}"
+    default_who = f"labels from {path.name}"
     marks: list[Mark] = []
     problems: list[str] = []
     created = now()
     for number, row in read_rows(path):
         qid, verdict_text = _text(row.get("qid")), _text(row.get("verdict")).lower()
         if not qid or "verdict" not in row:
-            problems.append(f"line {number}: needs the columns qid and verdict")
+            problems.append(f"line {number}: needs the columns qid and verdict{_separated(path)}")
             continue
         if verdict_text not in _VERDICT_WORDS:
             known = ", ".join(VERDICTS)
@@ -263,7 +286,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
                 verdict=verdict,
                 note=_text(row.get("note")),
                 created=created,
-                by=who,
+                by=by or _text(row.get("by")) or default_who,
                 grader_fingerprint="",
                 grader_verdict="",
                 declined=declined,
@@ -274,8 +297,90 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
         raise BadRows(path, problems)
     if not marks:
         raise RunFileError(f"{path}: no labels in this file")
-    append_marks(run_path, marks)
-    return Imported(run_path, 0, len(marks))
+    added, present = add_labels(run_path, marks)
+    notes = (
+        [
+            f"{len(present)} label(s) were imported before (the same rows of {path.name}, "
+            "saying the same): not added again"
+        ]
+        if present
+        else []
+    )
+    return Imported(run_path, 0, len(added), notes, already=len(present))
+
+
+def _separated(path: Path) -> str:
+    """What to add to a missing-column error: how the file's header line was split."""
+    if Path(path).suffix.lower() not in (".csv", ".tsv"):
+        return ""
+    try:
+        header = Path(path).read_text(encoding="utf-8-sig").split("\n", 1)[0]
+    except (OSError, UnicodeDecodeError):
+        return ""
+    sep = _delimiter(header)
+    columns = [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]
+    return f" (the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)})"
+
+
+# --- marks out, in the form labels come in ----------------------------------------------------
+
+EXPORT_FORMATS = ("csv", "jsonl")
+# The columns `import_labels` reads first, then the provenance it does not need.
+EXPORT_COLUMNS = (
+    "qid",
+    "verdict",
+    "declined",
+    "note",
+    "by",
+    "says",
+    "created",
+    "source",
+    "grader_verdict",
+    "grader_fingerprint",
+)
+
+
+def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
+    """A run's effective marks (the latest per answer, after undos) as a labels file that
+    `import_labels` reads back: for spreadsheets and annotation tools.
+
+    Returns:
+        The file's bytes and how many marks it holds.
+
+    Raises:
+        RunFileError: for an unknown format or a run that cannot be read.
+    """
+    from grader.records.marks import read_marks
+
+    if fmt not in EXPORT_FORMATS:
+        raise RunFileError(f"--format must be one of {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
+    run = read_run(Path(run_path), lean=True)
+    marks, _problems = read_marks(run.path)
+    order = {answer.qid: n for n, answer in enumerate(run.answers)}
+    rows = [
+        {
+            "qid": mark.qid,
+            "verdict": mark.verdict,
+            "declined": mark.declined,
+            "note": mark.note,
+            "by": mark.by,
+            "says": mark.says,
+            "created": mark.created,
+            "source": mark.source,
+            "grader_verdict": mark.grader_verdict,
+            "grader_fingerprint": mark.grader_fingerprint,
+        }
+        for mark in sorted(marks.values(), key=lambda m: (order.get(m.qid, len(order)), m.qid))
+    ]
+    if fmt == "jsonl":
+        return b"".join(orjson.dumps(row) + b"\n" for row in rows), len(rows)
+    out = io.StringIO(newline="")
+    writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        declined = row["declined"]
+        writer.writerow({**row, "declined": "" if declined is None else str(declined).lower()})
+    return out.getvalue().encode("utf-8"), len(rows)
 
 
 # --- answers ------------------------------------------------------------------------------------
@@ -298,21 +403,32 @@ def _field(row: dict[str, Any], name: str) -> Any:
 
 
 def _strings(value: Any) -> list[str] | None:
-    """A list of strings from JSON or a CSV cell (a JSON list, or one string); None if neither."""
+    """A list of strings from JSON or a CSV cell: a JSON list, a Python list as pandas writes it
+    (``['a', 'b']``, read as a literal, never evaluated as code), or one string; None if a
+    list is not a list of strings."""
     if value is None or value == "":
         return []
     if isinstance(value, str):
         stripped = value.strip()
-        if stripped.startswith("["):
-            try:
-                value = orjson.loads(stripped)
-            except orjson.JSONDecodeError:
-                return None
-        else:
+        if not (stripped.startswith("[") and stripped.endswith("]")):
             return [stripped]
+        value = _list_literal(stripped)
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return list(value)
     return None
+
+
+def _list_literal(text: str) -> Any:
+    """A cell written as a list: JSON first, then a Python literal (``ast.literal_eval`` reads
+    literals only: no name, call or operator is ever run). None when it is neither."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        pass
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
 
 
 def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Imported:
@@ -330,48 +446,65 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
     if run_path.exists():
         raise RunFileError(f"run file {run_path} already exists; choose another --name")
     answers: list[Answer] = []
-    problems: list[str] = []
-    seen: dict[str, int] = {}
+    problems: list[LineProblem] = []
     for number, row in read_rows(path):
         question, answer = _field(row, "question"), _field(row, "answer")
         contexts = _strings(_field(row, "contexts"))
         if not isinstance(question, str) or not question.strip():
-            problems.append(f"line {number}: no question ({' or '.join(FIELDS['question'])})")
+            problems.append(LineProblem(number, f"no question ({' or '.join(FIELDS['question'])})"))
             continue
         if answer is not None and not isinstance(answer, str):
-            problems.append(f"line {number}: the answer must be text")
+            problems.append(LineProblem(number, "the answer must be text"))
             continue
         if contexts is None:
-            problems.append(f"line {number}: contexts must be a list of strings")
+            problems.append(
+                LineProblem(
+                    number,
+                    "contexts must be a list of strings "
+                    "([\"a\", \"b\"] or, as pandas writes it, ['a', 'b'])",
+                )
+            )
             continue
         qid = _text(row.get("qid") or row.get("id")) or f"row-{number}"
-        if qid in seen:
-            problems.append(f"line {number}: qid {qid!r} repeats line {seen[qid]}")
-            continue
-        seen[qid] = number
         kind = _text(row.get("kind")) or "answerable"
         if kind not in KINDS:
-            problems.append(f"line {number}: kind must be one of {', '.join(KINDS)}")
+            problems.append(LineProblem(number, f"kind must be one of {', '.join(KINDS)}"))
             continue
         needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
         if any(value is None for value in needles.values()):
-            problems.append(f"line {number}: needle columns must be lists of strings")
+            problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue
-        key = _field(row, "key")
+        key = _text(_field(row, "key"))
+        checkable = key or needles["must_contain"] or needles["must_contain_any"]
+        if kind != "negative" and not checkable:
+            # An answerable question with no key and no needle checks nothing: every answer,
+            # an invented amount included, would be graded correct.
+            problems.append(LineProblem(number, "empty reference: give a key, or kind negative"))
+            continue
         try:
-            gold = gold_from_dict({"key": _text(key), **needles})
-        except ValueError as exc:
-            problems.append(f"line {number}: {exc}")
+            gold = gold_from_dict({"key": key, **needles})
+        except BadRecord as exc:
+            problems.append(LineProblem(number, str(exc)))
             continue
         sources = [
-            {"n": n, "doc": f"context-{n}", "page": 1, "chunk": f"{qid}#ctx{n}", "text": text}
+            Source(n=n, doc=f"context-{n}", page=1, chunk=f"{qid}#ctx{n}", text=text)
             for n, text in enumerate(contexts, start=1)
         ]
         answers.append(
-            Answer(qid, kind, question.strip(), gold, answer or "", sources, None, None, number)
+            Answer(
+                qid=qid,
+                kind=kind,
+                question=question.strip(),
+                gold=gold,
+                answer=answer or "",
+                sources=sources,
+                line=number,
+            )
         )
+    answers = first_of_each_qid(answers, [answer.line for answer in answers], problems)
     if problems:
-        raise BadRows(path, problems)
+        problems.sort(key=lambda problem: problem.line)
+        raise BadRows(path, [str(problem) for problem in problems])
     if not answers:
         raise RunFileError(f"{path}: no answers in this file")
     header = {
@@ -388,4 +521,4 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
     return Imported(run_path, len(answers), 0)
 
 
-__all__ = ["Imported", "import_answers", "import_financebench", "import_labels"]
+__all__ = ["Imported", "export_marks", "import_answers", "import_financebench", "import_labels"]

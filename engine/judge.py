@@ -39,7 +39,6 @@ from grader.records.judgements import (
     UNPARSED,
     Judgement,
     append_judgement,
-    open_for_appending,
 )
 from grader.rules.verdict import UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer
@@ -182,13 +181,8 @@ def key_text(answer: Answer, grader: Grader) -> str:
 
 def cited_sources(answer: Answer, grader: Grader) -> list[tuple[int, str]]:
     """The sources the answer cites (as the rules read its citations), with their text."""
-    by_number = {source.get("n"): source for source in answer.sources}
-    found = []
-    for n in grader.read(answer).cited[:MAX_SOURCES]:
-        source = by_number.get(n)
-        if source is not None:
-            found.append((n, str(source.get("text", ""))))
-    return found
+    by_number = {source.n: source.text for source in answer.source_refs()}
+    return [(n, by_number[n]) for n in grader.read(answer).cited[:MAX_SOURCES] if n in by_number]
 
 
 def build_prompt(answer: Answer, grader: Grader) -> JudgePrompt:
@@ -389,7 +383,6 @@ def judge_answers(
     """
     check_parallel(generator, parallel)
     model = provenance(generator)
-    open_for_appending(run_path)
     start = time.perf_counter()
     written: list[Judgement] = []
 

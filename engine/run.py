@@ -9,6 +9,7 @@ on.
 
 from __future__ import annotations
 
+import hashlib
 import queue
 import threading
 import time
@@ -19,15 +20,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from corpora.loader import Corpus, Question, load_corpus
+import orjson
+
+from corpora.loader import Corpus, load_corpus
 from engine import __version__
 from engine.generate import GenerationError, Generator
-from engine.prompt import build_prompt
+from engine.prompt import EXAMPLES, INSTRUCTIONS, SHARED_PREFIX, STOP, build_prompt
 from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
-from grader.schema import Answer
+from grader.schema import Answer, Question, Source
 
 Q = TypeVar("Q")
 T = TypeVar("T")
@@ -51,6 +54,20 @@ class RunResult:
     answered: int
     planned: int
     interrupted: bool = False
+
+
+def prompt_record() -> dict[str, Any]:
+    """The header's ``prompt``: a hash of the exact instructions and worked examples every
+    prompt of the run starts with (in both forms: the completion prompt and the chat turns are
+    made of the same text), and the stops, so that a changed template shows in ``compare``."""
+    payload = {
+        "instructions": INSTRUCTIONS,
+        "examples": EXAMPLES,
+        "completion_prefix": SHARED_PREFIX,
+        "stop": STOP,
+    }
+    digest = hashlib.sha256(orjson.dumps(payload)).hexdigest()[:16]
+    return {"sha256": digest, "examples": len(EXAMPLES)}
 
 
 def new_run_id(corpus: str, config: str, now: datetime | None = None) -> str:
@@ -102,14 +119,17 @@ def start_run(
     now: datetime | None = None,
     config: dict[str, Any] | None = None,
     parallel: int = 1,
+    on_status: Callable[[str], None] | None = None,
 ) -> tuple[Path, dict[str, Any]]:
     """Write the header of a new run file and return its path and header. The generator is
-    warmed up first; the time loading and warming up took is recorded in the header, not in any
-    answer's latency."""
+    warmed up first (``on_status`` is told so); the time loading and warming up took is
+    recorded in the header, not in any answer's latency."""
     name, named = corpus.config(config_name)
     config = config or named
     questions = plan_questions(corpus, limit)
     index = index or load_index(corpus, config["chunk_chars"], extractor=config["extractor"])
+    if on_status and questions and hasattr(generator, "warm_up"):
+        on_status("warming the model up on the first question…")
     warmed = warm_up(generator, questions[0], index, corpus, config["top_k"]) if questions else None
     now = now or datetime.now(UTC)
     run_id = new_run_id(corpus.name, name, now)
@@ -125,6 +145,7 @@ def start_run(
             **({"warm_up_seconds": round(warmed, 2)} if warmed is not None else {}),
         },
         "engine": {"version": __version__, "parallel": parallel},
+        "prompt": prompt_record(),
         "plan": {"limit": limit, "qids": [q.qid for q in questions]},
         "documents": {
             "ingested": len(index.ingested.pages),
@@ -142,19 +163,19 @@ def answer_question(
     titles: dict[str, str],
     config: dict[str, Any],
     generator: Generator,
-) -> Answer:
+) -> Answer[Source]:
     """Retrieve, prompt, generate: one answer record (errors recorded, never raised)."""
     start = time.perf_counter()
     hits = index.retriever.search(question.question, config["top_k"])
     sources = [
-        {
-            "n": n,
-            "doc": hit.chunk.doc,
-            "page": hit.chunk.page,
-            "chunk": hit.chunk.id,
-            "score": round(hit.score, 4),
-            "text": hit.chunk.text,
-        }
+        Source(
+            n=n,
+            doc=hit.chunk.doc,
+            page=hit.chunk.page,
+            chunk=hit.chunk.id,
+            score=round(hit.score, 4),
+            text=hit.chunk.text,
+        )
         for n, hit in enumerate(hits, start=1)
     ]
     text, error, usage = "", None, None
@@ -328,6 +349,7 @@ def run_corpus(
     extractor: str | None = None,
     on_pages: Callable[[int, int], None] | None = None,
     parallel: int = 1,
+    on_status: Callable[[str], None] | None = None,
 ) -> RunResult:
     """Start and execute a new run.
 
@@ -335,16 +357,28 @@ def run_corpus(
         extractor: How PDFs are read, over the configuration's (recorded in the header).
         on_pages: Called with (pages read, pages in all) while the corpus is first indexed.
         parallel: Questions in flight at once (see `execute`), recorded in the header.
+        on_status: Told what the run is doing before its first answer (reading the corpus,
+            warming the model up), for a display to say so before its progress bar.
     """
     check_parallel(generator, parallel)
     name, config = corpus.config(config_name)
     if extractor:
         config["extractor"] = extractor
+    if on_status:
+        on_status(f"reading corpus {corpus.name} ({len(corpus.documents)} documents)…")
     index = load_index(
         corpus, config["chunk_chars"], extractor=config["extractor"], progress=on_pages
     )
     path, header = start_run(
-        corpus, name, limit, generator, runs_dir, index, config=config, parallel=parallel
+        corpus,
+        name,
+        limit,
+        generator,
+        runs_dir,
+        index,
+        config=config,
+        parallel=parallel,
+        on_status=on_status,
     )
     if on_progress:
         on_progress(Progress(0, len(header["plan"]["qids"]), 0.0, None))

@@ -10,26 +10,43 @@ The needle lists belong to the user's workspace, not to the installed package (D
 the decline list is ``needles/declines.json`` in the workspace's needles folder (``--needles
 DIR``, else ``$RAGTRIAGE_NEEDLES``, else ``./needles``). While that file does not exist, the list
 shipped in ``grader/needles/`` is today's; the first change is written to the workspace's file
-(the shipped list plus the change), and the shipped list is never written.
+(the shipped list plus the change), and the shipped list is never written. Question needles are
+changed in the workspace's corpora only (`corpora.loader.workspace_root`); the corpora shipped
+in the package are read, never written.
+
+Every change to the lists holds their locks (`lists_locked`) while it checks that they are as
+scanned and writes, and is recorded, with its reasons, in ``history.jsonl`` beside the decline
+list (`HISTORY_FILE`): what changed, why, the override, who, when, and the grader's fingerprint
+before and after.
 """
 
 from __future__ import annotations
 
+import contextlib
+import difflib
 import hashlib
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from corpora.loader import Corpus, default_root, list_corpora, load_corpus
+from corpora.loader import (
+    Corpus,
+    default_root,
+    list_corpora,
+    load_corpus,
+    workspace_root,
+    writable,
+)
 from grader.audit.compare import Comparison, compare
 from grader.audit.scan import Change, QuestionRef, ScanReport, scan
 from grader.errors import CorpusError, GraderConfigError, RunFileError
-from grader.records.atomic import write_atomic
-from grader.records.marks import Mark, read_marks
-from grader.records.runfile import Run, is_run_file, read_header, read_run
+from grader.records.atomic import append_line, locked, write_atomic
+from grader.records.marks import Mark, now, read_marks, reviewer
+from grader.records.runfile import Run, is_run_file, iter_lines, read_header, read_run, run_id_of
 from grader.rules.declines import (
     DEFAULT_PATH,
     DeclineExample,
@@ -45,6 +62,31 @@ from grader.rules.verdict import Grader
 from grader.schema import Gold, gold_from_dict
 
 DECLINES_FILE = "declines.json"
+HISTORY_FILE = "history.jsonl"  # every change to the lists, with its reasons (append-only)
+
+
+def resolve_run(name: str | Path, runs_dir: str | Path | None = None) -> Path:
+    """The run file a command's argument names: a path, or a run id in ``runs_dir`` (default
+    ``runs``): ``20261130-182735-finance-k5`` for ``runs/20261130-182735-finance-k5.jsonl``.
+
+    Raises:
+        RunFileError: for a bare id that names no run in ``runs_dir`` (with the closest id);
+            a path that does not exist is returned as it is, for its reader to refuse.
+    """
+    path = Path(name)
+    runs = Path(runs_dir or "runs")
+    if path.exists():
+        return path
+    for candidate in (runs / f"{name}.jsonl", runs / str(name)):
+        if candidate.is_file():
+            return candidate
+    text = str(name)
+    if "/" in text or text.endswith(".jsonl"):
+        return path
+    ids = [run_id_of(p) for p in runs.glob("*.jsonl") if is_run_file(p)] if runs.is_dir() else []
+    close = difflib.get_close_matches(text, ids, n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]}?" if close else ""
+    raise RunFileError(f"no run {text!r}: not a file, and no {runs / (text + '.jsonl')}{hint}")
 
 
 def workspace_for(args: Any) -> Workspace:
@@ -89,6 +131,11 @@ class Workspace:
     def declines(self) -> DeclineList:
         return load_declines(self.declines_path)
 
+    @property
+    def history_file(self) -> Path:
+        """Where every change to the lists is recorded, beside the decline list."""
+        return Path(self.needles_dir) / HISTORY_FILE
+
     def fresh(self) -> Workspace:
         """The same workspace read anew from disk (after a change)."""
         return Workspace(self.runs_dir, self.corpora_root, self.needles_dir)
@@ -101,6 +148,96 @@ class Workspace:
         decline_list_from_dict(orjson.loads(data), source=str(path))
         write_atomic(path, data)
         return path
+
+    def writable_corpora(self) -> list[Corpus]:
+        """The corpora of the workspace's own corpora folder (the shipped ones are read only)."""
+        return [c for c in self.corpora() if writable(c, self.corpora_root)]
+
+    @contextlib.contextmanager
+    def lists_locked(self) -> Iterator[None]:
+        """Hold the write locks of every list this workspace may change: its decline list and
+        the questions file of each of its corpora. A change made while they are held cannot
+        interleave with another writer's."""
+        paths = [self.declines_file] + [c.questions_path for c in self.writable_corpora()]
+        with locked(*paths):
+            yield
+
+    def record_change(
+        self,
+        change: Change | dict[str, Any],
+        *,
+        why: str,
+        override: str | None,
+        before: str,
+        after: str,
+        files: list[Path],
+        observed: str | None = None,
+    ) -> Path:
+        """Append one change to the lists to the history, with its reasons and who made it.
+
+        Args:
+            change: The change (or, for one that is not a `Change`, its fields).
+            before, after: The fingerprints of the grader the change affects, before and after.
+        """
+        what = (
+            {
+                "action": change.action,
+                "change": change.describe(),
+                "phrase": change.phrase,
+                "qid": change.qid,
+                "needle_kind": change.needle_kind,
+                "requires": change.requires or None,
+            }
+            if isinstance(change, Change)
+            else change
+        )
+        record = {
+            "type": "needle-change",
+            **what,
+            "why": why,
+            "override": override or "",
+            "observed": observed or "",
+            "by": reviewer(),
+            "created": now(),
+            "grader_before": before,
+            "grader_after": after,
+            "files": [str(path) for path in files],
+        }
+        append_line(self.history_file, orjson.dumps(record))
+        return self.history_file
+
+    def history(self) -> list[dict[str, Any]]:
+        """Every recorded change to the lists, oldest first (unreadable lines left out)."""
+        try:
+            lines = self.history_file.read_bytes().splitlines()
+        except FileNotFoundError:
+            return []
+        records = []
+        for raw in lines:
+            try:
+                record = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                continue
+            if isinstance(record, dict):
+                records.append(record)
+        return records
+
+    def grader_of_change(self, change: Change) -> Grader:
+        """The grader a change affects: for a question needle, its corpus's; for a decline
+        phrase, the decline list's alone (no corpus's needles)."""
+        corpus = self.corpus_of(change.qid) if not change.is_decline else None
+        return self.grader({"corpus": corpus.name} if corpus else {})
+
+    def corpus_of(self, qid: str | None) -> Corpus | None:
+        """The corpus that holds question ``qid``."""
+        for corpus in self.corpora():
+            if any(q.qid == qid for q in corpus.questions):
+                return corpus
+        return None
+
+    def run_path(self, name: str | Path) -> Path:
+        """A run named by its path or by its id in this workspace's runs folder."""
+        return resolve_run(name, self.runs_dir)
 
     def corpora(self) -> list[Corpus]:
         """Every valid corpus; an invalid one is noted in ``problems`` and left out."""
@@ -281,10 +418,45 @@ class Workspace:
                 lists changed on disk since.
 
         Returns:
-            The files written.
+            The files written, the history last.
+
+        Raises:
+            GraderConfigError: when the lists changed since ``scanned``, for a change the lists
+                refuse, or a question needle of a corpus outside the workspace (a shipped one).
         """
-        if scanned is not None and self.fresh().lists_digest() != scanned:
-            raise GraderConfigError("the needle lists changed on disk since the scan; scan again")
+        with self.lists_locked():
+            if scanned is not None and self.fresh().lists_digest() != scanned:
+                raise GraderConfigError(
+                    "the needle lists changed on disk since the scan; scan again"
+                )
+            fresh = self.fresh()
+            before = fresh.grader_of_change(change).fingerprint
+            files = fresh._write_change(
+                change, why, observed, override, observed_must_decline, keep_example
+            )
+            after = fresh.fresh().grader_of_change(change).fingerprint
+            history = fresh.record_change(
+                change,
+                why=why,
+                override=override,
+                before=before,
+                after=after,
+                files=files,
+                observed=observed,
+            )
+        self._corpora = None  # the lists changed: read them again
+        return [*files, history]
+
+    def _write_change(
+        self,
+        change: Change,
+        why: str,
+        observed: str | None,
+        override: str | None,
+        observed_must_decline: bool,
+        keep_example: bool,
+    ) -> list[Path]:
+        """Write one change to the list it changes (the caller holds the lists' locks)."""
         declines = self.declines()
         if change.action == "add-decline":
             for exclusion in declines.exclusions:
@@ -325,10 +497,19 @@ class Workspace:
             return [self.write_declines(updated)]
         if change.action == "remove-decline":
             return [self.write_declines(change.apply_declines(declines))]
-        for corpus in self.corpora():
-            if any(q.qid == change.qid for q in corpus.questions):
-                return [self._rewrite_question(corpus, change)]
-        raise GraderConfigError(f"no question {change.qid!r} in any corpus")
+        corpus = self.corpus_of(change.qid)
+        if corpus is None:
+            raise GraderConfigError(f"no question {change.qid!r} in any corpus")
+        if not writable(corpus, self.corpora_root):
+            try:
+                workspace_root(self.corpora_root)
+            except CorpusError as exc:
+                raise GraderConfigError(str(exc)) from None
+            raise GraderConfigError(
+                f"corpus {corpus.name!r} is read from {corpus.root}, outside the workspace's "
+                "corpora folder: copy it in to change its needles"
+            )
+        return [self._rewrite_question(corpus, change)]
 
     def _observed_answer(self, observed: str) -> tuple[str, str]:
         run_id, _, qid = observed.partition(":")
@@ -341,16 +522,24 @@ class Workspace:
 
     @staticmethod
     def _rewrite_question(corpus: Corpus, change: Change) -> Path:
+        """Change one question's needle list in its corpus's questions file: the line of that
+        question is the only one rewritten, and in it only the needle list changes (the other
+        lines keep their bytes, line ends included)."""
         path = corpus.questions_path
-        lines = path.read_bytes().split(b"\n")
-        for number, raw in enumerate(lines):
-            if not raw.strip():
-                continue
-            record = orjson.loads(raw)
-            if record.get("qid") == change.qid:
-                gold = change.apply_gold(gold_from_dict(record.get("gold", {})))
-                record["gold"] = {**record.get("gold", {}), **gold.to_dict()}
-                lines[number] = orjson.dumps(record)
-                write_atomic(path, b"\n".join(lines))
+        with locked(path):
+            data = path.read_bytes()
+            lines = iter_lines(path, data=data)
+            for _number, start, end in lines.spans(data):
+                record = orjson.loads(data[start:end])  # (the corpus loaded: every line is valid)
+                if record.get("qid") != change.qid:
+                    continue
+                stored = record.get("gold") if isinstance(record.get("gold"), dict) else {}
+                gold = change.apply_gold(gold_from_dict(stored))
+                assert change.needle_kind is not None
+                stored[change.needle_kind] = list(getattr(gold, change.needle_kind))
+                record["gold"] = stored
+                body = data[start:end].rstrip(b"\r\n")
+                ending = data[start + len(body) : end]
+                write_atomic(path, data[:start] + orjson.dumps(record) + ending + data[end:])
                 return path
         raise GraderConfigError(f"{path}: no question {change.qid!r}")

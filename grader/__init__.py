@@ -3,8 +3,8 @@
 The grader is built in four floors; a floor imports only the floors below it (a test checks
 every module, `tests/test_boundaries.py`):
 
-1. `grader.schema` and `grader.errors`, the ground: the one declaration of an answer, its gold
-   and its sources; the error types.
+1. `grader.schema`, `grader.errors` and `grader.registry`, the ground: the one declaration of
+   an answer, its gold and its sources; the error types; looking alternatives up by name.
 2. `grader.rules`: the answer read once, and the grading rules over that reading (DESIGN 4).
 3. `grader.records`: what lives on disk beside a run: run-file readers, grades of record, marks,
    atomic writes, the scorecard.

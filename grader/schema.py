@@ -1,15 +1,22 @@
-"""The one declaration of an answer: its question, gold and sources (DESIGN section 2).
+"""The one declaration of a question and an answer: their gold and sources (DESIGN sections 2, 3).
 
-The ground floor of the grader, with `grader.errors`: the rules grade these records, the
-run-file readers (`grader.records.runfile`) decode lines into them, the corpus loader builds
-questions' gold with them. Nothing here reads or writes a file.
+The ground floor of the grader, with `grader.errors`: the rules grade these records, the run-file
+readers (`grader.records.runfile`) decode lines into them, the corpus loader decodes questions
+with them. The declarations are msgspec structs, and they are the validation: a decoded record
+is valid by construction, and a bad one is refused in words that name the field
+(`answer_from_dict`, `question_from_dict`, `gold_from_dict`). Nothing here reads or writes a file.
+
+An answer is declared once, over the kind of source it holds: `Answer[Source]` is the whole line
+(what the review app shows and an engine writes), `Answer[SourceRef]` what grading needs of it
+(the lean read in `grader.records.runfile`: sources without their text).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 import msgspec
 
@@ -39,7 +46,16 @@ def parse_precision(precision: str) -> Decimal | None:
 
 
 KINDS = ("answerable", "negative", "ambiguous")
+Kind = Literal["answerable", "negative", "ambiguous"]
 NEEDLE_KINDS = ("must_contain", "must_contain_any", "must_not_contain")
+# Only 64-bit integers: orjson, which the plain reader parses with, reads no wider ones as
+# integers, so the lean reader (msgspec) must not either.
+Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+Qid = Annotated[str, msgspec.Meta(min_length=1)]
+
+
+class BadRecord(ValueError):
+    """A record that does not fit its declaration; the message names the field."""
 
 
 class Gold(msgspec.Struct, frozen=True, gc=False):
@@ -62,11 +78,9 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
     def __post_init__(self) -> None:
         if self.unit not in UNITS:
             known = ", ".join(unit for unit in UNITS if unit)
-            raise _BadRecord(f"gold.unit must be one of {known}, got {self.unit!r:.40}")
+            raise BadRecord(f"gold.unit must be one of {known}, got {self.unit!r:.40}")
         if self.precision and parse_precision(self.precision) is None:
-            raise _BadRecord(
-                f"gold.precision must be a positive number, got {self.precision!r:.40}"
-            )
+            raise BadRecord(f"gold.precision must be a positive number, got {self.precision!r:.40}")
 
     def to_dict(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -83,29 +97,73 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
         return record
 
 
-class Answer(msgspec.Struct, gc=False):
-    """One answer line. ``sources`` stays the list of dicts read from disk (fields kept as is).
+class SourceRef(msgspec.Struct, frozen=True, gc=False):
+    """A source as grading reads it: the number the model was shown it under, its document, and
+    its text (what an amount is grounded in)."""
 
-    ``line`` (where it was read) and ``extra`` (fields this version does not know, kept so they
-    are written back) are not fields of the line itself. Decoded JSON holds no reference
-    cycles, so answers are not tracked by the cycle collector (``gc=False``): a run of 100,000
-    answers does not make every collection walk them.
-    """
+    n: Int64
+    doc: str
+    text: str = ""
 
-    qid: str
-    kind: str
+    def to_dict(self) -> dict[str, Any]:
+        return {"n": self.n, "doc": self.doc, "text": self.text}
+
+
+class Source(SourceRef, frozen=True, gc=False):
+    """A retrieved source as the run file holds it. ``page``, ``chunk`` and ``score`` are shown
+    to the reviewer and never graded: they are kept as written, whatever their type (absent,
+    None)."""
+
+    page: Any = None
+    chunk: Any = None
+    score: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The source as a run file holds it, its fields in the engine's order (the text last,
+        as it is the longest), those absent left out."""
+        record: dict[str, Any] = {"n": self.n, "doc": self.doc}
+        for name in ("page", "chunk", "score"):
+            value = getattr(self, name)
+            if value is not None:
+                record[name] = value
+        record["text"] = self.text
+        return record
+
+
+S = TypeVar("S", bound=SourceRef)
+
+
+class Question(msgspec.Struct, kw_only=True, gc=False):
+    """A question: a line of a corpus's ``questions.jsonl``, and the first fields of every answer
+    to it (DESIGN 3). ``line`` (where it was read) is not a field of the line."""
+
+    qid: Qid
+    kind: Kind
     question: str = ""
     gold: Gold = msgspec.field(default_factory=Gold)
-    answer: str = ""
-    sources: list[dict[str, Any]] = []
-    latency_ms: int | float | None = None
-    error: str | None = None
     line: int = 0
+
+
+class Answer(Question, Generic[S], kw_only=True, gc=False):
+    """One answer line (``"type": "answer"``): its question, what the engine answered, the
+    sources it was shown and how long it took.
+
+    ``extra`` holds the fields this version does not know, kept so that they are written back;
+    like ``line``, it is not a field of the line. Decoded JSON holds no reference cycles, so
+    answers are not tracked by the cycle collector (``gc=False``): a run of 100,000 answers does
+    not make every collection walk them.
+    """
+
+    answer: str = ""
+    sources: list[S] = []
+    latency_ms: Int64 | float | None = None
+    error: str | None = None
     extra: dict[str, Any] = {}
 
-    def source_refs(self) -> list[SourceRef]:
-        """Each source's number, document and text, in order."""
-        return [SourceRef(source["n"], source["doc"], _text_of(source)) for source in self.sources]
+    def source_refs(self) -> Sequence[SourceRef]:
+        """Each source's number, document and text, in order (every `Source` is a
+        `SourceRef`)."""
+        return self.sources
 
     def to_dict(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -115,7 +173,7 @@ class Answer(msgspec.Struct, gc=False):
             "question": self.question,
             "gold": self.gold.to_dict(),
             "answer": self.answer,
-            "sources": self.sources,
+            "sources": [source.to_dict() for source in self.sources],
             "latency_ms": self.latency_ms,
             "error": self.error,
         }
@@ -124,134 +182,155 @@ class Answer(msgspec.Struct, gc=False):
         return record
 
 
-Int64 = Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+# --- decoding a record, and saying what is wrong with it ---------------------------------------
+
+# The fields of each record as the line holds them (not where it was read, nor what is kept
+# besides).
+QUESTION_FIELDS = frozenset(Question.__struct_fields__) - {"line"}
+ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type"}
+# A null in these fields of an answer, and in any field of a gold or a source, reads as the
+# field left out (``"answer": null`` from a tool that wrote no answer); anywhere else it is a bad
+# record.
+NULL_IS_ABSENT = frozenset(("answer", "sources"))
+
+# What each field must be, in the words a bad record is reported with.
+MUST_BE = {
+    "qid": "a non-empty string",
+    "kind": f"one of {', '.join(KINDS)}",
+    "question": "a string",
+    "gold": "an object",
+    "answer": "a string",
+    "sources": "a list",
+    "latency_ms": "a number or null",
+    "error": "a string or null",
+    "gold.key": "a string",
+    **{f"gold.{name}": "a list of strings" for name in (*NEEDLE_KINDS, "golden_docs")},
+    "gold.unit": "a string",
+    "gold.precision": "a string",
+}
+SOURCE_MUST_BE = "needs an integer n, a string doc and a string text (or none)"
+
+_WHOLE_ANSWER = Answer[Source]
+_DETAIL = re.compile(r"^(?P<detail>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.DOTALL)
+_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
+_MISSING = re.compile(r"^Object missing required field `(\w+)`$")
 
 
-class SourceRef(msgspec.Struct, frozen=True, gc=False):
-    """A source as grading sees it: the number the model was shown, its document, and its text
-    (what an amount is grounded in). It reads like the plain reader's source dict for these
-    fields (``source["doc"]``); the others (page, chunk, score) are not read for grading."""
+def answer_from_dict(record: dict[str, Any], line: int = 0) -> Answer[Source]:
+    """One decoded answer object as the whole `Answer` (the fields this version does not know
+    in ``extra``).
 
-    n: Int64
-    doc: str
-    text: str = ""
-
-    def __getitem__(self, name: str) -> Any:
-        if name in ("n", "doc", "text"):
-            return getattr(self, name)
-        raise KeyError(f"{name!r}: a source read for grading holds only n, doc and text")
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return getattr(self, name) if name in ("n", "doc", "text") else default
+    Raises:
+        BadRecord: with a reason naming the offending field.
+    """
+    fields, extra = _split(record, ANSWER_FIELDS)
+    answer: Answer[Source] = _decode(fields, _WHOLE_ANSWER)
+    answer.line = line
+    answer.extra = extra
+    return answer
 
 
-def _text_of(source: Mapping[str, Any]) -> str:
-    text = source.get("text")
-    return text if isinstance(text, str) else ""
+def question_from_dict(record: dict[str, Any], line: int = 0) -> Question:
+    """One decoded question object (a line of ``questions.jsonl``; unknown fields ignored).
 
-
-class _BadRecord(ValueError):
-    pass
-
-
-def _string_list(gold: Mapping[str, Any], name: str) -> tuple[str, ...]:
-    value = gold.get(name)
-    if not value:
-        if value is None or value == []:
-            return ()
-        raise _BadRecord(f"gold.{name} must be a list of strings")
-    if type(value) is not list or not all(type(item) is str for item in value):
-        raise _BadRecord(f"gold.{name} must be a list of strings")
-    return tuple(value)
+    Raises:
+        BadRecord: with a reason naming the offending field.
+    """
+    question: Question = _decode(_split(record, QUESTION_FIELDS)[0], Question)
+    question.line = line
+    return question
 
 
 def gold_from_dict(gold: Any) -> Gold:
-    """Validate and convert a ``gold`` object (also used by the corpus loader).
+    """One decoded ``gold`` object.
 
     Raises:
-        ValueError: with a reason naming the offending field.
+        BadRecord: with a reason naming the offending field.
     """
-    if not isinstance(gold, dict):
-        raise _BadRecord(f"gold must be an object, got {type_name(gold)}")
-    key = gold.get("key", "")
-    if key is None:
-        key = ""
-    if not isinstance(key, str):
-        raise _BadRecord(f"gold.key must be a string, got {type_name(key)}")
-    unit = gold.get("unit") or ""
-    precision = gold.get("precision") or ""
-    if not isinstance(unit, str) or not isinstance(precision, str):
-        raise _BadRecord("gold.unit and gold.precision must be strings")
-    return Gold(
-        key=key,
-        must_contain=_string_list(gold, "must_contain"),
-        must_contain_any=_string_list(gold, "must_contain_any"),
-        must_not_contain=_string_list(gold, "must_not_contain"),
-        golden_docs=_string_list(gold, "golden_docs"),
-        unit=unit,
-        precision=precision,
+    decoded: Gold = _decode(gold, Gold, within="gold")
+    return decoded
+
+
+def _decode(record: Any, into: Any, within: str = "") -> Any:
+    """``record`` as the declared type ``into`` (msgspec checks every field), after the nulls
+    that mean "absent" are dropped. ``within`` names the field the record is (its errors are
+    reported as that field's)."""
+    record = _without_absent_nulls(record, within)
+    try:
+        return msgspec.convert(record, into)
+    except msgspec.ValidationError as exc:
+        raise BadRecord(_reason(exc, record, within)) from None
+
+
+def _without_absent_nulls(record: Any, within: str) -> Any:
+    """The record without the nulls that read as the field left out: every one in a gold or a
+    source, and those of `NULL_IS_ABSENT` in an answer."""
+    if not isinstance(record, dict):
+        return record
+    if within == "gold":
+        return _without_nulls(record)
+    gold = record.get("gold")
+    if isinstance(gold, dict) and None in gold.values():
+        record = {**record, "gold": _without_nulls(gold)}
+    sources = record.get("sources")
+    if isinstance(sources, list) and any(
+        isinstance(source, dict) and None in source.values() for source in sources
+    ):
+        record = {**record, "sources": [_without_nulls(source) for source in sources]}
+    if any(record.get(name, "") is None for name in NULL_IS_ABSENT):
+        record = {k: v for k, v in record.items() if not (v is None and k in NULL_IS_ABSENT)}
+    return record
+
+
+def _without_nulls(record: Any) -> Any:
+    if not isinstance(record, dict) or None not in record.values():
+        return record
+    return {name: value for name, value in record.items() if value is not None}
+
+
+def _split(
+    record: Mapping[str, Any], known: frozenset[str]
+) -> tuple[Mapping[str, Any], dict[str, Any]]:
+    """The record's fields of the line, and the others (a field named ``line`` or ``extra``
+    among them: those are not fields of the line, and never decoded from it)."""
+    if record.keys() <= known:
+        return record, {}
+    return (
+        {name: value for name, value in record.items() if name in known},
+        {name: value for name, value in record.items() if name not in known},
     )
 
 
-_KNOWN_ANSWER_FIELDS = frozenset(
-    ("type", "qid", "kind", "question", "gold", "answer", "sources", "latency_ms", "error")
-)
-
-
-def answer_from_dict(record: dict[str, Any], line: int = 0) -> Answer:
-    """Validate one decoded answer object.
-
-    Raises:
-        ValueError: with a reason naming the offending field.
-    """
-    get = record.get
-    qid = get("qid")
-    if type(qid) is not str or not qid:
-        raise _BadRecord("qid must be a non-empty string")
-    kind = get("kind")
-    if kind not in KINDS:
-        raise _BadRecord(f"kind must be one of {', '.join(KINDS)}, got {kind!r:.40}")
-    question = get("question", "")
-    if type(question) is not str:
-        raise _BadRecord(f"question must be a string, got {type_name(question)}")
-    answer = get("answer", "")
-    if answer is None:
-        answer = ""
-    elif type(answer) is not str:
-        raise _BadRecord(f"answer must be a string, got {type_name(answer)}")
-    sources = get("sources") or []
-    if type(sources) is not list:
-        raise _BadRecord(f"sources must be a list, got {type_name(sources)}")
-    for position, source in enumerate(sources):
-        if (
-            type(source) is not dict
-            or type(source.get("n")) is not int
-            or type(source.get("doc")) is not str
-        ):
-            raise _BadRecord(f"sources[{position}] needs an integer n and a string doc")
-    latency = get("latency_ms")
-    if latency is not None and type(latency) not in (int, float):
-        raise _BadRecord(f"latency_ms must be a number or null, got {type_name(latency)}")
-    error = get("error")
-    if error is not None and type(error) is not str:
-        raise _BadRecord(f"error must be a string or null, got {type_name(error)}")
-    extra = (
-        {}
-        if record.keys() <= _KNOWN_ANSWER_FIELDS
-        else {k: v for k, v in record.items() if k not in _KNOWN_ANSWER_FIELDS}
-    )
-    return Answer(
-        qid=qid,
-        kind=kind,
-        question=question,
-        gold=gold_from_dict(get("gold", {})),
-        answer=answer,
-        sources=sources,
-        latency_ms=latency,
-        error=error,
-        line=line,
-        extra=extra,
-    )
+def _reason(error: msgspec.ValidationError, record: Any, within: str = "") -> str:
+    """msgspec's reason a record does not fit its declaration, in the words of `MUST_BE`: the
+    field, what it must be and what it is (``kind must be one of answerable, negative,
+    ambiguous, got 'maybe'``; ``gold must be an object, got list``)."""
+    found = _DETAIL.match(str(error))
+    assert found is not None  # the pattern matches any text
+    detail = found["detail"]
+    steps: list[str | int] = [
+        name if name else int(index) for name, index in _STEP.findall(found["path"] or "")
+    ]
+    missing = _MISSING.match(detail)
+    names = [within] if within else []
+    names += [step for step in steps if isinstance(step, str)]
+    if missing:
+        names.append(missing[1])
+    if names[:1] == ["sources"] and len(steps) > 1 and isinstance(steps[1], int):
+        return f"sources[{steps[1]}] {SOURCE_MUST_BE}"
+    field = ".".join(names)
+    rule = MUST_BE.get(field)
+    if rule is None or not (missing or detail.startswith(("Expected `", "Invalid"))):
+        return detail  # a reason of our own (Gold's unit and precision) names its field already
+    if missing:
+        return f"{field} is missing: it must be {rule}"
+    value = record
+    for step in steps:
+        value = value[step]
+    wrong_type = detail.startswith("Expected `") and ", got `" in detail
+    got = type_name(value) if wrong_type else f"{value!r:.40}"
+    where = f" at [{steps[-1]}]" if steps and isinstance(steps[-1], int) else ""
+    return f"{field} must be {rule}, got {got}{where}"
 
 
 def type_name(value: Any) -> str:

@@ -12,7 +12,20 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
-from grader.schema import Answer, Gold  # noqa: E402
+from grader.schema import Answer, Gold, Source  # noqa: E402
+
+# One answer line as a run file holds it (the readers' and the schema's tests start from it).
+ANSWER_LINE: dict[str, Any] = {
+    "type": "answer",
+    "qid": "q1",
+    "kind": "answerable",
+    "question": "How much?",
+    "gold": {"key": "$42.99", "golden_docs": ["adt"]},
+    "answer": "It is $42.99 [1].",
+    "sources": [{"n": 1, "doc": "adt", "page": 1, "text": "Amount due $42.99"}],
+    "latency_ms": 812,
+    "error": None,
+}
 
 
 @pytest.fixture(autouse=True)
@@ -32,16 +45,13 @@ def make_answer(
     must_contain_any: tuple[str, ...] = (),
     must_not_contain: tuple[str, ...] = (),
     golden: tuple[str, ...] = ("doc-a",),
-    sources: list[dict[str, Any]] | None = None,
+    sources: list[Source] | None = None,
     error: str | None = None,
 ) -> Answer:
     """An answer record whose source 1 is the golden ``doc-a`` (its text holds the key) and
     source 2 is ``doc-b``."""
     if sources is None:
-        sources = [
-            {"n": 1, "doc": "doc-a", "text": f"... {key} ..."},
-            {"n": 2, "doc": "doc-b", "text": "..."},
-        ]
+        sources = [Source(1, "doc-a", text=f"... {key} ..."), Source(2, "doc-b", text="...")]
     return Answer(
         qid=qid,
         kind=kind,

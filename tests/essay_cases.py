@@ -10,25 +10,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from grader.records.runfile import append_answer, write_header
-from grader.schema import Answer, Gold
+from grader.schema import Answer, Gold, Source
 
 OUT = Path(__file__).resolve().parent.parent / "runs" / "example-essay-cases.jsonl"
 
 
-def _src(n: int, doc: str, text: str, page: int = 1) -> dict[str, object]:
-    return {
-        "n": n,
-        "doc": doc,
-        "page": page,
-        "chunk": f"{doc}#p{page}c0",
-        "score": 5.0 - n,
-        "text": text,
-    }
+def _src(n: int, doc: str, text: str, page: int = 1) -> Source:
+    return Source(n=n, doc=doc, page=page, chunk=f"{doc}#p{page}c0", score=5.0 - n, text=text)
+
+
+# Each case as the answer's fields, in this order.
+_FIELDS = ("qid", "kind", "question", "gold", "answer", "sources", "latency_ms", "error")
 
 
 ADT = "Previous balance $26.99. Payment received -$26.99. Ending balance $42.99. Amount due $42.99."
-ANSWERS = [
-    Answer(
+_CASES = [
+    (
         "fin-adt-amount-due-essay",
         "answerable",
         "How much is due on the ADT bill?",
@@ -44,7 +41,7 @@ ANSWERS = [
         8123,
         None,
     ),
-    Answer(
+    (
         "fin-adt-amount-due",
         "answerable",
         "How much is due on the ADT bill?",
@@ -54,7 +51,7 @@ ANSWERS = [
         7400,
         None,
     ),
-    Answer(
+    (
         "fin-adt-according-to",
         "answerable",
         "What is the ending balance on the ADT bill?",
@@ -64,7 +61,7 @@ ANSWERS = [
         6900,
         None,
     ),
-    Answer(
+    (
         "fin-1040-amount-owed",
         "answerable",
         "How much did the taxpayers owe on their federal return?",
@@ -74,7 +71,7 @@ ANSWERS = [
         9100,
         None,
     ),
-    Answer(
+    (
         "fin-bank-overdraft-fee",
         "answerable",
         "What overdraft fee did the bank charge in March?",
@@ -91,7 +88,7 @@ ANSWERS = [
         8800,
         None,
     ),
-    Answer(
+    (
         "openrag-neg-0035bbca",
         "negative",
         "How does the method handle multilingual retrieval?",
@@ -101,7 +98,7 @@ ANSWERS = [
         8000,
         None,
     ),
-    Answer(
+    (
         "openrag-neg-006b56ae",
         "negative",
         "What was the total training cost in GPU hours?",
@@ -111,7 +108,7 @@ ANSWERS = [
         7800,
         None,
     ),
-    Answer(
+    (
         "fin-ins-flood",
         "answerable",
         "Does the homeowners policy cover flood damage?",
@@ -121,7 +118,7 @@ ANSWERS = [
         7000,
         None,
     ),
-    Answer(
+    (
         "fin-ambiguous-balance",
         "ambiguous",
         "What is the balance on the account?",
@@ -131,7 +128,7 @@ ANSWERS = [
         7100,
         None,
     ),
-    Answer(
+    (
         "fin-engine-error",
         "answerable",
         "What is the policy number?",
@@ -142,6 +139,7 @@ ANSWERS = [
         "generation failed: context window exceeded",
     ),
 ]
+ANSWERS = [Answer(**dict(zip(_FIELDS, case, strict=True))) for case in _CASES]
 
 
 def main() -> None:

@@ -492,7 +492,7 @@ GRADER_TODAY = Grader()
 
 
 def test_a_label_change_is_not_called_a_verdict_change():
-    from grader.audit.scan import Flip
+    from grader.audit.flips import Flip
 
     flip = Flip("r", "q", "wrong", "wrong", ("a",), ("b",), False, False)
     assert flip.describe() == "labels changed (still wrong)"

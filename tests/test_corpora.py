@@ -48,7 +48,12 @@ def test_a_valid_corpus_loads(tmp_path):
 
 
 BAD = [
-    ("unknown-kind", [q(kind="maybe")], None, "questions.jsonl:1: q1: unknown kind 'maybe'"),
+    (
+        "unknown-kind",
+        [q(kind="maybe")],
+        None,
+        "questions.jsonl:1: q1: kind must be one of answerable, negative, ambiguous, got 'maybe'",
+    ),
     ("duplicate-qid", [q(), q()], None, "questions.jsonl:2: duplicate qid 'q1' (first on line 1)"),
     (
         "golden-doc-missing",
@@ -57,6 +62,14 @@ BAD = [
         "questions.jsonl:1: q1: golden doc 'zzz' is not in the corpus",
     ),
     ("empty-question", [q(question="  ")], None, "questions.jsonl:1: q1: empty question"),
+    (
+        "gold-key-a-number",
+        [{**q(), "gold": {"key": 5}}],
+        None,
+        "questions.jsonl:1: q1: gold.key must be a string, got int",
+    ),
+    ("blank-qid", [b"", q(qid="  ")], None, "questions.jsonl:2: qid must not be blank, got '  '"),
+    ("not-an-object", [b"[1]"], None, "questions.jsonl:1: expected a JSON object, got list"),
     ("not-json", [b"{oops"], None, "questions.jsonl:1: not valid JSON"),
     (
         "path-leaves-folder",

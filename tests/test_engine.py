@@ -177,7 +177,7 @@ def test_run_writes_header_and_answers_and_records_errors(tmp_path):
     failed = [a for a in run.answers if a.error]
     assert [a.qid for a in failed] == ["fin-adt-amount-due"]
     assert failed[0].error == "scripted failure"
-    assert all(len(a.sources) == 3 and a.sources[0]["n"] == 1 for a in run.answers)
+    assert all(len(a.sources) == 3 and a.sources[0].n == 1 for a in run.answers)
 
 
 def test_shared_prefix_is_identical_for_every_question(tmp_path):
@@ -231,7 +231,7 @@ def test_a_bad_document_is_named_in_the_run_header(tmp_path):
     header = read_run(result.path).header
     assert header["documents"]["ingested"] == 1
     assert "bad.pdf: not a PDF" in header["documents"]["errors"]["bad"]
-    assert {s["doc"] for s in read_run(result.path).answers[0].sources} == {"good"}
+    assert {s.doc for s in read_run(result.path).answers[0].sources} == {"good"}
 
 
 def test_warming_up_is_recorded_in_the_header_not_in_the_first_latency(tmp_path):

@@ -1,13 +1,14 @@
 """Importers of labelled answers: FinanceBench, labels, answers made elsewhere; bad rows named,
 nothing half-written."""
 
+import csv
 import json
 import shutil
 
 import orjson
 import pytest
 
-from grader.records.marks import read_marks
+from grader.records.marks import marks_path, read_marks
 from grader.records.runfile import read_run
 from tests.conftest import ROOT
 from tui.cli import main
@@ -97,7 +98,7 @@ def test_financebench_corpus_runs_and_marks(tmp_path, capsys):
     )
     run = read_run(runs / "m_oracle.jsonl")
     assert run.header["grading"] == {"citations": False}
-    assert run.answers[0].sources[0]["page"] == 5  # evidence pages are 0-based upstream
+    assert run.answers[0].sources[0].page == 5  # evidence pages are 0-based upstream
     marks, _ = read_marks(run.path)
     assert (marks["fb-missing"].verdict, marks["fb-missing"].declined) == ("wrong", True)
     assert marks["fb-capex"].source.endswith("m_oracle.jsonl:1")
@@ -224,7 +225,7 @@ def test_answers_with_ragas_field_names(tmp_path, capsys):
     assert main(["import", "answers", str(path), "--runs", str(runs), "--name", "mine"]) == 0
     run = read_run(runs / "mine.jsonl")
     assert [a.kind for a in run.answers] == ["answerable", "negative"]
-    assert run.answers[0].sources[0]["text"] == "Amount due $42.99"
+    assert run.answers[0].sources[0].text == "Amount due $42.99"
     assert run.answers[0].gold.key == "$42.99"
     capsys.readouterr()
     assert main(["grade", str(runs / "mine.jsonl"), "--json"]) == 0
@@ -241,7 +242,7 @@ def test_answers_with_plain_field_names_in_csv(tmp_path):
     runs = tmp_path / "runs"
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
     (answer,) = read_run(runs / "eval.jsonl").answers
-    assert (answer.question, answer.gold.key, answer.sources[0]["text"]) == (
+    assert (answer.question, answer.gold.key, answer.sources[0].text) == (
         "How much is due?",
         "$42.99",
         "Amount due $42.99",
@@ -293,3 +294,235 @@ def test_the_real_financebench_imports(tmp_path, capsys):
         == 0
     )
     assert len(list(runs.glob("*.marks.jsonl"))) == 7
+
+
+# --- issue: imports that grade nothing, pandas lists, semicolons, the same file twice ----------
+
+
+def write_rows(tmp_path, rows, name="eval.jsonl"):
+    path = tmp_path / name
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    return path
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"user_input": "How much is due?", "response": "It is $99.00 [1].", "reference": ""},
+        {"user_input": "How much is due?", "response": "It is $99.00 [1]."},
+        {"question": "Q?", "answer": "x", "ground_truth": "   ", "kind": "ambiguous"},
+    ],
+    ids=["empty-reference", "no-reference-at-all", "blank-key-on-an-ambiguous-question"],
+)
+def test_an_answerable_question_without_a_key_is_refused(tmp_path, capsys, row):
+    """An empty Ragas reference once made a question no answer could fail: an invented amount
+    was graded correct."""
+    path = write_rows(tmp_path, [RAGAS[0], row])
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
+    assert "line 2: empty reference: give a key, or kind negative" in capsys.readouterr().err
+    assert not (runs / "eval.jsonl").exists()
+
+
+@pytest.mark.parametrize(
+    ("row", "kind"),
+    [
+        (
+            {"question": "Q?", "answer": "I cannot say.", "reference": "", "kind": "negative"},
+            "negative",
+        ),
+        (
+            {"question": "Q?", "answer": "Yes, GPS.", "reference": "", "must_contain": ["GPS"]},
+            "answerable",
+        ),
+    ],
+    ids=["a-negative-needs-no-key", "a-needle-is-a-checkable-fact"],
+)
+def test_a_question_without_a_key_is_accepted_when_it_can_be_graded(tmp_path, row, kind):
+    path = write_rows(tmp_path, [row])
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
+    assert [a.kind for a in read_run(runs / "eval.jsonl").answers] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ("['Amount due $42.99', 'Late fee $5.00']", ["Amount due $42.99", "Late fee $5.00"]),
+        ('["Amount due $42.99"]', ["Amount due $42.99"]),
+        ("['it\\'s $42.99', \"quoted 'one'\"]", ["it's $42.99", "quoted 'one'"]),
+        ("[]", []),
+        ("Amount due $42.99", ["Amount due $42.99"]),
+        ("[1] Amount due $42.99", ["[1] Amount due $42.99"]),
+    ],
+    ids=[
+        "pandas-python-list",
+        "json-list",
+        "python-list-with-quotes-inside",
+        "empty-list",
+        "one-plain-string",
+        "a-string-that-opens-with-a-bracket",
+    ],
+)
+def test_list_cells_as_pandas_writes_them(tmp_path, cell, expected):
+    path = tmp_path / "eval.csv"
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["question", "answer", "contexts", "ground_truth"])
+        writer.writerow(["How much is due?", "It is $42.99 [1].", cell, "$42.99"])
+    runs = tmp_path / "runs"
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
+    (answer,) = read_run(runs / "eval.jsonl").answers
+    assert [s.text for s in answer.sources] == expected
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "[__import__('os').system('touch pwned')]",
+        "[open('pwned', 'w')]",
+        "['a', 1]",
+        "['unclosed]",
+    ],
+    ids=["a-call", "another-call", "not-all-strings", "not-a-literal"],
+)
+def test_a_list_cell_is_a_literal_never_code(tmp_path, capsys, monkeypatch, cell):
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "eval.csv"
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["question", "answer", "contexts", "ground_truth"])
+        writer.writerow(["Q?", "A.", cell, "$1.00"])
+    assert main(["import", "answers", str(path), "--runs", str(tmp_path / "runs")]) == 2
+    assert "line 2: contexts must be a list of strings" in capsys.readouterr().err
+    assert not (tmp_path / "pwned").exists()
+
+
+def test_a_semicolon_separated_file_is_read(run_copy, tmp_path):
+    """A spreadsheet saved in a locale that writes decimal commas separates with semicolons."""
+    labels = tmp_path / "labels.csv"
+    labels.write_text('qid;verdict;note\nfin-ins-flood;wrong;"a note; with a semicolon"\n')
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    mark = read_marks(run_copy)[0]["fin-ins-flood"]
+    assert (mark.verdict, mark.note) == ("wrong", "a note; with a semicolon")
+    answers = tmp_path / "eval.csv"
+    answers.write_text(
+        "question;answer;ground_truth\nHow much is due?;It is $42.99, I think.;$42.99\n"
+    )
+    assert main(["import", "answers", str(answers), "--runs", str(tmp_path / "runs")]) == 0
+    (answer,) = read_run(tmp_path / "runs" / "eval.jsonl").answers
+    assert answer.answer == "It is $42.99, I think."
+
+
+def test_a_header_that_names_no_known_column_says_how_it_was_split(run_copy, tmp_path, capsys):
+    labels = tmp_path / "labels.csv"
+    labels.write_text("qid|verdict\nfin-ins-flood|wrong\n")
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 2
+    assert "split at commas, names: qid|verdict" in capsys.readouterr().err
+
+
+def test_the_same_labels_twice_add_nothing_the_second_time(run_copy, tmp_path, capsys):
+    labels = tmp_path / "labels.csv"
+    labels.write_text("qid,verdict,note\nfin-ins-flood,wrong,thin\nfin-adt-amount-due,correct,\n")
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    first = marks_path(run_copy).read_bytes()
+    capsys.readouterr()
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    out = capsys.readouterr().out
+    assert "nothing new" in out and "2 label(s) were imported before" in out
+    assert marks_path(run_copy).read_bytes() == first
+    moved = tmp_path / "elsewhere" / "labels.csv"  # the same file, from another folder
+    moved.parent.mkdir()
+    shutil.copyfile(labels, moved)
+    assert (
+        main(
+            [
+                "import",
+                "labels",
+                str(moved),
+                "--run",
+                "example-essay-cases",
+                "--runs",
+                str(run_copy.parent),
+                "--json",
+            ]
+        )
+        == 0
+    )
+    (item,) = orjson.loads(capsys.readouterr().out)["imported"]
+    assert (item["marks"], item["already"]) == (0, 2)
+    labels.write_text("qid,verdict,note\nfin-ins-flood,partial,thin\nfin-adt-amount-due,correct,\n")
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--json"]) == 0
+    (item,) = orjson.loads(capsys.readouterr().out)["imported"]
+    assert (item["marks"], item["already"]) == (1, 1)  # the changed row only
+    assert read_marks(run_copy)[0]["fin-ins-flood"].verdict == "partial"
+
+
+def test_a_label_undone_by_a_reviewer_is_not_brought_back_by_importing_again(run_copy, tmp_path):
+    from grader.records.marks import append_undo
+
+    labels = tmp_path / "labels.csv"
+    labels.write_text("qid,verdict\nfin-ins-flood,wrong\n")
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    append_undo(run_copy, "fin-ins-flood", by="ana")
+    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    assert read_marks(run_copy)[0] == {}
+
+
+def test_the_hint_after_importing_answers_points_to_review(tmp_path, capsys):
+    path = write_rows(tmp_path, RAGAS)
+    assert main(["import", "answers", str(path), "--runs", str(tmp_path / "runs")]) == 0
+    assert f"next: `ragtriage review {tmp_path / 'runs' / 'eval.jsonl'}`" in capsys.readouterr().out
+
+
+# --- export marks: what import labels reads ------------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", ["csv", "jsonl"])
+def test_exported_marks_import_back_as_the_same_marks(run_copy, tmp_path, capsys, fmt):
+    from grader.records.marks import append_mark, append_undo, make_mark
+    from grader.rules.verdict import Grader
+
+    grader = Grader()
+    run = read_run(run_copy)
+    by_qid = {answer.qid: grader.grade(answer) for answer in run.answers}
+    append_mark(run_copy, make_mark(by_qid["fin-ins-flood"], "agree", "fp", by="ana"))
+    append_mark(
+        run_copy,
+        make_mark(
+            by_qid["fin-adt-amount-due-essay"],
+            "disagree",
+            "fp",
+            verdict="partial",
+            note='quotes the key, "then" asserts, another; with a comma, and\na line break',
+            declined=False,
+            by="bo",
+        ),
+    )
+    append_mark(run_copy, make_mark(by_qid["fin-1040-amount-owed"], "agree", "fp", by="ana"))
+    append_undo(run_copy, "fin-1040-amount-owed", by="ana")
+    out = tmp_path / f"marks.{fmt}"
+    assert main(["export", "marks", str(run_copy), "--format", fmt, "--out", str(out)]) == 0
+    assert "wrote 2 mark(s)" in capsys.readouterr().err
+    fresh = tmp_path / "fresh" / run_copy.name
+    fresh.parent.mkdir()
+    shutil.copyfile(EXAMPLE, fresh)
+    assert main(["import", "labels", str(out), "--run", str(fresh)]) == 0
+    exported = read_marks(run_copy)[0]
+    imported = read_marks(fresh)[0]
+    assert set(imported) == set(exported) == {"fin-ins-flood", "fin-adt-amount-due-essay"}
+    for qid, mark in exported.items():
+        again = imported[qid]
+        assert (again.verdict, again.declined, again.note, again.by) == (
+            mark.verdict,
+            mark.declined,
+            mark.note,
+            mark.by,
+        )
+
+
+def test_export_writes_to_standard_output_by_default(run_copy, capsys):
+    assert main(["export", "marks", str(run_copy)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "qid,verdict,declined,note,by,says,created,source,grader_verdict,grader_fingerprint"
+    ]

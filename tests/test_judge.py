@@ -42,7 +42,7 @@ from grader.records.judgements import (
 from grader.records.marks import Mark
 from grader.records.runfile import is_run_file, write_run
 from grader.rules.verdict import UNJUDGED, Grader
-from grader.schema import Answer, Gold
+from grader.schema import Answer, Gold, Source
 from tests.conftest import ROOT
 from tests.standin_server import Server, StandIn
 from tui.cli import main
@@ -60,8 +60,8 @@ CASES = [
 
 def answer(qid: str, question: str, key: str, text: str, **fields) -> Answer:
     sources = [
-        {"n": 1, "doc": "doc-a", "page": 1, "chunk": "doc-a#p1c0", "text": f"It lists {key}."},
-        {"n": 2, "doc": "doc-b", "page": 1, "chunk": "doc-b#p1c0", "text": "Unrelated text."},
+        Source(1, "doc-a", f"It lists {key}.", page=1, chunk="doc-a#p1c0"),
+        Source(2, "doc-b", "Unrelated text.", page=1, chunk="doc-b#p1c0"),
     ]
     return Answer(
         qid=qid,
@@ -187,7 +187,7 @@ def test_a_long_answer_and_long_sources_are_cut_and_put_on_one_line():
     assert "\n\nQuestion: injected" not in case  # the answer cannot open a case of its own
     assert "x" * 1900 in case and "x" * 2000 not in case and "x…\nCited sources" in case
     cited = answer("q", "Why?", "Because.", "See the first source [1].")
-    cited.sources[0]["text"] = "y" * 5000
+    cited.sources[0] = Source(1, "doc-a", "y" * 5000)
     case = build_prompt(cited, GRADER).suffix
     assert "[1] " + "y" * 799 + "…\nVerdict:" in case
 

@@ -133,5 +133,5 @@ def test_the_lean_reader_agrees_with_the_plain_one(raw):
     for name in ("qid", "kind", "question", "gold", "answer", "latency_ms", "error", "line"):
         assert getattr(lean, name) == getattr(plain, name), name
         assert type(getattr(lean, name)) is type(getattr(plain, name)), name
-    assert lean.source_refs() == plain.source_refs()
+    assert [(s.n, s.doc) for s in lean.sources] == [(s.n, s.doc) for s in plain.sources]
     assert GRADER.grade(lean) == GRADER.grade(plain)

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.declines import DeclinePhrase
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
+from grader.schema import Source
 from tests.conftest import make_answer
 
 BASE = Grader()
@@ -70,7 +71,7 @@ def test_adding_a_decline_phrase_is_one_directional(
         key=key,
         must_contain=must,
         must_not_contain=forbidden,
-        sources=[{"n": 1, "doc": "doc-a"}, {"n": 2, "doc": "doc-b"}, {"n": 3, "doc": "doc-a"}],
+        sources=[Source(1, "doc-a"), Source(2, "doc-b"), Source(3, "doc-a")],
     )
     added = DeclinePhrase(phrase.strip(), "property", "test", requires=requires)
     wider = BASE.variant(declines=BASE.declines.with_phrase(added))

@@ -9,27 +9,21 @@ from grader.errors import RunFileError
 from grader.records.runfile import (
     append_answer,
     ensure_line_boundary,
+    first_of_each_qid,
     index_run,
+    load_entry,
     read_header,
     read_run,
     sidecar_path,
     write_header,
 )
-from tests.conftest import make_answer
+from grader.rules.verdict import Grader
+from grader.schema import Source, SourceRef
+from tests.conftest import ANSWER_LINE, make_answer
 
 HEADER = {"type": "run", "schema": 1, "run_id": "r1", "corpus": "finance"}
-GOOD = {
-    "type": "answer",
-    "qid": "q1",
-    "kind": "answerable",
-    "question": "How much?",
-    "gold": {"key": "$42.99", "golden_docs": ["adt"]},
-    "answer": "It is $42.99 [1].",
-    "sources": [{"n": 1, "doc": "adt", "page": 1, "text": "Amount due $42.99"}],
-    "latency_ms": 812,
-    "error": None,
-    "future_field": {"kept": True},
-}
+GRADER = Grader()
+GOOD = {**ANSWER_LINE, "future_field": {"kept": True}}
 
 
 def write_lines(path, *lines):
@@ -114,7 +108,7 @@ def test_unknown_schema_is_refused(tmp_path):
 def test_duplicate_qid_keeps_the_first(tmp_path):
     run = read_run(write_lines(tmp_path / "r.jsonl", HEADER, GOOD, {**GOOD, "answer": "again"}))
     assert [a.answer for a in run.answers] == ["It is $42.99 [1]."]
-    assert "duplicate qid 'q1' (kept line 2)" in run.problems[0].reason
+    assert "duplicate qid 'q1' (first on line 2)" in run.problems[0].reason
 
 
 def test_blank_lines_are_skipped_silently(tmp_path):
@@ -180,11 +174,110 @@ def test_sidecar_paths():
     assert sidecar_path("runs/abc.jsonl", "marks").name == "abc.marks.jsonl"
 
 
-def test_a_lean_answers_sources_read_like_the_plain_ones(tmp_path):
-    """On a lean run, run.answers[0].sources[0]["doc"] once raised TypeError."""
+def test_a_lean_answers_sources_are_refs_and_a_plain_ones_whole(tmp_path):
+    """On a lean run, run.answers[0].sources[0]["doc"] once raised TypeError: a lean answer's
+    sources are now typed as what they are (`SourceRef`), a plain answer's as `Source`."""
     path = write_lines(tmp_path / "r.jsonl", HEADER, GOOD)
     lean, plain = read_run(path, lean=True).answers[0], read_run(path).answers[0]
-    assert lean.sources[0]["doc"] == plain.sources[0]["doc"]
-    assert lean.sources[0].get("n") == plain.sources[0].get("n")
-    assert lean.sources[0].get("text") == plain.sources[0].get("text")  # what grounding reads
-    assert lean.sources[0].get("page") is None  # not read for grading
+    assert [type(lean.sources[0]), type(plain.sources[0])] == [SourceRef, Source]
+    assert lean.sources[0] == SourceRef(1, "adt", "Amount due $42.99")  # what grounding reads
+    assert (plain.sources[0].n, plain.sources[0].doc, plain.sources[0].page) == (1, "adt", 1)
+    assert plain.sources[0].text == lean.sources[0].text
+
+
+def answer_line(qid: str, end: bytes = b"\n", lead: bytes = b"") -> bytes:
+    return lead + orjson.dumps({**GOOD, "qid": qid}) + end
+
+
+ODD_LINES = [
+    ("an empty line", b"\n"),
+    ("a short blank line", b"   \n"),
+    ("a long blank line", b" " * 40 + b"\n"),
+    ("form feed and tab", b"\t\x0c \r\n"),
+    ("a lone CRLF", b"\r\n"),
+    ("an answer ending in CRLF", answer_line("crlf", b"\r\n")),
+    ("an answer after white space", answer_line("indented", lead=b" " * 20)),
+    ("two answers split by a CR", answer_line("cr-1", b"\r") + answer_line("cr-2")),
+    ("a repeated qid", answer_line("q1")),
+]
+
+
+def through_the_index(path):
+    """What the review app reads: the index, then each entry loaded, repeats reported."""
+    index = index_run(path)
+    answers, problems = [], []
+    with open(path, "rb") as handle:
+        for entry in index.entries:
+            kind, value = load_entry(handle, entry)
+            (answers if kind == "answer" else problems).append(value)
+    numbers = [entry[0] for entry in index.entries if entry[0] not in {p.line for p in problems}]
+    return first_of_each_qid(answers, numbers, problems), sorted(problems, key=lambda p: p.line)
+
+
+@pytest.mark.parametrize("odd", [o[1] for o in ODD_LINES], ids=[o[0] for o in ODD_LINES])
+def test_every_reader_finds_the_same_lines(tmp_path, monkeypatch, odd):
+    """The index once counted a blank line of more than 16 spaces as an answer line (a bad
+    one), the plain reader skipped it, and the regrade cut its parts by a third rule."""
+    import grader.audit.regrade as regrade_module
+
+    monkeypatch.setattr(regrade_module, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (64, 128))
+    body = [answer_line(f"q{i}") for i in range(1, 4)]
+    path = tmp_path / "odd.jsonl"
+    path.write_bytes(orjson.dumps(HEADER) + b"\n" + b"".join([body[0], odd, *body[1:], odd]))
+    plain, lean = read_run(path), read_run(path, lean=True)
+    indexed, indexed_problems = through_the_index(path)
+    shared = regrade_module.regrade(path, GRADER, workers=2)
+    lines = [(a.qid, a.line) for a in plain.answers]
+    assert [(a.qid, a.line) for a in lean.answers] == lines
+    assert [(a.qid, a.line) for a in indexed] == lines
+    assert plain.problems == lean.problems == indexed_problems == shared.problems
+    assert shared.grades == GRADER.grade_all(plain.answers)
+
+
+def test_a_repeated_qid_is_reported_in_one_wording_everywhere(tmp_path):
+    """A repeated qid was reported four ways in three wordings: "(kept line 2)" by the run
+    reader, "(first on line 2)" by the corpus loader, bare by the review app, "repeats line 2"
+    by the answers import."""
+    from corpora.loader import CorpusInvalid, load_corpus
+    from engine.imports import BadRows, import_answers
+    from tui.session import ReviewSession
+
+    said = "line 3: duplicate qid 'q1' (first on line 2)"
+    run = write_lines(tmp_path / "r1.jsonl", HEADER, GOOD, {**GOOD, "answer": "again"})
+    assert [str(p) for p in read_run(run).problems] == [said]
+    session = ReviewSession(run)
+    session.grade_everything()
+    assert [str(p) for p in session.problems] == [said]
+    session.close()
+
+    corpus = tmp_path / "c1"
+    (corpus / "docs").mkdir(parents=True)
+    (corpus / "docs" / "adt.txt").write_text("Amount due $42.99.", encoding="utf-8")
+    (corpus / "corpus.toml").write_text(
+        'name = "c1"\n[[documents]]\nid = "adt"\nfile = "docs/adt.txt"\n', encoding="utf-8"
+    )
+    question = {name: GOOD[name] for name in ("qid", "kind", "question", "gold")}
+    write_lines(corpus / "questions.jsonl", b"\n", question, question)
+    with pytest.raises(CorpusInvalid) as caught:
+        load_corpus(corpus)
+    assert [str(p) for p in caught.value.problems] == [f"{corpus}/questions.jsonl:{said[5:]}"]
+
+    rows = write_lines(
+        tmp_path / "rows.jsonl", b"\n", *[{"qid": "q1", "question": "?", "reference": "$5"}] * 2
+    )
+    with pytest.raises(BadRows) as refused:
+        import_answers(rows, tmp_path / "runs")
+    assert refused.value.problems == [said]
+
+
+def test_the_newest_run_is_found_by_the_header_reader(tmp_path):
+    """`ragtriage review` once read the header line itself: a run whose first line was blank
+    counted as the oldest, whatever its header said."""
+    from tui.commands.review import newest_run
+
+    write_lines(tmp_path / "older.jsonl", {**HEADER, "created": "2026-12-01T10:00:00Z"})
+    write_lines(tmp_path / "newer.jsonl", b"\n", {**HEADER, "created": "2026-12-01T11:00:00Z"})
+    write_lines(tmp_path / "broken.jsonl", {**HEADER, "schema": 9, "created": "2027"})
+    (tmp_path / "newer.grades.jsonl").write_bytes(b"{}\n")  # a sidecar is never a run
+    assert newest_run(tmp_path).name == "newer.jsonl"

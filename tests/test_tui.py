@@ -13,9 +13,11 @@ from grader.records.marks import read_marks
 from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
+from tui.screens.dialogs import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 from tui.screens.scorecard import ScorecardScreen
+from tui.session import FILTERS
 
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 SIZE = (150, 45)
@@ -23,7 +25,12 @@ SIZE = (150, 45)
 
 @pytest.fixture
 def workspace(tmp_path, monkeypatch):
-    """A workspace of its own; its needles folder starts empty (the shipped list in force)."""
+    """A workspace of its own; its needles folder starts empty (the shipped list in force).
+    The rules' revision is pinned: the fingerprint on screen hashes the rules' code, and a
+    snapshot should change when the screen does, not whenever a rule is edited."""
+    import grader.rules.verdict
+
+    monkeypatch.setattr(grader.rules.verdict, "rules_revision", lambda: "pinned-for-tests")
     monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
     (tmp_path / "corpora").mkdir()
     runs = tmp_path / "runs"
@@ -129,7 +136,7 @@ async def test_filter_money_violations(workspace):
         await settled(pilot)
         await pilot.press("f")
         options = app.screen.query_one(OptionList)
-        options.highlighted = 5  # violations
+        options.highlighted = FILTERS.index("violations")
         await pilot.press("enter")
         await pilot.pause()
         assert app.session.filter == "violations"
@@ -155,7 +162,7 @@ async def test_mark_and_undo_are_appended(workspace):
         await settled(pilot)
         await pilot.press("d")
         await pilot.pause()
-        await pilot.press("enter")  # choose the first verdict offered: correct
+        await pilot.press("down", "enter")  # move to the first verdict offered, correct
         await pilot.press(*"quoted right figure", "enter")
         await pilot.pause()
         marks, _ = read_marks(app.session.path)
@@ -228,7 +235,7 @@ async def test_help_panel_and_quit(workspace):
         await settled(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-        assert app.screen.query("KeyPanel")
+        assert isinstance(app.screen, HelpScreen)
         await pilot.press("q")
     assert app.return_code == 0
 
@@ -592,6 +599,7 @@ async def test_a_disagreement_can_say_whether_the_answer_declined(workspace):
         await settled(pilot)
         await pilot.press("d")
         await pilot.pause()
+        app.screen.query_one("#verdicts", OptionList).highlighted = 0
         app.screen.query_one("#declined", Select).value = "no"
         app.screen.query_one("#note", Input).value = "it quotes the right figure"
         await pilot.click("#ok")

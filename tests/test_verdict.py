@@ -3,7 +3,8 @@
 import pytest
 
 from grader.rules.declines import DeclinePhrase
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader, rule_of
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader, rule_of
+from grader.schema import Source
 from tests.conftest import make_answer
 
 GRADER = Grader()
@@ -70,7 +71,7 @@ CASES = [
         dict(
             answer=ALARM_ANSWER,
             key="$42.99",
-            sources=[{"n": 1, "doc": "x"}, {"n": 2, "doc": "y"}, {"n": 3, "doc": "doc-a"}],
+            sources=[Source(1, "x"), Source(2, "y"), Source(3, "doc-a")],
         ),
         WRONG,
         ("wrong money: asserted $26.99, key $42.99",),
@@ -94,7 +95,7 @@ CASES = [
         dict(
             answer="The statement lists a transfer of -$10,020.00; the fee is not specified.",
             key="$20.00",
-            sources=[{"n": 1, "doc": "doc-a", "text": "03/14 Transfer to savings -$10,020.00"}],
+            sources=[Source(1, "doc-a", "03/14 Transfer to savings -$10,020.00")],
         ),
         WRONG,
         ("declined an answerable question", "wrong money: asserted -$10,020.00, key $20.00"),
@@ -337,7 +338,7 @@ V2_CASES = [
             answer="I could not find a returned-check fee, but the monthly service charge is "
             "$12.00 [1].",
             key="$15.00",
-            sources=[{"n": 1, "doc": "doc-a", "text": "Monthly service charge $12.00"}],
+            sources=[Source(1, "doc-a", "Monthly service charge $12.00")],
         ),
         WRONG,
         ("declined an answerable question", "wrong money: asserted $12.00, key $15.00"),
@@ -511,9 +512,18 @@ V2_CASES = [
     # needles and keys are words
     (
         "no-is-not-in-noted",
-        dict(answer="As noted, the claim was paid [1].", key="No"),
+        dict(answer="As noted, the claim was paid [1].", key="claim paid", must_contain=("no",)),
         WRONG,
-        ('missing key: "No"',),
+        ('missing needle: "no"',),
+        False,
+    ),
+    (
+        # grader v3: a Yes/No key is checked against the Yes or No the answer opens with; one
+        # that opens with neither leaves it to a reader
+        "a-yes-no-key-and-an-answer-without-either",
+        dict(answer="As noted, the claim was paid [1].", key="No"),
+        UNJUDGED,
+        ("needs a reader: no checkable fact in the key",),
         False,
     ),
     (
@@ -545,7 +555,7 @@ V2_CASES = [
         dict(
             answer="I could not find a fee of $7.00 in the sources.",
             key="$5.00",
-            sources=[{"n": 1, "doc": "doc-a", "text": "Wire transfer $7.00"}],
+            sources=[Source(1, "doc-a", "Wire transfer $7.00")],
         ),
         WRONG,
         ("declined an answerable question", "missing key amount: $5.00", "cited nothing"),

@@ -20,8 +20,8 @@ class ReviewApp(App[None]):
     TITLE = "ragtriage"
     CSS_PATH = "app.tcss"
     BINDINGS = [
-        Binding("q", "quit", "Quit", id="app.quit"),
-        Binding("question_mark", "toggle_help", "Keys", id="app.help"),
+        Binding("q", "quit", "Quit", id="app.quit", tooltip="every mark is on disk already"),
+        Binding("question_mark", "toggle_help", "Keys", id="app.help", tooltip="this list"),
     ]
 
     def __init__(
@@ -62,10 +62,24 @@ class ReviewApp(App[None]):
         self.notify(f"opened {Path(path).name}")
 
     def action_toggle_help(self) -> None:
-        if self.screen.query("KeyPanel"):
-            self.action_hide_help_panel()
+        """Every key of the screen on top, its own first (a list that scrolls)."""
+        from tui.screens.dialogs import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)
         else:
-            self.action_show_help_panel()
+            self.push_screen(HelpScreen(self.screen))
+
+    async def action_quit(self) -> None:
+        """Quit; while a launched run is going, stop it first (after the answer in flight) and
+        quit once it has, saying how to resume it."""
+        from tui.screens.launch import LaunchDialog
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, LaunchDialog) and screen.running:
+                screen.action_quit_run()
+                return
+        self.exit()
 
     def on_unmount(self) -> None:
         self.session.close()

@@ -10,6 +10,7 @@ that needs them.
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -32,13 +33,34 @@ from tui.commands.corpus import (
     cmd_corpus_new,
 )
 from tui.commands.grade import cmd_grade
-from tui.commands.imports import cmd_import_answers, cmd_import_financebench, cmd_import_labels
+from tui.commands.imports import (
+    cmd_export_marks,
+    cmd_import_answers,
+    cmd_import_financebench,
+    cmd_import_labels,
+)
 from tui.commands.judge import cmd_judge, cmd_queue
 from tui.commands.review import cmd_review
 from tui.commands.run import cmd_run
 from tui.output import EXIT_OK, warn
 
 Subparsers = Any  # argparse's private _SubParsersAction
+RUN_HELP = "a run file (runs/<run_id>.jsonl) or a run id in --runs"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with "did you mean" for a mistyped command, action or choice."""
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        choices = action.choices
+        if choices is None or value in choices:
+            return
+        names = [str(choice) for choice in choices]
+        close = difflib.get_close_matches(str(value), names, n=1, cutoff=0.5)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise argparse.ArgumentError(
+            action, f"invalid choice: {value!r}{hint} (choose from {', '.join(names)})"
+        )
 
 
 def positive_int(text: str) -> int:
@@ -93,10 +115,25 @@ def _add_review(sub: Subparsers) -> None:
 
 def _add_grade(sub: Subparsers) -> None:
     grade = sub.add_parser("grade", help="grade a run file and print the scorecard")
-    grade.add_argument("run", metavar="RUN", help="a run file (runs/<run_id>.jsonl)")
+    grade.add_argument("run", metavar="RUN", help=RUN_HELP)
     grade.add_argument(
-        "--gate", action="store_true", help="exit 1 when ZERO-WRONG-MONEY fails (for CI)"
+        "--gate",
+        action="store_true",
+        help="exit 1 when ZERO-WRONG-MONEY fails, or the run did not finish (for CI)",
     )
+    grade.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="with --gate: gate the answers of a run that did not finish (fewer answers than "
+        "its header planned) instead of failing it",
+    )
+    grade.add_argument(
+        "--fail-on-suspicious",
+        action="store_true",
+        help="gate (exit 1) on a suspicious pass too: a correct answer the grader says to read "
+        "before trusting (other amounts beside the key, the key only attributed, ...)",
+    )
+    grade.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     grade.add_argument("--strategy", help="clause-split strategy (default: first-report)")
     grade.add_argument("--money", help="money-conclusion strategy (default: any)")
     grade.add_argument(
@@ -112,14 +149,25 @@ def _add_compare(sub: Subparsers) -> None:
     compare = sub.add_parser(
         "compare", help="A/B: two runs question by question, with a paired test (McNemar)"
     )
-    compare.add_argument("run_a", metavar="RUN_A", help="the baseline run file")
+    compare.add_argument("run_a", metavar="RUN_A", help="the baseline run (a file or a run id)")
     compare.add_argument("run_b", metavar="RUN_B", help="the run with the change")
     compare.add_argument(
         "--fail-if-worse",
         action="store_true",
-        help="exit 1 when B loses correct answers or gains money violations at the 0.05 level",
+        help="exit 1 when B loses correct answers or gains money violations at the 0.05 level, "
+        "or when a run did not finish or the two are not comparable",
     )
-    _workspace_options(compare, runs=False)
+    compare.add_argument(
+        "--allow-incomplete",
+        action="store_true",
+        help="with --fail-if-worse: do not fail because a run did not finish",
+    )
+    compare.add_argument(
+        "--allow-not-comparable",
+        action="store_true",
+        help="with --fail-if-worse: do not fail because the runs are not comparable",
+    )
+    _workspace_options(compare)
     compare.set_defaults(handler=cmd_compare)
 
 
@@ -292,6 +340,11 @@ def _add_scan(sub: Subparsers) -> None:
     change.add_argument(
         "--declines", action="store_true", help="audit every phrase already on the decline list"
     )
+    scan.add_argument(
+        "--fail-on-collision",
+        action="store_true",
+        help="exit 1 when the change collides with the lists (for CI)",
+    )
     _workspace_options(scan)
     scan.set_defaults(handler=cmd_scan)
 
@@ -390,7 +443,8 @@ def _add_import(sub: Subparsers) -> None:
     financebench.add_argument("--runs", default="runs", metavar="DIR")
     labels = actions.add_parser("labels", help="labels (CSV or JSONL) as marks on a run")
     labels.add_argument("file", metavar="FILE")
-    labels.add_argument("--run", required=True, metavar="RUN")
+    labels.add_argument("--run", required=True, metavar="RUN", help=RUN_HELP)
+    labels.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     labels.add_argument("--by", metavar="WHO", help="who made the labels (default: the file)")
     answers = actions.add_parser(
         "answers", help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run"
@@ -407,11 +461,27 @@ def _add_import(sub: Subparsers) -> None:
         command.set_defaults(handler=handler)
 
 
+def _add_export(sub: Subparsers) -> None:
+    export = sub.add_parser("export", help="write the marks out, in the form import reads")
+    actions = export.add_subparsers(dest="export_command", metavar="WHAT", required=True)
+    marks = actions.add_parser(
+        "marks", help="a run's marks as a labels file (CSV or JSONL) that `import labels` reads"
+    )
+    marks.add_argument("run", metavar="RUN", help=RUN_HELP)
+    marks.add_argument("--format", choices=["csv", "jsonl"], default="csv", help="default csv")
+    marks.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
+    marks.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
+    marks.set_defaults(handler=cmd_export_marks)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from engine import __version__
+
+    parser = Parser(
         prog="ragtriage",
         description="Grade RAG answers with rules that explain themselves, and review them.",
     )
+    parser.add_argument("--version", action="version", version=f"ragtriage {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in (
         _add_review,
@@ -424,6 +494,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_needle,
         _add_audit,
         _add_import,
+        _add_export,
     ):
         add(sub)
     return parser

@@ -20,8 +20,8 @@ from rapidfuzz import fuzz, process
 from engine.workspace import Workspace
 from grader.audit.agreement import GraderAgreement, graders_against_people, judge_disagrees
 from grader.audit.compare import Comparison, compare
+from grader.audit.flips import Flip, differs
 from grader.audit.queue import QueueRow, reading_queue
-from grader.audit.queue import suspicious_pass as is_suspicious
 from grader.records.grades import read_grades
 from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
@@ -33,24 +33,26 @@ from grader.records.marks import (
     make_mark,
     read_marks,
 )
-from grader.records.runfile import LineProblem, Run, index_run, load_entry
+from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
-from grader.rules.verdict import Grade, Grader, differs
-from grader.schema import Answer
+from grader.rules.verdict import Grade, Grader
+from grader.schema import Answer, Source
 
 FILTERS = (
     "all",
     "wrong",
     "partial",
     "correct",
+    "unjudged",
     "money",
     "violations",
     "negatives",
     "ambiguous",
     "marked",
     "suspicious",
+    "errors",
     "judge-disagrees",  # the rules and the model judge give different verdicts
     "read-next",  # not a filter but an order: every answer, the reading queue's first
 )
@@ -62,7 +64,7 @@ class Shown:
 
     position: int
     line: int
-    answer: Answer | None
+    answer: Answer[Source] | None
     problem: LineProblem | None
     grade: Grade | None
     reading: Reading | None
@@ -148,7 +150,7 @@ class ReviewSession:
                 self.bad.add(i)
         return cached
 
-    def answer(self, i: int) -> Answer | None:
+    def answer(self, i: int) -> Answer[Source] | None:
         kind, value = self._load(i)
         return value if kind == "answer" else None
 
@@ -159,7 +161,7 @@ class ReviewSession:
                 self.grades[i] = self.grader.grade(answer)
         return self.grades[i]
 
-    def answer_at(self, position: int) -> Answer | None:
+    def answer_at(self, position: int) -> Answer[Source] | None:
         """The answer at a position of the current filter (None for a bad line or no answer)."""
         if not 0 <= position < len(self.visible):
             return None
@@ -176,13 +178,17 @@ class ReviewSession:
             if kind != "answer":
                 self.visible.pop(position)
                 continue
+            if self.grades[i] is None:  # graded here: one reading serves the grade and the screen
+                self.grades[i], reading = self.grader.graded(value)
+            else:
+                reading = self.grader.read(value)
             return Shown(
                 position,
                 self.index.entries[i][0],
                 value,
                 None,
-                self.grade(i),
-                self.grader.read(value),
+                self.grades[i],
+                reading,
                 self.marks.get(value.qid),
                 self.judgements.get(value.qid),
                 self._queue_rows.get(i),
@@ -204,15 +210,9 @@ class ReviewSession:
                     self.bad.add(i)
                 if progress and i % 2000 == 0:
                     progress(i, self.total)
-        seen: dict[str, int] = {}
-        for i, grade in enumerate(self.grades):
-            if grade is None:
-                continue
-            if grade.qid in seen:
-                problems.append(
-                    LineProblem(self.index.entries[i][0], f"duplicate qid {grade.qid!r}")
-                )
-            seen.setdefault(grade.qid, i)
+        graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
+        lines = [self.index.entries[i][0] for i, _grade in graded]
+        first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
         self.problems = sorted(problems, key=lambda p: p.line)
         self.graded_all = True
         if progress:
@@ -221,7 +221,7 @@ class ReviewSession:
     def scorecard(self) -> Scorecard:
         """The run's scorecard (computed once per grading pass: it reads every grade)."""
         if self._scorecard is None or not self.graded_all:
-            card = scorecard([g for g in self.grades if g is not None])
+            card = scorecard([g for g in self.grades if g is not None], self.index.header or {})
             if not self.graded_all:
                 return card
             self._scorecard = card
@@ -237,7 +237,7 @@ class ReviewSession:
             return True
         if grade is None:
             return False
-        if name in ("wrong", "partial", "correct"):
+        if name in ("wrong", "partial", "correct", "unjudged"):
             return grade.verdict == name
         if name == "money":
             return grade.money.is_money
@@ -250,7 +250,9 @@ class ReviewSession:
         if name == "marked":
             return grade.qid in self.marks
         if name == "suspicious":
-            return is_suspicious(grade)
+            return bool(grade.suspicious)
+        if name == "errors":
+            return "engine error" in grade.labels
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "read-next":
@@ -379,8 +381,8 @@ class ReviewSession:
 
     # --- after a needle change ---------------------------------------------------------------
 
-    def regrade(self) -> list[tuple[str, str, str]]:
-        """Regrade with today's (changed) lists; returns (qid, old verdict, new verdict)."""
+    def regrade(self) -> list[Flip]:
+        """Regrade with today's (changed) lists; returns the answers whose grade flipped."""
         old = list(self.grades)
         self.workspace = self.workspace.fresh()
         self.grader = self._today_grader()
@@ -389,12 +391,13 @@ class ReviewSession:
         self._queue, self._queue_rows = None, {}
         self.graded_all = False
         self.grade_everything()
-        changed = []
-        for before, after in zip(old, self.grades, strict=True):
-            if before is not None and after is not None and differs(before, after):
-                changed.append((after.qid, before.verdict, after.verdict))
+        flips = [
+            Flip.between(self.run_id, after.qid, before, after)
+            for before, after in zip(old, self.grades, strict=True)
+            if before is not None and after is not None and differs(before, after)
+        ]
         self.set_filter(self.filter)
-        return changed
+        return flips
 
 
 COMPARE_FILTERS = ("all", "changed", "gained", "lost")

@@ -2,6 +2,7 @@
 
 | tool | module |
 |---|---|
+| what makes two grades differ: `differs`, `Flip` | `flips` |
 | collision scan, flip preview, rebaseline, strategy comparison, decline audit | `scan` |
 | a whole run file regraded on every core | `regrade` |
 | A/B of two runs and its paired test | `compare` |

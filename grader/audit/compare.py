@@ -3,8 +3,10 @@
 The essay's harness ran every change as an A/B: same stores, same knobs, same model, one thing
 changed. Two runs are compared over the questions both answered, each graded by today's grader:
 
-- comparability first: the same corpus, the questions in one run only, the graders, and the
-  knobs that differ between the two headers (a comparison where more than one changed says so);
+- comparability first: the same corpus, the questions in one run only, the graders, whether each
+  run finished its plan, and the knobs that differ between the two headers (a comparison where
+  more than one changed says so; a field one header does not record, an older run's, is
+  unknown, not a change);
 - every question whose verdict differs (A's verdict -> B's, with the labels of each), the money
   violations added and removed, the declines gained and lost;
 - paired statistics: the discordant pairs for "correct" and for "money violation", each with an
@@ -21,9 +23,12 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import exp, lgamma, log
-from typing import Any, NamedTuple
+from typing import Any
 
-from grader.records.runfile import collector_paused
+import msgspec
+
+from grader.audit.flips import verdict_changed
+from grader.records.scorecard import Completion
 from grader.rules.verdict import Grade
 
 SIGNIFICANT = 0.05
@@ -35,6 +40,7 @@ KNOB_PATHS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("backend", ("model", "backend")),
     ("api", ("model", "api")),
     ("prompt", ("model", "prompt")),
+    ("prompt sha256", ("prompt", "sha256")),
     ("engine version", ("engine", "version")),
 )
 
@@ -80,9 +86,11 @@ class Paired:
         return {"a_only": self.a_only, "b_only": self.b_only, "p_value": round(self.p_value, 4)}
 
 
-class Side(NamedTuple):
-    """One run's grade of a question, as a difference shows it (a tuple: made for every
-    question of both runs)."""
+class Side(msgspec.Struct, frozen=True, gc=False):
+    """One run's grade of a question, as a difference shows it. Made for every question of both
+    runs, so neither it nor `Difference` is tracked by the cycle collector (they hold no cycle):
+    with a few hundred thousand grades in memory, every collection they set off walks them all.
+    """
 
     verdict: str
     labels: tuple[str, ...]
@@ -94,16 +102,25 @@ class Side(NamedTuple):
         return cls(grade.verdict, grade.labels, grade.declined, grade.money.violation)
 
     def to_dict(self) -> dict[str, Any]:
+        # The labels stay the grade's own tuple (JSON writes it as a list): a new list for each
+        # side of each difference would set the collector off, walking every grade in memory.
         return {
             "verdict": self.verdict,
-            "labels": list(self.labels),
+            "labels": self.labels,
             "declined": self.declined,
             "violation": self.violation,
         }
 
 
-class Difference(NamedTuple):
-    """A question both runs answered whose verdict, decline or violation differs."""
+class Difference(msgspec.Struct, frozen=True, gc=False):
+    """A question both runs answered whose verdict, decline or violation differs.
+
+    Not a flip (`grader.audit.flips.differs`): a flip is two grades of one answer, where a
+    changed label is a change in grading; here A and B are two answers, whose labels differ
+    whenever their wording does ("wrong money: asserted $12.00" against "... $14.00"). So the
+    labels do not count: what the grade says does (`verdict_changed`), and, since an A/B
+    reports declines gained and lost, whether the answer declined.
+    """
 
     qid: str
     a: Side
@@ -143,6 +160,9 @@ class Comparison:
     correct_a: int
     correct_b: int
     latency: dict[str, Any] = field(default_factory=dict)
+    completion_a: Completion | None = None  # None: not known (a comparison made by hand)
+    completion_b: Completion | None = None
+    unknown: list[dict[str, Any]] = field(default_factory=list)  # knobs one header lacks
 
     @property
     def violations_added(self) -> list[str]:
@@ -169,6 +189,25 @@ class Comparison:
             worse_money and self.money.p_value < SIGNIFICANT
         )
 
+    def gate(self, allow_incomplete: bool = False, allow_not_comparable: bool = False) -> list[str]:
+        """Why ``--fail-if-worse`` fails: B significantly worse; and, unless allowed, a run
+        that did not finish or two runs that are not comparable. Empty when it passes."""
+        reasons = []
+        if self.b_significantly_worse:
+            reasons.append(
+                "B is worse at the 0.05 level (correct answers lost or money violations gained)"
+            )
+        if not allow_incomplete:
+            for side, completion in (("A", self.completion_a), ("B", self.completion_b)):
+                if completion is not None and not completion.complete:
+                    reasons.append(
+                        f"{side} did not finish ({completion.describe()}; --allow-incomplete: "
+                        "compare what it answered)"
+                    )
+        if not allow_not_comparable and not self.comparable:
+            reasons.append("the runs are NOT COMPARABLE (--allow-not-comparable: compare anyway)")
+        return reasons
+
     def sentence(self) -> str:
         """The comparison in one plain sentence."""
         gained, lost = self.correct.b_only, self.correct.a_only
@@ -192,16 +231,17 @@ class Comparison:
         return f"{lead}; with {discordant} {noun} this is not evidence of a difference (p = {p})."
 
     def to_dict(self) -> dict[str, Any]:
-        with collector_paused():
-            return self._to_dict()
-
-    def _to_dict(self) -> dict[str, Any]:
         return {
             "a": self.a_run,
             "b": self.b_run,
             "comparable": self.comparable,
             "reasons": self.reasons,
             "knobs": self.knobs,
+            "unknown": self.unknown,
+            "completion": {
+                side: completion.to_dict() if completion else None
+                for side, completion in (("a", self.completion_a), ("b", self.completion_b))
+            },
             "questions": {
                 "common": self.common,
                 "only_in_a": self.only_in_a,
@@ -235,7 +275,19 @@ def _get(header: dict[str, Any], path: tuple[str, ...]) -> Any:
 
 def knobs_changed(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
     """The knobs that differ between two run headers: every configuration value (its name
-    aside), then the model, backend, API, prompt kind and engine version."""
+    aside), then the model, backend, API, prompt kind, prompt hash and engine version. A knob
+    one header does not record is not counted (`knobs_unknown` lists those)."""
+    return [k for k in _knobs(a, b) if k["a"] is not None and k["b"] is not None]
+
+
+def knobs_unknown(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """The knobs one header records and the other does not (an older run's header lacks the
+    fields added since): unknown, not changed."""
+    return [k for k in _knobs(a, b) if (k["a"] is None) != (k["b"] is None)]
+
+
+def _knobs(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every knob whose value differs between two headers, a missing one read as None."""
     config_a = {k: v for k, v in (a.get("config") or {}).items() if k != "name"}
     config_b = {k: v for k, v in (b.get("config") or {}).items() if k != "name"}
     changed = [
@@ -265,18 +317,6 @@ def compare(
         graders: The fingerprints of the graders that made the grades.
         recorded: The fingerprints of each run's grades of record, if it has them.
     """
-    with collector_paused():  # hundreds of thousands of small tuples, no cycle among them
-        return _compare(a_header, a_grades, b_header, b_grades, graders, recorded)
-
-
-def _compare(
-    a_header: dict[str, Any],
-    a_grades: Sequence[Grade],
-    b_header: dict[str, Any],
-    b_grades: Sequence[Grade],
-    graders: tuple[str, str],
-    recorded: tuple[str | None, str | None],
-) -> Comparison:
     a_by = {g.qid: g for g in a_grades}
     b_by = {g.qid: g for g in b_grades}
     common = [qid for qid in a_by if qid in b_by]
@@ -297,6 +337,16 @@ def _compare(
             f"compared over the {len(common)} questions both answered ({len(only_a)} in A only, "
             f"{len(only_b)} in B only)"
         )
+    completions = (
+        Completion.of(a_header, a_by),
+        Completion.of(b_header, b_by),
+    )
+    for side, completion in zip("AB", completions, strict=True):
+        if not completion.complete:
+            reasons.append(
+                f"{side} did not finish: {completion.describe()}; a difference may be "
+                "the questions it did not answer"
+            )
     if graders[0] != graders[1]:
         reasons.append(
             "the two runs are graded by different graders today (their needles or citation rules "
@@ -308,6 +358,10 @@ def _compare(
                 f"{side}'s grades of record are from another grader; both are graded with today's"
             )
     knobs = knobs_changed(a_header, b_header)
+    unknown = knobs_unknown(a_header, b_header)
+    if unknown:
+        missing = ", ".join(f"{k['knob']} ({'A' if k['a'] is None else 'B'})" for k in unknown)
+        reasons.append(f"not recorded in one header, so unknown rather than changed: {missing}")
     if len(knobs) > 1:
         reasons.insert(
             0,
@@ -322,7 +376,7 @@ def _compare(
         b_correct += b.verdict == "correct" and a.verdict != "correct"
         a_violation += a.violation and not b.violation
         b_violation += b.violation and not a.violation
-        if (a.verdict, a.declined, a.violation) != (b.verdict, b.declined, b.violation):
+        if verdict_changed(a, b) or a.declined != b.declined:
             differences.append(Difference(qid, a, b))
     return Comparison(
         a_run=str(a_header.get("run_id", "")),
@@ -339,6 +393,9 @@ def _compare(
         correct_a=sum(a_by[q].verdict == "correct" for q in common),
         correct_b=sum(b_by[q].verdict == "correct" for q in common),
         latency=_latency(common, a_by, b_by),
+        completion_a=completions[0],
+        completion_b=completions[1],
+        unknown=unknown,
     )
 
 

@@ -41,10 +41,10 @@ from grader.errors import RunFileError
 from grader.records.runfile import (
     LineProblem,
     check_not_folder,
-    collector_paused,
     first_of_each_qid,
     header_line,
     iter_lines,
+    line_end,
     read_lines,
 )
 from grader.records.scorecard import Scorecard
@@ -165,25 +165,21 @@ def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[i
     size = path.stat().st_size
     if size < PARALLEL_MIN_BYTES:
         return None
-    found = header_line(path)
-    if found is None:
-        return None
-    header, header_number, body_start = found
+    header, header_number, body_start = header_line(path)
     smallest, largest = _CHUNK_BYTES
     # No chunk is smaller than this, so there are never more than half of _MAX_CHUNKS of them.
     floor = max(smallest, (size - body_start) // (_MAX_CHUNKS // 2) + 1)
     each = max(floor, min(largest, (size - body_start) // (workers * 32)))
     cuts = [body_start]
-    with open(path, "rb") as handle:
+    lines = iter_lines(path)
+    with lines.opened() as data:
         while True:
             # Towards the end the chunks get smaller (an eighth of what is left, shared out), so
             # the processes run out of work within a small chunk of each other.
             step = max(floor, min(each, (size - cuts[-1]) // (workers * 8)))
             if cuts[-1] + step >= size:
                 break
-            handle.seek(cuts[-1] + step)
-            handle.readline()
-            cuts.append(min(handle.tell(), size))
+            cuts.append(line_end(data, cuts[-1] + step))  # a chunk starts on a line
     cuts.append(size)
     chunks = [(start, stop) for start, stop in itertools.pairwise(cuts) if stop > start]
     return (header, header_number + 1, chunks) if len(chunks) > 1 else None
@@ -217,19 +213,16 @@ def _grade_part(
     of the grades."""
     assert _GRADER is not None
     numbers: list[int] = []
-    with collector_paused():
-        lines = iter_lines(path, start, stop)
-        header, grades, problems = read_lines(
-            lines, path, True, expect_header, _GRADER.grade, numbers
-        )
-        return (
-            header,
-            lines.count,
-            numbers,
-            grades,
-            [(problem.line, problem.reason) for problem in problems],
-            Scorecard.of(grades),
-        )
+    lines = iter_lines(path, start, stop)
+    header, grades, problems = read_lines(lines, path, True, expect_header, _GRADER.grade, numbers)
+    return (
+        header,
+        lines.count,
+        numbers,
+        grades,
+        [(problem.line, problem.reason) for problem in problems],
+        Scorecard.of(grades),
+    )
 
 
 # What a worker writes back: frames of one kind byte, four length bytes and the message: a
@@ -364,18 +357,17 @@ def _join(
     card = Scorecard()
     parts = graded.in_order()
     offset = first_line - 1
-    with collector_paused():
-        for lines, _numbers, part_grades, part_problems, part_card in parts:
-            grades += part_grades
-            problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
-            card.add(part_card)
-            offset += lines
-        if len(graded.qids) == len(grades):  # no qid repeats (most runs): every grade is kept
-            return Regrade(path, header, grades, problems, workers, card)
-        numbers: list[int] = []
-        offset = first_line - 1
-        for lines, part_numbers, *_rest in parts:
-            numbers += [offset + number for number in part_numbers]
-            offset += lines
-        kept = first_of_each_qid(grades, numbers, problems)  # the first answer of a qid wins
+    for lines, _numbers, part_grades, part_problems, part_card in parts:
+        grades += part_grades
+        problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
+        card.add(part_card)
+        offset += lines
+    if len(graded.qids) == len(grades):  # no qid repeats (most runs): every grade is kept
+        return Regrade(path, header, grades, problems, workers, card)
+    numbers: list[int] = []
+    offset = first_line - 1
+    for lines, part_numbers, *_rest in parts:
+        numbers += [offset + number for number in part_numbers]
+        offset += lines
+    kept = first_of_each_qid(grades, numbers, problems)  # the first answer of a qid wins
     return Regrade(path, header, kept, problems, workers, Scorecard.of(kept))

@@ -7,18 +7,20 @@ on disk and the graders; nothing is read or written.
 
 The flip preview is incremental: a decline-phrase change can only move answers whose text
 contains the phrase, and a needle change only answers to that question, so only those are
-regraded. A property test checks that the incremental preview equals a full regrade.
+regraded. A property test checks that the incremental preview equals a full regrade. What
+counts as a flip is `grader.audit.flips`'s to say.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, Protocol
+from typing import Literal
 
 import msgspec
 from rapidfuzz import fuzz
 
+from grader.audit.flips import Flip, Graded, differs
 from grader.errors import GraderConfigError
 from grader.records.marks import Agreement, Mark, agreement
 from grader.rules.clauses import STRATEGIES
@@ -26,31 +28,12 @@ from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import answer_sentences, read_sentence, split_sentences
-from grader.rules.verdict import (
-    CONCLUSIONS,
-    CORRECT,
-    PARTIAL,
-    UNJUDGED,
-    WRONG,
-    Grade,
-    Grader,
-    differs,
-)
+from grader.rules.verdict import CONCLUSIONS, CORRECT, Grade, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
 
 
-class RecordedLike(Protocol):
-    """A grade of record: what a rebaseline compares today's grade with."""
-
-    verdict: str
-    labels: tuple[str, ...]
-    violation: bool
-
-
-# How good a verdict is, for the direction of a flip (a reader's verdict sits between).
-RANK = {WRONG: 0, PARTIAL: 1, UNJUDGED: 1, CORRECT: 2}
 NEAR_DUPLICATE_SCORE = 85.0
 BROAD_SHARE = 0.2
 
@@ -137,70 +120,6 @@ class Collision:
     kind: str
     where: str
     detail: str
-
-
-@dataclass(frozen=True, slots=True)
-class Flip:
-    """One answer whose grade differs between two graders (or a grader and the record)."""
-
-    run: str
-    qid: str
-    old_verdict: str
-    new_verdict: str
-    old_labels: tuple[str, ...]
-    new_labels: tuple[str, ...]
-    old_violation: bool
-    new_violation: bool
-    sentence: str = ""
-
-    @classmethod
-    def between(cls, run: str, old: Grade, new: Grade, sentence: str = "") -> Flip:
-        """The flip from one grade of an answer to another."""
-        return cls(
-            run,
-            new.qid,
-            old.verdict,
-            new.verdict,
-            old.labels,
-            new.labels,
-            old.money.violation,
-            new.money.violation,
-            sentence,
-        )
-
-    @property
-    def key(self) -> tuple[str, str, str, str, bool, bool]:
-        """What a rebaseline must reproduce for a preview to count as proven."""
-        return (
-            self.run,
-            self.qid,
-            self.old_verdict,
-            self.new_verdict,
-            self.old_violation,
-            self.new_violation,
-        )
-
-    def describe(self) -> str:
-        """``wrong -> correct``, ``money violation REMOVED``, or ``labels changed (still
-        wrong)``: what changed, in words (a label-only change is not a change of verdict)."""
-        changes = []
-        if self.old_verdict != self.new_verdict:
-            changes.append(f"{self.old_verdict} -> {self.new_verdict}")
-        if self.old_violation != self.new_violation:
-            changes.append("money violation " + ("REMOVED" if self.old_violation else "added"))
-        return ", ".join(changes) or f"labels changed (still {self.new_verdict})"
-
-    @property
-    def direction(self) -> str:
-        if RANK[self.new_verdict] > RANK[self.old_verdict] or (
-            self.old_violation and not self.new_violation and self.new_verdict == self.old_verdict
-        ):
-            return "up"
-        if RANK[self.new_verdict] < RANK[self.old_verdict] or (
-            self.new_violation and not self.old_violation
-        ):
-            return "down"
-        return "labels"
 
 
 @dataclass
@@ -365,7 +284,7 @@ def flip_preview(
             old, new = today.grade(answer), proposed.grade(answer)
             if differs(old, new):
                 sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
-                flips.append(Flip.between(run_id, old, new, sentence))
+                flips.append(Flip.between(run_id, answer.qid, old, new, sentence))
     return flips, regraded
 
 
@@ -484,11 +403,11 @@ def judged_by_reviewers(
     toward, away = [], []
     for flip in flips:
         mark = marks.get(flip.run, {}).get(flip.qid)
-        if mark is None or flip.old_verdict == flip.new_verdict:
+        if mark is None:
             continue
-        if flip.new_verdict == mark.verdict:
+        if flip.new_verdict == mark.verdict != flip.old_verdict:
             toward.append(flip)
-        elif flip.old_verdict == mark.verdict:
+        elif flip.old_verdict == mark.verdict != flip.new_verdict:
             away.append(flip)
     return toward, away
 
@@ -496,7 +415,7 @@ def judged_by_reviewers(
 def rebaseline(
     run_id: str,
     answers: Sequence[Answer],
-    recorded: Mapping[str, RecordedLike],
+    recorded: Mapping[str, Graded],
     today: Grader,
 ) -> list[Flip]:
     """Regrade with today's grader and list the answers whose grade of record differs.
@@ -512,18 +431,7 @@ def rebaseline(
             continue
         new = today.grade(answer)
         if differs(old, new):
-            flips.append(
-                Flip(
-                    run_id,
-                    answer.qid,
-                    old.verdict,
-                    new.verdict,
-                    tuple(old.labels),
-                    new.labels,
-                    old.violation,
-                    new.violation,
-                )
-            )
+            flips.append(Flip.between(run_id, answer.qid, old, new))
     return flips
 
 
@@ -543,10 +451,7 @@ class StrategyRow:
     @property
     def verdicts_changed(self) -> int:
         """Flips that change a verdict or a money violation (not only a label)."""
-        return sum(
-            f.old_verdict != f.new_verdict or f.old_violation != f.new_violation
-            for f in (*self.money_flips, *self.other_flips)
-        )
+        return sum(flip.verdict_changed for flip in (*self.money_flips, *self.other_flips))
 
 
 def compare_strategies(
@@ -587,7 +492,7 @@ def compare_strategies(
                 graded.append((run_id, new))
                 if not differs(old, new):
                     continue
-                flip = Flip.between(run_id, old, new)
+                flip = Flip.between(run_id, answer.qid, old, new)
                 (row.money_flips if old.money.is_money else row.other_flips).append(flip)
                 row.money_correct_flipped += old.money.is_money and old.verdict == CORRECT
         if marks is not None:

@@ -1,15 +1,78 @@
-"""Atomic file replacement: a crash leaves the old file or the new one, never a torn one."""
+"""Writing files beside a run, and the needle lists, so that nothing is lost or torn.
+
+- **Locks.** Every writer of a sidecar or a list holds an exclusive lock on it while it writes:
+  a `flock` on a lock file beside it (``runs/.<run>.marks.jsonl.lock``), never on the file
+  itself, which a replacement renames away. `locked` is that lock; a writer that first reads
+  the file and then decides what to write (an import that skips the labels already there, a
+  needle change checked against its scan) holds it across the read too. It is re-entrant
+  within a thread, so the writers below take it themselves and a caller may hold it around
+  them.
+- **Replacement** (`write_atomic`): a temporary file in the same folder, fsync, rename: a crash
+  leaves the old file or the new one, never a torn one.
+- **Appends** (`append_line`, `append_lines`) are appends: the new lines are written at the end
+  of the file in one write and fsynced, never by rewriting the old content (a rewrite would
+  lose what another writer appended meanwhile). A failed write is cut back off.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import tempfile
+import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+
+_held = threading.local()  # the lock files this thread holds, with how deep
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of ``path``: ``.<name>.lock`` in the same folder."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+@contextlib.contextmanager
+def locked(*paths: Path) -> Iterator[None]:
+    """Hold the exclusive write lock of each of ``paths`` (blocking until it is free).
+
+    Several locks are taken in the order of their paths, so that two writers who need the
+    same ones cannot each wait for the other. A lock this thread holds already is not taken
+    again.
+    """
+    held: dict[str, int] = getattr(_held, "locks", None) or {}
+    _held.locks = held
+    keys = sorted({str(lock_path(Path(p)).absolute()) for p in paths})
+    opened: list[tuple[str, int]] = []
+    try:
+        for key in keys:
+            if key in held:
+                held[key] += 1
+                opened.append((key, -1))
+                continue
+            Path(key).parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(key, os.O_RDWR | os.O_CREAT, 0o666)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            except BaseException:
+                os.close(fd)
+                raise
+            held[key] = 1
+            opened.append((key, fd))
+        yield
+    finally:
+        for key, fd in reversed(opened):
+            held[key] -= 1
+            if not held[key]:
+                del held[key]
+            if fd >= 0:
+                os.close(fd)  # closing the file releases its lock
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data``: temporary file in the same folder, fsync, rename.
+    """Replace ``path`` with ``data``: temporary file in the same folder, fsync, rename, under
+    the file's lock.
 
     Args:
         path: The file to create or replace.
@@ -17,20 +80,21 @@ def write_atomic(path: Path, data: bytes) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    mode = _mode_for(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(path.parent)
+    with locked(path):
+        mode = _mode_for(path)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            os.fchmod(fd, mode)
+            with os.fdopen(fd, "wb") as tmp:
+                tmp.write(data)
+                tmp.flush()
+                os.fsync(tmp.fileno())
+            os.replace(tmp_name, path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp_name)
+            raise
+        _fsync_dir(path.parent)
 
 
 def _mode_for(path: Path) -> int:
@@ -44,35 +108,50 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def append_lines(path: Path, lines: list[bytes]) -> None:
-    """Append many lines to ``path`` all at once: the file is replaced atomically with its old
-    content and the new lines, so a crash leaves all of them or none.
+def append_lines(path: Path, lines: Iterable[bytes]) -> None:
+    """Append many lines to ``path`` in one write, under its lock, and make them durable.
+
+    The old content is never rewritten. A line cut off at the end of the file (an append
+    interrupted before) is ended first, so the new lines start on lines of their own. When the
+    write fails (a full disk), the file is cut back to where it ended, so it holds all of the
+    lines or none.
 
     Args:
         path: The append-only JSONL file.
         lines: Serialized records, without trailing newlines.
     """
     path = Path(path)
-    try:
-        old = path.read_bytes()
-    except FileNotFoundError:
-        old = b""
-    if old and not old.endswith(b"\n"):
-        old += b"\n"
-    write_atomic(path, old + b"".join(line + b"\n" for line in lines))
+    data = b"".join(line + b"\n" for line in lines)
+    if not data:
+        return
+    with locked(path), open(path, "ab") as handle:
+        end = handle.seek(0, os.SEEK_END)
+        if end and _last_byte(path, end) != b"\n":
+            data = b"\n" + data
+        try:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                handle.truncate(end)
+            raise
+
+
+def _last_byte(path: Path, size: int) -> bytes:
+    with open(path, "rb") as reader:
+        reader.seek(size - 1)
+        return reader.read(1)
 
 
 def append_line(path: Path, line: bytes) -> None:
-    """Append one line to ``path`` and make it durable before returning.
+    """Append one line to ``path`` and make it durable before returning (see `append_lines`).
 
     Args:
         path: The append-only JSONL file.
         line: One serialized record, without the trailing newline.
     """
-    with open(path, "ab") as handle:
-        handle.write(line + b"\n")
-        handle.flush()
-        os.fsync(handle.fileno())
+    append_lines(path, [line])
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -34,7 +34,7 @@ from typing import Any
 import orjson
 
 from grader.records.atomic import append_line
-from grader.records.runfile import ensure_line_boundary, iter_lines, sidecar_path
+from grader.records.runfile import iter_lines, sidecar_path
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG
 
 JUDGED, UNPARSED, FAILED = "judged", "unparsed", "error"
@@ -209,19 +209,7 @@ def read_judgements(run_path: Path) -> tuple[dict[str, Judgement], list[str]]:
     return effective(records), problems
 
 
-def open_for_appending(run_path: Path) -> Path:
-    """Get the sidecar ready for appending after an interrupted writer: a torn last line gets
-    its line end (it stays, reported and skipped by the reader; nothing is rewritten).
-
-    Returns:
-        The sidecar's path.
-    """
-    path = judgements_path(run_path)
-    if path.exists():
-        ensure_line_boundary(path)
-    return path
-
-
 def append_judgement(run_path: Path, judgement: Judgement) -> None:
-    """Append one judgement and fsync it (call `open_for_appending` once before the first)."""
+    """Append one judgement under the sidecar's lock and fsync it (a torn last line left by an
+    interrupted writer is given its line end first: `grader.records.atomic.append_lines`)."""
     append_line(judgements_path(run_path), orjson.dumps(judgement.to_record()))

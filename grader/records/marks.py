@@ -20,7 +20,7 @@ from __future__ import annotations
 import getpass
 import os
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -29,7 +29,7 @@ from typing import Any
 import orjson
 
 from grader.errors import RunFileError
-from grader.records.atomic import append_line, append_lines
+from grader.records.atomic import append_line, append_lines, locked
 from grader.records.runfile import iter_lines, sidecar_path
 from grader.rules.verdict import VERDICTS, Grade, rule_of
 
@@ -198,21 +198,79 @@ def read_marks(run_path: Path) -> tuple[dict[str, Mark], list[str]]:
     An undo with a qid takes back the latest effective mark on that qid; a version 1 undo
     (without a qid) the latest effective mark of all.
     """
+    marks: list[Mark] = []  # the effective marks, oldest first
+    problems = _read_records(run_path, marks.append, lambda qid: _undo(marks, qid))
+    return {mark.qid: mark for mark in marks}, problems
+
+
+def mark_history(run_path: Path) -> list[Mark]:
+    """Every mark ever recorded on a run, oldest first, those taken back since included
+    (unreadable lines are left out; `read_marks` names them)."""
+    marks: list[Mark] = []
+    _read_records(run_path, marks.append, lambda qid: None)
+    return marks
+
+
+def _read_records(
+    run_path: Path, on_mark: Callable[[Mark], None], on_undo: Callable[[str | None], None]
+) -> list[str]:
+    """Read the marks sidecar of a run record by record; returns the lines skipped."""
     path = marks_path(run_path)
     if not path.exists():
-        return {}, []
-    marks: list[Mark] = []  # the effective marks, oldest first
+        return []
     problems: list[str] = []
     for number, _offset, raw in iter_lines(path):
         try:
             record = orjson.loads(raw)
             if record.get("type") == "undo":
-                _undo(marks, record.get("qid"))
+                on_undo(record.get("qid"))
                 continue
-            marks.append(mark_from_record(record))
+            on_mark(mark_from_record(record))
         except (orjson.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
             problems.append(f"{path}: line {number} is not a mark (skipped)")
-    return {mark.qid: mark for mark in marks}, problems
+    return problems
+
+
+def same_label(a: Mark, b: Mark) -> bool:
+    """Whether two marks are the same label from the same row of the same file (its name and
+    line: a file imported again from another folder is the same file), saying the same."""
+
+    def row(mark: Mark) -> tuple[str, str]:
+        file, _, line = mark.source.rpartition(":")
+        return Path(file).name, line
+
+    return (
+        bool(a.source)
+        and row(a) == row(b)
+        and (a.qid, a.says, a.verdict, a.declined, a.note)
+        == (b.qid, b.says, b.verdict, b.declined, b.note)
+    )
+
+
+def add_labels(run_path: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
+    """Append imported labels to a run's marks, except those already there (the same row of
+    the same file, saying the same: a file imported twice adds nothing the second time).
+
+    The marks are read and appended under the sidecar's lock, so labels imported by several
+    processes at once are all kept, and each only once.
+
+    Returns:
+        (the marks appended, the marks that were there already).
+    """
+    with locked(marks_path(run_path)):
+        recorded = mark_history(run_path)
+        by_qid: dict[str, list[Mark]] = {}
+        for mark in recorded:
+            by_qid.setdefault(mark.qid, []).append(mark)
+        new, present = [], []
+        for mark in marks:
+            if any(same_label(mark, old) for old in by_qid.get(mark.qid, ())):
+                present.append(mark)
+            else:
+                new.append(mark)
+        if new:
+            append_marks(run_path, new)
+    return new, present
 
 
 def _undo(marks: list[Mark], qid: str | None) -> None:

@@ -4,7 +4,28 @@ A run file is UTF-8 JSONL, written append-only: a header line, then one answer p
 Reading is tolerant. A malformed line, a wrong type, invalid UTF-8 or a missing header is
 reported with its line number and skipped; only a file that cannot be read at all, or one
 whose header names a schema this version does not know, is refused with a `RunFileError`.
-Nothing here ever rewrites a run file.
+Nothing here ever rewrites a run file. What a line must hold is `grader.schema`'s to say.
+
+Who reads what (each finds lines with `Lines`, decodes them with `decode_line` and drops a
+repeated qid with `first_of_each_qid`):
+
+    reader                 caller                                  what it skips
+    ---------------------  --------------------------------------  ---------------------------
+    read_header            review (before the app opens); grade    every line after the header
+                           and compare (the grader of its corpus)
+    read_run(lean=True)    grade --json, run (the scorecard, and   each source's page, chunk
+                           --resume), rebaseline, agreement,       and score; unknown fields;
+                           import labels, Workspace.runs (scan,    bad lines and repeated
+                           strategies, needle, rebaseline --all)   qids (reported)
+    read_run               the benchmarks, tests                   bad lines and repeated qids
+                                                                   (unknown fields are kept)
+    index_run, load_entry  the review app (tui.session): whole     every answer until it is
+                           when shown, lean when graded            asked for
+    read_lines per part    grader.audit.regrade (grade, compare):  as read_run(lean=True), the
+                           each process its part of the file       parts joined in file order
+    iter_lines             all of the above; the grades and marks  blank lines (counted)
+                           sidecars; corpora.loader (questions);
+                           engine.workspace (a question rewritten)
 """
 
 from __future__ import annotations
@@ -17,39 +38,33 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 import msgspec
 import orjson
 
 from grader.errors import RunFileError
 from grader.records.atomic import append_line, write_atomic
-from grader.schema import Answer, Int64, SourceRef, answer_from_dict, type_name
+from grader.schema import Answer, BadRecord, SourceRef, answer_from_dict, type_name
 
 SCHEMA = 1
 
 # --- reading for grading only ----------------------------------------------------------------
 # Grading reads a source's number, document and text (what amounts are grounded in), never its
-# page, chunk or score, and no field this version does not know.
-# `read_run(path, lean=True)` decodes each line straight into these types: msgspec checks every
-# type the plain reader checks (a line it refuses falls back to the plain reader, which reports
-# or accepts it in its own words), builds no source text and no dict, and skips unknown fields.
-# Only 64-bit integers are accepted (orjson reads no wider ones as integers either), and a line
-# that is not ASCII is checked for valid UTF-8 first (msgspec does not check what it skips).
+# page, chunk or score, and no field this version does not know. `read_run(path, lean=True)`
+# decodes each line straight into `LeanAnswer`, the declaration of an answer
+# (`grader.schema.Answer`) over `SourceRef`s: msgspec checks every field the whole read checks,
+# builds no dict, and skips unknown fields. A line it refuses falls back to the whole read, which
+# reports or accepts it in the schema's words (a null that means "absent", a field named like
+# ``line`` that is not one of the line's). A line that is not ASCII is checked for valid UTF-8
+# first (msgspec does not check what it skips).
 
 
-class LeanAnswer(Answer, kw_only=True):
+class LeanAnswer(Answer[SourceRef], kw_only=True, gc=False):
     """An answer read for grading: its sources are `SourceRef`s, unknown fields are dropped.
     What it holds is enough to grade and to show the answer, not to write the line back."""
 
     type: Literal["answer"]
-    qid: Annotated[str, msgspec.Meta(min_length=1)]
-    kind: Literal["answerable", "negative", "ambiguous"]
-    sources: list[SourceRef] = []  # type: ignore[assignment]  # noqa: RUF012
-    latency_ms: Int64 | float | None = None
-
-    def source_refs(self) -> list[SourceRef]:
-        return self.sources
 
 
 _LEAN_DECODER = msgspec.json.Decoder(LeanAnswer)
@@ -129,30 +144,53 @@ def decode_line(raw: bytes, line: int, lean: bool = False) -> tuple[str, Any]:
         answer = _decode_lean(raw, line)
         if answer is not None:
             return "answer", answer
-    try:
-        record = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        reason = "invalid UTF-8" if "UTF-8" in str(exc) else "not valid JSON"
-        return "skip", LineProblem(line, reason)
-    if not isinstance(record, dict):
-        return "skip", LineProblem(line, f"expected a JSON object, got {type_name(record)}")
+    record = json_object(raw, line)
+    if isinstance(record, LineProblem):
+        return "skip", record
     kind = record.get("type")
     if kind == "answer":
         try:
             return "answer", answer_from_dict(record, line)
-        except ValueError as exc:
+        except BadRecord as exc:
             return "skip", LineProblem(line, str(exc))
     if kind == "run":
         return "header", record
     return "skip", LineProblem(line, f"unknown record type {kind!r:.40}")
 
 
+def json_object(raw: bytes, line: int) -> dict[str, Any] | LineProblem:
+    """The JSON object on one line, or why it is none (the one wording of a line that is not
+    JSON, or not an object)."""
+    try:
+        record = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        return LineProblem(line, "invalid UTF-8" if "UTF-8" in str(exc) else "not valid JSON")
+    if not isinstance(record, dict):
+        return LineProblem(line, f"expected a JSON object, got {type_name(record)}")
+    return record
+
+
+# What `bytes.isspace` counts as white space: a line of nothing else is blank.
+_WHITE = frozenset(b" \t\n\r\x0b\x0c")
+
+
+def line_end(data: Any, offset: int) -> int:
+    """Where the line that holds ``offset`` ends: just past its newline, or at the end of the
+    data (a last line without one). The one rule for where a line ends."""
+    return data.find(b"\n", offset) + 1 or len(data)
+
+
 @dataclass(slots=True)
 class Lines:
-    """The non-blank lines of a file, or of the part ``[start, stop)`` of it (a part starts on
-    a line). Iterating yields ``(line_number, byte_offset, raw_line)``, numbered from the
-    part's first line, each line with its end of line; afterwards ``count`` is how many lines
-    were read, blank ones included.
+    """The lines of a file, or of the part ``[start, stop)`` of it (a part starts on a line):
+    the one line scanner of every reader here, the sidecars' and the corpus loader's.
+
+    A line ends just past ``\n`` (`line_end`); a line that holds nothing but white space is
+    blank: counted, never yielded. Iterating yields ``(line_number, byte_offset, raw_line)``,
+    numbered from the part's first line, each line with its end of line (JSON allows the white
+    space, and stripping would copy); `spans` yields ``(line_number, start, end)`` without
+    copying the line. Afterwards ``count`` is how many lines were read, blank ones included.
+    ``data``, when given, is read instead of the file (bytes a caller has read itself).
 
     Raises:
         RunFileError: on iterating, when the file cannot be opened.
@@ -162,42 +200,63 @@ class Lines:
     start: int = 0
     stop: int | None = None
     count: int = 0
+    data: bytes | None = None
 
     def __iter__(self) -> Iterator[tuple[int, int, bytes]]:
+        with self.opened() as data:
+            yield from self._scan(data, copy=True)
+
+    @contextlib.contextmanager
+    def opened(self) -> Iterator[Any]:
+        """The file's bytes: mapped (its lines are found with memchr, and none is copied to be
+        found), read when it cannot be mapped (empty, or not a regular file), or ``data``."""
+        if self.data is not None:
+            yield self.data
+            return
         try:
-            handle = open(self.path, "rb")  # noqa: SIM115 - closed below, when iteration ends
+            handle = open(self.path, "rb")  # noqa: SIM115 - closed below
         except OSError as exc:
             raise RunFileError(f"cannot read run file {self.path}: {exc.strerror or exc}") from exc
         with handle:
-            try:  # a mapped file's lines are found with memchr: a third of the stream's cost
-                data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-            except (OSError, ValueError):  # empty, or not a regular file: read it as a stream
-                yield from self._lines(handle)
+            try:
+                mapped = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+            except (OSError, ValueError):
+                yield handle.read()
             else:
-                with data:
-                    yield from self._lines(data)
+                with mapped:
+                    yield mapped
 
-    def _lines(self, data: Any) -> Iterator[tuple[int, int, bytes]]:
-        # The lines keep their ends: JSON allows the white space, and stripping would copy.
+    def spans(self, data: Any) -> Iterator[tuple[int, int, int]]:
+        """``(line_number, start, end)`` of each line of ``data`` in the part that is not blank;
+        ``end`` is past its end of line."""
+        return self._scan(data, copy=False)
+
+    def _scan(self, data: Any, copy: bool) -> Iterator[tuple[int, int, Any]]:
+        """The one loop over the lines: each line's number, start, and its bytes (``copy``) or
+        its end."""
         number = 0
-        offset, stop = self.start, self.stop
+        start = self.start
+        size = len(data)
+        stop = size if self.stop is None else min(self.stop, size)
+        find = data.find  # (`line_end`, inlined: this loop runs once a line)
         try:
-            if offset:
-                data.seek(offset)
-            for raw in iter(data.readline, b""):
-                if stop is not None and offset >= stop:
-                    break
+            while start < stop:
+                end = find(b"\n", start) + 1 or size
                 number += 1
-                if not raw.isspace():
-                    yield number, offset, raw
-                offset += len(raw)
+                # Only a line that starts with white space can be blank; no other is copied.
+                if data[start] not in _WHITE or not data[start:end].isspace():
+                    yield number, start, data[start:end] if copy else end
+                start = end
         finally:
             self.count = number
 
 
-def iter_lines(path: Path, start: int = 0, stop: int | None = None) -> Lines:
-    """The non-blank lines of a file, or of a part of it (see `Lines`)."""
-    return Lines(Path(path), start, stop)
+def iter_lines(
+    path: Path, start: int = 0, stop: int | None = None, data: bytes | None = None
+) -> Lines:
+    """The lines of a file that are not blank, or of a part of it, or of ``data`` read from it
+    (see `Lines`)."""
+    return Lines(Path(path), start, stop, data=data)
 
 
 NO_HEADER = "not a run file: no header"
@@ -270,11 +329,8 @@ def read_run(path: Path, lean: bool = False) -> Run:
         RunFileError: when the file cannot be read at all or its schema is unknown.
     """
     path = check_not_folder(path)
-    # Records hold no reference cycles; pausing the cycle collector while thousands of them
-    # are built saves it from re-scanning everything read so far (a quarter of the read time).
-    with collector_paused():
-        header, answers, problems = read_lines(iter_lines(path), path, lean, expect_header=True)
-        answers = first_of_each_qid(answers, [a.line for a in answers], problems)
+    header, answers, problems = read_lines(iter_lines(path), path, lean, expect_header=True)
+    answers = first_of_each_qid(answers, [a.line for a in answers], problems)
     return Run(path=path, header=header, answers=answers, problems=problems)
 
 
@@ -311,6 +367,20 @@ def read_lines(
         RunFileError: when the lines start at the top of the file and hold no run header, or
             the header names a schema this version cannot read.
     """
+    # Records hold no reference cycles; pausing the cycle collector while thousands of them
+    # are built saves it from re-scanning everything read so far (a quarter of the read time).
+    with _collector_paused():
+        return _read_lines(lines, path, lean, expect_header, convert, numbers)
+
+
+def _read_lines(
+    lines: Iterable[tuple[int, int, bytes]],
+    path: Path,
+    lean: bool,
+    expect_header: bool,
+    convert: Callable[[Answer], Any] | None,
+    numbers: list[int] | None,
+) -> tuple[dict[str, Any] | None, list[Any], list[LineProblem]]:
     header: dict[str, Any] | None = None
     answers: list[Any] = []
     problems: list[LineProblem] = []
@@ -345,8 +415,9 @@ def read_lines(
 def first_of_each_qid(
     items: Sequence[Any], lines: Sequence[int], problems: list[LineProblem]
 ) -> list[Any]:
-    """Keep the first item of each qid (answers or grades, in file order, with their line
-    numbers); report each later one in ``problems``, which ends up sorted by line."""
+    """Keep the first item of each qid (answers, questions or grades, in file order, with their
+    line numbers); report each later one in ``problems``, which ends up sorted by line. The one
+    place a repeated qid is found, in run files, questions files and the review app alike."""
     qids = list(map(attrgetter("qid"), items))
     if len(set(qids)) == len(qids):  # no qid repeats (most runs): nothing to drop
         return list(items)
@@ -358,14 +429,16 @@ def first_of_each_qid(
             first_line_of[item.qid] = number
             kept.append(item)
         else:
-            problems.append(LineProblem(number, f"duplicate qid {item.qid!r} (kept line {seen})"))
+            problems.append(
+                LineProblem(number, f"duplicate qid {item.qid!r} (first on line {seen})")
+            )
     if len(first_line_of) < len(items):
         problems.sort(key=lambda problem: problem.line)
     return kept
 
 
 @contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
+def _collector_paused() -> Iterator[None]:
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -444,7 +517,8 @@ class RunIndex:
 
     path: Path
     header: dict[str, Any] | None
-    entries: list[tuple[int, int, int]]  # (line number, byte offset, length) per answer line
+    entries: list[tuple[int, int, int]]  # (line number, byte offset, length) per line after
+    # the header that is not blank (its length with its end of line)
     problems: list[LineProblem]
 
 
@@ -452,39 +526,20 @@ def index_run(path: Path) -> RunIndex:
     """Index a run file's lines (the header is parsed; answers are not).
 
     Raises:
-        RunFileError: when the file cannot be read or its schema is unknown.
+        RunFileError: when the file cannot be read, is not a run file, or its schema is
+            unknown.
     """
     path = check_not_folder(path)
-    try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below
-    except OSError as exc:
-        raise RunFileError(f"cannot read run file {path}: {exc.strerror or exc}") from exc
-    entries: list[tuple[int, int, int]] = []
-    header: dict[str, Any] | None = None
-    problems: list[LineProblem] = []
-    with handle:
-        size = os.fstat(handle.fileno()).st_size
-        if size == 0:
+    lines = iter_lines(path)
+    with lines.opened() as data:
+        spans = lines.spans(data)
+        for number, start, end in spans:
+            header = take_header(*decode_line(data[start:end], number), path, number)
+            break
+        else:
             raise _empty(path)
-        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
-            start, number, first = 0, 0, True
-            while start < size:
-                end = data.find(b"\n", start)
-                if end < 0:
-                    end = size
-                number += 1
-                # Only a very short line can be blank; never copy a long one to find out.
-                if end - start > 16 or data[start:end].strip():
-                    if first:
-                        first = False
-                        header = take_header(*decode_line(data[start:end], number), path, number)
-                        start = end + 1
-                        continue
-                    entries.append((number, start, end - start))
-                start = end + 1
-    if header is None:
-        raise _empty(path)
-    return RunIndex(path, header, entries, problems)
+        entries = [(number, start, end - start) for number, start, end in spans]
+    return RunIndex(path, header, entries, [])
 
 
 def load_entry(handle: Any, entry: tuple[int, int, int], lean: bool = False) -> tuple[str, Any]:

@@ -1,19 +1,25 @@
-"""The scorecard of a graded run (DESIGN 4.6).
+"""The scorecard of a graded run (DESIGN 4.6), and whether the run finished.
 
 One struct counts a run's grades. The scorecards of the parts of a run add up to the scorecard
 of the whole (`Scorecard.add`), so the processes of a parallel regrade each count their own part.
+
+A run's header plans its questions (``plan.qids``); a run with fewer of them answered did not
+finish (a run stopped, killed, or cut short by hand), and its scores are of the answers it has,
+not of the run planned: `Completion` says how much of the plan was answered, and `gate` never
+passes such a run unless told to (DESIGN 7).
 """
 
 from __future__ import annotations
 
 import heapq
 import statistics
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grade
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade
 
 
 class Scorecard(msgspec.Struct):
@@ -23,6 +29,7 @@ class Scorecard(msgspec.Struct):
     correct: int = 0
     partial: int = 0
     wrong: int = 0
+    unjudged: int = 0  # a reader's to judge: counted apart, never as wrong (DESIGN 4.6)
     answerable: int = 0
     answerable_correct: int = 0
     negatives: int = 0
@@ -32,7 +39,12 @@ class Scorecard(msgspec.Struct):
     money_questions: int = 0
     engine_errors: int = 0
     violations: list[str] = []
+    suspicious: list[str] = []  # passes the grader says to read before trusting (Grade.suspicious)
     latencies: list[int | float] = []  # sorted
+    # How much of the header's plan was answered: set for the whole run (`with_plan`), never
+    # counted per part.
+    planned: int | None = None
+    answered_of_plan: int = 0
 
     @classmethod
     def of(cls, grades: Iterable[Grade]) -> Scorecard:
@@ -50,6 +62,7 @@ class Scorecard(msgspec.Struct):
         self.correct += grade.verdict == CORRECT
         self.partial += grade.verdict == PARTIAL
         self.wrong += grade.verdict == WRONG
+        self.unjudged += grade.verdict == UNJUDGED
         if grade.kind == "answerable":
             self.answerable += 1
             self.answerable_correct += grade.verdict == CORRECT
@@ -63,20 +76,58 @@ class Scorecard(msgspec.Struct):
         self.engine_errors += engine_error
         if grade.money.violation:
             self.violations.append(grade.qid)
+        if grade.suspicious:
+            self.suspicious.append(grade.qid)
         if grade.latency_ms is not None:
             self.latencies.append(grade.latency_ms)
 
     def add(self, other: Scorecard) -> None:
         """Count ``other``'s grades too, as if they followed this scorecard's."""
         for name in self.__struct_fields__:
-            if name != "latencies":
+            if name not in ("latencies", "planned", "answered_of_plan"):
                 setattr(self, name, getattr(self, name) + getattr(other, name))
         self.latencies = list(heapq.merge(self.latencies, other.latencies))
 
+    def with_plan(self, header: Mapping[str, Any] | None, qids: Iterable[str]) -> Scorecard:
+        """This scorecard with how much of ``header``'s plan the graded ``qids`` answered."""
+        completion = Completion.of(header, qids)
+        self.planned = completion.planned
+        self.answered_of_plan = completion.answered
+        return self
+
+    @property
+    def completion(self) -> Completion:
+        return Completion(self.planned, self.answered_of_plan, self.total)
+
+    def gate(self, allow_incomplete: bool = False, fail_on_suspicious: bool = False) -> list[str]:
+        """Why ``--gate`` fails this run: every money violation; a run that did not finish (or
+        holds no answer), unless ``allow_incomplete``; with ``fail_on_suspicious``, a pass the
+        grader says to read before trusting. Empty when it passes."""
+        reasons = []
+        if self.violations:
+            reasons.append(f"ZERO-WRONG-MONEY FAIL: {len(self.violations)} violation(s)")
+        if not allow_incomplete and not self.completion.complete:
+            reasons.append(
+                f"{self.completion.describe()}: a run that did not finish passes no gate "
+                "(--allow-incomplete: gate the answers it has)"
+            )
+        if fail_on_suspicious and self.suspicious:
+            reasons.append(
+                f"{len(self.suspicious)} suspicious pass(es) (--fail-on-suspicious): "
+                + ", ".join(self.suspicious[:8])
+                + (" …" if len(self.suspicious) > 8 else "")
+            )
+        return reasons
+
+    @property
+    def judged(self) -> int:
+        """The answers the rules judge: every one but the unjudged."""
+        return self.total - self.unjudged
+
     @property
     def overall(self) -> float:
-        """Correct answers over all answers (0.0 for an empty run)."""
-        return self.correct / self.total if self.total else 0.0
+        """Correct answers over the judged answers (0.0 when none is judged)."""
+        return self.correct / self.judged if self.judged else 0.0
 
     @property
     def zero_wrong_money(self) -> str:
@@ -94,20 +145,80 @@ class Scorecard(msgspec.Struct):
             "correct": self.correct,
             "partial": self.partial,
             "wrong": self.wrong,
+            "unjudged": self.unjudged,
+            "judged": {"judged": self.judged, "of": self.total},
             "answerable": {"correct": self.answerable_correct, "of": self.answerable},
             "honesty": {"declined": self.negatives_declined, "of": self.negatives},
             "ambiguous": {"correct": self.ambiguous_correct, "of": self.ambiguous},
             "money_questions": self.money_questions,
             "zero_wrong_money": self.zero_wrong_money,
             "violations": list(self.violations),
+            "suspicious": list(self.suspicious),
             "engine_errors": self.engine_errors,
             "median_latency_ms": self.median_latency_ms,
+            "completion": self.completion.to_dict(),
         }
 
 
-def scorecard(grades: Iterable[Grade]) -> Scorecard:
-    """Summarise a run's grades."""
-    return Scorecard.of(grades)
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """How much of a run's plan has an answer.
+
+    ``planned`` is None for a run whose header plans nothing (an imported run, one written by
+    hand): it is complete when it holds an answer. ``answered`` counts the planned questions
+    that have one; ``total`` every answer graded.
+    """
+
+    planned: int | None
+    answered: int
+    total: int = 0
+
+    @classmethod
+    def of(cls, header: Mapping[str, Any] | None, qids: Iterable[str]) -> Completion:
+        graded = list(qids)
+        plan = header.get("plan") if isinstance(header, Mapping) else None
+        planned_qids = plan.get("qids") if isinstance(plan, Mapping) else None
+        if not isinstance(planned_qids, list):
+            return cls(None, len(set(graded)), len(graded))
+        planned = {qid for qid in planned_qids if isinstance(qid, str)}
+        return cls(len(planned), len(planned & set(graded)), len(graded))
+
+    @property
+    def complete(self) -> bool:
+        if self.planned is None:
+            return self.total > 0
+        return self.planned > 0 and self.answered >= self.planned
+
+    def describe(self) -> str:
+        """``complete: 71 of 71 planned``, ``incomplete: 1 of 71 planned``, or for a run
+        without a plan ``no plan in the header: 10 answers`` (``no answers``)."""
+        if self.planned is None:
+            return f"no plan in the header: {self.total} answers" if self.total else "no answers"
+        state = "complete" if self.complete else "incomplete"
+        return f"{state}: {self.answered} of {self.planned} planned"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"complete": self.complete, "planned": self.planned, "answered": self.answered}
+
+
+def scorecard(grades: Iterable[Grade], header: Mapping[str, Any] | None = None) -> Scorecard:
+    """Summarise a run's grades; with its header, how much of its plan they answer."""
+    grades = list(grades)
+    card = Scorecard.of(grades)
+    return card.with_plan(header, (g.qid for g in grades)) if header is not None else card
+
+
+def _listed(qids: list[str]) -> str:
+    return (": " + ", ".join(qids[:8]) + (" …" if len(qids) > 8 else "")) if qids else ""
+
+
+def _unfinished(completion: Completion) -> str:
+    if completion.planned is None or not completion.answered:
+        return f"{completion.describe().upper()}: nothing to score"
+    return (
+        f"{completion.describe().upper()}: the scores below are of the "
+        f"{completion.answered} answered, not of the run planned"
+    )
 
 
 def format_scorecard(card: Scorecard) -> list[str]:
@@ -126,13 +237,19 @@ def format_scorecard(card: Scorecard) -> list[str]:
             f"PASS  0 violations among {card.money_questions} money questions "
             f"and {card.negatives} negatives"
         )
+    completion = card.completion
     return [
+        *([] if completion.complete else [_unfinished(completion)]),
         f"overall           {card.overall:.2%}  ({card.correct} correct, {card.partial} partial, "
-        f"{card.wrong} wrong of {card.total})",
+        f"{card.wrong} wrong of {card.judged} judged)",
+        f"judged            {card.judged} of {card.total}"
+        + (f"  ({card.unjudged} unjudged: a reader's to judge)" if card.unjudged else ""),
         f"answerable        {card.answerable_correct}/{card.answerable} correct",
         f"honesty           {card.negatives_declined}/{card.negatives} negatives declined",
         f"ambiguous         {card.ambiguous_correct}/{card.ambiguous} correct",
         f"ZERO-WRONG-MONEY  {money}",
+        f"suspicious passes {len(card.suspicious)}" + _listed(card.suspicious),
         f"engine errors     {card.engine_errors}",
         f"median latency    {latency}",
+        *([f"completion        {completion.describe()}"] if completion.complete else []),
     ]

@@ -45,12 +45,16 @@ _FOOTER_MARKERS = r"(?:\s*(?:[\[【]\s*\d{1,3}\s*[\]】]|,|;|and|&))+\s*(?:\n|$)
 # that starts "Sources:" / "Question:" / "Answer:" / "[6] (" after the answer's first line.
 INVENTED_BLOCK = re.compile(
     r"\[\d+\]\s*\([^()\n]{0,200}\bpage\s+\d+\)"
-    r"|\n\s*(?:sources?\s*:(?!" + _FOOTER_MARKERS + r")|question\s*:|answer\s*:|\[\d+\]\s*\()",
+    r"|\n\s*(?:sources?\s*:(?!" + _FOOTER_MARKERS + r")|question\s*:|\[\d+\]\s*\()",
     re.IGNORECASE,
 )
 # An answer that opens with the prompt's own label ("Answer: The fee is $5 [1].") echoes the
-# prompt's last line: the label is not part of the answer, and what follows it is the answer.
-ANSWER_LABEL = re.compile(r"\s*answer\s*:\s*", re.IGNORECASE)
+# prompt's last line: the label is not part of the answer, and what follows it is the answer;
+# so is a question echoed on the answer's first line ("Question: ...?\nAnswer: ..."). A line
+# "Answer: $47.85 [1]" after the answer's own working is its conclusion: the label goes, the
+# line stays.
+ANSWER_LABEL = re.compile(r"\s*(?:question\s*:[^\n]*\n\s*)?answer\s*:\s*", re.IGNORECASE)
+_LINE_LABEL = re.compile(r"(?m)^[ \t]*answer[ \t]*:[ \t]*", re.IGNORECASE)
 
 
 def numbers_in(group: str) -> list[int]:
@@ -95,9 +99,11 @@ def invented_block_start(answer: str) -> int | None:
 
 
 def without_answer_label(answer: str) -> str:
-    """The answer without an opening "Answer:" label (see `ANSWER_LABEL`)."""
+    """The answer without an opening "Answer:" label (or an echoed question and the label),
+    and without the label of a closing "Answer:" line (see `ANSWER_LABEL`)."""
     label = ANSWER_LABEL.match(answer)
-    return answer if label is None else answer[label.end() :]
+    answer = answer if label is None else answer[label.end() :]
+    return _LINE_LABEL.sub("", answer) if "nswer" in answer else answer
 
 
 def cited_docs(numbers: Iterable[int], sources: Iterable[SourceRef]) -> frozenset[str]:

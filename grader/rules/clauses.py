@@ -27,9 +27,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rapidfuzz import process
-
 from grader.errors import GraderConfigError
+from grader.registry import lookup
 from grader.rules.citations import mention_spans
 
 
@@ -397,12 +396,4 @@ def get_strategy(name: str | None = None) -> Strategy:
     Raises:
         GraderConfigError: for an unknown name, suggesting the closest registered one.
     """
-    name = name or DEFAULT_STRATEGY
-    strategy = STRATEGIES.get(name)
-    if strategy is not None:
-        return strategy
-    best = process.extractOne(name, list(STRATEGIES))
-    hint = f"; did you mean {best[0]!r}?" if best and best[1] >= 60 else ""
-    raise GraderConfigError(
-        f"unknown clause strategy {name!r}{hint} (known: {', '.join(STRATEGIES)})"
-    )
+    return lookup(STRATEGIES, name or DEFAULT_STRATEGY, "clause strategy")

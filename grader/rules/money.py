@@ -208,11 +208,14 @@ def rounds_to(value: Decimal, number: str, scale: Decimal) -> bool:
 
 
 # Words that make an amount negative when they stand just before it, or right after it ("$3.2
-# million loss"): for a key, a loss; for an answer, a loss, a decrease or an outflow.
+# million loss"): a loss, a decrease or an outflow; and words that make it a rise.
 LOSS_WORDS = frozenset("loss losses lost deficit negative shortfall deficiency".split())
 DECREASE_WORDS = LOSS_WORDS | frozenset(
     "decrease decreased decreasing decline declined declining outflow outflows reduction "
     "reduced drop dropped fell".split()
+)
+INCREASE_WORDS = frozenset(
+    "increase increased increasing rise rose risen grew grow growth gain gained up higher".split()
 )
 _WORD_RUN = re.compile(r"[a-z]+")
 _LOSS_WINDOW = 6  # words before the amount
@@ -250,14 +253,16 @@ def is_money_key(key: str) -> bool:
 class MoneyKey(msgspec.Struct, frozen=True):
     """A money key: its amounts as written, their values in dollars, how closely an answer's
     amount must match each (``steps``: an amount matches when it lies within half a step), its
-    numbers as written (before unit or scale), and which of its amounts are negative (written
-    with a sign or brackets, or worded as a loss, decrease or outflow)."""
+    numbers as written (before unit or scale), which of its amounts are negative (written with
+    a sign or brackets, or worded as a loss, decrease or outflow) and which are worded as a
+    rise."""
 
     texts: tuple[str, ...]
     values: tuple[Decimal, ...]
     steps: tuple[Decimal, ...]
     written: tuple[Decimal, ...]
     negatives: tuple[bool, ...] = ()
+    rises: tuple[bool, ...] = ()
 
     @classmethod
     def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
@@ -281,6 +286,7 @@ class MoneyKey(msgspec.Struct, frozen=True):
         steps: list[Decimal] = []
         written: list[Decimal] = []
         negatives: list[bool] = []
+        rises: list[bool] = []
         for amount in amounts:
             number = _number(amount.number)
             in_dollars = amount.scale if amount.scale != 1 else UNITS[unit]
@@ -296,10 +302,14 @@ class MoneyKey(msgspec.Struct, frozen=True):
                 steps.append(step)
                 written.append(number)
                 negatives.append(
-                    amount.negative or worded_as_loss(cleaned, amount.start, amount.end, LOSS_WORDS)
+                    amount.negative
+                    or worded_as_loss(cleaned, amount.start, amount.end, DECREASE_WORDS)
                 )
+                rises.append(worded_as_loss(cleaned, amount.start, amount.end, INCREASE_WORDS))
         texts = tuple(amount.text for amount in amounts)
-        return cls(texts, tuple(values), tuple(steps), tuple(written), tuple(negatives))
+        return cls(
+            texts, tuple(values), tuple(steps), tuple(written), tuple(negatives), tuple(rises)
+        )
 
     def matches(self, value: Decimal) -> bool:
         """Whether an amount of ``value`` dollars is one of the key's (within half its step),
@@ -312,9 +322,13 @@ class MoneyKey(msgspec.Struct, frozen=True):
         """Whether an answer's amount is one of the key's: within half the key's step, or, when
         the answer writes a scale word, the key rounded to the answer's last digit (at least
         three significant digits kept); a negative key only by an amount that is ``negative``
-        (signed, bracketed, or worded as a loss)."""
-        for key, step, key_negative in zip(self.values, self.steps, self.negatives, strict=True):
-            if key_negative and not negative:
+        (signed, bracketed, or worded as a loss, decrease or outflow), a key worded as a rise
+        never by a negative one."""
+        rises = self.rises or tuple(False for _ in self.values)
+        for key, step, key_negative, rise in zip(
+            self.values, self.steps, self.negatives, rises, strict=True
+        ):
+            if (key_negative and not negative) or (rise and not key_negative and negative):
                 continue
             if abs(amount.value - key) * 2 <= step:
                 return True
@@ -323,9 +337,9 @@ class MoneyKey(msgspec.Struct, frozen=True):
         return False
 
     @property
-    def is_zero(self) -> bool:
-        """A key of no money at all ("$0", "$0.00")."""
-        return all(value == 0 for value in self.values)
+    def has_zero(self) -> bool:
+        """A key (or a reading of an ambiguous key) of no money at all ("$0", "$0.00")."""
+        return any(value == 0 for value in self.values)
 
 
 def _last_digit(number: str) -> Decimal:

@@ -39,6 +39,7 @@ from grader.rules.clauses import Clause, Strategy, get_strategy
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
+from grader.rules.match import occurs
 from grader.rules.money import (
     Amount,
     find_amounts,
@@ -241,12 +242,13 @@ def opener_of(part: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """What an answer is read against: the question's own amounts, figures and words, and
-    the retrieved sources' text (for grounding)."""
+    """What an answer is read against: the question's own amounts, figures and words, the
+    phrase it asks about, and the retrieved sources' figures (for grounding)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
     question_words: frozenset[str] = frozenset()
+    question_subject: str = ""
     source_amounts: tuple[Decimal, ...] = ()
     source_numbers: frozenset[Decimal] = frozenset()
 
@@ -273,6 +275,7 @@ class Context:
             question_amounts,
             question_figures,
             frozenset(words - _QUESTION_STOPWORDS),
+            question_subject(question),
             tuple(dict.fromkeys(amounts)),
             frozenset(numbers),
         )
@@ -304,9 +307,32 @@ def _stem(word: str) -> str:
     return word
 
 
+# What a question asks about: the words after "What is the", "How much does a", up to a
+# preposition or the verb that ends the phrase ("the base fare on my ticket", "a replacement
+# debit card cost").
+_SUBJECT = re.compile(
+    r"^\s*(?:what|which|how\s+much|how\s+many)\s+(?:\w+\s+)?"
+    r"(?:is|was|are|were|does|did|do|will|would|should|can)\s+"
+    r"(?:the|my|your|our|a|an|this|that|its|their)\s+(?P<subject>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+    r"(?=\s+(?:on|of|for|in|at|from|to|with|by|under|over|during|cost|costs|charged|due|paid|"
+    r"owed|listed|shown|if|when|after|before|per|that|this)\b|\s*[?,.;:]|\s*$)"
+)
+
+
+def question_subject(question: str) -> str:
+    """The phrase a question asks about, its last two words at most ("base fare" of "What is
+    the base fare on my Boston-Lisbon ticket?", "hoa fee" of "How much is the monthly HOA fee
+    under the lease?"), or "" when it does not say in that shape."""
+    found = _SUBJECT.match(normalize(question))
+    return " ".join(found.group("subject").split()[-2:]) if found else ""
+
+
 def names_question(part: str, context: Context) -> bool:
-    """Whether a part names what the question asks: one of the question's own words (not a
-    word as general as "amount" or "total")."""
+    """Whether a part names what the question asks: the phrase it asks about ("base fare"), or,
+    when the question does not say in that shape, one of its own words (not a word as general
+    as "amount" or "total")."""
+    if context.question_subject:
+        return occurs(context.question_subject, normalize(part))
     if not context.question_words:
         return False
     return any(_stem(word) in context.question_words for word in _WORDS.findall(normalize(part)))

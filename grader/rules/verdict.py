@@ -34,9 +34,8 @@ from pathlib import Path
 
 import msgspec
 import orjson
-from rapidfuzz import process
 
-from grader.errors import GraderConfigError
+from grader.registry import lookup
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.declines import DeclineList, load_declines
@@ -154,19 +153,6 @@ def rule_of(label: str) -> str:
     return RULE_OF_LABEL.get(label.split(":")[0], "other")
 
 
-def differs(old: object, new: object) -> bool:
-    """Whether two grades of one answer differ: a flip (verdict, labels or money violation).
-
-    Works on anything with ``verdict``, ``labels`` and ``violation`` (a `Grade`, a recorded
-    grade from the sidecar).
-    """
-    return (old.verdict, tuple(old.labels), old.violation) != (  # type: ignore[attr-defined]
-        new.verdict,  # type: ignore[attr-defined]
-        tuple(new.labels),  # type: ignore[attr-defined]
-        new.violation,  # type: ignore[attr-defined]
-    )
-
-
 # --- money conclusion strategies ---------------------------------------------------------------
 
 
@@ -266,14 +252,7 @@ def get_conclusion(name: str | None = None) -> Conclusion:
     Raises:
         GraderConfigError: for an unknown name, suggesting the closest registered one.
     """
-    name = name or DEFAULT_CONCLUSION
-    if name in CONCLUSIONS:
-        return CONCLUSIONS[name]
-    best = process.extractOne(name, list(CONCLUSIONS))
-    hint = f"; did you mean {best[0]!r}?" if best and best[1] >= 60 else ""
-    raise GraderConfigError(
-        f"unknown money strategy {name!r}{hint} (known: {', '.join(CONCLUSIONS)})"
-    )
+    return lookup(CONCLUSIONS, name or DEFAULT_CONCLUSION, "money strategy")
 
 
 # --- the facts of a key ------------------------------------------------------------------------
@@ -380,7 +359,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
         return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
 
     picked = candidates(reading.amounts, matches)
-    zero = zero_part(reading) if key.is_zero else None
+    zero = zero_part(reading) if key.has_zero else None
     if zero is not None:
         # "There's no fee ... [1], but expedited delivery costs $25.00": the key, said in words,
         # unless an amount after it supersedes it
@@ -600,7 +579,11 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
             passed += 1
         else:
             misses.append(f'missing key: "{gold.key.strip()}"')
-    elif not (money.is_money or required or needles) and is_short_key(gold.key):
+    elif (
+        not (money.is_money or required or needles)
+        and not polarity_of_key(gold.key)
+        and is_short_key(gold.key)
+    ):
         required += 1
         if occurs(gold.key, asserted):
             passed += 1
@@ -753,7 +736,9 @@ def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
     return declined and not money.violation
 
 
-def suspicions(reading: Reading, gold: Gold, verdict: str, money: MoneyCheck) -> tuple[str, ...]:
+def suspicions(
+    reading: Reading, gold: Gold, verdict: str, money: MoneyCheck, declined: bool
+) -> tuple[str, ...]:
     """What makes a passing answer worth reading before it is trusted: other amounts beside
     the key, the key also in an attributed clause, a decline phrase, a hedged figure."""
     if verdict != CORRECT:
@@ -766,7 +751,8 @@ def suspicions(reading: Reading, gold: Gold, verdict: str, money: MoneyCheck) ->
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
         if attributed and any(key.matches(amount.value) for amount in find_amounts(attributed)):
             reasons.append("the key also sits in an attributed clause")
-    if reading.decline is not None:
+    if reading.decline is not None and not declined:
+        # (an accepted decline holds its phrase by being one)
         reasons.append(f'a decline phrase in a passing answer ("{reading.decline.words}")')
     if any(item.hedged for item in (*reading.amounts, *reading.figures)):
         reasons.append("a hedged figure")
@@ -878,6 +864,12 @@ class Grader:
         """Grade one answer. Pure: same answer and lists, same grade."""
         return self.grade_reading(answer, self.read(answer))
 
+    def graded(self, answer: Answer) -> tuple[Grade, Reading]:
+        """Grade one answer and keep its reading: for a caller that shows what was read (the
+        review app, ``grade --json``), one reading serves both."""
+        reading = self.read(answer)
+        return self.grade_reading(answer, reading), reading
+
     def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
         """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
@@ -920,7 +912,7 @@ class Grader:
             money,
             tuple(sorted(docs)),
             answer.latency_ms,
-            suspicions(reading, gold, verdict, money),
+            suspicions(reading, gold, verdict, money, declined),
         )
 
     def _answered(

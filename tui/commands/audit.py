@@ -8,7 +8,7 @@ changes a file except ``needle`` (after a clean scan, or with an override reason
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+import contextlib
 from typing import Any
 
 from grader.errors import RagtriageError
@@ -120,6 +120,9 @@ def cmd_scan(args: argparse.Namespace) -> int:
         emit_json(report_dict(report))
     else:
         print_report(report)
+    if args.fail_on_collision and report.collisions:
+        warn(f"scan: {len(report.collisions)} collision(s) (--fail-on-collision)")
+        return EXIT_GATE
     return EXIT_OK
 
 
@@ -191,26 +194,30 @@ def cmd_needle(args: argparse.Namespace) -> int:
         )
     if not args.why:
         raise RagtriageError("say why with --why TEXT: the rationale is recorded with the change")
-    before = workspace.lists_digest()
-    report = workspace.scan(change)
-    if not report.clean and not args.override_reason:
-        if args.json:
-            emit_json({**report_dict(report), "written": False})
-        else:
-            print_report(report)
-        warn(
-            "refused: the scan is not clean; read the collisions and flips above, then "
-            "repeat with --override-reason TEXT to accept them"
+    # The lists stay locked from the scan to the write: a change made meanwhile by another
+    # command or the review app can neither be lost nor slip in between (the scan is of the
+    # lists this change is written to).
+    with workspace.lists_locked():
+        before = workspace.lists_digest()
+        report = workspace.scan(change)
+        if not report.clean and not args.override_reason:
+            if args.json:
+                emit_json({**report_dict(report), "written": False})
+            else:
+                print_report(report)
+            warn(
+                "refused: the scan is not clean; read the collisions and flips above, then "
+                "repeat with --override-reason TEXT to accept them"
+            )
+            return EXIT_GATE
+        written = workspace.apply(
+            change,
+            why=args.why,
+            observed=args.observed,
+            override=args.override_reason,
+            scanned=before,
+            keep_example=not getattr(args, "no_example", False),
         )
-        return EXIT_GATE
-    written = workspace.apply(
-        change,
-        why=args.why,
-        observed=args.observed,
-        override=args.override_reason,
-        scanned=before,
-        keep_example=not getattr(args, "no_example", False),
-    )
     if args.json:
         emit_json({**report_dict(report), "written": True, "files": [str(p) for p in written]})
     else:
@@ -222,12 +229,7 @@ def cmd_needle(args: argparse.Namespace) -> int:
 
 
 def _exclude(args: argparse.Namespace, workspace: Any) -> int:
-    from dataclasses import replace
-
-    from grader.rules.clauses import get_strategy
-    from grader.rules.declines import Exclusion, validate_phrase
-    from grader.rules.normalize import normalize_phrase
-    from grader.rules.reading import read_answer
+    from grader.rules.declines import validate_phrase
 
     if not args.why:
         raise RagtriageError("say why with --why TEXT")
@@ -237,6 +239,19 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
             "answer the phrase would misread"
         )
     phrase = validate_phrase(args.phrase)
+    with workspace.lists_locked():
+        return _exclude_locked(args, workspace, phrase)
+
+
+def _exclude_locked(args: argparse.Namespace, workspace: Any, phrase: str) -> int:
+    """Record an exclusion; the caller holds the lists' locks."""
+    from dataclasses import replace
+
+    from grader.rules.clauses import get_strategy
+    from grader.rules.declines import Exclusion
+    from grader.rules.normalize import normalize_phrase
+    from grader.rules.reading import read_answer
+
     declines = workspace.declines()
     if normalize_phrase(phrase) in {normalize_phrase(p) for p in declines.texts()}:
         raise RagtriageError(
@@ -254,7 +269,16 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
                 f"counter-example {example!r} already reads as a decline "
                 f"(matched {decline.words!r}); it cannot show what the exclusion protects"
             )
+    before = workspace.grader({}).fingerprint
     written = workspace.write_declines(updated)
+    workspace.record_change(
+        {"action": "exclude", "change": f"exclude {phrase!r}", "phrase": phrase},
+        why=args.why,
+        override=None,
+        before=before,
+        after=workspace.fresh().grader({}).fingerprint,
+        files=[written],
+    )
     if args.json:
         emit_json({"excluded": phrase, "written": True, "file": str(written)})
     else:
@@ -272,7 +296,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
     if args.all:
         runs = workspace.runs()
     elif args.run:
-        runs = [read_run(Path(args.run), lean=True)]
+        runs = [read_run(workspace.run_path(args.run), lean=True)]
         workspace.runs_dir = runs[0].path.parent
     else:
         raise RagtriageError("name a run file, or --all")
@@ -299,17 +323,20 @@ def _rebaseline_one(run: Any, grader: Any, write: bool) -> dict[str, Any]:
     """One run against its grades of record; with ``write``, today's grades become the
     record (the superseded ones go to the history)."""
     from grader.audit.scan import rebaseline
-    from grader.records.grades import read_grades, write_grades, write_history
+    from grader.records.atomic import locked
+    from grader.records.grades import grades_path, read_grades, write_grades, write_history
 
-    record = read_grades(run.path)
-    if record is None:
-        if write:
+    # With --write, the record read is the record replaced: no other writer between the two.
+    with locked(grades_path(run.path)) if write else contextlib.nullcontext():
+        record = read_grades(run.path)
+        if record is None:
+            if write:
+                write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
+            return {"run": run.run_id, "record": None, "flips": []}
+        flips = rebaseline(run.run_id, run.answers, record.grades, grader)
+        if write and (flips or record.fingerprint != grader.fingerprint):
+            write_history(run.path, record)
             write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
-        return {"run": run.run_id, "record": None, "flips": []}
-    flips = rebaseline(run.run_id, run.answers, record.grades, grader)
-    if write and (flips or record.fingerprint != grader.fingerprint):
-        write_history(run.path, record)
-        write_grades(run.path, run.run_id, grader.grade_all(run.answers), grader)
     return {
         "run": run.run_id,
         "record": record.fingerprint,
@@ -404,22 +431,18 @@ def cmd_strategies(args: argparse.Namespace) -> int:
         )
         for row in rows
     ]
-    header = (
-        "strategy",
-        "money flips",
-        "other flips",
-        "verdicts changed",
-        "correct money flipped",
-        "agreement",
-        "kappa",
-    )
-    widths = [max(len(cell) for cell in column) for column in zip(header, *table, strict=True)]
-    for cells in (header, *table):
+    # Two header lines: the table fits 100 columns (86 wide with the strategies shipped).
+    header = [
+        ("", "money", "other", "verdicts", "correct money", "", ""),
+        ("strategy", "flips", "flips", "changed", "flipped", "agreement", "kappa"),
+    ]
+    widths = [max(len(cell) for cell in column) for column in zip(*header, *table, strict=True)]
+    for cells in (*header, *table):
         say(
             "  ".join(
                 cell.ljust(width) if i == 0 else cell.rjust(width)
                 for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
-            )
+            ).rstrip()
         )
     if args.verbose:
         for row in rows:
@@ -465,7 +488,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
 
     workspace = _workspace(args)
     if args.runs_given:
-        runs = [read_run(Path(path), lean=True) for path in args.runs_given]
+        runs = [read_run(workspace.run_path(name), lean=True) for name in args.runs_given]
     else:
         runs = workspace.runs()
     graded, marks, judgements = [], {}, {}

@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from grader.audit.compare import format_p
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say
+from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
     from engine.workspace import workspace_for
 
-    comparison = workspace_for(args).compare(Path(args.run_a), Path(args.run_b))
+    workspace = workspace_for(args)
+    comparison = workspace.compare(workspace.run_path(args.run_a), workspace.run_path(args.run_b))
     if args.json:
         emit_json(comparison.to_dict())
     else:
         for line in format_comparison(comparison):
             say(line)
-    return EXIT_GATE if args.fail_if_worse and comparison.b_significantly_worse else EXIT_OK
+    if not args.fail_if_worse:
+        return EXIT_OK
+    failures = comparison.gate(args.allow_incomplete, args.allow_not_comparable)
+    for reason in failures:
+        warn(f"fail-if-worse: {reason}")
+    return EXIT_GATE if failures else EXIT_OK
 
 
 def _value(value: Any) -> str:
@@ -29,7 +34,10 @@ def _value(value: Any) -> str:
 def format_comparison(comparison: Any) -> list[str]:
     """The human form: comparability, knobs, every difference, the paired tests, one sentence."""
     c = comparison
-    lines = [f"A  {printable(c.a_run)}", f"B  {printable(c.b_run)}"]
+    lines = [
+        f"A  {printable(c.a_run)}{_unfinished(c.completion_a)}",
+        f"B  {printable(c.b_run)}{_unfinished(c.completion_b)}",
+    ]
     if not c.comparable:
         lines.append("NOT COMPARABLE")
     lines += [f"note: {printable(reason)}" for reason in c.reasons]
@@ -69,6 +77,10 @@ def format_comparison(comparison: Any) -> list[str]:
         )
     lines.append(c.sentence())
     return lines
+
+
+def _unfinished(completion: Any) -> str:
+    return f"  ({completion.describe()})" if completion and not completion.complete else ""
 
 
 def _side(side: Any) -> str:

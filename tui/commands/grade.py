@@ -15,25 +15,33 @@ from tui.output import EXIT_GATE, EXIT_OK, emit_json, say, warn
 
 
 def cmd_grade(args: argparse.Namespace) -> int:
-    from engine.workspace import workspace_for
+    from engine.workspace import resolve_run, workspace_for
 
-    path = Path(args.run)
+    path = resolve_run(args.run, args.runs)
     workspace = workspace_for(args)
     workspace.runs_dir = path.parent
-    run, grader, grades, card = _graded(path, workspace, args)
+    run, grader, graded, card = _graded(path, workspace, args)
+    grades = [grade for grade, _reading in graded]
+    card.with_plan(run.header, (grade.qid for grade in grades))
     for problem in run.problems:
         warn(f"{run.path}: {problem} (skipped)")
     _say_which_gold(run, workspace)
     _keep_a_record(run, grader, grades, record=not args.no_record)
     if args.json:
-        emit_json(_document(run, grader, grades, card))
+        emit_json(_document(run, grader, graded, card))
     else:
         _print_human(run, grades, card)
-    return EXIT_GATE if args.gate and card.violations else EXIT_OK
+    if not (args.gate or args.fail_on_suspicious):
+        return EXIT_OK
+    failures = card.gate(args.allow_incomplete, args.fail_on_suspicious)
+    for reason in failures:
+        warn(f"gate: {reason}")
+    return EXIT_GATE if failures else EXIT_OK
 
 
 def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, Any, list, Any]:
-    """The run (answers read only when the JSON needs their clauses), its grader and grades."""
+    """The run (answers read only when the JSON needs their clauses), its grader, each grade
+    with its reading (None when the answers were graded shared out), and the scorecard."""
     from grader.audit.regrade import regrade
     from grader.records.runfile import Run, read_header, read_run
     from grader.records.scorecard import scorecard
@@ -43,12 +51,12 @@ def _graded(path: Path, workspace: Any, args: argparse.Namespace) -> tuple[Any, 
         # (``<(zcat run.jsonl.gz)``) can be read only once.
         run = read_run(path, lean=True)
         grader = workspace.grader(run, strategy=args.strategy).variant(money=args.money)
-        grades = grader.grade_all(run.answers)
-        return run, grader, grades, scorecard(grades)
+        graded = [grader.graded(answer) for answer in run.answers]  # one reading serves both
+        return run, grader, graded, scorecard(grade for grade, _reading in graded)
     grader = workspace.grader(read_header(path), strategy=args.strategy).variant(money=args.money)
     regraded = regrade(path, grader)
     run = Run(regraded.path, regraded.header, [], regraded.problems)
-    return run, grader, regraded.grades, regraded.scorecard
+    return run, grader, [(grade, None) for grade in regraded.grades], regraded.scorecard
 
 
 def _say_which_gold(run: Any, workspace: Any) -> None:
@@ -65,13 +73,17 @@ def _say_which_gold(run: Any, workspace: Any) -> None:
 def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
     """Write the grades of record of a run that has none; say so when today's grader is not
     the one of record."""
-    from grader.records.grades import read_grades, write_grades
+    from grader.records.atomic import locked
+    from grader.records.grades import grades_path, read_grades, write_grades
 
     recorded = read_grades(run.path, grades=False)  # its fingerprint is all that is compared
     if recorded is None and grades and record:
         try:
-            written = write_grades(run.path, run.run_id, grades, grader)
-            warn(f"recorded the grades of record in {written} (--no-record: do not)")
+            with locked(grades_path(run.path)):
+                # Another command may have recorded them meanwhile: theirs stand.
+                if read_grades(run.path, grades=False) is None:
+                    written = write_grades(run.path, run.run_id, grades, grader)
+                    warn(f"recorded the grades of record in {written} (--no-record: do not)")
         except OSError as exc:
             warn(f"could not record the grades of record: {exc.strerror}")
     elif recorded is not None and recorded.fingerprint != grader.fingerprint:
@@ -81,7 +93,7 @@ def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
         )
 
 
-def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
+def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
     """The JSON form (DESIGN 5); each answer's ``judge`` is a model's verdict beside the rules'
     (`ragtriage judge`), or null."""
     from grader.records.judgements import read_judgements
@@ -108,14 +120,15 @@ def _document(run: Any, grader: Any, grades: list, card: Any) -> dict[str, Any]:
                 "labels": list(grade.labels),
                 "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
+                "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),
                 "judge": judgements[grade.qid].to_dict() if grade.qid in judgements else None,
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
-                    for sentence in grader.read(answer).sentences
+                    for sentence in reading.sentences
                 ],
             }
-            for answer, grade in zip(run.answers, grades, strict=True)
+            for grade, reading in graded
         ],
         "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
     }
@@ -136,9 +149,13 @@ def _print_human(run: Any, grades: list, card: Any) -> None:
         say("this run holds no answers yet")
     for line in format_scorecard(card):
         say(line)
-    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation]
+    # Every answer that did not pass, and every pass the grader says to read first.
+    flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation or g.suspicious]
     if flagged:
         say()
         width = max(len(g.qid) for g in flagged)
         for grade in flagged:
-            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {'; '.join(grade.labels)}")
+            why = "; ".join(grade.labels)
+            if grade.suspicious:
+                why += f"  SUSPICIOUS: {'; '.join(grade.suspicious)}"
+            say(f"  {grade.verdict:<8} {grade.qid:<{width}}  {why}")

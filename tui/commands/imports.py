@@ -1,14 +1,15 @@
-"""`ragtriage import financebench | labels | answers`: labelled answers made elsewhere."""
+"""`ragtriage import financebench | labels | answers`: labelled answers made elsewhere; and
+`ragtriage export marks`: the marks, in the form `import labels` reads."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
-from tui.output import EXIT_OK, emit_json, printable, say
+from tui.output import EXIT_OK, emit_json, printable, say, warn
 
 
-def _report(imported: list, as_json: bool) -> int:
+def _report(imported: list, as_json: bool, next_step: str) -> int:
     if as_json:
         emit_json({"imported": [item.to_dict() for item in imported]})
         return EXIT_OK
@@ -18,11 +19,16 @@ def _report(imported: list, as_json: bool) -> int:
             parts.append(f"{item.answers} answer(s)")
         if item.marks:
             parts.append(f"{item.marks} mark(s) in {item.run.with_suffix('').name}.marks.jsonl")
+        if not parts:
+            parts.append("nothing new")
         say(printable(f"{item.run}: {', '.join(parts)}"))
         for note in item.notes:
             say(printable(f"  {note}"))
-    say("next: `ragtriage agreement` compares today's grader with the marks")
+    say(next_step)
     return EXIT_OK
+
+
+AGREEMENT_NEXT = "next: `ragtriage agreement` compares today's grader with the marks"
 
 
 def cmd_import_financebench(args: argparse.Namespace) -> int:
@@ -31,16 +37,37 @@ def cmd_import_financebench(args: argparse.Namespace) -> int:
     imported = import_financebench(
         [Path(p) for p in args.results], Path(args.corpus), Path(args.runs)
     )
-    return _report(imported, args.json)
+    return _report(imported, args.json, AGREEMENT_NEXT)
 
 
 def cmd_import_labels(args: argparse.Namespace) -> int:
     from engine.imports import import_labels
+    from engine.workspace import resolve_run
 
-    return _report([import_labels(Path(args.file), Path(args.run), args.by)], args.json)
+    run = resolve_run(args.run, args.runs)
+    return _report([import_labels(Path(args.file), run, args.by)], args.json, AGREEMENT_NEXT)
 
 
 def cmd_import_answers(args: argparse.Namespace) -> int:
     from engine.imports import import_answers
 
-    return _report([import_answers(Path(args.file), Path(args.runs), args.name)], args.json)
+    (item,) = [import_answers(Path(args.file), Path(args.runs), args.name)]
+    return _report([item], args.json, f"next: `ragtriage review {item.run}` reads the answers")
+
+
+def cmd_export_marks(args: argparse.Namespace) -> int:
+    import sys
+
+    from engine.imports import export_marks
+    from engine.workspace import resolve_run
+    from grader.records.atomic import write_atomic
+
+    run = resolve_run(args.run, args.runs)
+    data, count = export_marks(run, args.format)
+    if args.out:
+        write_atomic(Path(args.out), data)
+        warn(f"wrote {count} mark(s) of {run} to {args.out}")
+    else:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    return EXIT_OK

@@ -24,27 +24,27 @@ def newest_run(runs_dir: Path) -> Path:
 
 
 def _created(path: Path) -> str:
-    """The header's ``created`` time (a clone gives every file the same mtime)."""
-    import orjson
+    """The header's ``created`` time (a clone gives every file the same mtime); "" for a file
+    whose header cannot be read (it is refused, with its reason, if it is the one opened)."""
+    from grader.records.runfile import read_header
 
     try:
-        with open(path, "rb") as handle:
-            header = orjson.loads(handle.readline())
-        return str(header.get("created", "")) if isinstance(header, dict) else ""
-    except (OSError, orjson.JSONDecodeError):
+        return str(read_header(path).get("created", ""))
+    except RunFileError:
         return ""
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from engine.workspace import Workspace, default_needles_dir
+    from engine.workspace import Workspace, default_needles_dir, resolve_run
     from grader.records.runfile import read_header
     from tui.app import ReviewApp
 
-    path = Path(args.run) if getattr(args, "run", None) else newest_run(Path(args.runs))
+    named = getattr(args, "run", None)
+    path = resolve_run(named, args.runs) if named else newest_run(Path(args.runs))
     # An unreadable file fails here, with one line, before the screen opens (only the header
     # is read: the app indexes the file itself).
     read_header(path)
-    against = Path(args.against) if getattr(args, "against", None) else None
+    against = resolve_run(args.against, args.runs) if getattr(args, "against", None) else None
     if against is not None:
         read_header(against)
     runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent

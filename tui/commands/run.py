@@ -117,6 +117,8 @@ def generator_for(args: argparse.Namespace, recorded: dict[str, Any] | None = No
             raise RagtriageError(
                 f"this run's model is no longer at {recorded['path']}; pass --model PATH.gguf"
             )
+    if not args.quiet:
+        warn(f"loading the model {path.name}…")
     return LlamaGenerator(path, model_info(path), threads=args.threads)
 
 
@@ -134,7 +136,7 @@ def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | No
     run = read_run(path, lean=True)
     grader = Workspace(runs_dir=path.parent, corpora_root=corpora).grader(run)
     grades = grader.grade_all(run.answers)
-    card = scorecard(grades)
+    card = scorecard(grades, run.header)
     if not interrupted:
         write_grades(path, run.run_id, grades, grader)
     if as_json:
@@ -162,11 +164,13 @@ def _finish_run(path: Path, as_json: bool, interrupted: bool, corpora: Path | No
 
 def cmd_run(args: argparse.Namespace) -> int:
     from corpora.loader import load_corpus
-    from engine.run import execute, plan_resume, run_corpus
+    from engine.run import execute, plan_resume, prompt_record, run_corpus
 
     show = ProgressLine() if not args.quiet else None
     if args.resume:
-        plan = plan_resume(Path(args.resume), corpora_root(args))
+        from engine.workspace import resolve_run
+
+        plan = plan_resume(resolve_run(args.resume, args.runs), corpora_root(args))
         if plan.torn_tail:
             warn(
                 f"{plan.path}: the last line was cut off by the interruption; it is kept and "
@@ -176,6 +180,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             warn(f"{plan.path}: every planned question already has an answer")
             return _finish_run(plan.path, args.json, False, corpora_root(args))
         warn(f"resuming {plan.path}: {plan.done} answered, {len(plan.remaining)} to go")
+        recorded_prompt = (plan.header.get("prompt") or {}).get("sha256")
+        if recorded_prompt and recorded_prompt != prompt_record()["sha256"]:
+            warn(
+                f"the prompt's instructions or worked examples changed since this run started "
+                f"(prompt {recorded_prompt} in the header): the answers still to come are "
+                "made with today's"
+            )
         generator = generator_for(args, plan.header.get("model"))
         result = execute(
             plan.path,
@@ -210,6 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         extractor=args.extractor,
         on_pages=None if args.quiet else PagesBar(),
         parallel=args.parallel,
+        on_status=None if args.quiet else warn,
     )
     if show:
         show.close()

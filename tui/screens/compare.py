@@ -14,7 +14,14 @@ from textual.widgets import Footer, Static
 from grader.audit.compare import format_p
 from tui.screens.stepping import AnswerSteps
 from tui.session import COMPARE_FILTERS, CompareSession
-from tui.widgets.render import answer_text, gold_text, question_text, safe, verdict_text
+from tui.widgets.render import (
+    LEGEND,
+    answer_text,
+    gold_text,
+    question_text,
+    safe,
+    verdict_text,
+)
 
 CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
 
@@ -52,21 +59,22 @@ class CompareScreen(AnswerSteps, Screen[None]):
         yield Static(id="banner")
         with VerticalScroll(id="compare-body"):
             yield Static(id="question", classes="panel")
-            yield Static(id="gold", classes="panel")
+            # Each side's verdict before its answer, as on the review screen.
             with Horizontal(id="sides"):
                 for side in ("a", "b"):
                     with VerticalScroll(id=f"side-{side}", classes="side"):
-                        yield Static(id=f"answer-{side}", classes="panel")
                         yield Static(id=f"verdict-{side}", classes="panel")
-        yield Footer()
+                        yield Static(id=f"answer-{side}", classes="panel")
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#question", Static).border_title = "question"
-        self.query_one("#gold", Static).border_title = "gold"
+        self.query_one("#question", Static).border_title = "question and key"
         for side in ("a", "b"):
             run = self.session.side(side).run_id
-            self.query_one(f"#answer-{side}", Static).border_title = f"{side.upper()}  {safe(run)}"
-            self.query_one(f"#verdict-{side}", Static).border_title = f"{side.upper()} verdict"
+            self.query_one(f"#verdict-{side}", Static).border_title = f"{side.upper()}  {safe(run)}"
+            answer = self.query_one(f"#answer-{side}", Static)
+            answer.border_title = f"{side.upper()} answer"
+            answer.border_subtitle = LEGEND
         self.update_topbar("grading both runs…")
         self.grade_in_background()
 
@@ -121,7 +129,6 @@ class CompareScreen(AnswerSteps, Screen[None]):
             return
         if not self.session.visible:
             question.update(Text(f"No question matches the filter {self.session.filter!r}."))
-            self.query_one("#gold", Static).update("")
             for side in ("a", "b"):
                 self.query_one(f"#answer-{side}", Static).update("")
                 self.query_one(f"#verdict-{side}", Static).update("")
@@ -135,8 +142,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
         change = self.session.change_of(qid)
         if change:
             text.append(f"\n{change}", CHANGE_STYLE[change])
-        question.update(text)
-        self.query_one("#gold", Static).update(gold_text(first.answer))
+        question.update(Text.assemble(text, "\n", gold_text(first.answer)))
         for side, one in shown.items():
             answer = self.query_one(f"#answer-{side}", Static)
             verdict = self.query_one(f"#verdict-{side}", Static)
@@ -144,7 +150,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
                 answer.update(Text("not an answer", "dim"))
                 verdict.update("")
                 continue
-            answer.update(answer_text(one.answer, one.clauses))
+            answer.update(answer_text(one.answer, one.clauses, legend=False))
             fingerprint = self.session.side(side).grader.fingerprint
             verdict.update(verdict_text(one.grade, one.mark, fingerprint))
 

@@ -1,97 +1,163 @@
-"""Small modal dialogs of the review screen: jump, filter, search, mark, bad lines."""
+"""Modal dialogs of the review screen: jump, filter, search, mark, bad lines, the keys.
+
+Every dialog is laid out the same way (`DialogScreen`): a title, a body that scrolls when it
+does not fit (PgUp/PgDn scroll it from anywhere in the dialog), and a foot docked at the bottom
+with the status line and the buttons, so that both stay on screen at 80x24.
+"""
 
 from __future__ import annotations
+
+from typing import Any, TypeVar
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from grader.records.runfile import LineProblem
-from grader.rules.verdict import VERDICTS
+from grader.rules.verdict import UNJUDGED, VERDICTS
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
 ESCAPE = Binding("escape", "cancel", "Cancel", id="dialog.cancel")
+SCROLL_KEYS = [
+    Binding("pageup", "scroll_body(-1)", "Scroll up", show=False, id="dialog.page_up"),
+    Binding("pagedown", "scroll_body(1)", "Scroll down", show=False, id="dialog.page_down"),
+]
+
+LINE_KEYS = [
+    Binding("up", "scroll_line(-1)", "Scroll up a line", show=False, id="dialog.line_up"),
+    Binding("down", "scroll_line(1)", "Scroll down a line", show=False, id="dialog.line_down"),
+]
+
+Result = TypeVar("Result")
 
 
-class JumpDialog(ModalScreen[str | None]):
-    """Type a qid and go there."""
+class DialogBody(VerticalScroll, can_focus=False):
+    """A dialog's body: it scrolls (PgUp, PgDn, the mouse wheel) without taking the focus
+    from the dialog's first field."""
 
-    BINDINGS = [ESCAPE]
-    BINDING_GROUP_TITLE = "Jump"
-    HELP = "Type a question id and press Enter."
+
+class DialogScreen(ModalScreen[Result]):
+    """A modal dialog: ``title``, a scrolling body, a foot with the status and the buttons.
+
+    Subclasses yield the body's widgets from `body` and the buttons from `buttons`.
+    """
+
+    BINDINGS = [ESCAPE, *SCROLL_KEYS]
+    TITLE_TEXT = ""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Jump to qid")
-            yield Input(placeholder="fin-adt-amount-due", id="qid")
+            title = self.title_text()
+            if title:
+                yield Label(title, classes="title")
+            with DialogBody(classes="dialog-body"):
+                yield from self.body()
+            with Vertical(classes="dialog-foot"):
+                yield Static(id="status")
+                buttons = list(self.buttons())
+                if buttons:
+                    with Horizontal(classes="buttons"):
+                        yield from buttons
 
-    @on(Input.Submitted)
-    def submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+    def title_text(self) -> Text | str:
+        return self.TITLE_TEXT
+
+    def body(self) -> ComposeResult:
+        yield from ()
+
+    def buttons(self) -> ComposeResult:
+        yield from ()
+
+    def say(self, message: str | Text, style: str = "bold red") -> None:
+        """Show ``message`` in the status line, beside the buttons (never in a toast that
+        covers them)."""
+        text = message if isinstance(message, Text) else Text(message, style)
+        self.query_one("#status", Static).update(text)
+
+    def action_scroll_body(self, pages: int) -> None:
+        body = self.query_one(DialogBody)
+        if pages < 0:
+            body.scroll_page_up()
+        else:
+            body.scroll_page_down()
+
+    def action_scroll_line(self, lines: int) -> None:
+        body = self.query_one(DialogBody)
+        body.scroll_relative(y=lines, animate=False)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
-class FilterDialog(ModalScreen[str | None]):
+class JumpDialog(DialogScreen[str | None]):
+    """Type a qid and go there."""
+
+    BINDING_GROUP_TITLE = "Jump"
+    HELP = "Type a question id and press Enter."
+    TITLE_TEXT = "Jump to qid"
+
+    def body(self) -> ComposeResult:
+        yield Input(placeholder="fin-adt-amount-due", id="qid", compact=True)
+
+    @on(Input.Submitted)
+    def submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+
+class FilterDialog(DialogScreen[str | None]):
     """Pick which answers to show."""
 
-    BINDINGS = [ESCAPE]
     BINDING_GROUP_TITLE = "Filter"
     HELP = (
-        "Suspicious passes are correct money answers whose key also sits in an attributed "
-        "clause, or that assert more than one amount. judge-disagrees: the rules and a model "
-        "judge (`ragtriage judge`) give different verdicts. read-next is an order, not a "
-        "filter: every answer, those whose grade is most likely wrong first."
+        "Suspicious passes are correct answers the grader says to read before trusting them "
+        "(its reasons are in the verdict panel). Engine errors are the answers the engine "
+        "failed to make. judge-disagrees: the rules and a model judge (`ragtriage judge`) give "
+        "different verdicts. read-next is an order, not a filter: every answer, those whose "
+        "grade is most likely wrong first."
     )
+    TITLE_TEXT = "Show which answers?"
 
     def __init__(self, counts: dict[str, int], current: str) -> None:
         super().__init__()
         self.counts = counts
         self.current = current
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label("Show which answers?")
-            options = [
-                Option(f"{name:<16} {count:>7,}", id=name) for name, count in self.counts.items()
-            ]
-            yield OptionList(*options, id="filters")
+    def body(self) -> ComposeResult:
+        options = [
+            Option(f"{name:<16} {count:>7,}", id=name) for name, count in self.counts.items()
+        ]
+        yield OptionList(*options, id="filters")
 
     def on_mount(self) -> None:
         option_list = self.query_one(OptionList)
         option_list.highlighted = list(self.counts).index(self.current)
+        option_list.focus()
 
     @on(OptionList.OptionSelected)
     def selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
 
-
-class SearchDialog(ModalScreen[str | None]):
+class SearchDialog(DialogScreen[str | None]):
     """Fuzzy search over qid, question and answer."""
 
-    BINDINGS = [ESCAPE]
     BINDING_GROUP_TITLE = "Search"
     HELP = "Type to search qids, questions and answers; Enter on a result opens it."
+    TITLE_TEXT = "Search (fuzzy)"
 
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
         self.session = session
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label("Search (fuzzy)")
-            yield Input(placeholder="overdraft fee", id="query")
-            yield OptionList(id="results")
+    def body(self) -> ComposeResult:
+        yield Input(placeholder="overdraft fee", id="query", compact=True)
+        yield OptionList(id="results")
 
     @on(Input.Changed)
     def changed(self, event: Input.Changed) -> None:
@@ -115,9 +181,6 @@ class SearchDialog(ModalScreen[str | None]):
     def selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
 
 DECLINED_CHOICES = [
     ("declined? not saying", "unsaid"),
@@ -126,46 +189,72 @@ DECLINED_CHOICES = [
 ]
 
 
-class MarkDialog(ModalScreen[tuple[str, str, bool | None] | None]):
-    """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
-    answer the grader got wrong."""
+class VerdictList(OptionList):
+    """The verdicts to choose from; Enter before one is chosen says so."""
 
-    BINDINGS = [ESCAPE]
+    def action_select(self) -> None:
+        if self.highlighted is None and isinstance(self.screen, DialogScreen):
+            self.screen.say("Choose your verdict first (the arrow keys move to one).")
+            return
+        super().action_select()
+
+
+class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
+    """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
+    answer the grader got wrong.
+
+    Nothing is chosen for the reviewer: no verdict is highlighted until they move to one, and a
+    disagreement needs a note (``d`` Enter Enter once recorded "disagree: correct", unsaid why).
+    """
+
     BINDING_GROUP_TITLE = "Mark"
-    HELP = "Choose the verdict you would give, add a note, and press Enter."
+    HELP = (
+        "Move to the verdict you would give (up and down), press Enter, write why, and press "
+        "Enter again."
+    )
 
     def __init__(self, qid: str, grader_verdict: str) -> None:
         super().__init__()
         self.qid = qid
         self.grader_verdict = grader_verdict
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(
-                Text(
-                    f"You disagree with the grader's {self.grader_verdict.upper()} "
-                    f"on {safe(self.qid)}. Your verdict:"
-                )
-            )
-            options = [Option(v, id=v) for v in VERDICTS if v != self.grader_verdict]
-            yield OptionList(*options, id="verdicts")
-            yield Input(placeholder="why (recorded with the mark)", id="note")
-            yield Select(DECLINED_CHOICES, value="unsaid", allow_blank=False, id="declined")
-            with Horizontal(id="buttons"):
-                yield Button("Mark", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
+    def title_text(self) -> Text:
+        return Text(
+            f"You disagree with the grader's {self.grader_verdict.upper()} on {safe(self.qid)}."
+        )
+
+    def body(self) -> ComposeResult:
+        yield Label("Your verdict (move to one with the arrow keys):")
+        # A reviewer judges: "unjudged" is the grader's word for an answer it leaves to them.
+        options = [Option(v, id=v) for v in VERDICTS if v not in (self.grader_verdict, UNJUDGED)]
+        yield VerdictList(*options, id="verdicts")
+        yield Input(placeholder="why (required: recorded with the mark)", id="note", compact=True)
+        yield Select(
+            DECLINED_CHOICES, value="unsaid", allow_blank=False, id="declined", compact=True
+        )
+
+    def buttons(self) -> ComposeResult:
+        yield Button("Mark", variant="primary", id="ok", compact=True)
+        yield Button("Cancel", id="cancel", compact=True)
+
+    def on_mount(self) -> None:
+        # OptionList highlights its first option when made; the reviewer chooses instead.
+        self.query_one(OptionList).highlighted = None
 
     def _result(self) -> tuple[str, str, bool | None] | None:
         verdicts = self.query_one(OptionList)
         if verdicts.highlighted is None:
+            self.say("Choose your verdict first (the arrow keys move to one).")
+            return None
+        note = self.query_one("#note", Input).value.strip()
+        if not note:
+            self.say("Say why you disagree: the note is recorded with the mark.")
+            self.query_one("#note", Input).focus()
             return None
         verdict = verdicts.get_option_at_index(verdicts.highlighted).id
         said = str(self.query_one("#declined", Select).value)
         declined = {"yes": True, "no": False}.get(said)
-        return (str(verdict), self.query_one("#note", Input).value.strip(), declined)
-
-    def on_mount(self) -> None:
-        self.query_one(OptionList).highlighted = 0
+        return (str(verdict), note, declined)
 
     @on(OptionList.OptionSelected)
     def verdict_chosen(self) -> None:
@@ -174,17 +263,20 @@ class MarkDialog(ModalScreen[tuple[str, str, bool | None] | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
     def ok(self) -> None:
-        self.dismiss(self._result())
+        result = self._result()
+        if result is not None:
+            self.dismiss(result)
 
     @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
+    def cancel_pressed(self) -> None:
         self.dismiss(None)
 
 
-class ProblemsDialog(ModalScreen[None]):
+class ProblemsDialog(DialogScreen[None]):
     """Every line of the run that could not be read, with its line number."""
 
-    BINDINGS = [ESCAPE]
+    BINDINGS = LINE_KEYS
+
     BINDING_GROUP_TITLE = "Bad lines"
     HELP = "These lines were skipped; the rest of the run is reviewable."
 
@@ -192,11 +284,69 @@ class ProblemsDialog(ModalScreen[None]):
         super().__init__()
         self.problems = problems
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(f"{len(self.problems)} line(s) skipped")
-            text = Text("\n".join(safe(str(p)) for p in self.problems) or "none")
-            yield Static(text, id="results")
+    def title_text(self) -> str:
+        return f"{len(self.problems)} line(s) skipped"
 
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+    def body(self) -> ComposeResult:
+        text = Text("\n".join(safe(str(p)) for p in self.problems) or "none")
+        yield Static(text, id="results")
+
+
+def key_display(app: Any, binding: Binding) -> str:
+    """The keys of a binding as the footer shows them (``n →``)."""
+    keys = [key.strip() for key in binding.key.split(",")]
+    return " ".join(app.get_key_display(Binding(key, binding.action)) for key in keys)
+
+
+class HelpScreen(DialogScreen[None]):
+    """Every key of the screen below, drawn from its bindings (nothing written by hand that
+    could drift): the screen's own keys first, then the app's, then how to scroll."""
+
+    BINDINGS = [
+        Binding("question_mark", "cancel", "Close", id="help.close"),
+        # A modal screen keeps the app's keys from reaching the app; this one has no field to
+        # type into, so q quits from here too.
+        Binding("q", "app.quit", "Quit", id="help.quit"),
+        *LINE_KEYS,
+    ]
+    BINDING_GROUP_TITLE = "Keys"
+    HELP = "The keys of the screen you were on. Esc or ? closes this list."
+
+    def __init__(self, below: Screen[Any]) -> None:
+        super().__init__()
+        self.below = below
+
+    def title_text(self) -> str:
+        return "Keys  (Esc or ? closes; PgUp, PgDn and the arrows scroll)"
+
+    def body(self) -> ComposeResult:
+        yield Static(self.listing(), id="keys")
+
+    def listing(self) -> Text:
+        text = Text()
+        groups: list[tuple[str, str, list[Binding]]] = [
+            (
+                getattr(self.below, "BINDING_GROUP_TITLE", "") or "This screen",
+                getattr(self.below, "HELP", "") or "",
+                [b for b in type(self.below).BINDINGS if isinstance(b, Binding)],
+            ),
+            ("The app", "", [b for b in type(self.app).BINDINGS if isinstance(b, Binding)]),
+        ]
+        for title, about, bindings in groups:
+            text.append(f"{title}\n", "bold underline")
+            if about:
+                text.append(f"{about.replace('**', '').replace('*', '')}\n", "dim")
+            for binding in bindings:
+                keys = key_display(self.app, binding)
+                text.append(f"  {keys:<10}", "bold")
+                text.append(f" {binding.description}")
+                if binding.tooltip:
+                    text.append(f": {binding.tooltip}", "dim")
+                text.append("\n")
+            text.append("\n")
+        text.append("Scrolling\n", "bold underline")
+        text.append(
+            "  Tab moves between the panels; a panel with the focus scrolls with the arrow "
+            "keys, PgUp, PgDn, Home and End, and every panel with the mouse wheel.\n"
+        )
+        return text

@@ -11,12 +11,13 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, ProgressBar, Select, Static
+from textual.containers import Horizontal
+from textual.widgets import Button, Input, Label, ProgressBar, Select
 
 from engine.workspace import Workspace
 from grader.errors import RagtriageError
+from tui.screens.dialogs import DialogScreen
+from tui.widgets.render import safe
 
 
 def parse_limit(text: str) -> int:
@@ -46,11 +47,13 @@ def local_generator(model: str | None) -> Any:
     return LlamaGenerator(path, model_info(path))
 
 
-class LaunchDialog(ModalScreen[Path | None]):
+class LaunchDialog(DialogScreen[Path | None]):
     """Run the engine in a worker with a progress bar; the new run opens when it finishes.
 
     Cancel (or Esc) while a run is going stops it after the answer in flight: the run file is
-    left as it is, and ``ragtriage run --resume`` finishes it.
+    left as it is, and ``ragtriage run --resume`` finishes it. ``q`` does the same and then
+    quits, saying how to resume. A run stopped before its first answer leaves no file (an
+    empty run would become the newest, the one ``ragtriage`` opens).
     """
 
     BINDINGS = [
@@ -60,12 +63,13 @@ class LaunchDialog(ModalScreen[Path | None]):
             "Cancel (stops a run after the answer in flight)",
             id="launch.cancel",
         ),
-        Binding("q", "app.quit", "Quit", id="launch.quit"),
+        Binding("q", "quit_run", "Quit (stops a run first)", id="launch.quit"),
     ]
     BINDING_GROUP_TITLE = "Run"
     HELP = (
-        "Pick a corpus, a configuration and how many questions to answer; the run opens when "
-        "it finishes. Cancel stops a run after the answer in flight; it can be resumed."
+        "Pick a corpus, a configuration and how many questions to answer; Enter or Start "
+        "starts, and the run opens when it finishes. Cancel stops a run after the answer in "
+        "flight; it can be resumed. q stops it the same way, then quits."
     )
 
     def __init__(
@@ -81,32 +85,50 @@ class LaunchDialog(ModalScreen[Path | None]):
         self.corpora = {c.name: c for c in workspace.corpora()}
         self.preferred = (corpus, config)  # the open run's, as the defaults
         self.running = False
+        self.quitting = False  # q during a run: quit once it has stopped
+        self.farewell = ""  # what the app says as it quits after a run stopped
         self.stopping = threading.Event()
         self.path: Path | None = None
 
-    def compose(self) -> ComposeResult:
+    def title_text(self) -> Text:
+        return Text("Launch a small run", "bold")
+
+    def body(self) -> ComposeResult:
         names = list(self.corpora)
         corpus = self.preferred[0] if self.preferred[0] in self.corpora else None
-        with Vertical(classes="dialog"):
-            yield Label(Text("Launch a small run", "bold"))
+        with Horizontal(classes="field"):
             yield Label("Corpus")
             yield Select(
                 [(n, n) for n in names],
                 value=corpus or (names[0] if names else Select.BLANK),
                 id="corpus",
                 prompt="corpus",
+                compact=True,
             )
+        with Horizontal(classes="field"):
             yield Label("Configuration")
-            yield Select([], id="config", prompt="configuration")
-            yield Label("Questions to answer (required, 1 or more)")
-            yield Input(value="5", placeholder="e.g. 5", id="limit", type="integer")
+            yield Select([], id="config", prompt="configuration", compact=True)
+        with Horizontal(classes="field"):
+            yield Label("Questions to answer")
+            yield Input(
+                value="5",
+                placeholder="required, 1 or more",
+                id="limit",
+                type="integer",
+                compact=True,
+            )
+        with Horizontal(classes="field"):
             yield Label("Model")
-            yield Input(placeholder="a .gguf file (blank: the bundled Gemma 3 270M)", id="model")
-            yield ProgressBar(id="progress", show_eta=True)
-            yield Static(id="status")
-            with Horizontal(id="buttons"):
-                yield Button("Start", variant="primary", id="start")
-                yield Button("Cancel", id="cancel")
+            yield Input(
+                placeholder="a .gguf file (blank: the bundled Gemma 3 270M)",
+                id="model",
+                compact=True,
+            )
+        yield ProgressBar(id="progress", show_eta=True)
+
+    def buttons(self) -> ComposeResult:
+        yield Button("Start", variant="primary", id="start", compact=True)
+        yield Button("Cancel", id="cancel", compact=True)
 
     def on_mount(self) -> None:
         self.fill_configs()
@@ -124,26 +146,26 @@ class LaunchDialog(ModalScreen[Path | None]):
         elif configs:
             select.value = configs[0]
 
+    @on(Input.Submitted)
     @on(Button.Pressed, "#start")
     def start(self) -> None:
         if self.running:
             return
-        status = self.query_one("#status", Static)
         corpus = self.corpora.get(str(self.query_one("#corpus", Select).value))
         if corpus is None:
-            status.update(Text("Choose a corpus.", "bold red"))
+            self.say("Choose a corpus.")
             return
         try:
             limit = parse_limit(self.query_one("#limit", Input).value)
         except RagtriageError as exc:
-            status.update(Text(str(exc), "bold red"))
+            self.say(str(exc))
             return
         config = self.query_one("#config", Select).value
         model = self.query_one("#model", Input).value.strip() or None
         self.running = True
         self.stopping.clear()
-        self.query_one("#start", Button).disabled = True
-        status.update("loading model…")
+        self._while_running(True)
+        self.say(Text("loading the model…"))
         self.launch(corpus.name, None if config is Select.BLANK else str(config), limit, model)
 
     @work(thread=True, exclusive=True, group="launch")
@@ -153,12 +175,14 @@ class LaunchDialog(ModalScreen[Path | None]):
         try:
             generator = self.make_generator(model)
             if self.stopping.is_set():
-                self.app.call_from_thread(self.dismiss, None)
+                self.app.call_from_thread(self.stopped, None, 0, limit)
                 return
-            self.app.call_from_thread(self.set_status, "warming the model up…")
 
             def progress(p: object) -> None:
                 self.app.call_from_thread(self.show_progress, p)
+
+            def status(message: str) -> None:
+                self.app.call_from_thread(self.set_status, message)
 
             result = run_corpus(
                 self.corpora[corpus_name],
@@ -168,6 +192,7 @@ class LaunchDialog(ModalScreen[Path | None]):
                 Path(self.workspace.runs_dir),
                 on_progress=progress,
                 stop=self.stopping.is_set,
+                on_status=status,
             )
         except RagtriageError as exc:
             self.app.call_from_thread(self.failed, str(exc))
@@ -175,10 +200,26 @@ class LaunchDialog(ModalScreen[Path | None]):
         if result.interrupted:
             self.app.call_from_thread(self.stopped, result.path, result.answered, result.planned)
             return
-        self.app.call_from_thread(self.dismiss, result.path)
+        self.app.call_from_thread(self.finished, result.path)
+
+    FIELDS = ("#corpus", "#config", "#limit", "#model", "#start")
+
+    def _while_running(self, running: bool) -> None:
+        """While a run goes, its fields cannot change and the focus is on Cancel, so that
+        Esc and q (which a text field would take as a letter) stop it."""
+        for selector in self.FIELDS:
+            self.query_one(selector).disabled = running
+        if running:
+            self.query_one("#cancel", Button).focus()
 
     def set_status(self, message: str) -> None:
-        self.query_one("#status", Static).update(message)
+        self.say(Text(message + self._stopping_note()))
+
+    def _stopping_note(self) -> str:
+        if not self.stopping.is_set():
+            return ""
+        then = ", then quitting" if self.quitting else ""
+        return f"  ·  stopping after the answer in flight{then}…"
 
     def show_progress(self, progress: object) -> None:
         bar = self.query_one("#progress", ProgressBar)
@@ -187,30 +228,72 @@ class LaunchDialog(ModalScreen[Path | None]):
         status = f"{progress.done}/{progress.total} answered"  # type: ignore[attr-defined]
         if last is not None:
             status += f"  ·  last: {last.verdict} {last.qid}"
-        if self.stopping.is_set():
-            status += "  ·  stopping after this answer…"
-        self.query_one("#status", Static).update(Text(status))
+        self.say(Text(safe(status) + self._stopping_note()))
 
     def failed(self, message: str) -> None:
         self.running = False
-        self.query_one("#start", Button).disabled = False
-        self.query_one("#status", Static).update(Text(message, "bold red"))
+        self._while_running(False)
+        self.say(message)
+        if self.quitting:
+            self._quit(f"the run failed: {message}")
 
-    def stopped(self, path: Path, answered: int, planned: int) -> None:
-        self.notify(
-            f"stopped after {answered} of {planned} answers; finish it with "
-            f"`ragtriage run --resume {path}`",
-            timeout=15,
-        )
+    def finished(self, path: Path) -> None:
+        self.running = False
+        if self.quitting:
+            self._quit(f"the run finished: {path}")
+            return
+        self.dismiss(path)
+
+    def stopped(self, path: Path | None, answered: int, planned: int) -> None:
+        """The run stopped (Cancel, q): say how to resume it, or, stopped before its first
+        answer, remove the file that holds only its header."""
+        self.running = False
+        if path is not None and answered == 0 and _holds_no_answer(path):
+            path.unlink()
+            message = "stopped before the first answer; no run file was kept"
+        elif path is not None:
+            message = (
+                f"stopped after {answered} of {planned} answers; finish it with "
+                f"`ragtriage run --resume {path}`"
+            )
+        else:
+            message = "stopped before the run started; no run file was written"
+        if self.quitting:
+            self._quit(message)
+            return
+        self.notify(message, timeout=15)
         self.dismiss(None)
 
+    def _quit(self, message: str) -> None:
+        self.farewell = f"ragtriage: {message}"
+        self.app.exit(message=self.farewell)
+
     @on(Button.Pressed, "#cancel")
+    def cancel_pressed(self) -> None:
+        self.action_cancel()
+
     def action_cancel(self) -> None:
         if not self.running:
             self.dismiss(None)
             return
         # The run stops after the answer in flight; the worker closes the dialog.
         self.stopping.set()
-        self.query_one("#status", Static).update(
-            "stopping after the answer in flight (the run can be resumed)…"
-        )
+        self.say(Text("stopping after the answer in flight (the run can be resumed)…"))
+
+    def action_quit_run(self) -> None:
+        """Quit; a run going is stopped first, as Cancel stops it, and the app quits once it
+        has (saying how to resume), rather than blanking the screen while it finishes."""
+        if not self.running:
+            self.app.exit()
+            return
+        self.quitting = True
+        self.stopping.set()
+        self.say(Text("stopping after the answer in flight, then quitting…"))
+
+
+def _holds_no_answer(path: Path) -> bool:
+    """A run file with its header and nothing after it."""
+    try:
+        return len([line for line in path.read_bytes().splitlines() if line.strip()]) <= 1
+    except OSError:
+        return False

@@ -9,12 +9,11 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, LoadingIndicator, Select, Static
+from textual.widgets import Button, Input, LoadingIndicator, Select, Static
 
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
+from tui.screens.dialogs import DialogBody, DialogScreen
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
@@ -72,8 +71,12 @@ def report_text(report: ScanReport) -> Text:
     return text
 
 
-class NeedleDialog(ModalScreen[NeedleProposal | None]):
-    """Propose a needle; accept only after a clean scan, or with an override reason."""
+class NeedleDialog(DialogScreen[NeedleProposal | None]):
+    """Propose a needle; accept only after a clean scan, or with an override reason.
+
+    The form is a few lines; the scan's report (every collision and flip) follows it in the
+    dialog's body, which scrolls (PgUp, PgDn) while Scan, Accept and Cancel stay on screen.
+    """
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="needle.cancel")]
     BINDING_GROUP_TITLE = "Propose a needle"
@@ -91,23 +94,25 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
         self.change: Change | None = None
         self.digest = ""  # the needle lists as they were when scanned
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(Text(f"Propose a needle (question {safe(self.qid or '-')})"))
-            yield Input(placeholder="phrase, e.g. not directly addressed", id="phrase")
-            yield Select(LISTS, value="decline", allow_blank=False, id="list")
-            yield Input(placeholder="rationale: why this phrase belongs there", id="why")
-            yield Input(
-                placeholder="override reason (only to accept collisions or flips)", id="override"
-            )
-            with Horizontal(id="buttons"):
-                yield Button("Scan", variant="primary", id="scan")
-                yield Button("Accept", variant="success", id="accept", disabled=True)
-                yield Button("Cancel", id="cancel")
-            yield Static(id="status")
-            yield LoadingIndicator(id="scanning")
-            with VerticalScroll(id="scan-output"):
-                yield Static(Text("Press Scan to see collisions and flips.", "dim"), id="scan-text")
+    def title_text(self) -> Text:
+        return Text(f"Propose a needle (question {safe(self.qid or '-')})")
+
+    def body(self) -> ComposeResult:
+        yield Input(placeholder="phrase, e.g. not directly addressed", id="phrase", compact=True)
+        yield Select(LISTS, value="decline", allow_blank=False, id="list", compact=True)
+        yield Input(placeholder="rationale: why this phrase belongs there", id="why", compact=True)
+        yield Input(
+            placeholder="override reason (only to accept collisions or flips)",
+            id="override",
+            compact=True,
+        )
+        yield LoadingIndicator(id="scanning")
+        yield Static(Text("Press Scan to see collisions and flips.", "dim"), id="scan-text")
+
+    def buttons(self) -> ComposeResult:
+        yield Button("Scan", variant="primary", id="scan", compact=True)
+        yield Button("Accept", variant="success", id="accept", disabled=True, compact=True)
+        yield Button("Cancel", id="cancel", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#scanning").display = False
@@ -140,13 +145,30 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
             self.query_one("#scan-text", Static).update(Text("Edited: scan again.", "dim"))
         self.query_one("#accept", Button).disabled = True
 
+    @on(Input.Submitted, "#phrase, #why")
+    def submitted_field(self) -> None:
+        """Enter in the phrase or the rationale scans (again, after an edit)."""
+        if self.report is None:
+            self.start_scan()
+
+    @on(Input.Submitted, "#override")
+    def submitted_override(self) -> None:
+        """Enter after the override reason accepts the scan read (or scans first)."""
+        if self.report is None:
+            self.start_scan()
+        else:
+            self.accept()
+
     @on(Button.Pressed, "#scan")
     def start_scan(self) -> None:
+        if self.query_one("#scan", Button).disabled:
+            return  # a scan is running
         try:
             self.change = self._change()
         except RagtriageError as exc:
-            self.notify(str(exc), severity="error")
+            self.say(safe(str(exc)))
             return
+        self.say(Text("scanning every answer on disk…", "dim"))
         self.query_one("#scanning").display = True
         self.query_one("#scan", Button).disabled = True
         self.run_scan(self.change)
@@ -165,17 +187,29 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
     def scan_failed(self, message: str) -> None:
         self.query_one("#scanning").display = False
         self.query_one("#scan", Button).disabled = False
-        self.notify(message, severity="error")
+        self.say(f"Cannot scan: {safe(message)}")
 
     def scan_done(self, report: ScanReport, digest: str) -> None:
         self.report = report
         self.digest = digest
         self.query_one("#scanning").display = False
         self.query_one("#scan", Button).disabled = False
-        self.query_one("#scan-text", Static).update(report_text(report))
+        scan_text = self.query_one("#scan-text", Static)
+        scan_text.update(report_text(report))
         accept = self.query_one("#accept", Button)
         accept.disabled = False
         accept.focus()  # the next step is to read the scan and accept (or not)
+        self.say(
+            Text(
+                f"{len(report.collisions)} collision(s), {len(report.flips)} flip(s): read "
+                "them below (PgUp, PgDn), then Accept or Cancel",
+                "bold" if report.clean else "bold yellow",
+            )
+        )
+        # The report is what to read now: bring its top into view under the form.
+        self.call_after_refresh(
+            self.query_one(DialogBody).scroll_to_widget, scan_text, top=True, animate=False
+        )
 
     @on(Button.Pressed, "#accept")
     def accept(self) -> None:
@@ -184,17 +218,13 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
         why = self.query_one("#why", Input).value.strip()
         override = self.query_one("#override", Input).value.strip()
         # Refusals are said inside the dialog, beside the buttons, not in a toast over them.
-        status = self.query_one("#status", Static)
         if not why:
-            status.update(Text("Give a rationale: it is recorded with the change.", "bold red"))
+            self.say("Give a rationale: it is recorded with the change.")
+            self.query_one("#why", Input).focus()
             return
         if not self.report.clean and not override:
-            status.update(
-                Text(
-                    "The scan found collisions or flips: give an override reason to accept them.",
-                    "bold red",
-                )
-            )
+            self.say("The scan found collisions or flips: give an override reason to accept them.")
+            self.query_one("#override", Input).focus()
             return
         observed = (
             f"{self.session.run_id}:{self.qid}" if self.change.is_decline and self.qid else None
@@ -209,10 +239,10 @@ class NeedleDialog(ModalScreen[NeedleProposal | None]):
                 observed_must_decline=False,
             )
         except RagtriageError as exc:
-            status.update(Text(f"Refused: {safe(str(exc))}", "bold red"))
+            self.say(f"Refused: {safe(str(exc))}")
             return
         self.dismiss(NeedleProposal(self.change, why, override, tuple(files)))
 
     @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
+    def cancel_pressed(self) -> None:
         self.dismiss(None)

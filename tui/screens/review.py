@@ -12,15 +12,17 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from grader.errors import RagtriageError
-from grader.schema import Answer
+from grader.schema import Answer, Source
 from tui.screens.stepping import AnswerSteps
-from tui.session import FILTERS, ReviewSession, Shown, is_suspicious
+from tui.session import FILTERS, ReviewSession, Shown
 from tui.widgets.render import (
+    LEGEND,
     answer_text,
     gold_text,
     question_text,
     safe,
     scorecard_line,
+    source_field,
     sources_table,
     verdict_text,
 )
@@ -42,13 +44,40 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         Binding("G", "last", "Last", show=False, id="review.last"),
         Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
         Binding("f", "filter", "Filter", id="review.filter"),
-        Binding("slash", "search", "Search", id="review.search"),
-        Binding("c", "agree", "Agree", id="review.agree"),
-        Binding("d", "mark", "Disagree", id="review.mark"),
+        Binding("slash", "search", "Search", show=False, id="review.search"),
+        Binding(
+            "c",
+            "agree",
+            "Agree",
+            id="review.agree",
+            tooltip="you read the answer and the grader is right (a mark)",
+        ),
+        Binding("C", "agree(True)", "Agree, next", show=False, id="review.agree_next"),
+        Binding(
+            "d",
+            "mark",
+            "Disagree",
+            id="review.mark",
+            tooltip="your verdict and why (a mark)",
+        ),
+        Binding("D", "mark(True)", "Disagree, next", show=False, id="review.mark_next"),
         Binding("u", "undo", "Undo mark", show=False, id="review.undo"),
-        Binding("a", "propose", "Propose needle", id="review.propose"),
-        Binding("r", "launch", "Run", id="review.launch"),
-        Binding("s", "scorecard", "Scorecard", id="review.scorecard"),
+        Binding(
+            "a",
+            "propose",
+            "Needle",
+            id="review.propose",
+            tooltip="propose one; the collision scan and flip preview run first",
+        ),
+        Binding(
+            "r",
+            "launch",
+            "Run",
+            show=False,
+            id="review.launch",
+            tooltip="launch a small run (limit required)",
+        ),
+        Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
         Binding(
             "right_square_bracket", "source(1)", "Next source", show=False, id="review.next_source"
@@ -76,21 +105,23 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         yield Static(id="topbar")
         yield Static(id="banner")
         with Horizontal(id="body"):
+            # The verdict comes right after the question and its key, before the answer, so
+            # that it is on the first screen at 80x24 however long the answer.
             with VerticalScroll(id="left"):
                 yield Static(id="question", classes="panel")
-                yield Static(id="gold", classes="panel")
-                yield Static(id="answer", classes="panel")
                 yield Static(id="verdict", classes="panel")
+                yield Static(id="answer", classes="panel")
             with Vertical(id="right"):
                 yield Static(id="sources")
                 with VerticalScroll(id="source-scroll"):
                     yield Static(id="source-text")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#question", Static).border_title = "question"
-        self.query_one("#gold", Static).border_title = "gold"
-        self.query_one("#answer", Static).border_title = "answer"
+        self.query_one("#question", Static).border_title = "question and key"
+        answer = self.query_one("#answer", Static)
+        answer.border_title = "answer"
+        answer.border_subtitle = LEGEND
         self.query_one("#verdict", Static).border_title = "verdict"
         self.show_current()
         self.grade_in_background()
@@ -141,8 +172,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         else:
             text.append(f"  {status or 'grading…'}", "dim")
             rest = ""
-        text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}")
-        text.append(f"\n{safe(session.run_id)}", "bold")
+        text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}\n")
+        if session.graded_all and not card.completion.complete:
+            text.append(f"{card.completion.describe()}  ·  ", "bold red")
+        text.append(safe(session.run_id), "bold")
         if rest:
             text.append(f"  ·  {rest}")
         self.query_one("#topbar", Static).update(text)
@@ -172,7 +205,6 @@ class ReviewScreen(AnswerSteps, Screen[None]):
 
     def render_shown(self, shown: Shown | None) -> None:
         question = self.query_one("#question", Static)
-        gold = self.query_one("#gold", Static)
         answer = self.query_one("#answer", Static)
         verdict = self.query_one("#verdict", Static)
         self.source_row = 0
@@ -180,7 +212,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.query_one("#source-text", Static).update("")
         if shown is None:
             question.update(Text("Nothing to show.", "dim"))
-            for widget in (gold, answer, verdict):
+            for widget in (answer, verdict):
                 widget.update("")
             return
         if shown.answer is None:
@@ -188,29 +220,28 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             question.update(
                 Text(f"line {shown.line}: {safe(problem.reason if problem else '?')}", "bold red")
             )
-            for widget in (gold, answer, verdict):
+            for widget in (answer, verdict):
                 widget.update("")
             return
         item = shown.answer
-        question.update(question_text(item, self.session.config_name))
-        gold.update(gold_text(item))
-        answer.update(answer_text(item, shown.clauses))
+        question.update(
+            Text.assemble(question_text(item, self.session.config_name), "\n", gold_text(item))
+        )
+        answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
-        suspicious = shown.grade is not None and is_suspicious(shown.grade)
         verdict.update(
             verdict_text(
                 shown.grade,
                 shown.mark,
                 self.session.grader.fingerprint,
-                suspicious,
-                shown.judgement,
-                shown.queue_row,
+                judgement=shown.judgement,
+                queue_row=shown.queue_row,
             )
         )
         if item.sources:
             self.show_source(0, item)
 
-    def show_source(self, row: int, item: Answer | None = None) -> None:
+    def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
         item = item or self.session.answer_at(self.index)
         if item is None or not 0 <= row < len(item.sources):
@@ -222,11 +253,11 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         source = item.sources[row]
         text = Text()
         text.append(
-            f"[{source.get('n')}] {safe(str(source.get('doc')))}, page "
-            f"{source.get('page', '?')}, chunk {safe(str(source.get('chunk', '')))}\n",
+            f"[{source.n}] {safe(source.doc)}, page {source_field(source.page) or '?'}, "
+            f"chunk {source_field(source.chunk)}\n",
             "bold",
         )
-        text.append(safe(str(source.get("text", ""))))
+        text.append(source_field(source.text))
         self.query_one("#source-text", Static).update(text)
 
     def action_source(self, step: int) -> None:
@@ -323,7 +354,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
 
         self.app.push_screen(SearchDialog(self.session), done)
 
-    def action_mark(self) -> None:
+    def action_mark(self, advance: bool = False) -> None:
+        """Record your own verdict, and why (with ``advance``, then show the next answer)."""
         from tui.screens.dialogs import MarkDialog
 
         shown = self.session.shown(self.index)
@@ -340,19 +372,26 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             self.notify(
                 f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
             )
-            self.show_current()
+            self._after_mark(advance)
 
         self.app.push_screen(MarkDialog(shown.answer.qid, shown.grade.verdict), done)
 
-    def action_agree(self) -> None:
-        """Record that you read this answer and the grader is right."""
+    def action_agree(self, advance: bool = False) -> None:
+        """Record that you read this answer and the grader is right (with ``advance``, then
+        show the next answer)."""
         shown = self.session.shown(self.index)
         if shown is None or shown.answer is None or shown.grade is None:
             self.notify("nothing to mark here", severity="warning")
             return
         mark = self.session.mark(self.session.visible[shown.position], "agree")
         self.notify(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
-        self.show_current()
+        self._after_mark(advance)
+
+    def _after_mark(self, advance: bool) -> None:
+        if advance and self.index < len(self.session.visible) - 1:
+            self.index += 1  # drawn by watch_index
+        else:
+            self.show_current()
 
     def action_undo(self) -> None:
         """Take back the mark on the answer on screen."""
@@ -377,7 +416,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             if result is None:
                 return
             try:
-                changed = self.session.regrade()
+                flips = self.session.regrade()
             except RagtriageError as exc:
                 self.notify(
                     f"the change was written but regrading failed: {exc}",
@@ -386,8 +425,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 )
                 return
             self.notify(
-                f"needle change written; this run regraded: {len(changed)} verdict(s) changed"
-                + (": " + ", ".join(f"{q} {a}->{b}" for q, a, b in changed[:5]) if changed else ""),
+                f"needle change written; this run regraded: {len(flips)} answer(s) flipped"
+                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else ""),
                 timeout=10,
             )
             self.show_current()

@@ -11,16 +11,22 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from grader.audit.agreement import judge_disagrees
 from grader.audit.queue import QueueRow
 from grader.records.judgements import Judgement
 from grader.records.marks import Mark
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.verdict import Grade
-from grader.schema import Answer
+from grader.schema import Answer, Source
 from tui.output import printable
 
-VERDICT_STYLE = {"correct": "bold green", "partial": "bold yellow", "wrong": "bold red"}
+VERDICT_STYLE = {
+    "correct": "bold green",
+    "partial": "bold yellow",
+    "wrong": "bold red",
+    "unjudged": "bold magenta",  # grader v3: no rule can check the key; a reader must
+}
 ASSERTED_STYLE = "bold"
 ATTRIBUTED_STYLE = "italic dim cyan"
 
@@ -57,8 +63,19 @@ def gold_text(answer: Answer) -> Text:
     return text
 
 
-def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
-    """The answer with asserted clauses in bold and attributed ones in dim italics."""
+# What bold and the guillemets mean, under the answer (in its panel's border on the review
+# screen, where every line of the first screen counts).
+LEGEND = Text.assemble(
+    ("asserted", ASSERTED_STYLE),
+    " is graded, ",
+    ("\u00abattributed\u00bb", ATTRIBUTED_STYLE),
+    " not",
+)
+
+
+def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) -> Text:
+    """The answer with asserted clauses in bold and attributed ones in dim italics (with
+    ``legend``, what they mean below it)."""
     text = Text()
     if answer.error:
         text.append("engine error: ", "bold red")
@@ -73,6 +90,9 @@ def answer_text(answer: Answer, clauses: Sequence[Clause]) -> Text:
             else:  # marked in brackets too, for a terminal without colour or italics
                 text.append(f"\u00ab{safe(piece)}\u00bb", ATTRIBUTED_STYLE)
             text.append(" ")
+    if not legend:
+        text.rstrip()
+        return text
     text.append("\n\n")
     text.append("legend: ", "dim")
     text.append("asserted (graded)", ASSERTED_STYLE)
@@ -85,7 +105,6 @@ def verdict_text(
     grade: Grade | None,
     mark: Mark | None,
     fingerprint: str,
-    suspicious: bool = False,
     judgement: Judgement | None = None,
     queue_row: QueueRow | None = None,
 ) -> Text:
@@ -97,10 +116,9 @@ def verdict_text(
         return Text("not an answer", "dim")
     text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
     text.append(f"  grader {fingerprint}\n", "dim")
-    if suspicious:
+    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
         text.append(
-            "SUSPICIOUS PASS: the key also sits in an attributed clause, or more than one "
-            "amount is asserted; read it before trusting it\n",
+            f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
             "bold yellow",
         )
     for label in grade.labels:
@@ -145,7 +163,7 @@ def judge_text(grade: Grade, judgement: Judgement) -> Text:
     if judgement.parsed:
         verdict = str(judgement.verdict)
         text.append(f" {verdict.upper()} ", VERDICT_STYLE.get(verdict, "bold") + " reverse")
-        if verdict != grade.verdict and grade.verdict in VERDICT_STYLE:
+        if judge_disagrees(grade, judgement):
             text.append("  rules and judge disagree", "bold yellow")
         if judgement.why:
             text.append(f"  {safe(judgement.why)}")
@@ -164,7 +182,9 @@ def judge_text(grade: Grade, judgement: Judgement) -> Text:
 
 def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
     line = (
-        f"{card.overall:.1%} correct ({card.correct}/{card.total}) · "
+        f"{card.overall:.1%} correct ({card.correct}/{card.judged} judged"
+        + (f", {card.unjudged} unjudged" if card.unjudged else "")
+        + ") · "
         f"answerable {card.answerable_correct}/{card.answerable} · "
         f"honesty {card.negatives_declined}/{card.negatives}"
     )
@@ -175,7 +195,14 @@ def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
     return line
 
 
-def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: int = 0) -> Text:
+def source_field(value: object) -> str:
+    """A source field as shown: as written, blank when absent."""
+    return "" if value is None else safe(str(value))
+
+
+def sources_table(
+    answer: Answer[Source], cited: frozenset[int], selected: int, width: int = 0
+) -> Text:
     """Number, document, page, score, and whether the source is golden (g) and cited (c); the
     selected row (``[``/``]``) highlighted. Laid out to ``width`` characters (0: as wide as the
     rows need), a long document id shortened with "…".
@@ -183,22 +210,29 @@ def sources_table(answer: Answer, cited: frozenset[int], selected: int, width: i
     Plain aligned text, not a table widget: rebuilding a DataTable (or laying out a Rich
     table) on every step cost more than everything else the step draws.
     """
-    docs = [safe(str(source.get("doc"))) for source in answer.sources]
+    docs = [safe(source.doc) for source in answer.sources]
     fixed = len(" 12  ") + len("  NNN  score  g c")  # all but the document, as laid out below
+    # A narrow pane (80 columns) leaves out the score rather than wrap every row.
+    scored = not width or width - fixed >= 8
+    if not scored:
+        fixed -= len("  score")
     longest = max([len("document"), *map(len, docs)])
-    room = max(8, width - fixed) if width else longest
+    room = max(6, width - fixed) if width else longest
     doc_width = min(longest, room)
-    text = Text(f" {'#':>2}  {'document':<{doc_width}}  {'pg':>3}  {'score':>5}  g c\n", "bold")
+    score_head = f"  {'score':>5}" if scored else ""
+    head = "document" if doc_width >= len("document") else "doc"
+    text = Text(f" {'#':>2}  {head:<{doc_width}}  {'pg':>3}{score_head}  g c\n", "bold")
     for row, (source, doc) in enumerate(zip(answer.sources, docs, strict=True)):
         if len(doc) > doc_width:
             doc = doc[: doc_width - 1] + "\u2026"
-        score = source.get("score")
+        score = source.score
         shown_score = f"{score:.2f}" if isinstance(score, int | float) else ""
-        golden = "g" if source.get("doc") in answer.gold.golden_docs else "\u00b7"
-        mark = "c" if source.get("n") in cited else "\u00b7"
+        score_cell = f"  {shown_score:>5}" if scored else ""
+        golden = "g" if source.doc in answer.gold.golden_docs else "\u00b7"
+        mark = "c" if source.n in cited else "\u00b7"
         line = (
-            f" {source.get('n')!s:>2}  {doc:<{doc_width}}  {source.get('page', '')!s:>3}  "
-            f"{shown_score:>5}  {golden} {mark}\n"
+            f" {source.n:>2}  {doc:<{doc_width}}  {source_field(source.page):>3}"
+            f"{score_cell}  {golden} {mark}\n"
         )
         text.append(line, "reverse" if row == selected else "")
     text.append("g golden · c cited", "dim")

@@ -1,0 +1,407 @@
+"""The review app at 80x24 and 100x30: the verdict on the first screen, the footer whole, every
+dialog's buttons and status on screen and its content scrolling; Enter starts a run; `?` lists
+the screen's own keys first; `q` during a run stops it and says how to resume; marks are chosen,
+never defaulted."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import threading
+import time
+
+import orjson
+import pytest
+from textual.widgets import Button, Input, OptionList, Static
+from textual.widgets._footer import FooterKey
+from textual.worker import WorkerCancelled
+
+from engine.workspace import Workspace
+from grader.records.marks import read_marks
+from tests.conftest import ROOT
+from tests.fakes import ScriptedGenerator
+from tui.app import ReviewApp
+from tui.screens.dialogs import DialogBody, HelpScreen, MarkDialog
+from tui.screens.launch import LaunchDialog
+from tui.screens.needle import NeedleDialog
+from tui.screens.review import ReviewScreen
+
+SIZES = [(80, 24), (100, 30)]
+SIZE_IDS = ["80x24", "100x30"]
+EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
+K3 = ROOT / "runs" / "20261130-182239-finance-k3-small.jsonl"
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
+    shutil.copytree(
+        ROOT / "corpora" / "finance",
+        tmp_path / "corpora" / "finance",
+        ignore=shutil.ignore_patterns("*.py"),
+    )
+    (tmp_path / "runs").mkdir()
+    return Workspace(
+        runs_dir=tmp_path / "runs",
+        corpora_root=tmp_path / "corpora",
+        needles_dir=tmp_path / "needles",
+    )
+
+
+def app_on(workspace: Workspace, source=K3, keep: int | None = None) -> ReviewApp:
+    lines = source.read_bytes().splitlines()
+    if keep is not None:
+        lines = lines[: 1 + keep]
+    path = workspace.runs_dir / source.name
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return ReviewApp(path, workspace)
+
+
+async def settled(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def on_screen(app, widget) -> bool:
+    """The whole of ``widget`` is inside the terminal (and drawn: not zero-sized)."""
+    region = widget.region
+    width, height = app.size
+    return (
+        region.width > 0
+        and region.height > 0
+        and region.x >= 0
+        and region.y >= 0
+        and region.right <= width
+        and region.bottom <= height
+    )
+
+
+def shown(app, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_verdict_is_on_the_first_screen_and_the_footer_is_whole(workspace, size):
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        verdict = app.screen.query_one("#verdict", Static)
+        # Its border, the verdict and its first label are on the first screen.
+        assert verdict.region.y + 3 <= size[1] - 1, verdict.region
+        assert "WRONG" in shown(app, "#verdict")
+        keys = list(app.screen.query(FooterKey))
+        assert keys and all(on_screen(app, key) for key in keys)
+        assert {key.description for key in keys} >= {"Next", "Agree", "Disagree", "Quit", "Keys"}
+        footer_row = {key.region.y for key in keys}
+        assert footer_row == {size[1] - 1}, "one row, the last"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_scan_report_scrolls_and_scan_accept_stay_on_screen(workspace, size):
+    """At 100x30 the scan showed only its counts and its list could not be scrolled; at 80x24
+    Scan and Accept were off screen."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NeedleDialog)
+        for button in ("#scan", "#accept", "#cancel"):
+            assert on_screen(app, dialog.query_one(button, Button)), button
+        dialog.query_one("#phrase", Input).value = "the"  # inside dozens of listed phrases
+        dialog.query_one("#why", Input).value = "a phrase in every answer"
+        await pilot.click("#scan")
+        await settled(pilot)
+        report = shown(app, "#scan-text")
+        assert "collisions (" in report and "flips:" in report
+        body = dialog.query_one(DialogBody)
+        assert body.max_scroll_y > 0, "the report is longer than the dialog"
+        scan_text = dialog.query_one("#scan-text", Static)
+        assert body.scroll_y > 0 and scan_text.region.y <= body.region.y + 1, (
+            "the report's top is brought into view"
+        )
+        for button in ("#scan", "#accept", "#cancel", "#status"):
+            assert on_screen(app, dialog.query_one(button)), button
+        before = body.scroll_y
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y > before
+        await pilot.press("end")  # the focus is on Accept: End is not the body's
+        for _ in range(200):
+            if body.scroll_y >= body.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y
+        assert on_screen(app, dialog.query_one("#accept"))
+        assert "collision(s)" in shown(app, "#status")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_run_dialog_fits_and_enter_in_the_limit_starts(workspace, size, monkeypatch):
+    """In `r`, Start, Cancel and the status line were off screen, and Enter in the limit field
+    did nothing."""
+    import tui.screens.launch as launch
+
+    started = []
+
+    def generator(model):
+        started.append(model)
+        return ScriptedGenerator()
+
+    monkeypatch.setattr(launch, "local_generator", generator)
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LaunchDialog)
+        for part in ("#start", "#cancel", "#status", "#limit", "#model", "#progress"):
+            assert on_screen(app, dialog.query_one(part)), part
+        limit = dialog.query_one("#limit", Input)
+        limit.value = "2"
+        limit.focus()
+        await pilot.press("enter")
+        await settled(pilot)
+        await settled(pilot)
+        assert started == [None]
+        assert isinstance(app.screen, ReviewScreen), "the new run opens when it finishes"
+        assert app.session.total == 2 and app.session.path.name != K3.name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_keys_list_the_screens_own_first_and_scroll(workspace, size):
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        helper = app.screen
+        assert isinstance(helper, HelpScreen)
+        listing = shown(app, "#keys")
+        assert listing.index("Review") < listing.index("The app") < listing.index("Scrolling")
+        for key, words in (("n →", "Next"), ("D", "Disagree, next"), ("q", "Quit")):
+            assert f"{key:<10} {words}" in listing
+        body = helper.query_one(DialogBody)
+        assert body.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y > 0
+        await pilot.press("down")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
+    """`d` Enter Enter once recorded "disagree: correct" with no note."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, MarkDialog)
+        for part in ("#ok", "#cancel", "#status", "#note", "#verdicts"):
+            assert on_screen(app, dialog.query_one(part)), part
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert read_marks(app.session.path)[0] == {}
+        assert isinstance(app.screen, MarkDialog)
+        assert "Choose your verdict" in shown(app, "#status")
+        await pilot.press("down", "enter")  # the first verdict offered, chosen
+        await pilot.press("enter")  # no note yet
+        await pilot.pause()
+        assert read_marks(app.session.path)[0] == {}
+        assert "Say why" in shown(app, "#status")
+        await pilot.press(*"quotes the key", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.says, mark.verdict, mark.note) == ("disagree", "correct", "quotes the key")
+
+
+async def test_shift_c_and_shift_d_mark_and_move_on(workspace):
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        screen = app.screen
+        first = app.session.shown(0).answer.qid
+        await pilot.press("C")
+        await pilot.pause()
+        assert screen.index == 1
+        await pilot.press("D")
+        await pilot.pause()
+        assert isinstance(app.screen, MarkDialog)
+        await pilot.press("down", "enter", *"no", "enter")
+        await pilot.pause()
+        assert screen.index == 2
+        await pilot.press("c")  # plain c stays
+        await pilot.pause()
+        assert screen.index == 2
+    marks = read_marks(app.session.path)[0]
+    assert marks[first].says == "agree" and len(marks) == 3
+
+
+async def test_a_filter_for_engine_errors(workspace):
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert any(label.startswith("errors") and label.endswith(" 1") for label in labels)
+        options.highlighted = labels.index(next(x for x in labels if x.startswith("errors")))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.filter == "errors" and len(app.session.visible) == 1
+        assert "engine error" in shown(app, "#verdict")
+
+
+async def test_the_review_header_says_a_run_did_not_finish(workspace):
+    app = app_on(workspace, keep=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        top = shown(app, "#topbar").splitlines()
+        assert top[1].startswith("incomplete: 2 of 71 planned")
+
+
+class Slow(ScriptedGenerator):
+    """Half a second an answer, and able to say when its first answer has begun."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answering = threading.Event()
+
+    def generate(self, prompt, max_tokens):
+        self.answering.set()
+        time.sleep(0.5)
+        return super().generate(prompt, max_tokens)
+
+
+async def test_q_during_a_run_stops_it_and_says_how_to_resume(workspace):
+    """`q` during an in-app run once blanked the screen for ~25 s and quit without a word."""
+    slow = Slow()
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = LaunchDialog(workspace, "finance", "k3-small", make_generator=lambda m: slow)
+        app.push_screen(dialog)
+        await pilot.pause()
+        limit = dialog.query_one("#limit", Input)
+        limit.value = "20"
+        limit.focus()
+        await pilot.press("enter")  # started from the field: q must not be typed into it
+        assert app.focused is dialog.query_one("#cancel")
+        assert dialog.query_one("#limit").disabled
+        for _ in range(200):
+            if slow.answering.is_set():
+                break
+            await pilot.pause(0.05)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.is_running, "it waits for the answer in flight, saying so"
+        assert "then quitting" in shown(app, "#status")
+        with contextlib.suppress(WorkerCancelled):  # the app quits from the worker's message
+            await app.workers.wait_for_complete()
+    assert not app.is_running
+    (run,) = [p for p in workspace.runs_dir.glob("*finance-k3-small.jsonl")]
+    answered = run.read_bytes().count(b'"type":"answer"')
+    assert 1 <= answered < 20
+    assert f"finish it with `ragtriage run --resume {run}`" in dialog.farewell
+
+
+async def test_a_run_stopped_before_its_first_answer_leaves_no_file(workspace):
+    """The empty run it left became the newest, the one `ragtriage` opens."""
+    loading = threading.Event()
+    release = threading.Event()
+
+    def slow_to_load(model):
+        loading.set()
+        release.wait(10)
+        return ScriptedGenerator()
+
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = LaunchDialog(workspace, "finance", "k3-small", make_generator=slow_to_load)
+        app.push_screen(dialog)
+        await pilot.pause()
+        await pilot.click("#start")
+        for _ in range(200):
+            if loading.is_set():
+                break
+            await pilot.pause(0.05)
+        await pilot.press("escape")  # Cancel while the model loads
+        release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert any("no run file was" in n.message for n in app._notifications)
+    assert not list(workspace.runs_dir.glob("*finance*.jsonl"))
+
+
+def test_the_sources_table_fits_at_80_columns():
+    """At 80 columns every row of the sources table wrapped its last column."""
+    from tui.widgets.render import sources_table
+
+    record = orjson.loads(K3.read_bytes().splitlines()[1])
+    from grader.records.runfile import decode_line
+
+    _, answer = decode_line(orjson.dumps(record), 2)
+    for width in (29, 36, 60):
+        lines = str(sources_table(answer, frozenset(), 0, width)).splitlines()
+        assert max(map(len, lines)) <= width, (width, lines)
+
+
+async def test_q_typed_into_a_field_of_the_run_dialog_is_a_letter(workspace):
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        model = app.screen.query_one("#model", Input)
+        model.focus()
+        await pilot.press(*"qwen.gguf")
+        await pilot.pause()
+        assert app.is_running and model.value == "qwen.gguf"
+
+
+DIALOG_KEYS = {
+    "jump": "colon",
+    "filter": "f",
+    "search": "slash",
+    "mark": "d",
+    "bad-lines": "m",
+    "needle": "a",
+    "run": "r",
+    "keys": "question_mark",
+}
+
+
+@pytest.mark.parametrize("key", DIALOG_KEYS.values(), ids=DIALOG_KEYS.keys())
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_every_dialog_fits_with_its_buttons(workspace, size, key):
+    app = app_on(workspace, EXAMPLE)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press(key)
+        await pilot.pause()
+        dialog = app.screen
+        assert not isinstance(dialog, ReviewScreen)
+        assert on_screen(app, dialog.query_one(".dialog"))
+        assert all(on_screen(app, button) for button in dialog.query(Button))
+        # The body hides nothing behind the title, the foot or the border (its last lines
+        # were once drawn under the foot, unreadable at any scroll).
+        body = dialog.query_one(DialogBody).region
+        frame = dialog.query_one(".dialog").region
+        assert body.bottom <= frame.bottom - 1
+        for title in dialog.query(".title"):
+            assert body.y >= title.region.bottom
+        for foot in dialog.query(".dialog-foot"):
+            if foot.display:
+                assert body.bottom <= foot.region.y
