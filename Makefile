@@ -51,7 +51,7 @@ setup: $(STAMP)
 # Opens the review app on the newest run; when runs/ holds none, makes one first (a small
 # run of the bundled model over the finance corpus).
 run: setup
-	@if [ -z "$$(find runs -maxdepth 1 -name '*.jsonl' ! -name '*.grades.jsonl' ! -name '*.marks.jsonl' ! -name '*.grades-history.jsonl' 2>/dev/null)" ]; then \
+	@if [ -z "$$(find runs -maxdepth 1 -name '*.jsonl' ! -name '*.grades.jsonl' ! -name '*.marks.jsonl' ! -name '*.grades-history.jsonl' ! -name '*.judgements.jsonl' 2>/dev/null)" ]; then \
 		$(VENV)/bin/ragtriage run --corpus finance --config k3-small --limit 5; \
 	fi
 	$(VENV)/bin/ragtriage review
@@ -71,6 +71,7 @@ check: lint test
 
 bench: setup
 	$(PY) bench/bench_declines.py
+	$(PY) bench/bench_judge.py --no-judge
 	$(PY) bench/bench_grade.py
 	$(PY) bench/bench_audit.py
 	$(PY) bench/bench_review.py

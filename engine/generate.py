@@ -51,13 +51,15 @@ class GenerationError(RagtriageError):
 
 @dataclass(frozen=True, slots=True)
 class Generation:
-    """One completion and what it cost."""
+    """One completion and what it cost; ``model`` is the model id a server answered with
+    ("" for a local model: its file is its identity)."""
 
     text: str
     prompt_tokens: int
     evaluated_tokens: int
     completion_tokens: int
     seconds: float
+    model: str = ""
 
 
 class Generator(Protocol):
@@ -175,7 +177,9 @@ class LlamaGenerator:
         """The prompt's tokens and stop strings, through the chat template when there is one."""
         if not self.chat_template:
             text = prompt.text
-            return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False), list(STOP)
+            return self.llm.tokenize(text.encode("utf-8"), add_bos=True, special=False), list(
+                prompt.stops
+            )
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         def token_text(token: int) -> str:
@@ -194,7 +198,7 @@ class LlamaGenerator:
         # The template's own end (its end-of-turn markers too: a model may not stop on them),
         # and where an answer ends within a turn (a source block of the model's own making).
         ends = turn_ends(self.chat_template)
-        return tokens, [*dict.fromkeys(s for s in [*stop, *ends, *STOP] if s)]
+        return tokens, [*dict.fromkeys(s for s in [*stop, *ends, *prompt.stops] if s)]
 
     def generate(self, prompt: Prompt, max_tokens: int) -> Generation:
         try:
@@ -369,7 +373,7 @@ class OpenAIGenerator:
             "max_tokens": max_tokens,
             **sampling,
             "seed": self.seed,
-            "stop": list(STOP[:MAX_STOPS]),
+            "stop": list(prompt.stops[:MAX_STOPS]),
         }
 
     def _refuses_server_fields(self, failure: _Refused) -> bool:
@@ -450,11 +454,12 @@ class OpenAIGenerator:
         usage = payload.get("usage") or {}
         prompt_tokens = int(usage.get("prompt_tokens") or 0)
         return Generation(
-            text=cut_at_stops(str(text or "")).strip(),
+            text=cut_at_stops(str(text or ""), prompt.stops).strip(),
             prompt_tokens=prompt_tokens,
             evaluated_tokens=prompt_tokens,
             completion_tokens=int(usage.get("completion_tokens") or 0),
             seconds=time.perf_counter() - start,
+            model=str(payload.get("model") or ""),
         )
 
 

@@ -115,6 +115,11 @@ class Prompt:
     def text(self) -> str:
         return self.prefix + self.suffix
 
+    @property
+    def stops(self) -> tuple[str, ...]:
+        """Where the completion ends (`STOP`: an answer's end)."""
+        return STOP
+
     def messages(self) -> list[dict[str, str]]:
         """The same prompt as chat turns, for a model that has a chat template.
 

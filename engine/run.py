@@ -18,7 +18,7 @@ from collections.abc import Generator as Generator_
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 
@@ -31,6 +31,9 @@ from grader.errors import CorpusError, RunFileError
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, Question, Source
+
+Q = TypeVar("Q")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,9 +259,9 @@ def execute(
     def answer(question: Question) -> Answer:
         return answer_question(question, index, titles, config, generator)
 
-    answers = _in_parallel(answer, questions, parallel) if parallel > 1 else map(answer, questions)
+    answers = in_parallel(answer, questions, parallel) if parallel > 1 else map(answer, questions)
     try:
-        for question_done in _until(answers, stop):
+        for question_done in until_stopped(answers, stop):
             append_answer(path, question_done)
             done += 1
             if on_progress:
@@ -267,7 +270,7 @@ def execute(
                 )
     except KeyboardInterrupt:
         return RunResult(path, done, total, interrupted=True)
-    except _Stopped:
+    except Stopped:
         return RunResult(path, done, total, interrupted=True)
     finally:
         if isinstance(answers, Generator_):
@@ -275,31 +278,31 @@ def execute(
     return RunResult(path, done, total)
 
 
-class _Stopped(Exception):
+class Stopped(Exception):
     """``stop`` said so between two answers."""
 
 
-def _until(answers: Iterator[Answer], stop: Callable[[], bool] | None) -> Iterator[Answer]:
-    """The answers, asking ``stop`` before each next one."""
+def until_stopped(answers: Iterator[T], stop: Callable[[], bool] | None) -> Iterator[T]:
+    """The answers (or any results), asking ``stop`` before each next one; raises `Stopped`
+    when it says so."""
     while True:
         if stop is not None and stop():
-            raise _Stopped
+            raise Stopped
         try:
             yield next(answers)
         except StopIteration:
             return
 
 
-def _in_parallel(
-    answer: Callable[[Question], Answer], questions: Sequence[Question], workers: int
-) -> Iterator[Answer]:
-    """Answers from ``workers`` threads, each as it completes.
+def in_parallel(answer: Callable[[Q], T], questions: Sequence[Q], workers: int) -> Iterator[T]:
+    """Answers (or any results: the judge's too) from ``workers`` threads, each as it
+    completes.
 
     The threads are daemons: when the run stops (Ctrl-C, ``stop``), nothing waits for the
     requests still in flight, and no answer reaches the file after the generator is closed.
     """
-    todo: queue.SimpleQueue[Question | None] = queue.SimpleQueue()
-    results: queue.SimpleQueue[tuple[Answer | None, BaseException | None]] = queue.SimpleQueue()
+    todo: queue.SimpleQueue[Q | None] = queue.SimpleQueue()
+    results: queue.SimpleQueue[tuple[T | None, BaseException | None]] = queue.SimpleQueue()
     for question in questions:
         todo.put(question)
     closed = threading.Event()

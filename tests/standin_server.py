@@ -10,6 +10,11 @@ substring of the question to a list of HTTP statuses returned on that question's
 (``{"water": [429, 503]}``: the first try gets 429, the second 503, the third an answer); a
 status of 0 means "wait past the client's timeout" (sleep ``hang`` seconds).
 
+``replies`` maps a substring of the question to the text returned for it instead (a judge's
+verdict, or a reply no parser can read): the judge is tested against fixed and malformed
+replies. The question is the prompt's last ``Question:`` line, so a prompt whose worked
+examples hold questions of their own is answered about its real one.
+
 With ``strict``, it refuses what OpenAI's own API refuses: a field outside that API's request
 (llama.cpp's ``top_k``, ``min_p``, ``repeat_penalty``) and more than four stop strings, each
 with HTTP 400 and a message naming it. ``run_on`` is appended to every answer, as a model that
@@ -59,6 +64,8 @@ class StandIn:
     hang: float = 5.0
     strict: bool = False
     run_on: str = ""
+    replies: dict[str, str] = field(default_factory=dict)
+    model: str = "standin-model-1"
     requests: list[Seen] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     in_flight: int = 0
@@ -69,8 +76,8 @@ class StandIn:
             text = str(body["messages"][-1].get("content", ""))
         else:
             text = str(body.get("prompt", "")).rsplit("\nSources:\n", 1)[-1]
-        match = re.search(r"Question: (.*)", text)
-        return match.group(1).strip() if match else ""
+        found = re.findall(r"Question: (.*)", text)
+        return found[-1].strip() if found else ""
 
     def refusal(self, body: dict[str, Any]) -> str | None:
         """What a strict server (OpenAI's API) says of this request, or None when it takes it."""
@@ -92,6 +99,10 @@ class StandIn:
         return 200
 
     def answer(self, body: dict[str, Any]) -> str:
+        question = self.question_of(body)
+        for needle, reply in self.replies.items():
+            if needle in question:
+                return reply
         text = (
             str(body["messages"][-1].get("content", ""))
             if "messages" in body
@@ -154,6 +165,7 @@ def handler_for(state: StandIn) -> type[BaseHTTPRequestHandler]:
             self.send_json(
                 200,
                 {
+                    "model": state.model,
                     "choices": [{**choice, "finish_reason": "stop"}],
                     "usage": {"prompt_tokens": 100, "completion_tokens": len(text.split())},
                 },

@@ -39,6 +39,7 @@ from tui.commands.imports import (
     cmd_import_financebench,
     cmd_import_labels,
 )
+from tui.commands.judge import cmd_judge, cmd_queue
 from tui.commands.review import cmd_review
 from tui.commands.run import cmd_run
 from tui.output import EXIT_OK, warn
@@ -221,6 +222,48 @@ def _add_corpus(sub: Subparsers) -> None:
         command.set_defaults(handler=handler)
 
 
+def _add_backend(parser: argparse.ArgumentParser, resumed: bool = False) -> None:
+    """The model options ``run`` and ``judge`` share: which model, on which backend, how many
+    requests in flight."""
+    parser.add_argument(
+        "--model",
+        metavar="PATH.gguf",
+        help="a GGUF model (default: the bundled Gemma 3 270M); with "
+        "--backend openai, the model name to ask the server for",
+    )
+    parser.add_argument(
+        "--backend",
+        choices=["llama", "local", "openai"],
+        help="llama (or local): a local GGUF (default); openai: an OpenAI-compatible server"
+        + (
+            " (a resumed run keeps its own, with the server, API and model name its header records)"
+            if resumed
+            else ""
+        ),
+    )
+    parser.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
+    parser.add_argument(
+        "--api",
+        choices=["completions", "chat"],
+        help="with --backend openai: /v1/completions with the completion prompt (default), or "
+        "/v1/chat/completions with the instructions and worked examples as messages",
+    )
+    parser.add_argument(
+        "--api-key-env",
+        metavar="NAME",
+        help="with --backend openai: the environment variable holding the API key (default "
+        "OPENAI_API_KEY, sent when set; the key is never written or printed)",
+    )
+    parser.add_argument(
+        "--parallel",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="with --backend openai: keep N requests in flight (default 1)",
+    )
+    parser.add_argument("--threads", type=positive_int, help="CPU threads (default: every core)")
+
+
 def _add_run(sub: Subparsers) -> None:
     run = sub.add_parser("run", help="run the engine over a corpus and grade the answers")
     run.add_argument("--corpus", metavar="NAME", help="corpus name or folder")
@@ -228,39 +271,7 @@ def _add_run(sub: Subparsers) -> None:
     run.add_argument(
         "--limit", type=positive_int, metavar="N", help="answer only the first N questions"
     )
-    run.add_argument(
-        "--model",
-        metavar="PATH.gguf",
-        help="a GGUF model (default: the bundled Gemma 3 270M); with "
-        "--backend openai, the model name to ask the server for",
-    )
-    run.add_argument(
-        "--backend",
-        choices=["llama", "openai"],
-        help="llama: local GGUF (default); openai: an OpenAI-compatible server (a resumed "
-        "run keeps its own, with the server, API and model name its header records)",
-    )
-    run.add_argument("--base-url", metavar="URL", help="the server for --backend openai")
-    run.add_argument(
-        "--api",
-        choices=["completions", "chat"],
-        help="with --backend openai: /v1/completions with the completion prompt (default), or "
-        "/v1/chat/completions with the instructions and worked examples as messages",
-    )
-    run.add_argument(
-        "--api-key-env",
-        metavar="NAME",
-        help="with --backend openai: the environment variable holding the API key (default "
-        "OPENAI_API_KEY, sent when set; the key is never written or printed)",
-    )
-    run.add_argument(
-        "--parallel",
-        type=positive_int,
-        default=1,
-        metavar="N",
-        help="with --backend openai: keep N requests in flight (default 1)",
-    )
-    run.add_argument("--threads", type=positive_int, help="CPU threads (default: every core)")
+    _add_backend(run, resumed=True)
     run.add_argument(
         "--extractor",
         choices=["pdfium", "pypdf"],
@@ -273,6 +284,40 @@ def _add_run(sub: Subparsers) -> None:
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_json(run)
     run.set_defaults(handler=cmd_run)
+
+
+def _add_judge(sub: Subparsers) -> None:
+    judge = sub.add_parser(
+        "judge",
+        help="a model's verdict beside the rules' (never replacing it), in "
+        "runs/<run>.judgements.jsonl",
+    )
+    judge.add_argument("run", metavar="RUN", nargs="?", help="a run file")
+    judge.add_argument(
+        "--only",
+        choices=["unjudged", "wrong", "all"],
+        default="unjudged",
+        help="which answers: those the rules leave unjudged (default), those they grade wrong, "
+        "or all",
+    )
+    judge.add_argument("--limit", type=positive_int, metavar="N", help="ask about the first N only")
+    judge.add_argument(
+        "--show-prompt", action="store_true", help="print the judge's prompt and its hash"
+    )
+    _add_backend(judge)
+    judge.add_argument("--quiet", action="store_true", help="no progress bar")
+    _workspace_options(judge, runs=False)
+    judge.set_defaults(handler=cmd_judge)
+
+    queue = sub.add_parser(
+        "queue",
+        help="the answers to read first: ranked by named signals that the grade may "
+        "be wrong or needs a reader",
+    )
+    queue.add_argument("run", metavar="RUN", help="a run file")
+    queue.add_argument("--limit", type=positive_int, metavar="N", help="the first N only")
+    _workspace_options(queue, runs=False)
+    queue.set_defaults(handler=cmd_queue)
 
 
 def _add_scan(sub: Subparsers) -> None:
@@ -443,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
         _add_grade,
         _add_compare,
         _add_run,
+        _add_judge,
         _add_corpus,
         _add_scan,
         _add_needle,

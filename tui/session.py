@@ -18,9 +18,12 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.workspace import Workspace
+from grader.audit.agreement import GraderAgreement, graders_against_people, judge_disagrees
 from grader.audit.compare import Comparison, compare
 from grader.audit.flips import Flip, differs
+from grader.audit.queue import QueueRow, reading_queue
 from grader.records.grades import read_grades
+from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
     Agreement,
     Mark,
@@ -50,6 +53,8 @@ FILTERS = (
     "marked",
     "suspicious",
     "errors",
+    "judge-disagrees",  # the rules and the model judge give different verdicts
+    "read-next",  # not a filter but an order: every answer, the reading queue's first
 )
 
 
@@ -64,6 +69,8 @@ class Shown:
     grade: Grade | None
     reading: Reading | None
     mark: Mark | None
+    judgement: Judgement | None = None
+    queue_row: QueueRow | None = None  # its place in the reading queue, once ordered
 
     @property
     def clauses(self) -> list[Clause]:
@@ -91,6 +98,9 @@ class ReviewSession:
         self.graded_all = False
         self._scorecard: Scorecard | None = None
         self.marks, self.mark_problems = read_marks(self.path)
+        self.judgements, self.judgement_problems = read_judgements(self.path)
+        self._queue: list[QueueRow] | None = None
+        self._queue_rows: dict[int, QueueRow] = {}  # line index -> its row
         self.filter = "all"
         self.bad: set[int] = set()  # entries found not to be answers (malformed lines)
         self.visible: list[int] = list(range(len(self.index.entries)))
@@ -180,6 +190,8 @@ class ReviewSession:
                 self.grades[i],
                 reading,
                 self.marks.get(value.qid),
+                self.judgements.get(value.qid),
+                self._queue_rows.get(i),
             )
         return None
 
@@ -241,6 +253,10 @@ class ReviewSession:
             return bool(grade.suspicious)
         if name == "errors":
             return "engine error" in grade.labels
+        if name == "judge-disagrees":
+            return judge_disagrees(grade, self.judgements.get(grade.qid))
+        if name == "read-next":
+            return True
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:
@@ -248,8 +264,37 @@ class ReviewSession:
         if name not in FILTERS:
             raise ValueError(f"unknown filter {name!r}")
         self.filter = name
-        self.visible = [i for i in range(self.total) if self.matches(i, name)]
+        if name == "read-next":
+            self.reading_queue()
+            self.visible = [i for i in self._queue_rows if i not in self.bad]
+        else:
+            self.visible = [i for i in range(self.total) if self.matches(i, name)]
         return len(self.visible)
+
+    @property
+    def queue_ready(self) -> bool:
+        """Whether the reading queue is ordered (`reading_queue` has run since the grading)."""
+        return self._queue is not None
+
+    def reading_queue(self) -> list[QueueRow]:
+        """Every graded answer in reading order (`grader.audit.queue`), computed once per
+        grading: each answer is read again, lean, so run it in a worker on a large run."""
+        if self._queue is None:
+            if not self.graded_all:
+                self.grade_everything()
+            items, where = [], []  # the answers in file order, and the line index of each
+            with open(self.path, "rb") as handle:
+                for i, grade in enumerate(self.grades):
+                    if grade is None:
+                        continue
+                    kind, answer = load_entry(handle, self.index.entries[i], lean=True)
+                    if kind == "answer":
+                        items.append((answer, grade, self.judgements.get(grade.qid)))
+                        where.append(i)
+            rows = reading_queue(items, self.grader)
+            self._queue_rows = {where[row.position]: row for row in rows}
+            self._queue = rows
+        return self._queue
 
     def position_of(self, qid: str, reset: bool = True) -> int | None:
         """The position of a qid in the current filter (with ``reset``, the filter is reset to
@@ -327,6 +372,13 @@ class ReviewSession:
         graded = [(self.run_id, g) for g in self.grades if g is not None]
         return agreement(graded, {self.run_id: self.marks})
 
+    def graders(self) -> list[GraderAgreement]:
+        """The rules, the model judge and rules-then-judge against the marks on this run."""
+        graded = [(self.run_id, g) for g in self.grades if g is not None]
+        return graders_against_people(
+            graded, {self.run_id: self.judgements}, {self.run_id: self.marks}
+        )
+
     # --- after a needle change ---------------------------------------------------------------
 
     def regrade(self) -> list[Flip]:
@@ -336,6 +388,7 @@ class ReviewSession:
         self.grader = self._today_grader()
         self.grades = [None] * self.total
         self._scorecard = None
+        self._queue, self._queue_rows = None, {}
         self.graded_all = False
         self.grade_everything()
         flips = [

@@ -5,6 +5,7 @@
 | run files: readers (plain, lean, indexed, in parts) and writers | `runfile` |
 | grades of record and their history | `grades` |
 | reviewers' marks and agreement with them | `marks` |
+| a model judge's verdicts beside the rules' | `judgements` |
 | atomic writes and fsynced appends | `atomic` |
 | the scorecard of a graded run | `scorecard` |
 

@@ -117,7 +117,7 @@ def run_id_of(path: Path) -> str:
     return name[: -len(".jsonl")] if name.endswith(".jsonl") else name
 
 
-SIDECAR_KINDS = ("grades", "marks", "grades-history")
+SIDECAR_KINDS = ("grades", "marks", "grades-history", "judgements")
 
 
 def is_run_file(path: Path) -> bool:

@@ -462,7 +462,26 @@ def _decimal(value: float | None) -> str:
 # --- agreement -------------------------------------------------------------------------------
 
 
+def _print_graders(graders: list[Any], judged: bool) -> None:
+    """Every grader present against the people over the same reviewed answers, each with its
+    coverage (the share of those answers it gave a verdict on)."""
+    say("\nevery grader against the people, over the reviewed answers:")
+    say(f"  {'grader':<17}{'covers':>16}{'agreement':>11}{'kappa':>8}")
+    for grader in graders:
+        if grader.name != "rules" and not judged:
+            continue
+        covers = f"{grader.covered}/{grader.reviewed} {_percent(grader.coverage)}"
+        say(
+            f"  {grader.name:<17}{covers:>16}{_percent(grader.result.agreement):>11}"
+            f"{_decimal(grader.result.kappa):>8}"
+        )
+    if not judged:
+        say("  (no model judgements: `ragtriage judge RUN` asks one)")
+
+
 def cmd_agreement(args: argparse.Namespace) -> int:
+    from grader.audit.agreement import graders_against_people
+    from grader.records.judgements import read_judgements
     from grader.records.marks import agreement
     from grader.records.runfile import read_run
     from grader.rules.verdict import VERDICTS
@@ -472,16 +491,25 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         runs = [read_run(workspace.run_path(name), lean=True) for name in args.runs_given]
     else:
         runs = workspace.runs()
-    graded, marks = [], {}
+    graded, marks, judgements = [], {}, {}
     for run in runs:
         grader = workspace.grader(run)
         marks[run.run_id] = workspace.marks(run)
+        judgements[run.run_id], problems = read_judgements(run.path)
+        workspace.problems.extend(problems)
         graded += [(run.run_id, grade) for grade in grader.grade_all(run.answers)]
     result = agreement(graded, marks)
+    graders = graders_against_people(graded, judgements, marks)
     for problem in workspace.problems:
         warn(problem)
     if args.json:
-        emit_json({"runs": [run.run_id for run in runs], **result.to_dict()})
+        emit_json(
+            {
+                "runs": [run.run_id for run in runs],
+                **result.to_dict(),
+                "graders": [g.to_dict() for g in graders],
+            }
+        )
         return EXIT_OK
     say(
         f"{len(runs)} run(s), {result.answers} answers, reviewed {result.reviewed} of "
@@ -496,6 +524,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         cells = "".join(f"{result.matrix.get((grader_verdict, v), 0):>10}" for v in VERDICTS)
         say(f"{grader_verdict:<10}{cells}")
     say(f"\nagreement {_percent(result.agreement)} · Cohen's kappa {_decimal(result.kappa)}")
+    _print_graders(graders, any(judgements.values()))
     declines = result.decline_scores()
     if declines["f1"] is not None or declines["recall"] is not None:
         say(

@@ -94,7 +94,13 @@ def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
 
 
 def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
-    """The JSON form (DESIGN 5)."""
+    """The JSON form (DESIGN 5); each answer's ``judge`` is a model's verdict beside the rules'
+    (`ragtriage judge`), or null."""
+    from grader.records.judgements import read_judgements
+
+    judgements, problems = read_judgements(run.path)
+    for problem in problems:
+        warn(problem)
     return {
         "run": {
             "path": str(run.path),
@@ -116,6 +122,7 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
                 "decline_phrase": grade.decline_phrase,
                 "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),
+                "judge": judgements[grade.qid].to_dict() if grade.qid in judgements else None,
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
                     for sentence in reading.sentences

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +25,12 @@ def _clock(seconds: float) -> str:
 class ProgressLine:
     """done/total, elapsed, remaining and the last verdict, redrawn in place on a terminal."""
 
-    def __init__(self, stream: Any = None) -> None:
+    def __init__(self, stream: Any = None, describe: Callable[[Any], str] | None = None) -> None:
         self.stream = stream or sys.stderr
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.first_done: int | None = None  # answers already in the file when we started
         self.open_line = False  # a bar drawn in place, with no line end after it yet
+        self.describe = describe or _last_grade
 
     def __call__(self, progress: Any) -> None:
         width = 24
@@ -42,11 +44,7 @@ class ProgressLine:
             eta = _clock(remaining)
         else:
             eta = "?"
-        last = ""
-        if progress.last is not None:
-            last = f"  last: {progress.last.verdict} {progress.last.qid}"
-            if progress.last.money.violation:
-                last += " (wrong money)"
+        last = f"  last: {self.describe(progress.last)}" if progress.last is not None else ""
         line = printable(
             f"[{bar}] {progress.done}/{progress.total}  elapsed {_clock(progress.elapsed)}  "
             f"remaining {eta}{last}"
@@ -68,20 +66,27 @@ class ProgressLine:
             self.open_line = False
 
 
+def _last_grade(grade: Any) -> str:
+    """``wrong fin-1040-agi (wrong money)``: the last answer's grade, for the bar."""
+    return f"{grade.verdict} {grade.qid}" + (" (wrong money)" if grade.money.violation else "")
+
+
 def _terminal_width() -> int:
     import shutil
 
     return shutil.get_terminal_size((100, 24)).columns
 
 
-def _generator(args: argparse.Namespace, recorded: dict[str, Any] | None = None) -> Any:
-    """The generator the options ask for; a resumed run's header (``recorded``, its ``model``)
-    fills in what the options leave out, so ``--resume RUN`` asks the same server again."""
+def generator_for(args: argparse.Namespace, recorded: dict[str, Any] | None = None) -> Any:
+    """The generator the options ask for (``ragtriage run``'s and ``ragtriage judge``'s); a
+    resumed run's header (``recorded``, its ``model``) fills in what the options leave out, so
+    ``--resume RUN`` asks the same server again."""
     from engine.generate import LlamaGenerator, OpenAIGenerator
     from engine.model import bundled_model_path, model_info
 
     recorded = recorded or {}
     backend = args.backend or recorded.get("backend") or "llama"
+    backend = "llama" if backend == "local" else backend
     if backend == "openai":
         from_header = recorded.get("backend") == "openai"
         base_url = args.base_url or (_server_root(recorded.get("url", "")) if from_header else "")
@@ -182,7 +187,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 f"(prompt {recorded_prompt} in the header): the answers still to come are "
                 "made with today's"
             )
-        generator = _generator(args, plan.header.get("model"))
+        generator = generator_for(args, plan.header.get("model"))
         result = execute(
             plan.path,
             plan.remaining,
@@ -204,7 +209,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise RagtriageError(
             f"corpus {corpus.name!r} has no questions yet (add them to {corpus.questions_path})"
         )
-    generator = _generator(args)
+    generator = generator_for(args)
     runs_dir = Path(args.runs)
     result = run_corpus(
         corpus,

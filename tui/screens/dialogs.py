@@ -117,7 +117,9 @@ class FilterDialog(DialogScreen[str | None]):
     HELP = (
         "Suspicious passes are correct answers the grader says to read before trusting them "
         "(its reasons are in the verdict panel). Engine errors are the answers the engine "
-        "failed to make."
+        "failed to make. judge-disagrees: the rules and a model judge (`ragtriage judge`) give "
+        "different verdicts. read-next is an order, not a filter: every answer, those whose "
+        "grade is most likely wrong first."
     )
     TITLE_TEXT = "Show which answers?"
 
@@ -128,7 +130,7 @@ class FilterDialog(DialogScreen[str | None]):
 
     def body(self) -> ComposeResult:
         options = [
-            Option(f"{name:<12} {count:>7,}", id=name) for name, count in self.counts.items()
+            Option(f"{name:<16} {count:>7,}", id=name) for name, count in self.counts.items()
         ]
         yield OptionList(*options, id="filters")
 

@@ -229,7 +229,15 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
-        verdict.update(verdict_text(shown.grade, shown.mark, self.session.grader.fingerprint))
+        verdict.update(
+            verdict_text(
+                shown.grade,
+                shown.mark,
+                self.session.grader.fingerprint,
+                judgement=shown.judgement,
+                queue_row=shown.queue_row,
+            )
+        )
         if item.sources:
             self.show_source(0, item)
 
@@ -313,12 +321,27 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         def done(name: str | None) -> None:
             if name is None:
                 return
-            qid = self.current_qid()
-            self.session.set_filter(name)
-            position = self.session.position_of(qid, reset=False) if qid else None
-            self.go_to(position or 0)
+            if name == "read-next" and not self.session.queue_ready:
+                self.notify("ordering the answers to read next…")
+                self.order_in_background()
+                return
+            self.apply_filter(name)
 
         self.app.push_screen(FilterDialog(counts, self.session.filter), done)
+
+    def apply_filter(self, name: str) -> None:
+        """Show the answers of a filter (or the reading order), staying on the answer on screen
+        when it is among them; the reading order starts at its first answer."""
+        qid = self.current_qid()
+        self.session.set_filter(name)
+        position = self.session.position_of(qid, reset=False) if qid else None
+        self.go_to(0 if name == "read-next" else position or 0)
+
+    @work(thread=True, exclusive=True, group="queue")
+    def order_in_background(self) -> None:
+        """Order the reading queue (every answer read again) off the UI thread."""
+        self.session.reading_queue()
+        self.app.call_from_thread(self.apply_filter, "read-next")
 
     def action_search(self) -> None:
         from tui.screens.dialogs import SearchDialog

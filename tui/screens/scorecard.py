@@ -69,6 +69,15 @@ class ScorecardScreen(Screen[None]):
                 f"\ndeclines: precision {scores_of_declines['precision']:.3f} "
                 f"recall {scores_of_declines['recall']:.3f} F1 {scores_of_declines['f1']:.3f}"
             )
+        if session.judgements:  # a model judged some answers: every grader against you
+            summary.append("\n\nevery grader against the reviewers (reviewed answers):")
+            for grader in session.graders():
+                kappa = "n/a" if grader.result.kappa is None else f"{grader.result.kappa:.3f}"
+                share = grader.result.agreement
+                summary.append(
+                    f"\n  {grader.name:<17} covers {grader.covered}/{grader.reviewed} · "
+                    f"agreement {'n/a' if share is None else f'{share:.1%}'} · kappa {kappa}"
+                )
         self.query_one("#matrix", Static).update(table)
         self.query_one("#agreement", Static).update(summary)
         labels = Text("\ndisagreements per grader label\n", "bold")

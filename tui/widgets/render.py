@@ -11,6 +11,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from grader.audit.agreement import judge_disagrees
+from grader.audit.queue import QueueRow
+from grader.records.judgements import Judgement
 from grader.records.marks import Mark
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
@@ -98,7 +101,16 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
     return text
 
 
-def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Text:
+def verdict_text(
+    grade: Grade | None,
+    mark: Mark | None,
+    fingerprint: str,
+    judgement: Judgement | None = None,
+    queue_row: QueueRow | None = None,
+) -> Text:
+    """The rules' verdict with its labels and money line, then the judge's verdict beside it
+    (when a model judged the answer), the reviewer's mark, and the signals that put the answer
+    in the reading queue."""
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
@@ -126,6 +138,8 @@ def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Te
     text.append("yes" if grade.declined else "no")
     if grade.decline_phrase:
         text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
+    if judgement is not None:
+        text.append(judge_text(grade, judgement))
     if mark is not None:
         text.append("\nreviewer  ", "dim")
         text.append(
@@ -136,6 +150,33 @@ def verdict_text(grade: Grade | None, mark: Mark | None, fingerprint: str) -> Te
         text.append(f"  {safe(mark.note)}" if mark.note else "")
         against = f", against grader {mark.grader_fingerprint}" if mark.grader_fingerprint else ""
         text.append(f"  ({safe(mark.by)}, {mark.created}{against})", "dim")
+    if queue_row is not None and queue_row.signals:
+        text.append(f"\nread next  score {queue_row.score}: ", "dim")
+        text.append(safe("; ".join(queue_row.signals)))
+    return text
+
+
+def judge_text(grade: Grade, judgement: Judgement) -> Text:
+    """``judge  PARTIAL  the answer gives ... (model, prompt judge-1)``: a model's verdict,
+    shown beside the rules' and never in place of it."""
+    text = Text("\njudge     ", "dim")
+    if judgement.parsed:
+        verdict = str(judgement.verdict)
+        text.append(f" {verdict.upper()} ", VERDICT_STYLE.get(verdict, "bold") + " reverse")
+        if judge_disagrees(grade, judgement):
+            text.append("  rules and judge disagree", "bold yellow")
+        if judgement.why:
+            text.append(f"  {safe(judgement.why)}")
+    elif judgement.status == "unparsed":
+        text.append("no verdict: the reply could not be read ", "yellow")
+        text.append(repr(safe(judgement.reply[:120])))
+    else:
+        text.append(f"no verdict: {safe(judgement.error or judgement.status)}", "yellow")
+    text.append(
+        f"  ({safe(judgement.model_name)}, prompt {safe(judgement.prompt_version)}, "
+        f"{judgement.created})",
+        "dim",
+    )
     return text
 
 

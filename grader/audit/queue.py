@@ -1,0 +1,316 @@
+"""The reading queue: the answers whose grade is most likely wrong, or needs a person, first.
+
+An hour of reading finds more of the grader's mistakes when it starts where the grade is least
+certain. Each answer gets the signals below that fire on it; its score is the sum of their
+weights; the queue is the answers by score, highest first, then in file order. Everything is
+deterministic and explained: each row names the signals that put it where it is.
+
+The weights are set here, once, from what each signal says about the grade (an abstention
+needs a person outright; two graders or two registered strategies disagreeing say the verdict
+hangs on a line someone drew; a hedge or a middle verdict only say that people may read it
+either way). They are not fitted to any labels: `bench/bench_judge.py` measures the queue
+against FinanceBench's people, and a weight changed to raise that figure would be learnt from
+them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from grader.audit.agreement import judge_disagrees
+from grader.records.judgements import Judgement
+from grader.rules.citations import mention_spans
+from grader.rules.clauses import STRATEGIES
+from grader.rules.money import Amount, MoneyKey
+from grader.rules.reading import Asserted, Reading
+from grader.rules.verdict import (
+    CONCLUSIONS,
+    CORRECT,
+    PARTIAL,
+    UNJUDGED,
+    WRONG,
+    Grade,
+    Grader,
+    money_key,
+    rule_of,
+)
+from grader.schema import Answer
+
+
+@dataclass(frozen=True, slots=True)
+class Signal:
+    """A reason to read an answer before trusting its grade, and how much it weighs."""
+
+    name: str
+    weight: int
+    why: str
+
+
+# The signals and their weights: the one place they are set.
+UNJUDGED_SIGNAL = Signal(
+    "unjudged", 5, "no rule can check the key: only a person (or the judge) can grade it"
+)
+JUDGE_SIGNAL = Signal("rules and judge disagree", 4, "two graders that read the answer differently")
+STRATEGIES_SIGNAL = Signal(
+    "strategies disagree",
+    3,
+    "a registered clause split or money conclusion grades it differently: the verdict hangs "
+    "on where a line is drawn",
+)
+DECLINE_IN_PASS = Signal(
+    "decline phrase inside a passing answer",
+    3,
+    "the answer says it cannot answer, and passed anyway",
+)
+SUSPICIOUS_SIGNAL = Signal(
+    "suspicious pass",
+    3,
+    "a correct money answer whose key also sits in an attributed clause, or that asserts more "
+    "than one amount",
+)
+NEAR_MISS = Signal(
+    "near-miss amount",
+    3,
+    "an asserted amount is the key with two digits transposed or off by a scale word: a slip "
+    "a person may forgive, or the key written another way",
+)
+HEDGE = Signal(
+    "hedge",
+    2,
+    "the answer qualifies what it asserts (probably, about $..., estimated), or declines in "
+    "one part and gives a figure in another",
+)
+PARTIAL_SIGNAL = Signal("partial", 1, "a middle verdict, which people often read either way")
+ABSENCE = Signal(
+    "wrong only for what is missing",
+    1,
+    "wrong for a key or needle not found, with no wrong fact asserted: the answer may say it "
+    "in other words",
+)
+SIGNALS: tuple[Signal, ...] = (
+    UNJUDGED_SIGNAL,
+    JUDGE_SIGNAL,
+    STRATEGIES_SIGNAL,
+    DECLINE_IN_PASS,
+    SUSPICIOUS_SIGNAL,
+    NEAR_MISS,
+    HEDGE,
+    PARTIAL_SIGNAL,
+    ABSENCE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class QueueRow:
+    """One answer's place in the queue: its score and the signals, each with its detail."""
+
+    qid: str
+    position: int  # its place in file order
+    verdict: str
+    score: int
+    signals: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "qid": self.qid,
+            "score": self.score,
+            "signals": list(self.signals),
+            "verdict": self.verdict,
+        }
+
+
+# --- the signals ------------------------------------------------------------------------------
+
+
+# The rules' suspicions of a pass (`Grade.suspicious`) that raise their own signal here; the
+# others ("N amounts asserted", "the key also sits in an attributed clause") are a suspicious pass.
+_OWN_SIGNAL = ("a decline phrase", "a hedged figure")
+
+
+def suspicious_pass(grade: Grade) -> bool:
+    """A correct money answer whose key also sits in an attributed clause, or that asserts more
+    than one amount (the rules' suspicions, `grader.rules.verdict.suspicions`): a pass worth
+    reading before trusting."""
+    return any(not reason.startswith(_OWN_SIGNAL) for reason in grade.suspicious)
+
+
+_SCALE_FACTORS = tuple(Decimal(10) ** power for power in (3, 6, 9, 12))
+
+
+def _transposed(a: Decimal, b: Decimal) -> bool:
+    """Whether two amounts are written with the same digits, two of them swapped."""
+    left, right = a.normalize().as_tuple(), b.normalize().as_tuple()
+    if left.exponent != right.exponent or len(left.digits) != len(right.digits):
+        return False
+    differ = [i for i, (x, y) in enumerate(zip(left.digits, right.digits, strict=True)) if x != y]
+    if len(differ) != 2:
+        return False
+    i, j = differ
+    return left.digits[i] == right.digits[j] and left.digits[j] == right.digits[i]
+
+
+def near_miss(amounts: Sequence[Asserted | Amount], key: MoneyKey) -> str | None:
+    """The first asserted amount that is the key with two digits transposed, or the key off by
+    a scale word (a thousand, a million, ... times too large or too small); None when none is."""
+    for amount in amounts:
+        if key.matches(amount.value):
+            continue
+        for factor in _SCALE_FACTORS:
+            if key.matches(amount.value * factor) or key.matches(amount.value / factor):
+                return f"{amount.text} is the key off by a scale word"
+        if any(_transposed(amount.value, value) for value in key.values):
+            return f"{amount.text} is the key with two digits transposed"
+    return None
+
+
+def hedge(reading: Reading) -> str | None:
+    """What hedges the answer (the reading's facts, `grader.rules.hedges`): a hedged figure, or
+    a part that declines beside a part that gives a figure; None when nothing does."""
+    hedged = [item for item in (*reading.amounts, *reading.figures) if item.hedged]
+    if hedged:
+        return f"hedged {hedged[0].text}"
+    if reading.declines and any(
+        not part.declines and (part.amounts or part.figures) for part in reading.parts
+    ):
+        return "declines in one part and gives a figure in another"
+    return None
+
+
+def passes_declining(grade: Grade, reading: Reading) -> bool:
+    """Passed on its content while a part of it declines (a negative or an ambiguous question
+    that passes for its decline is the decline working, not a doubt)."""
+    passed_for_decline = any(label.startswith("declined") for label in grade.labels)
+    return (
+        grade.verdict in (CORRECT, PARTIAL)
+        and reading.decline is not None
+        and grade.kind != "negative"
+        and not passed_for_decline
+    )
+
+
+def only_missing(grade: Grade) -> bool:
+    """Wrong for something not found, with nothing wrong asserted: every label of the content
+    and money rules says "missing", and the answer did not decline."""
+    if grade.verdict != WRONG or grade.declined or grade.violation:
+        return False
+    content = [label for label in grade.labels if rule_of(label) in ("content", "money")]
+    return bool(content) and all(label.startswith(_ABSENT) for label in content)
+
+
+# The labels that say something was not found ("missing key: ...", "no yes or no: ...").
+_ABSENT = ("missing ", "no yes or no")
+
+
+def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
+    """The grader under every other registered clause strategy, and every other money
+    conclusion (the rest of its settings kept)."""
+    clauses = [grader.variant(strategy=name) for name in STRATEGIES if name != grader.strategy]
+    money = [grader.variant(money=name) for name in CONCLUSIONS if name != grader.money]
+    return clauses, money
+
+
+def disagreeing_strategies(
+    answer: Answer,
+    grade: Grade,
+    reading: Reading,
+    variants: tuple[Sequence[Grader], Sequence[Grader]],
+) -> list[str]:
+    """The registered strategies that grade the answer otherwise (verdict or money violation),
+    as ``"clause mentions: correct"``.
+
+    A clause strategy is asked only about a sentence that names a numbered source, and a money
+    conclusion decides only between two or more asserted amounts, so the others are not asked
+    when the answer has neither.
+    """
+    clauses, money = variants
+    asked: list[tuple[str, Grade]] = []
+    if any(mention_spans(sentence.clause.text) for sentence in reading.sentences):
+        asked += [(f"clause {g.strategy}", g.grade(answer)) for g in clauses]
+    if grade.money.is_money and len({a.value for a in reading.amounts}) > 1:
+        # The same reading: a money conclusion only picks among the amounts it found.
+        asked += [(f"money {g.money}", g.grade_reading(answer, reading)) for g in money]
+    return [
+        f"{name}: {theirs.verdict}" + (" (violation)" if theirs.violation else "")
+        for name, theirs in asked
+        if (theirs.verdict, theirs.violation) != (grade.verdict, grade.violation)
+    ]
+
+
+def signals_of(
+    answer: Answer,
+    grade: Grade,
+    reading: Reading,
+    judgement: Judgement | None,
+    grader: Grader,
+    variants: tuple[Sequence[Grader], Sequence[Grader]],
+) -> list[tuple[Signal, str]]:
+    """Every signal that fires on one answer, each with its detail ("" when it has none)."""
+    fired: list[tuple[Signal, str]] = []
+    if grade.verdict == UNJUDGED:
+        fired.append((UNJUDGED_SIGNAL, ""))
+    if judge_disagrees(grade, judgement):
+        fired.append((JUDGE_SIGNAL, f"judge says {judgement.verdict}"))  # type: ignore[union-attr]
+    strategies = disagreeing_strategies(answer, grade, reading, variants)
+    if strategies:
+        fired.append((STRATEGIES_SIGNAL, "; ".join(strategies)))
+    if passes_declining(grade, reading):
+        fired.append((DECLINE_IN_PASS, f'"{grade.decline_phrase}"'))
+    if suspicious_pass(grade):
+        reasons = [r for r in grade.suspicious if not r.startswith(_OWN_SIGNAL)]
+        fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
+    gold = grader.gold_of(answer)
+    key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
+    if key is not None and not grade.money.key_found:
+        missed = near_miss([a for a in reading.amounts if not a.from_question], key)
+        if missed:
+            fired.append((NEAR_MISS, missed))
+    hedged = hedge(reading)
+    if hedged:
+        fired.append((HEDGE, hedged))
+    if grade.verdict == PARTIAL:
+        fired.append((PARTIAL_SIGNAL, ""))
+    if only_missing(grade):
+        fired.append((ABSENCE, ""))
+    return fired
+
+
+def describe(signal: Signal, detail: str) -> str:
+    """``"hedge (+2): declines in one part and gives a figure in another"``."""
+    return f"{signal.name} (+{signal.weight})" + (f": {detail}" if detail else "")
+
+
+def reading_queue(
+    items: Iterable[tuple[Answer, Grade, Judgement | None]], grader: Grader
+) -> list[QueueRow]:
+    """The answers in reading order: by score, highest first, then in file order.
+
+    Args:
+        items: Each answer in file order, with today's grade and its judgement (or None).
+        grader: The grader that made the grades (its reading, strategies and gold are used).
+    """
+    variants = strategy_variants(grader)
+    rows = []
+    for position, (answer, grade, judgement) in enumerate(items):
+        fired = signals_of(answer, grade, grader.read(answer), judgement, grader, variants)
+        rows.append(
+            QueueRow(
+                grade.qid,
+                position,
+                grade.verdict,
+                sum(signal.weight for signal, _detail in fired),
+                tuple(describe(signal, detail) for signal, detail in fired),
+            )
+        )
+    return sorted(rows, key=lambda row: (-row.score, row.position))
+
+
+def share_found(order: Sequence[str], wanted: set[str], fraction: float) -> float | None:
+    """The share of ``wanted`` (the grader's disagreements with people) in the first
+    ``fraction`` of ``order`` (rounded up to a whole answer); None when nothing is wanted."""
+    if not wanted:
+        return None
+    first = order[: math.ceil(round(len(order) * fraction, 9))]
+    return sum(1 for qid in first if qid in wanted) / len(wanted)
