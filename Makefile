@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # llama-cpp-python compiles llama.cpp from source on a fresh machine; use every core.
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: setup run test check lint format bench
+.PHONY: setup compiled run test check lint format bench
 
 # llama.cpp is built for the instructions every x86-64 machine here has (AVX2, FMA, F16C), not
 # with -march=native: a host that reports AMX in CPUID but does not let processes use it (seen
@@ -48,15 +48,21 @@ $(STAMP): $(LLAMA_STAMP)
 
 setup: $(STAMP)
 
+# The grader's rules compiled with mypyc into build/compiled/ (grader/compiled.py says when the
+# build is used: only while it matches the sources). Quick when nothing changed; where nothing
+# can be compiled (no C compiler) it says so and the grader runs as pure Python.
+compiled: setup
+	$(PY) tools/build_compiled.py
+
 # Opens the review app on the newest run; when runs/ holds none, makes one first (a small
 # run of the bundled model over the finance corpus).
-run: setup
+run: setup compiled
 	@if [ -z "$$(find runs -maxdepth 1 -name '*.jsonl' ! -name '*.grades.jsonl' ! -name '*.marks.jsonl' ! -name '*.grades-history.jsonl' ! -name '*.judgements.jsonl' 2>/dev/null)" ]; then \
 		$(VENV)/bin/ragtriage run --corpus finance --config k3-small --limit 5; \
 	fi
 	$(VENV)/bin/ragtriage review
 
-test: setup
+test: setup compiled
 	$(PY) -m pytest
 
 lint: setup
@@ -69,7 +75,7 @@ format: setup
 
 check: lint test
 
-bench: setup
+bench: setup compiled
 	$(PY) bench/bench_declines.py
 	$(PY) bench/bench_judge.py --no-judge
 	$(PY) bench/bench_grade.py

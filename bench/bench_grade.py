@@ -1,19 +1,32 @@
-"""Benchmark: regrading a run against orjson parsing the same file (DESIGN section 6).
+"""Benchmark: `ragtriage grade` against orjson parsing the same file (DESIGN section 6).
 
-Builds a synthetic run of 100,000 answers (five sources of about 800 characters each), then
-measures, best of five each and every measurement in a new process: the time orjson takes to
-parse every line (one process, the lines read as the regrade reads them), and the time a full
-regrade takes (read and validate every line, grade every answer, build the scorecard), once
-in one process and once shared out among one process per core (`grader.audit.regrade`, what
-`ragtriage grade` does). Prints each and its ratio to the parse; the target is at most 2.0.
-Also prints the shared-out regrade with grading skipped (every answer given the same grade):
-the floor that reading, sharing out, joining and the scorecard leave to grading.
+Builds a synthetic run of 100,000 answers (five sources of about 800 characters each) with its
+grades of record beside it (as `ragtriage run` leaves every run), then measures, best of five
+each, the rounds interleaved so that a noisy moment falls on every measurement alike:
 
-    python bench/bench_grade.py [--answers N]
+- the time orjson takes to parse every line (in a new process, timed inside it; the lines read
+  as the regrade reads them): the baseline;
+- ``ragtriage grade RUN``, end to end as a user meets it (a new process, timed from outside:
+  starting Python, reading and grading every answer on every core, the scorecard, the grades
+  of record compared, the report printed), with the grader pure (``RAGTRIAGE_PURE=1``) and
+  compiled (`grader.compiled`, `make compiled`);
+- the regrade alone in one process, pure and compiled: what grading costs a core;
+- the regrade shared out with grading skipped: what reading, sharing out, joining and the
+  scorecard leave to grading.
+
+Prints each with its ratio to the parse; the target is at most 3.0 (the aim 2.0). Beside each
+wall time it prints the processor time the measurement took (every process it started
+included): on a machine shared with other work the wall times stretch with the load, the
+processor times much less, so the compiled-against-pure comparison is made on both.
+
+    python bench/bench_grade.py [--answers N] [--rounds 5]
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import resource
 import subprocess
 import sys
 import time
@@ -24,12 +37,14 @@ import orjson
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import machine, synthetic_run_from_args
+from synthetic import load_average, machine, synthetic_run, with_grades_of_record
 
 from grader.audit.regrade import default_workers, regrade
 from grader.records.runfile import iter_lines
 from grader.rules.verdict import NOT_MONEY, Grade, Grader
 from grader.schema import Answer
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def parse_only(path: Path) -> int:
@@ -41,23 +56,8 @@ def parse_only(path: Path) -> int:
     return count
 
 
-def parse_stream(path: Path) -> int:
-    """orjson on every line, the lines read by Python's file iterator (the earlier baseline)."""
-    count = 0
-    with open(path, "rb") as handle:
-        for line in handle:
-            orjson.loads(line)
-            count += 1
-    return count
-
-
 def regrade_one_process(path: Path) -> int:
     regraded = regrade(path, Grader(), workers=1)  # its scorecard included
-    return regraded.scorecard.total
-
-
-def regrade_shared_out(path: Path) -> int:
-    regraded = regrade(path, Grader())  # its scorecard included
     return regraded.scorecard.total
 
 
@@ -73,65 +73,109 @@ def regrade_without_grading(path: Path) -> int:
     return regraded.scorecard.total
 
 
-# Rounds of every measurement. This machine is shared: the same parse has taken 0.66 s and 1.07 s
-# within the hour. The best of each is the cost with the least interference.
-ROUNDS = 5
+# Measured inside a new process (the function's time only).
+INSIDE = {"parse": parse_only, "one": regrade_one_process, "floor": regrade_without_grading}
+# name: (measurement, grader build)
 MEASURES = {
-    "parse": parse_only,
-    "parse-stream": parse_stream,
-    "one": regrade_one_process,
-    "shared": regrade_shared_out,
-    "floor": regrade_without_grading,
+    "parse": ("parse", "compiled"),
+    "grade-pure": ("cli", "pure"),
+    "grade-compiled": ("cli", "compiled"),
+    "one-pure": ("one", "pure"),
+    "one-compiled": ("one", "compiled"),
+    "floor": ("floor", "compiled"),
 }
 
 
-def measure_in_fresh_process(name: str, path: Path) -> float:
-    """Time one measurement in a new Python process, as a user's command would run.
+def children_cpu() -> float:
+    """Processor seconds of every process this one started and waited for (theirs included)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def measure_in_fresh_process(name: str, path: Path) -> tuple[float, float]:
+    """Time one measurement in a new Python process, as a user's command would run: its wall
+    time and its processor time.
 
     A fresh process matters for the shared-out regrade: forked from a process that has just
     held 100,000 answers, every worker would first copy the pages it reuses.
     """
+    what, build = MEASURES[name]
+    env = {**os.environ, "RAGTRIAGE_PURE": "1" if build == "pure" else ""}
+    cpu = children_cpu()
+    if what == "cli":
+        command = [sys.executable, "-m", "tui.cli", "grade", str(path)]
+        quiet = subprocess.DEVNULL
+        start = time.perf_counter()
+        subprocess.run(command, check=True, env=env, cwd=ROOT, stdout=quiet, stderr=quiet)
+        return time.perf_counter() - start, children_cpu() - cpu
     out = subprocess.run(
-        [sys.executable, __file__, "--measure", name, str(path)],
+        [sys.executable, __file__, "--measure", what, str(path)],
         check=True,
         capture_output=True,
         text=True,
+        env=env,
     ).stdout
-    return float(out.strip())
+    build_seen, seconds = out.split()
+    assert build_seen == build, f"{name} ran {build_seen}: is the compiled build up to date?"
+    return float(seconds), children_cpu() - cpu
 
 
 def main() -> None:
     if sys.argv[1:2] == ["--measure"]:
-        function, path = MEASURES[sys.argv[2]], Path(sys.argv[3])
+        import grader.compiled
+
+        function, path = INSIDE[sys.argv[2]], Path(sys.argv[3])
         start = time.perf_counter()
         function(path)
-        print(time.perf_counter() - start)
+        print(grader.compiled.status().build, time.perf_counter() - start)
         return
-    path, answers = synthetic_run_from_args(__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    path, answers = synthetic_run(parser)
+    rounds = parser.parse_known_args()[0].rounds
+    with_grades_of_record(path)
     size_mb = path.stat().st_size / 1e6
     parse_only(path)  # warm the page cache for every measurement
     times: dict[str, list[float]] = {name: [] for name in MEASURES}
-    for _ in range(ROUNDS):  # interleaved, so a noisy moment does not fall on one measurement only
-        for name in MEASURES:
-            times[name].append(measure_in_fresh_process(name, path))
-    parse, stream, one, shared, floor = (min(times[name]) for name in MEASURES)
-    workers = default_workers()
+    cpus: dict[str, list[float]] = {name: [] for name in MEASURES}
+    loads = [load_average()]
+    for round_ in range(rounds):  # interleaved; every other round the other way round
+        for name in MEASURES if round_ % 2 == 0 else reversed(MEASURES):
+            wall, processor = measure_in_fresh_process(name, path)
+            times[name].append(wall)
+            cpus[name].append(processor)
+        loads.append(load_average())
+    best = {name: min(times[name]) for name in MEASURES}
+    cpu = {name: min(cpus[name]) for name in MEASURES}
+    parse = best["parse"]
     print(machine())
     print(
-        f"run file: {answers:,} answers, {size_mb:,.0f} MB "
-        f"(best of {ROUNDS}, each in a new process)"
+        f"run file: {answers:,} answers, {size_mb:,.0f} MB; best of {rounds}, each in a new "
+        f"process; load average {min(loads):.1f}-{max(loads):.1f} during the rounds"
     )
-    print(f"orjson parse                     {parse:6.2f} s")
-    print(f"  (lines from a file iterator    {stream:6.2f} s: the baseline before 2026-11-30)")
-    print(f"full regrade, 1 process          {one:6.2f} s   ratio {one / parse:5.2f}")
+    workers = default_workers()
+    rows = [
+        ("orjson parse", "parse", ""),
+        (f"ragtriage grade, pure ({workers} processes)", "grade-pure", "  (target <= 3.0)"),
+        (f"ragtriage grade, compiled ({workers} processes)", "grade-compiled", "  (target <= 3.0)"),
+        ("  regrade in 1 process, pure", "one-pure", ""),
+        ("  regrade in 1 process, compiled", "one-compiled", ""),
+        ("  shared out, grading skipped", "floor", "  (reading, sharing out, joining, scorecard)"),
+    ]
+    print(f"{'':42s}   wall                processor (all its processes)")
+    for label, name, note in rows:
+        ratio = f"ratio {best[name] / parse:5.2f}" if name != "parse" else " " * 11
+        print(f"{label:42s} {best[name]:6.2f} s {ratio}   {cpu[name]:6.2f} s{note}")
     print(
-        f"full regrade, {workers} processes        {shared:6.2f} s   ratio {shared / parse:5.2f}"
-        "  (target <= 2.0)"
+        f"compiled against pure: ragtriage grade {best['grade-pure'] / best['grade-compiled']:.2f}x"
+        f" faster in wall time, {cpu['grade-pure'] / cpu['grade-compiled']:.2f}x in processor "
+        f"time; a core's regrade {best['one-pure'] / best['one-compiled']:.2f}x and "
+        f"{cpu['one-pure'] / cpu['one-compiled']:.2f}x"
     )
-    print(
-        f"  same, grading skipped          {floor:6.2f} s   ratio {floor / parse:5.2f}"
-        "  (reading, sharing out, joining, scorecard)"
-    )
+    for name in MEASURES:
+        walls = " ".join(f"{t:.2f}" for t in times[name])
+        processors = " ".join(f"{t:.2f}" for t in cpus[name])
+        print(f"  rounds, {name}: wall {walls}; processor {processors}")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ quotes one figure and asserts another, an honest decline, a long hedged paragrap
 
 from __future__ import annotations
 
+import argparse
 import random
 from pathlib import Path
 
@@ -116,16 +117,38 @@ def synthetic_run_from_args(description: str) -> tuple[Path, int]:
     Returns:
         The synthetic run file (written on first use) and its number of answers.
     """
-    import argparse
+    return synthetic_run(argparse.ArgumentParser(description=description))
 
-    parser = argparse.ArgumentParser(description=description)
+
+def synthetic_run(parser: argparse.ArgumentParser) -> tuple[Path, int]:
+    """`synthetic_run_from_args` with a benchmark's own parser (its own options beside)."""
     parser.add_argument("--answers", type=int, default=100_000)
     parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
-    args = parser.parse_args()
+    args, _rest = parser.parse_known_args()
     path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
     if not path.exists():
         write_synthetic_run(path, args.answers)
     return path, args.answers
+
+
+def with_grades_of_record(path: Path) -> None:
+    """Write the run's grades of record if it has none, as `ragtriage run` leaves every run: a
+    command then reads only who made them."""
+    from grader.audit.regrade import regrade
+    from grader.records.grades import read_grades, write_grades
+    from grader.records.runfile import run_id_of
+    from grader.rules.verdict import Grader
+
+    if read_grades(path, grades=False) is None:
+        grader = Grader()
+        write_grades(path, run_id_of(path), regrade(path, grader).grades, grader)
+
+
+def load_average() -> float:
+    """The machine's load average over the last minute (it is shared: say how busy it was)."""
+    import os
+
+    return os.getloadavg()[0]
 
 
 def machine() -> str:

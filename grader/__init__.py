@@ -13,3 +13,7 @@ every module, `tests/test_boundaries.py`):
 
 The decline list shipped with the grader is data: `grader/needles/declines.json`.
 """
+
+from grader.compiled import install as _install_compiled
+
+_install_compiled()  # the compiled rules, when built from today's sources (grader.compiled)

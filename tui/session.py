@@ -3,12 +3,16 @@
 It opens a run file by indexing its lines (nothing but the header is parsed up front), decodes
 and grades one answer when it is first shown, grades the whole run in the background for the
 scorecard and the filters, keeps the reviewer's marks, and answers filter, search and jump
-requests. Grading, marks and needle changes all go through `grader` and `engine.workspace`;
-this module only keeps the state of one sitting. It imports no Textual, so it is tested alone.
+requests. A big run is graded in the background by worker processes
+(`grader.audit.regrade.graded_chunks`), whose grades the background thread only takes as they
+come: the app's own thread then never waits on grading for the interpreter lock. Grading, marks
+and needle changes all go through `grader` and `engine.workspace`; this module only keeps the
+state of one sitting. It imports no Textual, so it is tested alone.
 """
 
 from __future__ import annotations
 
+import bisect
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +26,8 @@ from grader.audit.agreement import GraderAgreement, graders_against_people, judg
 from grader.audit.compare import Comparison, compare
 from grader.audit.flips import Flip, differs
 from grader.audit.queue import QueueRow, reading_queue
+from grader.audit.regrade import PARALLEL_MIN_BYTES, default_workers, graded_chunks
+from grader.errors import RunFileError
 from grader.records.grades import read_grades
 from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
@@ -39,6 +45,16 @@ from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
 from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, Source
+
+# A run this big or bigger is graded in worker processes; a smaller one (a few thousand answers,
+# a fraction of a second) in the background thread.
+SHARE_OUT_BYTES = PARALLEL_MIN_BYTES
+# How much lower the workers' priority is than the app's, so that a key comes first.
+WORKER_NICE = 5
+# Answers per part dealt out to the workers: small enough that the workers finish together and
+# each part's grades are taken in a millisecond or two; few enough parts to deal out.
+PART_ANSWERS = (64, 1024)
+MAX_PARTS = 1000
 
 FILTERS = (
     "all",
@@ -97,6 +113,8 @@ class ReviewSession:
         self.problems: list[LineProblem] = list(self.index.problems)
         self.graded_all = False
         self._scorecard: Scorecard | None = None
+        self._stop_grading = threading.Event()
+        self.grading_note = ""  # why the background grading was not done as planned
         self.marks, self.mark_problems = read_marks(self.path)
         self.judgements, self.judgement_problems = read_judgements(self.path)
         self._queue: list[QueueRow] | None = None
@@ -113,6 +131,7 @@ class ReviewSession:
         return self.workspace.grader(run)
 
     def close(self) -> None:
+        self._stop_grading.set()  # the background grading's workers stop with the session
         self._handle.close()
 
     # --- reading -----------------------------------------------------------------------------
@@ -196,9 +215,33 @@ class ReviewSession:
         return None
 
     def grade_everything(self, progress: Callable[[int, int], None] | None = None) -> None:
-        """Decode and grade every line (run in a worker); collects malformed lines. Lines are
-        read lean (no source text): the answers shown are decoded again, whole, on demand."""
+        """Decode and grade every line (run in a background thread); collects malformed lines.
+        Lines are read lean (no source text): the answers shown are decoded again, whole, on
+        demand. A run of `SHARE_OUT_BYTES` or more is graded by worker processes."""
         problems = list(self.index.problems)
+        entries = self.index.entries
+        if entries and entries[-1][1] - entries[0][1] >= SHARE_OUT_BYTES:
+            try:
+                self._grade_in_workers(problems, progress)
+            except RunFileError as exc:  # the workers failed: grade here, slower
+                self.grading_note = f"graded in the app, not by worker processes: {exc}"
+                problems, self.bad = list(self.index.problems), set()
+                self._grade_here(problems, progress)
+            if self._stop_grading.is_set():
+                return
+        else:
+            self._grade_here(problems, progress)
+        graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
+        lines = [self.index.entries[i][0] for i, _grade in graded]
+        first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
+        self.problems = sorted(problems, key=lambda p: p.line)
+        self.graded_all = True
+        if progress:
+            progress(self.total, self.total)
+
+    def _grade_here(
+        self, problems: list[LineProblem], progress: Callable[[int, int], None] | None
+    ) -> None:
         with open(self.path, "rb") as handle:
             for i, entry in enumerate(self.index.entries):
                 kind, value = load_entry(handle, entry, lean=True)
@@ -210,13 +253,38 @@ class ReviewSession:
                     self.bad.add(i)
                 if progress and i % 2000 == 0:
                     progress(i, self.total)
-        graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
-        lines = [self.index.entries[i][0] for i, _grade in graded]
-        first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
-        self.problems = sorted(problems, key=lambda p: p.line)
-        self.graded_all = True
-        if progress:
-            progress(self.total, self.total)
+
+    def _grade_in_workers(
+        self, problems: list[LineProblem], progress: Callable[[int, int], None] | None
+    ) -> None:
+        """Grade every line in worker processes, taking each part's grades as it comes."""
+        entries = self.index.entries
+        lines = [line for line, _offset, _length in entries]
+        workers = default_workers()
+        low, high = PART_ANSWERS
+        each = max(low, min(high, len(entries) // (workers * 32)), -(-len(entries) // MAX_PARTS))
+        firsts = list(range(0, len(entries), each))
+        ends = [entries[first][1] for first in firsts[1:]] + [self.path.stat().st_size]
+        chunks = [(entries[first][1], end) for first, end in zip(firsts, ends, strict=True)]
+        done = 0
+        stop = self._stop_grading
+        for index, part in graded_chunks(
+            self.path, self.grader, chunks, workers, WORKER_NICE, stop
+        ):
+            first = firsts[index]
+            before = lines[first] - 1  # a part counts its lines from its first, an answer's
+            i = first
+            for number, grade in zip(part.numbers, part.grades, strict=True):
+                while lines[i] != before + number:
+                    i += 1
+                if self.grades[i] is None:
+                    self.grades[i] = grade
+            for number, reason in part.problems:
+                problems.append(LineProblem(before + number, reason))
+                self.bad.add(bisect.bisect_left(lines, before + number))
+            done += min(each, len(entries) - first)
+            if progress:
+                progress(done, self.total)
 
     def scorecard(self) -> Scorecard:
         """The run's scorecard (computed once per grading pass: it reads every grade)."""

@@ -14,26 +14,37 @@ order under the one rule that spans chunks: the first answer of a qid wins. The 
 same as `read_run(path, lean=True)` then `Grader.grade_all` (a test compares them line for
 line): same grades, same problems, same line numbers.
 
-Worker processes are forked (so they share the grader as it is, and nothing is re-imported);
-they take chunk numbers from a pipe that holds them all, and write their grades back through a
-pipe of their own, made large enough to hold a dozen chunks' grades while the parent is busy
-(when no more processes can be forked, those running take every chunk).
-Where fork is unavailable, or the file is small, or the caller asks for one process, the
-regrade runs in this process. Only the command line shares out: the review app,
-which runs threads, grades in its own process.
+Worker processes are forked (so they share the grader as it is, and nothing is re-imported)
+when this process runs one thread; they take chunk numbers from a pipe that holds them all, and
+write their grades back through a pipe of their own, made large enough to hold a dozen chunks'
+grades while the parent is busy (when no more processes can be forked, those running take every
+chunk). A process that runs threads (the review app) must not fork: a lock another thread holds
+at that moment stays held in the child for ever. There the workers are started fresh
+(`subprocess`, which executes a new Python at once), each given the grader pickled; the review
+app also takes its grades as they come (`graded_chunks`) and grades none of the run itself, so
+the interpreter lock stays free for its keys.
+Where processes cannot be started, or the file is small, or the caller asks for one process,
+the regrade runs in this process.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import io
 import itertools
 import os
+import pickle
+import select
 import signal
-from collections.abc import Callable
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 
@@ -72,6 +83,19 @@ class Regrade:
     scorecard: Scorecard
 
 
+class Part(NamedTuple):
+    """A part of a run file graded: the lines read; the line number and grade of each answer,
+    and the line number and reason of each line skipped, lines counted from the part's first
+    (a worker does not know how many come before it); and the scorecard of its grades, counted
+    while they are fresh in the memory of the process that graded them."""
+
+    lines: int
+    numbers: list[int]
+    grades: list[Grade]
+    problems: list[tuple[int, str]]
+    scorecard: Scorecard
+
+
 def default_workers() -> int:
     """One process per core this process may use."""
     try:
@@ -95,14 +119,16 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
     """
     path = check_not_folder(path)
     workers = default_workers() if workers is None else max(1, workers)
-    shared = _chunks(path, workers) if workers > 1 and _can_fork() else None
+    shared = _chunks(path, workers) if workers > 1 and _can_start_workers() else None
+    # Fork only a process that runs no other thread (see the module docstring).
+    fork = threading.active_count() == 1 and hasattr(os, "fork")
     global _GRADER
     _GRADER = grader
     try:
         if shared is None:
-            header, *part = _grade_part(path, 0, None, expect_header=True)
+            header, part = _grade_part(path, 0, None, expect_header=True)
             graded = _Graded(1)
-            graded.add(0, tuple(part))  # type: ignore[arg-type]
+            graded.add(0, part)
             return _join(path, header, graded, 1, first_line=1)
         header, first_line, chunks = shared
         queue = _deal(len(chunks))
@@ -110,12 +136,15 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         try:
             for _ in range(workers - 1):
                 try:
-                    started.append(_start_worker(path, chunks, queue))
+                    if fork:
+                        started.append(_start_worker(path, chunks, queue))
+                    else:
+                        started.append(_spawn_worker(path, chunks, queue, grader))
                 except OSError:  # no more processes to be had: those running take every chunk
                     break
             graded = _Graded(len(chunks))
 
-            def keep(index: int, part: _Part) -> None:
+            def keep(index: int, part: Part) -> None:
                 graded.add(index, part)
                 for worker in started:  # what the workers finished meanwhile, read while
                     worker.receive(graded, wait=False)  # they go on (not all at the end)
@@ -141,22 +170,81 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         _GRADER = None
 
 
+def graded_chunks(
+    path: Path,
+    grader: Grader,
+    chunks: list[tuple[int, int]],
+    workers: int,
+    nice: int = 0,
+    stop: threading.Event | None = None,
+) -> Iterator[tuple[int, Part]]:
+    """Grade parts of a run file in ``workers`` fresh processes and none of it in this one,
+    yielding each part's number and `Part` as soon as a worker sends it back (in the order they
+    finish). Between parts this thread waits in `select`, holding no lock; the processes are
+    started fresh (`_spawn_worker`), never forked, so the caller may run threads.
+
+    Args:
+        chunks: Byte ranges ``[start, stop)`` of the file, each starting on a line; the header
+            in none of them.
+        nice: How much lower the workers' priority is than this process's.
+        stop: When set (by another thread), the workers are stopped and the iteration ends
+            within a quarter of a second, without the parts not yet graded.
+
+    Raises:
+        RunFileError: when a worker fails, or none can be started. Every worker is stopped
+            then, and when the caller stops iterating early.
+    """
+    path = check_not_folder(path)
+    queue = _deal(len(chunks))
+    started: list[_Worker] = []
+    try:
+        for _ in range(max(1, min(workers, len(chunks)))):
+            try:
+                started.append(_spawn_worker(path, chunks, queue, grader, nice))
+            except OSError as exc:
+                if not started:
+                    raise RunFileError(f"cannot start a regrade worker: {exc}") from exc
+                break  # those running take every chunk
+    finally:
+        os.close(queue)
+    arrived = _Arrived()
+    running = list(started)
+    try:
+        while running:
+            if stop is not None and stop.is_set():
+                raise _Stopped
+            waiting = [worker.read_end for worker in running]
+            ready, _, _ = select.select(waiting, [], [], None if stop is None else 0.25)
+            for worker in [worker for worker in running if worker.read_end in ready]:
+                if worker.read_some(arrived) == 0:  # it has exited: everything it sent is read
+                    running.remove(worker)
+                    worker.finish()
+            yield from arrived.take()
+        if arrived.count != len(chunks):
+            raise RunFileError("the regrade workers stopped before every part was graded")
+    except BaseException as exc:  # a failure, or the caller stopped: no worker outlives it
+        for worker in running:
+            worker.stop()
+        if not isinstance(exc, _Stopped):
+            raise
+
+
+class _Stopped(Exception):
+    """`graded_chunks` was asked to stop."""
+
+
 # --- inside -----------------------------------------------------------------------------------
 
 _GRADER: Grader | None = None  # the grader a forked worker inherits
-# What a part gives back: lines read, then the line number and grade of each answer and the
-# line number and reason of each problem, lines counted from the part's first; and the scorecard of
-# its grades, counted while they are fresh in this process's memory.
-_Part = tuple[int, list[int], list[Grade], list[tuple[int, str]], Scorecard]
-_PART = msgspec.msgpack.Decoder(tuple[int, _Part])
+_PART = msgspec.msgpack.Decoder(tuple[int, Part])
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
 _CHUNK_BYTES = (256 * 1024, 4 * 1024 * 1024)
 _MAX_CHUNKS = 1024  # their numbers fit in the smallest pipe buffer Linux gives (one page)
 
 
-def _can_fork() -> bool:
-    return hasattr(os, "fork")
+def _can_start_workers() -> bool:
+    return fcntl is not None  # a Unix: pipes whose ends a worker is handed
 
 
 def _chunks(path: Path, workers: int) -> tuple[dict[str, Any], int, list[tuple[int, int]]] | None:
@@ -195,34 +283,26 @@ def _deal(count: int) -> int:
 
 
 def _grade_chunks(
-    path: Path, chunks: list[tuple[int, int]], queue: int, keep: Callable[[int, _Part], None]
+    path: Path, chunks: list[tuple[int, int]], queue: int, keep: Callable[[int, Part], None]
 ) -> None:
     """Grade chunks taken from the pipe ``queue`` until it is empty, handing each to ``keep``
     with its number as soon as it is graded."""
     while chunk := os.read(queue, 4):
         index = int.from_bytes(chunk, "little")
-        keep(index, _grade_part(path, *chunks[index])[1:])
+        keep(index, _grade_part(path, *chunks[index])[1])
 
 
 def _grade_part(
     path: Path, start: int, stop: int | None, expect_header: bool = False
-) -> tuple[dict[str, Any] | None, int, list[int], list[Grade], list[tuple[int, str]], Scorecard]:
+) -> tuple[dict[str, Any] | None, Part]:
     """Read and grade the lines in ``[start, stop)``, each answer as it is read: the header
-    (when expected there), the number of lines read, the line number and grade of each answer
-    and the problem of each line skipped, counting lines from the part's first, and the scorecard
-    of the grades."""
+    (when expected there) and the part."""
     assert _GRADER is not None
     numbers: list[int] = []
-    lines = iter_lines(path, start, stop)
+    lines = iter_lines(path, start, stop)  # (the reader pauses the cycle collector itself)
     header, grades, problems = read_lines(lines, path, True, expect_header, _GRADER.grade, numbers)
-    return (
-        header,
-        lines.count,
-        numbers,
-        grades,
-        [(problem.line, problem.reason) for problem in problems],
-        Scorecard.of(grades),
-    )
+    problem_lines = [(problem.line, problem.reason) for problem in problems]
+    return header, Part(lines.count, numbers, grades, problem_lines, Scorecard.of(grades))
 
 
 # What a worker writes back: frames of one kind byte, four length bytes and the message: a
@@ -248,22 +328,7 @@ def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> _Wor
         status = 1
         try:
             os.close(read_end)
-            with open(write_end, "wb") as pipe:
-
-                def send(kind: bytes, message: bytes) -> None:
-                    pipe.write(kind + len(message).to_bytes(4, "little") + message)
-                    pipe.flush()
-
-                try:
-                    _grade_chunks(
-                        path,
-                        chunks,
-                        queue,
-                        lambda index, part: send(_GRADED, msgspec.msgpack.encode((index, part))),
-                    )
-                    status = 0
-                except BaseException as exc:
-                    send(_FAILED, f"{type(exc).__name__}: {exc}".encode())
+            status = _work(path, chunks, queue, write_end)
         finally:
             os._exit(status)
     os.close(write_end)
@@ -271,17 +336,118 @@ def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> _Wor
     return _Worker(pid, read_end)
 
 
+def _work(path: Path, chunks: list[tuple[int, int]], queue: int, write_end: int) -> int:
+    """A worker's work: grade chunks taken from ``queue`` with `_GRADER`, writing each back
+    through ``write_end`` as soon as it is graded; its exit status."""
+    with open(write_end, "wb") as pipe:
+
+        def send(kind: bytes, message: bytes) -> None:
+            pipe.write(kind + len(message).to_bytes(4, "little") + message)
+            pipe.flush()
+
+        try:
+            _grade_chunks(
+                path,
+                chunks,
+                queue,
+                lambda index, part: send(_GRADED, msgspec.msgpack.encode((index, part))),
+            )
+            return 0
+        except BaseException as exc:
+            with contextlib.suppress(OSError):  # (the parent may be gone)
+                send(_FAILED, f"{type(exc).__name__}: {exc}".encode())
+            return 1
+
+
+# A fresh worker runs this; its job comes pickled on its standard input (`_spawn_worker`).
+_SERVE = "from grader.audit.regrade import _serve; _serve()"
+
+
+def _spawn_worker(
+    path: Path, chunks: list[tuple[int, int]], queue: int, grader: Grader, nice: int = 0
+) -> _Worker:
+    """Start a new Python process (not a fork of this one) that grades chunks taken from
+    ``queue`` with ``grader``, and writes each back through a pipe as soon as it is graded.
+
+    ``nice`` lowers its priority, so that this process (an app answering keys) comes first.
+    """
+    read_end, write_end = os.pipe()
+    with contextlib.suppress(OSError, AttributeError):
+        fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
+    package_root = str(Path(__file__).resolve().parents[2])  # where this grader is imported from
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([package_root, os.environ.get("PYTHONPATH", "")]),
+    }
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-c", _SERVE],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            pass_fds=(queue, write_end),
+            env=env,
+        )
+    except OSError:
+        os.close(read_end)
+        os.close(write_end)
+        raise
+    os.close(write_end)
+    job = (str(path), chunks, queue, write_end, nice, grader)
+    assert process.stdin is not None
+    with contextlib.suppress(BrokenPipeError), process.stdin:  # (a worker that died is reported)
+        process.stdin.write(_pickled(job))
+    os.set_blocking(read_end, False)
+    return _Worker(process.pid, read_end, process=process)
+
+
+def _serve() -> None:
+    """A fresh worker (`_spawn_worker`): reads its job, grades, and exits with its status."""
+    global _GRADER
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops its workers itself
+    path, chunks, queue, write_end, nice, grader = pickle.loads(sys.stdin.buffer.read())
+    if nice:
+        os.nice(nice)
+    _GRADER = grader
+    status = _work(Path(path), chunks, queue, write_end)
+    sys.stdout.flush()
+    os._exit(status)
+
+
+def _pickled(value: object) -> bytes:
+    """``value`` pickled, each dataclass as its class called with its fields: a compiled
+    frozen dataclass (`grader.compiled`) cannot be unpickled field by field, and a field that
+    is not given to ``__init__`` (a table built on first use) is built anew."""
+    buffer = io.BytesIO()
+    _DataclassPickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    return buffer.getvalue()
+
+
+class _DataclassPickler(pickle.Pickler):
+    def reducer_override(self, obj: Any) -> Any:
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            fields = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj) if f.init}
+            return _rebuilt, (type(obj), fields)
+        return NotImplemented
+
+
+def _rebuilt(cls: type, fields: dict[str, Any]) -> Any:
+    return cls(**fields)
+
+
 @dataclass(slots=True)
 class _Worker:
-    """A forked worker, seen from the parent: its process, the reading end of its pipe, what
-    has been read of a frame not yet complete, and why it failed if it did."""
+    """A worker, seen from the parent: its process (``process`` when started fresh rather than
+    forked), the reading end of its pipe, what has been read of a frame not yet complete, and
+    why it failed if it did."""
 
     pid: int
     read_end: int
+    process: subprocess.Popen[bytes] | None = None
     pending: bytearray = field(default_factory=bytearray)
     failure: str | None = None
 
-    def receive(self, graded: _Graded, wait: bool) -> None:
+    def receive(self, graded: _Collects, wait: bool) -> None:
         """Decode the chunks the worker has sent into ``graded``: those sent so far, or (with
         ``wait``) every one until it exits.
 
@@ -290,23 +456,44 @@ class _Worker:
         """
         if wait:
             os.set_blocking(self.read_end, True)
-        while True:
-            try:
-                data = os.read(self.read_end, _PIPE_BYTES)
-            except BlockingIOError:  # nothing more for now
-                break
-            if not data:  # the worker has exited
-                break
+        while self.read_some(graded):
+            pass
+        if wait:
+            self.finish()
+
+    def read_some(self, graded: _Collects) -> int | None:
+        """Read and decode what the worker has sent (without waiting, unless the pipe blocks):
+        the bytes read, 0 once the worker has exited, None when nothing more is there for now."""
+        try:
+            data = os.read(self.read_end, _PIPE_BYTES)
+        except BlockingIOError:
+            return None
+        if data:
             self.pending += data
             self._decode(graded)
-        if wait:
-            os.close(self.read_end)
-            _pid, status = os.waitpid(self.pid, 0)
-            if self.failure is not None or self.pending or status != 0:
-                reason = self.failure or "it stopped without a word"
-                raise RunFileError(f"a regrade worker failed: {reason}")
+        return len(data)
 
-    def _decode(self, graded: _Graded) -> None:
+    def finish(self) -> None:
+        """Wait for the worker to exit, once everything it sent is read.
+
+        Raises:
+            RunFileError: when it failed.
+        """
+        os.close(self.read_end)
+        if self.process is not None:
+            status = self.process.wait()
+            said = self.process.stderr.read() if self.process.stderr else b""
+            if self.process.stderr:
+                self.process.stderr.close()
+        else:
+            _pid, status = os.waitpid(self.pid, 0)
+            said = b""
+        if self.failure is not None or self.pending or status != 0:
+            last = said.decode(errors="replace").strip().splitlines()[-1:]
+            reason = self.failure or (last[0] if last else "it stopped without a word")
+            raise RunFileError(f"a regrade worker failed: {reason}")
+
+    def _decode(self, graded: _Collects) -> None:
         pending = self.pending
         start = 0
         while len(pending) - start >= 5:
@@ -324,25 +511,53 @@ class _Worker:
     def stop(self) -> None:
         with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, signal.SIGKILL)
-        os.waitpid(self.pid, 0)
+        if self.process is not None:
+            self.process.wait()
+            if self.process.stderr:
+                self.process.stderr.close()
+        else:
+            os.waitpid(self.pid, 0)
         os.close(self.read_end)
 
 
-class _Graded:
+class _Collects:
+    """What a worker's parts are decoded into."""
+
+    def add(self, index: int, part: Part) -> None:
+        raise NotImplementedError
+
+
+class _Graded(_Collects):
     """The parts graded so far, by chunk number, and the distinct qids among their grades
     (collected as the parts come in, while other processes are still grading)."""
 
     def __init__(self, chunks: int) -> None:
         self.chunks = chunks
-        self.parts: dict[int, _Part] = {}
+        self.parts: dict[int, Part] = {}
         self.qids: set[str] = set()
 
-    def add(self, index: int, part: _Part) -> None:
+    def add(self, index: int, part: Part) -> None:
         self.parts[index] = part
         self.qids.update(map(_QID, part[2]))
 
-    def in_order(self) -> list[_Part]:
+    def in_order(self) -> list[Part]:
         return [self.parts[index] for index in range(self.chunks)]
+
+
+class _Arrived(_Collects):
+    """The parts decoded since they were last taken (`graded_chunks`)."""
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[int, Part]] = []
+        self.count = 0
+
+    def add(self, index: int, part: Part) -> None:
+        self.parts.append((index, part))
+        self.count += 1
+
+    def take(self) -> list[tuple[int, Part]]:
+        taken, self.parts = self.parts, []
+        return taken
 
 
 _QID = attrgetter("qid")

@@ -256,6 +256,7 @@ def flip_preview(
     runs: Sequence[tuple[str, Sequence[Answer]]],
     graders: Mapping[str, tuple[Grader, Grader]],
     incremental: bool = True,
+    reached: Sequence[Sequence[bool]] | None = None,
 ) -> tuple[list[Flip], int]:
     """Grade answers on disk with today's grader and the proposed one; list what flips.
 
@@ -264,6 +265,7 @@ def flip_preview(
         runs: (run id, answers) of every run on disk.
         graders: run id -> (today's grader, the proposed grader) for that run.
         incremental: Regrade only the answers the change can reach (see `affected`).
+        reached: `affected` of every answer of every run, when the caller has asked already.
 
     Returns:
         The flips, and how many answers the change could reach (with ``incremental``, those
@@ -271,10 +273,13 @@ def flip_preview(
     """
     flips: list[Flip] = []
     regraded = 0
-    for run_id, answers in runs:
+    for number, (run_id, answers) in enumerate(runs):
         today, proposed = graders[run_id]
-        for answer in answers:
-            if incremental and not affected(change, answer):
+        can_reach = reached[number] if reached is not None else None
+        for place, answer in enumerate(answers):
+            if incremental and not (
+                can_reach[place] if can_reach is not None else affected(change, answer)
+            ):
                 continue
             regraded += 1
             if incremental and change.is_decline:
@@ -359,10 +364,10 @@ def scan(
     report = ScanReport(change)
     report.collisions = collisions(change, declines, questions)
     report.answers_scanned = sum(len(answers) for _, answers in runs)
-    if change.is_decline:
-        report.answers_containing = sum(
-            affected(change, answer) for _, answers in runs for answer in answers
-        )
+    reached = None
+    if change.is_decline:  # (each answer normalised once: the preview reads only these)
+        reached = [[affected(change, answer) for answer in answers] for _, answers in runs]
+        report.answers_containing = sum(map(sum, reached))
         if report.answers_scanned and (
             report.answers_containing / report.answers_scanned >= BROAD_SHARE
         ):
@@ -374,7 +379,7 @@ def scan(
                     f"{report.answers_scanned} answers: far too common to mean a decline",
                 )
             )
-    report.flips, report.answers_regraded = flip_preview(change, runs, graders)
+    report.flips, report.answers_regraded = flip_preview(change, runs, graders, reached=reached)
     report.direction = expected_direction(change)
     report.agrees = observed_agrees(change, report.flips)
     if report.violations_removed:

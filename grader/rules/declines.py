@@ -23,19 +23,20 @@ turn wrong into correct and remove money violations, never the reverse.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import orjson
 
+import grader
 from grader.errors import GraderConfigError
 from grader.rules.match import PhraseSyntaxError, phrase_first_words, phrase_match, phrase_pattern
 from grader.rules.normalize import normalize_phrase
 
-DEFAULT_PATH = Path(__file__).parent.parent / "needles" / "declines.json"
+# (From the package's folder, not this file's: compiled, this module lies in a build folder.)
+DEFAULT_PATH = Path(grader.__file__).parent / "needles" / "declines.json"
 _WORD = re.compile(r"\w+")
 # Words whose phrases `DeclineList.find_fast` keeps at hand (a run's vocabulary, mostly).
 _PLACES_CACHED = 1 << 16
@@ -67,6 +68,7 @@ class Condition:
     phrases: tuple[str, ...]
     frames: tuple[str, ...] = ()
     frames_why: str = ""
+    _tables: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def frame_end(self, first_part: str) -> int:
         """Where an opening frame ends in a sentence's first part (normalised), or 0. The frame
@@ -83,9 +85,9 @@ class Condition:
         """Whether one of the phrases occurs in ``elsewhere`` (normalised)."""
         return any(pattern.search(elsewhere) for pattern in self._patterns)
 
-    @cached_property
+    @property
     def _patterns(self) -> tuple[re.Pattern[str], ...]:
-        return tuple(phrase_pattern(phrase) for phrase in self.phrases)
+        return _kept(self._tables, "patterns", lambda: tuple(map(phrase_pattern, self.phrases)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,10 +124,17 @@ class DeclineList:
     examples: tuple[DeclineExample, ...] = ()
     conditions: tuple[Condition, ...] = ()
     source: str = field(default="", compare=False)
+    # The search's tables, each built on first use and kept with the list (a dict, since the
+    # list is frozen; not `functools.cached_property`, which compiled code recomputes at every
+    # access: docs/performance.md). The words' phrases are kept there too (`_places`).
+    _tables: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _places_cache: dict[str, tuple[int, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
-    @cached_property
+    @property
     def _conditions(self) -> dict[str, Condition]:
-        return {condition.name: condition for condition in self.conditions}
+        return _kept(self._tables, "conditions", lambda: {c.name: c for c in self.conditions})
 
     def texts(self) -> tuple[str, ...]:
         """The phrases as written."""
@@ -164,15 +173,20 @@ class DeclineList:
             best = (found.start(), order, DeclineMatch(phrase, found.group(0)))
         return None if best is None else best[2]
 
-    @cached_property
+    @property
     def _patterns(self) -> tuple[re.Pattern[str], ...]:
         """Each phrase's compiled pattern (`grader.rules.match.phrase_pattern`), in list order."""
-        return tuple(phrase_pattern(p.phrase) for p in self.phrases)
+        return _kept(
+            self._tables, "patterns", lambda: tuple(phrase_pattern(p.phrase) for p in self.phrases)
+        )
 
-    @cached_property
+    @property
     def _first_words(self) -> dict[str, list[int]]:
         """The phrases (their places on the list) that can start with each word, the word as
         its letters and digits ("sorry," as "sorry"; ``word*`` keeps its star)."""
+        return _kept(self._tables, "first words", self._phrases_by_first_word)
+
+    def _phrases_by_first_word(self) -> dict[str, list[int]]:
         starting: dict[str, list[int]] = {}
         for order, phrase in enumerate(self.phrases):
             for word in phrase_first_words(phrase.phrase):
@@ -180,16 +194,14 @@ class DeclineList:
                 starting.setdefault(core, []).append(order)
         return starting
 
-    @cached_property
+    @property
     def _starred(self) -> dict[str, list[int]]:
         """The first words ending in "*", as the beginning they stand for, with their phrases."""
-        return {
-            word[:-1]: places for word, places in self._first_words.items() if word.endswith("*")
-        }
-
-    @cached_property
-    def _places_cache(self) -> dict[str, tuple[int, ...]]:
-        return {}
+        return _kept(
+            self._tables,
+            "starred",
+            lambda: {w[:-1]: places for w, places in self._first_words.items() if w.endswith("*")},
+        )
 
     def _places(self, word: str) -> tuple[int, ...]:
         """The phrases (their places on the list) that can start at this word: those whose first
@@ -249,6 +261,14 @@ class DeclineList:
                 for x in self.examples
             ],
         }
+
+
+def _kept(tables: dict[str, Any], name: str, build: Callable[[], Any]) -> Any:
+    """``tables[name]``, built by ``build`` on first use."""
+    found = tables.get(name)
+    if found is None:
+        found = tables[name] = build()
+    return found
 
 
 def _elsewhere(

@@ -89,7 +89,7 @@ _OPENER = re.compile(
     r"|make\s+that|that\s+should\s+be))\b",
     re.IGNORECASE,
 )
-_SPLIT_HINTS = (
+_SPLIT_HINTS: tuple[str, ...] = (
     ";",
     ", ",
     " but ",

@@ -151,6 +151,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.update_topbar()
         self.update_banner()
         self.show_current()
+        if self.session.grading_note:
+            self.notify(self.session.grading_note, severity="warning", timeout=10)
 
     # --- drawing -------------------------------------------------------------------------
 

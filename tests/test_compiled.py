@@ -1,0 +1,309 @@
+"""The compiled grader (grader/compiled.py): the same source compiled with mypyc grades exactly as
+the pure one, is used only while it is built from today's sources, and the compiled modules keep
+to what mypyc compiles faithfully.
+
+The comparisons run each build in a process of its own (``RAGTRIAGE_PURE=1`` for the pure one).
+They build the compiled modules first when today's sources have no build (`make compiled`, a
+no-op when up to date), and are skipped only where nothing can be compiled (no mypy or no C
+compiler: the grader then runs pure everywhere, which the rest of the suite tests).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import orjson
+import pytest
+
+from grader import compiled
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import build_compiled
+from synthetic import write_synthetic_run
+
+COMMITTED_RUNS = sorted(p for p in (ROOT / "runs").glob("*.jsonl") if p.name.count(".") == 1)
+
+
+@pytest.fixture(scope="module")
+def build() -> Path:
+    """Today's compiled build (built if missing); skips where nothing can be compiled."""
+    reason = build_compiled.cannot_compile()
+    if reason is not None:
+        pytest.skip(f"nothing can be compiled here: {reason}")
+    subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_compiled.py")],
+        check=True,
+        capture_output=True,
+    )
+    folder = compiled.BUILDS / compiled.source_key()
+    assert build_compiled.is_complete(folder, compiled.source_key())
+    return folder
+
+
+def run_python(code: str, *, pure: bool, cwd: Path = ROOT, **env: str) -> str:
+    """Run ``code`` in a new Python process, in the pure or the compiled build; its stdout."""
+    environment = {**os.environ, "PYTHONPATH": str(cwd), **env}
+    environment.pop("RAGTRIAGE_PURE", None)
+    if pure:
+        environment["RAGTRIAGE_PURE"] = "1"
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=cwd, env=environment, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+# --- the same grades ----------------------------------------------------------------------------
+
+# Every run graded with every clause strategy and money conclusion, in one process and shared out
+# among processes (the grades cross processes msgpack-encoded), each grade and each answer's
+# reading (its sentences, parts, declines, amounts and citations) written out in full.
+GRADE_EVERYTHING = """
+import sys, msgspec
+from pathlib import Path
+import grader.compiled
+from grader.audit import regrade as shared
+from grader.records.runfile import read_run
+from grader.rules.clauses import STRATEGIES
+from grader.rules.verdict import CONCLUSIONS, Grader
+shared.PARALLEL_MIN_BYTES = 0
+out = {"build": grader.compiled.status().build, "runs": {}}
+for name in sys.argv[1:]:
+    path = Path(name)
+    run = read_run(path, lean=True)
+    graded = {}
+    for strategy in STRATEGIES:
+        for money in CONCLUSIONS:
+            grader = Grader(strategy=strategy, money=money)
+            graded[f"{strategy} {money}"] = [
+                (grader.grade(answer), repr(grader.read(answer))) for answer in run.answers
+            ]
+    whole = shared.regrade(path, Grader(), workers=2)
+    graded["shared out"] = [whole.grades, whole.scorecard, whole.problems, whole.workers]
+    out["runs"][path.name] = graded
+sys.stdout.write(msgspec.json.encode(out).decode())
+"""
+
+
+def graded_by(build: str, runs: list[Path]) -> dict[str, object]:
+    out = run_python(
+        GRADE_EVERYTHING.replace("sys.argv[1:]", repr([str(p) for p in runs])), pure=build == "pure"
+    )
+    document = orjson.loads(out)
+    assert document["build"] == build
+    return document["runs"]
+
+
+def test_compiled_and_pure_grade_the_committed_runs_and_a_synthetic_run_alike(build, tmp_path):
+    synthetic = write_synthetic_run(tmp_path / "synthetic.jsonl", answers=600, seed=22)
+    runs = [*COMMITTED_RUNS, synthetic]
+    pure, fast = graded_by("pure", runs), graded_by("compiled", runs)
+    assert sorted(pure) == sorted(path.name for path in runs)
+    for name in pure:
+        assert len(pure[name]["shared out"][0]) > 0
+        for setting in pure[name]:
+            assert fast[name][setting] == pure[name][setting], (name, setting)
+
+
+def test_compiled_and_pure_print_the_same_grade_json(build):
+    """`ragtriage grade --json` (its answers carry their clauses) reads the same in both."""
+    code = (
+        "import sys\nfrom tui.cli import main\n"
+        f"sys.exit(main(['grade', {str(COMMITTED_RUNS[0])!r}, '--json', '--no-record']))\n"
+    )
+    assert run_python(code, pure=False) == run_python(code, pure=True)
+
+
+# --- never a stale build ------------------------------------------------------------------------
+
+PROBE = """
+import importlib, grader.compiled as c
+loaded = [importlib.import_module(name) for name in c.COMPILED]
+so = sum(m.__file__.endswith(".so") for m in loaded)
+edited = sum(getattr(m, "EDITED", False) for m in loaded)
+print(c.status().build, "all" if so == len(loaded) else so, "edited" if edited else "as built")
+"""
+
+
+def edit(tree: Path, relative: str) -> None:
+    path = tree / relative
+    path.write_text(path.read_text(encoding="utf-8") + "\nEDITED = True\n", encoding="utf-8")
+
+
+def remove_one_module(tree: Path) -> None:
+    key = compiled.source_key()
+    build = tree / "build" / "compiled" / key
+    compiled.module_file(build, "grader.rules.clauses").unlink()
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (lambda tree: None, "compiled all as built"),
+        (lambda tree: edit(tree, "grader/rules/reading.py"), "pure 0 edited"),
+        (lambda tree: edit(tree, "grader/rules/declines.py"), "pure 0 edited"),
+        (lambda tree: edit(tree, "grader/rules/verdict.py"), "pure 0 as built"),
+        (lambda tree: edit(tree, "grader/schema.py"), "pure 0 as built"),
+        (
+            lambda tree: (tree / "grader/rules/grounding.py").write_text("X = 1\n"),
+            "pure 0 as built",
+        ),
+        (lambda tree: edit(tree, "grader/audit/scan.py"), "compiled all as built"),
+        (remove_one_module, "pure 0 as built"),
+    ],
+    ids=[
+        "today's sources run compiled",
+        "an edited rule runs as written, not as compiled",
+        "an edited decline search too",
+        "an edit to a rule module that is not compiled drops the build too",
+        "an edited schema, beneath the rules, drops the build",
+        "a new rule module drops the build",
+        "an edit above the rules keeps the build",
+        "a build with a module missing is not used",
+    ],
+)
+def test_a_build_is_used_only_for_the_sources_it_was_built_from(build, tmp_path, change, expected):
+    """Compiled modules next to the sources would shadow an edited .py silently."""
+    tree = tmp_path / "checkout"
+    shutil.copytree(ROOT / "grader", tree / "grader", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(build, tree / "build" / "compiled" / build.name)
+    change(tree)
+    assert run_python(PROBE, pure=False, cwd=tree).split() == expected.split()
+
+
+def checkout_without_a_build(tmp_path: Path) -> Path:
+    tree = tmp_path / "checkout"
+    for folder in ("grader", "tools"):
+        shutil.copytree(ROOT / folder, tree / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    return tree
+
+
+def run_tool(tree: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, **env}
+    environment.pop("RAGTRIAGE_PURE", None)
+    return subprocess.run(
+        [sys.executable, str(tree / "tools" / "build_compiled.py"), *args],
+        cwd=tree,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "status"),
+    [((), 0), (("--require",), 1)],
+    ids=["the tool says why and the grader stays pure", "unless a build is required"],
+)
+def test_without_a_c_compiler(tmp_path, args, status):
+    tree = checkout_without_a_build(tmp_path)
+    result = run_tool(tree, *args, CC="/nowhere/cc")
+    assert result.returncode == status
+    assert (
+        "grader not compiled: no C compiler (/nowhere/cc); it runs as pure Python" in result.stderr
+    )
+    assert not (tree / "build").exists()
+    assert run_python(PROBE, pure=False, cwd=tree).split() == ["pure", "0", "as", "built"]
+
+
+def test_a_rule_that_mypy_refuses_fails_the_build_with_its_message(tmp_path):
+    if build_compiled.cannot_compile() is not None:
+        pytest.skip(f"nothing can be compiled here: {build_compiled.cannot_compile()}")
+    tree = checkout_without_a_build(tmp_path)
+    hedges = tree / "grader" / "rules" / "hedges.py"
+    hedges.write_text(hedges.read_text(encoding="utf-8") + '\nPLANTED: int = "not a number"\n')
+    result = run_tool(tree)
+    assert result.returncode == 1
+    assert (
+        "hedges.py" in result.stdout + result.stderr and "error:" in result.stdout + result.stderr
+    )
+    assert run_python(PROBE, pure=False, cwd=tree).split() == ["pure", "0", "as", "built"]
+
+
+def test_pure_is_chosen_by_the_environment_whatever_is_built(build):
+    assert run_python(PROBE, pure=True).split() == ["pure", "0", "as", "built"]
+
+
+# --- what compiled code must keep to ------------------------------------------------------------
+
+# Python that mypyc compiles without an error but runs differently (docs/performance.md).
+RESTRICTIONS = {
+    "cached_property": "mypyc compiles functools.cached_property as a plain property: "
+    "recomputed at every access",
+    "__file__": "a compiled module's __file__ is its build folder's: find data from the "
+    "package (grader.__file__)",
+    "getsource": "compiled functions have no source to read (inspect.getsource)",
+    "__code__": "compiled functions have no code object",
+    "class keywords": "mypyc drops a class's keywords (msgspec's frozen=True, array_like=True)",
+    "msgspec.Struct": "mypyc writes a struct's field types coarsely (type for str | None), and "
+    "msgspec decodes by them",
+}
+
+
+def restriction_breaches(source: str) -> list[str]:
+    """The restricted names a module's source uses: as names, imported, or as attributes (but
+    ``grader.__file__``, the package's own, is where data is found from)."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name):
+            found.add(node.id)
+        elif isinstance(node, ast.ImportFrom):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Attribute) and node.attr != "__file__":
+            found.add(node.attr)
+        if isinstance(node, ast.ClassDef):
+            if node.keywords:
+                found.add("class keywords")
+            if any(ast.unparse(base).endswith("Struct") for base in node.bases):
+                found.add("msgspec.Struct")
+    return sorted(found & set(RESTRICTIONS))
+
+
+def test_the_compiled_modules_keep_to_what_mypyc_compiles_faithfully():
+    breaches = {}
+    for name in compiled.COMPILED:
+        source = ROOT.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
+        for found in restriction_breaches(source):
+            breaches[f"{name}: {found}"] = RESTRICTIONS[found]
+    assert breaches == {}
+
+
+@pytest.mark.parametrize(
+    ("planted", "found"),
+    [
+        ("from functools import cached_property\n", ["cached_property"]),
+        ("import functools\nx = functools.cached_property\n", ["cached_property"]),
+        ("from pathlib import Path\nHERE = Path(__file__).parent\n", ["__file__"]),
+        ("import inspect\ndef f():\n    return inspect.getsource(f)\n", ["getsource"]),
+        ("def f():\n    return f.__code__\n", ["__code__"]),
+        ("import msgspec\nclass Grade(msgspec.Struct):\n    qid: str\n", ["msgspec.Struct"]),
+        ("class Grade(Base, frozen=True):\n    qid: str\n", ["class keywords"]),
+        ("import re\nWORD = re.compile(r'\\w+')\n", []),
+    ],
+    ids=[
+        "cached_property imported",
+        "cached_property by attribute",
+        "__file__",
+        "getsource",
+        "__code__",
+        "a msgspec struct",
+        "class keywords",
+        "plain code passes",
+    ],
+)
+def test_a_planted_breach_is_caught(planted, found):
+    assert restriction_breaches(planted) == found
+
+
+def test_every_listed_module_is_a_rule_module_that_exists():
+    for name in compiled.COMPILED:
+        assert name.startswith("grader.rules."), name
+        assert ROOT.joinpath(*name.split(".")).with_suffix(".py").is_file(), name

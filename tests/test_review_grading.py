@@ -1,0 +1,306 @@
+"""The review app's background grading: a big run is graded by worker processes, started fresh
+(the app runs threads, so it never forks), and their grades are taken as they come; the result
+is what grading in the app's own thread gives, bad lines and repeated qids included. The app's
+thread grades only the answers it shows.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+
+import pytest
+from textual.widgets import Static
+
+import grader.audit.regrade as regrade_module
+import tui.session as session_module
+from engine.workspace import Workspace
+from grader.audit.regrade import graded_chunks, regrade
+from grader.errors import RunFileError
+from grader.records.runfile import iter_lines, read_lines, read_run
+from grader.rules.verdict import Grader
+from tests.conftest import ROOT
+from tests.test_regrade import messy_run
+from tui.app import ReviewApp
+from tui.session import ReviewSession
+
+sys.path.insert(0, str(ROOT / "bench"))
+
+from synthetic import write_synthetic_run
+
+
+class FailingGrader(Grader):
+    """A grader that fails on every answer (in a worker: it is pickled there by reference)."""
+
+    def grade(self, answer):  # type: ignore[no-untyped-def]
+        raise ValueError(f"cannot grade {answer.qid}")
+
+
+@pytest.fixture
+def no_fork(monkeypatch):
+    """A process that runs threads must not fork: here it cannot."""
+
+    def refused() -> int:
+        raise AssertionError("forked a process that runs threads")
+
+    monkeypatch.setattr(os, "fork", refused)
+
+
+@pytest.fixture
+def share_out(monkeypatch):
+    """Any run is graded by workers, in parts of a few answers (so there are dozens)."""
+    monkeypatch.setattr(session_module, "SHARE_OUT_BYTES", 0)
+    monkeypatch.setattr(session_module, "PART_ANSWERS", (3, 7))
+
+
+@pytest.fixture
+def graded_here(monkeypatch):
+    """The answers `Grader.grade` grades in this process."""
+    graded: list[str] = []
+    grade = Grader.grade
+
+    def counted(self, answer):
+        graded.append(answer.qid)
+        return grade(self, answer)
+
+    monkeypatch.setattr(Grader, "grade", counted)
+    return graded
+
+
+def graded_in_the_thread(path) -> ReviewSession:
+    """The session as the app's own thread grades it (no workers)."""
+    session = ReviewSession(path)
+    session_module.SHARE_OUT_BYTES, share = 1 << 62, session_module.SHARE_OUT_BYTES
+    try:
+        session.grade_everything()
+    finally:
+        session_module.SHARE_OUT_BYTES = share
+    return session
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3], ids=["one worker", "two workers", "three workers"])
+def test_workers_grade_a_messy_run_as_the_apps_thread_does(
+    tmp_path, monkeypatch, share_out, no_fork, workers
+):
+    path = messy_run(tmp_path)
+    expected = graded_in_the_thread(path)
+    monkeypatch.setattr(session_module, "default_workers", lambda: workers)
+    session = ReviewSession(path)
+    progress: list[tuple[int, int]] = []
+    session.grade_everything(lambda done, total: progress.append((done, total)))
+    assert session.graded_all and not session.grading_note
+    assert session.grades == expected.grades
+    assert session.problems == expected.problems
+    assert any("duplicate qid" in p.reason for p in session.problems)
+    assert session.bad == expected.bad and session.bad
+    assert session.scorecard() == expected.scorecard()
+    assert len(progress) > 20 and progress[-1] == (session.total, session.total)
+
+
+def test_the_apps_thread_grades_only_the_answer_it_shows(tmp_path, share_out, graded_here):
+    path = messy_run(tmp_path)
+    session = ReviewSession(path)
+    shown = session.shown(5)
+    assert shown is not None and shown.grade is not None
+    assert graded_here == [shown.answer.qid]  # the first answer, graded on its own
+    session.grade_everything()
+    assert graded_here == [shown.answer.qid]  # the rest came from the workers
+    assert session.grades[5] == shown.grade
+
+
+def test_a_failure_of_the_workers_leaves_the_grading_to_the_apps_thread(
+    tmp_path, monkeypatch, share_out
+):
+    path = messy_run(tmp_path)
+    expected = graded_in_the_thread(path)
+
+    def failing(*args, **kwargs):
+        yield from ()
+        raise RunFileError("a regrade worker failed: it stopped without a word")
+
+    monkeypatch.setattr(session_module, "graded_chunks", failing)
+    session = ReviewSession(path)
+    session.grade_everything()
+    assert "stopped without a word" in session.grading_note
+    assert session.graded_all
+    assert session.grades == expected.grades and session.problems == expected.problems
+
+
+def test_closing_the_session_stops_its_background_grading(tmp_path, monkeypatch, share_out):
+    monkeypatch.setattr(session_module, "PART_ANSWERS", (1, 1))
+    path = messy_run(tmp_path)
+    session = ReviewSession(path)
+    first_part = threading.Event()
+    thread = threading.Thread(target=session.grade_everything, args=(lambda *_: first_part.set(),))
+    thread.start()
+    assert first_part.wait(30)
+    session.close()
+    thread.join(5)
+    assert not thread.is_alive()
+    assert not session.graded_all
+
+
+# --- the machinery: workers started fresh ---------------------------------------------------
+
+
+@pytest.fixture
+def small_parts(monkeypatch):
+    """Any file is shared out, in parts of a few kilobytes."""
+    monkeypatch.setattr(regrade_module, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 8192))
+
+
+def remember_spawned(monkeypatch) -> list:
+    started = []
+    spawn = regrade_module._spawn_worker
+
+    def remember(*args, **kwargs):
+        started.append(spawn(*args, **kwargs))
+        return started[-1]
+
+    monkeypatch.setattr(regrade_module, "_spawn_worker", remember)
+    return started
+
+
+def assert_reaped(started: list) -> None:
+    assert started
+    for worker in started:
+        assert worker.process.returncode is not None  # waited for: nothing left running
+
+
+def chunks_of(path) -> list[tuple[int, int]]:
+    return regrade_module._chunks(path, 2)[2]
+
+
+def test_a_regrade_in_a_process_that_runs_threads_starts_its_workers_fresh(
+    tmp_path, monkeypatch, small_parts, no_fork
+):
+    """Forked beside another thread, a worker can wait for ever on a lock that thread held."""
+    started = remember_spawned(monkeypatch)
+    path = messy_run(tmp_path)
+    grader = Grader()
+    held = threading.Event()
+    other = threading.Thread(target=held.wait)
+    other.start()
+    try:
+        shared = regrade(path, grader, workers=3)
+    finally:
+        held.set()
+        other.join()
+    whole = read_run(path, lean=True)
+    assert shared.workers == 3 and len(started) == 2
+    assert shared.grades == grader.grade_all(whole.answers)
+    assert shared.problems == whole.problems
+    assert_reaped(started)
+
+
+def test_a_worker_that_fails_is_reported_and_every_worker_stopped(
+    tmp_path, monkeypatch, small_parts
+):
+    started = remember_spawned(monkeypatch)
+    path = messy_run(tmp_path)
+    with pytest.raises(RunFileError, match="a regrade worker failed: ValueError: cannot grade"):
+        list(graded_chunks(path, FailingGrader(), chunks_of(path), 2))
+    assert_reaped(started)
+
+
+def test_a_worker_that_is_killed_is_reported(tmp_path, monkeypatch, small_parts):
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
+    started = remember_spawned(monkeypatch)
+    path = messy_run(tmp_path)
+    parts = graded_chunks(path, Grader(), chunks_of(path), 1)
+    next(parts)
+    os.kill(started[0].pid, 9)
+    with pytest.raises(RunFileError, match="a regrade worker failed"):
+        list(parts)
+    assert_reaped(started)
+
+
+def test_stopping_early_stops_every_worker(tmp_path, monkeypatch, small_parts):
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
+    started = remember_spawned(monkeypatch)
+    path = messy_run(tmp_path)
+    chunks = chunks_of(path)
+    parts = graded_chunks(path, Grader(), chunks, 2)
+    next(parts)
+    parts.close()
+    assert len(started) == 2
+    assert_reaped(started)
+
+
+def test_a_stop_from_another_thread_ends_the_grading_within_a_moment(
+    tmp_path, monkeypatch, small_parts
+):
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
+    started = remember_spawned(monkeypatch)
+    path = messy_run(tmp_path)
+    chunks = chunks_of(path)
+    stop = threading.Event()
+    stop.set()
+    began = time.monotonic()
+    assert len(list(graded_chunks(path, Grader(), chunks, 2, stop=stop))) < len(chunks)
+    assert time.monotonic() - began < 10
+    assert_reaped(started)
+
+
+def test_every_part_comes_back_once_graded_as_here(tmp_path, monkeypatch, small_parts):
+    path = messy_run(tmp_path)
+    chunks = chunks_of(path)
+    grader = Grader()
+    parts = dict(graded_chunks(path, grader, chunks, 3, nice=5))
+    assert sorted(parts) == list(range(len(chunks)))
+    every_answer_line = read_lines(iter_lines(path), path, True, expect_header=True)[1]
+    assert [grade for index in sorted(parts) for grade in parts[index].grades] == [
+        grader.grade(answer) for answer in every_answer_line
+    ]
+
+
+# --- the app at the size DESIGN 6 names ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def big_run(tmp_path_factory):
+    """A run of 100,000 answers (478 MB): 2,000 synthetic ones, fifty times over, each with a
+    qid of its own (written in a second or two, not the half minute of 100,000 made anew)."""
+    folder = tmp_path_factory.mktemp("big")
+    seed = write_synthetic_run(folder / "seed.jsonl", 2_000)
+    header, *answers = seed.read_bytes().splitlines()
+    path = folder / "synthetic-100000.jsonl"
+    with open(path, "wb") as out:
+        out.write(header + b"\n")
+        for n in range(100_000):
+            line = answers[n % len(answers)]
+            out.write(
+                line.replace(b'"qid":"syn-%06d"' % (n % len(answers)), b'"qid":"syn-%06d"' % n)
+            )
+            out.write(b"\n")
+    return path
+
+
+async def test_the_app_steps_through_100000_answers_while_workers_grade_them(big_run, graded_here):
+    app = ReviewApp(big_run, Workspace(runs_dir=big_run.parent))
+    async with app.run_test(size=(150, 45)) as pilot:
+        question = app.screen.query_one("#question", Static)
+        verdict = app.screen.query_one("#verdict", Static)
+        for n in range(6):
+            if n:
+                await pilot.press("n")
+            while f"syn-{n:06d}" not in str(question.render()):
+                await pilot.pause(0.01)
+            assert str(verdict.render()).strip()  # each answer is shown graded
+        shown = list(graded_here)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        session = app.session
+        assert session.graded_all and not session.grading_note
+        assert session.scorecard().total == 100_000
+        assert graded_here == shown  # graded on their own when shown; the rest by the workers
+        assert len(set(shown)) <= 6
+    # The run is its first 2,000 answers fifty times over: so are its grades.
+    seed = [(g.verdict, g.labels, g.declined, g.money) for g in session.grades[:2_000]]
+    assert [(g.verdict, g.labels, g.declined, g.money) for g in session.grades] == seed * 50
+    assert session.grades[:2_000] == Grader().grade_all(
+        read_run(big_run.parent / "seed.jsonl").answers
+    )

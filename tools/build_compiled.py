@@ -1,0 +1,170 @@
+"""Compile the grader's rules with mypyc: `make compiled` (and first thing in `make test`).
+
+The modules listed in `grader.compiled.COMPILED` are compiled, as they are, into
+``build/compiled/<key>/`` (``<key>``: the hash of their sources, `grader.compiled.source_key`),
+which `grader.compiled.install` uses only while the sources hash to the same key. A build is
+made in a temporary folder and renamed into place when complete, so an interrupted build is
+never used; builds of other keys are removed.
+
+Where nothing can be compiled (mypy is not installed, no C compiler, no Python headers), this
+says why and exits 0: the grader then runs as pure Python (``--require`` makes that an error).
+A module that mypy or mypyc refuses is an error (exit 1), with mypy's messages: the restrictions
+compiled code must follow are in docs/performance.md.
+
+    python tools/build_compiled.py [--force] [--require] [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib.metadata
+import json
+import os
+import shutil
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["RAGTRIAGE_PURE"] = "1"  # this process only builds: it need not run compiled code
+
+from grader import compiled  # noqa: E402
+
+MANIFEST = "build.json"
+
+
+def cannot_compile() -> str | None:
+    """Why nothing can be compiled here, or None."""
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:
+        return "mypy (with mypyc) is not installed: pip install -e '.[dev]'"
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        return "no Python headers (Python.h)"
+    return None
+
+
+def is_complete(folder: Path, key: str) -> bool:
+    """Whether ``folder`` holds a finished build of ``key``."""
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return False
+    files = (*compiled.COMPILED, compiled.LIBRARY)
+    return manifest.get("key") == key and all(
+        compiled.module_file(folder, name).is_file() for name in files
+    )
+
+
+def prune(keep: Path | None) -> None:
+    """Remove the builds of other sources (and leftovers of interrupted builds)."""
+    if not compiled.BUILDS.is_dir():
+        return
+    for folder in compiled.BUILDS.iterdir():
+        if folder != keep and folder.is_dir():
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def module_paths() -> list[str]:
+    """The listed modules' files, relative to the checkout (mypy finds their packages)."""
+    return [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled.COMPILED]
+
+
+def build(key: str, verbose: bool) -> Path:
+    """Compile every listed module into ``build/compiled/<key>``; returns the folder.
+
+    Raises:
+        SystemExit: when mypy or mypyc refuse a module, or the C compiler fails.
+    """
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
+    compiled.BUILDS.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=f".building-{key}-", dir=compiled.BUILDS))
+    lib = work / "lib"
+    started = time.perf_counter()
+    previous = Path.cwd()
+    os.chdir(ROOT)  # mypy names the modules from the paths, relative to the checkout
+    try:
+        extensions = mypycify(
+            [f"--cache-dir={work / 'mypy-cache'}", *module_paths()],
+            target_dir=str(work / "c"),
+            group_name=compiled.GROUP,
+            opt_level="3",
+            verbose=verbose,
+        )
+        distribution = Distribution({"name": "ragtriage-compiled", "ext_modules": extensions})
+        distribution.script_name = "build_compiled.py"
+        distribution.script_args = [
+            "build_ext",
+            f"--build-lib={lib}",
+            f"--build-temp={work / 'obj'}",
+        ]
+        distribution.parse_command_line()
+        with (
+            open(os.devnull, "w") as quiet,
+            contextlib.redirect_stdout(sys.stdout if verbose else quiet),
+        ):
+            distribution.run_commands()
+    finally:
+        os.chdir(previous)
+    manifest = {
+        "key": key,
+        "modules": list(compiled.COMPILED),
+        "library": compiled.LIBRARY,
+        "mypy": importlib.metadata.version("mypy"),
+        "python": sys.version.split()[0],
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    (lib / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    folder = compiled.BUILDS / key
+    if not is_complete(lib, key):
+        raise SystemExit(f"the build in {work} is incomplete")
+    shutil.rmtree(folder, ignore_errors=True)
+    lib.rename(folder)
+    shutil.rmtree(work, ignore_errors=True)
+    return folder
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--force", action="store_true", help="build even when up to date")
+    parser.add_argument(
+        "--require", action="store_true", help="fail when nothing can be compiled here"
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="only say whether the build is up to date (exit 1)"
+    )
+    parser.add_argument("--verbose", action="store_true", help="show mypyc's and the compiler's")
+    args = parser.parse_args()
+    key = compiled.source_key()
+    folder = compiled.BUILDS / key
+    where = folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder
+    if is_complete(folder, key) and not args.force:
+        print(f"compiled grader up to date: {where}")
+        prune(keep=folder)
+        return 0
+    if args.check:
+        print(f"compiled grader out of date: no build of today's sources ({where})")
+        return 1
+    reason = cannot_compile()
+    if reason is not None:
+        print(f"grader not compiled: {reason}; it runs as pure Python", file=sys.stderr)
+        return 1 if args.require else 0
+    print(f"compiling the grader's rules with mypyc into {where} ...", flush=True)
+    started = time.perf_counter()
+    built = build(key, args.verbose)
+    prune(keep=built)
+    print(f"compiled {len(compiled.COMPILED)} modules in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
