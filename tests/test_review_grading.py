@@ -57,15 +57,16 @@ def share_out(monkeypatch):
 
 @pytest.fixture
 def graded_here(monkeypatch):
-    """The answers `Grader.grade` grades in this process."""
+    """The answers graded in this process (`Grader.grade_reading`: every way of grading one
+    answer ends there)."""
     graded: list[str] = []
-    grade = Grader.grade
+    grade_reading = Grader.grade_reading
 
-    def counted(self, answer):
+    def counted(self, answer, reading):
         graded.append(answer.qid)
-        return grade(self, answer)
+        return grade_reading(self, answer, reading)
 
-    monkeypatch.setattr(Grader, "grade", counted)
+    monkeypatch.setattr(Grader, "grade_reading", counted)
     return graded
 
 
