@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from grader.rules.citations import cited_numbers, invented_block_start, without_answer_label
 from grader.rules.clauses import Clause, Strategy, get_strategy
@@ -243,59 +244,91 @@ def opener_of(part: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
-    phrase it asks about, and the retrieved sources' figures (for grounding)."""
+    phrase it asks about, and the retrieved sources' texts (what grounds an amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
     question_words: frozenset[str] = frozenset()
     question_subject: str = ""
-    source_amounts: tuple[Decimal, ...] = ()
-    source_numbers: frozenset[Decimal] = frozenset()
+    sources: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
         """The context of an answer to ``question`` made from ``sources`` (their texts)."""
-        question_amounts = frozenset(amount.value for amount in find_amounts(question))
-        question_figures = frozenset((f.kind, f.value) for f in find_figures(question))
-        words = {_stem(word) for word in _WORDS.findall(normalize(question))}
-        amounts: list[Decimal] = []
-        numbers: set[Decimal] = set()
-        for text in sources:
-            if not text or not any(character.isdigit() for character in text):
-                continue
-            cleaned = clean(text)
-            amounts += [amount.value for amount in find_amounts(cleaned)]
-            note = unit_note(cleaned)
-            for number in _SOURCE_NUMBER.findall(cleaned):
-                value = Decimal(number.replace(",", ""))
-                numbers.add(value)
-                if note is not None:
-                    amounts.append(value * note)
+        asked = asked_in(question)
         return cls(
-            question_amounts,
-            question_figures,
-            frozenset(words - _QUESTION_STOPWORDS),
-            question_subject(question),
-            tuple(dict.fromkeys(amounts)),
-            frozenset(numbers),
+            asked.question_amounts,
+            asked.question_figures,
+            asked.question_words,
+            asked.question_subject,
+            tuple(text for text in sources if text),
         )
 
     def grounds(self, amount: Amount) -> bool:
         """Whether a source holds the amount: as an amount of the same value (a scale word
         rounding it), or as the number it is written with ("$1,577 million" in a table that
         prints "1,577")."""
-        if amount.value in self.source_amounts:
-            return True
-        if Decimal(amount.number.replace(",", "")) in self.source_numbers:
-            return True
-        return amount.scale_word and any(
-            rounds_to(value, amount.number, amount.scale) for value in self.source_amounts
-        )
+        number = Decimal(amount.number.replace(",", ""))
+        for text in self.sources:
+            held = held_in(text)
+            if amount.value in held.amounts or number in held.numbers:
+                return True
+            if amount.scale_word and any(
+                rounds_to(value, amount.number, amount.scale) for value in held.amounts
+            ):
+                return True
+        return False
 
 
+@dataclass(frozen=True, slots=True)
+class Held:
+    """What one source's text holds for grounding: the values of its amounts (a bare number
+    under a unit note, "(in millions)", counted as an amount in that unit) and every number it
+    prints."""
+
+    amounts: frozenset[Decimal] = frozenset()
+    numbers: frozenset[Decimal] = frozenset()
+
+
+_DIGIT = re.compile(r"\d")
 _SOURCE_NUMBER = re.compile(
     r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|(?<![\w.,])\d+(?:\.\d+)?(?![\d,]*\d)"
 )
+NOTHING_HELD = Held()
+
+
+# A run's sources are a corpus's chunks, retrieved again and again, and a run asks each question
+# of many configurations: what a text holds, and what a question asks, are read once per text.
+@lru_cache(maxsize=1 << 14)
+def held_in(text: str) -> Held:
+    """What a source's text holds for grounding (`Held`)."""
+    if not _DIGIT.search(text):
+        return NOTHING_HELD
+    cleaned = clean(text)
+    amounts = {amount.value for amount in find_amounts(cleaned)}
+    note = unit_note(cleaned)
+    numbers: set[Decimal] = set()
+    for written in _SOURCE_NUMBER.findall(cleaned):
+        value = Decimal(written.replace(",", ""))
+        numbers.add(value)
+        if note is not None:
+            amounts.add(value * note)
+    return Held(frozenset(amounts), frozenset(numbers))
+
+
+@lru_cache(maxsize=1 << 12)
+def asked_in(question: str) -> Context:
+    """What a question holds: its amounts, figures and words, and the phrase it asks about (a
+    context with no sources)."""
+    words = {_stem(word) for word in _WORDS.findall(normalize(question))}
+    return Context(
+        frozenset(amount.value for amount in find_amounts(question)),
+        frozenset((f.kind, f.value) for f in find_figures(question)),
+        frozenset(words - _QUESTION_STOPWORDS),
+        question_subject(question),
+    )
+
+
 NO_CONTEXT = Context()
 
 
@@ -518,7 +551,7 @@ def _asserted_amounts(
 
 
 def _asserted_figures(asserted: str, context: Context, place: int) -> tuple[Asserted, ...]:
-    if not asserted or not any(character.isdigit() for character in asserted):
+    if not asserted or not _DIGIT.search(asserted):
         return ()
     cleaned = clean(asserted)
     found = find_figures(cleaned)
