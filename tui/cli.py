@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from grader.errors import RagtriageError
+from grader.rules.clauses import DEFAULT_STRATEGY
+from grader.rules.verdict import DEFAULT_CONCLUSION
 from tui.commands.audit import (
     cmd_agreement,
     cmd_needle,
@@ -134,8 +136,8 @@ def _add_grade(sub: Subparsers) -> None:
         "before trusting (other amounts beside the key, the key only attributed, ...)",
     )
     grade.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
-    grade.add_argument("--strategy", help="clause-split strategy (default: first-report)")
-    grade.add_argument("--money", help="money-conclusion strategy (default: any)")
+    grade.add_argument("--strategy", help=f"clause-split strategy (default: {DEFAULT_STRATEGY})")
+    grade.add_argument("--money", help=f"money-conclusion strategy (default: {DEFAULT_CONCLUSION})")
     grade.add_argument(
         "--no-record",
         action="store_true",
