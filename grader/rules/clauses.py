@@ -26,10 +26,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from grader.errors import GraderConfigError
 from grader.registry import lookup
 from grader.rules.citations import mention_spans
+
+
+class Span(NamedTuple):
+    """A stretch of a sentence, ``text[start:end]``, in the model's own voice or attributed."""
+
+    start: int
+    end: int
+    asserted: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +47,12 @@ class Clause:
     attributed (reported from a source)."""
 
     text: str
-    spans: tuple[tuple[int, int, bool], ...]
+    spans: tuple[Span, ...]
 
     @classmethod
     def whole(cls, text: str) -> Clause:
         """A sentence asserted whole."""
-        return cls(text, ((0, len(text), True),))
+        return cls(text, (Span(0, len(text), True),))
 
     def pieces(self) -> list[tuple[str, bool]]:
         """The spans as ``(text, asserted)``, in order, without the white space around them."""
@@ -72,13 +81,13 @@ class Clause:
         return self.part(0, len(self.text), False)
 
 
-def _spans(text: str, cuts: list[tuple[int, bool]]) -> tuple[tuple[int, int, bool], ...]:
+def _spans(text: str, cuts: list[tuple[int, bool]]) -> tuple[Span, ...]:
     """Spans from a list of (position, asserted from there on), starting asserted at 0."""
     marks = [(0, True), *cuts]
     spans = []
     for (start, asserted), (end, _next) in zip(marks, [*marks[1:], (len(text), True)], strict=True):
         if end > start:
-            spans.append((start, end, asserted))
+            spans.append(Span(start, end, asserted))
     return tuple(spans)
 
 
@@ -314,7 +323,7 @@ def clause_bounded(sentence: str) -> Clause:
     clause = first_attribution(sentence)
     if len(clause.spans) < 2:
         return clause
-    cut = clause.spans[1][0]
+    cut = clause.spans[1].start
     contrast = _CONTRAST.search(sentence, cut)
     if contrast is None:
         return clause
