@@ -48,9 +48,24 @@ def chunk(rng: random.Random, chars: int = 800) -> str:
     return " ".join(words)
 
 
-def write_synthetic_run(path: Path, answers: int = 100_000, seed: int = 0) -> Path:
+# Sources: "distinct" gives every answer five chunks never seen before (the file the v1 and v2
+# figures were measured on, and the grader's worst case: grounding reads each source's text once);
+# "corpus" draws them from a corpus of 60 documents of 40 chunks each, as retrieval does (2,400
+# chunks, some 600 pages: a run of 100,000 answers cites each about 200 times).
+SOURCES = ("distinct", "corpus")
+CHUNKS_PER_DOC = 40
+
+
+def write_synthetic_run(
+    path: Path, answers: int = 100_000, seed: int = 0, sources: str = "distinct"
+) -> Path:
     """Write a run file of ``answers`` answers; returns its path."""
     rng = random.Random(seed)
+    corpus = random.Random(seed + 1)
+    pool = {
+        f"doc-{i:03d}": [chunk(corpus) for _ in range(CHUNKS_PER_DOC)]
+        for i in range(60 if sources == "corpus" else 0)
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
     docs = [f"doc-{i:03d}" for i in range(60)]
     with open(path, "wb") as out:
@@ -100,7 +115,7 @@ def write_synthetic_run(path: Path, answers: int = 100_000, seed: int = 0) -> Pa
                         "page": rng.randint(1, 4),
                         "chunk": f"{doc}#p1c{n}",
                         "score": round(rng.uniform(1, 12), 3),
-                        "text": chunk(rng),
+                        "text": rng.choice(pool[doc]) if pool else chunk(rng),
                     }
                     for n, doc in enumerate(picked, start=1)
                 ],
@@ -124,10 +139,17 @@ def synthetic_run(parser: argparse.ArgumentParser) -> tuple[Path, int]:
     """`synthetic_run_from_args` with a benchmark's own parser (its own options beside)."""
     parser.add_argument("--answers", type=int, default=100_000)
     parser.add_argument("--out", default=str(Path(__file__).parent / "out"))
+    parser.add_argument(
+        "--sources",
+        choices=SOURCES,
+        default="distinct",
+        help="every answer's sources new (distinct, the default) or a corpus's chunks (corpus)",
+    )
     args, _rest = parser.parse_known_args()
-    path = Path(args.out) / f"synthetic-{args.answers}.jsonl"
+    suffix = "" if args.sources == "distinct" else f"-{args.sources}"
+    path = Path(args.out) / f"synthetic-{args.answers}{suffix}.jsonl"
     if not path.exists():
-        write_synthetic_run(path, args.answers)
+        write_synthetic_run(path, args.answers, sources=args.sources)
     return path, args.answers
 
 
