@@ -313,7 +313,7 @@ def mentions(sentence: str) -> Clause:
 def sentence_attribution(sentence: str) -> Clause:
     """A sentence that attributes anywhere, even as its opening frame, asserts nothing."""
     if attributions(sentence):
-        return Clause(sentence, ((0, len(sentence), False),))
+        return Clause(sentence, (Span(0, len(sentence), False),))
     return Clause.whole(sentence)
 
 

@@ -36,7 +36,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from grader.rules.citations import cited_numbers, invented_block_start, without_answer_label
-from grader.rules.clauses import Clause, Strategy, get_strategy
+from grader.rules.clauses import Clause, Span, Strategy, get_strategy
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
@@ -491,7 +491,7 @@ def read_sentence(
     """
     clause = strategy.split(sentence)
     if _HYPOTHETICAL.match(sentence):
-        clause = Clause(sentence, ((0, len(sentence), False),))  # it supposes, asserts nothing
+        clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans = part_spans(sentence)
     normalized = [normalize(sentence[start:end]) for start, end in spans]
     cited = cited_numbers(sentence)
