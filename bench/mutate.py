@@ -104,7 +104,53 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 
 # Mutants that cannot change what the grader does, each with the argument, keyed by module,
 # the function (or class) it is in, and the mutation as this script describes it.
-EQUIVALENT: dict[tuple[str, str, str], str] = {}
+EQUIVALENT: dict[tuple[str, str, str], str] = {
+    (
+        "money",
+        "<module>",
+        "pattern ...'\\\\d+)(?![\\\\d,]*\\\\d)'...: `*` to `+` at 68",
+    ): "the look-ahead follows a greedy digit run: where it is tried after a shorter run (the "
+    "longer one failed), at least three characters stand before the next non-digit, which both "
+    "forms read alike",
+    (
+        "money",
+        "MoneyKey.matches",
+        "`True` to `False` in `abs(value - key) * 2 <= step for key, step in zip(self.va...`",
+    ): "values and steps are built together (MoneyKey.of), always of one length",
+    ("declines", "DeclineList._places", "`len(cache) >= _PLACES_CACHED`: `>=` to `<`"): "a cache "
+    "of each word's phrases: clearing it more often changes no result",
+    ("declines", "DeclineList._places", "if `len(cache) >= _PLACES_CACHED` negated"): "a cache "
+    "of each word's phrases: clearing it more often changes no result",
+    ("clauses", "Clause.part", "`low < high`: `<` to `<=`"): "the piece added when low == high "
+    "is empty, and empty pieces are left out of the join",
+    (
+        "clauses",
+        "_spans",
+        "`True` to `False` in `for (start, asserted), (end, _next) in zip(marks, [*marks...`",
+    ): "the last mark's flag (_next) is never read",
+    ("clauses", "<module>", "pattern ...'s+to)\\\\b[^,;]*$'...: `*` to `+` at 92"): "the lead "
+    "is read up to a mention, and a mention is never glued to the word before it, so at least "
+    "one character that is no comma or semicolon stands there",
+    ("citations", "numbers_in", "`0 <= int(high) - int(low) <= _MAX_RANGE`: `<=` to `<`"): "(the "
+    "first `<=`) a range whose ends are equal adds its one number, already counted",
+    ("normalize", "without_bullets", "`False` to `True` in `listed = False`"): "the first line "
+    "never reads it (number > 0 is false there) and sets it",
+    (
+        "verdict",
+        "<module>",
+        "pattern ...')(?!\\\\w)(?:\\\\W+\\\\w+){0,5'...: `+` to `*` at 12",
+    ): "a "
+    "chunk that starts inside a word only splits it: the words before the mention still need one "
+    "chunk each, and after the negation word (?!\\w) a non-word character follows",
+    (
+        "verdict",
+        "<module>",
+        "pattern ...'!\\\\w)(?:\\\\W+\\\\w+){0,5}\\\\W'...: `+` to `*` at 15",
+    ): "a chunk without a word covers no word: the words still need one chunk each",
+    ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
+    "read ends where a needle starts, after a non-word character (a needle is matched as whole "
+    "words), so at least one non-word character ends it",
+}
 
 
 @dataclass
