@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # llama-cpp-python compiles llama.cpp from source on a fresh machine; use every core.
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: setup compiled run test check lint format bench
+.PHONY: setup compiled run test check lint format bench mutate
 
 # llama.cpp is built for the instructions every x86-64 machine here has (AVX2, FMA, F16C), not
 # with -march=native: a host that reports AMX in CPUID but does not let processes use it (seen
@@ -86,3 +86,8 @@ bench: setup compiled
 	$(PY) bench/bench_compare.py
 	$(PY) bench/bench_ingest.py
 	$(PY) bench/bench_prompt.py
+
+# Mutation testing of the grader's rules (bench/mutate.py): about 40 minutes on one core, so
+# never part of `make test`.
+mutate: setup
+	RAGTRIAGE_PURE=1 $(PY) bench/mutate.py

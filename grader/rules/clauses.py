@@ -127,8 +127,10 @@ OPENERS = frozenset(
 _WORD = re.compile(r"\w+")
 # An opening that names the source after a few words of its own: "According to line 24 in
 # Source 1, ...", "Based on the balance sheet in Source 2, ...". No comma before the mention.
+# (It is matched after the opener words, "As" among them: "As shown in Source 2" is an opening
+# lead-in, `_LEAD_IN`.)
 _OPENING_LEAD = re.compile(
-    r"(?:according\s+to|based\s+on|per|as\s+\w+\s+(?:in|by|on)|looking\s+at|referring\s+to)\b[^,;]*$",
+    r"(?:according\s+to|based\s+on|per|looking\s+at|referring\s+to)\b[^,;]*$",
     re.IGNORECASE,
 )
 # After a mention inside the subject, the sentence's own verb: "The fee listed in Source 2 is".

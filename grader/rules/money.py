@@ -91,12 +91,12 @@ class Amount(msgspec.Struct, frozen=True):
 
     text: str
     value: Decimal
-    negative: bool = False
-    number: str = ""
-    scale: Decimal = Decimal(1)
-    scale_word: bool = False
-    start: int = 0
-    end: int = 0
+    negative: bool
+    number: str
+    scale: Decimal
+    scale_word: bool
+    start: int
+    end: int
 
 
 def _number(digits: str) -> Decimal:
@@ -261,8 +261,8 @@ class MoneyKey(msgspec.Struct, frozen=True):
     values: tuple[Decimal, ...]
     steps: tuple[Decimal, ...]
     written: tuple[Decimal, ...]
-    negatives: tuple[bool, ...] = ()
-    rises: tuple[bool, ...] = ()
+    negatives: tuple[bool, ...]
+    rises: tuple[bool, ...]
 
     @classmethod
     def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
@@ -324,9 +324,8 @@ class MoneyKey(msgspec.Struct, frozen=True):
         three significant digits kept); a negative key only by an amount that is ``negative``
         (signed, bracketed, or worded as a loss, decrease or outflow), a key worded as a rise
         never by a negative one."""
-        rises = self.rises or tuple(False for _ in self.values)
         for key, step, key_negative, rise in zip(
-            self.values, self.steps, self.negatives, rises, strict=True
+            self.values, self.steps, self.negatives, self.rises, strict=True
         ):
             if (key_negative and not negative) or (rise and not key_negative and negative):
                 continue
@@ -392,21 +391,9 @@ def bare_figures(text: str) -> list[Decimal]:
             continue
         if _NOT_A_FIGURE_AFTER.match(after):
             continue
-        if re.fullmatch(r"(?:19|20)\d\d", number):
-            continue  # a year
-        if _is_list_number(cleaned[: match.start()], number, after):
-            continue
         scale = match.group("scale") or match.group("letter")
         figures.append(_number(number) * (SCALES[scale.lower()] if scale else 1))
     return figures
-
-
-def _is_list_number(before: str, number: str, after: str) -> bool:
-    """ "1. ..." or "2) ..." where a text or a sentence starts."""
-    starts = not before.strip() or before.rstrip()[-1] in ".:;!?"
-    return (
-        starts and number.isdigit() and len(number) <= 2 and re.match(r"[.)] ", after) is not None
-    )
 
 
 def names_key_figure(text: str, key: MoneyKey) -> bool:

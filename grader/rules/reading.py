@@ -60,17 +60,6 @@ _ABBREVIATIONS = frozenset(
     "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept".split()
 )
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
-CORRECTIONS = (
-    "sorry",
-    "i mean",
-    "i meant",
-    "actually",
-    "rather",
-    "or rather",
-    "correction",
-    "make that",
-    "that should be",
-)
 CONTRAST, CORRECTION = "contrast", "correction"
 # A part of a sentence ends at a semicolon; before a contrast (after a comma, or "but" and
 # "whereas" alone); and before a correction after a comma, a semicolon, a colon or a dash (or

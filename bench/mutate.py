@@ -1,0 +1,837 @@
+"""Mutation testing of the grader's rules: does a test fail when a rule changes?
+
+Each rule module in ``grader/rules/`` is read with `ast`, and every place where a small change
+alters what the rule decides is listed as a candidate mutant:
+
+- ``compare``: a comparison flipped (``<`` to ``>=``, ``==`` to ``!=``, ``in`` to ``not in``)
+  or moved half a step (``<`` to ``<=``);
+- ``negate``: a condition negated (``if``, ``while``, ``x if c else y``, a comprehension's
+  ``if``), or a ``not`` removed;
+- ``and/or``: ``and`` and ``or`` exchanged;
+- ``drop``: one phrase dropped from a tuple, list or set of strings;
+- ``quantifier``: a quantifier changed in a string used as a regular expression (``+`` to
+  ``*``, ``*`` to ``+``, ``?`` removed, ``{m,n}`` to ``{m,n+1}``);
+- ``return``: a returned value replaced by ``None``;
+- ``bool``: ``True`` and ``False`` exchanged.
+
+Docstrings, annotations, ``__all__`` and the options of classes and fields (``frozen=True``,
+``field(repr=False)``) are never mutated, nor is the ``\\s+`` between two words of a pattern
+made ``\\s*`` (that reads otherwise only words run together, "accordingto").
+
+A fixed-seed sample is taken per module (the same number from each kind in turn, while a kind
+has any left). Each mutant is written into a copy of the checkout made once in a temporary
+folder (the checkout itself is never touched), and the fast tests of the rules run against it
+(``RAGTRIAGE_PURE=1``, the module's own test file first, ``-x``): a failing test kills the
+mutant, a run past the timeout counts as killed by timeout, a passing run is a survivor. A
+mutant that cannot change what the grader does is counted apart as equivalent, with its
+reason: one that parses to the same program as the original (found here), or one listed in
+`EQUIVALENT` (read and argued by hand).
+
+Usage: ``python bench/mutate.py [--module NAME ...] [--per-module 40] [--seed 0] [--json]
+[--list] [--from-json FILE] [--root CHECKOUT]`` (``make mutate``). ``--list`` prints the sample
+without running anything; ``--from-json`` prints an earlier ``--json`` run's report again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = Path("grader") / "rules"
+MODULES = (
+    "money",
+    "declines",
+    "clauses",
+    "citations",
+    "reading",
+    "normalize",
+    "match",
+    "verdict",
+    "figures",
+    "hedges",
+)
+# The fast tests that hold the rules, in the order they run; a module's own file goes first.
+TESTS = (
+    "tests/test_money.py",
+    "tests/test_declines.py",
+    "tests/test_clauses.py",
+    "tests/test_normalize.py",
+    "tests/test_reading.py",
+    "tests/test_verdict.py",
+    "tests/test_pinned_rules.py",
+    "tests/test_written_blind.py",
+    "tests/test_flips.py",
+    "tests/test_property.py",
+)
+OWN_TESTS = {
+    "money": ("tests/test_money.py",),
+    "declines": ("tests/test_declines.py",),
+    "clauses": ("tests/test_clauses.py",),
+    "normalize": ("tests/test_normalize.py",),
+    "match": ("tests/test_normalize.py",),
+    "reading": ("tests/test_reading.py",),
+    "verdict": ("tests/test_verdict.py",),
+}
+KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
+RE_FUNCTIONS = {
+    "compile",
+    "search",
+    "match",
+    "fullmatch",
+    "sub",
+    "subn",
+    "findall",
+    "finditer",
+    "split",
+}
+# A string that reads as a regular expression even where it is not passed to `re` directly.
+REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
+
+# Mutants that cannot change what the grader does, each with the argument, keyed by module,
+# the function (or class) it is in, and the mutation as this script describes it.
+EQUIVALENT: dict[tuple[str, str, str], str] = {
+    (
+        "money",
+        "<module>",
+        "pattern ...'\\\\d+)(?![\\\\d,]*\\\\d)'...: `*` to `+` at 68",
+    ): "the look-ahead follows a greedy digit run: where it is tried after a shorter run (the "
+    "longer one failed), at least three characters stand before the next non-digit, which both "
+    "forms read alike",
+    (
+        "money",
+        "MoneyKey.matches",
+        "`True` to `False` in `abs(value - key) * 2 <= step for key, step in zip(self.va...`",
+    ): "values and steps are built together (MoneyKey.of), always of one length",
+    ("declines", "DeclineList._places", "`len(cache) >= _PLACES_CACHED`: `>=` to `<`"): "a cache "
+    "of each word's phrases: clearing it more often changes no result",
+    ("declines", "DeclineList._places", "if `len(cache) >= _PLACES_CACHED` negated"): "a cache "
+    "of each word's phrases: clearing it more often changes no result",
+    ("clauses", "Clause.part", "`low < high`: `<` to `<=`"): "the piece added when low == high "
+    "is empty, and empty pieces are left out of the join",
+    (
+        "clauses",
+        "_spans",
+        "`True` to `False` in `for (start, asserted), (end, _next) in zip(marks, [*marks...`",
+    ): "the last mark's flag (_next) is never read",
+    ("clauses", "<module>", "pattern ...'s+to)\\\\b[^,;]*$'...: `*` to `+` at 92"): "the lead "
+    "is read up to a mention, and a mention is never glued to the word before it, so at least "
+    "one character that is no comma or semicolon stands there",
+    ("citations", "numbers_in", "`0 <= int(high) - int(low) <= _MAX_RANGE`: `<=` to `<`"): "(the "
+    "first `<=`) a range whose ends are equal adds its one number, already counted",
+    ("normalize", "without_bullets", "`False` to `True` in `listed = False`"): "the first line "
+    "never reads it (number > 0 is false there) and sets it",
+    (
+        "verdict",
+        "<module>",
+        "pattern ...')(?!\\\\w)(?:\\\\W+\\\\w+){0,5'...: `+` to `*` at 12",
+    ): "a "
+    "chunk that starts inside a word only splits it: the words before the mention still need one "
+    "chunk each, and after the negation word (?!\\w) a non-word character follows",
+    (
+        "verdict",
+        "<module>",
+        "pattern ...'!\\\\w)(?:\\\\W+\\\\w+){0,5}\\\\W'...: `+` to `*` at 15",
+    ): "a chunk without a word covers no word: the words still need one chunk each",
+    ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
+    "read ends where a needle starts, after a non-word character (a needle is matched as whole "
+    "words), so at least one non-word character ends it",
+}
+
+
+@dataclass
+class Mutant:
+    module: str
+    line: int
+    scope: str
+    kind: str
+    description: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    replacement: str
+    status: str = "pending"
+    reason: str = ""
+    seconds: float = 0.0
+    failed: str = ""
+
+
+@dataclass
+class ModuleResult:
+    module: str
+    mutants: list[Mutant] = field(default_factory=list)
+
+    def count(self, *statuses: str) -> int:
+        return sum(1 for mutant in self.mutants if mutant.status in statuses)
+
+
+def short(text: str, width: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+# --- finding the candidates ---------------------------------------------------------------
+
+NEGATED_COMPARE = {
+    ast.Lt: ast.GtE,
+    ast.LtE: ast.Gt,
+    ast.Gt: ast.LtE,
+    ast.GtE: ast.Lt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+}
+SHIFTED_COMPARE = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt}
+OPERATOR_TEXT = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+}
+
+
+def quantifiers(pattern: str) -> list[tuple[int, int, str, str]]:
+    """The quantifiers of a pattern (or a piece of one): (start, end, text, replacement)."""
+    found = []
+    position = 0
+    after_atom = False
+    while position < len(pattern):
+        char = pattern[position]
+        if char == "\\":
+            position += 2
+            after_atom = True
+            continue
+        if char == "[":
+            close = position + 1
+            if close < len(pattern) and pattern[close] == "^":
+                close += 1
+            if close < len(pattern) and pattern[close] == "]":
+                close += 1
+            while close < len(pattern) and pattern[close] != "]":
+                close += 2 if pattern[close] == "\\" else 1
+            position = close + 1
+            after_atom = True
+            continue
+        if char == "(":
+            position += 2 if pattern[position + 1 : position + 2] == "?" else 1
+            after_atom = False
+            continue
+        braces = re.match(r"\{(\d+)(,(\d*))?\}", pattern[position:])
+        if (
+            char == "+"
+            and pattern[position - 2 : position] == "\\s"
+            and _between_words(pattern, position)
+        ):
+            position += 1  # (see `_between_words`)
+            after_atom = False
+            continue
+        if (char in "+*?" or braces) and (after_atom or position == 0):
+            text = braces.group(0) if braces else char
+            if braces is None:
+                replacement = {"+": "*", "*": "+", "?": ""}[char]
+            elif braces.group(2) is None:
+                replacement = f"{{{int(braces.group(1)) + 1}}}"
+            elif braces.group(3):
+                replacement = f"{{{braces.group(1)},{int(braces.group(3)) + 1}}}"
+            else:
+                replacement = f"{{{int(braces.group(1)) + 1},}}"
+            found.append((position, position + len(text), text, replacement))
+            position += len(text)
+            # a lazy or possessive mark belongs to the quantifier before it
+            if pattern[position : position + 1] in ("?", "+"):
+                position += 1
+            after_atom = False
+            continue
+        position += 1
+        after_atom = char not in "|^"
+    return found
+
+
+def _between_words(pattern: str, plus: int) -> bool:
+    """Whether the ``\\s+`` whose ``+`` stands at ``plus`` separates two words ("according\\s+to",
+    "(?:is|are)\\s+not"): a letter, an optional letter or a group before it, a letter, a group
+    or a character class after. Such a ``\\s+`` is not made ``\\s*``: that reads otherwise only
+    words run together ("accordingto"), which an answer does not hold."""
+    before = pattern[plus - 3 : plus - 2] if plus >= 3 else ""
+    after = pattern[plus + 1 : plus + 2]
+    return (before.isalpha() or before in (")", "?")) and (after.isalpha() or after in ("(", "\\"))
+
+
+class Finder:
+    """Walks one module and lists its candidate mutants."""
+
+    def __init__(self, module: str, source: str):
+        self.module = module
+        self.source = source
+        self.tree = ast.parse(source)
+        self.parents: dict[ast.AST, ast.AST] = {}
+        for node in ast.walk(self.tree):
+            for child in ast.iter_child_nodes(node):
+                self.parents[child] = node
+        self.skipped: set[ast.AST] = set()
+        self._skip_untouchable()
+        self.patterns = self._pattern_strings()
+        self.found: list[Mutant] = []
+
+    # what is never mutated
+    def _skip_untouchable(self) -> None:
+        def skip(node: ast.AST | None) -> None:
+            if node is not None:
+                self.skipped.update(ast.walk(node))
+
+        for node in ast.walk(self.tree):
+            body = getattr(node, "body", None)
+            if (
+                isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                and body
+                and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+            ):
+                skip(body[0])  # a docstring
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                skip(node.returns)
+                for argument in ast.walk(node.args):
+                    if isinstance(argument, ast.arg):
+                        skip(argument.annotation)
+            if isinstance(node, ast.AnnAssign):
+                skip(node.annotation)
+            if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__all__" for target in node.targets
+            ):
+                skip(node)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                skip(node)
+            # the options of a class, a dataclass or a struct field (frozen, slots, repr...)
+            if isinstance(node, ast.ClassDef):
+                for keyword in node.keywords:
+                    skip(keyword)
+                for decorator in node.decorator_list:
+                    skip(decorator)
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in ("field", "msgspec.field"):
+                skip(node)
+            # a mutation inside an f-string is made on the whole f-string, never on its parts,
+            # except for its expressions' own f-strings (left alone)
+            if isinstance(node, ast.FormattedValue) and node.format_spec is not None:
+                skip(node.format_spec)
+
+    def _pattern_strings(self) -> set[ast.AST]:
+        """The string constants used as regular expressions."""
+        escaped: set[ast.AST] = set()
+        pattern_roots: list[ast.AST] = []
+        for node in ast.walk(self.tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "re"
+            ):
+                if node.func.attr == "escape":
+                    escaped.update(ast.walk(node))
+                elif node.func.attr in RE_FUNCTIONS and node.args:
+                    pattern_roots.append(node.args[0])
+        assigned: dict[str, list[ast.AST]] = {}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        assigned.setdefault(target.id, []).append(node.value)
+        patterns: set[ast.AST] = set()
+        seen: set[str] = set()
+        while pattern_roots:
+            root = pattern_roots.pop()
+            for node in ast.walk(root):
+                if node in escaped:
+                    continue
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    patterns.add(node)
+                if isinstance(node, ast.Name) and node.id in assigned and node.id not in seen:
+                    seen.add(node.id)
+                    pattern_roots.extend(assigned[node.id])
+        for node in ast.walk(self.tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and node not in escaped
+                and REGEX_LOOK.search(node.value)
+            ):
+                patterns.add(node)
+        return patterns
+
+    # where a mutant is written
+    def _anchor(self, node: ast.AST) -> ast.AST:
+        """The outermost f-string around a node, or the node itself (positions inside an
+        f-string are not kept exactly before Python 3.12)."""
+        anchor = node
+        parent = self.parents.get(node)
+        while parent is not None:
+            if isinstance(parent, ast.JoinedStr):
+                anchor = parent
+            parent = self.parents.get(parent)
+        return anchor
+
+    def scope(self, node: ast.AST) -> str:
+        names = []
+        parent = self.parents.get(node)
+        while parent is not None:
+            if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.append(parent.name)
+            parent = self.parents.get(parent)
+        return ".".join(reversed(names)) or "<module>"
+
+    def add(self, kind: str, node: ast.AST, description: str, change) -> None:
+        """A mutant made by ``change`` (which alters a copy of ``node`` in place)."""
+        if node in self.skipped:
+            return
+        anchor = self._anchor(node)
+        if anchor is not node and anchor in self.skipped:
+            return
+        # mutate a copy of the anchor: find the node in it by its place in the walk
+        index = next(i for i, each in enumerate(ast.walk(anchor)) if each is node)
+        mutated_anchor = copy.deepcopy(anchor)
+        target = list(ast.walk(mutated_anchor))[index]
+        replaced = change(target)
+        if replaced is not None:  # the change returns a node that takes the target's place
+            if target is mutated_anchor:
+                mutated_anchor = replaced
+            else:
+                self._replace_child(mutated_anchor, target, replaced)
+        self.found.append(
+            Mutant(
+                module=self.module,
+                line=node.lineno,
+                scope=self.scope(node),
+                kind=kind,
+                description=description,
+                start=(anchor.lineno, anchor.col_offset),
+                end=(anchor.end_lineno, anchor.end_col_offset),
+                replacement="(" + ast.unparse(mutated_anchor) + ")",
+            )
+        )
+
+    @staticmethod
+    def _replace_child(root: ast.AST, old: ast.AST, new: ast.AST) -> None:
+        for parent in ast.walk(root):
+            for name, value in ast.iter_fields(parent):
+                if value is old:
+                    setattr(parent, name, new)
+                    return
+                if isinstance(value, list) and any(item is old for item in value):
+                    value[:] = [new if item is old else item for item in value]
+                    return
+
+    def segment(self, node: ast.AST) -> str:
+        return ast.get_source_segment(self.source, self._anchor(node)) or ast.unparse(node)
+
+    def find(self) -> list[Mutant]:
+        for node in ast.walk(self.tree):
+            if node in self.skipped:
+                continue
+            if isinstance(node, ast.Compare):
+                self._compare(node)
+            if isinstance(node, (ast.If, ast.While, ast.IfExp)):
+                self._negate(node.test, type(node).__name__.lower())
+            if isinstance(node, ast.comprehension):
+                for condition in node.ifs:
+                    self._negate(condition, "comprehension if")
+            if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+                self.add(
+                    "negate",
+                    node,
+                    f"`{short(self.segment(node), 60)}`: `not` removed",
+                    lambda target: target.operand,
+                )
+            if isinstance(node, ast.BoolOp):
+                current, other = ("and", "or") if isinstance(node.op, ast.And) else ("or", "and")
+                self.add(
+                    "and/or",
+                    node,
+                    f"`{short(self.segment(node), 60)}`: `{current}` to `{other}`",
+                    lambda target, new=other: setattr(
+                        target, "op", ast.Or() if new == "or" else ast.And()
+                    ),
+                )
+            if (
+                isinstance(node, (ast.Tuple, ast.List, ast.Set))
+                and len(node.elts) >= 2
+                and all(
+                    isinstance(item, ast.Constant) and isinstance(item.value, str)
+                    for item in node.elts
+                )
+            ):
+                for position, item in enumerate(node.elts):
+                    self.add(
+                        "drop",
+                        node,
+                        f"{item.value!r} dropped from {type(node).__name__.lower()}"
+                        f" ({len(node.elts)} strings)",
+                        lambda target, i=position: target.elts.pop(i) and None,
+                    )
+            if isinstance(node, ast.Constant) and node in self.patterns:
+                for start, end, text, replacement in quantifiers(node.value):
+                    context = node.value[max(0, start - 12) : end + 8]
+                    self.add(
+                        "quantifier",
+                        node,
+                        f"pattern ...{context!r}...: `{text}` to `{replacement or '(none)'}`"
+                        f" at {start}",
+                        lambda target, s=start, e=end, r=replacement: setattr(
+                            target, "value", target.value[:s] + r + target.value[e:]
+                        ),
+                    )
+            if isinstance(node, ast.Return) and node.value is not None:
+                value = node.value
+                if not (isinstance(value, ast.Constant) and value.value is None):
+                    self.add(
+                        "return",
+                        value,
+                        f"`return {short(self.segment(value), 60)}` to `return None`",
+                        lambda target: ast.Constant(None),
+                    )
+            if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+                self.add(
+                    "bool",
+                    node,
+                    f"`{node.value}` to `{not node.value}` in `{short(self._line(node), 60)}`",
+                    lambda target: setattr(target, "value", not target.value),
+                )
+        return self.found
+
+    def _line(self, node: ast.AST) -> str:
+        return self.source.splitlines()[node.lineno - 1].strip()
+
+    def _compare(self, node: ast.Compare) -> None:
+        for position, operator in enumerate(node.ops):
+            for table in (NEGATED_COMPARE, SHIFTED_COMPARE):
+                new = table.get(type(operator))
+                if new is None:
+                    continue
+                self.add(
+                    "compare",
+                    node,
+                    f"`{short(self.segment(node), 60)}`: `{OPERATOR_TEXT[type(operator)]}`"
+                    f" to `{OPERATOR_TEXT[new]}`",
+                    lambda target, i=position, n=new: target.ops.__setitem__(i, n()),
+                )
+
+    def _negate(self, condition: ast.expr, where: str) -> None:
+        self.add(
+            "negate",
+            condition,
+            f"{where} `{short(self.segment(condition), 60)}` negated",
+            lambda target: ast.UnaryOp(ast.Not(), target),
+        )
+
+
+def apply(source: str, mutant: Mutant) -> str:
+    raw = source.encode()
+    offsets = [0]
+    for line in raw.split(b"\n"):
+        offsets.append(offsets[-1] + len(line) + 1)
+    start = offsets[mutant.start[0] - 1] + mutant.start[1]
+    end = offsets[mutant.end[0] - 1] + mutant.end[1]
+    return (raw[:start] + mutant.replacement.encode() + raw[end:]).decode()
+
+
+def same_program(original: str, mutated: str) -> bool:
+    return ast.dump(ast.parse(original)) == ast.dump(ast.parse(mutated))
+
+
+def sample(mutants: list[Mutant], count: int, seed: int, module: str) -> list[Mutant]:
+    """``count`` mutants, the same number from each kind in turn while a kind has any left.
+
+    Each kind's mutants are taken in the order of a hash of the seed and of what the mutant is
+    (its function and description, not its line), so that an edit elsewhere in the module
+    leaves the rest of the sample as it was.
+    """
+    seen: Counter[str] = Counter()
+    order: dict[int, str] = {}
+    for mutant in mutants:
+        what = f"{seed}:{module}:{mutant.scope}:{mutant.description}"
+        seen[what] += 1
+        what += f":{seen[what]}"
+        order[id(mutant)] = hashlib.sha256(what.encode()).hexdigest()
+    by_kind = {
+        kind: sorted((m for m in mutants if m.kind == kind), key=lambda m: order[id(m)])
+        for kind in KINDS
+    }
+    chosen: list[Mutant] = []
+    while len(chosen) < count and any(by_kind.values()):
+        for kind in KINDS:
+            if by_kind[kind] and len(chosen) < count:
+                chosen.append(by_kind[kind].pop(0))
+    return sorted(chosen, key=lambda m: (m.line, m.kind, m.description))
+
+
+# --- running the tests --------------------------------------------------------------------
+
+
+def copy_checkout(root: Path, into: Path) -> Path:
+    ignore = shutil.ignore_patterns(
+        ".git", ".venv", "build", ".hypothesis", "*_cache", "__pycache__"
+    )
+    target = into / "checkout"
+    shutil.copytree(root, target, ignore=ignore)
+    return target
+
+
+def environment() -> dict[str, str]:
+    env = dict(os.environ)
+    env["RAGTRIAGE_PURE"] = "1"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def test_command(checkout: Path, module: str) -> list[str]:
+    own = OWN_TESTS.get(module, ())
+    files = [*own, *(path for path in TESTS if path not in own)]
+    files = [path for path in files if (checkout / path).exists()]
+    return [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-x",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-m",
+        "not model",
+        "--hypothesis-seed=0",
+        *files,
+    ]
+
+
+def run_tests(checkout: Path, module: str, timeout: float) -> tuple[str, float, str]:
+    started = time.monotonic()
+    try:
+        result = subprocess.run(
+            test_command(checkout, module),
+            cwd=checkout,
+            env=environment(),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        return "timeout", time.monotonic() - started, ""
+    seconds = time.monotonic() - started
+    if result.returncode == 0:
+        return "survived", seconds, ""
+    failed = re.findall(r"^FAILED (\S+)", result.stdout, re.MULTILINE)
+    if not failed:
+        error = re.findall(r"^(?:ERROR|E ) +(.+)$", result.stdout, re.MULTILINE)
+        failed = error[:1] or [f"exit {result.returncode}"]
+    return "killed", seconds, failed[0]
+
+
+def check_copy(checkout: Path) -> None:
+    where = subprocess.run(
+        [sys.executable, "-c", "import grader.rules.money as m; print(m.__file__)"],
+        cwd=checkout,
+        env=environment(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    if not Path(where).resolve().is_relative_to(checkout.resolve()):
+        sys.exit(f"the copy's tests import the grader from {where}, not from the copy")
+
+
+# --- reporting ----------------------------------------------------------------------------
+
+
+def table(results: list[ModuleResult]) -> str:
+    rows = [("module", "mutants", "killed", "survived", "equivalent", "killed %")]
+    totals = [0, 0, 0, 0]
+    for result in results:
+        killed = result.count("killed", "timeout")
+        survived = result.count("survived")
+        equivalent = result.count("equivalent")
+        counted = killed + survived
+        rows.append(
+            (
+                result.module,
+                str(len(result.mutants)),
+                str(killed),
+                str(survived),
+                str(equivalent),
+                f"{100 * killed / counted:.0f}%" if counted else "-",
+            )
+        )
+        for i, value in enumerate((len(result.mutants), killed, survived, equivalent)):
+            totals[i] += value
+    counted = totals[1] + totals[2]
+    rows.append(
+        (
+            "all",
+            *(str(value) for value in totals),
+            f"{100 * totals[1] / counted:.0f}%" if counted else "-",
+        )
+    )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [
+            cell.rjust(w) for cell, w in zip(row[1:], widths[1:], strict=True)
+        ]
+        lines.append("  ".join(cells))
+    return "\n".join(lines)
+
+
+def report(results: list[ModuleResult], seed: int, per_module: int) -> str:
+    out = [f"mutation run: seed {seed}, {per_module} mutants per module", "", table(results)]
+    for status, title in (("survived", "survivors"), ("equivalent", "equivalent")):
+        listed = [m for r in results for m in r.mutants if m.status == status]
+        if listed:
+            out += ["", f"{title}:"]
+            for mutant in listed:
+                path = RULES / f"{mutant.module}.py"
+                line = f"  {path}:{mutant.line} [{mutant.kind}] {mutant.scope}: "
+                line += mutant.description
+                if mutant.reason:
+                    line += f" -- {mutant.reason}"
+                out.append(line)
+    return "\n".join(out)
+
+
+def reprint(path: Path) -> int:
+    payload = json.loads(path.read_text())
+    results = []
+    for entry in payload["modules"]:
+        result = ModuleResult(entry["module"])
+        for fields in entry["results"]:
+            mutant = Mutant(**fields, start=(0, 0), end=(0, 0))
+            reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+            if mutant.status == "survived" and reason:
+                mutant.status, mutant.reason = "equivalent", reason
+            result.mutants.append(mutant)
+        results.append(result)
+    print(report(results, payload["seed"], payload["per_module"]))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--module", action="append", choices=MODULES, help="repeatable")
+    parser.add_argument("--per-module", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--list", action="store_true", help="list the sample, run nothing")
+    parser.add_argument(
+        "--from-json",
+        type=Path,
+        metavar="FILE",
+        help="print the report of an earlier --json run again (with today's EQUIVALENT)",
+    )
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=ROOT,
+        help="the checkout to measure (default: the one this script is in)",
+    )
+    args = parser.parse_args(argv)
+    # a stopped run still restores the copy and removes it
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    if args.from_json:
+        return reprint(args.from_json)
+    modules = args.module or list(MODULES)
+
+    samples: dict[str, list[Mutant]] = {}
+    for module in modules:
+        source = (args.root / RULES / f"{module}.py").read_text()
+        found = Finder(module, source).find()
+        samples[module] = sample(found, args.per_module, args.seed, module)
+        for mutant in samples[module]:
+            reason = EQUIVALENT.get((module, mutant.scope, mutant.description))
+            if same_program(source, apply(source, mutant)):
+                reason = "parses to the same program"
+            if reason:
+                mutant.status, mutant.reason = "equivalent", reason
+        if args.list:
+            print(f"{module}: {len(found)} candidates, {len(samples[module])} sampled")
+            for mutant in samples[module]:
+                print(f"  {mutant.line} [{mutant.kind}] {mutant.scope}: {mutant.description}")
+    if args.list:
+        return 0
+
+    results = [ModuleResult(module, samples[module]) for module in modules]
+    with tempfile.TemporaryDirectory(prefix="ragtriage-mutate-") as temporary:
+        checkout = copy_checkout(args.root, Path(temporary))
+        check_copy(checkout)
+        status, baseline, failed = run_tests(checkout, modules[0], timeout=600)
+        if status != "survived":
+            sys.exit(f"the tests fail on the unchanged code ({failed}); nothing to measure")
+        timeout = max(60.0, 4 * baseline)
+        print(
+            f"baseline: the tests pass in {baseline:.1f} s; timeout {timeout:.0f} s",
+            file=sys.stderr,
+        )
+        for result in results:
+            path = checkout / RULES / f"{result.module}.py"
+            original = path.read_text()
+            for number, mutant in enumerate(result.mutants, 1):
+                if mutant.status == "equivalent":
+                    continue
+                try:
+                    path.write_text(apply(original, mutant))
+                    mutant.status, mutant.seconds, mutant.failed = run_tests(
+                        checkout, result.module, timeout
+                    )
+                finally:
+                    path.write_text(original)
+                print(
+                    f"{result.module} {number}/{len(result.mutants)} {mutant.status:8}"
+                    f" {mutant.seconds:5.1f}s {RULES / result.module}.py:{mutant.line}"
+                    f" {mutant.description}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    if args.json:
+        payload = {
+            "seed": args.seed,
+            "per_module": args.per_module,
+            "modules": [
+                {
+                    "module": result.module,
+                    "mutants": len(result.mutants),
+                    "killed": result.count("killed", "timeout"),
+                    "survived": result.count("survived"),
+                    "equivalent": result.count("equivalent"),
+                    "results": [
+                        {k: v for k, v in asdict(m).items() if k not in ("start", "end")}
+                        for m in result.mutants
+                    ],
+                }
+                for result in results
+            ],
+        }
+        print(json.dumps(payload, indent=2))
+    else:
+        print(report(results, args.seed, args.per_module))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
