@@ -1,11 +1,15 @@
 """Properties: widening the decline list only moves verdicts up and only removes violations,
 sentence by sentence; scorecards of parts add up to the whole."""
 
+from decimal import Decimal
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.declines import DeclinePhrase
+from grader.rules.money import find_amounts
+from grader.rules.reading import digits_in, held_in, significant_digits_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
 from grader.schema import Source
 from tests.conftest import make_answer
@@ -110,3 +114,35 @@ def test_the_scorecards_of_two_parts_add_up_to_the_whole(grades, cut):
     card = Scorecard.of(grades[:cut])
     card.add(Scorecard.of(grades[cut:]))
     assert card == scorecard(grades)
+
+
+# Grounding skips a source whose digits cannot hold an amount (`digits_in`). The texts below
+# write numbers the ways sources and answers do: grouped, with cents, with a leading point,
+# with scale words and unit notes, beside one another.
+NUMBERS = st.builds(
+    lambda whole, cents, form: form.format(whole=whole, grouped=f"{whole:,}", cents=cents),
+    st.integers(min_value=0, max_value=5_000_000),
+    st.integers(min_value=0, max_value=99).map(lambda cents: f"{cents:02d}"),
+    st.sampled_from(
+        ["{whole}", "{grouped}", "{grouped}.{cents}", "{whole}.{cents}", ".{cents}", "0.{cents}"]
+    ),
+)
+SOURCE_WORDS = st.sampled_from(
+    ["$", "(in millions)", "in thousands", "million", "billion", "USD", "dollars", "total", ","]
+)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.one_of(NUMBERS, SOURCE_WORDS, NUMBERS.map(lambda n: "$" + n)), max_size=12),
+    NUMBERS,
+    st.sampled_from(["", " million", " billion", " thousand"]),
+)
+def test_a_source_skipped_by_its_digits_cannot_ground_the_amount(source, number, scale):
+    text = " ".join(source)
+    for amount in find_amounts(f"The total is ${number}{scale}.", note=None):
+        if amount.scale_word or significant_digits_of(amount.value) in digits_in(text):
+            continue
+        held = held_in(text)
+        assert amount.value not in held.amounts
+        assert Decimal(amount.number.replace(",", "")) not in held.numbers

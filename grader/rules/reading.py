@@ -258,7 +258,10 @@ class Context:
         rounding it), or as the number it is written with ("$1,577 million" in a table that
         prints "1,577")."""
         number = Decimal(amount.number.replace(",", ""))
+        digits = significant_digits_of(amount.value)
         for text in self.sources:
+            if not amount.scale_word and digits not in digits_in(text):
+                continue  # it cannot hold the amount: see `digits_in`
             held = held_in(text)
             if amount.value in held.amounts or number in held.numbers:
                 return True
@@ -303,6 +306,23 @@ def held_in(text: str) -> Held:
         if note is not None:
             amounts.add(value * note)
     return Held(frozenset(amounts), frozenset(numbers))
+
+
+def significant_digits_of(value: Decimal) -> str:
+    """A value's digits without its trailing zeros: 1,577,000,000 and 1577.00 are "1577"."""
+    return "".join(str(digit) for digit in value.as_tuple().digits).rstrip("0")
+
+
+@lru_cache(maxsize=1 << 14)
+def digits_in(text: str) -> str:
+    """A source's cleaned text with its digit separators (commas, points) dropped.
+
+    Grounding reads it to skip, without reading them, the sources that cannot hold an amount.
+    Every value `held_in` reads is a number the text prints times a power of ten (a scale word,
+    a unit note), so its significant digits stand together here; an amount of the same value,
+    or its own number, has the same ones. (An amount with a scale word may round, so it is
+    always read against `held_in`.)"""
+    return clean(text).replace(",", "").replace(".", "")
 
 
 @lru_cache(maxsize=1 << 12)
