@@ -60,6 +60,7 @@ from grader.rules.verdict import (  # noqa: E402
     money_key,
     polarity_of_key,
 )
+from grader.schema import Source  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "financebench"
 BASELINE = "41f0ae0"  # grader version 2, the last commit before version 3
@@ -257,7 +258,7 @@ def with_filings(labelled: list, data: Path) -> list:
     for mode, row in labelled:
         doc = str(questions[row.answer.qid].get("doc_name", ""))
         if doc in figures:
-            extra = {"n": 0, "doc": doc, "text": figures[doc]}
+            extra = Source(0, doc, figures[doc])
             answer = msgspec.structs.replace(row.answer, sources=[*row.answer.sources, extra])
             row = LabelledAnswer(answer, row.label, row.verdict, row.declined, row.line)
         carried.append((mode, row))

@@ -73,8 +73,26 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
             {},
             {"decline phrase inside a passing answer", "hedge"},
         ),
-        ("The amount due is $24.99 [1].", {}, {"near-miss amount"}),
-        ("Capex was $1,577 [1].", {"key": "$1,577 million"}, {"near-miss amount"}),
+        ("The amount due is $24.99 [1].", {}, {"near-miss figure"}),
+        ("Capex was $1,577 [1].", {"key": "$1,577 million"}, {"near-miss figure"}),
+        ("Capex was $3.7 billion [1].", {"key": "$3,725 million"}, {"near-miss figure"}),
+        ("The margin was 7.8% [1].", {"key": "7.9%"}, {"near-miss figure"}),
+        ("The margin was 12.5% [1].", {"key": "7.9%"}, set()),
+        (
+            "Yes, working capital was positive, at $2,278 million [1].",
+            {"key": "Yes. Working capital was $831 million."},
+            {"passed without a fact of the key"},
+        ),
+        (
+            "Yes, working capital was positive, at $831 million [1].",
+            {"key": "Yes. Working capital was $831 million."},
+            set(),
+        ),
+        (
+            "Yes, growth slows to 3.5% [1].",
+            {"key": "Yes, growth slows from 3.6% to 3.5%."},
+            {"passed without a fact of the key"},
+        ),
         ("The amount due is probably $42.99 [1].", {}, {"hedge"}),
         ("The amount due is about $43 [1].", {"key": "$43"}, {"hedge"}),
         ("The amount due is $42.99.", {}, {"partial"}),
@@ -97,6 +115,12 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
         "a decline inside a pass, beside a figure",
         "digits transposed",
         "off by a scale word",
+        "an amount rounded to fewer digits than the key",
+        "a percentage a unit of its last place away",
+        "another percentage: nothing",
+        "a pass that gives another amount than the key's reason",
+        "a pass that gives the key's amount: nothing",
+        "a pass that leaves one of the key's figures out",
         "a hedge word",
         "about an amount",
         "a middle verdict",
@@ -116,7 +140,10 @@ def test_each_signal_fires_on_the_answer_it_names(text, options, signals):
         ("$24.99", "$42.99", "$24.99 is the key with two digits transposed"),
         ("$1,757", "$1,577", "$1,757 is the key with two digits transposed"),
         ("$24.990", "$42.99", "$24.990 is the key with two digits transposed"),
-        ("$42.90", "$42.99", None),
+        ("$42.90", "$42.99", "$42.90 is the key rounded another way"),
+        ("$41.99", "$42.99", None),
+        ("$3.7 billion", "$3,725 million", "$3.7 billion is the key rounded another way"),
+        ("$3.6 billion", "$3,725 million", None),
         ("$42.99", "$42.99", None),
         ("$4,299", "$42.99", None),
         ("$1,577", "$1,577 million", "$1,577 is the key off by a scale word"),
@@ -127,7 +154,10 @@ def test_each_signal_fires_on_the_answer_it_names(text, options, signals):
         "two digits swapped",
         "two digits swapped across a separator",
         "compared as values: a trailing zero is no digit",
-        "one digit different",
+        "within 1% of the key",
+        "a dollar off",
+        "the key to fewer digits",
+        "a tenth of a billion off",
         "the key itself",
         "the same digits, another magnitude",
         "millions written as dollars",
@@ -157,16 +187,16 @@ def test_the_queue_orders_by_score_then_file_order_and_explains_each_row():
     rows = reading_queue(items, GRADER)
     assert [(row.qid, row.score) for row in rows] == [
         ("q-judge", 4),
-        ("q-hedge", 2),
-        ("q-partial", 1),
-        ("q-missing", 1),  # a tie: file order
+        ("q-partial", 1),  # a tie of three: file order
+        ("q-hedge", 1),
+        ("q-missing", 1),
         ("q-clean", 0),
     ]
     assert rows[0].signals == ("rules and judge disagree (+4): judge says wrong",)
-    assert rows[1].to_dict() == {
+    assert rows[2].to_dict() == {
         "qid": "q-hedge",
-        "score": 2,
-        "signals": ["hedge (+2): hedged $42.99"],
+        "score": 1,
+        "signals": ["hedge (+1): hedged $42.99"],
         "verdict": "correct",
     }
     assert reading_queue(items, GRADER) == rows  # deterministic

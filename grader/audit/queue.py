@@ -24,7 +24,8 @@ from grader.audit.agreement import judge_disagrees
 from grader.records.judgements import Judgement
 from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
-from grader.rules.money import Amount, MoneyKey
+from grader.rules.figures import Figure, KeyFigure, key_figures
+from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
 from grader.rules.verdict import (
     CONCLUSIONS,
@@ -34,6 +35,7 @@ from grader.rules.verdict import (
     WRONG,
     Grade,
     Grader,
+    figures_of_key,
     money_key,
     rule_of,
 )
@@ -72,14 +74,21 @@ SUSPICIOUS_SIGNAL = Signal(
     "than one amount",
 )
 NEAR_MISS = Signal(
-    "near-miss amount",
+    "near-miss figure",
     3,
-    "an asserted amount is the key with two digits transposed or off by a scale word: a slip "
-    "a person may forgive, or the key written another way",
+    "wrong for an amount or figure that is the key rounded another way (within a unit of the "
+    "coarser last place, or 1%), off by a scale word, or with two digits transposed: a slip a "
+    "person may forgive, or the key written another way",
+)
+UNCHECKED = Signal(
+    "passed without a fact of the key",
+    2,
+    "correct, though the answer does not state an amount or figure that the key gives (the "
+    "rules check what the key answers with, not its reasons): it may give another one",
 )
 HEDGE = Signal(
     "hedge",
-    2,
+    1,
     "the answer qualifies what it asserts (probably, about $..., estimated), or declines in "
     "one part and gives a figure in another",
 )
@@ -97,6 +106,7 @@ SIGNALS: tuple[Signal, ...] = (
     DECLINE_IN_PASS,
     SUSPICIOUS_SIGNAL,
     NEAR_MISS,
+    UNCHECKED,
     HEDGE,
     PARTIAL_SIGNAL,
     ABSENCE,
@@ -152,17 +162,74 @@ def _transposed(a: Decimal, b: Decimal) -> bool:
     return left.digits[i] == right.digits[j] and left.digits[j] == right.digits[i]
 
 
+def _close(value: Decimal, step: Decimal, key: Decimal, key_step: Decimal) -> bool:
+    """Whether a value is the key rounded another way: the two lie within a unit of the last
+    place the coarser of them is written to (7.8% and 7.9%, $3.7 billion and $3,725 million),
+    or within 1% of the key (63.84 and 63.86, worked out from rounded parts; 1% is the usual
+    tolerance of numeric-answer evaluations)."""
+    return abs(value - key) <= max(step, key_step) or abs(value - key) * 100 <= abs(key)
+
+
 def near_miss(amounts: Sequence[Asserted | Amount], key: MoneyKey) -> str | None:
-    """The first asserted amount that is the key with two digits transposed, or the key off by
-    a scale word (a thousand, a million, ... times too large or too small); None when none is."""
+    """The first asserted amount that is the key rounded another way (`_close`), the key off by
+    a scale word (a thousand, a million, ... times too large or too small), or the key with two
+    digits transposed; None when none is."""
     for amount in amounts:
         if key.matches(amount.value):
             continue
+        what = amount.what if isinstance(amount, Asserted) else amount
+        assert isinstance(what, Amount)
+        step = last_place(what.number) * what.scale
+        if any(
+            _close(amount.value, step, value, key_step)
+            for value, key_step in zip(key.values, key.steps, strict=True)
+        ):
+            return f"{amount.text} is the key rounded another way"
         for factor in _SCALE_FACTORS:
             if key.matches(amount.value * factor) or key.matches(amount.value / factor):
                 return f"{amount.text} is the key off by a scale word"
         if any(_transposed(amount.value, value) for value in key.values):
             return f"{amount.text} is the key with two digits transposed"
+    return None
+
+
+def near_miss_figure(figures: Sequence[Asserted], key: Sequence[KeyFigure]) -> str | None:
+    """The first asserted figure of a key figure's kind that is that figure rounded another
+    way (`_close`), or with two digits transposed; None when none is (or one is the key)."""
+    for item in figures:
+        figure = item.what
+        if not isinstance(figure, Figure):
+            continue
+        for wanted in key:
+            if not wanted.figure.same_kind(figure) or wanted.matches(figure, item.negative):
+                continue
+            value = figure.as_kind(wanted.figure.kind)
+            step = last_place(figure.number)
+            if figure.kind != wanted.figure.kind:
+                step = Figure(figure.text, step, figure.kind, figure.number).as_kind(
+                    wanted.figure.kind
+                )
+            if _close(value, step, wanted.figure.value, wanted.step):
+                return f"{figure.text} is {wanted.figure.text} rounded another way"
+            if _transposed(value, wanted.figure.value):
+                return f"{figure.text} is {wanted.figure.text} with two digits transposed"
+    return None
+
+
+def unchecked_fact(reading: Reading, key: str, unit: str, precision: str) -> str | None:
+    """The first amount or figure of a key that no asserted amount or figure of the answer is
+    (amounts at the key's precision, figures as `figure_rule` compares them); None when the
+    answer states each."""
+    for amount in find_amounts(key):
+        wanted = MoneyKey.of(amount.text, unit, precision)
+        if wanted is not None and not any(wanted.matches(a.value) for a in reading.amounts):
+            return f"the key gives {amount.text}"
+    for figure in key_figures(key):
+        if not any(
+            isinstance(item.what, Figure) and figure.matches(item.what, item.negative)
+            for item in reading.figures
+        ):
+            return f"the key gives {figure.figure.text}"
     return None
 
 
@@ -263,10 +330,17 @@ def signals_of(
         fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
     gold = grader.gold_of(answer)
     key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
+    missed = None
     if key is not None and not grade.money.key_found:
         missed = near_miss([a for a in reading.amounts if not a.from_question], key)
-        if missed:
-            fired.append((NEAR_MISS, missed))
+    elif key is None and gold.key and grade.verdict != CORRECT:
+        missed = near_miss_figure(reading.figures, figures_of_key(gold.key))
+    if missed:
+        fired.append((NEAR_MISS, missed))
+    if grade.verdict == CORRECT and gold.key and not grade.declined:
+        unchecked = unchecked_fact(reading, gold.key, gold.unit, gold.precision)
+        if unchecked:
+            fired.append((UNCHECKED, unchecked))
     hedged = hedge(reading)
     if hedged:
         fired.append((HEDGE, hedged))
@@ -278,7 +352,7 @@ def signals_of(
 
 
 def describe(signal: Signal, detail: str) -> str:
-    """``"hedge (+2): declines in one part and gives a figure in another"``."""
+    """``"hedge (+1): declines in one part and gives a figure in another"``."""
     return f"{signal.name} (+{signal.weight})" + (f": {detail}" if detail else "")
 
 
