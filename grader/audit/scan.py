@@ -27,7 +27,7 @@ from grader.rules.clauses import STRATEGIES
 from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
-from grader.rules.reading import answer_sentences, read_sentence, split_sentences
+from grader.rules.reading import answer_sentences, declines_of_parts, split_sentences
 from grader.rules.verdict import CONCLUSIONS, CORRECT, Grade, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 
@@ -306,8 +306,8 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue
-        for part in read_sentence(sentence, longer.splitter, longer.declines).parts:
-            if part.decline is not None and normalize_phrase(part.decline.phrase.phrase) == target:
+        for decline in declines_of_parts(sentence, longer.declines):
+            if decline is not None and normalize_phrase(decline.phrase.phrase) == target:
                 return True
     return False
 

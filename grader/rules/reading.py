@@ -501,24 +501,14 @@ def read_sentence(
     clause = strategy.split(sentence)
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
-    spans = part_spans(sentence)
-    normalized = [normalize(sentence[start:end]) for start, end in spans]
+    spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     cited = cited_numbers(sentence)
     note = unit_note(sentence) if "in " in sentence else None
-    texts = [sentence[start:end] for start, end in spans]
-    openers = [opener_of(text) for text in texts]
     parts = []
     for index, (start, end) in enumerate(spans):
         text = texts[index]
         asserted = clause.part(start, end, True)
-        decline = declines.find_fast(normalized, index)
-        if (
-            decline is not None
-            and _APOLOGY.match(text)
-            and index + 1 < len(spans)
-            and openers[index + 1] == CORRECTION
-        ):
-            decline = None  # "Sorry, I mean $1,301.00": an apology that corrects
+        decline = part_declines[index]
         place = first_part + index
         amounts = _asserted_amounts(asserted, note, context, place)
         figures = _asserted_figures(asserted, context, place)
@@ -535,6 +525,34 @@ def read_sentence(
             )
         )
     return Sentence(clause, tuple(parts), cited)
+
+
+def declines_of_parts(sentence: str, declines: DeclineList) -> list[DeclineMatch | None]:
+    """The decline of each part of a sentence (cleaned), as `read_sentence` reads it; None for a
+    part that does not decline."""
+    return _parts_declining(sentence, declines)[4]
+
+
+def _parts_declining(
+    sentence: str, declines: DeclineList
+) -> tuple[list[tuple[int, int]], list[str], list[str], list[str], list[DeclineMatch | None]]:
+    """A sentence's parts (spans, texts, normal forms, openers) and the decline of each."""
+    spans = part_spans(sentence)
+    texts = [sentence[start:end] for start, end in spans]
+    normalized = [normalize(text) for text in texts]
+    openers = [opener_of(text) for text in texts]
+    found: list[DeclineMatch | None] = []
+    for index, text in enumerate(texts):
+        decline = declines.find_fast(normalized, index)
+        if (
+            decline is not None
+            and _APOLOGY.match(text)
+            and index + 1 < len(spans)
+            and openers[index + 1] == CORRECTION
+        ):
+            decline = None  # "Sorry, I mean $1,301.00": an apology that corrects
+        found.append(decline)
+    return spans, texts, normalized, openers, found
 
 
 def _asserted_amounts(
