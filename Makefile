@@ -87,7 +87,7 @@ bench: setup compiled
 	$(PY) bench/bench_ingest.py
 	$(PY) bench/bench_prompt.py
 
-# Mutation testing of the grader's rules (bench/mutate.py): about 40 minutes on one core, so
+# Mutation testing of the grader's rules (bench/mutate.py): about 25 minutes on one core, so
 # never part of `make test`.
 mutate: setup
 	RAGTRIAGE_PURE=1 $(PY) bench/mutate.py
