@@ -74,6 +74,7 @@ TESTS = (
     "tests/test_reading.py",
     "tests/test_verdict.py",
     "tests/test_pinned_rules.py",
+    "tests/test_hedges_pinned.py",
     "tests/test_written_blind.py",
     "tests/test_flips.py",
     "tests/test_property.py",
@@ -86,6 +87,7 @@ OWN_TESTS = {
     "match": ("tests/test_normalize.py",),
     "reading": ("tests/test_reading.py",),
     "verdict": ("tests/test_verdict.py",),
+    "hedges": ("tests/test_hedges_pinned.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
 RE_FUNCTIONS = {
