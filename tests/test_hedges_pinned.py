@@ -175,11 +175,6 @@ def test_what_is_and_is_not_a_hedge(sentence: str, figure: str, expected: bool) 
         pytest.param("Revenue was ca. $2 million.", id="ca. $2 million (with its dot)"),
     ],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="known gap: the abbreviation's dot stands between the word and the figure, and "
-    "hedges.py reads only spaces and an article there",
-)
 def test_an_abbreviated_hedge_with_its_dot_is_hedged(sentence: str) -> None:
     assert hedged_in(sentence, "$")
 

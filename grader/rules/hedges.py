@@ -52,7 +52,8 @@ HEDGING = (
     "should be around",
     "somewhere",
 )
-# Words that hedge the figure right after them (an article or "the" may stand between).
+# Words that hedge the figure right after them (an article or "the" may stand between, and an
+# abbreviation's dot: "approx. $1.5 billion").
 BEFORE_FIGURE = (
     "about",
     "around",
@@ -73,7 +74,9 @@ BEFORE_FIGURE = (
 
 _HEDGING = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(word) for word in HEDGING) + r")(?!\w)")
 _BEFORE_FIGURE = re.compile(
-    r"(?<!\w)(?:" + "|".join(re.escape(word) for word in BEFORE_FIGURE) + r")(?:\s+(?:the|a|an))?"
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(word) for word in BEFORE_FIGURE)
+    + r")\.?(?:\s+(?:the|a|an))?"
     r"\s*$"
 )
 
