@@ -69,6 +69,11 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
             {"strategies disagree", "suspicious pass"},
         ),
         (
+            "After a previous balance of $30.00 [1], the amount due is $42.99 [1].",
+            {},
+            {"suspicious pass"},
+        ),
+        (
             "I could not find the exact fee, but the amount due is $42.99 [1].",
             {},
             {"decline phrase inside a passing answer", "hedge"},
@@ -102,6 +107,38 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
             {"key": "Gold PPO"},
             {"wrong only for what is missing"},
         ),
+        (
+            "The deductible was raised to 25% of the claim [1].",
+            {
+                "key": "The insurer raised the deductible to 20% of each claim after the "
+                "2023 storms."
+            },
+            {"wrong for a figure of an explanation"},
+        ),
+        (
+            "The deductible was raised to 25% of the claim [1].",
+            {"key": "20%"},
+            set(),
+        ),
+        (
+            "The late fee rose because the utility passed on higher fuel costs [1].",
+            {
+                "key": "The utility raised the late fee to cover the higher fuel costs it paid "
+                "over the winter",
+                "must_contain": ("fuel costs",),
+            },
+            {"passed on words of an explanation"},
+        ),
+        (
+            "The plan is the Silver HMO [1].",
+            {"key": "Silver HMO"},
+            set(),
+        ),
+        (
+            "Yes, the landlord may keep it [1].",
+            {"key": "Yes. The lease lets the landlord keep the deposit for unpaid rent."},
+            set(),
+        ),
         ("The sources do not contain this information.", {"kind": "negative", "key": ""}, set()),
         ("I cannot find the fee [1].", {}, set()),
     ],
@@ -111,7 +148,8 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
         "the judge says otherwise",
         "the judge agrees: nothing",
         "a clause strategy grades it otherwise",
-        "two amounts: the sole conclusion and the suspicious pass",
+        "two amounts, the key first: the concluding strategy, and the suspicious pass",
+        "two amounts, the key last: sole's partial is the suspicious pass, counted once",
         "a decline inside a pass, beside a figure",
         "digits transposed",
         "off by a scale word",
@@ -126,6 +164,11 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
         "a middle verdict",
         "wrong only for a missing amount",
         "wrong only for a missing text key",
+        "another percentage than an explanation's: its figure may be of another quantity",
+        "another percentage than a figure key's: a plain wrong figure",
+        "a pass on the needle of an explanation",
+        "a pass on a short key, matched whole: nothing",
+        "a pass on the polarity of a Yes key: nothing",
         "a negative declined: nothing",
         "an honest decline of an answerable question: nothing",
     ],

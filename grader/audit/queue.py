@@ -10,7 +10,9 @@ needs a person outright; two graders or two registered strategies disagreeing sa
 hangs on a line someone drew; a hedge or a middle verdict only say that people may read it
 either way). They are not fitted to any labels: `bench/bench_judge.py` measures the queue
 against FinanceBench's people, and a weight changed to raise that figure would be learnt from
-them.
+them. One fact is counted once: where two signals would fire on the same observation (the
+`sole` conclusion's partial of a pass that asserts several amounts is the suspicious pass), only
+one of them does.
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ from grader.rules.verdict import (
     WRONG,
     Grade,
     Grader,
+    answer_of_key,
     figures_of_key,
+    is_short_key,
     money_key,
     rule_of,
 )
@@ -99,6 +103,18 @@ ABSENCE = Signal(
     "wrong for a key or needle not found, with no wrong fact asserted: the answer may say it "
     "in other words",
 )
+EXPLAINED_FIGURE = Signal(
+    "wrong for a figure of an explanation",
+    2,
+    "wrong for an amount or figure while the key is an explanation that gives it among other "
+    "facts: the answer's other figure may be of another quantity than the key's",
+)
+WORDS_OF_EXPLANATION = Signal(
+    "passed on words of an explanation",
+    1,
+    "correct on a key that explains (no amount or figure in it) through its needles alone: a "
+    "few of its words, which an answer can hold while explaining something else",
+)
 SIGNALS: tuple[Signal, ...] = (
     UNJUDGED_SIGNAL,
     JUDGE_SIGNAL,
@@ -110,6 +126,8 @@ SIGNALS: tuple[Signal, ...] = (
     HEDGE,
     PARTIAL_SIGNAL,
     ABSENCE,
+    EXPLAINED_FIGURE,
+    WORDS_OF_EXPLANATION,
 )
 
 
@@ -271,6 +289,40 @@ def only_missing(grade: Grade) -> bool:
 _ABSENT = ("missing ", "no yes or no")
 
 
+def explains(key: str) -> bool:
+    """Whether what a key answers with is an explanation rather than a name or a figure: more
+    than a short key's few words (`grader.rules.verdict.is_short_key`), as "Boeing's primary
+    customers are a limited number of airlines and the US government, 40% of revenues"."""
+    return bool(key.strip()) and not is_short_key(answer_of_key(key))
+
+
+# The labels of an amount or a figure asserted that is not the key's.
+_WRONG_FACT = ("wrong money:", "wrong figure:")
+
+
+def wrong_for_explained_figure(grade: Grade, key: str) -> bool:
+    """Wrong for an amount or figure that is not the key's, where the key is an explanation:
+    the rules compare every figure of the kind asserted against the one the explanation gives,
+    whatever quantity each is of."""
+    return (
+        grade.verdict == WRONG
+        and explains(key)
+        and any(label.startswith(_WRONG_FACT) for label in grade.labels)
+    )
+
+
+def passed_on_words(grade: Grade, key: str, unit: str, precision: str) -> bool:
+    """Correct on an explanation that gives no amount or figure: nothing of it was checked but
+    the needles mined from it (or written for it)."""
+    return (
+        grade.verdict == CORRECT
+        and not grade.declined
+        and explains(key)
+        and money_key(key, unit, precision) is None
+        and not figures_of_key(key)
+    )
+
+
 def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
     """The grader under every other registered clause strategy, and every other money
     conclusion (the rest of its settings kept)."""
@@ -303,7 +355,25 @@ def disagreeing_strategies(
         f"{name}: {theirs.verdict}" + (" (violation)" if theirs.violation else "")
         for name, theirs in asked
         if (theirs.verdict, theirs.violation) != (grade.verdict, grade.violation)
+        and not _the_suspicion_again(name, theirs, grade)
     ]
+
+
+def _the_suspicion_again(name: str, theirs: Grade, grade: Grade) -> bool:
+    """Whether a strategy's other grade is a suspicion of the pass already counted: `sole`
+    makes partial every answer that asserts another amount beside the key, so on a pass with
+    several amounts asserted its partial is the suspicious pass's "N amounts asserted", one
+    fact that is counted once, there."""
+    return (
+        name == "money sole"
+        and theirs.verdict == PARTIAL
+        and not theirs.violation
+        and any(reason.endswith(_SEVERAL_AMOUNTS) for reason in grade.suspicious)
+    )
+
+
+# The rules' suspicion of a pass that asserts more than one amount ("3 amounts asserted").
+_SEVERAL_AMOUNTS = " amounts asserted"
 
 
 def signals_of(
@@ -348,6 +418,10 @@ def signals_of(
         fired.append((PARTIAL_SIGNAL, ""))
     if only_missing(grade):
         fired.append((ABSENCE, ""))
+    if wrong_for_explained_figure(grade, gold.key):
+        fired.append((EXPLAINED_FIGURE, ""))
+    if passed_on_words(grade, gold.key, gold.unit, gold.precision):
+        fired.append((WORDS_OF_EXPLANATION, ""))
     return fired
 
 
