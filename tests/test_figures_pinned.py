@@ -86,6 +86,25 @@ def test_the_kind_of_a_figure(text: str, expected: list[tuple[str, str]]) -> Non
     assert figures_in(text) == expected
 
 
+# Words after a whole number that it does not count. A unit has at least three letters, so the
+# list's shorter words ("of", "in", "a") could never be read as one; "percent" makes a percent.
+NOT_UNITS = (
+    "and the for from with than are was were been this that these those its per versus which "
+    "who million billion thousand trillion".split()
+)
+
+
+def test_a_word_after_a_whole_number_is_what_it_counts() -> None:
+    assert figures_in("It came to 12 stores more.") == [("12 stores", COUNT)]
+
+
+@pytest.mark.parametrize(
+    "word", [pytest.param(word, id=f"'12 {word}' counts no {word}") for word in NOT_UNITS]
+)
+def test_a_word_that_is_no_unit(word: str) -> None:
+    assert figures_in(f"It came to 12 {word} more.") == [("12", RATIO)]
+
+
 @pytest.mark.parametrize(
     ("text", "value", "unit", "negative"),
     [
