@@ -159,6 +159,18 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
     "read ends where a needle starts, after a non-word character (a needle is matched as whole "
     "words), so at least one non-word character ends it",
+    # verdict and figures
+    ("figures", "Figure", "`False` to `True` in `negative: bool = False`"): "every Figure the "
+    "rules build passes its sign (find_figures); the one built without it (grader/audit/queue.py, "
+    "a step's size) is read only through as_kind, which does not read the sign",
+    (
+        "figures",
+        "<module>",
+        "pattern ...'3}(?:,\\\\d{3})+(?:\\\\.\\\\d+'...: `+` to `*` at 28",
+    ): "with "
+    "no comma group the first alternative reads a run of at most three digits and its fraction, "
+    "tried in the order the second alternative (\\d+(?:\\.\\d+)?) tries the same run next: the "
+    "same text is matched",
 }
 
 
