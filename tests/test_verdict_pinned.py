@@ -13,6 +13,7 @@ from grader.rules.declines import decline_list_from_dict
 from grader.rules.normalize import normalize
 from grader.rules.verdict import (
     CORRECT,
+    UNJUDGED,
     WRONG,
     Grader,
     answer_of_key,
@@ -258,3 +259,22 @@ def test_a_phrase_note_does_not_change_the_fingerprint(note: dict) -> None:
 
 def test_the_phrase_itself_changes_the_fingerprint() -> None:
     assert fingerprint(phrase="not given") != fingerprint()
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        pytest.param(
+            "Las Vegas resorts contributed most of it [1].",
+            UNJUDGED,
+            id="a short key's figure answered in words: a reader decides, no word-for-word miss",
+        ),
+        pytest.param("Las Vegas resorts contributed about 90% [1].", CORRECT, id="its figure"),
+        pytest.param("They contributed 75% [1].", WRONG, id="another figure of its kind"),
+    ],
+)
+def test_a_short_key_that_holds_a_figure_is_checked_through_it(answer: str, verdict: str) -> None:
+    grade = Grader(citations=False).grade(
+        make_answer(answer, key="Las Vegas resorts contributed ~90%")
+    )
+    assert grade.verdict == verdict, grade.labels

@@ -155,16 +155,27 @@ _FRAME = re.compile(
     re.IGNORECASE,
 )
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
-# Words that say a thing does not exist: "there is no pet deposit", "no fee is charged", "the
-# lease does not allow pets", "none". A grounded absence is a part that says so of what was asked,
-# in a sentence that cites a source.
+# Words that say a thing does not exist, by family: "there is no pet deposit" (or "not any"), "no
+# fee is charged" (a few words between), "the lease does not allow pets" (do, does, did), "the
+# policy has no deductible", "late fees are not charged", "none", "no such". A grounded absence
+# is a part that says so of what was asked, in a sentence that cites a source.
+_ABSENT_VERBS = (
+    "have|charge|allow|permit|offer|include|require|exist|apply|impose|cover|list|register"
+)
+_ABSENT_STATES = (
+    "charged|required|listed|offered|due|payable|owed|included|allowed|permitted|available"
+    "|applicable|provided|registered|issued|outstanding"
+)
+_NOT_STATES = "charged|offered|allowed|permitted|available|applicable|required|included|payable"
 _ABSENCE = re.compile(
-    r"(?<!\w)(?:there\s+(?:is|are|was|were)\s+no|no\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)"
-    r"\s+(?:charged|required|listed|offered|due|payable|owed|included|allowed|permitted|"
-    r"available|applicable|provided)|does\s+not\s+(?:have|charge|allow|permit|offer|include"
-    r"|require|exist|apply|impose|cover)|do\s+not\s+(?:have|charge|allow|permit|offer|include"
-    r"|require|exist|apply|impose)|(?:is|are)\s+not\s+(?:charged|offered|allowed|permitted"
-    r"|available|applicable|required|included|payable)|none|no\s+such)(?!\w)",
+    r"(?<!\w)(?:"
+    r"there\s+(?:is|are|was|were)\s+(?:no|not\s+any)"
+    rf"|no(?:\s+\w+){{1,3}}\s+(?:is|are|was|were)\s+(?:{_ABSENT_STATES})"
+    rf"|(?:does|do|did)\s+not\s+(?:{_ABSENT_VERBS})"
+    r"|(?:has|have|had)\s+no"
+    rf"|(?:is|are|was|were)\s+not\s+(?:{_NOT_STATES})"
+    r"|none|no\s+such"
+    r")(?!\w)",
     re.IGNORECASE,
 )
 # Words that name nothing in particular in a question: what "names what the question asks"

@@ -454,9 +454,10 @@ def wrong_money_label(money: MoneyCheck) -> str:
 
 def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
     """The answer's ``declined`` flag (rule 2): it withholds the answer. Some part declines (on
-    a question with no answer, a grounded absence declines too), and no other part gives an
-    answer: an amount that is the key, a guess (hedged, or held by no source), one of the key's
-    figures, a Yes or No, or a needle. A grounded amount stated beside a decline is
+    a question with no answer, a grounded absence declines too), no other part gives an
+    answer (an amount that is the key, a guess (hedged, or held by no source), one of the key's
+    figures, a Yes or No, or a needle), and no part gives a hedged amount, the declining part
+    included. A grounded amount stated beside a decline is
     context, not an answer ("The collision deductible is $500 [2]. I could not find a glass
     deductible.")."""
     if not (reading.declines or (kind == "negative" and reading.absence)):
@@ -467,6 +468,10 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
     figures = figures_of_key(gold.key) if gold.key and key is None and kind != "negative" else ()
     for part in reading.parts:
         if part.declines or (kind == "negative" and part.absence):
+            # A guess given in the declining part itself is still a guess given ("the policy
+            # does not list it, so it is presumably the usual $1,000 [1]").
+            if any(item.hedged and not item.from_question for item in part.amounts):
+                return False
             continue
         for item in part.amounts:
             if item.from_question:
@@ -580,10 +585,12 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
         else:
             misses.append(f'missing key: "{gold.key.strip()}"')
     elif (
-        not (money.is_money or required or needles)
+        not (money.is_money or required or needles or unstated)
         and not polarity_of_key(gold.key)
         and is_short_key(gold.key)
     ):
+        # (a short key that holds a figure is checked through its figure, and one left to a
+        # reader above is not matched word for word)
         required += 1
         if occurs(gold.key, asserted):
             passed += 1
