@@ -171,6 +171,19 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "no comma group the first alternative reads a run of at most three digits and its fraction, "
     "tried in the order the second alternative (\\d+(?:\\.\\d+)?) tries the same run next: the "
     "same text is matched",
+    # normalize and match
+    ("match", "_first_words", "pattern ...'[^ {}|]*'...: `*` to `+` at 7"): "first words are "
+    "read only of phrases phrase_regex accepts (validate_phrase, for every list and change); "
+    "there the word is read after spaces are skipped, where no '{' stands and no '|' or '}' "
+    "(see the next two), so it holds at least one character",
+    ("match", "_first_words", "'|' dropped from tuple (4 strings)"): "the text read is a whole "
+    "phrase that reads or one alternative of a group, cut out without its '|' and '}', and a "
+    "group is read past its '}': a word at this level is followed by a space, a '{' or the end, "
+    "never by '|'",
+    ("match", "_first_words", "'}' dropped from tuple (4 strings)"): "the text read is a whole "
+    "phrase that reads or one alternative of a group, cut out without its '|' and '}', and a "
+    "group is read past its '}': a word at this level is followed by a space, a '{' or the end, "
+    "never by '}'",
 }
 
 
