@@ -8,6 +8,7 @@ star) has its own case.
 
 import pytest
 
+from grader.rules.declines import decline_list_from_dict
 from grader.rules.match import (
     PhraseSyntaxError,
     occurs,
@@ -194,7 +195,27 @@ def test_a_star_ending_a_word_reads(phrase: str) -> None:
             "{find*|locate*} it", {"find*", "locate*"}, id="starred words ending alternatives"
         ),
         pytest.param("Can't Find", {"cannot"}, id="read normalised: 'Can't' is 'cannot'"),
+        pytest.param(
+            "{un|}able to locate*",
+            {"unable", "able"},
+            id="a group glued to the word after it runs on into it: 'unable' or 'able'",
+        ),
+        pytest.param(
+            "{un|in}avail*",
+            {"unavail*", "inavail*"},
+            id="a group glued to a starred word: each alternative starred",
+        ),
     ],
 )
 def test_the_first_words_of_a_phrase(phrase: str, first_words: set[str]) -> None:
     assert phrase_first_words(phrase) == first_words
+
+
+def test_the_fast_search_finds_a_phrase_whose_group_is_glued_to_a_word() -> None:
+    """`find_fast` searches only the phrases whose first words occur; it equals `find`."""
+    declines = decline_list_from_dict(
+        {"version": 2, "phrases": [{"phrase": "{un|}able to locate*"}]}
+    )
+    for text in ("We were unable to locate the figure.", "We were able to locate it."):
+        parts = [normalize(text)]
+        assert declines.find_fast(parts, 0) == declines.find(parts, 0) is not None

@@ -191,6 +191,9 @@ def test_s_elsewhere_is_kept(text: str, expected: str) -> None:
         pytest.param("can not", "cannot", id="can not is cannot"),
         pytest.param("it can notably", "it can notably", id="can notably is not can not"),
         pytest.param("cant", "cant", id="no apostrophe, no contraction"),
+        pytest.param("shouldn't've", "should not have", id="a double contraction: both endings"),
+        pytest.param("can't've", "cannot have", id="an irregular one, then 've"),
+        pytest.param("I'd've", "i would have", id="'d then 've"),
     ],
 )
 def test_contractions_are_written_out(text: str, expected: str) -> None:

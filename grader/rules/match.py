@@ -141,7 +141,7 @@ def _first_words(text: str, position: int) -> set[str]:
         word = re.match(r"[^ {}|]*", text[position:]).group(0)  # type: ignore[union-attr]
         follows = text[position + len(word) : position + len(word) + 1]
         return {word if follows in ("", " ", "|", "}") or word.endswith("*") else word + "*"}
-    # A group: each alternative's first words, or what follows the group when one is empty.
+    # A group: its alternatives.
     depth, alternatives, start = 0, [], position + 1
     for index in range(position, len(text)):
         if text[index] == "{":
@@ -155,12 +155,11 @@ def _first_words(text: str, position: int) -> set[str]:
         elif text[index] == "|" and depth == 1:
             alternatives.append(text[start:index])
             start = index + 1
+    # Each alternative read on into what follows the group: an empty one reads what follows,
+    # and one glued to the next word runs on into it ("{un|}able" starts "unable" or "able").
     words: set[str] = set()
     for alternative in alternatives:
-        found = _first_words(alternative, 0)
-        if "" in found:
-            found = (found - {""}) | _first_words(text, rest)
-        words |= found
+        words |= _first_words(alternative + text[rest:], 0)
     return words
 
 

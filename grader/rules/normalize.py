@@ -131,6 +131,8 @@ def expand_contractions(folded: str) -> str:
     """Contractions written out, in case-folded text; "can not" is written "cannot"."""
     if "'" in folded:
         folded = _CONTRACTION.sub(_expand, folded)
+        if "'" in folded:  # a double contraction ("shouldn't've"): its second ending
+            folded = _CONTRACTION.sub(_expand, folded)
     if "can not" in folded:
         folded = _CAN_NOT.sub("cannot", folded)
     return folded
