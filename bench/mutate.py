@@ -159,6 +159,20 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
     "read ends where a needle starts, after a non-word character (a needle is matched as whole "
     "words), so at least one non-word character ends it",
+    # reading and clauses
+    (
+        "reading",
+        "<module>",
+        "pattern ...'from\\\\s+(?:\\\\S+\\\\s+){0,2'...: `+` to `*` at 14",
+    ): "a "
+    "chunk without a word is white space that the `\\s+` before it takes: the words after 'from' "
+    "still need one chunk each, so no text matches one form and not the other",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'o\\\\s+\\\\w+(?:\\\\s+\\\\w+)?\\\\s+'...: `+` to `*` at 56",
+    ): "without white space the group's word only goes on with the word before it, which `\\w+` "
+    "reads without the group: no text matches one form and not the other",
 }
 
 
