@@ -12,6 +12,8 @@ Each case is a sentence and what it asserts: the dollar amounts of its asserted 
 default strategy (`reports`) unless the case names another.
 """
 
+from itertools import pairwise
+
 import pytest
 
 from grader.rules.clauses import get_strategy
@@ -193,6 +195,14 @@ def test_an_aside_between_commas_backs_the_claim(sentence):
             "The fee is $34.00 (as shown in Source 2).",
             id="a closing reference in brackets backs the claim",
         ),
+        pytest.param(
+            "The fee is $34.00, as shown in Source 2 [1][2].",
+            id="a closing reference then two markers backs the claim",
+        ),
+        pytest.param(
+            "The fee is $34.00, as shown in Source 2 [1]",
+            id="a closing reference then a marker, no period, backs the claim",
+        ),
     ],
 )
 def test_a_closing_reference_hands_nothing_to_the_source(sentence):
@@ -356,3 +366,67 @@ def test_a_concession_hands_the_sentence_back_at_its_comma(sentence, amounts):
 )
 def test_sentence_attribution(sentence, amounts):
     assert asserted_amounts(sentence, "sentence-attribution") == amounts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "strategy", "amounts"),
+    [
+        pytest.param(
+            "The fee is $34.00 (Source 2).",
+            strategy,
+            ["$34.00"],
+            id=f"{strategy}: a sentence that only cites a source asserts it",
+        )
+        for strategy in ("first-attribution", "clause-bounded", "first-report", "mentions")
+    ]
+    + [
+        pytest.param(
+            "The amount due is $26.99; Source 3 lists $42.99.",
+            "first-attribution",
+            ["$26.99"],
+            id="first-attribution: the sentence is the source's from its first attribution",
+        ),
+        pytest.param(
+            "Source 3 lists $42.99, but the amount due is $26.99.",
+            "clause-bounded",
+            ["$42.99", "$26.99"],
+            id="clause-bounded: an opening attribution is adopted",
+        ),
+        pytest.param(
+            "The total is $5.00 and Source 3 lists $42.99, but the amount due is $26.99.",
+            "clause-bounded",
+            ["$5.00", "$26.99"],
+            id="clause-bounded: a contrast after the cut hands the sentence back",
+        ),
+    ],
+)
+def test_the_other_strategies(sentence, strategy, amounts):
+    assert asserted_amounts(sentence, strategy) == amounts
+
+
+SENTENCES = [
+    "Source 3 lists $310.",
+    "According to Source 2, the fee is $34.00.",
+    "Source 3 lists $42.99, but the amount due is $26.99.",
+    "While Source 1 lists $42.99, the amount due is $39.99.",
+    "The total is $5.00 and Source 3 lists $42.99, but the amount due is $26.99.",
+    "The fee is $34.00 (Source 2).",
+]
+STRATEGIES = (
+    "reports",
+    "first-report",
+    "first-attribution",
+    "mentions",
+    "sentence-attribution",
+    "clause-bounded",
+)
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+@pytest.mark.parametrize("sentence", SENTENCES)
+def test_a_clause_is_cut_into_consecutive_spans_none_of_them_empty(sentence, strategy):
+    spans = get_strategy(strategy).split(sentence).spans
+    assert spans[0].start == 0
+    assert spans[-1].end == len(sentence)
+    assert all(span.start < span.end for span in spans)
+    assert all(one.end == other.start for one, other in pairwise(spans))
