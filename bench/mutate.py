@@ -173,6 +173,15 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "pattern ...'o\\\\s+\\\\w+(?:\\\\s+\\\\w+)?\\\\s+'...: `+` to `*` at 56",
     ): "without white space the group's word only goes on with the word before it, which `\\w+` "
     "reads without the group: no text matches one form and not the other",
+    ("clauses", "<module>", "pattern ...'s+to)\\\\b[^,;]*$'...: `*` to `+` at 68"): "the lead "
+    "is read up to a mention, and a mention never follows a word character (MENTION's "
+    "`(?<![\\w-])`), so a character other than the lead's last letter stands there; a comma or a "
+    "semicolon fails both forms",
+    ("clauses", "<module>", "pattern ...'\\\\s*(?:is|ar'...: `*` to `+` at 2"): "it is read "
+    "right after a mention, and a mention never ends before a word character (MENTION's "
+    "`(?![\\w-])`), while each verb starts with one: white space always stands between",
+    ("clauses", "_backs", "`return False` to `return None`"): "its one caller (first_report) "
+    "reads it only as a condition, where None and False are alike",
 }
 
 
