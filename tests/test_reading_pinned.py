@@ -1,16 +1,19 @@
 """The reading pinned case by case (`grader.rules.reading`, DESIGN 4.1, 4.2): where a sentence
 is cut into parts, which figures are alternatives to each other, and which words of an answer
-name what the question asks. Found by mutation testing (`bench/mutate.py --module reading`):
-each ending the question's words are stemmed by gets a case of its own in which it is the only
-one that applies, and each kind of pair of figures joined by "or" gets one. The words are
-written out here, not read from the module.
+name what the question asks, and the facts recorded for what is asserted. Found by mutation
+testing (`bench/mutate.py --module reading`, seeds 0 and 1): each ending the question's words
+are stemmed by gets a case of its own in which it is the only one that applies, and each kind
+of pair of figures joined by "or" gets one. The words are written out here, not read from the
+module.
 """
+
+from decimal import Decimal
 
 import pytest
 
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import load_declines
-from grader.rules.reading import Context, names_question, read_answer
+from grader.rules.reading import Context, names_question, question_subject, read_answer
 
 DECLINES = load_declines()
 
@@ -43,6 +46,51 @@ def test_a_sentence_that_holds_every_word_a_part_ends_at_is_cut_at_each():
         ("whereas the correction should be $10", "contrast"),
         ("make that $11.", "correction"),
     ]
+
+
+def test_a_semicolon_that_ends_a_sentence_opens_no_empty_part():
+    assert parts_of("The fee is $5;") == [("The fee is $5", "")]
+
+
+# --- the facts of what is asserted --------------------------------------------------------------
+
+
+def test_an_asserted_amount_has_its_value():
+    [amount] = read_answer("The fee is $42.99 [1].", get_strategy(), DECLINES).amounts
+    assert (amount.text, amount.value) == ("$42.99", Decimal("42.99"))
+
+
+@pytest.mark.parametrize(
+    ("answer", "negative"),
+    [
+        pytest.param("Operating margin declined 5% [1].", True, id="'declined 5%' is negative"),
+        pytest.param("Operating margin was -5% [1].", True, id="'-5%' is negative"),
+        pytest.param("Operating margin was 5% [1].", False, id="'was 5%' is not negative"),
+    ],
+)
+def test_a_figure_is_negative_by_its_sign_or_its_wording(answer, negative):
+    [figure] = read_answer(answer, get_strategy(), DECLINES).figures
+    assert figure.negative is negative
+
+
+def test_figures_are_not_looked_up_in_the_sources_amounts_are():
+    context = Context.of("What was the operating margin?", ["Operating margin 12%, fee $42.99"])
+    reading = read_answer(
+        "The operating margin was 12% and the fee $42.99 [1].", get_strategy(), DECLINES, context
+    )
+    assert [(item.text, item.grounded) for item in reading.figures] == [("12%", False)]
+    assert [(item.text, item.grounded) for item in reading.amounts] == [("$42.99", True)]
+
+
+def test_a_part_that_asserts_nothing_does_not_name_what_the_question_asks():
+    context = Context.of("What is the base fare?", [])
+    reading = read_answer(
+        "Source 3 lists the base fare as $42.99. The base fare is $40.00.",
+        get_strategy(),
+        DECLINES,
+        context,
+    )
+    assert [part.names_question for part in reading.parts] == [False, True]
 
 
 # --- figures joined as alternatives -------------------------------------------------------------
@@ -94,6 +142,19 @@ def test_figures_joined_by_or(answer, expected):
 
 
 # --- the words of the question ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        pytest.param("What is the late fee?", "late fee", id="'What is the late fee?'"),
+        pytest.param(
+            "What is the late fee", "late fee", id="'What is the late fee' (no question mark)"
+        ),
+    ],
+)
+def test_what_a_question_asks_about_up_to_its_end(question, subject):
+    assert question_subject(question) == subject
 
 
 # A question that does not ask in the shape "What is the ..." is named by any of its own words,
