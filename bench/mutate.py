@@ -182,6 +182,24 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "`(?![\\w-])`), while each verb starts with one: white space always stands between",
     ("clauses", "_backs", "`return False` to `return None`"): "its one caller (first_report) "
     "reads it only as a condition, where None and False are alike",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'s+no|no\\\\s+\\\\w+(?:\\\\s+\\\\w'...: `+` to `*` at 50",
+    ): "says_none reads normalised text, where white space comes one space at a time: an empty "
+    "word would need two in a row",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'])\\\\d+(?:\\\\.\\\\d+)?(?![\\\\d'...: `+` to `*` at 73",
+    ): "a number with a point and no digit after it is the number before the point (42. is 42), "
+    "and the point is no digit and no word character, so the numbers after it are read alike",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'d+)?(?![\\\\d,]*\\\\d)'...: `*` to `+` at 84",
+    ): "the look-ahead follows a greedy run of digits: it meets a digit only where the longer run "
+    "failed it, and then digits or commas and a digit follow, which both forms refuse",
 }
 
 
