@@ -184,6 +184,47 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "phrase that reads or one alternative of a group, cut out without its '|' and '}', and a "
     "group is read past its '}': a word at this level is followed by a space, a '{' or the end, "
     "never by '}'",
+    # reading and clauses
+    (
+        "reading",
+        "<module>",
+        "pattern ...'from\\\\s+(?:\\\\S+\\\\s+){0,2'...: `+` to `*` at 14",
+    ): "a "
+    "chunk without a word is white space that the `\\s+` before it takes: the words after 'from' "
+    "still need one chunk each, so no text matches one form and not the other",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'o\\\\s+\\\\w+(?:\\\\s+\\\\w+)?\\\\s+'...: `+` to `*` at 56",
+    ): "without white space the group's word only goes on with the word before it, which `\\w+` "
+    "reads without the group: no text matches one form and not the other",
+    ("clauses", "<module>", "pattern ...'s+to)\\\\b[^,;]*$'...: `*` to `+` at 68"): "the lead "
+    "is read up to a mention, and a mention never follows a word character (MENTION's "
+    "`(?<![\\w-])`), so a character other than the lead's last letter stands there; a comma or a "
+    "semicolon fails both forms",
+    ("clauses", "<module>", "pattern ...'\\\\s*(?:is|ar'...: `*` to `+` at 2"): "it is read "
+    "right after a mention, and a mention never ends before a word character (MENTION's "
+    "`(?![\\w-])`), while each verb starts with one: white space always stands between",
+    ("clauses", "_backs", "`return False` to `return None`"): "its one caller (first_report) "
+    "reads it only as a condition, where None and False are alike",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'s+no|no\\\\s+\\\\w+(?:\\\\s+\\\\w'...: `+` to `*` at 50",
+    ): "says_none reads normalised text, where white space comes one space at a time: an empty "
+    "word would need two in a row",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'])\\\\d+(?:\\\\.\\\\d+)?(?![\\\\d'...: `+` to `*` at 73",
+    ): "a number with a point and no digit after it is the number before the point (42. is 42), "
+    "and the point is no digit and no word character, so the numbers after it are read alike",
+    (
+        "reading",
+        "<module>",
+        "pattern ...'d+)?(?![\\\\d,]*\\\\d)'...: `*` to `+` at 84",
+    ): "the look-ahead follows a greedy run of digits: it meets a digit only where the longer run "
+    "failed it, and then digits or commas and a digit follow, which both forms refuse",
 }
 
 

@@ -630,13 +630,12 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
 
 def _restates(one: Amount | Figure, other: Amount | Figure) -> bool:
     """Whether two figures are one figure written twice ("0.0142 or 1.42%", "$5 or $5.00"), or
-    figures of kinds that are not alternatives to each other."""
+    figures of kinds that are not alternatives to each other. The two are both amounts or both
+    figures: `_alternative` reads the amounts of a part apart from its figures."""
     if isinstance(one, Figure) and isinstance(other, Figure):
         if one.kind == COUNT or other.kind == COUNT:
             return one.kind != other.kind or one.value == other.value
         return one.as_kind(RATIO) == other.as_kind(RATIO)
-    if isinstance(one, Figure) or isinstance(other, Figure):
-        return True
     return one.value == other.value
 
 

@@ -1,0 +1,204 @@
+"""The reading pinned case by case (`grader.rules.reading`, DESIGN 4.1, 4.2): where a sentence
+is cut into parts, which figures are alternatives to each other, and which words of an answer
+name what the question asks, and the facts recorded for what is asserted. Found by mutation
+testing (`bench/mutate.py --module reading`, seeds 0 and 1): each ending the question's words
+are stemmed by gets a case of its own in which it is the only one that applies, and each kind
+of pair of figures joined by "or" gets one. The words are written out here, not read from the
+module.
+"""
+
+from decimal import Decimal
+
+import pytest
+
+from grader.rules.clauses import get_strategy
+from grader.rules.declines import load_declines
+from grader.rules.reading import Context, names_question, question_subject, read_answer
+
+DECLINES = load_declines()
+
+
+def parts_of(answer: str) -> list[tuple[str, str]]:
+    """Each part of an answer (default strategy, shipped decline list) and what opened it."""
+    reading = read_answer(answer, get_strategy(), DECLINES)
+    return [(part.text, part.opener) for part in reading.parts]
+
+
+# --- parts ------------------------------------------------------------------------------------
+
+
+def test_a_sentence_that_holds_every_word_a_part_ends_at_is_cut_at_each():
+    """Every place a part can end at, in one sentence: a dash before "sorry", a colon before "I
+    mean", a comma before "actually", a semicolon, "but" and "whereas" alone, a comma before
+    "make that". ("the correction should be" is no correction: "correction" and "that should
+    be" open one only after a comma, a colon or a dash.)"""
+    answer = (
+        "The fee is $5 - sorry: I mean $6, actually $7; rather $8 but $9 whereas the correction "
+        "should be $10, make that $11."
+    )
+    assert parts_of(answer) == [
+        ("The fee is $5", ""),
+        ("sorry", "correction"),
+        ("I mean $6", "correction"),
+        ("actually $7", "correction"),
+        ("rather $8", "correction"),
+        ("but $9", "contrast"),
+        ("whereas the correction should be $10", "contrast"),
+        ("make that $11.", "correction"),
+    ]
+
+
+def test_a_semicolon_that_ends_a_sentence_opens_no_empty_part():
+    assert parts_of("The fee is $5;") == [("The fee is $5", "")]
+
+
+# --- the facts of what is asserted --------------------------------------------------------------
+
+
+def test_an_asserted_amount_has_its_value():
+    [amount] = read_answer("The fee is $42.99 [1].", get_strategy(), DECLINES).amounts
+    assert (amount.text, amount.value) == ("$42.99", Decimal("42.99"))
+
+
+@pytest.mark.parametrize(
+    ("answer", "negative"),
+    [
+        pytest.param("Operating margin declined 5% [1].", True, id="'declined 5%' is negative"),
+        pytest.param("Operating margin was -5% [1].", True, id="'-5%' is negative"),
+        pytest.param("Operating margin was 5% [1].", False, id="'was 5%' is not negative"),
+    ],
+)
+def test_a_figure_is_negative_by_its_sign_or_its_wording(answer, negative):
+    [figure] = read_answer(answer, get_strategy(), DECLINES).figures
+    assert figure.negative is negative
+
+
+def test_figures_are_not_looked_up_in_the_sources_amounts_are():
+    context = Context.of("What was the operating margin?", ["Operating margin 12%, fee $42.99"])
+    reading = read_answer(
+        "The operating margin was 12% and the fee $42.99 [1].", get_strategy(), DECLINES, context
+    )
+    assert [(item.text, item.grounded) for item in reading.figures] == [("12%", False)]
+    assert [(item.text, item.grounded) for item in reading.amounts] == [("$42.99", True)]
+
+
+def test_a_part_that_asserts_nothing_does_not_name_what_the_question_asks():
+    context = Context.of("What is the base fare?", [])
+    reading = read_answer(
+        "Source 3 lists the base fare as $42.99. The base fare is $40.00.",
+        get_strategy(),
+        DECLINES,
+        context,
+    )
+    assert [part.names_question for part in reading.parts] == [False, True]
+
+
+# --- figures joined as alternatives -------------------------------------------------------------
+
+
+def alternatives(answer: str) -> list[tuple[str, bool]]:
+    """Each figure (not money) an answer asserts, and whether it is one of two alternatives."""
+    reading = read_answer(answer, get_strategy(), DECLINES)
+    return [(item.text, item.alternative) for item in reading.figures]
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        pytest.param(
+            "The company closed 40 stores or 12% of its stores.",
+            [("40 stores", False), ("12%", False)],
+            id="'40 stores or 12%': a count and a percent are no alternatives",
+        ),
+        pytest.param(
+            "The company closed 12% of its stores or 40 stores.",
+            [("12%", False), ("40 stores", False)],
+            id="'12% ... or 40 stores': a percent and a count are no alternatives",
+        ),
+        pytest.param(
+            "It has 40 stores or 45 stores.",
+            [("40 stores", True), ("45 stores", True)],
+            id="'40 stores or 45 stores' are alternatives",
+        ),
+        pytest.param(
+            "It has 40 stores or 40 stores.",
+            [("40 stores", False), ("40 stores", False)],
+            id="'40 stores or 40 stores' is one count written twice",
+        ),
+        pytest.param(
+            "Margin was 12% or 15%.",
+            [("12%", True), ("15%", True)],
+            id="'12% or 15%' are alternatives",
+        ),
+        pytest.param(
+            "Margin was 12% or 0.12.",
+            [("12%", False), ("0.12", False)],
+            id="'12% or 0.12' is one figure written twice",
+        ),
+    ],
+)
+def test_figures_joined_by_or(answer, expected):
+    assert alternatives(answer) == expected
+
+
+# --- the words of the question ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        pytest.param("What is the late fee?", "late fee", id="'What is the late fee?'"),
+        pytest.param(
+            "What is the late fee", "late fee", id="'What is the late fee' (no question mark)"
+        ),
+    ],
+)
+def test_what_a_question_asks_about_up_to_its_end(question, subject):
+    assert question_subject(question) == subject
+
+
+# A question that does not ask in the shape "What is the ..." is named by any of its own words,
+# in another form of the word: each ending below is the only one that applies in its case.
+@pytest.mark.parametrize(
+    ("question", "part", "names"),
+    [
+        pytest.param(
+            "Which firms reported a loss?",
+            "The firm made money.",
+            True,
+            id="'-s': 'firms' is named by 'firm'",
+        ),
+        pytest.param(
+            "Total fees paid in FY2022?",
+            "The fee was $5.",
+            True,
+            id="'-s': 'fees' is named by 'fee' (too short a word to lose '-es')",
+        ),
+        pytest.param(
+            "Total taxes paid in FY2022?",
+            "The tax was $5.",
+            True,
+            id="'-es': 'taxes' is named by 'tax'",
+        ),
+        pytest.param(
+            "Which subsidiaries reported a loss?",
+            "One subsidiary made money.",
+            True,
+            id="'-ies': 'subsidiaries' is named by 'subsidiary'",
+        ),
+        pytest.param(
+            "What did Apple's filing report?",
+            "Apple made money.",
+            True,
+            id="\"-'s\": \"Apple's\" is named by 'Apple'",
+        ),
+        pytest.param(
+            "What did Apple's filing report?",
+            "It made money.",
+            False,
+            id='"Apple\'s" is not named by a part without a word of the question',
+        ),
+    ],
+)
+def test_a_word_of_the_question_in_another_form_names_it(question, part, names):
+    assert names_question(part, Context.of(question, [])) is names
