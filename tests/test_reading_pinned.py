@@ -13,7 +13,13 @@ import pytest
 
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import load_declines
-from grader.rules.reading import Context, names_question, question_subject, read_answer
+from grader.rules.reading import (
+    Context,
+    names_question,
+    part_spans,
+    question_subject,
+    read_answer,
+)
 
 DECLINES = load_declines()
 
@@ -202,3 +208,40 @@ def test_what_a_question_asks_about_up_to_its_end(question, subject):
 )
 def test_a_word_of_the_question_in_another_form_names_it(question, part, names):
     assert names_question(part, Context.of(question, [])) is names
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("The fee is $5,but it is $6.", ["The fee is $5", "but it is $6."]),
+        (
+            "The fee is $5,however the bill says $6.",
+            ["The fee is $5", "however the bill says $6."],
+        ),
+        (
+            "The balance is $1,310.00-make that $1,301.00.",
+            ["The balance is $1,310.00", "make that $1,301.00."],
+        ),
+        ("The fee is $5\tbut it is $6.", ["The fee is $5", "but it is $6."]),
+        ("The total is $40 -that  should  be $45.", ["The total is $40", "that  should  be $45."]),
+        ("It is $12:actually $14.", ["It is $12", "actually $14."]),
+        ("Fees: $5; taxes $2.", ["Fees: $5", "taxes $2."]),
+        ("He paid $5 while she paid $6.", ["He paid $5 while she paid $6."]),
+        ("Nothing here is cut at all.", ["Nothing here is cut at all."]),
+    ],
+    ids=[
+        "a contrast glued to its comma",
+        "'however' glued to its comma",
+        "a correction glued to its dash",
+        "'but' after a tab",
+        "'that should be' spaced twice",
+        "'actually' glued to a colon",
+        "a semicolon",
+        "'while' with no comma: one part",
+        "no place to cut: one part",
+    ],
+)
+def test_every_place_a_part_ends_is_found_however_it_is_spaced(sentence, parts):
+    """A part ends before a contrast or a correction however the comma, dash or colon before it
+    is spaced ("$5,but"): the sentence is cut where the rule says, not only where a space is."""
+    assert [sentence[start:end] for start, end in part_spans(sentence)] == parts

@@ -79,18 +79,19 @@ _OPENER = re.compile(
     r"|make\s+that|that\s+should\s+be))\b",
     re.IGNORECASE,
 )
+# What a sentence must hold for `_PART_END` to cut it (each of its cuts stands before one of
+# these words, or at a semicolon): a sentence with none is one part, unread. Lower case.
 _SPLIT_HINTS: tuple[str, ...] = (
     ";",
-    ", ",
-    " but ",
-    " whereas ",
+    *CONTRASTS,
     "sorry",
     "mean",
     "actually",
     "rather",
     "correction",
+    "make",
+    "should",
 )
-_SPLIT_HINTS += (" make that", "should be", ": ", " - ")
 # An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
 _APOLOGY = re.compile(
     r"\s*(?:i\s+am\s+sorry|i'm\s+sorry|sorry|my\s+apologies|apologies|i\s+apologi[sz]e)\W*$",
