@@ -193,6 +193,30 @@ def test_what_a_question_asks_about_up_to_its_end(question, subject):
             id="'-ies': 'subsidiaries' is named by 'subsidiary'",
         ),
         pytest.param(
+            "Total expenses in FY2022?",
+            "The expense was $5.",
+            True,
+            id="'-es' after a final 'e': 'expenses' is named by 'expense'",
+        ),
+        pytest.param(
+            "Did prices rise in FY2022?",
+            "The price rose to $5.",
+            True,
+            id="'prices' is named by 'price'",
+        ),
+        pytest.param(
+            "Were losses reported in FY2022?",
+            "A loss of $5 arose.",
+            True,
+            id="'losses' is named by 'loss'",
+        ),
+        pytest.param(
+            "Did the business grow in FY2022?",
+            "The business made $5.",
+            True,
+            id="a word ending in '-ss' keeps it: 'business' is named by 'business'",
+        ),
+        pytest.param(
             "What did Apple's filing report?",
             "Apple made money.",
             True,

@@ -354,10 +354,19 @@ NO_CONTEXT = Context()
 
 
 def _stem(word: str) -> str:
+    """A word without the endings of its other forms, so that each form of it stems alike:
+    "'s", then "-ies" as "-y", or a plural "-s" and then a final "-e" ("prices" and "price" are
+    both "pric", "taxes" and "tax" both "tax", "losses" and "loss" both "loss"); at least three
+    letters are kept."""
     word = word.strip("'-")
-    for ending in ("'s", "ies", "es", "s"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            return word[: -len(ending)] + ("y" if ending == "ies" else "")
+    if word.endswith("'s") and len(word) >= 5:
+        word = word[:-2]
+    if word.endswith("ies") and len(word) >= 6:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) >= 4:
+        word = word[:-1]
+    if word.endswith("e") and len(word) >= 4:
+        word = word[:-1]
     return word
 
 
