@@ -137,9 +137,6 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "_spans",
         "`True` to `False` in `for (start, asserted), (end, _next) in zip(marks, [*marks...`",
     ): "the last mark's flag (_next) is never read",
-    ("clauses", "<module>", "pattern ...'s+to)\\\\b[^,;]*$'...: `*` to `+` at 92"): "the lead "
-    "is read up to a mention, and a mention is never glued to the word before it, so at least "
-    "one character that is no comma or semicolon stands there",
     ("citations", "numbers_in", "`0 <= int(high) - int(low) <= _MAX_RANGE`: `<=` to `<`"): "(the "
     "first `<=`) a range whose ends are equal adds its one number, already counted",
     ("normalize", "without_bullets", "`False` to `True` in `listed = False`"): "the first line "

@@ -49,6 +49,9 @@ def one_figure(text: str):
         ),
         pytest.param("Margin rose 12 pp.", [("12 pp", PERCENT)], id="12 pp is a percent"),
         pytest.param("The multiple is 1.8x.", [("1.8x", RATIO)], id="1.8x is a multiple"),
+        pytest.param(
+            "The multiple is 1.8X.", [("1.8X", RATIO)], id="1.8X, in capitals, is a multiple"
+        ),
         pytest.param("Sales were 2.7 times costs.", [("2.7 times", RATIO)], id="2.7 times"),
         pytest.param(
             "Sales were 2.7times costs.",
