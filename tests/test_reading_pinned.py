@@ -157,6 +157,11 @@ def test_figures_joined_by_or(answer, expected):
         pytest.param(
             "What is the late fee", "late fee", id="'What is the late fee' (no question mark)"
         ),
+        pytest.param(
+            "What is the Medicare Part B premium?",
+            "b premium",
+            id="a one-letter word inside the subject ('Part B premium'): its last two words",
+        ),
     ],
 )
 def test_what_a_question_asks_about_up_to_its_end(question, subject):
