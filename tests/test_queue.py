@@ -121,6 +121,11 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
             set(),
         ),
         (
+            "The amount due on the water bill is $63.20 [1].",
+            {"key": "$42.99 (alarm), $118.40 (utility) or $96.48 (phone)"},
+            set(),
+        ),
+        (
             "The late fee rose because the utility passed on higher fuel costs [1].",
             {
                 "key": "The utility raised the late fee to cover the higher fuel costs it paid "
@@ -166,6 +171,7 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
         "wrong only for a missing text key",
         "another percentage than an explanation's: its figure may be of another quantity",
         "another percentage than a figure key's: a plain wrong figure",
+        "another amount than a key listing its readings' amounts: the money bar's",
         "a pass on the needle of an explanation",
         "a pass on a short key, matched whole: nothing",
         "a pass on the polarity of a Yes key: nothing",

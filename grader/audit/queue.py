@@ -106,8 +106,8 @@ ABSENCE = Signal(
 EXPLAINED_FIGURE = Signal(
     "wrong for a figure of an explanation",
     2,
-    "wrong for an amount or figure while the key is an explanation that gives it among other "
-    "facts: the answer's other figure may be of another quantity than the key's",
+    "wrong for a figure (a percentage, ratio or count) while the key is an explanation that "
+    "gives it among other facts: the answer's other figure may be of another quantity",
 )
 WORDS_OF_EXPLANATION = Signal(
     "passed on words of an explanation",
@@ -296,14 +296,15 @@ def explains(key: str) -> bool:
     return bool(key.strip()) and not is_short_key(answer_of_key(key))
 
 
-# The labels of an amount or a figure asserted that is not the key's.
-_WRONG_FACT = ("wrong money:", "wrong figure:")
+# The label of a figure asserted that is not the key's (an amount that is not the key's is the
+# money bar's to judge, and a key that lists the amounts of its readings is no explanation).
+_WRONG_FACT = ("wrong figure:",)
 
 
 def wrong_for_explained_figure(grade: Grade, key: str) -> bool:
-    """Wrong for an amount or figure that is not the key's, where the key is an explanation:
-    the rules compare every figure of the kind asserted against the one the explanation gives,
-    whatever quantity each is of."""
+    """Wrong for a figure (a percentage, ratio or count) that is not the key's, where the key is
+    an explanation: the rules compare every figure of the kind asserted against the one the
+    explanation gives, whatever quantity each is of."""
     return (
         grade.verdict == WRONG
         and explains(key)
