@@ -202,6 +202,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("clauses", "<module>", "pattern ...'\\\\s*(?:is|ar'...: `*` to `+` at 2"): "it is read "
     "right after a mention, and a mention never ends before a word character (MENTION's "
     "`(?![\\w-])`), while each verb starts with one: white space always stands between",
+    ("normalize", "<module>", 'pattern ..."|(\\\\w+)\'(re|ve"...: `+` to `*` at 4'): "the "
+    "contractions are written out again until nothing changes, so an ending left by a word "
+    "another contraction took ('shouldn't've') is read on the next pass as 'not've', and an "
+    "empty stem only reads it a pass earlier: the same text",
     ("reading", "part_spans", "`hint in lowered`: `in` to `not in`"): "the shortcut for a "
     "sentence with nothing to cut is sound (every cut of _PART_END stands before a hint; "
     "tests/test_reading_pinned.py): taken less often, the full rule finds the same parts",

@@ -129,10 +129,11 @@ def _expand(match: re.Match[str]) -> str:
 
 def expand_contractions(folded: str) -> str:
     """Contractions written out, in case-folded text; "can not" is written "cannot"."""
-    if "'" in folded:
-        folded = _CONTRACTION.sub(_expand, folded)
-        if "'" in folded:  # a double contraction ("shouldn't've"): its second ending
-            folded = _CONTRACTION.sub(_expand, folded)
+    while "'" in folded:  # again until nothing changes: "shouldn't've" has two endings
+        expanded = _CONTRACTION.sub(_expand, folded)
+        if expanded == folded:
+            break
+        folded = expanded
     if "can not" in folded:
         folded = _CAN_NOT.sub("cannot", folded)
     return folded
