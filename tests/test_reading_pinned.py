@@ -162,6 +162,11 @@ def test_figures_joined_by_or(answer, expected):
             "b premium",
             id="a one-letter word inside the subject ('Part B premium'): its last two words",
         ),
+        pytest.param(
+            "What is the B premium for Medicare?",
+            "b premium",
+            id="a one-letter word opening the subject ('the B premium')",
+        ),
     ],
 )
 def test_what_a_question_asks_about_up_to_its_end(question, subject):
