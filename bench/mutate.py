@@ -126,6 +126,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "MoneyKey.matches",
         "`True` to `False` in `abs(value - key) * 2 <= step for key, step in zip(self.va...`",
     ): "values and steps are built together (MoneyKey.of), always of one length",
+    (
+        "money",
+        "MoneyKey.matches_amount",
+        "`True` to `False` in `self.values, self.steps, self.negatives, self.rises, stri...`",
+    ): "values, steps, negatives and rises are built together (MoneyKey.of), always of one length",
+    ("declines", "<module>", "pattern ...'\\\\w+'...: `+` to `*` at 2"): "an empty word found "
+    "between two others names no phrase (no first word is empty, and no starred beginning is "
+    "begun by it), so the phrases searched are the same",
     ("declines", "DeclineList._places", "`len(cache) >= _PLACES_CACHED`: `>=` to `<`"): "a cache "
     "of each word's phrases: clearing it more often changes no result",
     ("declines", "DeclineList._places", "if `len(cache) >= _PLACES_CACHED` negated"): "a cache "

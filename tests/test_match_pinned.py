@@ -219,3 +219,14 @@ def test_the_fast_search_finds_a_phrase_whose_group_is_glued_to_a_word() -> None
     for text in ("We were unable to locate the figure.", "We were able to locate it."):
         parts = [normalize(text)]
         assert declines.find_fast(parts, 0) == declines.find(parts, 0) is not None
+
+
+def test_the_fast_search_finds_a_phrase_whose_first_word_is_starred() -> None:
+    """A starred first word ("unabl*") is searched by every word it begins ("unable"), also in
+    a part of no other word."""
+    declines = decline_list_from_dict(
+        {"version": 2, "phrases": [{"phrase": "unabl* to locate"}, {"phrase": "unsur*"}]}
+    )
+    for text in ("We were unable to locate the figure.", "Unsure."):
+        parts = [normalize(text)]
+        assert declines.find_fast(parts, 0) == declines.find(parts, 0) is not None
