@@ -298,7 +298,7 @@ def explains(key: str) -> bool:
 
 # The label of a figure asserted that is not the key's (an amount that is not the key's is the
 # money bar's to judge, and a key that lists the amounts of its readings is no explanation).
-_WRONG_FACT = ("wrong figure:",)
+_WRONG_FIGURE = "wrong figure:"
 
 
 def wrong_for_explained_figure(grade: Grade, key: str) -> bool:
@@ -308,7 +308,7 @@ def wrong_for_explained_figure(grade: Grade, key: str) -> bool:
     return (
         grade.verdict == WRONG
         and explains(key)
-        and any(label.startswith(_WRONG_FACT) for label in grade.labels)
+        and any(label.startswith(_WRONG_FIGURE) for label in grade.labels)
     )
 
 

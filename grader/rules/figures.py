@@ -77,7 +77,7 @@ _FIGURE = re.compile(
     r"(?<![\w$.,/\[#:'-])(?P<sign>(?<![\w)])[-+]\s?)?"
     + _NUMBER
     + r"(?:\s?(?P<percent>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b|bps\b)"
-    r"|(?P<times>(?-i:x)\b|\s?times\b|-?fold\b)|(?P<capital_x>(?-i:X)\b)"
+    r"|(?P<times>(?-i:[xX])\b|\s?times\b|-?fold\b)"
     r"|(?!\w|-\w)(?:\s(?P<unit>[a-z][a-z-]{2,})\b)?)",
     re.IGNORECASE,
 )
@@ -127,10 +127,8 @@ def find_figures(text: str) -> list[Figure]:
             continue  # "10 March", "3.15 pm"
         percent, times = match.group("percent"), match.group("times")
         whole = "." not in number
-        if match.group("capital_x"):
-            if whole:
-                continue  # a name: "777X", "MMM26X"
-            times = "X"  # a multiple written in capitals: "1.8X"
+        if times == "X" and whole:
+            continue  # a name: "777X" (a multiple in capitals has a fraction: "1.8X")
         if not percent and whole and re.fullmatch(r"(?:19|20)\d\d", number):
             continue  # a year
         if not percent and not times and _is_list_number(before, number, cleaned[end:]):

@@ -167,6 +167,8 @@ _ABSENT_STATES = (
     "charged|required|listed|offered|due|payable|owed|included|allowed|permitted|available"
     "|applicable|provided|registered|issued|outstanding"
 )
+# After "is not" fewer states: "is not listed", "is not provided" say that a source is silent
+# (a decline), not that the thing does not exist.
 _NOT_STATES = "charged|offered|allowed|permitted|available|applicable|required|included|payable"
 _ABSENCE = re.compile(
     r"(?<!\w)(?:"

@@ -457,9 +457,8 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
     a question with no answer, a grounded absence declines too), no other part gives an
     answer (an amount that is the key, a guess (hedged, or held by no source), one of the key's
     figures, a Yes or No, or a needle), and no part gives a hedged amount, the declining part
-    included. A grounded amount stated beside a decline is
-    context, not an answer ("The collision deductible is $500 [2]. I could not find a glass
-    deductible.")."""
+    included. A grounded amount stated beside a decline is context, not an answer ("The
+    collision deductible is $500 [2]. I could not find a glass deductible.")."""
     if not (reading.declines or (kind == "negative" and reading.absence)):
         return False
     key = (
