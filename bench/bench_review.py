@@ -6,7 +6,10 @@ headless, with its grades of record beside it as every run made by `ragtriage ru
 screen (target: under 1 second); the time from pressing ``n`` to the next answer on screen, over
 50 presses from 3 seconds after opening, while the whole run is graded in the background
 (target: at most 50 ms); the same after the grading; and Textual's test harness's own cost (a
-key bound to nothing), which every press through it carries.
+key bound to nothing), which every press through it carries. Each press through the harness is
+followed by one without it: the key handed to the app as its driver hands it a key, timed to
+the first frame written out that shows the next answer (the harness waits for the app to be
+idle, in steps, which a terminal does not).
 
 Each round runs in a new process; ``--ab`` alternates rounds with the background grading done
 in the app's own thread (as before the worker processes) against worker processes (now), so
@@ -33,9 +36,11 @@ from synthetic import load_average, machine, synthetic_run, with_grades_of_recor
 
 PRESSES = 50
 OPENED_FOR = 3.0  # seconds after opening when the presses start (the figure)
+SETTLE = 0.1  # seconds between a frame showing the answer and the next direct press
 
 
 async def measure(path: Path) -> dict[str, object]:
+    from textual import events
     from textual.widgets import Static
 
     from engine.workspace import Workspace
@@ -64,16 +69,42 @@ async def measure(path: Path) -> dict[str, object]:
                 await asyncio.sleep(0.001)
             return time.perf_counter() - began
 
+        # Without the harness: the key handed to the app as its driver hands it one, timed to
+        # the first frame written out that shows the next answer (the app's own work only).
+        framed: list[float] = []
+        display = app._display
+
+        def display_and_time(screen, renderable) -> None:  # type: ignore[no-untyped-def]
+            display(screen, renderable)
+            if f"syn-{shown:06d}" in str(app.screen.query_one("#question", Static).render()):
+                framed.append(time.perf_counter())
+
+        app._display = display_and_time  # type: ignore[method-assign]
+
+        async def press_next_direct() -> float:
+            nonlocal shown
+            shown += 1
+            framed.clear()
+            began = time.perf_counter()
+            app._driver.send_message(events.Key("n", "n"))
+            while not framed:
+                await asyncio.sleep(0.0005)
+            await asyncio.sleep(SETTLE)  # (a reader's next key comes later than the frames)
+            return framed[0] - began
+
         await asyncio.sleep(max(0.0, OPENED_FOR - (time.perf_counter() - start)))
         during, grading = [], []  # every press from 3 s on; those begun while grading
+        direct_during = []  # (alternating with them)
         for _ in range(PRESSES):
             graded = app.session.graded_all
             during.append(await press_next())
             if not graded:
                 grading.append(during[-1])
+            direct_during.append(await press_next_direct())
         await app.workers.wait_for_complete()
         graded_after = time.perf_counter() - start
         after = [await press_next() for _ in range(PRESSES)]
+        direct_after = [await press_next_direct() for _ in range(PRESSES)]
         idle = []
         for _ in range(PRESSES):  # the harness's own cost: a key bound to nothing
             began = time.perf_counter()
@@ -89,6 +120,8 @@ async def measure(path: Path) -> dict[str, object]:
         "graded_after": graded_after,
         "after": statistics.median(after),
         "idle": statistics.median(idle),
+        "direct_during": statistics.median(direct_during),
+        "direct_after": statistics.median(direct_after),
     }
 
 
@@ -153,6 +186,10 @@ def main() -> None:
         )
         net = min(row["during"] - row["idle"] for row in rows) * 1000
         print(f"    net of the harness             {net:7.1f} ms")
+        print(
+            f"    without the harness            {best('direct_during'):7.1f} ms  (key as the "
+            "driver sends it, to the first frame showing the answer)"
+        )
         for row in rows:  # the presses begun while the run was still being graded
             print(
                 f"    round: {row['grading_presses']:2d} presses begun while grading, median "
@@ -161,6 +198,7 @@ def main() -> None:
             )
         print(f"  whole run graded after           {best('graded_after') / 1000:7.1f} s")
         print(f"  next answer after the grading    {best('after'):7.1f} ms")
+        print(f"    without the harness            {best('direct_after'):7.1f} ms")
         print(f"  unbound key (the harness's cost) {best('idle'):7.1f} ms")
 
 

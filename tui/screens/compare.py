@@ -7,7 +7,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -47,8 +47,9 @@ class CompareScreen(AnswerSteps, Screen[None]):
         Binding("u", "undo", "Undo mark", show=False, id="compare.undo"),
     ]
 
-    index: reactive[int] = reactive(0)
-    side: reactive[str] = reactive("a")
+    # Vars, not reactives: the watchers draw what changed (see `ReviewScreen.index`).
+    index: var[int] = var(0)
+    side: var[str] = var("a")
 
     def __init__(self, session: CompareSession) -> None:
         super().__init__()

@@ -7,7 +7,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -91,9 +91,11 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         ),
     ]
 
-    # Not reactive(bindings=True): that re-composes the footer on every step, which costs more
-    # than drawing the answer. Bindings are refreshed only when an end is reached or left.
-    index: reactive[int] = reactive(0)
+    # A var, not a reactive: a reactive repaints the whole screen on every step, a second
+    # drawing of all of it after the widgets `show_current` updates have drawn themselves. Nor
+    # bindings=True: that re-composes the footer on every step, which costs more than drawing
+    # the answer. Bindings are refreshed only when an end is reached or left.
+    index: var[int] = var(0)
 
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()

@@ -7,7 +7,7 @@ from typing import Any
 
 class AnswerSteps:
     """Next, previous, first and last over ``self.session.visible``, by moving ``self.index``
-    (a reactive the screen declares and watches)."""
+    (a var the screen declares and watches)."""
 
     index: int
     session: Any
