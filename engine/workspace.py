@@ -26,8 +26,9 @@ import contextlib
 import difflib
 import hashlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,7 @@ from corpora.loader import (
     writable,
 )
 from grader.audit.compare import Comparison, compare
-from grader.audit.scan import Change, QuestionRef, ScanReport, scan
+from grader.audit.scan import Change, QuestionRef, ScanReport, holds_phrase, scan
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
 from grader.records.marks import Mark, now, read_marks, reviewer
@@ -270,13 +271,14 @@ class Workspace:
             return []
         return sorted(p for p in Path(self.runs_dir).glob("*.jsonl") if is_run_file(p))
 
-    def runs(self) -> list[Run]:
-        """Every readable run file, read for grading (`read_run(lean=True)`: sources without
-        their text); an unreadable one is noted in ``problems``."""
+    def runs(self, wanted: Callable[[str], bool] | None = None) -> list[Run]:
+        """Every readable run file, read for grading (`read_run(lean=True)`), only the answers
+        whose text ``wanted`` accepts when it is given; an unreadable one is noted in
+        ``problems``."""
         loaded = []
         for path in self.run_paths():
             try:
-                loaded.append(read_run(path, lean=True))
+                loaded.append(read_run(path, lean=True, wanted=wanted))
             except RunFileError as exc:
                 self.problems.append(str(exc))
         return loaded
@@ -358,7 +360,8 @@ class Workspace:
         questions = self.questions()
         if not change.is_decline and not any(q.qid == change.qid for q in questions):
             raise GraderConfigError(f"no question {change.qid!r} in any corpus")
-        runs = self.runs()
+        # A decline phrase reaches only the answers that hold it: only those are read in full.
+        runs = self.runs(partial(holds_phrase, change) if change.is_decline else None)
         graders = {}
         for run in runs:
             today = self.grader(run, declines)
@@ -380,6 +383,7 @@ class Workspace:
             [(r.run_id, r.answers) for r in runs],
             graders,
             {run.run_id: self.marks(run) for run in runs},
+            passed_over=sum(run.passed_over for run in runs),
         )
 
     def marks(self, run: Run) -> dict[str, Mark]:

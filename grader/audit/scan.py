@@ -248,7 +248,13 @@ def affected(change: Change, answer: Answer) -> bool:
     """
     if not change.is_decline:
         return answer.qid == change.qid
-    return phrase_match(change.phrase, normalize(answer.answer)) is not None
+    return holds_phrase(change, answer.answer)
+
+
+def holds_phrase(change: Change, text: str) -> bool:
+    """Whether a decline-phrase change can reach an answer with this text: the phrase matches
+    in it (`affected`; what `engine.workspace` reads in full for the preview)."""
+    return phrase_match(change.phrase, normalize(text)) is not None
 
 
 def flip_preview(
@@ -357,13 +363,16 @@ def scan(
     runs: Sequence[tuple[str, Sequence[Answer]]],
     graders: Mapping[str, tuple[Grader, Grader]],
     marks: Mapping[str, Mapping[str, Mark]] | None = None,
+    passed_over: int = 0,
 ) -> ScanReport:
     """Collision scan, flip preview and direction for one change (nothing is written); with the
     reviewers' marks (run id -> qid -> mark), which flips move the grader toward the people and
-    which away from them."""
+    which away from them. ``passed_over`` counts the answers on disk a decline-phrase change
+    cannot reach that are not in ``runs`` (read for their text only: `holds_phrase` refused
+    them)."""
     report = ScanReport(change)
     report.collisions = collisions(change, declines, questions)
-    report.answers_scanned = sum(len(answers) for _, answers in runs)
+    report.answers_scanned = sum(len(answers) for _, answers in runs) + passed_over
     reached = None
     if change.is_decline:  # (each answer normalised once: the preview reads only these)
         reached = [[affected(change, answer) for answer in answers] for _, answers in runs]
