@@ -10,7 +10,7 @@ Then, in one process, the run read once: a full regrade under today's and the pr
 (what a naive preview costs), and the incremental preview `ragtriage scan` uses, for a
 decline-phrase change and a question needle change, with their ratio.
 
-    python bench/bench_audit.py [--answers N] [--rounds 5]
+    python bench/bench_audit.py [--answers N] [--rounds 5] [--end-to-end]
 """
 
 from __future__ import annotations
@@ -84,9 +84,15 @@ def scan_end_to_end(path: Path, rounds: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--end-to-end", action="store_true", help="only the end-to-end figure (a minute, not ten)"
+    )
     path, _ = synthetic_run(parser)
+    args = parser.parse_known_args()[0]
     print(machine())
-    scan_end_to_end(path, parser.parse_known_args()[0].rounds)
+    scan_end_to_end(path, args.rounds)
+    if args.end_to_end:
+        return
     run, load = timed(read_run, path)
     runs = [(run.run_id, run.answers)]
     declines = load_declines()

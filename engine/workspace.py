@@ -28,7 +28,6 @@ import hashlib
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -43,11 +42,27 @@ from corpora.loader import (
     writable,
 )
 from grader.audit.compare import Comparison, compare
-from grader.audit.scan import Change, QuestionRef, ScanReport, holds_phrase, scan
+from grader.audit.scan import (
+    Change,
+    QuestionRef,
+    ScanReport,
+    preview_files,
+    reaches,
+    scan,
+    scan_report,
+)
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
 from grader.records.marks import Mark, now, read_marks, reviewer
-from grader.records.runfile import Run, is_run_file, iter_lines, read_header, read_run, run_id_of
+from grader.records.runfile import (
+    Run,
+    is_run_file,
+    iter_lines,
+    read_header,
+    read_run,
+    run_id_in,
+    run_id_of,
+)
 from grader.rules.declines import (
     DEFAULT_PATH,
     DeclineExample,
@@ -354,28 +369,39 @@ class Workspace:
     # --- proposing and making a change (shared by `ragtriage scan/needle` and the app) ---
 
     def scan(self, change: Change) -> ScanReport:
-        """Collision scan and flip preview of one change over everything on disk."""
+        """Collision scan and flip preview of one change over everything on disk. Only the
+        answers the change can reach are read in full (`grader.audit.scan.reaches`): a decline
+        phrase's are read and regraded in every core's process, as a regrade is."""
         declines = self.declines()
         proposed_declines = change.apply_declines(declines)
         questions = self.questions()
         if not change.is_decline and not any(q.qid == change.qid for q in questions):
             raise GraderConfigError(f"no question {change.qid!r} in any corpus")
-        # A decline phrase reaches only the answers that hold it: only those are read in full.
-        runs = self.runs(partial(holds_phrase, change) if change.is_decline else None)
+        if change.is_decline:
+            files, marks = [], {}
+            for path in self.run_paths():
+                try:
+                    header = read_header(path)
+                except RunFileError as exc:
+                    self.problems.append(str(exc))
+                    continue
+                today = self.grader(header, declines)
+                run_id = run_id_in(header, path)
+                files.append((path, run_id, (today, today.variant(declines=proposed_declines))))
+                marks[run_id] = self.marks_of(path)
+            preview, _skipped = preview_files(change, files)  # (lines skipped: as `runs`)
+            return scan_report(change, declines, questions, preview, marks)
+        runs = self.runs(lambda skimmed: reaches(change, skimmed.qid, skimmed.answer))
         graders = {}
         for run in runs:
             today = self.grader(run, declines)
             golds = dict(today.gold_overrides)
-            if not change.is_decline:
-                base = golds.get(change.qid) or next(
-                    (a.gold for a in run.answers if a.qid == change.qid), None
-                )
-                if base is not None:
-                    golds[change.qid] = change.apply_gold(base)
-            graders[run.run_id] = (
-                today,
-                today.variant(declines=proposed_declines, gold_overrides=golds),
+            base = golds.get(change.qid) or next(
+                (a.gold for a in run.answers if a.qid == change.qid), None
             )
+            if base is not None:
+                golds[change.qid] = change.apply_gold(base)
+            graders[run.run_id] = (today, today.variant(gold_overrides=golds))
         return scan(
             change,
             declines,
@@ -388,7 +414,11 @@ class Workspace:
 
     def marks(self, run: Run) -> dict[str, Mark]:
         """The reviewers' effective marks on a run (unreadable lines noted in ``problems``)."""
-        marks, problems = read_marks(run.path)
+        return self.marks_of(run.path)
+
+    def marks_of(self, path: Path) -> dict[str, Mark]:
+        """The reviewers' effective marks on the run at ``path`` (see `marks`)."""
+        marks, problems = read_marks(path)
         self.problems.extend(problems)
         return marks
 

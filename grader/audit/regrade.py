@@ -25,6 +25,10 @@ app also takes its grades as they come (`graded_chunks`) and grades none of the 
 the interpreter lock stays free for its keys.
 Where processes cannot be started, or the file is small, or the caller asks for one process,
 the regrade runs in this process.
+
+Grading is one job the processes can do with their parts (`Grading`); `share_out` does any
+`Job`, and the flip preview shares out its own (`grader.audit.scan.Previewing`: every answer read
+for its text, only those a change reaches read whole and graded twice).
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import msgspec
 
@@ -118,18 +122,82 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         RunFileError: when the file cannot be read at all or its schema is unknown.
     """
     path = check_not_folder(path)
+    graded = _Graded()
+    job = Grading(grader)
+    shared = share_out(path, job, workers, graded)
+    if shared is None:
+        header, part = in_this_process(path, job)
+        graded.add(0, part)
+        return _join(path, header, graded.in_order(1), 1, 1, graded.qids)
+    parts = graded.in_order(shared.chunks)
+    return _join(path, shared.header, parts, shared.processes, shared.first_line, graded.qids)
+
+
+class Job(Protocol):
+    """What the processes of `share_out` do with each part of a run file: `part` reads the lines
+    in ``[start, stop)`` (a part starts on a line) and makes a ``PART`` of them (sent back
+    msgpack-encoded), with the header when the part starts at the top of the file. A job is
+    inherited by a forked worker and pickled for a fresh one, so it holds only data."""
+
+    PART: ClassVar[type]
+
+    def part(
+        self, path: Path, start: int, stop: int | None, expect_header: bool = False
+    ) -> tuple[dict[str, Any] | None, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Grading:
+    """The regrade's job: grade every answer (`Part`)."""
+
+    grader: Grader
+    PART: ClassVar[type] = Part
+
+    def part(
+        self, path: Path, start: int, stop: int | None, expect_header: bool = False
+    ) -> tuple[dict[str, Any] | None, Part]:
+        return _grade_part(path, start, stop, expect_header)
+
+
+class Shared(NamedTuple):
+    """A file shared out (`share_out`): its header, how many chunks, where the first begins
+    (its line number), and how many processes took part."""
+
+    header: dict[str, Any] | None
+    chunks: int
+    first_line: int
+    processes: int
+
+
+def in_this_process(path: Path, job: Job) -> tuple[dict[str, Any] | None, Any]:
+    """The job done on the whole file in this process (a file too small to share out)."""
+    global _JOB
+    _JOB = job
+    try:
+        return job.part(path, 0, None, expect_header=True)
+    finally:
+        _JOB = None
+
+
+def share_out(path: Path, job: Job, workers: int | None, collected: Collects) -> Shared | None:
+    """Do ``job`` on every chunk of a run file in ``workers`` processes, this one among them,
+    each part handed to ``collected`` with its chunk number as it comes in (not in order); None,
+    with nothing done, when the file is too small to share out, or there is one worker, or
+    processes cannot be started here (the caller then uses `in_this_process`).
+
+    Raises:
+        RunFileError: when the file cannot be read, or a worker failed (every worker is waited
+            for, or stopped on an interruption, first).
+    """
     workers = default_workers() if workers is None else max(1, workers)
     shared = _chunks(path, workers) if workers > 1 and _can_start_workers() else None
+    if shared is None:
+        return None
     # Fork only a process that runs no other thread (see the module docstring).
     fork = threading.active_count() == 1 and hasattr(os, "fork")
-    global _GRADER
-    _GRADER = grader
+    global _JOB
+    _JOB = job
     try:
-        if shared is None:
-            header, part = _grade_part(path, 0, None, expect_header=True)
-            graded = _Graded(1)
-            graded.add(0, part)
-            return _join(path, header, graded, 1, first_line=1)
         header, first_line, chunks = shared
         queue = _deal(len(chunks))
         started: list[_Worker] = []
@@ -139,15 +207,14 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
                     if fork:
                         started.append(_start_worker(path, chunks, queue))
                     else:
-                        started.append(_spawn_worker(path, chunks, queue, grader))
+                        started.append(_spawn_worker(path, chunks, queue, job))
                 except OSError:  # no more processes to be had: those running take every chunk
                     break
-            graded = _Graded(len(chunks))
 
-            def keep(index: int, part: Part) -> None:
-                graded.add(index, part)
+            def keep(index: int, part: Any) -> None:
+                collected.add(index, part)
                 for worker in started:  # what the workers finished meanwhile, read while
-                    worker.receive(graded, wait=False)  # they go on (not all at the end)
+                    worker.receive(collected, wait=False)  # they go on (not all at the end)
 
             _grade_chunks(path, chunks, queue, keep)
         except BaseException:  # Ctrl-C included: no worker outlives the regrade
@@ -159,15 +226,14 @@ def regrade(path: Path, grader: Grader, workers: int | None = None) -> Regrade:
         failures = []
         for worker in started:  # every worker is waited for, even after one failed
             try:
-                worker.receive(graded, wait=True)
+                worker.receive(collected, wait=True)
             except RunFileError as exc:
                 failures.append(exc)
         if failures:
             raise failures[0]
-        processes = len(started) + 1
-        return _join(path, header, graded, processes, first_line)
+        return Shared(header, len(chunks), first_line, len(started) + 1)
     finally:
-        _GRADER = None
+        _JOB = None
 
 
 def graded_chunks(
@@ -200,7 +266,7 @@ def graded_chunks(
     try:
         for _ in range(max(1, min(workers, len(chunks)))):
             try:
-                started.append(_spawn_worker(path, chunks, queue, grader, nice))
+                started.append(_spawn_worker(path, chunks, queue, Grading(grader), nice))
             except OSError as exc:
                 if not started:
                     raise RunFileError(f"cannot start a regrade worker: {exc}") from exc
@@ -235,8 +301,7 @@ class _Stopped(Exception):
 
 # --- inside -----------------------------------------------------------------------------------
 
-_GRADER: Grader | None = None  # the grader a forked worker inherits
-_PART = msgspec.msgpack.Decoder(tuple[int, Part])
+_JOB: Job | None = None  # the job a forked worker inherits
 # Chunks are small enough that the processes finish within a fraction of a second of each other,
 # and few enough that dealing them out costs nothing.
 _CHUNK_BYTES = (256 * 1024, 4 * 1024 * 1024)
@@ -283,13 +348,14 @@ def _deal(count: int) -> int:
 
 
 def _grade_chunks(
-    path: Path, chunks: list[tuple[int, int]], queue: int, keep: Callable[[int, Part], None]
+    path: Path, chunks: list[tuple[int, int]], queue: int, keep: Callable[[int, Any], None]
 ) -> None:
-    """Grade chunks taken from the pipe ``queue`` until it is empty, handing each to ``keep``
-    with its number as soon as it is graded."""
+    """Do `_JOB` on chunks taken from the pipe ``queue`` until it is empty, handing each part
+    to ``keep`` with its number as soon as it is done."""
+    assert _JOB is not None
     while chunk := os.read(queue, 4):
         index = int.from_bytes(chunk, "little")
-        keep(index, _grade_part(path, *chunks[index])[1])
+        keep(index, _JOB.part(path, *chunks[index])[1])
 
 
 def _grade_part(
@@ -297,10 +363,12 @@ def _grade_part(
 ) -> tuple[dict[str, Any] | None, Part]:
     """Read and grade the lines in ``[start, stop)``, each answer as it is read: the header
     (when expected there) and the part."""
-    assert _GRADER is not None
+    assert isinstance(_JOB, Grading)
     numbers: list[int] = []
     lines = iter_lines(path, start, stop)  # (the reader pauses the cycle collector itself)
-    header, grades, problems = read_lines(lines, path, True, expect_header, _GRADER.grade, numbers)
+    header, grades, problems = read_lines(
+        lines, path, True, expect_header, _JOB.grader.grade, numbers
+    )
     problem_lines = [(problem.line, problem.reason) for problem in problems]
     return header, Part(lines.count, numbers, grades, problem_lines, Scorecard.of(grades))
 
@@ -333,12 +401,13 @@ def _start_worker(path: Path, chunks: list[tuple[int, int]], queue: int) -> _Wor
             os._exit(status)
     os.close(write_end)
     os.set_blocking(read_end, False)
-    return _Worker(pid, read_end)
+    assert _JOB is not None
+    return _Worker(pid, read_end, _decoder(_JOB))
 
 
 def _work(path: Path, chunks: list[tuple[int, int]], queue: int, write_end: int) -> int:
-    """A worker's work: grade chunks taken from ``queue`` with `_GRADER`, writing each back
-    through ``write_end`` as soon as it is graded; its exit status."""
+    """A worker's work: do `_JOB` on chunks taken from ``queue``, writing each part back
+    through ``write_end`` as soon as it is done; its exit status."""
     with open(write_end, "wb") as pipe:
 
         def send(kind: bytes, message: bytes) -> None:
@@ -364,10 +433,10 @@ _SERVE = "from grader.audit.regrade import _serve; _serve()"
 
 
 def _spawn_worker(
-    path: Path, chunks: list[tuple[int, int]], queue: int, grader: Grader, nice: int = 0
+    path: Path, chunks: list[tuple[int, int]], queue: int, job: Job, nice: int = 0
 ) -> _Worker:
-    """Start a new Python process (not a fork of this one) that grades chunks taken from
-    ``queue`` with ``grader``, and writes each back through a pipe as soon as it is graded.
+    """Start a new Python process (not a fork of this one) that does ``job`` on chunks taken
+    from ``queue``, and writes each part back through a pipe as soon as it is done.
 
     ``nice`` lowers its priority, so that this process (an app answering keys) comes first.
     """
@@ -393,22 +462,22 @@ def _spawn_worker(
         os.close(write_end)
         raise
     os.close(write_end)
-    job = (str(path), chunks, queue, write_end, nice, grader)
+    given = (str(path), chunks, queue, write_end, nice, job)
     assert process.stdin is not None
     with contextlib.suppress(BrokenPipeError), process.stdin:  # (a worker that died is reported)
-        process.stdin.write(_pickled(job))
+        process.stdin.write(_pickled(given))
     os.set_blocking(read_end, False)
-    return _Worker(process.pid, read_end, process=process)
+    return _Worker(process.pid, read_end, _decoder(job), process=process)
 
 
 def _serve() -> None:
-    """A fresh worker (`_spawn_worker`): reads its job, grades, and exits with its status."""
-    global _GRADER
+    """A fresh worker (`_spawn_worker`): reads its job, does it, and exits with its status."""
+    global _JOB
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops its workers itself
-    path, chunks, queue, write_end, nice, grader = pickle.loads(sys.stdin.buffer.read())
+    path, chunks, queue, write_end, nice, job = pickle.loads(sys.stdin.buffer.read())
     if nice:
         os.nice(nice)
-    _GRADER = grader
+    _JOB = job
     status = _work(Path(path), chunks, queue, write_end)
     sys.stdout.flush()
     os._exit(status)
@@ -435,6 +504,17 @@ def _rebuilt(cls: type, fields: dict[str, Any]) -> Any:
     return cls(**fields)
 
 
+_DECODERS: dict[type, msgspec.msgpack.Decoder[Any]] = {}
+
+
+def _decoder(job: Job) -> msgspec.msgpack.Decoder[Any]:
+    """The decoder of a job's parts as a worker sends them: (chunk number, part)."""
+    found = _DECODERS.get(job.PART)
+    if found is None:
+        found = _DECODERS[job.PART] = msgspec.msgpack.Decoder(tuple[int, job.PART])
+    return found
+
+
 @dataclass(slots=True)
 class _Worker:
     """A worker, seen from the parent: its process (``process`` when started fresh rather than
@@ -443,11 +523,12 @@ class _Worker:
 
     pid: int
     read_end: int
+    decoder: msgspec.msgpack.Decoder[Any]
     process: subprocess.Popen[bytes] | None = None
     pending: bytearray = field(default_factory=bytearray)
     failure: str | None = None
 
-    def receive(self, graded: _Collects, wait: bool) -> None:
+    def receive(self, graded: Collects, wait: bool) -> None:
         """Decode the chunks the worker has sent into ``graded``: those sent so far, or (with
         ``wait``) every one until it exits.
 
@@ -461,7 +542,7 @@ class _Worker:
         if wait:
             self.finish()
 
-    def read_some(self, graded: _Collects) -> int | None:
+    def read_some(self, graded: Collects) -> int | None:
         """Read and decode what the worker has sent (without waiting, unless the pipe blocks):
         the bytes read, 0 once the worker has exited, None when nothing more is there for now."""
         try:
@@ -493,7 +574,7 @@ class _Worker:
             reason = self.failure or (last[0] if last else "it stopped without a word")
             raise RunFileError(f"a regrade worker failed: {reason}")
 
-    def _decode(self, graded: _Collects) -> None:
+    def _decode(self, graded: Collects) -> None:
         pending = self.pending
         start = 0
         while len(pending) - start >= 5:
@@ -502,7 +583,7 @@ class _Worker:
                 break
             with memoryview(pending) as frame:
                 if pending[start] == _GRADED[0]:
-                    graded.add(*_PART.decode(frame[start + 5 : end]))
+                    graded.add(*self.decoder.decode(frame[start + 5 : end]))
                 else:
                     self.failure = bytes(frame[start + 5 : end]).decode(errors="replace")
             start = end
@@ -520,35 +601,37 @@ class _Worker:
         os.close(self.read_end)
 
 
-class _Collects:
-    """What a worker's parts are decoded into."""
+class Collects:
+    """What the parts are handed to as they come in (`share_out`): by chunk number."""
 
-    def add(self, index: int, part: Part) -> None:
-        raise NotImplementedError
+    def __init__(self) -> None:
+        self.parts: dict[int, Any] = {}
+
+    def add(self, index: int, part: Any) -> None:
+        self.parts[index] = part
+
+    def in_order(self, chunks: int) -> list[Any]:
+        return [self.parts[index] for index in range(chunks)]
 
 
-class _Graded(_Collects):
+class _Graded(Collects):
     """The parts graded so far, by chunk number, and the distinct qids among their grades
     (collected as the parts come in, while other processes are still grading)."""
 
-    def __init__(self, chunks: int) -> None:
-        self.chunks = chunks
-        self.parts: dict[int, Part] = {}
+    def __init__(self) -> None:
+        super().__init__()
         self.qids: set[str] = set()
 
     def add(self, index: int, part: Part) -> None:
         self.parts[index] = part
         self.qids.update(map(_QID, part[2]))
 
-    def in_order(self) -> list[Part]:
-        return [self.parts[index] for index in range(self.chunks)]
 
-
-class _Arrived(_Collects):
+class _Arrived(Collects):
     """The parts decoded since they were last taken (`graded_chunks`)."""
 
     def __init__(self) -> None:
-        self.parts: list[tuple[int, Part]] = []
+        self.parts: list[tuple[int, Part]] = []  # type: ignore[assignment]
         self.count = 0
 
     def add(self, index: int, part: Part) -> None:
@@ -564,20 +647,25 @@ _QID = attrgetter("qid")
 
 
 def _join(
-    path: Path, header: dict[str, Any] | None, graded: _Graded, workers: int, first_line: int
+    path: Path,
+    header: dict[str, Any] | None,
+    parts: list[Part],
+    workers: int,
+    first_line: int,
+    qids: set[str],
 ) -> Regrade:
-    """Put the parts back in file order (the first part's first line is ``first_line``)."""
+    """Put the parts back in file order (the first part's first line is ``first_line``; the
+    distinct qids among their grades, ``qids``)."""
     grades: list[Grade] = []
     problems: list[LineProblem] = []
     card = Scorecard()
-    parts = graded.in_order()
     offset = first_line - 1
     for lines, _numbers, part_grades, part_problems, part_card in parts:
         grades += part_grades
         problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
         card.add(part_card)
         offset += lines
-    if len(graded.qids) == len(grades):  # no qid repeats (most runs): every grade is kept
+    if len(qids) == len(grades):  # no qid repeats (most runs): every grade is kept
         return Regrade(path, header, grades, problems, workers, card)
     numbers: list[int] = []
     offset = first_line - 1

@@ -2,8 +2,9 @@
 
 Changing what counts as a correct answer is a scoring change, so every change is made visible
 before it is made (the collision scan and the flip preview) and provable after (a rebaseline
-whose flips equal the preview). Everything here is pure: callers pass the questions, the answers
-on disk and the graders; nothing is read or written.
+whose flips equal the preview). Nothing is written: callers pass the questions, the graders, and
+the answers on disk, or the paths of run files (`preview_files`, which reads them as a regrade
+does, shared out among processes).
 
 The flip preview is incremental: a decline-phrase change can only move answers whose text
 contains the phrase, and a needle change only answers to that question, so only those are
@@ -15,14 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from pathlib import Path
+from typing import Any, ClassVar, Literal, NamedTuple
 
 import msgspec
 from rapidfuzz import fuzz
 
 from grader.audit.flips import Flip, Graded, differs
+from grader.audit.regrade import Collects, in_this_process, share_out
 from grader.errors import GraderConfigError
 from grader.records.marks import Agreement, Mark, agreement
+from grader.records.runfile import (
+    LineProblem,
+    Skimmed,
+    first_of_each_qid,
+    iter_lines,
+    read_lines,
+)
 from grader.rules.clauses import STRATEGIES
 from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
@@ -240,20 +250,19 @@ def _sentence_with(text: str, phrase: str) -> str:
 
 
 def affected(change: Change, answer: Answer) -> bool:
-    """Could the change move this answer's grade at all? (The incremental preview's filter.)
+    """Could the change move this answer's grade at all? (The incremental preview's filter.)"""
+    return reaches(change, answer.qid, answer.answer)
+
+
+def reaches(change: Change, qid: str, text: str) -> bool:
+    """Could the change move the grade of an answer to ``qid`` that says ``text``?
 
     A needle change reaches only the answers to its question. A decline-phrase change reaches
     an answer only through the parts of its sentences that hold the phrase, so only answers in
-    which the phrase matches can move.
+    which the phrase matches can move. (What a preview of the runs on disk reads in full.)
     """
     if not change.is_decline:
-        return answer.qid == change.qid
-    return holds_phrase(change, answer.answer)
-
-
-def holds_phrase(change: Change, text: str) -> bool:
-    """Whether a decline-phrase change can reach an answer with this text: the phrase matches
-    in it (`affected`; what `engine.workspace` reads in full for the preview)."""
+        return qid == change.qid
     return phrase_match(change.phrase, normalize(text)) is not None
 
 
@@ -288,15 +297,30 @@ def flip_preview(
             ):
                 continue
             regraded += 1
-            if incremental and change.is_decline:
-                longer = proposed if change.action == "add-decline" else today
-                if not _phrase_wins_a_part(change, answer, longer):
-                    continue  # it reads, and grades, the same under both lists
-            old, new = today.grade(answer), proposed.grade(answer)
-            if differs(old, new):
-                sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
-                flips.append(Flip.between(run_id, answer.qid, old, new, sentence))
+            flip = _flip_of(change, run_id, answer, today, proposed, incremental)
+            if flip is not None:
+                flips.append(flip)
     return flips, regraded
+
+
+def _flip_of(
+    change: Change,
+    run_id: str,
+    answer: Answer,
+    today: Grader,
+    proposed: Grader,
+    incremental: bool = True,
+) -> Flip | None:
+    """How one answer the change reaches flips, or None when its grade stays."""
+    if incremental and change.is_decline:
+        longer = proposed if change.action == "add-decline" else today
+        if not _phrase_wins_a_part(change, answer, longer):
+            return None  # it reads, and grades, the same under both lists
+    old, new = today.grade(answer), proposed.grade(answer)
+    if not differs(old, new):
+        return None
+    sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
+    return Flip.between(run_id, answer.qid, old, new, sentence)
 
 
 def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
@@ -367,16 +391,174 @@ def scan(
 ) -> ScanReport:
     """Collision scan, flip preview and direction for one change (nothing is written); with the
     reviewers' marks (run id -> qid -> mark), which flips move the grader toward the people and
-    which away from them. ``passed_over`` counts the answers on disk a decline-phrase change
-    cannot reach that are not in ``runs`` (read for their text only: `holds_phrase` refused
-    them)."""
-    report = ScanReport(change)
-    report.collisions = collisions(change, declines, questions)
-    report.answers_scanned = sum(len(answers) for _, answers in runs) + passed_over
+    which away from them. ``passed_over`` counts the answers on disk the change cannot reach
+    that are not in ``runs`` (read for their qid and text only: `reaches` refused them)."""
+    scanned = sum(len(answers) for _, answers in runs) + passed_over
     reached = None
+    containing = 0
     if change.is_decline:  # (each answer normalised once: the preview reads only these)
         reached = [[affected(change, answer) for answer in answers] for _, answers in runs]
-        report.answers_containing = sum(map(sum, reached))
+        containing = sum(map(sum, reached))
+    flips, regraded = flip_preview(change, runs, graders, reached=reached)
+    return scan_report(
+        change, declines, questions, Preview(flips, scanned, containing, regraded), marks
+    )
+
+
+# --- the flip preview of run files on disk, shared out among processes ------------------------
+
+
+class PreviewPart(NamedTuple):
+    """A part of a run file previewed (`Previewing`): the lines read; the line number (from
+    the part's first) and qid of each answer; the places among them of those the change
+    reaches (read in full and regraded); the flips among those, by place; the lines skipped."""
+
+    lines: int
+    numbers: list[int]
+    qids: list[str]
+    reached: list[int]
+    flips: list[tuple[int, Flip]]
+    problems: list[tuple[int, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Previewing:
+    """The flip preview's job in each process (`grader.audit.regrade.share_out`): every answer
+    of a part read for its qid and text, those the change reaches read in full and regraded
+    under today's grader and the proposed one, as `flip_preview` does."""
+
+    change: Change
+    run_id: str
+    today: Grader
+    proposed: Grader
+    PART: ClassVar[type] = PreviewPart
+
+    def part(
+        self, path: Path, start: int, stop: int | None, expect_header: bool = False
+    ) -> tuple[dict[str, Any] | None, PreviewPart]:
+        numbers: list[int] = []
+        lines = iter_lines(path, start, stop)
+        header, items, problems = read_lines(
+            lines, path, True, expect_header, numbers=numbers, wanted=self.wanted
+        )
+        reached, flips = [], []
+        for place, item in enumerate(items):
+            # (an answer the skim could not read was read whole: it may reach nothing)
+            if isinstance(item, Skimmed) or not affected(self.change, item):
+                continue
+            reached.append(place)
+            flip = _flip_of(self.change, self.run_id, item, self.today, self.proposed)
+            if flip is not None:
+                flips.append((place, flip))
+        qids = [item.qid for item in items]
+        problem_lines = [(problem.line, problem.reason) for problem in problems]
+        return header, PreviewPart(lines.count, numbers, qids, reached, flips, problem_lines)
+
+    def wanted(self, skimmed: Skimmed) -> bool:
+        return reaches(self.change, skimmed.qid, skimmed.answer)
+
+
+class _Place(NamedTuple):
+    qid: str
+    place: int
+
+
+def preview_file(
+    change: Change,
+    path: Path,
+    run_id: str,
+    graders: tuple[Grader, Grader],
+    workers: int | None = None,
+) -> tuple[Preview, list[LineProblem]]:
+    """`flip_preview` of one run file on disk, read and regraded in ``workers`` processes (one
+    per core by default; see `grader.audit.regrade.share_out`): the answers the change cannot
+    reach are read for their qid and text only. Equals `flip_preview` over
+    `read_run(path, lean=True)` (a test compares them), but for a line broken where the skim
+    does not look, counted as an answer (`grader.records.runfile.read_run`'s ``wanted``).
+
+    Returns:
+        The preview, and the lines skipped.
+
+    Raises:
+        RunFileError: when the file cannot be read, or a worker failed.
+    """
+    job = Previewing(change, run_id, *graders)
+    collected = Collects()
+    shared = share_out(path, job, workers, collected)
+    if shared is None:
+        parts, first_line = [in_this_process(path, job)[1]], 1
+    else:
+        parts, first_line = collected.in_order(shared.chunks), shared.first_line
+    qids: list[str] = []
+    lines: list[int] = []
+    reached: set[int] = set()
+    flips: dict[int, Flip] = {}
+    problems: list[LineProblem] = []
+    offset = first_line - 1
+    for part in parts:
+        first = len(qids)
+        qids += part.qids
+        lines += [offset + number for number in part.numbers]
+        reached.update(first + place for place in part.reached)
+        flips.update((first + place, flip) for place, flip in part.flips)
+        problems += [LineProblem(offset + line, reason) for line, reason in part.problems]
+        offset += part.lines
+    kept = set(range(len(qids)))
+    if len(set(qids)) < len(qids):  # a repeated qid: its first answer wins, as on reading
+        places = [_Place(qid, place) for place, qid in enumerate(qids)]
+        kept = {item.place for item in first_of_each_qid(places, lines, problems)}
+    preview = Preview(
+        [flips[place] for place in sorted(flips) if place in kept],
+        len(kept),
+        len(reached & kept) if change.is_decline else 0,
+        len(reached & kept),
+    )
+    return preview, problems
+
+
+def preview_files(
+    change: Change,
+    files: Sequence[tuple[Path, str, tuple[Grader, Grader]]],
+    workers: int | None = None,
+) -> tuple[Preview, list[LineProblem]]:
+    """`preview_file` of every run file: (path, run id, (today's grader, the proposed one))."""
+    total = Preview([], 0, 0, 0)
+    problems: list[LineProblem] = []
+    for path, run_id, graders in files:
+        preview, skipped = preview_file(change, path, run_id, graders, workers)
+        total.flips += preview.flips
+        total.scanned += preview.scanned
+        total.containing += preview.containing
+        total.regraded += preview.regraded
+        problems += skipped
+    return total, problems
+
+
+@dataclass(slots=True)
+class Preview:
+    """What a flip preview found: the flips, the answers on disk, how many of them hold a
+    decline phrase (0 for a needle change), and how many the change could reach."""
+
+    flips: list[Flip]
+    scanned: int
+    containing: int
+    regraded: int
+
+
+def scan_report(
+    change: Change,
+    declines: DeclineList,
+    questions: Sequence[QuestionRef],
+    preview: Preview,
+    marks: Mapping[str, Mapping[str, Mark]] | None = None,
+) -> ScanReport:
+    """The report of one change from its flip preview: the collisions, the direction, the
+    warnings, and which flips move the grader toward the reviewers or away from them."""
+    report = ScanReport(change)
+    report.collisions = collisions(change, declines, questions)
+    report.answers_scanned = preview.scanned
+    if change.is_decline:
+        report.answers_containing = preview.containing
         if report.answers_scanned and (
             report.answers_containing / report.answers_scanned >= BROAD_SHARE
         ):
@@ -388,7 +570,7 @@ def scan(
                     f"{report.answers_scanned} answers: far too common to mean a decline",
                 )
             )
-    report.flips, report.answers_regraded = flip_preview(change, runs, graders, reached=reached)
+    report.flips, report.answers_regraded = preview.flips, preview.regraded
     report.direction = expected_direction(change)
     report.agrees = observed_agrees(change, report.flips)
     if report.violations_removed:

@@ -15,8 +15,14 @@ repeated qid with `first_of_each_qid`):
                            and compare (the grader of its corpus)
     read_run(lean=True)    grade --json, run (the scorecard, and   each source's page, chunk
                            --resume), rebaseline, agreement,       and score; unknown fields;
-                           import labels, Workspace.runs (scan,    bad lines and repeated
-                           strategies, needle, rebaseline --all)   qids (reported)
+                           import labels, Workspace.runs           bad lines and repeated
+                           (strategies, needle, rebaseline --all)  qids (reported)
+    read_run(lean=True,    the scan of a needle change             as above, and every field
+      wanted=...)          (Workspace.scan)                        but type, qid and answer
+                                                                   of an answer not wanted
+    read_lines per part,   grader.audit.scan.preview_file (the     as read_run(lean=True,
+      wanted=...           scan of a decline phrase), each         wanted=...), the parts
+                           process its part of the file            joined in file order
     read_run               the benchmarks, tests                   bad lines and repeated qids
                                                                    (unknown fields are kept)
     index_run, load_entry  the review app (tui.session): whole     every answer until it is
@@ -86,13 +92,8 @@ _SKIM_DECODER = msgspec.json.Decoder(Skimmed)
 def _skim(raw: bytes, line: int) -> Skimmed | None:
     """The answer on one line read for its text, or None when the lean reader must look (not
     an answer line, a field of the wrong type, not JSON, not UTF-8)."""
-    try:
-        if not raw.isascii():
-            raw.decode("utf-8")
-        skimmed = _SKIM_DECODER.decode(raw)
-    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError):
-        return None
-    if skimmed.type != "answer" or not skimmed.qid:
+    skimmed = _decoded(_SKIM_DECODER, raw)
+    if skimmed is None or skimmed.type != "answer" or not skimmed.qid:
         return None
     skimmed.line = line
     return skimmed
@@ -100,16 +101,24 @@ def _skim(raw: bytes, line: int) -> Skimmed | None:
 
 def _decode_lean(raw: bytes, line: int) -> LeanAnswer | None:
     """The answer on one line read for grading, or None when the plain reader must look."""
-    try:
-        if not raw.isascii():
-            raw.decode("utf-8")
-        answer = _LEAN_DECODER.decode(raw)
-    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError):
+    answer = _decoded(_LEAN_DECODER, raw)
+    if answer is None:
         return None
     answer.line = line
     if answer.extra:  # a field named "extra" on the line is an unknown field: dropped
         answer.extra = {}
     return answer
+
+
+def _decoded(decoder: msgspec.json.Decoder[Any], raw: bytes) -> Any:
+    """One line decoded by ``decoder``, or None when it refuses the line (or the line is not
+    UTF-8: msgspec does not check what it skips)."""
+    try:
+        if not raw.isascii():
+            raw.decode("utf-8")
+        return decoder.decode(raw)
+    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError):
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +144,14 @@ class Run:
 
     @property
     def run_id(self) -> str:
-        if self.header and isinstance(self.header.get("run_id"), str):
-            return self.header["run_id"]
-        return run_id_of(self.path)
+        return run_id_in(self.header, self.path)
+
+
+def run_id_in(header: Mapping[str, Any] | None, path: Path) -> str:
+    """A run's id: its header's ``run_id``, else what its path stands for (`run_id_of`)."""
+    if header and isinstance(header.get("run_id"), str):
+        return header["run_id"]
+    return run_id_of(path)
 
 
 def run_id_of(path: Path) -> str:
@@ -341,7 +355,9 @@ def read_header(path: Path) -> dict[str, Any]:
     return header_line(check_not_folder(path))[0]
 
 
-def read_run(path: Path, lean: bool = False, wanted: Callable[[str], bool] | None = None) -> Run:
+def read_run(
+    path: Path, lean: bool = False, wanted: Callable[[Skimmed], bool] | None = None
+) -> Run:
     """Read a run file, skipping and reporting every line that cannot be used.
 
     Args:
@@ -349,10 +365,10 @@ def read_run(path: Path, lean: bool = False, wanted: Callable[[str], bool] | Non
         lean: Read only what grading needs (answers as `LeanAnswer`: sources without their
             page, chunk and score, unknown fields dropped), in about a third of the time. The
             lines accepted, the problems reported and every grade are the same.
-        wanted: With ``lean``, which answers to read, by their text: a line whose answer it
-            refuses is read for its type, qid and answer only (`Skimmed`, about twice as fast
-            as a lean read), counted in ``passed_over`` and not kept. The flip preview of a
-            decline phrase reads in full only the answers that hold the phrase.
+        wanted: With ``lean``, which answers to read, by their qid and text: a line it refuses
+            is read for its type, qid and answer only (`Skimmed`, about twice as fast as a lean
+            read), counted in ``passed_over`` and not kept. The flip preview reads in full only
+            the answers a change can reach (`grader.audit.scan.reaches`).
 
     Returns:
         The header (or None when missing), the valid answers in file order (the first of
@@ -387,7 +403,7 @@ def read_lines(
     expect_header: bool,
     convert: Callable[[Answer], Any] | None = None,
     numbers: list[int] | None = None,
-    wanted: Callable[[str], bool] | None = None,
+    wanted: Callable[[Skimmed], bool] | None = None,
 ) -> tuple[dict[str, Any] | None, list[Any], list[LineProblem]]:
     """Decode lines from `iter_lines` (the whole file, or a part of it for a parallel regrade).
 
@@ -397,8 +413,8 @@ def read_lines(
             regrade keeps the grade and lets the answer go at once, so 100,000 answers are
             never held together).
         numbers: When given, the line number of each answer kept is appended to it.
-        wanted: With ``lean``, an answer whose text it refuses is kept as `Skimmed`, read no
-            further (see `read_run`).
+        wanted: With ``lean``, an answer line it refuses (given as `Skimmed`) is kept as that,
+            read no further (see `read_run`).
 
     Returns:
         The header, every valid answer (or what ``convert`` made of it) in order, duplicated
@@ -421,7 +437,7 @@ def _read_lines(
     expect_header: bool,
     convert: Callable[[Answer], Any] | None,
     numbers: list[int] | None,
-    wanted: Callable[[str], bool] | None = None,
+    wanted: Callable[[Skimmed], bool] | None = None,
 ) -> tuple[dict[str, Any] | None, list[Any], list[LineProblem]]:
     header: dict[str, Any] | None = None
     answers: list[Any] = []
@@ -432,7 +448,7 @@ def _read_lines(
         if lean and not first:
             if wanted is not None:
                 skimmed = _skim(raw, number)
-                if skimmed is not None and not wanted(skimmed.answer):
+                if skimmed is not None and not wanted(skimmed):
                     keep(skimmed)
                     if numbers is not None:
                         numbers.append(number)
