@@ -56,6 +56,7 @@ from grader.records.atomic import append_line, locked, write_atomic
 from grader.records.marks import Mark, now, read_marks, reviewer
 from grader.records.runfile import (
     Run,
+    Skimmed,
     is_run_file,
     iter_lines,
     read_header,
@@ -286,9 +287,9 @@ class Workspace:
             return []
         return sorted(p for p in Path(self.runs_dir).glob("*.jsonl") if is_run_file(p))
 
-    def runs(self, wanted: Callable[[str], bool] | None = None) -> list[Run]:
+    def runs(self, wanted: Callable[[Skimmed], bool] | None = None) -> list[Run]:
         """Every readable run file, read for grading (`read_run(lean=True)`), only the answers
-        whose text ``wanted`` accepts when it is given; an unreadable one is noted in
+        ``wanted`` accepts (by qid and text) when it is given; an unreadable one is noted in
         ``problems``."""
         loaded = []
         for path in self.run_paths():

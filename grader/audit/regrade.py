@@ -602,7 +602,14 @@ class _Worker:
 
 
 class Collects:
-    """What the parts are handed to as they come in (`share_out`): by chunk number."""
+    """What the parts are handed to as they come in, with their chunk numbers."""
+
+    def add(self, index: int, part: Any) -> None:
+        raise NotImplementedError
+
+
+class InOrder(Collects):
+    """The parts by chunk number, to be put back in file order (`share_out`'s callers)."""
 
     def __init__(self) -> None:
         self.parts: dict[int, Any] = {}
@@ -614,7 +621,7 @@ class Collects:
         return [self.parts[index] for index in range(chunks)]
 
 
-class _Graded(Collects):
+class _Graded(InOrder):
     """The parts graded so far, by chunk number, and the distinct qids among their grades
     (collected as the parts come in, while other processes are still grading)."""
 
@@ -623,7 +630,7 @@ class _Graded(Collects):
         self.qids: set[str] = set()
 
     def add(self, index: int, part: Part) -> None:
-        self.parts[index] = part
+        super().add(index, part)
         self.qids.update(map(_QID, part[2]))
 
 
@@ -631,7 +638,7 @@ class _Arrived(Collects):
     """The parts decoded since they were last taken (`graded_chunks`)."""
 
     def __init__(self) -> None:
-        self.parts: list[tuple[int, Part]] = []  # type: ignore[assignment]
+        self.parts: list[tuple[int, Part]] = []
         self.count = 0
 
     def add(self, index: int, part: Part) -> None:

@@ -23,7 +23,7 @@ import msgspec
 from rapidfuzz import fuzz
 
 from grader.audit.flips import Flip, Graded, differs
-from grader.audit.regrade import Collects, in_this_process, share_out
+from grader.audit.regrade import InOrder, in_this_process, share_out
 from grader.errors import GraderConfigError
 from grader.records.marks import Agreement, Mark, agreement
 from grader.records.runfile import (
@@ -443,8 +443,7 @@ class Previewing:
         )
         reached, flips = [], []
         for place, item in enumerate(items):
-            # (an answer the skim could not read was read whole: it may reach nothing)
-            if isinstance(item, Skimmed) or not affected(self.change, item):
+            if isinstance(item, Skimmed):  # (one the change cannot reach)
                 continue
             reached.append(place)
             flip = _flip_of(self.change, self.run_id, item, self.today, self.proposed)
@@ -483,7 +482,7 @@ def preview_file(
         RunFileError: when the file cannot be read, or a worker failed.
     """
     job = Previewing(change, run_id, *graders)
-    collected = Collects()
+    collected = InOrder()
     shared = share_out(path, job, workers, collected)
     if shared is None:
         parts, first_line = [in_this_process(path, job)[1]], 1
@@ -507,11 +506,12 @@ def preview_file(
     if len(set(qids)) < len(qids):  # a repeated qid: its first answer wins, as on reading
         places = [_Place(qid, place) for place, qid in enumerate(qids)]
         kept = {item.place for item in first_of_each_qid(places, lines, problems)}
+    regraded = len(reached & kept)
     preview = Preview(
         [flips[place] for place in sorted(flips) if place in kept],
         len(kept),
-        len(reached & kept) if change.is_decline else 0,
-        len(reached & kept),
+        regraded if change.is_decline else 0,
+        regraded,
     )
     return preview, problems
 

@@ -367,7 +367,8 @@ def read_run(
             lines accepted, the problems reported and every grade are the same.
         wanted: With ``lean``, which answers to read, by their qid and text: a line it refuses
             is read for its type, qid and answer only (`Skimmed`, about twice as fast as a lean
-            read), counted in ``passed_over`` and not kept. The flip preview reads in full only
+            read; one the skim cannot read is read whole first), counted in ``passed_over`` and
+            not kept. The flip preview reads in full only
             the answers a change can reach (`grader.audit.scan.reaches`).
 
     Returns:
@@ -413,8 +414,9 @@ def read_lines(
             regrade keeps the grade and lets the answer go at once, so 100,000 answers are
             never held together).
         numbers: When given, the line number of each answer kept is appended to it.
-        wanted: With ``lean``, an answer line it refuses (given as `Skimmed`) is kept as that,
-            read no further (see `read_run`).
+        wanted: With ``lean`` (and no ``convert``), an answer it refuses (given as `Skimmed`)
+            is kept as that, its line read no further where the skim could read it (see
+            `read_run`).
 
     Returns:
         The header, every valid answer (or what ``convert`` made of it) in order, duplicated
@@ -445,6 +447,7 @@ def _read_lines(
     first = expect_header
     keep = answers.append
     for number, _offset, raw in lines:
+        skimmed: Skimmed | None = None
         if lean and not first:
             if wanted is not None:
                 skimmed = _skim(raw, number)
@@ -455,6 +458,8 @@ def _read_lines(
                     continue
             answer = _decode_lean(raw, number)  # most lines: no need to look further
             if answer is not None:
+                if wanted is not None and skimmed is None:
+                    answer = _asked(wanted, answer)
                 keep(answer if convert is None else convert(answer))
                 if numbers is not None:
                     numbers.append(number)
@@ -465,6 +470,8 @@ def _read_lines(
             header = take_header(kind, value, path, number)
             continue
         if kind == "answer":
+            if wanted is not None and skimmed is None:
+                value = _asked(wanted, value)
             keep(value if convert is None else convert(value))
             if numbers is not None:
                 numbers.append(number)
@@ -475,6 +482,13 @@ def _read_lines(
     if first:  # no line at all where the header belongs
         raise _empty(path)
     return header, answers, problems
+
+
+def _asked(wanted: Callable[[Skimmed], bool], answer: Any) -> Any:
+    """An answer read whole because the skim could not read its line (a null answer, say), as
+    ``wanted`` takes it: the answer, or its `Skimmed` when refused."""
+    seen = Skimmed("answer", answer.qid, answer.answer, answer.line)
+    return answer if wanted(seen) else seen
 
 
 def first_of_each_qid(
