@@ -23,11 +23,12 @@ one worded as a decrease or a decline.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 import msgspec
 
-from grader.rules.money import find_amounts, last_place, significant_digits
+from grader.rules.money import Amount, find_amounts, last_place, significant_digits
 from grader.rules.normalize import clean
 
 PERCENT, RATIO, COUNT = "percent", "ratio", "count"
@@ -70,6 +71,7 @@ class Figure(msgspec.Struct, frozen=True):
         return self.kind == RATIO and "." not in self.number and self.text == self.number
 
 
+_DIGIT = re.compile(r"\d")
 _NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
 _FIGURE = re.compile(
     # [sign] number, then what makes it a percent or a multiple, or the word it counts; nothing
@@ -106,12 +108,20 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def find_figures(text: str) -> list[Figure]:
-    """Every figure in ``text`` that is not money (see the module docstring), in order."""
+def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Figure]:
+    """Every figure in ``text`` that is not money (see the module docstring), in order.
+
+    Args:
+        text: Any text; it is cleaned first (`grader.rules.normalize.clean`).
+        amounts: The dollar amounts of the cleaned text (`find_amounts`), when the caller has
+            found them already; by default they are found here.
+    """
     cleaned = clean(text)
-    if not any(character.isdigit() for character in cleaned):
+    if _DIGIT.search(cleaned) is None:
         return []
-    money = [(amount.start, amount.end) for amount in find_amounts(cleaned)]
+    if amounts is None:
+        amounts = find_amounts(cleaned)
+    money = [(amount.start, amount.end) for amount in amounts]
     found = []
     for match in _FIGURE.finditer(cleaned):
         start, end = match.span()

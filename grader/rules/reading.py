@@ -533,8 +533,7 @@ def read_sentence(
         asserted = clause.part(start, end, True)
         decline = part_declines[index]
         place = first_part + index
-        amounts = _asserted_amounts(asserted, note, context, place)
-        figures = _asserted_figures(asserted, context, place)
+        amounts, figures = _asserted_facts(asserted, note, context, place)
         parts.append(
             Part(
                 text,
@@ -578,45 +577,42 @@ def _parts_declining(
     return spans, texts, normalized, openers, found
 
 
-def _asserted_amounts(
+def _asserted_facts(
     asserted: str, note: Decimal | None, context: Context, place: int
-) -> tuple[Asserted, ...]:
+) -> tuple[tuple[Asserted, ...], tuple[Asserted, ...]]:
+    """The dollar amounts and the other figures a part's asserted text holds, as `Asserted`."""
     if not asserted:
-        return ()
+        return (), ()
     cleaned = clean(asserted)
-    found = find_amounts(cleaned, note)
-    return tuple(
-        Asserted(
-            amount,
-            place,
-            amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
-            context.grounds(amount),
-            hedged(cleaned[: amount.start]),
-            _alternative(cleaned, found, index),
-            amount.value in context.question_amounts,
-            _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
-        )
-        for index, amount in enumerate(found)
-    )
-
-
-def _asserted_figures(asserted: str, context: Context, place: int) -> tuple[Asserted, ...]:
-    if not asserted or not _DIGIT.search(asserted):
-        return ()
-    cleaned = clean(asserted)
-    found = find_figures(cleaned)
-    return tuple(
-        Asserted(
-            figure,
-            place,
-            figure.negative or worded_as_loss(cleaned, figure.start, figure.end),
-            False,
-            hedged(cleaned[: figure.start]),
-            _alternative(cleaned, found, index),
-            (figure.kind, figure.value) in context.question_figures,
-            _ARITHMETIC.search(cleaned, 0, figure.start) is not None,
-        )
-        for index, figure in enumerate(found)
+    amounts = find_amounts(cleaned, note)
+    figures = find_figures(cleaned, amounts)
+    return (
+        tuple(
+            Asserted(
+                amount,
+                place,
+                amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
+                context.grounds(amount),
+                hedged(cleaned[: amount.start]),
+                _alternative(cleaned, amounts, index),
+                amount.value in context.question_amounts,
+                _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
+            )
+            for index, amount in enumerate(amounts)
+        ),
+        tuple(
+            Asserted(
+                figure,
+                place,
+                figure.negative or worded_as_loss(cleaned, figure.start, figure.end),
+                False,
+                hedged(cleaned[: figure.start]),
+                _alternative(cleaned, figures, index),
+                (figure.kind, figure.value) in context.question_figures,
+                _ARITHMETIC.search(cleaned, 0, figure.start) is not None,
+            )
+            for index, figure in enumerate(figures)
+        ),
     )
 
 
