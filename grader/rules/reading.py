@@ -681,8 +681,8 @@ def read_answer(
         count += len(sentence.parts)
         sentences.append(sentence)
     parts = tuple(part for sentence in sentences for part in sentence.parts)
-    asserted = " ".join(s.clause.asserted for s in sentences if s.clause.asserted)
-    first = next((s for s in sentences if s.clause.asserted), None)
+    asserted_texts = [text for text in (s.clause.asserted for s in sentences) if text]
+    asserted = " ".join(asserted_texts)
     decline = next((part.decline for part in parts if part.decline is not None), None)
     return Reading(
         sentences=tuple(sentences),
@@ -696,7 +696,7 @@ def read_answer(
         decline=decline,
         declines=decline is not None,
         absence=any(part.absence for part in parts),
-        polarity=polarity_of(first.clause.asserted) if first else "",
+        polarity=polarity_of(asserted_texts[0]) if asserted_texts else "",
     )
 
 
