@@ -170,5 +170,37 @@ def phrase_pattern(phrase: str) -> re.Pattern[str]:
 
 
 def phrase_match(phrase: str, text_norm: str) -> re.Match[str] | None:
-    """Where the decline phrase first occurs in normalised text, or None."""
-    return phrase_pattern(phrase).search(text_norm)
+    """Where the decline phrase first occurs in normalised text, or None.
+
+    The pattern decides; a text that lacks one of the phrase's literal pieces (`phrase_pieces`)
+    is not searched, since no match can be without them."""
+    pattern = phrase_pattern(phrase)
+    for piece in phrase_pieces(phrase):
+        if piece not in text_norm:
+            return None
+    return pattern.search(text_norm)
+
+
+# A run of letters or a run of digits: within a phrase's words, what its pattern matches as
+# written (a hyphen or a space may stand between two words, or where a letter meets a digit).
+_PIECE = re.compile(r"[^\W\d_]+|\d+")
+
+
+@lru_cache(maxsize=4096)
+def phrase_pieces(phrase: str) -> tuple[str, ...]:
+    """The runs of letters and of digits of a decline phrase's words outside its groups
+    (normalised): every text the phrase matches holds each of them as written ("not
+    {explicitly |}stat*" has "not" and "stat")."""
+    normalized = normalize_phrase(phrase)
+    outside = []
+    depth = 0
+    for character in normalized:
+        if character == "{":
+            depth += 1
+            outside.append(" ")
+        elif character == "}":
+            depth -= 1
+            outside.append(" ")
+        elif depth == 0:
+            outside.append(character)
+    return tuple(dict.fromkeys(_PIECE.findall("".join(outside))))
