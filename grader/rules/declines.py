@@ -32,7 +32,13 @@ import orjson
 
 import grader
 from grader.errors import GraderConfigError
-from grader.rules.match import PhraseSyntaxError, phrase_first_words, phrase_match, phrase_pattern
+from grader.rules.match import (
+    PhraseSyntaxError,
+    phrase_first_words,
+    phrase_match,
+    phrase_pattern,
+    phrase_pieces,
+)
 from grader.rules.normalize import normalize_phrase
 
 # (From the package's folder, not this file's: compiled, this module lies in a build folder.)
@@ -160,9 +166,12 @@ class DeclineList:
         """`find` among the phrases at these places on the list (in list order)."""
         part = parts[index]
         patterns = self._patterns
+        pieces = self._pieces
         best: tuple[int, int, DeclineMatch] | None = None
         for order in orders:
             phrase = self.phrases[order]
+            if not all(piece in part for piece in pieces[order]):
+                continue  # it cannot match here: see `phrase_pieces`
             found = patterns[order].search(part)
             if found is None or (best is not None and found.start() >= best[0]):
                 continue
@@ -178,6 +187,13 @@ class DeclineList:
         """Each phrase's compiled pattern (`grader.rules.match.phrase_pattern`), in list order."""
         return _kept(
             self._tables, "patterns", lambda: tuple(phrase_pattern(p.phrase) for p in self.phrases)
+        )
+
+    @property
+    def _pieces(self) -> tuple[tuple[str, ...], ...]:
+        """Each phrase's literal pieces (`grader.rules.match.phrase_pieces`), in list order."""
+        return _kept(
+            self._tables, "pieces", lambda: tuple(phrase_pieces(p.phrase) for p in self.phrases)
         )
 
     @property
