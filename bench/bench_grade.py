@@ -14,12 +14,19 @@ each, the rounds interleaved so that a noisy moment falls on every measurement a
 - the regrade shared out with grading skipped: what reading, sharing out, joining and the
   scorecard leave to grading.
 
+With ``--against REV`` (a commit, a tag, a branch), ``ragtriage grade`` of that revision is measured
+in the same rounds, from a copy of its files (``git archive`` into ``bench/out/against-<commit>/``,
+kept for the next run), as its users met it: compiled if it ships `tools/build_compiled.py`
+(built there first), pure otherwise; and the time of today's grade is printed against it. The
+last commit of grader v2 is 4d28f1c: ``--against 4d28f1c`` measures what grader version 3 costs
+(issue "Grader v3": the regrade may not be slower than v2's).
+
 Prints each with its ratio to the parse; the target is at most 3.0 (the aim 2.0). Beside each
 wall time it prints the processor time the measurement took (every process it started
 included): on a machine shared with other work the wall times stretch with the load, the
 processor times much less, so the compiled-against-pure comparison is made on both.
 
-    python bench/bench_grade.py [--answers N] [--rounds 5]
+    python bench/bench_grade.py [--answers N] [--rounds 5] [--against REV]
 """
 
 from __future__ import annotations
@@ -27,10 +34,12 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import orjson
 
@@ -84,6 +93,7 @@ MEASURES = {
     "one-compiled": ("one", "compiled"),
     "floor": ("floor", "compiled"),
 }
+AGAINST = "against"  # the measure of another revision's `ragtriage grade` (--against)
 
 
 def children_cpu() -> float:
@@ -92,21 +102,92 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def measure_in_fresh_process(name: str, path: Path) -> tuple[float, float]:
+class Revision(NamedTuple):
+    """Another revision's files, to measure its ``ragtriage grade`` beside today's."""
+
+    name: str  # as asked for
+    commit: str
+    folder: Path
+    build: str  # "compiled" or "pure": as it ran
+
+
+def revision(name: str) -> Revision:
+    """The files of the revision ``name`` in ``bench/out/against-<commit>/`` (extracted by
+    ``git archive`` once), its compiled grader built if it ships one.
+
+    Raises:
+        SystemExit: with git's message, when the revision cannot be found or extracted.
+    """
+    found = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--verify", "--quiet", f"{name}^{{commit}}"],
+        capture_output=True,
+        text=True,
+    )
+    if found.returncode != 0:
+        raise SystemExit(f"bench_grade: --against {name}: no such revision in {ROOT}")
+    commit = found.stdout.strip()
+    folder = ROOT / "bench" / "out" / f"against-{commit[:12]}"
+    if not (folder / "tui" / "cli.py").is_file():
+        partial = folder.with_name(folder.name + ".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(partial)], input=archive, check=True)
+        if not (partial / "tui" / "cli.py").is_file():
+            raise SystemExit(f"bench_grade: --against {name}: that revision has no tui/cli.py")
+        partial.rename(folder)
+    build = "pure"
+    if (folder / "tools" / "build_compiled.py").is_file():
+        built = subprocess.run(
+            [sys.executable, "tools/build_compiled.py", "--require"],
+            cwd=folder,
+            capture_output=True,
+            text=True,
+        )
+        seen = subprocess.run(
+            [sys.executable, "-c", "import grader.compiled as c; print(c.status().build)"],
+            cwd=folder,
+            env={**os.environ, "PYTHONPATH": str(folder), "RAGTRIAGE_PURE": ""},
+            capture_output=True,
+            text=True,
+        )
+        if built.returncode != 0 or seen.stdout.strip() != "compiled":
+            raise SystemExit(
+                f"bench_grade: --against {name}: its compiled grader could not be built:\n"
+                + built.stdout
+                + built.stderr
+                + seen.stderr
+            )
+        build = "compiled"
+    return Revision(name, commit, folder, build)
+
+
+def measure_in_fresh_process(
+    name: str, path: Path, against: Revision | None = None
+) -> tuple[float, float]:
     """Time one measurement in a new Python process, as a user's command would run: its wall
     time and its processor time.
 
     A fresh process matters for the shared-out regrade: forked from a process that has just
     held 100,000 answers, every worker would first copy the pages it reuses.
     """
-    what, build = MEASURES[name]
+    if name == AGAINST:
+        assert against is not None
+        what, build = "cli", against.build
+    else:
+        what, build = MEASURES[name]
     env = {**os.environ, "RAGTRIAGE_PURE": "1" if build == "pure" else ""}
     cpu = children_cpu()
     if what == "cli":
+        folder = ROOT if name != AGAINST or against is None else against.folder
+        # The folder's own files first on the path (the checkout's are installed in this Python).
+        env["PYTHONPATH"] = str(folder)
         command = [sys.executable, "-m", "tui.cli", "grade", str(path)]
         quiet = subprocess.DEVNULL
         start = time.perf_counter()
-        subprocess.run(command, check=True, env=env, cwd=ROOT, stdout=quiet, stderr=quiet)
+        subprocess.run(command, check=True, env=env, cwd=folder, stdout=quiet, stderr=quiet)
         return time.perf_counter() - start, children_cpu() - cpu
     out = subprocess.run(
         [sys.executable, __file__, "--measure", what, str(path)],
@@ -131,22 +212,30 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--against",
+        metavar="REV",
+        help="also measure `ragtriage grade` of this git revision (4d28f1c: grader v2)",
+    )
     path, answers = synthetic_run(parser)
-    rounds = parser.parse_known_args()[0].rounds
+    options = parser.parse_known_args()[0]
+    rounds = options.rounds
+    against = revision(options.against) if options.against else None
     with_grades_of_record(path)
     size_mb = path.stat().st_size / 1e6
     parse_only(path)  # warm the page cache for every measurement
-    times: dict[str, list[float]] = {name: [] for name in MEASURES}
-    cpus: dict[str, list[float]] = {name: [] for name in MEASURES}
+    names = [*MEASURES, *([AGAINST] if against else [])]
+    times: dict[str, list[float]] = {name: [] for name in names}
+    cpus: dict[str, list[float]] = {name: [] for name in names}
     loads = [load_average()]
     for round_ in range(rounds):  # interleaved; every other round the other way round
-        for name in MEASURES if round_ % 2 == 0 else reversed(MEASURES):
-            wall, processor = measure_in_fresh_process(name, path)
+        for name in names if round_ % 2 == 0 else reversed(names):
+            wall, processor = measure_in_fresh_process(name, path, against)
             times[name].append(wall)
             cpus[name].append(processor)
         loads.append(load_average())
-    best = {name: min(times[name]) for name in MEASURES}
-    cpu = {name: min(cpus[name]) for name in MEASURES}
+    best = {name: min(times[name]) for name in names}
+    cpu = {name: min(cpus[name]) for name in names}
     parse = best["parse"]
     print(machine())
     print(
@@ -162,6 +251,9 @@ def main() -> None:
         ("  regrade in 1 process, compiled", "one-compiled", ""),
         ("  shared out, grading skipped", "floor", "  (reading, sharing out, joining, scorecard)"),
     ]
+    if against is not None:
+        label = f"ragtriage grade at {against.commit[:7]}, {against.build}"
+        rows.append((label, AGAINST, f"  (--against {against.name})"))
     print(f"{'':42s}   wall                processor (all its processes)")
     for label, name, note in rows:
         ratio = f"ratio {best[name] / parse:5.2f}" if name != "parse" else " " * 11
@@ -172,7 +264,15 @@ def main() -> None:
         f"time; a core's regrade {best['one-pure'] / best['one-compiled']:.2f}x and "
         f"{cpu['one-pure'] / cpu['one-compiled']:.2f}x"
     )
-    for name in MEASURES:
+    if against is not None:
+        wall, processor = best[AGAINST], cpu[AGAINST]
+        print(
+            f"today against {against.commit[:7]} ({against.build}): ragtriage grade compiled "
+            f"{best['grade-compiled'] / wall:.2f}x its time "
+            f"({cpu['grade-compiled'] / processor:.2f}x in processor time), "
+            f"pure {best['grade-pure'] / wall:.2f}x ({cpu['grade-pure'] / processor:.2f}x)"
+        )
+    for name in names:
         walls = " ".join(f"{t:.2f}" for t in times[name])
         processors = " ".join(f"{t:.2f}" for t in cpus[name])
         print(f"  rounds, {name}: wall {walls}; processor {processors}")
