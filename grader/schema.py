@@ -1,4 +1,5 @@
-"""The one declaration of a question and an answer: their gold and sources (DESIGN sections 2, 3).
+"""The one declaration of a question and an answer (their gold and sources) and of a grade
+(DESIGN sections 2, 3, 4).
 
 The ground floor of the grader, with `grader.errors`: the rules grade these records, the run-file
 readers (`grader.records.runfile`) decode lines into them, the corpus loader decodes questions
@@ -9,6 +10,10 @@ is valid by construction, and a bad one is refused in words that name the field
 An answer is declared once, over the kind of source it holds: `Answer[Source]` is the whole line
 (what the review app shows and an engine writes), `Answer[SourceRef]` what grading needs of it
 (the lean read in `grader.records.runfile`: sources without their text).
+
+A grade (`Grade`, with its `MoneyCheck`) is declared here too: the rules make it
+(`grader.rules.verdict`), the processes of a regrade send it to each other, the grades files
+hold it. It is a msgspec struct, and a module of compiled rules declares none (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -186,6 +191,66 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
 
 # The fields of each record as the line holds them (not where it was read, nor what is kept
 # besides).
+# --- a grade: what the rules decide of an answer (grader.rules.verdict) ----------------------
+
+
+class MoneyCheck(msgspec.Struct, frozen=True, array_like=True):
+    """The money line of a verdict: the key's amounts, the amounts asserted, whether the key
+    was found, and whether the answer violates ZERO-WRONG-MONEY.
+
+    ``others``: distinct amounts beside the key (the ``sole`` strategy); ``superseded``: the
+    amount that supersedes the key, when one does; ``invented``, ``guessed``, ``unanswerable``:
+    on a question with no answer, the amounts that violate, by why.
+    """
+
+    is_money: bool
+    key: tuple[str, ...]
+    asserted: tuple[str, ...]
+    violation: bool
+    key_found: bool = False
+    others: tuple[str, ...] = ()
+    superseded: str = ""
+    invented: tuple[str, ...] = ()
+    guessed: tuple[str, ...] = ()
+    unanswerable: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "is_money": self.is_money,
+            "key": list(self.key),
+            "asserted": list(self.asserted),
+            "violation": self.violation,
+        }
+
+
+NOT_MONEY = MoneyCheck(False, (), (), False)
+
+
+class Grade(msgspec.Struct, frozen=True, array_like=True):
+    """The verdict on one answer, with everything needed to explain it.
+
+    A frozen msgspec struct: built for every answer graded, and cheap to send between the
+    processes of a parallel regrade (`grader.audit.regrade`); made by the rules
+    (`grader.rules.verdict`). ``suspicious`` names why a pass
+    is worth reading before it is trusted (empty for an answer that did not pass).
+    """
+
+    qid: str
+    kind: str
+    verdict: str
+    labels: tuple[str, ...]
+    declined: bool
+    decline_phrase: str | None
+    money: MoneyCheck
+    cited: tuple[str, ...]
+    latency_ms: float | None = None
+    suspicious: tuple[str, ...] = ()
+
+    @property
+    def violation(self) -> bool:
+        return self.money.violation
+
+
 QUESTION_FIELDS = frozenset(Question.__struct_fields__) - {"line"}
 ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type"}
 # A null in these fields of an answer, and in any field of a gold or a source, reads as the

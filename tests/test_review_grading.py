@@ -31,11 +31,35 @@ sys.path.insert(0, str(ROOT / "bench"))
 from synthetic import write_synthetic_run
 
 
-class FailingGrader(Grader):
-    """A grader that fails on every answer (in a worker: it is pickled there by reference)."""
+class FailingGrader:
+    """Stands in for a grader and fails on every answer (in a worker: it is pickled there by
+    reference). Not a subclass: the compiled `Grader` is a native class."""
 
     def grade(self, answer):  # type: ignore[no-untyped-def]
         raise ValueError(f"cannot grade {answer.qid}")
+
+
+class CountingGrader:
+    """Today's grader, counting the answers it grades in this process (every way the review
+    session grades one answer: `Grader.grade` and `Grader.graded`); the rest it passes on."""
+
+    def __init__(self, grader: Grader, graded: list[str]) -> None:
+        self.grader = grader
+        self.counted = graded
+
+    def grade(self, answer):  # type: ignore[no-untyped-def]
+        self.counted.append(answer.qid)
+        return self.grader.grade(answer)
+
+    def graded(self, answer):  # type: ignore[no-untyped-def]
+        self.counted.append(answer.qid)
+        return self.grader.graded(answer)
+
+    def __getattr__(self, name):  # type: ignore[no-untyped-def]
+        grader = self.__dict__.get("grader")  # (absent while it is unpickled)
+        if grader is None or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(grader, name)
 
 
 @pytest.fixture
@@ -57,16 +81,15 @@ def share_out(monkeypatch):
 
 @pytest.fixture
 def graded_here(monkeypatch):
-    """The answers graded in this process (`Grader.grade_reading`: every way of grading one
-    answer ends there)."""
+    """The answers the review session grades in this process (its grader counts them; the
+    workers are given the grader it wraps)."""
     graded: list[str] = []
-    grade_reading = Grader.grade_reading
+    today = ReviewSession._today_grader
 
-    def counted(self, answer, reading):
-        graded.append(answer.qid)
-        return grade_reading(self, answer, reading)
+    def counting(self):  # type: ignore[no-untyped-def]
+        return CountingGrader(today(self), graded)
 
-    monkeypatch.setattr(Grader, "grade_reading", counted)
+    monkeypatch.setattr(ReviewSession, "_today_grader", counting)
     return graded
 
 

@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-
-import msgspec
 
 from grader.rules.money import Amount, find_amounts, last_place, significant_digits
 from grader.rules.normalize import clean
@@ -34,7 +33,8 @@ from grader.rules.normalize import clean
 PERCENT, RATIO, COUNT = "percent", "ratio", "count"
 
 
-class Figure(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class Figure:
     """One figure as written (``text``), its magnitude (``value``), its kind (``percent``,
     ``ratio`` or ``count``; a count also names what it counts, ``unit``), whether it is written
     with a minus sign, the number as written, and where it stands in the cleaned text it was
@@ -172,7 +172,8 @@ def _is_list_number(before: str, number: str, after: str) -> bool:
     return re.match(r"[.)]\s+[A-Z(\"']", after) is not None
 
 
-class KeyFigure(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class KeyFigure:
     """A figure of a text key and the step it is written to (half a step either side
     matches; the step is the place of its last significant digit)."""
 

@@ -30,9 +30,8 @@ Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a das
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-
-import msgspec
 
 from grader.rules.normalize import clean
 from grader.schema import UNITS, WRITTEN
@@ -80,7 +79,8 @@ _AMOUNT = re.compile(
 _CURRENCY_WORD = re.compile(r"usd|dollar", re.IGNORECASE)
 
 
-class Amount(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class Amount:
     """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0).
 
     ``negative``: written with a minus sign or in accounting brackets. ``number`` is the number
@@ -250,7 +250,8 @@ def is_money_key(key: str) -> bool:
 # --- keys -------------------------------------------------------------------------------------
 
 
-class MoneyKey(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class MoneyKey:
     """A money key: its amounts as written, their values in dollars, how closely an answer's
     amount must match each (``steps``: an amount matches when it lies within half a step), its
     numbers as written (before unit or scale), which of its amounts are negative (written with

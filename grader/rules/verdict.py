@@ -32,9 +32,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from pathlib import Path
 
-import msgspec
 import orjson
 
+import grader
 from grader.registry import lookup
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
@@ -53,68 +53,12 @@ from grader.rules.reading import (
     says_none,
     split_sentences,
 )
-from grader.schema import Answer, Gold, SourceRef
+from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
 GRADER_VERSION = "3"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 NEEDS_A_READER = "needs a reader: no checkable fact in the key"
-
-
-class MoneyCheck(msgspec.Struct, frozen=True, array_like=True):
-    """The money line of a verdict: the key's amounts, the amounts asserted, whether the key
-    was found, and whether the answer violates ZERO-WRONG-MONEY.
-
-    ``others``: distinct amounts beside the key (the ``sole`` strategy); ``superseded``: the
-    amount that supersedes the key, when one does; ``invented``, ``guessed``, ``unanswerable``:
-    on a question with no answer, the amounts that violate, by why.
-    """
-
-    is_money: bool
-    key: tuple[str, ...]
-    asserted: tuple[str, ...]
-    violation: bool
-    key_found: bool = False
-    others: tuple[str, ...] = ()
-    superseded: str = ""
-    invented: tuple[str, ...] = ()
-    guessed: tuple[str, ...] = ()
-    unanswerable: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, object]:
-        return {
-            "is_money": self.is_money,
-            "key": list(self.key),
-            "asserted": list(self.asserted),
-            "violation": self.violation,
-        }
-
-
-NOT_MONEY = MoneyCheck(False, (), (), False)
-
-
-class Grade(msgspec.Struct, frozen=True, array_like=True):
-    """The verdict on one answer, with everything needed to explain it.
-
-    A frozen msgspec struct: built for every answer graded, and cheap to send between the
-    processes of a parallel regrade (`grader.audit.regrade`). ``suspicious`` names why a pass
-    is worth reading before it is trusted (empty for an answer that did not pass).
-    """
-
-    qid: str
-    kind: str
-    verdict: str
-    labels: tuple[str, ...]
-    declined: bool
-    decline_phrase: str | None
-    money: MoneyCheck
-    cited: tuple[str, ...]
-    latency_ms: float | None = None
-    suspicious: tuple[str, ...] = ()
-
-    @property
-    def violation(self) -> bool:
-        return self.money.violation
 
 
 # Every label the grader writes (its text up to a colon), by the rule that writes it.
@@ -156,7 +100,8 @@ def rule_of(label: str) -> str:
 # --- money conclusion strategies ---------------------------------------------------------------
 
 
-class Found(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class Found:
     """What a conclusion strategy decided: whether the key is what the answer concludes, the
     distinct other figures beside it (``sole``), and the figure that supersedes it."""
 
@@ -477,7 +422,11 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
                 continue
             if not item.grounded or item.hedged:
                 return False
-            if key is not None and key.matches_amount(item.what, item.negative):
+            if (
+                key is not None
+                and isinstance(item.what, Amount)
+                and key.matches_amount(item.what, item.negative)
+            ):
                 return False
         for item in part.figures:
             if item.from_question or not isinstance(item.what, Figure):
@@ -498,7 +447,8 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
     return True
 
 
-class ContentResult(msgspec.Struct, frozen=True):
+@dataclass(frozen=True, slots=True)
+class ContentResult:
     """The content checks of one answer: which required checks passed, what failed, and
     whether the key holds anything a rule can check (``unstated``: the key's figures, when the
     answer states none of their kind and the key says more than its figure)."""
@@ -768,8 +718,8 @@ def suspicions(
 # --- the fingerprint of the rules' code ----------------------------------------------------------
 
 RULE_SOURCES = (
-    Path(__file__).parent.parent / "schema.py",
-    *sorted(Path(__file__).parent.glob("*.py")),
+    Path(grader.__file__).parent / "schema.py",  # the package's files, not a compiled build's
+    *sorted((Path(grader.__file__).parent / "rules").glob("*.py")),
 )
 
 
@@ -886,7 +836,7 @@ class Grader:
         key = money_key(gold.key, gold.unit, gold.precision) if kind != "negative" else None
         # A money question by its key alone: an engine error stays in the money bar.
         money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
-
+        labels: tuple[str, ...]
         if answer.error is not None:
             verdict, labels = WRONG, ("engine error",)
         elif kind == "negative":
