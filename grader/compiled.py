@@ -34,7 +34,10 @@ from types import ModuleType
 # docs/performance.md; tests/test_compiled.py checks them). Every rule module is listed: a
 # msgspec struct, whose options (``frozen=True``, ``array_like=True``) and field types mypyc
 # does not carry over, is declared beneath them (`grader.schema.Grade`), and the rules' own
-# records are dataclasses.
+# records are dataclasses. A record built for every answer writes its ``__init__`` out
+# (``init=False``): compiled, a dataclass's generated ``__init__`` is still interpreted Python,
+# some 25 times slower to call than a compiled one (tests/test_compiled.py checks that each sets
+# every field, in order, with its default).
 COMPILED = (
     "grader.rules.normalize",
     "grader.rules.match",

@@ -309,3 +309,96 @@ def test_every_listed_module_is_a_rule_module_that_exists():
     for name in compiled.COMPILED:
         assert name.startswith("grader.rules."), name
         assert ROOT.joinpath(*name.split(".")).with_suffix(".py").is_file(), name
+
+
+def written_out_init_faults(source: str) -> list[str]:
+    """Each dataclass of ``source`` declared ``init=False`` whose ``__init__`` does not take
+    every field, in order, with the field's default, and set each as given (as the generated
+    one would): ``Class: what is wrong``."""
+    faults = []
+    for node in ast.parse(source).body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        keywords = [
+            keyword
+            for decorator in node.decorator_list
+            if isinstance(decorator, ast.Call)
+            for keyword in decorator.keywords
+        ]
+        if not any(k.arg == "init" and ast.unparse(k.value) == "False" for k in keywords):
+            continue
+        fields = [
+            (item.target.id, ast.unparse(item.value) if item.value else None)
+            for item in node.body
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+        ]
+        init = next(
+            (
+                item
+                for item in node.body
+                if isinstance(item, ast.FunctionDef) and item.name == "__init__"
+            ),
+            None,
+        )
+        if init is None:
+            faults.append(f"{node.name}: no __init__")
+            continue
+        arguments = init.args.args[1:]
+        defaults = [None] * (len(arguments) - len(init.args.defaults)) + [
+            ast.unparse(default) for default in init.args.defaults
+        ]
+        taken = [(a.arg, d) for a, d in zip(arguments, defaults, strict=True)]
+        if taken != fields:
+            faults.append(f"{node.name}: takes {taken}, its fields are {fields}")
+        sets = [
+            (ast.unparse(call.args[1]), ast.unparse(call.args[2]))
+            for statement in init.body
+            if isinstance(statement, ast.Expr)
+            and isinstance(call := statement.value, ast.Call)
+            and ast.unparse(call.func) == "object.__setattr__"
+        ]
+        if sets != [(repr(name), name) for name, _default in fields] or len(sets) != len(init.body):
+            faults.append(f"{node.name}: sets {sets}")
+    return faults
+
+
+def test_every_written_out_init_sets_every_field_as_the_generated_one_would():
+    checked = 0
+    for name in compiled.COMPILED:
+        source = ROOT.joinpath(*name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
+        assert written_out_init_faults(source) == [], name
+        checked += source.count("init=False")
+    assert checked >= 10  # the records built for every answer
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        "    def __init__(self, a: int, b: str) -> None:\n"
+        "        object.__setattr__(self, 'a', a)\n",  # a field never set
+        "    def __init__(self, b: str, a: int) -> None:\n"
+        "        object.__setattr__(self, 'b', b)\n"
+        "        object.__setattr__(self, 'a', a)\n",  # fields out of order
+        "    def __init__(self, a: int, b: str = 'y') -> None:\n"
+        "        object.__setattr__(self, 'a', a)\n"
+        "        object.__setattr__(self, 'b', b)\n",  # another default
+        "    def __init__(self, a: int, b: str = 'x') -> None:\n"
+        "        object.__setattr__(self, 'a', a)\n"
+        "        object.__setattr__(self, 'b', a)\n",  # a field set to another's value
+    ],
+    ids=["a field unset", "out of order", "another default", "set to another value"],
+)
+def test_a_written_out_init_that_differs_is_caught(planted):
+    declared = (
+        "@dataclass(frozen=True, slots=True, init=False)\n"
+        "class R:\n"
+        "    a: int\n"
+        "    b: str = 'x'\n\n"
+    )
+    right = (
+        "    def __init__(self, a: int, b: str = 'x') -> None:\n"
+        '        object.__setattr__(self, "a", a)\n'
+        '        object.__setattr__(self, "b", b)\n'
+    )
+    assert written_out_init_faults(declared + right) == []
+    assert written_out_init_faults(declared + planted) != []

@@ -41,13 +41,18 @@ class Span(NamedTuple):
     asserted: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Clause:
     """One sentence, cut into consecutive spans, each asserted (the model's own voice) or
     attributed (reported from a source)."""
 
     text: str
     spans: tuple[Span, ...]
+
+    def __init__(self, text: str, spans: tuple[Span, ...]) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "spans", spans)
 
     @classmethod
     def whole(cls, text: str) -> Clause:
@@ -154,7 +159,7 @@ _CONCESSIVE = re.compile(
 _CLOSING = re.compile(r"[\s.,;:!?)\]]*(?:\[[\d,\s-]*\][\s.,;:!?)\]]*)*$")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Attribution:
     """A source mention that attributes: where its words start and end, how it was found."""
 
@@ -163,6 +168,21 @@ class Attribution:
     mention_start: int
     mention_end: int
     lead_in: bool
+
+    def __init__(
+        self,
+        start: int,
+        end: int,
+        mention_start: int,
+        mention_end: int,
+        lead_in: bool,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "mention_start", mention_start)
+        object.__setattr__(self, "mention_end", mention_end)
+        object.__setattr__(self, "lead_in", lead_in)
 
 
 def attributions(sentence: str) -> list[Attribution]:

@@ -33,7 +33,7 @@ from grader.rules.normalize import clean
 PERCENT, RATIO, COUNT = "percent", "ratio", "count"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Figure:
     """One figure as written (``text``), its magnitude (``value``), its kind (``percent``,
     ``ratio`` or ``count``; a count also names what it counts, ``unit``), whether it is written
@@ -48,6 +48,27 @@ class Figure:
     unit: str = ""
     start: int = 0
     end: int = 0
+
+    def __init__(
+        self,
+        text: str,
+        value: Decimal,
+        kind: str,
+        number: str,
+        negative: bool = False,
+        unit: str = "",
+        start: int = 0,
+        end: int = 0,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "negative", negative)
+        object.__setattr__(self, "unit", unit)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
 
     def same_kind(self, other: Figure) -> bool:
         """Whether two figures may be compared: a count with a count of the same word; a

@@ -79,7 +79,7 @@ _AMOUNT = re.compile(
 _CURRENCY_WORD = re.compile(r"usd|dollar", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Amount:
     """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0).
 
@@ -97,6 +97,27 @@ class Amount:
     scale_word: bool
     start: int
     end: int
+
+    def __init__(
+        self,
+        text: str,
+        value: Decimal,
+        negative: bool,
+        number: str,
+        scale: Decimal,
+        scale_word: bool,
+        start: int,
+        end: int,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "negative", negative)
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "scale", scale)
+        object.__setattr__(self, "scale_word", scale_word)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
 
 
 def _number(digits: str) -> Decimal:
@@ -250,7 +271,7 @@ def is_money_key(key: str) -> bool:
 # --- keys -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class MoneyKey:
     """A money key: its amounts as written, their values in dollars, how closely an answer's
     amount must match each (``steps``: an amount matches when it lies within half a step), its
@@ -264,6 +285,23 @@ class MoneyKey:
     written: tuple[Decimal, ...]
     negatives: tuple[bool, ...]
     rises: tuple[bool, ...]
+
+    def __init__(
+        self,
+        texts: tuple[str, ...],
+        values: tuple[Decimal, ...],
+        steps: tuple[Decimal, ...],
+        written: tuple[Decimal, ...],
+        negatives: tuple[bool, ...],
+        rises: tuple[bool, ...],
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "texts", texts)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "written", written)
+        object.__setattr__(self, "negatives", negatives)
+        object.__setattr__(self, "rises", rises)
 
     @classmethod
     def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:

@@ -244,7 +244,7 @@ def opener_of(part: str) -> str:
 # --- what the question and the sources hold --------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
     phrase it asks about, and the retrieved sources' texts (what grounds an amount)."""
@@ -254,6 +254,21 @@ class Context:
     question_words: frozenset[str] = frozenset()
     question_subject: str = ""
     sources: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        question_amounts: frozenset[Decimal] = frozenset(),
+        question_figures: frozenset[tuple[str, Decimal]] = frozenset(),
+        question_words: frozenset[str] = frozenset(),
+        question_subject: str = "",
+        sources: tuple[str, ...] = (),
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "question_amounts", question_amounts)
+        object.__setattr__(self, "question_figures", question_figures)
+        object.__setattr__(self, "question_words", question_words)
+        object.__setattr__(self, "question_subject", question_subject)
+        object.__setattr__(self, "sources", sources)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -406,7 +421,7 @@ def names_question(part: str, context: Context) -> bool:
 # --- the facts of a part ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Asserted:
     """A dollar amount or a figure the answer asserts, with where it stands and what it rests
     on.
@@ -432,6 +447,27 @@ class Asserted:
     from_question: bool
     after_arithmetic: bool
 
+    def __init__(
+        self,
+        what: Amount | Figure,
+        part: int,
+        negative: bool,
+        grounded: bool,
+        hedged: bool,
+        alternative: bool,
+        from_question: bool,
+        after_arithmetic: bool,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "part", part)
+        object.__setattr__(self, "negative", negative)
+        object.__setattr__(self, "grounded", grounded)
+        object.__setattr__(self, "hedged", hedged)
+        object.__setattr__(self, "alternative", alternative)
+        object.__setattr__(self, "from_question", from_question)
+        object.__setattr__(self, "after_arithmetic", after_arithmetic)
+
     @property
     def text(self) -> str:
         return self.what.text
@@ -441,7 +477,7 @@ class Asserted:
         return self.what.value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Part:
     """A part of a sentence: its text, what it asserts, what opened it, the decline it holds,
     whether it is a grounded absence, whether it names what the question asks, and the amounts
@@ -456,12 +492,33 @@ class Part:
     amounts: tuple[Asserted, ...]
     figures: tuple[Asserted, ...]
 
+    def __init__(
+        self,
+        text: str,
+        asserted: str,
+        opener: str,
+        decline: DeclineMatch | None,
+        absence: bool,
+        names_question: bool,
+        amounts: tuple[Asserted, ...],
+        figures: tuple[Asserted, ...],
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "asserted", asserted)
+        object.__setattr__(self, "opener", opener)
+        object.__setattr__(self, "decline", decline)
+        object.__setattr__(self, "absence", absence)
+        object.__setattr__(self, "names_question", names_question)
+        object.__setattr__(self, "amounts", amounts)
+        object.__setattr__(self, "figures", figures)
+
     @property
     def declines(self) -> bool:
         return self.decline is not None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Sentence:
     """One sentence: its clause split, its parts and the source numbers it cites."""
 
@@ -469,12 +526,18 @@ class Sentence:
     parts: tuple[Part, ...]
     cited: tuple[int, ...]
 
+    def __init__(self, clause: Clause, parts: tuple[Part, ...], cited: tuple[int, ...]) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "clause", clause)
+        object.__setattr__(self, "parts", parts)
+        object.__setattr__(self, "cited", cited)
+
     @property
     def declines(self) -> bool:
         return any(part.declines for part in self.parts)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Reading:
     """An answer read once (see the module docstring). Every field is computed when the
     answer is read; the rules read them.
@@ -505,6 +568,35 @@ class Reading:
     declines: bool
     absence: bool
     polarity: str
+
+    def __init__(
+        self,
+        sentences: tuple[Sentence, ...],
+        parts: tuple[Part, ...],
+        invented_block: str,
+        asserted_text: str,
+        asserted_norm: str,
+        amounts: tuple[Asserted, ...],
+        figures: tuple[Asserted, ...],
+        cited: tuple[int, ...],
+        decline: DeclineMatch | None,
+        declines: bool,
+        absence: bool,
+        polarity: str,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "sentences", sentences)
+        object.__setattr__(self, "parts", parts)
+        object.__setattr__(self, "invented_block", invented_block)
+        object.__setattr__(self, "asserted_text", asserted_text)
+        object.__setattr__(self, "asserted_norm", asserted_norm)
+        object.__setattr__(self, "amounts", amounts)
+        object.__setattr__(self, "figures", figures)
+        object.__setattr__(self, "cited", cited)
+        object.__setattr__(self, "decline", decline)
+        object.__setattr__(self, "declines", declines)
+        object.__setattr__(self, "absence", absence)
+        object.__setattr__(self, "polarity", polarity)
 
 
 def read_sentence(

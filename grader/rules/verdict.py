@@ -100,7 +100,7 @@ def rule_of(label: str) -> str:
 # --- money conclusion strategies ---------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Found:
     """What a conclusion strategy decided: whether the key is what the answer concludes, the
     distinct other figures beside it (``sole``), and the figure that supersedes it."""
@@ -108,6 +108,17 @@ class Found:
     found: bool
     others: tuple[str, ...] = ()
     superseded: Asserted | None = None
+
+    def __init__(
+        self,
+        found: bool,
+        others: tuple[str, ...] = (),
+        superseded: Asserted | None = None,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "found", found)
+        object.__setattr__(self, "others", others)
+        object.__setattr__(self, "superseded", superseded)
 
 
 Matcher = Callable[[Asserted], bool]
@@ -447,7 +458,7 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ContentResult:
     """The content checks of one answer: which required checks passed, what failed, and
     whether the key holds anything a rule can check (``unstated``: the key's figures, when the
@@ -459,6 +470,23 @@ class ContentResult:
     fatal: tuple[str, ...]
     checkable: bool = True
     unstated: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        passed: int,
+        required: int,
+        misses: tuple[str, ...],
+        fatal: tuple[str, ...],
+        checkable: bool = True,
+        unstated: tuple[str, ...] = (),
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "passed", passed)
+        object.__setattr__(self, "required", required)
+        object.__setattr__(self, "misses", misses)
+        object.__setattr__(self, "fatal", fatal)
+        object.__setattr__(self, "checkable", checkable)
+        object.__setattr__(self, "unstated", unstated)
 
     @property
     def reader_label(self) -> str:
