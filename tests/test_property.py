@@ -1,6 +1,7 @@
 """Properties: widening the decline list only moves verdicts up and only removes violations,
 sentence by sentence; scorecards of parts add up to the whole."""
 
+import re
 from decimal import Decimal
 
 from hypothesis import HealthCheck, given, settings
@@ -9,6 +10,7 @@ from hypothesis import strategies as st
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.declines import DeclinePhrase
 from grader.rules.money import find_amounts
+from grader.rules.normalize import clean
 from grader.rules.reading import digits_in, held_in, significant_digits_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
 from grader.schema import Source
@@ -146,3 +148,51 @@ def test_a_source_skipped_by_its_digits_cannot_ground_the_amount(source, number,
         held = held_in(text)
         assert amount.value not in held.amounts
         assert Decimal(amount.number.replace(",", "")) not in held.numbers
+
+
+# `digits_in` leaves an ASCII text uncleaned: its runs of digits must be the cleaned text's.
+ASCII_PIECES = st.sampled_from(
+    [
+        "1",
+        "23",
+        "4,5",
+        "6.7",
+        ",",
+        ".",
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "\r\n",
+        "\x0b",
+        "\x1c",
+        "\x00",
+        "- ",
+        "-",
+        "* ",
+        "*",
+        ":",
+        "$",
+        "a",
+        "(in millions)",
+        "\n- ",
+        "\n-",
+        "\n  * ",
+    ]
+)
+
+
+def digit_runs(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ASCII_PIECES, max_size=20).map("".join))
+def test_an_ascii_source_has_the_runs_of_digits_of_its_cleaned_text(text):
+    cleaned = clean(text).replace(",", "").replace(".", "")
+    assert digit_runs(digits_in(text)) == digit_runs(cleaned)
+
+
+def test_a_source_that_is_not_ascii_is_cleaned_for_its_digits():
+    # a thin space between digit groups is a thousands separator; a superscript is a footnote
+    assert digits_in("total 1\u2009204.50\u00b9 due") == "total 120450 due"

@@ -344,14 +344,20 @@ def significant_digits_of(value: Decimal) -> str:
 
 @lru_cache(maxsize=1 << 14)
 def digits_in(text: str) -> str:
-    """A source's cleaned text with its digit separators (commas, points) dropped.
+    """A source's text with its digit separators (commas, points) dropped, read for its runs of
+    digits.
 
     Grounding reads it to skip, without reading them, the sources that cannot hold an amount.
     Every value `held_in` reads is a number the text prints times a power of ten (a scale word,
     a unit note), so its significant digits stand together here; an amount of the same value,
     or its own number, has the same ones. (An amount with a scale word may round, so it is
-    always read against `held_in`.)"""
-    return clean(text).replace(",", "").replace(".", "")
+    always read against `held_in`.)
+
+    The text is cleaned first (`held_in` reads the cleaned text) unless it is ASCII: cleaning
+    ASCII changes only white space (a run of it stays a space) and list bullets (after a line
+    break), never a digit, a comma or a point, so the runs of digits are the same either way;
+    and most sources are long ASCII texts that cleaning would only check."""
+    return (text if text.isascii() else clean(text)).replace(",", "").replace(".", "")
 
 
 @lru_cache(maxsize=1 << 12)
