@@ -1,6 +1,7 @@
 """Properties: widening the decline list only moves verdicts up and only removes violations,
 sentence by sentence; scorecards of parts add up to the whole."""
 
+import itertools
 import re
 from decimal import Decimal
 
@@ -116,6 +117,14 @@ def test_the_scorecards_of_two_parts_add_up_to_the_whole(grades, cut):
     card = Scorecard.of(grades[:cut])
     card.add(Scorecard.of(grades[cut:]))
     assert card == scorecard(grades)
+
+
+@settings(max_examples=300, deadline=None)
+@given(GRADES, st.lists(st.integers(min_value=0, max_value=30), max_size=6))
+def test_the_scorecards_of_many_parts_join_into_the_whole(grades, cuts):
+    edges = [0, *sorted(min(cut, len(grades)) for cut in cuts), len(grades)]
+    parts = [Scorecard.of(grades[low:high]) for low, high in itertools.pairwise(edges)]
+    assert Scorecard.joined(parts) == scorecard(grades)
 
 
 # Grounding skips a source whose digits cannot hold an amount (`digits_in`). The texts below

@@ -665,13 +665,12 @@ def _join(
     distinct qids among their grades, ``qids``)."""
     grades: list[Grade] = []
     problems: list[LineProblem] = []
-    card = Scorecard()
     offset = first_line - 1
-    for lines, _numbers, part_grades, part_problems, part_card in parts:
+    for lines, _numbers, part_grades, part_problems, _card in parts:
         grades += part_grades
         problems += [LineProblem(offset + line, reason) for line, reason in part_problems]
-        card.add(part_card)
         offset += lines
+    card = Scorecard.joined(part.scorecard for part in parts)
     if len(qids) == len(grades):  # no qid repeats (most runs): every grade is kept
         return Regrade(path, header, grades, problems, workers, card)
     numbers: list[int] = []

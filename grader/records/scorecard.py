@@ -1,7 +1,8 @@
 """The scorecard of a graded run (DESIGN 4.6), and whether the run finished.
 
 One struct counts a run's grades. The scorecards of the parts of a run add up to the scorecard
-of the whole (`Scorecard.add`), so the processes of a parallel regrade each count their own part.
+of the whole (`Scorecard.add`, `Scorecard.joined`), so the processes of a parallel regrade each
+count their own part.
 
 A run's header plans its questions (``plan.qids``); a run with fewer of them answered did not
 finish (a run stopped, killed, or cut short by hand), and its scores are of the answers it has,
@@ -12,6 +13,7 @@ passes such a run unless told to (DESIGN 7).
 from __future__ import annotations
 
 import heapq
+import itertools
 import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -83,10 +85,27 @@ class Scorecard(msgspec.Struct):
 
     def add(self, other: Scorecard) -> None:
         """Count ``other``'s grades too, as if they followed this scorecard's."""
+        self._add_counts(other)
+        self.latencies = list(heapq.merge(self.latencies, other.latencies))
+
+    @classmethod
+    def joined(cls, parts: Iterable[Scorecard]) -> Scorecard:
+        """The scorecard of a run counted in parts (a parallel regrade's), in file order: each
+        part added in turn, as `add` does, and the latencies merged once at the end (merged
+        part by part, the first ones were merged again for every part: a hundred parts of a
+        100,000-answer run took a second)."""
+        card = cls()
+        latencies = []
+        for part in parts:
+            card._add_counts(part)
+            latencies.append(part.latencies)
+        card.latencies = sorted(itertools.chain.from_iterable(latencies))
+        return card
+
+    def _add_counts(self, other: Scorecard) -> None:
         for name in self.__struct_fields__:
             if name not in ("latencies", "planned", "answered_of_plan"):
                 setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.latencies = list(heapq.merge(self.latencies, other.latencies))
 
     def with_plan(self, header: Mapping[str, Any] | None, qids: Iterable[str]) -> Scorecard:
         """This scorecard with how much of ``header``'s plan the graded ``qids`` answered."""
