@@ -140,7 +140,11 @@ def test_a_phrase_that_cannot_be_read_is_refused(phrase):
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.text(alphabet=" \t\n\u00a0\u2003\u2013\u2019\"'-abcAB.,$1", max_size=30))
+@given(
+    st.text(
+        alphabet=" \t\n\r\x0b\x0c\x1c\x00\x7f\u00a0\u2003\u2013\u2019\"'-*abcAB.,$1:", max_size=30
+    )
+)
 def test_clean_is_its_definition_with_or_without_the_shortcut(text):
     # the shortcut returns text that has nothing to clean; the definition must agree
     assert clean(text) == cleaned(text)

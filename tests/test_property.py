@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.declines import DeclinePhrase
 from grader.rules.money import find_amounts
-from grader.rules.normalize import clean
-from grader.rules.reading import digits_in, held_in, significant_digits_of
+from grader.rules.normalize import clean, normalize
+from grader.rules.reading import _ABSENCE, digits_in, held_in, says_none, significant_digits_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
 from grader.schema import Source
 from tests.conftest import make_answer
@@ -205,3 +205,18 @@ def test_an_ascii_source_has_the_runs_of_digits_of_its_cleaned_text(text):
 def test_a_source_that_is_not_ascii_is_cleaned_for_its_digits():
     # a thin space between digit groups is a thousands separator; a superscript is a footnote
     assert digits_in("total 1\u2009204.50\u00b9 due") == "total 120450 due"
+
+
+# `says_none` looks for its pattern only in text that holds "no": every way of saying a thing does
+# not exist holds it. Drawn from the pattern's own words and their neighbours.
+ABSENCE_WORDS = st.sampled_from(
+    "there is are was were no not any none such fee fees charged listed does do did allow has "
+    "have had the pets deposit . , [1] nothing non-refundable know".split()
+)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ABSENCE_WORDS, max_size=10).map(" ".join))
+def test_says_none_is_its_pattern_on_normalised_text(text):
+    text_norm = normalize(text)
+    assert says_none(text_norm) == (_ABSENCE.search(text_norm) is not None)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from grader.schema import SourceRef
 
@@ -72,17 +73,25 @@ def cited_numbers(text: str) -> tuple[int, ...]:
     if "[" in text or "【" in text:  # (a marker is bracketed)
         for match in MARKER.finditer(text):
             found += numbers_in(match.group(1))
-    if _names_a_source(text):
-        for match in MENTION.finditer(text):
-            found += numbers_in(match.group(1))
+    for _start, _end, listed in _mentions(text):
+        found += numbers_in(listed)
     return tuple(dict.fromkeys(found))
 
 
 def mention_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names a numbered source in words ("Source 2", "Doc 4"), in order."""
+    return [(start, end) for start, end, _listed in _mentions(text)]
+
+
+# A sentence is asked for its mentions three times as it is read (by the clause split, by its
+# attributions, and for its citations): they are found once.
+@lru_cache(maxsize=256)
+def _mentions(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Each mention of a numbered source in ``text``: where it starts and ends, and the list of
+    numbers it names."""
     if not _names_a_source(text):
-        return []
-    return [match.span() for match in MENTION.finditer(text)]
+        return ()
+    return tuple((match.start(), match.end(), match.group(1)) for match in MENTION.finditer(text))
 
 
 def _names_a_source(text: str) -> bool:

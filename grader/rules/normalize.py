@@ -56,8 +56,10 @@ def clean(text: str) -> str:
     thousands separator), invisible characters and footnote digits dropped, full-width forms
     folded, list bullets dropped, dashes as "-", quotes straight; the case is kept and the ends
     are stripped."""
-    if text.isascii() and text.isprintable() and "  " not in text and text == text.strip():
-        return text  # nothing to clean: no dash, quote or space but the plain one, each alone
+    if text.isascii() and text.isprintable() and "  " not in text:
+        # nothing to clean but the ends: no dash, quote or white space but the plain space
+        # (the only printable ASCII one), never two together
+        return text.strip()
     return cleaned(text)
 
 

@@ -198,7 +198,9 @@ _WORDS = re.compile(r"[a-z][a-z'-]+")
 def split_sentences(text: str) -> list[str]:
     """The sentences of a text, in order, without the white space around them."""
     sentences = []
-    for line in _WRAPPED.sub(" ", text).splitlines():
+    if "\n" in text or "\r" in text:
+        text = _WRAPPED.sub(" ", text)  # (a wrapped line ends at a line break)
+    for line in text.splitlines():
         start = 0
         for end in _SENTENCE_END.finditer(line):
             following = line[end.end() :]
@@ -230,7 +232,8 @@ def part_spans(sentence: str) -> list[tuple[int, int]]:
 def says_none(text_norm: str) -> bool:
     """Whether (normalised) text says that a thing does not exist ("there are no debt
     securities", "no fee is charged", "none")."""
-    return _ABSENCE.search(text_norm) is not None
+    # (every way of saying so holds "no": "no", "not any", "does not", "none")
+    return "no" in text_norm and _ABSENCE.search(text_norm) is not None
 
 
 def opener_of(part: str) -> str:
