@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import load_average, machine, synthetic_run
+from synthetic import load_average, machine, synthetic_run, with_bytecode
 
 from grader.audit.scan import Change, flip_preview
 from grader.records.runfile import read_run
@@ -89,6 +89,7 @@ def main() -> None:
     )
     path, _ = synthetic_run(parser)
     args = parser.parse_known_args()[0]
+    with_bytecode(Path(__file__).resolve().parent.parent)
     print(machine())
     scan_end_to_end(path, args.rounds)
     if args.end_to_end:

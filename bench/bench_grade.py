@@ -46,7 +46,7 @@ import orjson
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import load_average, machine, synthetic_run, with_grades_of_record
+from synthetic import load_average, machine, synthetic_run, with_bytecode, with_grades_of_record
 
 from grader.audit.regrade import default_workers, regrade
 from grader.records.runfile import iter_lines
@@ -223,6 +223,8 @@ def main() -> None:
     rounds = options.rounds
     against = revision(options.against) if options.against else None
     with_grades_of_record(path)
+    for folder in (ROOT, *([against.folder] if against else [])):
+        with_bytecode(folder)  # as installed: every command starts as it does for a user
     size_mb = path.stat().st_size / 1e6
     parse_only(path)  # warm the page cache for every measurement
     names = [*MEASURES, *([AGAINST] if against else [])]

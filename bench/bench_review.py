@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from synthetic import load_average, machine, synthetic_run, with_grades_of_record
+from synthetic import load_average, machine, synthetic_run, with_bytecode, with_grades_of_record
 
 PRESSES = 50
 OPENED_FOR = 3.0  # seconds after opening when the presses start (the figure)
@@ -155,6 +155,7 @@ def main() -> None:
     parser.add_argument("--ab", action="store_true", help="alternate with the app's own thread")
     path, answers = synthetic_run(parser)
     with_grades_of_record(path)
+    with_bytecode(Path(__file__).resolve().parent.parent)
     args, _rest = parser.parse_known_args()
     ways = list(WAYS) if args.ab else ["workers"]
     rounds = args.rounds
