@@ -187,10 +187,6 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
         return record
 
 
-# --- decoding a record, and saying what is wrong with it ---------------------------------------
-
-# The fields of each record as the line holds them (not where it was read, nor what is kept
-# besides).
 # --- a grade: what the rules decide of an answer (grader.rules.verdict) ----------------------
 
 
@@ -229,10 +225,10 @@ NOT_MONEY = MoneyCheck(False, (), (), False)
 class Grade(msgspec.Struct, frozen=True, array_like=True):
     """The verdict on one answer, with everything needed to explain it.
 
-    A frozen msgspec struct: built for every answer graded, and cheap to send between the
-    processes of a parallel regrade (`grader.audit.regrade`); made by the rules
-    (`grader.rules.verdict`). ``suspicious`` names why a pass
-    is worth reading before it is trusted (empty for an answer that did not pass).
+    A frozen msgspec struct: made by the rules (`grader.rules.verdict`) for every answer graded,
+    and cheap to send between the processes of a parallel regrade (`grader.audit.regrade`).
+    ``suspicious`` names why a pass is worth reading before it is trusted (empty for an answer
+    that did not pass).
     """
 
     qid: str
@@ -251,6 +247,10 @@ class Grade(msgspec.Struct, frozen=True, array_like=True):
         return self.money.violation
 
 
+# --- decoding a record, and saying what is wrong with it ---------------------------------------
+
+# The fields of each record as the line holds them (not where it was read, nor what is kept
+# besides).
 QUESTION_FIELDS = frozenset(Question.__struct_fields__) - {"line"}
 ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type"}
 # A null in these fields of an answer, and in any field of a gold or a source, reads as the
