@@ -79,6 +79,7 @@ bench: setup compiled
 	$(PY) bench/bench_declines.py
 	$(PY) bench/bench_judge.py --no-judge
 	$(PY) bench/bench_grade.py
+	$(PY) bench/bench_regex.py
 	$(PY) bench/bench_audit.py
 	$(PY) bench/bench_review.py
 	$(PY) bench/bench_engine.py
