@@ -94,13 +94,16 @@ async def measure(path: Path) -> dict[str, object]:
 
         await asyncio.sleep(max(0.0, OPENED_FOR - (time.perf_counter() - start)))
         during, grading = [], []  # every press from 3 s on; those begun while grading
-        direct_during = []  # (alternating with them)
+        direct_during, direct_grading = [], []  # (alternating with them)
         for _ in range(PRESSES):
             graded = app.session.graded_all
             during.append(await press_next())
             if not graded:
                 grading.append(during[-1])
+            graded = app.session.graded_all
             direct_during.append(await press_next_direct())
+            if not graded:
+                direct_grading.append(direct_during[-1])
         await app.workers.wait_for_complete()
         graded_after = time.perf_counter() - start
         after = [await press_next() for _ in range(PRESSES)]
@@ -121,6 +124,9 @@ async def measure(path: Path) -> dict[str, object]:
         "after": statistics.median(after),
         "idle": statistics.median(idle),
         "direct_during": statistics.median(direct_during),
+        "direct_grading_presses": len(direct_grading),
+        "direct_grading_median": statistics.median(direct_grading) if direct_grading else 0.0,
+        "direct_grading_worst": max(direct_grading) if direct_grading else 0.0,
         "direct_after": statistics.median(direct_after),
     }
 
@@ -195,7 +201,10 @@ def main() -> None:
             print(
                 f"    round: {row['grading_presses']:2d} presses begun while grading, median "
                 f"{row['grading_median'] * 1000:7.1f} ms, worst {row['grading_worst'] * 1000:7.1f} "
-                f"ms, {row['grading_seconds']:5.1f} s in all"
+                f"ms, {row['grading_seconds']:5.1f} s in all; without the harness "
+                f"{row['direct_grading_presses']:2d}, median "
+                f"{row['direct_grading_median'] * 1000:5.1f} ms, worst "
+                f"{row['direct_grading_worst'] * 1000:5.1f} ms"
             )
         print(f"  whole run graded after           {best('graded_after') / 1000:7.1f} s")
         print(f"  next answer after the grading    {best('after'):7.1f} ms")
