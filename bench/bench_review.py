@@ -39,6 +39,15 @@ OPENED_FOR = 3.0  # seconds after opening when the presses start (the issue's fi
 SETTLE = 0.1  # seconds between a frame showing the answer and the next direct press
 
 
+def while_grading(name: str, presses: list[float]) -> dict[str, float]:
+    """How many presses began while the run was being graded, their median and the worst."""
+    return {
+        f"{name}_presses": len(presses),
+        f"{name}_median": statistics.median(presses) if presses else 0.0,
+        f"{name}_worst": max(presses) if presses else 0.0,
+    }
+
+
 async def measure(path: Path) -> dict[str, object]:
     from textual import events
     from textual.widgets import Static
@@ -116,17 +125,13 @@ async def measure(path: Path) -> dict[str, object]:
     return {
         "first": first,
         "during": statistics.median(during),
-        "grading_presses": len(grading),
-        "grading_median": statistics.median(grading) if grading else 0.0,
-        "grading_worst": max(grading) if grading else 0.0,
+        **while_grading("grading", grading),
         "grading_seconds": sum(grading),
         "graded_after": graded_after,
         "after": statistics.median(after),
         "idle": statistics.median(idle),
         "direct_during": statistics.median(direct_during),
-        "direct_grading_presses": len(direct_grading),
-        "direct_grading_median": statistics.median(direct_grading) if direct_grading else 0.0,
-        "direct_grading_worst": max(direct_grading) if direct_grading else 0.0,
+        **while_grading("direct_grading", direct_grading),
         "direct_after": statistics.median(direct_after),
     }
 
