@@ -70,9 +70,14 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
     the key is written in ("million" for FinanceBench's "$1577.00" in USD millions) and the
     step the key is rounded to, in that unit ("1" accepts $381.6 million for $382 million).
     Absent, a key is read as written, exact to the cent.
+
+    ``accepted`` lists every accepted answer when there are several (a QA set's answer list,
+    TriviaQA's aliases); the ``key`` then shows them to a reader, and a text key is matched by
+    any one of them (DESIGN 2, rule 6). Empty, the key is the one accepted answer.
     """
 
     key: str = ""
+    accepted: tuple[str, ...] = ()
     must_contain: tuple[str, ...] = ()
     must_contain_any: tuple[str, ...] = ()
     must_not_contain: tuple[str, ...] = ()
@@ -87,6 +92,14 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
         if self.precision and parse_precision(self.precision) is None:
             raise BadRecord(f"gold.precision must be a positive number, got {self.precision!r:.40}")
 
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """The accepted answers: ``accepted`` when it lists any, else the key alone (none when
+        the key is blank)."""
+        if self.accepted:
+            return self.accepted
+        return (self.key,) if self.key.strip() else ()
+
     def to_dict(self) -> dict[str, Any]:
         record: dict[str, Any] = {
             "key": self.key,
@@ -95,6 +108,8 @@ class Gold(msgspec.Struct, frozen=True, gc=False):
             "must_not_contain": list(self.must_not_contain),
             "golden_docs": list(self.golden_docs),
         }
+        if self.accepted:
+            record["accepted"] = list(self.accepted)
         if self.unit:
             record["unit"] = self.unit
         if self.precision:
@@ -269,7 +284,7 @@ MUST_BE = {
     "latency_ms": "a number or null",
     "error": "a string or null",
     "gold.key": "a string",
-    **{f"gold.{name}": "a list of strings" for name in (*NEEDLE_KINDS, "golden_docs")},
+    **{f"gold.{name}": "a list of strings" for name in (*NEEDLE_KINDS, "golden_docs", "accepted")},
     "gold.unit": "a string",
     "gold.precision": "a string",
 }
