@@ -34,18 +34,17 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import NamedTuple
 
 import orjson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from revisions import Revision, revision
 from synthetic import load_average, machine, synthetic_run, with_bytecode, with_grades_of_record
 
 from grader.audit.regrade import default_workers, regrade
@@ -101,68 +100,6 @@ def children_cpu() -> float:
     """Processor seconds of every process this one started and waited for (theirs included)."""
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
-
-
-class Revision(NamedTuple):
-    """Another revision's files, to measure its ``ragtriage grade`` beside today's."""
-
-    name: str  # as asked for
-    commit: str
-    folder: Path
-    build: str  # "compiled" or "pure": as it ran
-
-
-def revision(name: str) -> Revision:
-    """The files of the revision ``name`` in ``bench/out/against-<commit>/`` (extracted by
-    ``git archive`` once), its compiled grader built if it ships one.
-
-    Raises:
-        SystemExit: with git's message, when the revision cannot be found or extracted.
-    """
-    found = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--verify", "--quiet", f"{name}^{{commit}}"],
-        capture_output=True,
-        text=True,
-    )
-    if found.returncode != 0:
-        raise SystemExit(f"bench_grade: --against {name}: no such revision in {ROOT}")
-    commit = found.stdout.strip()
-    folder = ROOT / "bench" / "out" / f"against-{commit[:12]}"
-    if not (folder / "tui" / "cli.py").is_file():
-        partial = folder.with_name(folder.name + ".partial")
-        shutil.rmtree(partial, ignore_errors=True)
-        partial.mkdir(parents=True)
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", str(partial)], input=archive, check=True)
-        if not (partial / "tui" / "cli.py").is_file():
-            raise SystemExit(f"bench_grade: --against {name}: that revision has no tui/cli.py")
-        partial.rename(folder)
-    build = "pure"
-    if (folder / "tools" / "build_compiled.py").is_file():
-        built = subprocess.run(
-            [sys.executable, "tools/build_compiled.py", "--require"],
-            cwd=folder,
-            capture_output=True,
-            text=True,
-        )
-        seen = subprocess.run(
-            [sys.executable, "-c", "import grader.compiled as c; print(c.status().build)"],
-            cwd=folder,
-            env={**os.environ, "PYTHONPATH": str(folder), "RAGTRIAGE_PURE": ""},
-            capture_output=True,
-            text=True,
-        )
-        if built.returncode != 0 or seen.stdout.strip() != "compiled":
-            raise SystemExit(
-                f"bench_grade: --against {name}: its compiled grader could not be built:\n"
-                + built.stdout
-                + built.stderr
-                + seen.stderr
-            )
-        build = "compiled"
-    return Revision(name, commit, folder, build)
 
 
 def measure_in_fresh_process(
