@@ -48,6 +48,7 @@ COMPILED = (
     "grader.rules.reading",
     "grader.rules.money",
     "grader.rules.figures",
+    "grader.rules.surface",
     "grader.rules.verdict",
 )
 # The shared library that holds them all (mypyc's group): a module of the grader package.

@@ -53,12 +53,14 @@ from grader.rules.reading import (
     says_none,
     split_sentences,
 )
+from grader.rules.surface import says, shares_words, surface
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
 GRADER_VERSION = "3"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 NEEDS_A_READER = "needs a reader: no checkable fact in the key"
+OTHER_WORDS = "needs a reader: the answer may say the key in other words"
 
 
 # Every label the grader writes (its text up to a colon), by the rule that writes it.
@@ -276,9 +278,13 @@ SHORT_KEY_WORDS = 6
 def is_short_key(key: str) -> bool:
     """A key of at most `SHORT_KEY_WORDS` words and one sentence: a name, matched word for word."""
     stripped = key.strip().rstrip(".")
+    sentences = _INITIAL.sub("", stripped)  # "J. R. R. Tolkien" is one sentence
     return 0 < len(stripped.split()) <= SHORT_KEY_WORDS and not any(
-        mark in stripped for mark in (". ", "\n", "; ")
+        mark in sentences for mark in (". ", "\n", "; ")
     )
+
+
+_INITIAL = re.compile(r"(?<!\w)[^\W\d_]\.\s?")
 
 
 def _each_once(items: Iterable[Asserted]) -> tuple[str, ...]:
@@ -470,6 +476,7 @@ class ContentResult:
     fatal: tuple[str, ...]
     checkable: bool = True
     unstated: tuple[str, ...] = ()
+    reader: str = ""
 
     def __init__(
         self,
@@ -479,6 +486,7 @@ class ContentResult:
         fatal: tuple[str, ...],
         checkable: bool = True,
         unstated: tuple[str, ...] = (),
+        reader: str = "",
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "passed", passed)
@@ -487,17 +495,22 @@ class ContentResult:
         object.__setattr__(self, "fatal", fatal)
         object.__setattr__(self, "checkable", checkable)
         object.__setattr__(self, "unstated", unstated)
+        object.__setattr__(self, "reader", reader)
 
     @property
     def reader_label(self) -> str:
         """Why a reader must judge the answer."""
+        if self.reader:
+            return self.reader
         if self.unstated:
             figures = ", ".join(self.unstated)
             return f"needs a reader: the answer states no figure to check against {figures}"
         return NEEDS_A_READER
 
 
-def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResult:
+def content_rule(
+    reading: Reading, gold: Gold, money: MoneyCheck, question: str = ""
+) -> ContentResult:
     """Rule 6: check the key and the needles against the asserted text.
 
     A money key must be found (`money_rule`): a violation is fatal, other amounts beside it
@@ -510,6 +523,12 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
     ``must_contain`` must occur; one of ``must_contain_any`` must occur; a ``must_not_contain``
     needle is fatal unless negated ("rather than X"). A key with none of these facts is not
     ``checkable``.
+
+    (v4) A key with several accepted answers (``gold.accepted``) is matched by any one of them,
+    each as a phrase through the surface-form families (`grader.rules.surface`), and so is a
+    short key. An answer that says none of them but holds some of their words (beyond the
+    question's) may say the key in other words: a reader decides (`OTHER_WORDS`); otherwise
+    the key is missing.
     """
     asserted = reading.asserted_norm
     passed = required = 0
@@ -527,8 +546,10 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
         else:
             misses.append(f"missing key amount: {' or '.join(money.key)}")
     else:
-        figures = figures_of_key(gold.key) if gold.key else ()
+        figures = figures_of_key(gold.key) if gold.key and not gold.accepted else ()
         outcome = figure_rule(reading, figures) if figures else ""
+        if outcome.startswith("missing") and is_figure_key(gold.key) and says_key(gold, reading):
+            outcome = ""  # the figure in words or another form ("eleven" for "11")
         if figures and outcome.startswith("missing") and not is_figure_key(gold.key):
             # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
             # answer that states no figure of its kind may answer in words; a reader decides.
@@ -564,15 +585,18 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
     elif (
         not (money.is_money or required or needles or unstated)
         and not polarity_of_key(gold.key)
-        and is_short_key(gold.key)
+        and (gold.accepted or is_short_key(gold.key))
     ):
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
+        if says_key(gold, reading):
+            return ContentResult(1, 1, (), _unless_forbidden(gold, asserted), True, ())
+        if in_other_words(gold, reading, question):
+            return ContentResult(
+                0, 0, (), _unless_forbidden(gold, asserted), False, (), OTHER_WORDS
+            )
         required += 1
-        if occurs(gold.key, asserted):
-            passed += 1
-        else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+        misses.append(f'missing key: "{gold.key.strip()}"')
     for needle in gold.must_contain:
         required += 1
         if occurs(needle, asserted):
@@ -590,6 +614,35 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
         if occurs_unnegated(needle, asserted):
             fatal.append(f'forbidden needle: "{needle}"')
     return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
+
+
+def says_key(gold: Gold, reading: Reading) -> bool:
+    """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
+    `grader.rules.surface`)."""
+    said = surface(reading.asserted_norm)
+    if any(says(accepted, said, reading.asserted_text) for accepted in gold.answers):
+        return True
+    undated = surface(reading.asserted_norm, dates=False)
+    return undated != said and any(
+        says(accepted, undated, reading.asserted_text) for accepted in gold.answers
+    )
+
+
+def in_other_words(gold: Gold, reading: Reading, question: str) -> bool:
+    """Whether an answer that says none of the accepted answers holds some of their content
+    words beyond the question's: it may say the key in other words (a name given shorter or
+    longer, the words in another form), and a reader decides."""
+    said = surface(reading.asserted_norm)
+    asked = surface(normalize(question)) if question else ""
+    return any(shares_words(accepted, said, asked) for accepted in gold.answers)
+
+
+def _unless_forbidden(gold: Gold, asserted: str) -> tuple[str, ...]:
+    return tuple(
+        f'forbidden needle: "{needle}"'
+        for needle in gold.must_not_contain
+        if occurs_unnegated(needle, asserted)
+    )
 
 
 def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
@@ -881,7 +934,9 @@ class Grader:
             if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
                 verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
             else:
-                verdict, labels = self._answered(reading, gold, money, citation, docs, sources)
+                verdict, labels = self._answered(
+                    reading, gold, money, citation, docs, sources, answer.question
+                )
                 if verdict == WRONG and declined:
                     labels = ("declined an answerable question", *labels)
         if reading.invented_block:
@@ -907,9 +962,10 @@ class Grader:
         citation: tuple[str, ...],
         docs: frozenset[str],
         sources: Sequence[SourceRef],
+        question: str = "",
     ) -> tuple[str, tuple[str, ...]]:
         """The verdict of an answer to an answerable (or ambiguous) question."""
-        content = content_rule(reading, gold, money)
+        content = content_rule(reading, gold, money, question)
         if not content.checkable:
             return UNJUDGED, (content.reader_label, *citation)
         golden = sorted(docs.intersection(gold.golden_docs))

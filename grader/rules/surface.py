@@ -1,0 +1,637 @@
+"""Surface forms that do not change what is said (DESIGN 4.6, grader v4): an accepted answer
+and an answer's asserted text are compared in one canonical form, through families, each with
+its definition and what it must never match (tests/test_surface.py holds both for each).
+
+The canonical form (`surface`) of normalised text (`grader.rules.normalize.normalize`):
+
+- **diacritics** folded: "zürich" is "zurich", "skłodowska" is "sklodowska". Never: another
+  letter ("zurich" is not "zorich").
+- **initials**: single letters each followed by a dot, with or without spaces between them, are
+  one word: "j. r. r. tolkien" and "j.r.r. tolkien" are "jrr tolkien"; so are two or more single
+  letters before a name ("w g grace"). Never: "a" or "i" (words), a single initial.
+- **number words and ordinals**: "eleven" is "11", "twenty-one" is "21", "third" is "3rd",
+  "twenty-first" is "21st", "minus 40" is "-40"; "one" only where it counts (never "no one",
+  "one of", "the one"), "second" never as the unit of time ("a second"). Never: a different
+  number.
+- **digit grouping**: "1,500" is "1500" (groups of three digits only). Never: a decimal comma
+  ("7,5" stays).
+- **units** after a figure in one written form each ("1500 meters", "1500 metres" and "1500m"
+  are "1500 m"; "48 hrs" is "48 h"); a scale after a currency amount ("£50m" is "£50
+  million"). Never: another unit ("5 m" is not "5 mi"), another scale ("£50 thousand").
+- **ranges**: "from 1723 to 1792", "between 1723 and 1792" and "1723 - 1792" are "1723-1792".
+  Never: two figures that are no range ("born in 1723 ... until 1790").
+- **regnal numbers**: "mary ii" is "mary 2", "henry viii" is "henry 8" (two letters or more,
+  after a word that is not a function word). Never: "i", "v" or "x" alone.
+- **dates** in any common order are one form, year-month-day: "14 july 1789", "july 14, 1789",
+  "the 14th of july 1789" are "1789-07-14"; "july 1789" is "1789-07"; "july 14" and "14 july"
+  are "07-14" ("may" and "march" only with a year: they are also words). A key's date is
+  matched at its own granularity: "july 1789" is said by "14 july 1789", "1789" by any date in
+  it, "december" by "december 7, 1941" (the answer is also read with its dates as written).
+  Never: another day, month or year; a coarser date than the key's.
+
+An accepted answer is then matched as a phrase (`says`), with its own families:
+
+- **edges**: an article ("the", "a", "an"), quotes and punctuation at its edges are not part of
+  it ("'the senate.'" is "senate"), unless what remains is a function word ("the who" stays);
+  a minus before a figure stays ("-40").
+- **a title** before a name of two words or more: "professor henry higgins" is said by "henry
+  higgins". Never when one word would be left ("king george" is not "george").
+- **a parenthesised part**: "world health organization (who)" is said by "world health
+  organization", by "who (world health organization)", and by the abbreviation alone only where
+  the answer writes it in capitals ("WHO", never the pronoun "who"); a parenthesised qualifier
+  that is no abbreviation is said without it ("(robert) boyle" by "boyle", "trainspotting
+  (disambiguation)" by "trainspotting").
+- **alternatives** written in one accepted answer: "hokey cokey or cokey cokey" is said by
+  either.
+- **an explained answer**: "secretariat, who in 1973 won ..." is said by its head,
+  "secretariat" (a comma, then a relative or a preposition). Never: a name with a comma of its
+  own ("paris, texas" is not said by "paris").
+- **inflection** of each word: a plural or a possessive, of a word of at least four letters
+  ("glacier" by "glaciers", "ostriches" by "ostrich", "cassini division" by "cassini's
+  division"). Never: another word ("new" is not "news", "glacier" is not "glaciered").
+- **compounds**: two words of three letters or more are said as one ("bee keeper" by
+  "beekeeper"), and a comma may stand between words ("kiss me, kate").
+- **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
+  number that merely contains the key's digits ("7" is not "7.5", "17" or "1,700").
+- **citation digits glued to the last word** by chat models with web search: "mandela" is said
+  by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
+  ends in a digit ("covid-19" is not "covid-18").
+- **conjuncts in any order**: "chile and argentina" is said by "argentina and chile": every
+  conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
+
+An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
+X") is not said by that mention ("not only X" says it).
+
+When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
+one's content words beyond the question's: it may say the key in other words, and a reader
+decides; otherwise it asserts another fact.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from grader.rules.match import _literal
+from grader.rules.normalize import normalize_phrase
+
+# --- the canonical form ----------------------------------------------------------------------
+
+_UNITS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_NUMBER_WORDS = {word: value for value, word in enumerate(_UNITS)}
+_NUMBER_WORDS.update({word: 20 + 10 * place for place, word in enumerate(_TENS)})
+_ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+    "fortieth": 40,
+    "fiftieth": 50,
+    "sixtieth": 60,
+    "seventieth": 70,
+    "eightieth": 80,
+    "ninetieth": 90,
+}
+_TENS_ALT = "|".join(_TENS)
+_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, reverse=True))
+_ORDINAL_UNIT_ALT = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_ALL_NUMBER_ALT = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+_ALL_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+# "twenty-one", "twenty one", "twenty-first"; then a lone number or ordinal word.
+_COMPOUND = re.compile(rf"(?<![\w-])({_TENS_ALT})[- ]({_UNIT_ALT}|{_ORDINAL_UNIT_ALT})(?![\w-])")
+_NUMBER_WORD = re.compile(rf"(?<![\w-])({_ALL_NUMBER_ALT}|{_ALL_ORDINAL_ALT})(?![\w-])")
+# "one" that does not count: "no one", "the one", "one of", "one another", "this one".
+_NOT_A_COUNT_BEFORE = frozenset(
+    "no any every some each the this that which any every another no-one".split()
+)
+_NOT_A_COUNT_AFTER = frozenset("of another".split())
+
+
+def _suffix(value: int) -> str:
+    if value % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+
+
+def _ordinal(value: int) -> str:
+    return f"{value}{_suffix(value)}"
+
+
+def _compound(match: re.Match[str]) -> str:
+    tens = _NUMBER_WORDS[match.group(1)]
+    unit_word = match.group(2)
+    if unit_word in _ORDINAL_WORDS:
+        return _ordinal(tens + _ORDINAL_WORDS[unit_word])
+    return str(tens + _NUMBER_WORDS[unit_word])
+
+
+def _number_word(match: re.Match[str]) -> str:
+    word = match.group(1)
+    if word in _ORDINAL_WORDS:
+        if word == "second" and _second_is_time(match):
+            return word
+        return _ordinal(_ORDINAL_WORDS[word])
+    if word == "one":
+        text = match.string
+        before = text[: match.start()].split()
+        after = text[match.end() :].split()
+        if (before and before[-1] in _NOT_A_COUNT_BEFORE) or (
+            after and after[0].strip(".,;:!?") in _NOT_A_COUNT_AFTER
+        ):
+            return word
+    return str(_NUMBER_WORDS[word])
+
+
+def _second_is_time(match: re.Match[str]) -> bool:
+    """ "a second", "per second", "seconds": the unit of time, not the ordinal."""
+    before = match.string[: match.start()].split()
+    return bool(before) and before[-1] in ("a", "per", "one", "each", "every")
+
+
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH_NUMBER = {name: number for number, name in enumerate(_MONTHS, start=1)}
+_MONTH_NUMBER.update(
+    {name[:3]: number for number, name in enumerate(_MONTHS, start=1) if name != "may"}
+)
+_MONTH_NUMBER["sept"] = 9
+_MONTH_ALT = "|".join(sorted(_MONTH_NUMBER, key=len, reverse=True))
+_DAY = r"(?P<{}>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_YEAR = r"(?P<{}>\d{{4}})(?!\d)"
+_MONTH = rf"(?P<{{}}>{_MONTH_ALT})\.?"
+_DATES = (
+    # 14 july 1789, 14th of july, 1789, the 14th of july 1789
+    re.compile(
+        rf"(?<![\w.,])(?:the )?{_DAY.format('d')} (?:of )?{_MONTH.format('m')},? "
+        rf"{_YEAR.format('y')}"
+    ),
+    # july 14, 1789; july 14th 1789
+    re.compile(rf"(?<![\w.])\b{_MONTH.format('m')} {_DAY.format('d')},? {_YEAR.format('y')}"),
+    # july 1789, july of 1789
+    re.compile(rf"(?<![\w.])\b{_MONTH.format('m')},? (?:of )?{_YEAR.format('y')}"),
+    # 14 july, july 14 (no year): not for "may" and "march", which are also words
+    re.compile(rf"(?<![\w.,])(?:the )?{_DAY.format('d')} (?:of )?{_MONTH.format('m')}(?![\w])"),
+    re.compile(rf"(?<![\w.])\b{_MONTH.format('m')} {_DAY.format('d')}(?![\w]|,? \d)"),
+)
+
+
+def _date(match: re.Match[str]) -> str:
+    found = match.groupdict()
+    month_name = found["m"]
+    year = found.get("y")
+    day = found.get("d")
+    if year is None and month_name in ("may", "march", "mar"):
+        return match.group(0)
+    month = _MONTH_NUMBER[month_name]
+    if day is not None and year is not None:
+        return f"{year}-{month:02d}-{int(day):02d}"
+    if year is not None:
+        return f"{year}-{month:02d}"
+    return f"{month:02d}-{int(day or 0):02d}"
+
+
+# Initials: two or more single letters, each followed by a dot (spaces optional between them).
+_INITIALS = re.compile(
+    r"(?<![\w.])((?:[^\W\d_]\. ?){2,})(?=[^\W\d_]{2})|(?<![\w.])((?:[^\W\d_]\.){2,})"
+)
+# Digit groups of three after a comma or a (no-break, thin) space: "1,500", "1 500".
+_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)")
+
+
+# Initials written without dots: two or more single letters before a longer word ("w g grace");
+# never "a" or "i", which are words.
+_BARE_INITIALS = re.compile(r"(?<![\w.])((?:[b-hj-z] ){2,})(?=[^\W\d_]{2})")
+
+
+def _initials(match: re.Match[str]) -> str:
+    letters = "".join(ch for ch in match.group(0) if ch.isalpha())
+    return letters + (" " if match.group(1) else "")
+
+
+def fold_diacritics(text: str) -> str:
+    """The text with its letters' diacritics dropped ("zürich" is "zurich"); "ł", "ø", "đ",
+    "ß" and "æ" are written as their plain letters."""
+    if text.isascii():
+        return text
+    text = text.translate(_PLAIN)
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+_PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
+
+
+@lru_cache(maxsize=16384)
+def surface(text_norm: str, dates: bool = True) -> str:
+    """The canonical surface form of normalised text (the module's first families); without
+    ``dates``, dates stay as written (a key that names a month alone, "december", is said by
+    "december 7, 1941")."""
+    text = fold_diacritics(text_norm)
+    if "." in text:
+        text = _INITIALS.sub(_initials, text)
+    text = _BARE_INITIALS.sub(lambda found: found.group(0).replace(" ", "") + " ", text)
+    if "," in text:
+        text = _GROUPED.sub(lambda found: found.group(0).replace(",", ""), text)
+    if _has_letters_of_numbers(text):
+        text = _COMPOUND.sub(_compound, text)
+        text = _NUMBER_WORD.sub(_number_word, text)
+    if _has_digit(text):
+        text = _canonical_figures(text)
+    if _has_roman(text):
+        text = _ROMAN.sub(_roman, text)
+    if dates and _has_month(text):
+        for pattern in _DATES:
+            text = pattern.sub(_date, text)
+    return text
+
+
+_NUMBERISH = re.compile(r"(?:" + _ALL_NUMBER_ALT + "|" + _ALL_ORDINAL_ALT + r")")
+_MONTHISH = re.compile(r"(?<!\w)(?:" + _MONTH_ALT + r")(?!\w)")
+
+
+# A regnal or sequel number after a name: "mary ii" is "mary 2", "henry viii" is "henry 8"
+# ("i", "v" and "x" alone are too often words or letters to be read so).
+_ROMAN_VALUES = {
+    numeral: value
+    for value, numeral in enumerate(
+        "_ i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx".split()
+    )
+    if len(numeral) >= 2
+}
+_ROMAN = re.compile(
+    r"(?<=[^\W\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, key=len, reverse=True)) + r")(?!\w)"
+)
+_ROMANISH = re.compile(r"(?<!\w)[ivx]{2,5}(?!\w)")
+
+
+def _roman(match: re.Match[str]) -> str:
+    before = match.string[: match.start()].split()
+    if before and before[-1] in _FUNCTION_WORDS:
+        return match.group(0)
+    return str(_ROMAN_VALUES[match.group(1)])
+
+
+def _has_roman(text: str) -> bool:
+    return _ROMANISH.search(text) is not None
+
+
+# Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
+# "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
+# unit of another quantity ("5 m" is not "5 mi"; "m" after a currency sign is a million, after
+# a bare figure a metre).
+_UNIT_WORDS = {
+    "m": "metres meters metre meter m",
+    "km": "kilometres kilometers kilometre kilometer kms km",
+    "cm": "centimetres centimeters centimetre centimeter cm",
+    "mm": "millimetres millimeters millimetre millimeter mm",
+    "mi": "miles mile mi",
+    "ft": "feet foot ft",
+    "in": "inches inch",
+    "kg": "kilograms kilogram kilos kilo kgs kg",
+    "g": "grams gram g",
+    "lb": "pounds lbs lb",
+    "h": "hours hour hrs hr h",
+    "min": "minutes minute mins min",
+    "s": "seconds secs sec s",
+}
+_UNIT_OF = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+_UNIT_OF.update(
+    {
+        "miles per hour": "mph",
+        "mph": "mph",
+        "kilometres per hour": "km/h",
+        "kilometers per hour": "km/h",
+        "kph": "km/h",
+        "km/h": "km/h",
+    }
+)
+_UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
+_FIGURE_UNIT = re.compile(r"(?<![\w£$€¥])(\d+(?:\.\d+)?) ?(" + _UNIT_ALT + r")(?![\w/])")
+_CURRENCY_SCALE = re.compile(r"([£$€¥]\d+(?:\.\d+)?) ?(million|mn|m|billion|bn|thousand|k)(?!\w)")
+_SCALE_OF = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}
+# A range of figures in words: "from 1723 to 1792", "between 1723 and 1792", "1723 - 1792" are
+# "1723-1792". Never two figures that are no range ("1723 and 1792" alone).
+_RANGE = re.compile(
+    r"\bfrom (\d+) (?:to|until|till) (\d+)"
+    r"|\bbetween (\d+) and (\d+)"
+    r"|(?<![\w.,-])(\d+) ?(?:-|to) ?(\d+)(?![\w.,])"
+)
+# A minus in words: "minus 40" is "-40".
+_MINUS = re.compile(r"\bminus (?=\d)")
+
+
+def _unit(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {_UNIT_OF[match.group(2)]}"
+
+
+def _range(match: re.Match[str]) -> str:
+    numbers = [group for group in match.groups() if group is not None]
+    return f"{numbers[0]}-{numbers[1]}"
+
+
+def _canonical_figures(text: str) -> str:
+    text = _CURRENCY_SCALE.sub(
+        lambda found: f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}", text
+    )
+    text = _FIGURE_UNIT.sub(_unit, text)
+    text = _RANGE.sub(_range, text)
+    return _MINUS.sub("-", text)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _has_digit(text: str) -> bool:
+    return _DIGIT.search(text) is not None
+
+
+def _has_letters_of_numbers(text: str) -> bool:
+    return _NUMBERISH.search(text) is not None
+
+
+def _has_month(text: str) -> bool:
+    return _MONTHISH.search(text) is not None
+
+
+# --- an accepted answer's forms --------------------------------------------------------------
+
+_ARTICLES = ("the ", "a ", "an ")
+_EDGE = " \"'`.,;:!?*_"
+# Words that cannot stand alone as an answer: an article stripped from "the who" would leave one.
+_FUNCTION_WORDS = frozenset(
+    "a an the who what which when where why how it its is are was were be of in on at to for by "
+    "and or not no yes this that these those he she they we you i me him her them us his their "
+    "our your my as with from".split()
+)
+_PARENTHESIS = re.compile(r"^(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)\s*(?P<after>[^()]*)$")
+
+
+def _edges(text: str) -> str:
+    """An accepted answer without the quotes, punctuation and article at its edges (a minus
+    before a figure is no punctuation: "-40")."""
+    stripped = text.strip(_EDGE).rstrip("-").strip(_EDGE)
+    while stripped.startswith("-") and not stripped[1:2].isdigit():
+        stripped = stripped[1:].strip(_EDGE)
+    for article in _ARTICLES:
+        if stripped.startswith(article):
+            rest = stripped[len(article) :].strip(_EDGE)
+            words = rest.split()
+            if words and not all(word in _FUNCTION_WORDS for word in words):
+                stripped = rest
+            break
+    return stripped
+
+
+def is_abbreviation(short: str, long: str) -> bool:
+    """Whether ``short`` (as written) abbreviates ``long``: two to six capitals (dots
+    allowed) that are the initials of ``long``'s words, in order (function words may be
+    skipped): "WHO" of "World Health Organization", "NATO" of "North Atlantic Treaty
+    Organization"."""
+    letters = short.replace(".", "")
+    if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
+        return False
+    initials = [word[0].lower() for word in re.findall(r"[^\W\d_]+", long)]
+    wanted = letters.lower()
+    position = 0
+    for initial in initials:
+        if position < len(wanted) and initial == wanted[position]:
+            position += 1
+    return position == len(wanted) and initials[:1] == [wanted[0]]
+
+
+class Form:
+    """One way an accepted answer may be said: its canonical text, and whether it must be
+    found as written in capitals (an abbreviation alone)."""
+
+    __slots__ = ("capitals", "text")
+
+    def __init__(self, text: str, capitals: str = "") -> None:
+        self.text = text
+        self.capitals = capitals
+
+
+@lru_cache(maxsize=16384)
+def forms(accepted: str) -> tuple[Form, ...]:
+    """The forms an accepted answer may be said in: its edges stripped; a parenthesised part
+    dropped, or an abbreviation either way round (the abbreviation alone only in capitals)."""
+    result: list[Form] = []
+    for written in _alternatives(accepted):
+        found = _PARENTHESIS.match(written)
+        if found and not found.group("after").strip(_EDGE):
+            outer, inner = found.group("outer").strip(), found.group("inner").strip()
+            if is_abbreviation(inner, outer):  # "World Health Organization (WHO)"
+                result += [Form(_canonical(outer)), Form(_canonical(inner), inner.replace(".", ""))]
+                continue
+            if is_abbreviation(outer, inner):  # "WHO (World Health Organization)"
+                result += [Form(_canonical(inner)), Form(_canonical(outer), outer.replace(".", ""))]
+                continue
+        # a parenthesised qualifier is said with or without it: "(Robert) Boyle", "Scorpio
+        # (disambiguation)"
+        plain = _QUALIFIER.sub(" ", written)
+        result.append(Form(_canonical(plain)))
+        head = _EXPLAINED.match(plain)
+        if head:  # "Secretariat, who in 1973 became ...": the answer is the head
+            result.append(Form(_canonical(head.group(1))))
+    return tuple(form for form in result if form.text)
+
+
+# An accepted answer explained after a comma: "Cher, in 1998, with the song Believe", "Secretariat,
+# who in 1973 became ...". Never a name with a comma of its own ("Paris, Texas").
+_EXPLAINED = re.compile(
+    r"^([^,]+?),\s+(?:who|whom|whose|which|that|where|when|while|in|on|at|with|by|from|after|"
+    r"before|during|since|as|the|a|an|its|his|her|their|now|then|also|known|born|died)\b",
+    re.IGNORECASE,
+)
+_QUALIFIER = re.compile(r"\s*\([^()]*\)\s*")
+_OR = re.compile(r"\s+or\s+", re.IGNORECASE)
+
+
+def _alternatives(accepted: str) -> list[str]:
+    """An accepted answer written as alternatives ("Hokey Cokey or Cokey Cokey") as each of
+    them; otherwise the accepted answer itself."""
+    written = accepted.strip()
+    pieces = [piece.strip() for piece in _OR.split(written)]
+    if len(pieces) > 1 and all(_QUALIFIER.sub(" ", piece).strip(_EDGE) for piece in pieces):
+        return pieces
+    return [written]
+
+
+# A title before a name: "professor henry higgins" is said by "henry higgins" (never when one
+# word would be left: "king george" stays).
+_TITLES = frozenset(
+    "sir dame lord lady saint st professor prof dr doctor mr mrs ms miss president senator "
+    "general admiral captain colonel king queen prince princess emperor pope rev reverend".split()
+)
+
+
+def _canonical(text: str) -> str:
+    stripped = surface(_edges(normalize_phrase(text)))
+    words = stripped.split(" ")
+    while len(words) > 2 and words[0].rstrip(".") in _TITLES:
+        words = words[1:]
+    return " ".join(words)
+
+
+# --- matching --------------------------------------------------------------------------------
+
+_PLURAL_S = re.compile(r"(?<=[^\W\d_]{3})(?<![su])s$")
+_PLURAL_ES = re.compile(r"(?<=[^\W\d_]{3})(?:(?<=ch)|(?<=sh)|(?<=x)|(?<=ss)|(?<=z))es$")
+_PLURAL_IES = re.compile(r"(?<=[^\W\d_]{3})ies$")
+
+
+def _word_forms(word: str) -> str:
+    """A regular expression for a word of the key and its plural or singular, with an
+    optional possessive: "glacier" -> glacier(?:s|es)?; "ostriches" -> ostrich(?:es)?."""
+    if len(word) < 4 or not word.isalpha():
+        return re.escape(word)
+    if _PLURAL_IES.search(word):
+        stem = word[:-3]
+        return re.escape(stem) + r"(?:ies|y)(?:'s?)?"
+    if _PLURAL_ES.search(word):
+        return re.escape(word[:-2]) + r"(?:es)?(?:'s?)?"
+    if _PLURAL_S.search(word) and len(word) >= 5:
+        return re.escape(word[:-1]) + r"s?(?:'s?)?"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return re.escape(word[:-1]) + r"(?:y|ies)(?:'s?)?"
+    if word.endswith(("ch", "sh", "x", "ss", "z")):
+        return re.escape(word) + r"(?:es)?(?:'s?)?"
+    return re.escape(word) + r"s?(?:'s?)?"
+
+
+# A negation just before a mention, in its clause: what is rejected is not said.
+_REJECTED = re.compile(
+    r"(?:(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?)\s*$"
+)
+_NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
+
+
+@lru_cache(maxsize=16384)
+def form_pattern(text: str) -> re.Pattern[str] | None:
+    """The pattern of one canonical form: whole words, each inflected; digits that
+    merely contain it excluded; citation digits glued to its last word allowed."""
+    if not text:
+        return None
+    words = text.split(" ")
+    body = ""
+    for number, word in enumerate(words):
+        if number:
+            # where a letter meets a digit, the space is optional ("8.8km"); between two words
+            # a comma may stand ("kiss me, kate")
+            before = words[number - 1][-1:]
+            if before.isdigit() != word[:1].isdigit():
+                body += "[- ]?"
+            elif len(words[number - 1]) >= 3 and len(word) >= 3 and word.isalpha():
+                body += "(?:,?[- ]|)"  # a compound in one word or two ("bee keeper")
+            else:
+                body += ",?[- ]"
+        body += _word_forms(word) if word.isalpha() else _literal(word)
+    start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
+    if re.search(r"\d$", text):
+        end = r"(?!\w)(?![.,]\d)"
+    elif re.search(r"[^\W\d_]{3}$", text):
+        end = r"(?:\d{1,2}(?=[\s.,;:!?)\]]|$))?(?!\w)"
+    elif re.search(r"\w$", text):
+        end = r"(?!\w)"
+    else:
+        end = ""
+    return re.compile(start + body + end)
+
+
+def _said(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether the pattern occurs in the text other than as a rejected alternative."""
+    for found in pattern.finditer(text):
+        before = text[max(0, found.start() - 40) : found.start()]
+        clause = re.split(r"[.;:!?()]", before)[-1]
+        if _REJECTED.search(clause) is None or _NOT_ONLY.search(clause) is not None:
+            return True
+    return False
+
+
+_CONJUNCTION = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
+
+
+def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
+    """Whether the answer says the accepted answer in one of its forms.
+
+    Args:
+        accepted: One accepted answer, as the key writes it.
+        answer_surface: The answer's asserted text in its canonical form (`surface` of the
+            normalised text).
+        answer_text: The asserted text as written (case kept), where an abbreviation alone is
+            looked for in capitals.
+    """
+    for form in forms(accepted):
+        if form.capitals:
+            if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
+                return True
+            continue
+        pattern = form_pattern(form.text)
+        if pattern is not None and _said(pattern, answer_surface):
+            return True
+        conjuncts = [piece for piece in _CONJUNCTION.split(form.text) if piece]
+        if len(conjuncts) > 1 and all(
+            (found := form_pattern(_edges(piece))) is not None and _said(found, answer_surface)
+            for piece in conjuncts
+        ):
+            return True
+    return False
+
+
+# --- the key in other words --------------------------------------------------------------------
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def content_words(text_surface: str) -> frozenset[str]:
+    """The words of a canonical text that carry its content: words of at least three letters
+    that are not function words. A number is no such word: another number is another fact."""
+    return frozenset(
+        _stem(word)
+        for word in _WORD.findall(text_surface)
+        if len(word) >= 3 and word.isalpha() and word not in _FUNCTION_WORDS
+    )
+
+
+def _stem(word: str) -> str:
+    for ending in ("ies", "es", "s", "'s"):
+        if len(word) > len(ending) + 3 and word.endswith(ending):
+            return word[: -len(ending)]
+    return word
+
+
+def shares_words(accepted: str, answer_surface: str, question_surface: str = "") -> bool:
+    """Whether the answer holds at least half of an accepted answer's content words (those
+    beyond the question's) without saying it: a name given shorter or longer ("jimmy webb" for
+    "james h. webb"), the words in another form or order. A reader decides. Never: an answer
+    that shares fewer than half ("harry" alone for "harry potter and the prisoner of azkaban"
+    is another fact)."""
+    asked = content_words(question_surface)
+    said = content_words(answer_surface)
+    for form in forms(accepted):
+        wanted = content_words(form.text) - asked
+        if wanted and 2 * len(wanted & said) >= len(wanted):
+            return True
+    return False

@@ -1,0 +1,219 @@
+"""The surface-form families of grader v4 (grader/rules/surface.py, DESIGN 4.6): for each, what
+it matches and what it must never match, in cases written for this project (geography,
+medicine, sport, music, law, history, household paperwork)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.normalize import normalize
+from grader.rules.surface import forms, is_abbreviation, says, shares_words, surface
+from grader.rules.verdict import OTHER_WORDS, Grader
+from grader.schema import Answer, Gold
+
+
+def said(accepted: str, answer: str) -> bool:
+    normal = normalize(answer)
+    return says(accepted, surface(normal), answer) or says(
+        accepted, surface(normal, dates=False), answer
+    )
+
+
+# (family, accepted answer, answer): each must be said.
+MATCHES = [
+    ("edges", "the Senate", "The bill went to the Senate."),
+    ("edges", "the Senate", "Senate"),
+    ("edges", "'Wuthering Heights'", 'She wrote "Wuthering Heights."'),
+    ("edges", "An Inspector Calls", "The play is Inspector Calls."),
+    ("initials", "J. R. R. Tolkien", "It was written by JRR Tolkien."),
+    ("initials", "JRR Tolkien", "The author was J.R.R. Tolkien."),
+    ("initials", "W. G. Grace", "The cricketer was W G Grace"),
+    ("diacritics", "Zürich", "The bank is based in Zurich."),
+    ("diacritics", "Zurich", "Der Sitz ist in Zürich."),
+    ("diacritics", "Łódź", "The film school is in Lodz."),
+    ("number words", "eleven", "A side has 11 players."),
+    ("number words", "11", "There are eleven players on the pitch."),
+    ("number words", "twenty-one", "The dealer stops at 21."),
+    ("ordinals", "third", "She finished 3rd in the final."),
+    ("ordinals", "21st", "It was the twenty-first amendment."),
+    ("digit grouping", "1,500", "About 1500 tenants signed the petition."),
+    ("digit grouping", "1500", "The lease covers 1,500 square feet."),
+    ("dates", "14 July 1789", "The Bastille fell on July 14, 1789."),
+    ("dates", "July 14, 1789", "It fell on the 14th of July 1789."),
+    ("dates", "July 1789", "It fell on 14 July 1789."),
+    ("dates", "1789", "It fell on 14 July 1789."),
+    ("dates", "December", "The attack came on December 7, 1941."),
+    ("figure with noun", "7", "The show ran for 7 seasons."),
+    ("unit glued", "8.8 km", "The tunnel is 8.8km long."),
+    ("unit glued", "8.8km", "The tunnel is 8.8 km long."),
+    ("inflection", "glacier", "The valley was carved by glaciers."),
+    ("inflection", "Ostriches", "The fastest runner is the ostrich."),
+    ("inflection", "Cassini Division", "The gap is called Cassini's Division."),
+    ("inflection", "Bulls eye", "The dog was called Bull's Eye."),
+    ("compound", "Bee keeper", "He worked as a beekeeper."),
+    ("punctuation inside", "Kiss Me Kate", 'The musical was "Kiss Me, Kate".'),
+    ("abbreviation", "World Health Organization (WHO)", "The WHO declared it."),
+    ("abbreviation", "World Health Organization (WHO)", "WHO (World Health Organization)"),
+    ("abbreviation", "WHO (World Health Organization)", "the World Health Organization said"),
+    ("qualifier", "Trainspotting (disambiguation)", "Trainspotting"),
+    ("qualifier", "(Robert) Boyle", "The law is named after Boyle."),
+    ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
+    ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
+    ("title", "Professor Henry Higgins", "Henry Higgins taught her."),
+    ("roman numerals", "Mary II", "The ship was named Queen Mary 2."),
+    ("roman numerals", "Henry 8", "The king was Henry VIII."),
+    ("citation digits", "Nelson Mandela", "The first president was Nelson Mandela2."),
+    ("conjuncts", "Chile and Argentina", "It runs between Argentina and Chile."),
+    ("units", "1500 metres", "The last event is the 1500m run."),
+    ("units", "1500 metres", "The last event is the 1500 meters."),
+    ("units", "5.97 m", "She cleared 5.97 meters."),
+    ("units", "60 mph", "The limit is 60 miles per hour."),
+    ("units", "48 Hours", 'His first film was "48 Hrs."'),
+    ("currency scale", "£50m", "It sold for £50 million."),
+    ("ranges", "1723-1792", "He lived from 1723 to 1792."),
+    ("ranges", "1723-1792", "He was active between 1723 and 1792."),
+    ("minus", "minus 40", "The scales meet at -40 degrees."),
+]
+
+# (family, accepted answer, answer): each must NOT be said.
+MUST_NOT = [
+    ("edges", "The Who", "Who sang it? Nobody knows."),
+    ("initials", "J. R. R. Tolkien", "It was written by Christopher Tolkien."),
+    ("diacritics", "Zürich", "The bank is based in Zorich."),
+    ("number words", "1", "No one knows the answer."),
+    ("number words", "1", "It is one of the oldest leases."),
+    ("number words", "eleven", "There are 12 players."),
+    ("ordinals", "third", "She finished 13th."),
+    ("ordinals", "second", "The dose is 5 mg a second time."),
+    ("digit grouping", "1,500", "About 150 tenants signed."),
+    ("digit grouping", "15", "The rate is 1,500 a month."),
+    ("dates", "14 July 1789", "It fell on 14 July 1790."),
+    ("dates", "14 July 1789", "It fell on 15 July 1789."),
+    ("dates", "14 July 1789", "It fell in July 1789."),
+    ("dates", "1789", "It fell in 1790."),
+    ("figure with noun", "7", "The show ran for 7.5 seasons."),
+    ("figure with noun", "7", "The show ran for 17 seasons."),
+    ("figure with noun", "5", "The dose is 7.5 mg."),
+    ("figure with noun", "7", "About 1,700 people came."),
+    ("unit glued", "8.8 km", "The tunnel is 18.8 km long."),
+    ("inflection", "new", "The news broke at noon."),
+    ("inflection", "glacier", "The valley was glaciered."),
+    ("abbreviation", "World Health Organization (WHO)", "who decided it?"),
+    ("qualifier", "Paris (Texas)", "The capital of France is Lyon."),
+    ("explained", "Paris, Texas", "The film is set in Paris."),
+    ("title", "King George", "His name was George."),
+    ("citation digits", "COVID-19", "It was COVID-18."),
+    ("conjuncts", "Simon and Garfunkel", "The duo was Simon and somebody else."),
+    ("rejected", "direct rule", "The British used indirect rule, not direct rule."),
+    ("rejected", "Paris", "It was not Paris but Lyon."),
+    ("surname", "Marie Curie", "The prize went to Pierre Curie."),
+    ("units", "5 m", "The walk is 5 miles."),
+    ("units", "1500 metres", "The last event is the 1500 feet climb."),
+    ("currency scale", "£50m", "It sold for £50 thousand."),
+    ("currency scale", "£50m", "It sold for $50 million."),
+    ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
+    ("minus", "-40", "The scales meet at 40 degrees."),
+]
+
+
+@pytest.mark.parametrize(("family", "accepted", "answer"), MATCHES)
+def test_family_matches(family: str, accepted: str, answer: str) -> None:
+    assert said(accepted, answer), family
+
+
+@pytest.mark.parametrize(("family", "accepted", "answer"), MUST_NOT)
+def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
+    assert not said(accepted, answer), family
+
+
+def test_not_only_is_no_rejection() -> None:
+    assert said("Paris", "It was shown not only in Paris but in Lyon.")
+
+
+@pytest.mark.parametrize(
+    ("short", "long", "expected"),
+    [
+        ("WHO", "World Health Organization", True),
+        ("NATO", "North Atlantic Treaty Organization", True),
+        ("U.N.", "United Nations", True),
+        ("who", "World Health Organization", False),
+        ("ABC", "World Health Organization", False),
+        ("Texas", "Paris", False),
+    ],
+)
+def test_is_abbreviation(short: str, long: str, expected: bool) -> None:
+    assert is_abbreviation(short, long) is expected
+
+
+def test_surface_forms() -> None:
+    assert surface(normalize("J. R. R. Tolkien")) == "jrr tolkien"
+    assert surface(normalize("July 14, 1789")) == "1789-07-14"
+    assert surface(normalize("the 14th of July 1789")) == "1789-07-14"
+    assert surface(normalize("twenty-first")) == "21st"
+    assert surface(normalize("1,500,000 people")) == "1500000 people"
+    assert surface(normalize("7,5 kg")) == "7,5 kg"  # a decimal comma, not a group
+    assert surface(normalize("may 5")) == "may 5"  # "may" alone is a word too
+    assert surface(normalize("no one came")) == "no one came"
+
+
+def test_forms_of_an_abbreviation_need_capitals() -> None:
+    found = forms("World Health Organization (WHO)")
+    assert [form.text for form in found] == ["world health organization", "who"]
+    assert [form.capitals for form in found] == ["", "WHO"]
+
+
+@pytest.mark.parametrize(
+    ("accepted", "answer", "expected"),
+    [
+        ("James H. Webb", "Jimmy Webb", True),  # a name given another way: a reader decides
+        ("Motor neuron disease", "Motor Neurone Disease (MND)", True),
+        ("Harry Potter and the Prisoner of Azkaban", "Harry Potter", True),  # half
+        ("Harry Potter and the Prisoner of Azkaban", "Harry", False),  # fewer than half
+        ("Happy Ever After", "Terry and June", False),
+    ],
+)
+def test_shares_words(accepted: str, answer: str, expected: bool) -> None:
+    assert shares_words(accepted, surface(normalize(answer))) is expected
+
+
+def test_shares_words_leaves_out_the_question() -> None:
+    asked = surface(normalize("Which film did Danny Boyle direct in 1996?"))
+    assert not shares_words("Trainspotting (film)", surface(normalize("A film.")), asked)
+
+
+def _graded(gold: Gold, text: str, question: str = "Who wrote it?") -> tuple[str, tuple[str, ...]]:
+    answer = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=text)
+    grade = Grader(citations=False).grade(answer)
+    return grade.verdict, grade.labels
+
+
+ACCEPTED = Gold(key="Bobby Moore / Robert Moore", accepted=("Bobby Moore", "Robert Moore"))
+
+
+@pytest.mark.parametrize(
+    ("gold", "text", "verdict"),
+    [
+        (ACCEPTED, "The captain was Bobby Moore.", "correct"),
+        (ACCEPTED, "Robert Moore lifted the cup.", "correct"),
+        (ACCEPTED, "It was Geoff Hurst.", "wrong"),
+        (ACCEPTED, "Roger Moore, I think.", "unjudged"),  # half the words: a reader decides
+        (Gold(key="J. R. R. Tolkien"), "JRR Tolkien", "correct"),
+        (Gold(key="Zürich"), "Zurich.", "correct"),
+        (Gold(key="Zürich"), "Geneva.", "wrong"),
+        (Gold(key="11"), "Eleven.", "correct"),
+        (Gold(key="11"), "Twelve.", "wrong"),
+    ],
+)
+def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
+    assert _graded(gold, text)[0] == verdict
+
+
+def test_other_words_label() -> None:
+    verdict, labels = _graded(ACCEPTED, "Roger Moore, I think.")
+    assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS)
+
+
+def test_joined_key_of_accepted_answers_is_not_read_as_a_figure() -> None:
+    gold = Gold(key="1969 / nineteen sixty-nine", accepted=("1969", "nineteen sixty-nine"))
+    assert _graded(gold, "It landed in 1969.")[0] == "correct"
+    assert _graded(gold, "It landed in 1970.")[0] == "wrong"
