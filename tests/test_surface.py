@@ -106,6 +106,7 @@ MUST_NOT = [
     ("conjuncts", "Simon and Garfunkel", "The duo was Simon and somebody else."),
     ("rejected", "direct rule", "The British used indirect rule, not direct rule."),
     ("rejected", "Paris", "It was not Paris but Lyon."),
+    ("rejected", "Switzerland", "Fries come from Belgium, not France or Switzerland."),
     ("surname", "Marie Curie", "The prize went to Pierre Curie."),
     ("units", "5 m", "The walk is 5 miles."),
     ("units", "1500 metres", "The last event is the 1500 feet climb."),
@@ -128,6 +129,7 @@ def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
 
 def test_not_only_is_no_rejection() -> None:
     assert said("Paris", "It was shown not only in Paris but in Lyon.")
+    assert said("Belgium", "Fries come from Belgium, not France or Switzerland.")
 
 
 @pytest.mark.parametrize(

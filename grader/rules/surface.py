@@ -522,8 +522,10 @@ def _word_forms(word: str) -> str:
 
 
 # A negation just before a mention, in its clause: what is rejected is not said.
+# (also the second of two rejected together: "not france or switzerland")
 _REJECTED = re.compile(
-    r"(?:(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?)\s*$"
+    r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
+    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?)?\s*$"
 )
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 
