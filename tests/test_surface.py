@@ -73,6 +73,16 @@ MATCHES = [
     ("ranges", "1723-1792", "He lived from 1723 to 1792."),
     ("ranges", "1723-1792", "He was active between 1723 and 1792."),
     ("minus", "minus 40", "The scales meet at -40 degrees."),
+    ("units", "about 68%", "Roughly 68 percent fall within one standard deviation."),
+    ("units", "480 Mbit/s", "USB 2.0 signals at 480 megabits per second."),
+    ("multipliers", "1000", "There are one thousand grams in a kilogram."),
+    ("multipliers", "2,500,000", "About 2.5 million people live there."),
+    ("surname", "Alexander Fleming", "Fleming"),
+    ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
+    ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
+    ("surname", "J. K. Rowling", "Rowling."),
+    ("alternatives said whole", "Akrotiri or Dhekelia", "Akrotiri or Dhekelia"),
+    ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
 ]
 
 # (family, accepted answer, answer): each must NOT be said.
@@ -114,6 +124,17 @@ MUST_NOT = [
     ("currency scale", "£50m", "It sold for $50 million."),
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
+    ("units", "68%", "Roughly 68 kg."),
+    ("multipliers", "1000", "There are one hundred grams in a kilogram."),
+    ("surname", "Mary Shelley", "Frankenstein was written by Percy Bysshe Shelley."),
+    ("surname", "Universal Serial Bus", "USB stands for Universal System Bus."),
+    ("surname", "Thirteenth Amendment", "14th Amendment"),
+    ("surname", "Southern Caucasus", "The city lies in the Caucasus Mountains."),
+    ("surname", "Vatican City", "It is a city."),
+    ("surname", "Usain Bolt", "Bolt or Blake"),
+    ("either-or", "Tigris", "Tigris or Euphrates"),
+    ("either-or", "Dublin", "I'm not sure, possibly London or Dublin."),
+    ("either-or", "Dublin", "It is either London or Dublin, I cannot tell."),
 ]
 
 
@@ -208,6 +229,18 @@ ACCEPTED = Gold(key="Bobby Moore / Robert Moore", accepted=("Bobby Moore", "Robe
 )
 def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("gold", "text"),
+    [
+        (Gold(key="Argentina"), "It wasn't Argentina; France won the final."),
+        (Gold(key="Tigris", accepted=("Tigris", "the Tigris River")), "Tigris or Euphrates"),
+        (Gold(key="120 volts"), "US outlets supply 220 volts."),  # another figure, same unit
+    ],
+)
+def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
+    assert _graded(gold, text)[0] == "wrong"
 
 
 def test_other_words_label() -> None:

@@ -326,6 +326,21 @@ _UNIT_OF.update(
         "kilometers per hour": "km/h",
         "kph": "km/h",
         "km/h": "km/h",
+        "kilometres per second": "km/s",
+        "kilometers per second": "km/s",
+        "km/s": "km/s",
+        "metres per second": "m/s",
+        "meters per second": "m/s",
+        "m/s": "m/s",
+        "megabits per second": "mbit/s",
+        "mbit/s": "mbit/s",
+        "mbps": "mbit/s",
+        "gigabits per second": "gbit/s",
+        "gbit/s": "gbit/s",
+        "gbps": "gbit/s",
+        "percent": "%",
+        "per cent": "%",
+        "%": "%",
     }
 )
 _UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
@@ -343,6 +358,22 @@ _RANGE = re.compile(
 _MINUS = re.compile(r"\bminus (?=\d)")
 
 
+# A figure times a number word: "1 thousand" (from "one thousand") is "1000", "2.5 million" is
+# "2500000" (not after a currency sign: a scaled amount stays as the money parser reads it).
+_MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_MULTIPLIED = re.compile(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?) (hundred|thousand|million|billion)\b")
+
+
+def _multiplied(match: re.Match[str]) -> str:
+    number = match.group(1)
+    whole, _, fraction = number.partition(".")
+    scale = _MULTIPLIERS[match.group(2)]
+    places = len(fraction)
+    if scale < 10**places:
+        return match.group(0)
+    return str(int(whole + fraction) * (scale // 10**places))
+
+
 def _unit(match: re.Match[str]) -> str:
     return f"{match.group(1)} {_UNIT_OF[match.group(2)]}"
 
@@ -356,6 +387,7 @@ def _canonical_figures(text: str) -> str:
     text = _CURRENCY_SCALE.sub(
         lambda found: f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}", text
     )
+    text = _MULTIPLIED.sub(_multiplied, text)
     text = _FIGURE_UNIT.sub(_unit, text)
     text = _RANGE.sub(_range, text)
     return _MINUS.sub("-", text)
@@ -379,6 +411,8 @@ def _has_month(text: str) -> bool:
 # --- an accepted answer's forms --------------------------------------------------------------
 
 _ARTICLES = ("the ", "a ", "an ")
+# A hedge before a key's figure says the key is approximate, not what it is.
+_KEY_HEDGES = ("about ", "approximately ", "approx. ", "around ", "roughly ", "circa ", "c. ", "~")
 _EDGE = " \"'`.,;:!?*_"
 # Words that cannot stand alone as an answer: an article stripped from "the who" would leave one.
 _FUNCTION_WORDS = frozenset(
@@ -395,6 +429,10 @@ def _edges(text: str) -> str:
     stripped = text.strip(_EDGE).rstrip("-").strip(_EDGE)
     while stripped.startswith("-") and not stripped[1:2].isdigit():
         stripped = stripped[1:].strip(_EDGE)
+    for hedge in _KEY_HEDGES:  # "about 68%": the key is the figure
+        if stripped.startswith(hedge) and stripped[len(hedge) :][:1].isdigit():
+            stripped = stripped[len(hedge) :]
+            break
     for article in _ARTICLES:
         if stripped.startswith(article):
             rest = stripped[len(article) :].strip(_EDGE)
@@ -426,11 +464,12 @@ class Form:
     """One way an accepted answer may be said: its canonical text, and whether it must be
     found as written in capitals (an abbreviation alone)."""
 
-    __slots__ = ("capitals", "text")
+    __slots__ = ("capitals", "name", "text")
 
-    def __init__(self, text: str, capitals: str = "") -> None:
+    def __init__(self, text: str, capitals: str = "", name: str = "") -> None:
         self.text = text
         self.capitals = capitals
+        self.name = name
 
 
 @lru_cache(maxsize=16384)
@@ -438,7 +477,10 @@ def forms(accepted: str) -> tuple[Form, ...]:
     """The forms an accepted answer may be said in: its edges stripped; a parenthesised part
     dropped, or an abbreviation either way round (the abbreviation alone only in capitals)."""
     result: list[Form] = []
-    for written in _alternatives(accepted):
+    alternatives = _alternatives(accepted)
+    if len(alternatives) > 1:  # "akrotiri or dhekelia" is said whole too
+        result.append(Form(_canonical(accepted)))
+    for written in alternatives:
         found = _PARENTHESIS.match(written)
         if found and not found.group("after").strip(_EDGE):
             outer, inner = found.group("outer").strip(), found.group("inner").strip()
@@ -451,7 +493,7 @@ def forms(accepted: str) -> tuple[Form, ...]:
         # a parenthesised qualifier is said with or without it: "(Robert) Boyle", "Scorpio
         # (disambiguation)"
         plain = _QUALIFIER.sub(" ", written)
-        result.append(Form(_canonical(plain)))
+        result.append(Form(_canonical(plain), name=_person(plain)))
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1))))
@@ -563,13 +605,116 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
 
 
 def _said(pattern: re.Pattern[str], text: str) -> bool:
-    """Whether the pattern occurs in the text other than as a rejected alternative."""
+    """Whether the pattern occurs in the text other than as a rejected alternative or as one of
+    alternatives the answer does not choose between (`uncommitted`)."""
     for found in pattern.finditer(text):
-        before = text[max(0, found.start() - 40) : found.start()]
-        clause = re.split(r"[.;:!?()]", before)[-1]
-        if _REJECTED.search(clause) is None or _NOT_ONLY.search(clause) is not None:
+        if not uncommitted(text, found.start(), found.end()) and not _rejected(text, found.start()):
             return True
     return False
+
+
+# Alternatives the answer does not choose between: an answer that is nothing but "A or B"
+# (after a hedge: "possibly london or dublin", "i am not sure, maybe x or y"), or "either A or
+# B". Never synonyms in a sentence ("is called evaporation or vaporization").
+_SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
+_ALTERNATIVES = re.compile(
+    r"^(?:(?:i am not sure|not sure|i think|possibly|maybe|perhaps|probably|either)[,:]?\s+)*"
+    rf"(?:it is |it was )?{_SIDE}\s+or\s+{_SIDE}[.!?]?$"
+)
+_EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
+
+
+def uncommitted(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
+    choose between."""
+    if " or " not in text or " or " in text[start:end]:
+        return False  # (a key that is itself "a or b", said whole, is committed to)
+    if _ALTERNATIVES.match(text.strip()) is not None:
+        return True
+    return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
+
+
+def rejects(accepted: str, answer_surface: str) -> bool:
+    """Whether the answer mentions the accepted answer only to reject it ("it was not
+    argentina; france won") or as one of alternatives it does not choose between ("tigris or
+    euphrates")."""
+    mentioned = False
+    for form in forms(accepted):
+        pattern = form_pattern(form.text) if not form.capitals else None
+        if pattern is None:
+            continue
+        for found in pattern.finditer(answer_surface):
+            mentioned = True
+            if not _rejected(answer_surface, found.start()) and not uncommitted(
+                answer_surface, found.start(), found.end()
+            ):
+                return False
+    return mentioned
+
+
+def _rejected(text: str, start: int) -> bool:
+    before = text[max(0, start - 40) : start]
+    clause = re.split(r"[.;:!?()]", before)[-1]
+    return _REJECTED.search(clause) is not None and _NOT_ONLY.search(clause) is None
+
+
+# --- a person's name given shorter --------------------------------------------------------------
+
+# A person's name as a key writes it: two to four words in capitals ("Alexander Fleming", "Mary
+# Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters.
+_PERSON = re.compile(r"^(?:[A-Z][\w'.-]*\.? ){1,3}[A-Z][a-z][\w'-]+$")
+
+
+def _person(written: str) -> str:
+    """The name, diacritics folded, when an accepted answer is shaped as a person's name."""
+    name = " ".join(fold_diacritics(written).strip(_EDGE).split())
+    return name if _PERSON.match(name) else ""
+
+
+def says_name(name: str, answer_text: str) -> bool:
+    """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
+    "Alexander Fleming"), or after the key's first name or its initial, with middle names where
+    the key has none ("Lev Nikolayevich Tolstoy" for "Lev Tolstoy") and the key's own where it
+    has them ("Mary W. Shelley"). Never with another first name ("Percy Bysshe Shelley" is not
+    "Mary Shelley") or another middle word ("Universal System Bus" is not "Universal Serial
+    Bus"); never a surname alone after a word that qualifies it ("14th Amendment" is not
+    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor as a sentence's
+    first word in an answer of more than three words ("See the gallery" is not "Holy See"); never
+    in lower case ("a city" is not "Vatican City"); never a mention rejected or among
+    alternatives."""
+    words = name.split()
+    surname, first, middle = words[-1], words[0].rstrip("."), words[1:-1]
+    text = fold_diacritics(answer_text)
+    lowered = text.lower()
+    short = len(text.split()) <= 3
+    for found in re.finditer(rf"(?<![\w-]){re.escape(surname)}(?!['\w-](?!s\b))", text):
+        if uncommitted(lowered, found.start(), found.end()) or _rejected(lowered, found.start()):
+            continue
+        before = text[: found.start()]
+        run = re.search(r"((?:[A-Z][\w'.-]*\.?\s)*)$", before)
+        names = run.group(1).split() if run else []
+        if not names:
+            qualified = any(
+                word.strip("\"'(),.:;").lower() not in _FUNCTION_WORDS for word in before.split()
+            )
+            if short and not qualified:  # the surname is the answer
+                return True
+            continue
+        given = names[0].rstrip(".")
+        if not (given.lower() == first.lower() or (len(given) == 1 and first.startswith(given))):
+            continue
+        if not middle or all(_same_name(word, middle) for word in names[1:]):
+            return True
+    return False
+
+
+def _same_name(word: str, middle: list[str]) -> bool:
+    """A middle word of the answer's name that is one of the key's, or its initial."""
+    bare = word.rstrip(".").lower()
+    return any(
+        bare == other.rstrip(".").lower() or (len(bare) == 1 and other.lower().startswith(bare))
+        for other in middle
+    )
 
 
 _CONJUNCTION = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
@@ -592,6 +737,8 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
             continue
         pattern = form_pattern(form.text)
         if pattern is not None and _said(pattern, answer_surface):
+            return True
+        if answer_text and form.name and says_name(form.name, answer_text):
             return True
         conjuncts = [piece for piece in _CONJUNCTION.split(form.text) if piece]
         if len(conjuncts) > 1 and all(
@@ -632,8 +779,15 @@ def shares_words(accepted: str, answer_surface: str, question_surface: str = "")
     is another fact)."""
     asked = content_words(question_surface)
     said = content_words(answer_surface)
+    numbers = set(_NUMBER.findall(answer_surface))
     for form in forms(accepted):
         wanted = content_words(form.text) - asked
+        figures = set(_NUMBER.findall(form.text))
+        if figures and figures.isdisjoint(numbers):
+            continue  # another figure with the key's words ("220 volts" for "120 volts")
         if wanted and 2 * len(wanted & said) >= len(wanted):
             return True
     return False
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")

@@ -53,7 +53,7 @@ from grader.rules.reading import (
     says_none,
     split_sentences,
 )
-from grader.rules.surface import says, shares_words, surface
+from grader.rules.surface import rejects, says, shares_words, surface
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
 GRADER_VERSION = "3"
@@ -591,7 +591,7 @@ def content_rule(
         # reader above is not matched word for word)
         if says_key(gold, reading):
             return ContentResult(1, 1, (), _unless_forbidden(gold, asserted), True, ())
-        if in_other_words(gold, reading, question):
+        if in_other_words(gold, reading, question) and not rejects_key(gold, reading):
             return ContentResult(
                 0, 0, (), _unless_forbidden(gold, asserted), False, (), OTHER_WORDS
             )
@@ -635,6 +635,13 @@ def in_other_words(gold: Gold, reading: Reading, question: str) -> bool:
     said = surface(reading.asserted_norm)
     asked = surface(normalize(question)) if question else ""
     return any(shares_words(accepted, said, asked) for accepted in gold.answers)
+
+
+def rejects_key(gold: Gold, reading: Reading) -> bool:
+    """Whether the answer mentions an accepted answer only to reject it ("It wasn't
+    Argentina"): another answer, not the key in other words."""
+    said = surface(reading.asserted_norm)
+    return any(rejects(accepted, said) for accepted in gold.answers)
 
 
 def _unless_forbidden(gold: Gold, asserted: str) -> tuple[str, ...]:
