@@ -294,7 +294,7 @@ def _add_judge(sub: Subparsers) -> None:
         help="a model's verdict beside the rules' (never replacing it), in "
         "runs/<run>.judgements.jsonl",
     )
-    judge.add_argument("run", metavar="RUN", nargs="?", help="a run file")
+    judge.add_argument("run", metavar="RUN", nargs="?", help=RUN_HELP)
     judge.add_argument(
         "--only",
         choices=["unjudged", "wrong", "all"],
@@ -308,7 +308,7 @@ def _add_judge(sub: Subparsers) -> None:
     )
     _add_backend(judge)
     judge.add_argument("--quiet", action="store_true", help="no progress bar")
-    _workspace_options(judge, runs=False)
+    _workspace_options(judge)
     judge.set_defaults(handler=cmd_judge)
 
     queue = sub.add_parser(
@@ -316,9 +316,9 @@ def _add_judge(sub: Subparsers) -> None:
         help="the answers to read first: ranked by named signals that the grade may "
         "be wrong or needs a reader",
     )
-    queue.add_argument("run", metavar="RUN", help="a run file")
+    queue.add_argument("run", metavar="RUN", help=RUN_HELP)
     queue.add_argument("--limit", type=positive_int, metavar="N", help="the first N only")
-    _workspace_options(queue, runs=False)
+    _workspace_options(queue)
     queue.set_defaults(handler=cmd_queue)
 
 
