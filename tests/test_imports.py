@@ -176,7 +176,7 @@ def test_labels_from_an_annotation_queue_jsonl(run_copy, tmp_path):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid and verdict"),
+        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid (or question) and verdict"),
         ("qid,verdict\nfin-ins-flood,great\n", "line 2: unknown verdict 'great'"),
         ("qid,verdict\nnot-a-qid,correct\n", "line 2: no answer 'not-a-qid'"),
         ("qid,verdict,declined\nfin-ins-flood,correct,perhaps\n", "declined must be true or false"),

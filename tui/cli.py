@@ -442,17 +442,31 @@ def _add_import(sub: Subparsers) -> None:
     )
     financebench.add_argument("results", metavar="RESULTS.jsonl", nargs="+")
     financebench.add_argument("--corpus", required=True, metavar="DIR", help="the imported corpus")
-    financebench.add_argument("--runs", default="runs", metavar="DIR")
+    financebench.add_argument(
+        "--runs", default="runs", metavar="DIR", help="the folder the runs are written to (runs/)"
+    )
     labels = actions.add_parser("labels", help="labels (CSV or JSONL) as marks on a run")
     labels.add_argument("file", metavar="FILE")
     labels.add_argument("--run", required=True, metavar="RUN", help=RUN_HELP)
     labels.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     labels.add_argument("--by", metavar="WHO", help="who made the labels (default: the file)")
     answers = actions.add_parser(
-        "answers", help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run"
+        "answers",
+        help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run",
+        description="Answers made elsewhere as one run file: the question (user_input, "
+        "question or query), the answer (response or answer), the contexts (retrieved_contexts, "
+        "contexts or context) and the reference (reference, ground_truth, ground_truths, key or "
+        "gold; a list is a list of accepted answers). An answer keeps its row's id (qid, id, "
+        "question_id, sample_id, example_id or uid), else one made from its question's text. A "
+        "reference that reads as a decline makes a negative question.",
     )
     answers.add_argument("file", metavar="FILE")
-    answers.add_argument("--runs", default="runs", metavar="DIR")
+    answers.add_argument(
+        "--runs",
+        default="runs",
+        metavar="DIR",
+        help="the folder the run file is written to, as <DIR>/<name>.jsonl (default runs/)",
+    )
     answers.add_argument("--name", metavar="NAME", help="the run id (default: the file's name)")
     for command, handler in [
         (financebench, cmd_import_financebench),
