@@ -54,7 +54,7 @@ from grader.audit.scan import (
 )
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
-from grader.records.marks import Mark, now, read_marks, reviewer
+from grader.records.marks import Reviews, now, read_reviews, reviewer
 from grader.records.runfile import (
     Run,
     Skimmed,
@@ -444,13 +444,14 @@ class Workspace:
             passed_over=sum(run.passed_over for run in runs),
         )
 
-    def marks(self, run: Run) -> dict[str, Mark]:
-        """The reviewers' effective marks on a run (unreadable lines noted in ``problems``)."""
+    def marks(self, run: Run) -> dict[str, Reviews]:
+        """The reviewers' effective marks on a run: the latest of each reviewer per answer
+        (unreadable lines noted in ``problems``)."""
         return self.marks_of(run.path)
 
-    def marks_of(self, path: Path) -> dict[str, Mark]:
+    def marks_of(self, path: Path) -> dict[str, Reviews]:
         """The reviewers' effective marks on the run at ``path`` (see `marks`)."""
-        marks, problems = read_marks(path)
+        marks, problems = read_reviews(path)
         self.problems.extend(problems)
         return marks
 
