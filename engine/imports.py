@@ -38,7 +38,15 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
-from grader.records.marks import LABEL, Mark, add_labels, append_marks, marks_path
+from grader.records.marks import (
+    LABEL,
+    Mark,
+    Reviews,
+    add_labels,
+    append_marks,
+    marks_path,
+    read_reviews,
+)
 from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
 from grader.rules.declines import DeclineList, load_declines
 from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
@@ -67,6 +75,7 @@ class Imported:
     notes: list[str] = field(default_factory=list)
     already: int = 0  # labels left out: the same rows of the same file are marks already
     negatives: int = 0  # answers whose reference reads as a decline, imported as negatives
+    others: int = 0  # answers labelled that already held another reviewer's mark
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -75,6 +84,7 @@ class Imported:
             "marks": self.marks,
             "already": self.already,
             "negatives": self.negatives,
+            "others": self.others,
             "notes": self.notes,
         }
 
@@ -265,8 +275,9 @@ _BOOLEANS = {
 
 def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported:
     """Labels (columns ``qid`` or, without it, the question's text, and ``verdict``; optional
-    ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows of the same file, saying the same) are left
-    out and counted in ``already``.
+    ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows
+    of the same file, saying the same) are left out and counted in ``already``; answers that
+    already held another reviewer's mark are counted in ``others`` (both marks are kept).
 
     Raises:
         RunFileError: for a file or run that cannot be read, and for bad rows (a missing column,
@@ -301,8 +312,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
             qid = matching[0]
         if not qid or "verdict" not in row:
             problems.append(
-                f"line {number}: needs the columns qid (or question) and verdict"
-                f"{_separated(path)}"
+                f"line {number}: needs the columns qid (or question) and verdict{_separated(path)}"
             )
             continue
         if verdict_text not in _VERDICT_WORDS:
@@ -338,6 +348,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
         raise BadRows(path, problems)
     if not marks:
         raise RunFileError(f"{path}: no labels in this file")
+    reviews, _problems = read_reviews(run_path)
     added, present = add_labels(run_path, marks)
     notes = (
         [
@@ -347,7 +358,24 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
         if present
         else []
     )
-    return Imported(run_path, 0, len(added), notes, already=len(present))
+    others = _held_by_others(added, reviews)
+    if others:
+        names = ", ".join(dict.fromkeys(by for bys in others.values() for by in bys))
+        notes.append(
+            f"{len(others)} answer(s) already hold another reviewer's mark ({names}): both "
+            "are kept, each reviewer's latest counts (agreement and export say whose is whose)"
+        )
+    return Imported(run_path, 0, len(added), notes, already=len(present), others=len(others))
+
+
+def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str, list[str]]:
+    """The answers labelled now that held a mark of another reviewer before: qid -> who."""
+    held: dict[str, list[str]] = {}
+    for mark in added:
+        others = [old.by for old in reviews.get(mark.qid, ()) if old.by != mark.by]
+        if others:
+            held[mark.qid] = others
+    return held
 
 
 def _separated(path: Path) -> str:
@@ -382,8 +410,9 @@ EXPORT_COLUMNS = (
 
 
 def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
-    """A run's effective marks (the latest per answer, after undos) as a labels file that
-    `import_labels` reads back: for spreadsheets and annotation tools.
+    """A run's effective marks (the latest of each reviewer per answer, after undos; the
+    ``by`` column says whose is whose) as a labels file that `import_labels` reads back: for
+    spreadsheets and annotation tools.
 
     Returns:
         The file's bytes and how many marks it holds.
@@ -391,12 +420,13 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     Raises:
         RunFileError: for an unknown format or a run that cannot be read.
     """
-    from grader.records.marks import read_marks
+    from grader.records.marks import read_reviews
 
     if fmt not in EXPORT_FORMATS:
         raise RunFileError(f"--format must be one of {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
     run = read_run(Path(run_path), lean=True)
-    marks, _problems = read_marks(run.path)
+    reviews, _problems = read_reviews(run.path)
+    marks = [mark for of_answer in reviews.values() for mark in of_answer]
     order = {answer.qid: n for n, answer in enumerate(run.answers)}
     rows = [
         {
@@ -411,7 +441,8 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
             "grader_verdict": mark.grader_verdict,
             "grader_fingerprint": mark.grader_fingerprint,
         }
-        for mark in sorted(marks.values(), key=lambda m: (order.get(m.qid, len(order)), m.qid))
+        # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
+        for mark in sorted(marks, key=lambda m: (order.get(m.qid, len(order)), m.qid))
     ]
     if fmt == "jsonl":
         return b"".join(orjson.dumps(row) + b"\n" for row in rows), len(rows)
@@ -574,9 +605,7 @@ def import_answers(
         raise RunFileError(f"run file {run_path} already exists; choose another --name")
     declines = declines if declines is not None else load_declines()
     rows = list(read_rows(path))
-    if rows and not any(
-        candidate in row for _n, row in rows for candidate in FIELDS["answer"]
-    ):
+    if rows and not any(candidate in row for _n, row in rows for candidate in FIELDS["answer"]):
         raise _no_answer_field(path, rows)
     answers: list[Answer] = []
     problems: list[LineProblem] = []
@@ -681,7 +710,7 @@ def import_answers(
     write_run(run_path, header, answers)
     notes = (
         [
-            f"{negatives} reference(s) read as a decline (\"The documents do not say.\"): "
+            f'{negatives} reference(s) read as a decline ("The documents do not say."): '
             "imported as negative questions, where declining is correct (a kind column "
             "says otherwise)"
         ]

@@ -495,9 +495,9 @@ def test_a_label_undone_by_a_reviewer_is_not_brought_back_by_importing_again(run
 
     labels = tmp_path / "labels.csv"
     labels.write_text("qid,verdict\nfin-ins-flood,wrong\n")
-    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--by", "ana"]) == 0
     append_undo(run_copy, "fin-ins-flood", by="ana")
-    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--by", "ana"]) == 0
     assert read_marks(run_copy)[0] == {}
 
 

@@ -190,7 +190,7 @@ def test_a_csv_without_an_answer_column_is_refused(tmp_path, runs, capsys):
     path = tmp_path / "questions.csv"
     path.write_text(
         "question,ground_truth\n"
-        "How much is the monthly rent under the lease?,\"$1,450\"\n"
+        'How much is the monthly rent under the lease?,"$1,450"\n'
         "How long is the coffee machine's warranty?,2 years\n"
     )
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
@@ -255,7 +255,9 @@ def test_the_same_answers_reordered_or_as_csv_compare_as_identical(tmp_path, run
 def test_compare_says_when_one_qid_holds_different_questions(tmp_path, runs, capsys):
     numbered = [dict(row, id=f"row-{n}") for n, row in enumerate(ragas_rows(), 1)]
     imported(tmp_path, runs, "monday", rows=numbered)
-    swapped = [dict(row, id=f"row-{n}") for n, row in enumerate(ragas_rows([1, 0, *range(2, 10)]), 1)]
+    swapped = [
+        dict(row, id=f"row-{n}") for n, row in enumerate(ragas_rows([1, 0, *range(2, 10)]), 1)
+    ]
     imported(tmp_path, runs, "tuesday", rows=swapped)
     capsys.readouterr()
     assert main(["compare", "monday", "tuesday", "--runs", str(runs)]) == 0
@@ -397,3 +399,74 @@ def test_grade_on_an_answers_file_says_to_import_it(tmp_path, capsys, fmt):
 def test_import_answers_api_reads_the_shipped_decline_list_by_default(tmp_path, runs):
     path = write_jsonl(tmp_path / "afternoon.jsonl", ragas_rows())
     assert import_answers(path, runs).negatives == 1
+
+
+# --- 6. marks of several reviewers ----------------------------------------------------------------
+
+
+def my_marks(run, qids, by="ana"):
+    """Ana's marks, made in the app: she agrees with the grader on each answer."""
+    from grader.records.marks import append_mark, make_mark
+    from grader.rules.verdict import Grader
+
+    grader = Grader(citations=False)
+    answers = {answer.qid: answer for answer in read_run(run).answers}
+    for qid in qids:
+        append_mark(run, make_mark(grader.grade(answers[qid]), "agree", "f", by=by))
+
+
+def colleagues_labels(tmp_path):
+    """Bea's labels, keyed by question text, written yes/no as her spreadsheet does."""
+    path = tmp_path / "bea.csv"
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["question", "verdict", "note"])
+        for n, (question, *_rest) in enumerate(AFTERNOON):
+            writer.writerow([question, "no" if n == 1 else "yes", "notice is 60 days" * (n == 1)])
+    return path
+
+
+def test_a_colleagues_labels_are_kept_beside_mine_and_say_whose(tmp_path, runs, capsys):
+    """Importing a colleague's labels silently replaced mine in `agreement`, `export marks`
+    and the app."""
+    run = imported(tmp_path, runs)
+    qids = [a.qid for a in read_run(run).answers]
+    my_marks(run, qids[:3])
+    capsys.readouterr()
+    labels = colleagues_labels(tmp_path)
+    assert main(["import", "labels", str(labels), "--run", str(run), "--by", "bea", "--json"]) == 0
+    (item,) = orjson.loads(capsys.readouterr().out)["imported"]
+    assert (item["marks"], item["others"]) == (10, 3)
+    assert "3 answer(s) already hold another reviewer's mark (ana): both are kept" in " ".join(
+        item["notes"]
+    )
+    assert main(["agreement", "--runs", str(runs), "--json"]) == 0
+    result = orjson.loads(capsys.readouterr().out)
+    assert result["reviewed"] == 13
+    assert {r["by"]: r["marks"] for r in result["reviewers"]} == {"ana": 3, "bea": 10}
+    (disagreement,) = result["disagreements"]
+    assert (disagreement["qid"], disagreement["reviewer"]["by"]) == (qids[1], "bea")
+    assert main(["agreement", "--runs", str(runs)]) == 0
+    out = capsys.readouterr().out
+    assert "reviewed 10 of 10 (13 marks by 2 reviewers)" in out
+    assert "per reviewer: ana 100.0% of 3, bea 90.0% of 10" in out
+    assert f"{qids[1]}: grader correct" in out and "bea wrong: notice is 60 days" in out
+    assert main(["export", "marks", str(run), "--format", "jsonl"]) == 0
+    rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(row["qid"], row["by"]) for row in rows[:4]] == [
+        (qids[0], "ana"),
+        (qids[0], "bea"),
+        (qids[1], "ana"),
+        (qids[1], "bea"),
+    ]
+    assert len(rows) == 13
+
+
+def test_labels_from_the_same_reviewer_again_do_not_warn(tmp_path, runs, capsys):
+    run = imported(tmp_path, runs)
+    labels = colleagues_labels(tmp_path)
+    assert main(["import", "labels", str(labels), "--run", str(run), "--by", "bea"]) == 0
+    labels.write_text(f"question,verdict\n{AFTERNOON[1][0]},yes\n")
+    capsys.readouterr()
+    assert main(["import", "labels", str(labels), "--run", str(run), "--by", "bea"]) == 0
+    assert "another reviewer" not in capsys.readouterr().out
