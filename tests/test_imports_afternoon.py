@@ -401,7 +401,7 @@ def test_import_answers_api_reads_the_shipped_decline_list_by_default(tmp_path, 
     assert import_answers(path, runs).negatives == 1
 
 
-# --- 6. marks of several reviewers ----------------------------------------------------------------
+# --- 6. marks of several reviewers -----------------------------------------------------------
 
 
 def my_marks(run, qids, by="ana"):
@@ -470,3 +470,109 @@ def test_labels_from_the_same_reviewer_again_do_not_warn(tmp_path, runs, capsys)
     capsys.readouterr()
     assert main(["import", "labels", str(labels), "--run", str(run), "--by", "bea"]) == 0
     assert "another reviewer" not in capsys.readouterr().out
+
+
+# --- 7. lists of accepted answers, labels in any common form ------------------------------
+
+WHO = "Who is named as the landlord's agent in the lease?"
+AGENT = "Section 1. Parties. The Landlord acts through its agent, Robert Moore (Bobby Moore)."
+
+
+@pytest.mark.parametrize(
+    ("field", "cell", "fmt"),
+    [
+        ("reference", ["Bobby Moore", "Robert Moore"], "jsonl"),
+        ("ground_truths", ["Bobby Moore", "Robert Moore"], "jsonl"),
+        ("reference", '["Bobby Moore", "Robert Moore"]', "csv"),
+        ("reference", "['Bobby Moore', 'Robert Moore']", "csv"),
+        ("ground_truths", "['Bobby Moore', 'Robert Moore']", "csv"),
+    ],
+    ids=[
+        "a-json-list",
+        "ragas-older-ground-truths",
+        "a-json-list-in-a-csv-cell",
+        "a-python-repr-list-cell",
+        "ground-truths-as-pandas-writes-them",
+    ],
+)
+def test_a_list_reference_is_kept_as_a_list(tmp_path, runs, field, cell, fmt):
+    """`"reference": ["Bobby Moore", "Robert Moore"]` was graded against the text
+    `['Bobby Moore', ...]`, and `ground_truths` was ignored ("empty reference")."""
+    row = {
+        "user_input": WHO,
+        "response": "The agent is Robert Moore [1].",
+        "retrieved_contexts": [AGENT],
+        field: cell,
+    }
+    path = tmp_path / f"agent.{fmt}"
+    if fmt == "jsonl":
+        write_jsonl(path, [row])
+    else:
+        with open(path, "w", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=list(row))
+            writer.writeheader()
+            writer.writerow({**row, "retrieved_contexts": json.dumps(row["retrieved_contexts"])})
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 0
+    (answer,) = read_run(runs / "agent.jsonl").answers
+    assert answer.gold.accepted == ("Bobby Moore", "Robert Moore")
+    assert answer.gold.key == "Bobby Moore / Robert Moore"
+    assert answer.gold.answers == ("Bobby Moore", "Robert Moore")
+
+
+def test_a_reference_list_of_other_things_is_refused(tmp_path, runs, capsys):
+    row = {"user_input": WHO, "response": "Robert Moore.", "reference": ["Robert Moore", 2]}
+    path = write_jsonl(tmp_path / "agent.jsonl", [row])
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
+    assert "line 1: a reference list must be a list of strings" in capsys.readouterr().err
+    assert list(runs.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("written", "verdict"),
+    [
+        ("yes", "correct"),
+        ("No", "wrong"),
+        ("TRUE", "correct"),
+        ("false", "wrong"),
+        ("1", "correct"),
+        ("0", "wrong"),
+        ("Pass", "correct"),
+        ("FAIL", "wrong"),
+        ("Correct", "correct"),
+        ("incorrect", "wrong"),
+        ("Acceptable", "correct"),
+        ("unacceptable", "wrong"),
+        ("partial", "partial"),
+    ],
+)
+def test_labels_written_as_most_label_sets_write_them(tmp_path, runs, written, verdict):
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    labels.write_text(f"question,verdict\n{AFTERNOON[6][0]},{written}\n")
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 0
+    (mark,) = read_marks(run)[0].values()
+    assert mark.verdict == verdict
+
+
+def test_an_unknown_label_is_refused_naming_exactly_the_accepted_forms(tmp_path, runs, capsys):
+    """The refusal said `(use correct, partial, wrong, unjudged)`, offering `unjudged`, which it
+    refused."""
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    labels.write_text(f"question,verdict\n{AFTERNOON[6][0]},unjudged\n")
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    accepted = err.split("accepted, in any case: ", 1)[1].rstrip(")").split(", ")
+    assert "unjudged" not in accepted
+    for form in ("correct", "partial", "wrong", "yes", "no", "true", "false", "1", "0"):
+        assert form in accepted
+    for form in ("pass", "fail", "incorrect", "acceptable", "unacceptable"):
+        assert form in accepted
+    assert not marks_path(run).exists()
+
+
+def test_import_answers_help_describes_runs(capsys):
+    assert main(["import", "answers", "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--runs DIR the folder the run file is written to" in out
