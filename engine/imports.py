@@ -653,7 +653,10 @@ def import_answers(
         reference = _key_of(_field(row, "key"))
         if reference is None:
             problems.append(
-                LineProblem(number, "a reference list must be a list of strings (accepted answers)")
+                LineProblem(
+                    number,
+                    "the reference must be text or a list of strings (the accepted answers)",
+                )
             )
             continue
         key, accepted = reference

@@ -523,7 +523,10 @@ def test_a_reference_list_of_other_things_is_refused(tmp_path, runs, capsys):
     row = {"user_input": WHO, "response": "Robert Moore.", "reference": ["Robert Moore", 2]}
     path = write_jsonl(tmp_path / "agent.jsonl", [row])
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
-    assert "line 1: a reference list must be a list of strings" in capsys.readouterr().err
+    assert (
+        "line 1: the reference must be text or a list of strings (the accepted answers)"
+        in capsys.readouterr().err
+    )
     assert list(runs.iterdir()) == []
 
 
