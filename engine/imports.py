@@ -564,12 +564,12 @@ def _key_of(value: Any) -> tuple[str, tuple[str, ...]] | None:
         isinstance(value, str) and value.strip().startswith("[") and value.strip().endswith("]")
     ):
         items = value if isinstance(value, list) else _list_literal(value.strip())
-        if isinstance(items, list):
-            if not all(isinstance(item, str) for item in items):
-                return None
+        if isinstance(items, list) and all(isinstance(item, str) for item in items):
             accepted = tuple(dict.fromkeys(item.strip() for item in items if item.strip()))
             return " / ".join(accepted), accepted
-        # text that only looks like a list ("[see the lease]") is a key like any other
+        if isinstance(value, list):
+            return None
+        # text that only looks like a list ("[see the lease]", "[1]") is a key like any other
     if value is not None and not isinstance(value, str | int | float):
         return None
     return _text(value), ()

@@ -579,3 +579,14 @@ def test_import_answers_help_describes_runs(capsys):
     assert main(["import", "answers", "--help"]) == 0
     out = " ".join(capsys.readouterr().out.split())
     assert "--runs DIR the folder the run file is written to" in out
+
+
+def test_a_text_reference_that_only_looks_like_a_list_is_text(tmp_path, runs):
+    row = {
+        "user_input": "Which clause of the lease sets the rent?",
+        "response": "The rent is set in clause [3] of the lease [1].",
+        "retrieved_contexts": [LEASE],
+        "reference": "[3]",
+    }
+    (answer,) = read_run(imported(tmp_path, runs, rows=[row])).answers
+    assert (answer.gold.key, answer.gold.accepted) == ("[3]", ())
