@@ -21,7 +21,10 @@ from __future__ import annotations
 
 import ast
 import csv
+import hashlib
 import io
+import unicodedata
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -35,9 +38,17 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
-from grader.records.marks import LABEL, Mark, add_labels, append_marks, marks_path
+from grader.records.marks import (
+    LABEL,
+    Mark,
+    Reviews,
+    add_labels,
+    append_marks,
+    marks_path,
+    read_reviews,
+)
 from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
-from grader.rules.verdict import VERDICTS
+from grader.rules.declines import DeclineList, load_declines
 from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
@@ -63,6 +74,8 @@ class Imported:
     marks: int = 0
     notes: list[str] = field(default_factory=list)
     already: int = 0  # labels left out: the same rows of the same file are marks already
+    negatives: int = 0  # answers whose reference reads as a decline, imported as negatives
+    others: int = 0  # answers labelled that already held another reviewer's mark
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -70,6 +83,8 @@ class Imported:
             "answers": self.answers,
             "marks": self.marks,
             "already": self.already,
+            "negatives": self.negatives,
+            "others": self.others,
             "notes": self.notes,
         }
 
@@ -224,16 +239,29 @@ def _text(value: Any) -> str:
 
 # --- labels -------------------------------------------------------------------------------------
 
-# A verdict as a label file may write it: ours, and FinanceBench's.
+# A verdict as a label file may write it (case aside): ours, FinanceBench's, and the yes/no,
+# true/false, 1/0, pass/fail and acceptable/unacceptable of most label sets. `unjudged` is no
+# label: a person who read the answer judged it.
 _VERDICT_WORDS = {
     "correct": ("correct", None),
     "partial": ("partial", None),
     "wrong": ("wrong", None),
     "incorrect": ("wrong", None),
+    "yes": ("correct", None),
+    "no": ("wrong", None),
+    "true": ("correct", None),
+    "false": ("wrong", None),
+    "1": ("correct", None),
+    "0": ("wrong", None),
+    "pass": ("correct", None),
+    "fail": ("wrong", None),
+    "acceptable": ("correct", None),
+    "unacceptable": ("wrong", None),
     "correct answer": ("correct", None),
     "incorrect answer": ("wrong", None),
     "refusal": ("wrong", True),
 }
+ACCEPTED_VERDICTS = ", ".join(_VERDICT_WORDS)
 _BOOLEANS = {
     "true": True,
     "yes": True,
@@ -246,9 +274,10 @@ _BOOLEANS = {
 
 
 def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported:
-    """Labels (columns ``qid``, ``verdict``; optional ``declined``, ``note``, ``by``) as marks
-    on a run. Rows already imported (the same rows of the same file, saying the same) are left
-    out and counted in ``already``.
+    """Labels (columns ``qid`` or, without it, the question's text, and ``verdict``; optional
+    ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows
+    of the same file, saying the same) are left out and counted in ``already``; answers that
+    already held another reviewer's mark are counted in ``others`` (both marks are kept).
 
     Raises:
         RunFileError: for a file or run that cannot be read, and for bad rows (a missing column,
@@ -258,18 +287,39 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
     path, run_path = Path(path), Path(run_path)
     run = read_run(run_path, lean=True)
     qids = {answer.qid for answer in run.answers}
+    asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
+    for answer in run.answers:
+        asking.setdefault(normal_question(answer.question), []).append(answer.qid)
     default_who = f"labels from {path.name}"
     marks: list[Mark] = []
     problems: list[str] = []
     created = now()
     for number, row in read_rows(path):
         qid, verdict_text = _text(row.get("qid")), _text(row.get("verdict")).lower()
+        question = _field(row, "question")
+        if not qid and isinstance(question, str) and question.strip():
+            # A label file keyed by the question's text (no qid column): matched by that text.
+            matching = asking.get(normal_question(question), [])
+            if len(matching) != 1:
+                said = f"{question.strip()[:60]!r}"
+                problems.append(
+                    f"line {number}: no answer to the question {said} in {run.run_id}"
+                    if not matching
+                    else f"line {number}: the question {said} is asked {len(matching)} times "
+                    f"in {run.run_id}; give its qid ({', '.join(matching)})"
+                )
+                continue
+            qid = matching[0]
         if not qid or "verdict" not in row:
-            problems.append(f"line {number}: needs the columns qid and verdict{_separated(path)}")
+            problems.append(
+                f"line {number}: needs the columns qid (or question) and verdict{_separated(path)}"
+            )
             continue
         if verdict_text not in _VERDICT_WORDS:
-            known = ", ".join(VERDICTS)
-            problems.append(f"line {number}: unknown verdict {verdict_text!r} (use {known})")
+            problems.append(
+                f"line {number}: unknown verdict {verdict_text!r} (accepted, in any case: "
+                f"{ACCEPTED_VERDICTS})"
+            )
             continue
         if qid not in qids:
             problems.append(f"line {number}: no answer {qid!r} in {run.run_id}")
@@ -298,6 +348,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
         raise BadRows(path, problems)
     if not marks:
         raise RunFileError(f"{path}: no labels in this file")
+    reviews, _problems = read_reviews(run_path)
     added, present = add_labels(run_path, marks)
     notes = (
         [
@@ -307,7 +358,24 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
         if present
         else []
     )
-    return Imported(run_path, 0, len(added), notes, already=len(present))
+    others = _held_by_others(added, reviews)
+    if others:
+        names = ", ".join(dict.fromkeys(by for bys in others.values() for by in bys))
+        notes.append(
+            f"{len(others)} answer(s) already hold another reviewer's mark ({names}): both "
+            "are kept, each reviewer's latest counts (agreement and export say whose is whose)"
+        )
+    return Imported(run_path, 0, len(added), notes, already=len(present), others=len(others))
+
+
+def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str, list[str]]:
+    """The answers labelled now that held a mark of another reviewer before: qid -> who."""
+    held: dict[str, list[str]] = {}
+    for mark in added:
+        others = [old.by for old in reviews.get(mark.qid, ()) if old.by != mark.by]
+        if others:
+            held[mark.qid] = others
+    return held
 
 
 def _separated(path: Path) -> str:
@@ -342,8 +410,9 @@ EXPORT_COLUMNS = (
 
 
 def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
-    """A run's effective marks (the latest per answer, after undos) as a labels file that
-    `import_labels` reads back: for spreadsheets and annotation tools.
+    """A run's effective marks (the latest of each reviewer per answer, after undos; the
+    ``by`` column says whose is whose) as a labels file that `import_labels` reads back: for
+    spreadsheets and annotation tools.
 
     Returns:
         The file's bytes and how many marks it holds.
@@ -351,12 +420,13 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     Raises:
         RunFileError: for an unknown format or a run that cannot be read.
     """
-    from grader.records.marks import read_marks
+    from grader.records.marks import read_reviews
 
     if fmt not in EXPORT_FORMATS:
         raise RunFileError(f"--format must be one of {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
     run = read_run(Path(run_path), lean=True)
-    marks, _problems = read_marks(run.path)
+    reviews, _problems = read_reviews(run.path)
+    marks = [mark for of_answer in reviews.values() for mark in of_answer]
     order = {answer.qid: n for n, answer in enumerate(run.answers)}
     rows = [
         {
@@ -371,7 +441,8 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
             "grader_verdict": mark.grader_verdict,
             "grader_fingerprint": mark.grader_fingerprint,
         }
-        for mark in sorted(marks.values(), key=lambda m: (order.get(m.qid, len(order)), m.qid))
+        # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
+        for mark in sorted(marks, key=lambda m: (order.get(m.qid, len(order)), m.qid))
     ]
     if fmt == "jsonl":
         return b"".join(orjson.dumps(row) + b"\n" for row in rows), len(rows)
@@ -391,9 +462,18 @@ FIELDS = {
     "question": ("user_input", "question", "query"),
     "answer": ("response", "answer"),
     "contexts": ("retrieved_contexts", "contexts", "context"),
-    "key": ("reference", "ground_truth", "key", "gold"),
+    "key": ("reference", "ground_truth", "ground_truths", "key", "gold"),
 }
+# A row's own id, as the tools that write such files name it (the first one present is kept).
+ID_FIELDS = ("qid", "id", "question_id", "sample_id", "example_id", "uid")
 _LISTS = ("must_contain", "must_contain_any", "must_not_contain")
+# Every field an answers file may hold that is read, or known and left alone (Ragas' others).
+KNOWN_FIELDS = frozenset(
+    [name for names in FIELDS.values() for name in names]
+    + list(ID_FIELDS)
+    + list(_LISTS)
+    + ["kind", "golden_docs", "reference_contexts", "multi_responses", "rubrics"]
+)
 
 
 def _field(row: dict[str, Any], name: str) -> Any:
@@ -432,27 +512,120 @@ def _list_literal(text: str) -> Any:
         return None
 
 
-def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Imported:
+def normal_question(question: str) -> str:
+    """A question's text as its id and label matching read it: Unicode-normalised, case
+    folded, spaces collapsed (``"What is  the rent?"`` and ``"what is the rent?"`` are one)."""
+    return " ".join(unicodedata.normalize("NFKC", question).casefold().split())
+
+
+def question_qid(question: str) -> str:
+    """The stable id of a question without one: ``q-`` and a short hash of its normalised
+    text, the same in any order and any file format (DESIGN 2: never a row number)."""
+    digest = hashlib.sha256(normal_question(question).encode("utf-8")).hexdigest()
+    return f"q-{digest[:10]}"
+
+
+def _source_id(row: dict[str, Any]) -> str:
+    """The row's own id (the first of `ID_FIELDS` it holds), or empty."""
+    for name in ID_FIELDS:
+        value = row.get(name)
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, str | int):
+            text = str(value).strip()
+            if text:
+                return text
+    return ""
+
+
+def _unknown_fields(rows: list[tuple[int, dict[str, Any]]]) -> list[str]:
+    return list(dict.fromkeys(name for _n, row in rows for name in row if name not in KNOWN_FIELDS))
+
+
+def _no_answer_field(path: Path, rows: list[tuple[int, dict[str, Any]]]) -> RunFileError:
+    """The one-line refusal of a file whose rows name no answer field (a misspelled column)."""
+    unknown = _unknown_fields(rows)
+    named = (
+        f"unknown field(s) {', '.join(unknown)}"
+        if unknown
+        else "no field other than the question's and the key's"
+    )
+    return RunFileError(
+        f"{path}: no answer field ({named}); the answer is read from "
+        f"{' or '.join(FIELDS['answer'])}; nothing written"
+    )
+
+
+def _key_of(value: Any) -> tuple[str, tuple[str, ...]] | None:
+    """A reference as (key, accepted answers): a list (JSON, a JSON or Python list in a CSV
+    cell, Ragas' older ``ground_truths``) is kept as the list, its items joined with `` / ``
+    as the key a reader sees; text is the key alone. None for a list that is not of strings."""
+    if isinstance(value, list) or (
+        isinstance(value, str) and value.strip().startswith("[") and value.strip().endswith("]")
+    ):
+        items = value if isinstance(value, list) else _list_literal(value.strip())
+        if isinstance(items, list) and all(isinstance(item, str) for item in items):
+            accepted = tuple(dict.fromkeys(item.strip() for item in items if item.strip()))
+            return " / ".join(accepted), accepted
+        if isinstance(value, list):
+            return None
+        # text that only looks like a list ("[see the lease]", "[1]") is a key like any other
+    if value is not None and not isinstance(value, str | int | float):
+        return None
+    return _text(value), ()
+
+
+def import_answers(
+    path: Path,
+    runs_dir: Path,
+    name: str | None = None,
+    declines: DeclineList | None = None,
+) -> Imported:
     """Answers made elsewhere as one run: ``user_input``/``question``, ``response``/``answer``,
     ``retrieved_contexts``/``contexts`` (numbered sources 1, 2, ...), ``reference``/
-    ``ground_truth`` (the key); optional ``qid``, ``kind`` and needle columns.
+    ``ground_truth`` (the key; a list is a list of accepted answers); optional id (one of
+    `ID_FIELDS`), ``kind`` and needle columns.
+
+    Each answer keeps its row's id, or gets one made from its question's text
+    (`question_qid`; a question asked again in the file gets ``-2``, ``-3`` in order). A
+    reference that reads as a decline (``The documents do not say.``, by the decline list
+    ``declines``, default the shipped one) makes a ``negative`` question. The header plans the
+    answers imported, so that a run that later loses a line reads as incomplete.
 
     Raises:
-        RunFileError: for bad rows, each named with its line (nothing is written then), or a run
-            of that name that exists already.
+        RunFileError: for bad rows, each named with its line (nothing is written then), a file
+            whose rows hold no answer field, or a run of that name that exists already.
     """
+    from grader.rules.reading import answer_declines
+
     path = Path(path)
     run_id = name or path.stem
     run_path = Path(runs_dir) / f"{run_id}.jsonl"
     if run_path.exists():
         raise RunFileError(f"run file {run_path} already exists; choose another --name")
+    declines = declines if declines is not None else load_declines()
+    rows = list(read_rows(path))
+    if rows and not any(candidate in row for _n, row in rows for candidate in FIELDS["answer"]):
+        raise _no_answer_field(path, rows)
     answers: list[Answer] = []
     problems: list[LineProblem] = []
-    for number, row in read_rows(path):
+    asked: Counter[str] = Counter()
+    negatives = 0
+    for number, row in rows:
         question, answer = _field(row, "question"), _field(row, "answer")
         contexts = _strings(_field(row, "contexts"))
         if not isinstance(question, str) or not question.strip():
             problems.append(LineProblem(number, f"no question ({' or '.join(FIELDS['question'])})"))
+            continue
+        if not any(candidate in row for candidate in FIELDS["answer"]):
+            unknown = _unknown_fields([(number, row)])
+            problems.append(
+                LineProblem(
+                    number,
+                    f"no answer ({' or '.join(FIELDS['answer'])})"
+                    + (f"; unknown field(s) {', '.join(unknown)}" if unknown else ""),
+                )
+            )
             continue
         if answer is not None and not isinstance(answer, str):
             problems.append(LineProblem(number, "the answer must be text"))
@@ -466,16 +639,32 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
                 )
             )
             continue
-        qid = _text(row.get("qid") or row.get("id")) or f"row-{number}"
-        kind = _text(row.get("kind")) or "answerable"
-        if kind not in KINDS:
+        made = question_qid(question)
+        asked[made] += 1
+        qid = _source_id(row) or (made if asked[made] == 1 else f"{made}-{asked[made]}")
+        kind = _text(row.get("kind"))
+        if kind and kind not in KINDS:
             problems.append(LineProblem(number, f"kind must be one of {', '.join(KINDS)}"))
             continue
         needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
         if any(value is None for value in needles.values()):
             problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue
-        key = _text(_field(row, "key"))
+        reference = _key_of(_field(row, "key"))
+        if reference is None:
+            problems.append(
+                LineProblem(
+                    number,
+                    "the reference must be text or a list of strings (the accepted answers)",
+                )
+            )
+            continue
+        key, accepted = reference
+        if not kind and key and not accepted and answer_declines(key, declines):
+            # "The documents do not say." is no key: no answer exists, declining is correct.
+            kind, key = "negative", ""
+            negatives += 1
+        kind = kind or "answerable"
         checkable = key or needles["must_contain"] or needles["must_contain_any"]
         if kind != "negative" and not checkable:
             # An answerable question with no key and no needle checks nothing: every answer,
@@ -483,7 +672,7 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
             problems.append(LineProblem(number, "empty reference: give a key, or kind negative"))
             continue
         try:
-            gold = gold_from_dict({"key": key, **needles})
+            gold = gold_from_dict({"key": key, "accepted": list(accepted), **needles})
         except BadRecord as exc:
             problems.append(LineProblem(number, str(exc)))
             continue
@@ -517,10 +706,21 @@ def import_answers(path: Path, runs_dir: Path, name: str | None = None) -> Impor
         "model": {"name": "unknown (imported)"},
         "engine": {"version": __version__, "imported": True},
         "grading": NOT_GRADED,
+        # The answers imported are the plan: a run that loses a line is incomplete (DESIGN 2).
+        "plan": {"qids": [answer.qid for answer in answers], "imported": True},
         "provenance": {"file": str(path)},
     }
     write_run(run_path, header, answers)
-    return Imported(run_path, len(answers), 0)
+    notes = (
+        [
+            f'{negatives} reference(s) read as a decline ("The documents do not say."): '
+            "imported as negative questions, where declining is correct (a kind column "
+            "says otherwise)"
+        ]
+        if negatives
+        else []
+    )
+    return Imported(run_path, len(answers), 0, notes, negatives=negatives)
 
 
 def with_mined_needles(answers: list[Answer]) -> list[Answer]:
@@ -541,7 +741,8 @@ def with_mined_needles(answers: list[Answer]) -> list[Answer]:
     for answer in answers:
         gold = answer.gold
         free_text = not (
-            gold.must_contain
+            gold.accepted
+            or gold.must_contain
             or gold.must_contain_any
             or not gold.key
             or money_key(gold.key) is not None

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import orjson
 
 from corpora.loader import (
@@ -53,7 +54,7 @@ from grader.audit.scan import (
 )
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
-from grader.records.marks import Mark, now, read_marks, reviewer
+from grader.records.marks import Reviews, now, read_reviews, reviewer
 from grader.records.runfile import (
     Run,
     Skimmed,
@@ -104,6 +105,33 @@ def resolve_run(name: str | Path, runs_dir: str | Path | None = None) -> Path:
     close = difflib.get_close_matches(text, ids, n=1, cutoff=0.6)
     hint = f"; did you mean {close[0]}?" if close else ""
     raise RunFileError(f"no run {text!r}: not a file, and no {runs / (text + '.jsonl')}{hint}")
+
+
+class _Asked(msgspec.Struct, gc=False):
+    type: str = ""
+    qid: str = ""
+    question: str = ""
+
+
+_ASKED = msgspec.json.Decoder(_Asked)
+
+
+def questions_of(path: Path) -> dict[str, str]:
+    """The question text of each answer of a run, by qid (the first of a repeated qid; a line
+    that is not an answer is left out, as its readers leave it)."""
+    asked: dict[str, str] = {}
+    try:
+        lines = iter_lines(path)
+        for _number, _offset, raw in lines:
+            try:
+                line = _ASKED.decode(raw)
+            except (msgspec.DecodeError, UnicodeDecodeError):
+                continue
+            if line.type == "answer" and line.qid:
+                asked.setdefault(line.qid, line.question)
+    except OSError:
+        return {}
+    return asked
 
 
 def workspace_for(args: Any) -> Workspace:
@@ -341,7 +369,10 @@ class Workspace:
                 )
             )
         (a_header, a_grades, a_fp, a_rec), (b_header, b_grades, b_fp, b_rec) = sides
-        return compare(a_header, a_grades, b_header, b_grades, (a_fp, b_fp), (a_rec, b_rec))
+        questions = (questions_of(Path(path_a)), questions_of(Path(path_b)))
+        return compare(
+            a_header, a_grades, b_header, b_grades, (a_fp, b_fp), (a_rec, b_rec), questions
+        )
 
     def citations_graded(self, header: dict[str, Any], corpus_name: str | None) -> bool:
         """Whether citations are graded for a run: not when its header's ``grading`` says
@@ -413,13 +444,14 @@ class Workspace:
             passed_over=sum(run.passed_over for run in runs),
         )
 
-    def marks(self, run: Run) -> dict[str, Mark]:
-        """The reviewers' effective marks on a run (unreadable lines noted in ``problems``)."""
+    def marks(self, run: Run) -> dict[str, Reviews]:
+        """The reviewers' effective marks on a run: the latest of each reviewer per answer
+        (unreadable lines noted in ``problems``)."""
         return self.marks_of(run.path)
 
-    def marks_of(self, path: Path) -> dict[str, Mark]:
+    def marks_of(self, path: Path) -> dict[str, Reviews]:
         """The reviewers' effective marks on the run at ``path`` (see `marks`)."""
-        marks, problems = read_marks(path)
+        marks, problems = read_reviews(path)
         self.problems.extend(problems)
         return marks
 

@@ -176,7 +176,7 @@ def test_labels_from_an_annotation_queue_jsonl(run_copy, tmp_path):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid and verdict"),
+        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid (or question) and verdict"),
         ("qid,verdict\nfin-ins-flood,great\n", "line 2: unknown verdict 'great'"),
         ("qid,verdict\nnot-a-qid,correct\n", "line 2: no answer 'not-a-qid'"),
         ("qid,verdict,declined\nfin-ins-flood,correct,perhaps\n", "declined must be true or false"),
@@ -495,9 +495,9 @@ def test_a_label_undone_by_a_reviewer_is_not_brought_back_by_importing_again(run
 
     labels = tmp_path / "labels.csv"
     labels.write_text("qid,verdict\nfin-ins-flood,wrong\n")
-    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--by", "ana"]) == 0
     append_undo(run_copy, "fin-ins-flood", by="ana")
-    assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
+    assert main(["import", "labels", str(labels), "--run", str(run_copy), "--by", "ana"]) == 0
     assert read_marks(run_copy)[0] == {}
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from grader.errors import RunFileError
 from grader.records.marks import (
+    Mark,
     agreement,
     append_mark,
     append_undo,
@@ -12,6 +13,7 @@ from grader.records.marks import (
     make_mark,
     marks_path,
     read_marks,
+    read_reviews,
 )
 from grader.rules.verdict import Grader
 from tests.conftest import make_answer
@@ -135,3 +137,74 @@ def test_decline_scores_count_the_marks_that_say():
 def test_cohen_kappa(matrix, kappa):
     result = cohen_kappa(matrix)
     assert result == kappa if kappa is None else result == pytest.approx(kappa)
+
+
+# --- several reviewers: the latest mark of each counts (DESIGN 2) ---------------------------------
+
+
+def household_marks(run):
+    """Ana reads the deductible answer twice (agrees, then disagrees); a colleague's label set
+    says it is right; Ana agrees with the flood answer."""
+    deductible = grade("The deductible is $500 per claim [1].", "house-deductible", key="$500")
+    flood = grade("No, flood damage is excluded [1].", "house-flood", key="No")
+    append_mark(run, make_mark(deductible, "agree", "f", by="ana"))
+    append_mark(
+        run,
+        make_mark(
+            deductible, "disagree", "f", verdict="partial", note="only water damage", by="ana"
+        ),
+    )
+    append_mark(
+        run,
+        Mark(
+            qid="house-deductible",
+            says="label",
+            verdict="correct",
+            note="",
+            created="2026-12-06T08:00:00Z",
+            by="bea",
+            grader_fingerprint="",
+            grader_verdict="",
+            source="bea.csv:2",
+        ),
+    )
+    append_mark(run, make_mark(flood, "agree", "f", by="ana"))
+    return deductible, flood
+
+
+def test_each_reviewer_keeps_their_latest_mark(run):
+    """A colleague's imported label replaced mine: one mark per answer, whoever came last."""
+    household_marks(run)
+    reviews, _ = read_reviews(run)
+    assert [(m.by, m.verdict) for m in reviews["house-deductible"]] == [
+        ("ana", "partial"),
+        ("bea", "correct"),
+    ]
+    assert [(m.by, m.verdict) for m in reviews["house-flood"]] == [("ana", "correct")]
+
+
+def test_an_undo_takes_back_only_its_authors_mark(run):
+    """`u` took back the colleague's mark: an undo took back the latest mark on the answer."""
+    household_marks(run)
+    append_undo(run, "house-deductible", by="ana")  # ana's disagreement; her agree is back
+    reviews, _ = read_reviews(run)
+    assert [(m.by, m.says) for m in reviews["house-deductible"]] == [
+        ("ana", "agree"),
+        ("bea", "label"),
+    ]
+    append_undo(run, "house-flood", by="bea")  # bea has no mark there: nothing is taken back
+    assert [m.by for m in read_reviews(run)[0]["house-flood"]] == ["ana"]
+
+
+def test_agreement_counts_every_reviewers_mark_and_says_whose(run):
+    deductible, flood = household_marks(run)
+    reviews, _ = read_reviews(run)
+    result = agreement([("r", deductible), ("r", flood)], {"r": reviews})
+    assert result.reviewed == 3 and result.matrix[("correct", "partial")] == 1
+    assert result.per_reviewer == {"ana": (2, 1), "bea": (1, 1)}
+    (disagreement,) = result.disagreements
+    assert (disagreement.by, disagreement.reviewer_verdict) == ("ana", "partial")
+    assert result.to_dict()["reviewers"] == [
+        {"by": "ana", "marks": 2, "agreement": 0.5},
+        {"by": "bea", "marks": 1, "agreement": 1.0},
+    ]

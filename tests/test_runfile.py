@@ -264,7 +264,9 @@ def test_a_repeated_qid_is_reported_in_one_wording_everywhere(tmp_path):
     assert [str(p) for p in caught.value.problems] == [f"{corpus}/questions.jsonl:{said[5:]}"]
 
     rows = write_lines(
-        tmp_path / "rows.jsonl", b"\n", *[{"qid": "q1", "question": "?", "reference": "$5"}] * 2
+        tmp_path / "rows.jsonl",
+        b"\n",
+        *[{"qid": "q1", "question": "?", "response": "$5", "reference": "$5"}] * 2,
     )
     with pytest.raises(BadRows) as refused:
         import_answers(rows, tmp_path / "runs")

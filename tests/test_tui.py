@@ -195,11 +195,57 @@ async def test_agree_and_undo_on_the_answer_on_screen(workspace):
         marks, _ = read_marks(app.session.path)
         assert set(marks) == {"fin-adt-amount-due"}
         assert any(
-            "took back the mark on fin-adt-amount-due-essay" in n.message
+            "took back your mark on fin-adt-amount-due-essay" in n.message
             for n in app._notifications
         )
         await pilot.press("u")
-        assert any("has no mark to undo" in n.message for n in app._notifications)
+        assert any("has no mark of yours to undo" in n.message for n in app._notifications)
+
+
+async def test_undo_takes_back_only_your_mark_and_both_marks_are_shown(workspace, monkeypatch):
+    """`u` took back a colleague's imported label, and the app showed only the newest mark."""
+    from grader.records.marks import LABEL, Mark, append_mark, read_reviews
+
+    monkeypatch.setenv("RAGTRIAGE_REVIEWER", "ana")
+    path = copy_example(workspace)
+    qid = "fin-adt-amount-due-essay"
+    label = Mark(
+        qid,
+        LABEL,
+        "wrong",
+        "quotes the wrong amount",
+        "2026-12-06T08:00:00Z",
+        "bea",
+        "",
+        "",
+        source="bea.csv:2",
+    )
+    append_mark(path, label)
+    app = ReviewApp(path, workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("c")  # ana agrees with the grader
+        await pilot.pause()
+        assert [(m.by, m.says) for m in read_reviews(path)[0][qid]] == [
+            ("bea", "label"),
+            ("ana", "agree"),
+        ]
+        await pilot.press("p")  # back on the answer: both marks, each under its name
+        await pilot.pause()
+        shown = text_of(app, "#verdict")
+        assert "reviewer bea" in shown and "reviewer ana" in shown
+        await pilot.press("u")
+        await pilot.pause()
+        assert [m.by for m in read_reviews(path)[0][qid]] == ["bea"]
+        assert "took back your mark on fin-adt-amount-due-essay; bea's mark stays" in str(
+            list(app._notifications)[-1].message
+        )
+        await pilot.press("u")
+        await pilot.pause()
+        assert [m.by for m in read_reviews(path)[0][qid]] == ["bea"]
+        assert "has no mark of yours to undo; bea's mark stays" in str(
+            list(app._notifications)[-1].message
+        )
 
 
 async def test_the_scorecard_counts_reviewed_answers_only(workspace):
@@ -681,7 +727,7 @@ async def test_side_by_side_with_the_changed_filter_and_marks_to_their_run(works
         assert "marks to B" in text_of(app, "#topbar")
         await pilot.press("tab", "u")
         await pilot.pause()
-        assert "has no mark in A" in str(list(app._notifications)[-1].message)
+        assert "has no mark of yours in A" in str(list(app._notifications)[-1].message)
 
 
 async def test_the_lost_filter_shows_the_questions_only_a_got_right(workspace):

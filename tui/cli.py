@@ -294,7 +294,7 @@ def _add_judge(sub: Subparsers) -> None:
         help="a model's verdict beside the rules' (never replacing it), in "
         "runs/<run>.judgements.jsonl",
     )
-    judge.add_argument("run", metavar="RUN", nargs="?", help="a run file")
+    judge.add_argument("run", metavar="RUN", nargs="?", help=RUN_HELP)
     judge.add_argument(
         "--only",
         choices=["unjudged", "wrong", "all"],
@@ -308,7 +308,7 @@ def _add_judge(sub: Subparsers) -> None:
     )
     _add_backend(judge)
     judge.add_argument("--quiet", action="store_true", help="no progress bar")
-    _workspace_options(judge, runs=False)
+    _workspace_options(judge)
     judge.set_defaults(handler=cmd_judge)
 
     queue = sub.add_parser(
@@ -316,9 +316,9 @@ def _add_judge(sub: Subparsers) -> None:
         help="the answers to read first: ranked by named signals that the grade may "
         "be wrong or needs a reader",
     )
-    queue.add_argument("run", metavar="RUN", help="a run file")
+    queue.add_argument("run", metavar="RUN", help=RUN_HELP)
     queue.add_argument("--limit", type=positive_int, metavar="N", help="the first N only")
-    _workspace_options(queue, runs=False)
+    _workspace_options(queue)
     queue.set_defaults(handler=cmd_queue)
 
 
@@ -442,17 +442,31 @@ def _add_import(sub: Subparsers) -> None:
     )
     financebench.add_argument("results", metavar="RESULTS.jsonl", nargs="+")
     financebench.add_argument("--corpus", required=True, metavar="DIR", help="the imported corpus")
-    financebench.add_argument("--runs", default="runs", metavar="DIR")
+    financebench.add_argument(
+        "--runs", default="runs", metavar="DIR", help="the folder the runs are written to (runs/)"
+    )
     labels = actions.add_parser("labels", help="labels (CSV or JSONL) as marks on a run")
     labels.add_argument("file", metavar="FILE")
     labels.add_argument("--run", required=True, metavar="RUN", help=RUN_HELP)
     labels.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     labels.add_argument("--by", metavar="WHO", help="who made the labels (default: the file)")
     answers = actions.add_parser(
-        "answers", help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run"
+        "answers",
+        help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run",
+        description="Answers made elsewhere as one run file: the question (user_input, "
+        "question or query), the answer (response or answer), the contexts (retrieved_contexts, "
+        "contexts or context) and the reference (reference, ground_truth, ground_truths, key or "
+        "gold; a list is a list of accepted answers). An answer keeps its row's id (qid, id, "
+        "question_id, sample_id, example_id or uid), else one made from its question's text. A "
+        "reference that reads as a decline makes a negative question.",
     )
     answers.add_argument("file", metavar="FILE")
-    answers.add_argument("--runs", default="runs", metavar="DIR")
+    answers.add_argument(
+        "--runs",
+        default="runs",
+        metavar="DIR",
+        help="the folder the run file is written to, as <DIR>/<name>.jsonl (default runs/)",
+    )
     answers.add_argument("--name", metavar="NAME", help="the run id (default: the file's name)")
     for command, handler in [
         (financebench, cmd_import_financebench),

@@ -33,11 +33,13 @@ from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
     Agreement,
     Mark,
+    Reviews,
     agreement,
     append_mark,
     append_undo,
     make_mark,
-    read_marks,
+    read_reviews,
+    reviewer,
 )
 from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
@@ -84,7 +86,7 @@ class Shown:
     problem: LineProblem | None
     grade: Grade | None
     reading: Reading | None
-    mark: Mark | None
+    marks: Reviews  # every reviewer's latest mark on the answer, oldest first (none: empty)
     judgement: Judgement | None = None
     queue_row: QueueRow | None = None  # its place in the reading queue, once ordered
 
@@ -115,7 +117,9 @@ class ReviewSession:
         self._scorecard: Scorecard | None = None
         self._stop_grading = threading.Event()
         self.grading_note = ""  # why the background grading was not done as planned
-        self.marks, self.mark_problems = read_marks(self.path)
+        # qid -> the latest mark of each reviewer (DESIGN 2: several reviewers, several marks)
+        self.marks: dict[str, Reviews] = {}
+        self.marks, self.mark_problems = read_reviews(self.path)
         self.judgements, self.judgement_problems = read_judgements(self.path)
         self._queue: list[QueueRow] | None = None
         self._queue_rows: dict[int, QueueRow] = {}  # line index -> its row
@@ -208,7 +212,7 @@ class ReviewSession:
                 None,
                 self.grades[i],
                 reading,
-                self.marks.get(value.qid),
+                self.marks.get(value.qid, ()),
                 self.judgements.get(value.qid),
                 self._queue_rows.get(i),
             )
@@ -422,18 +426,25 @@ class ReviewSession:
             grade, says, self.grader.fingerprint, verdict=verdict, note=note, declined=declined
         )
         append_mark(self.path, mark)
-        self.marks, self.mark_problems = read_marks(self.path)
+        self.marks, self.mark_problems = read_reviews(self.path)
         return mark
 
     def undo(self, i: int) -> str | None:
-        """Take back the mark on the answer at line index ``i``; returns its qid, or None when
-        that answer has no mark."""
+        """Take back your own latest mark on the answer at line index ``i`` (another
+        reviewer's stays: DESIGN 2); returns its qid, or None when you have no mark on it."""
         answer = self.answer(i)
-        if answer is None or answer.qid not in self.marks:
+        me = reviewer()
+        if answer is None or not any(m.by == me for m in self.marks.get(answer.qid, ())):
             return None
-        append_undo(self.path, answer.qid)
-        self.marks, self.mark_problems = read_marks(self.path)
+        append_undo(self.path, answer.qid, by=me)
+        self.marks, self.mark_problems = read_reviews(self.path)
         return answer.qid
+
+    def others_marks(self, qid: str) -> list[Mark]:
+        """The marks of reviewers other than you on one answer (yours is `undo`'s to take
+        back; theirs is not)."""
+        me = reviewer()
+        return [mark for mark in self.marks.get(qid, ()) if mark.by != me]
 
     def agreement(self) -> Agreement:
         """Today's grades against the marks on this run: the reviewed answers only."""
@@ -565,7 +576,7 @@ class CompareSession:
             None,
             session.grade(i),
             session.grader.read(answer),
-            session.marks.get(qid),
+            session.marks.get(qid, ()),
         )
 
     def close(self) -> None:

@@ -15,14 +15,14 @@ rules' grade; it is only measured beside it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
 from grader.records.judgements import Judgement
-from grader.records.marks import Agreement, Mark, agreement
+from grader.records.marks import Agreement, Mark, agreement, marks_on
 from grader.rules.verdict import UNJUDGED, Grade
 
 RULES, JUDGE, RULES_THEN_JUDGE = "rules", "judge", "rules then judge"
@@ -92,23 +92,25 @@ class GraderAgreement:
 def graders_against_people(
     graded: Iterable[tuple[str, Grade]],
     judgements: Mapping[str, Mapping[str, Judgement]],
-    marks: Mapping[str, Mapping[str, Mark]],
+    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]],
 ) -> list[GraderAgreement]:
     """The rules, the judge and rules-then-judge, each against the marks.
 
     Args:
         graded: Today's grades, each with its run id.
         judgements: The effective judgement per qid, per run id.
-        marks: The effective mark per qid, per run id.
+        marks: The effective mark per qid, or every reviewer's latest (`read_reviews`), per
+            run id; each reviewer's mark counts once (``reviewed`` counts marks).
     """
     rows = [
         (run, grade, judgements.get(run, {}).get(grade.qid))
         for run, grade in graded
-        if grade.qid in marks.get(run, {})
+        if marks_on(marks.get(run, {}).get(grade.qid))
     ]
+    reviewed = sum(len(marks_on(marks[run][grade.qid])) for run, grade, _j in rows)
     found = []
     for name, verdict_of in GRADERS.items():
         given = [(run, verdict_of(grade, judgement)) for run, grade, judgement in rows]
         result = agreement([(run, g) for run, g in given if g is not None], marks)
-        found.append(GraderAgreement(name, len(rows), result))
+        found.append(GraderAgreement(name, reviewed, result))
     return found

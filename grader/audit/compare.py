@@ -20,7 +20,8 @@ them).
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from math import exp, lgamma, log
 from typing import Any
@@ -308,6 +309,7 @@ def compare(
     b_grades: Sequence[Grade],
     graders: tuple[str, str] = ("", ""),
     recorded: tuple[str | None, str | None] = (None, None),
+    questions: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
 ) -> Comparison:
     """Compare run B against run A over the questions both answered.
 
@@ -316,6 +318,9 @@ def compare(
         a_grades, b_grades: Each run graded by today's grader (one grade per qid).
         graders: The fingerprints of the graders that made the grades.
         recorded: The fingerprints of each run's grades of record, if it has them.
+        questions: Each run's question text per qid, when known: a qid that asks different
+            questions in A and B makes the two runs not comparable (their ids do not name the
+            same questions: an import that numbered rows, a reordered file).
     """
     a_by = {g.qid: g for g in a_grades}
     b_by = {g.qid: g for g in b_grades}
@@ -332,6 +337,16 @@ def compare(
     if not common:
         comparable = False
         reasons.append("no question is answered in both runs")
+    asked_apart = _asked_apart(common, questions) if questions else []
+    if asked_apart:
+        comparable = False
+        qid = asked_apart[0]
+        assert questions is not None
+        reasons.append(
+            f"{len(asked_apart)} qid(s) hold different questions in A and B, e.g. {qid}: "
+            f"{questions[0][qid][:60]!r} in A, {questions[1][qid][:60]!r} in B; the ids do "
+            "not name the same questions, so the pairs below are not the same question"
+        )
     if only_a or only_b:
         reasons.append(
             f"compared over the {len(common)} questions both answered ({len(only_a)} in A only, "
@@ -397,6 +412,24 @@ def compare(
         completion_b=completions[1],
         unknown=unknown,
     )
+
+
+def _same_question(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _asked_apart(
+    common: list[str], questions: tuple[Mapping[str, str], Mapping[str, str]]
+) -> list[str]:
+    """The qids of both runs whose question texts differ (case and spacing aside)."""
+    a_asks, b_asks = questions
+    return [
+        qid
+        for qid in common
+        if qid in a_asks
+        and qid in b_asks
+        and _same_question(a_asks[qid]) != _same_question(b_asks[qid])
+    ]
 
 
 def _latency(common: list[str], a_by: dict[str, Grade], b_by: dict[str, Grade]) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 from grader.audit.flips import Flip, Graded, differs
 from grader.audit.regrade import InOrder, in_this_process, share_out
 from grader.errors import GraderConfigError
-from grader.records.marks import Agreement, Mark, agreement
+from grader.records.marks import Agreement, Mark, agreement, marks_on
 from grader.records.runfile import (
     LineProblem,
     Skimmed,
@@ -386,7 +386,7 @@ def scan(
     questions: Sequence[QuestionRef],
     runs: Sequence[tuple[str, Sequence[Answer]]],
     graders: Mapping[str, tuple[Grader, Grader]],
-    marks: Mapping[str, Mapping[str, Mark]] | None = None,
+    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]] | None = None,
     passed_over: int = 0,
 ) -> ScanReport:
     """Collision scan, flip preview and direction for one change (nothing is written); with the
@@ -550,7 +550,7 @@ def scan_report(
     declines: DeclineList,
     questions: Sequence[QuestionRef],
     preview: Preview,
-    marks: Mapping[str, Mapping[str, Mark]] | None = None,
+    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]] | None = None,
 ) -> ScanReport:
     """The report of one change from its flip preview: the collisions, the direction, the
     warnings, and which flips move the grader toward the reviewers or away from them."""
@@ -592,18 +592,18 @@ def scan_report(
 
 
 def judged_by_reviewers(
-    flips: Sequence[Flip], marks: Mapping[str, Mapping[str, Mark]]
+    flips: Sequence[Flip], marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]]
 ) -> tuple[list[Flip], list[Flip]]:
     """The flips that fix a disagreement with a reviewer (the new verdict is the reviewer's,
-    the old one was not) and those that break an agreement (the reverse)."""
+    the old one was not) and those that break an agreement (the reverse). With several
+    reviewers on one answer, each reviewer's mark counts: a flip toward one and away from
+    another is listed in both."""
     toward, away = [], []
     for flip in flips:
-        mark = marks.get(flip.run, {}).get(flip.qid)
-        if mark is None:
-            continue
-        if flip.new_verdict == mark.verdict != flip.old_verdict:
+        said = {mark.verdict for mark in marks_on(marks.get(flip.run, {}).get(flip.qid))}
+        if flip.new_verdict in said and flip.old_verdict != flip.new_verdict:
             toward.append(flip)
-        elif flip.old_verdict == mark.verdict != flip.new_verdict:
+        if flip.old_verdict in said and flip.old_verdict != flip.new_verdict:
             away.append(flip)
     return toward, away
 
@@ -653,7 +653,7 @@ class StrategyRow:
 def compare_strategies(
     runs: Sequence[tuple[str, Sequence[Answer]]],
     graders: Mapping[str, Grader],
-    marks: Mapping[str, Mapping[str, Mark]] | None = None,
+    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]] | None = None,
 ) -> tuple[list[StrategyRow], int, int]:
     """Regrade every answer on disk under every registered clause strategy and every money
     strategy, each against today's grader of its run (the defaults).

@@ -9,10 +9,12 @@ A mark is a person's reading of one answer, recorded against the grader of the m
 
 Each mark says who or what made it (``by``: a person at the keyboard, or an imported label set,
 with ``source`` naming its file and line), when, and against which grader (its fingerprint, and
-the verdict and labels it gave). An undo is a record too: it takes back the latest mark on one
-qid. Nothing is ever rewritten.
+the verdict and labels it gave). An undo is a record too: it takes back its author's latest mark
+on one qid, never another reviewer's. Nothing is ever rewritten.
 
-`agreement` compares today's grades with the marks: over the reviewed answers only.
+Several reviewers may mark one answer: the latest mark of each reviewer counts, never one
+replacing another (DESIGN 2; `read_reviews`). `agreement` compares today's grades with every
+reviewer's mark: over the reviewed answers only.
 """
 
 from __future__ import annotations
@@ -153,7 +155,8 @@ def append_marks(run_path: Path, marks: Iterable[Mark]) -> None:
 
 
 def append_undo(run_path: Path, qid: str, by: str | None = None) -> None:
-    """Take back the latest effective mark on ``qid`` by appending an undo record."""
+    """Take back ``by``'s (default: the reviewer at the keyboard's) latest effective mark on
+    ``qid`` by appending an undo record; another reviewer's mark stays."""
     record = {"type": "undo", "qid": qid, "created": now(), "by": by or reviewer()}
     append_line(marks_path(run_path), orjson.dumps(record))
 
@@ -192,27 +195,63 @@ def mark_from_record(record: Any) -> Mark:
     )
 
 
-def read_marks(run_path: Path) -> tuple[dict[str, Mark], list[str]]:
-    """The effective mark per qid (the latest, after undos), and the lines that were skipped.
+Reviews = tuple[Mark, ...]  # the latest mark of each reviewer on one answer, oldest first
 
-    An undo with a qid takes back the latest effective mark on that qid; a version 1 undo
-    (without a qid) the latest effective mark of all.
+
+def read_reviews(run_path: Path) -> tuple[dict[str, Reviews], list[str]]:
+    """The latest effective mark of each reviewer per qid (after undos), oldest first, and the
+    lines that were skipped: several reviewers' marks on one answer all count (DESIGN 2).
+
+    An undo with a qid takes back its author's latest effective mark on that qid (an undo
+    that names no author, the latest on the qid); a version 1 undo (without a qid) the latest
+    effective mark of all.
     """
     marks: list[Mark] = []  # the effective marks, oldest first
-    problems = _read_records(run_path, marks.append, lambda qid: _undo(marks, qid))
-    return {mark.qid: mark for mark in marks}, problems
+    problems = _read_records(run_path, marks.append, lambda qid, by: _undo(marks, qid, by))
+    latest: dict[str, dict[str, Mark]] = {}
+    for mark in marks:
+        of_answer = latest.setdefault(mark.qid, {})
+        of_answer.pop(mark.by, None)  # a reviewer's newer mark replaces only their own
+        of_answer[mark.by] = mark
+    return {qid: tuple(by.values()) for qid, by in latest.items()}, problems
+
+
+def read_marks(run_path: Path) -> tuple[dict[str, Mark], list[str]]:
+    """The newest effective mark per qid, whoever made it (each reviewer's latest, as
+    `read_reviews` reads them), and the lines that were skipped: for what needs one mark per
+    answer (whether it is marked at all). Agreement, export and display read every reviewer's
+    mark (`read_reviews`)."""
+    reviews, problems = read_reviews(run_path)
+    return {qid: marks[-1] for qid, marks in reviews.items()}, problems
+
+
+def marks_on(value: Mark | Sequence[Mark] | None) -> Reviews:
+    """The marks on one answer, from either shape a caller holds: one mark, or every
+    reviewer's (`read_reviews`)."""
+    if value is None:
+        return ()
+    if isinstance(value, Mark):
+        return (value,)
+    return tuple(value)
+
+
+def reviewers_of(reviews: Mapping[str, Mark | Sequence[Mark]]) -> list[str]:
+    """Every reviewer who marked an answer of a run, in the order they first appear."""
+    return list(dict.fromkeys(mark.by for value in reviews.values() for mark in marks_on(value)))
 
 
 def mark_history(run_path: Path) -> list[Mark]:
     """Every mark ever recorded on a run, oldest first, those taken back since included
     (unreadable lines are left out; `read_marks` names them)."""
     marks: list[Mark] = []
-    _read_records(run_path, marks.append, lambda qid: None)
+    _read_records(run_path, marks.append, lambda qid, by: None)
     return marks
 
 
 def _read_records(
-    run_path: Path, on_mark: Callable[[Mark], None], on_undo: Callable[[str | None], None]
+    run_path: Path,
+    on_mark: Callable[[Mark], None],
+    on_undo: Callable[[str | None, str | None], None],
 ) -> list[str]:
     """Read the marks sidecar of a run record by record; returns the lines skipped."""
     path = marks_path(run_path)
@@ -223,7 +262,8 @@ def _read_records(
         try:
             record = orjson.loads(raw)
             if record.get("type") == "undo":
-                on_undo(record.get("qid"))
+                by = record.get("by")
+                on_undo(record.get("qid"), str(by) if by else None)
                 continue
             on_mark(mark_from_record(record))
         except (orjson.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError):
@@ -273,10 +313,13 @@ def add_labels(run_path: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[
     return new, present
 
 
-def _undo(marks: list[Mark], qid: str | None) -> None:
-    """Take back the latest mark on ``qid`` (the latest of all when ``qid`` is None)."""
+def _undo(marks: list[Mark], qid: str | None, by: str | None = None) -> None:
+    """Take back ``by``'s latest mark on ``qid`` (anyone's when ``by`` is None; the latest of
+    all when ``qid`` is None, as version 1 undos did). An undo by a reviewer with no mark on
+    the answer takes back nothing: another reviewer's mark is theirs to take back."""
     for position in range(len(marks) - 1, -1, -1):
-        if qid is None or marks[position].qid == qid:
+        mark = marks[position]
+        if qid is None or (mark.qid == qid and (by is None or mark.by == by)):
             del marks[position]
             return
 
@@ -308,6 +351,9 @@ class Agreement:
     per_label: list[tuple[str, int]] = field(default_factory=list)
     per_rule: list[tuple[str, int]] = field(default_factory=list)
     disagreements: list[Disagreement] = field(default_factory=list)
+    # Per reviewer: (their marks counted, those sharing the grader's verdict). With several
+    # reviewers, ``reviewed`` counts every reviewer's mark (one answer read twice counts twice).
+    per_reviewer: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     @property
     def agreement(self) -> float | None:
@@ -350,6 +396,10 @@ class Agreement:
             },
             "per_label": [{"label": label, "disagreements": n} for label, n in self.per_label],
             "per_rule": [{"rule": rule, "disagreements": n} for rule, n in self.per_rule],
+            "reviewers": [
+                {"by": by, "marks": n, "agreement": agreed / n if n else None}
+                for by, (n, agreed) in self.per_reviewer.items()
+            ],
             "disagreements": [
                 {
                     "run": d.run,
@@ -376,42 +426,31 @@ def cohen_kappa(matrix: Mapping[tuple[str, str], int]) -> float | None:
 
 
 def agreement(
-    graded: Iterable[tuple[str, Grade]], marks: Mapping[str, Mapping[str, Mark]]
+    graded: Iterable[tuple[str, Grade]],
+    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]],
 ) -> Agreement:
-    """Today's grades (each with its run id) against the reviewers' marks, per run.
+    """Today's grades (each with its run id) against the reviewers' marks, per run: one mark
+    per answer, or every reviewer's (`read_reviews`), each of which counts.
 
     Only reviewed answers count: an answer nobody marked is neither agreement nor
     disagreement. Decline precision and recall count the marks that say whether the answer
     declined. Disagreements are counted per grader label (its rule name before the colon)
-    and per rule.
+    and per rule, and each names its reviewer.
     """
     matrix: Counter[tuple[str, str]] = Counter()
     declines: Counter[str] = Counter()
     per_label: Counter[str] = Counter()
     per_rule: Counter[str] = Counter()
+    per_reviewer: dict[str, list[int]] = {}
     disagreements = []
     answers = 0
     for run, grade in graded:
         answers += 1
-        mark = marks.get(run, {}).get(grade.qid)
-        if mark is None:
-            continue
-        matrix[(grade.verdict, mark.verdict)] += 1
-        if mark.declined is not None:
-            key = ("t" if grade.declined == mark.declined else "f") + (
-                "p" if grade.declined else "n"
-            )
-            declines[key] += 1
-        if mark.verdict != grade.verdict:
-            for label in grade.labels or ("(no label)",):
-                per_label[label.split(":")[0]] += 1
-            for rule in dict.fromkeys(rule_of(label) for label in grade.labels or ("",)):
-                per_rule[rule] += 1
-            disagreements.append(
-                Disagreement(
-                    run, grade.qid, grade.verdict, grade.labels, mark.verdict, mark.note, mark.by
-                )
-            )
+        for mark in marks_on(marks.get(run, {}).get(grade.qid)):
+            _count_mark(grade, mark, run, matrix, declines, per_label, per_rule, disagreements)
+            counted = per_reviewer.setdefault(mark.by, [0, 0])
+            counted[0] += 1
+            counted[1] += mark.verdict == grade.verdict
     return Agreement(
         answers,
         sum(matrix.values()),
@@ -420,4 +459,32 @@ def agreement(
         per_label.most_common(),
         per_rule.most_common(),
         disagreements,
+        {by: (n, agreed) for by, (n, agreed) in per_reviewer.items()},
     )
+
+
+def _count_mark(
+    grade: Grade,
+    mark: Mark,
+    run: str,
+    matrix: Counter[tuple[str, str]],
+    declines: Counter[str],
+    per_label: Counter[str],
+    per_rule: Counter[str],
+    disagreements: list[Disagreement],
+) -> None:
+    """Count one reviewer's mark on one graded answer."""
+    matrix[(grade.verdict, mark.verdict)] += 1
+    if mark.declined is not None:
+        key = ("t" if grade.declined == mark.declined else "f") + ("p" if grade.declined else "n")
+        declines[key] += 1
+    if mark.verdict != grade.verdict:
+        for label in grade.labels or ("(no label)",):
+            per_label[label.split(":")[0]] += 1
+        for rule in dict.fromkeys(rule_of(label) for label in grade.labels or ("",)):
+            per_rule[rule] += 1
+        disagreements.append(
+            Disagreement(
+                run, grade.qid, grade.verdict, grade.labels, mark.verdict, mark.note, mark.by
+            )
+        )

@@ -305,14 +305,45 @@ def iter_lines(
 NO_HEADER = "not a run file: no header"
 
 
-def take_header(kind: str, value: Any, path: Path, line: int) -> dict[str, Any]:
-    """The header, from a run file's first line that is not blank (``decode_line``'s result).
+# The fields that name a question in an answers file made elsewhere (`import answers` reads
+# them): a first line with one of them and no record type is such a file, not a run.
+_ANSWERS_FILE_FIELDS = ("user_input", "question", "query")
+
+
+def looks_like_answers(path: Path, raw: bytes | None) -> bool:
+    """Whether a file that is not a run looks like answers made elsewhere: a CSV, or JSON
+    lines whose first object names a question (Ragas' ``user_input``) and no record type."""
+    if Path(path).suffix.lower() in (".csv", ".tsv"):
+        return True
+    if raw is None:
+        return False
+    try:
+        first = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return False
+    return (
+        isinstance(first, dict)
+        and "type" not in first
+        and any(name in first for name in _ANSWERS_FILE_FIELDS)
+    )
+
+
+def take_header(
+    kind: str, value: Any, path: Path, line: int, raw: bytes | None = None
+) -> dict[str, Any]:
+    """The header, from a run file's first line that is not blank (``decode_line``'s result;
+    ``raw``, the line itself, tells an answers file made elsewhere from a broken run).
 
     Raises:
         RunFileError: when that line is no run header (the file is not a run file), or names
             a schema this version cannot read.
     """
     if kind != "header":
+        if kind != "answer" and looks_like_answers(path, raw):
+            raise RunFileError(
+                f"{path}: this looks like answers, not a run file: "
+                f"`ragtriage import answers {path}` makes a run of them"
+            )
         what = "an answer" if kind == "answer" else str(value.reason)
         raise RunFileError(f"{path}: {NO_HEADER} (line {line} is {what})")
     schema = value.get("schema")
@@ -341,7 +372,8 @@ def header_line(path: Path) -> tuple[dict[str, Any], int, int]:
             unknown.
     """
     for number, offset, raw in iter_lines(path):
-        return take_header(*decode_line(raw, number), path, number), number, offset + len(raw)
+        header = take_header(*decode_line(raw, number), path, number, bytes(raw))
+        return header, number, offset + len(raw)
     raise _empty(path)
 
 
@@ -467,7 +499,7 @@ def _read_lines(
         kind, value = decode_line(raw, number, lean and first)  # (not lean twice)
         if first:
             first = False
-            header = take_header(kind, value, path, number)
+            header = take_header(kind, value, path, number, bytes(raw))
             continue
         if kind == "answer":
             if wanted is not None and skimmed is None:
@@ -613,7 +645,8 @@ def index_run(path: Path) -> RunIndex:
     with lines.opened() as data:
         spans = lines.spans(data)
         for number, start, end in spans:
-            header = take_header(*decode_line(data[start:end], number), path, number)
+            raw = data[start:end]
+            header = take_header(*decode_line(raw, number), path, number, bytes(raw))
             break
         else:
             raise _empty(path)

@@ -118,13 +118,22 @@ class Scorecard(msgspec.Struct):
     def completion(self) -> Completion:
         return Completion(self.planned, self.answered_of_plan, self.total)
 
-    def gate(self, allow_incomplete: bool = False, fail_on_suspicious: bool = False) -> list[str]:
-        """Why ``--gate`` fails this run: every money violation; a run that did not finish (or
-        holds no answer), unless ``allow_incomplete``; with ``fail_on_suspicious``, a pass the
-        grader says to read before trusting. Empty when it passes."""
+    def gate(
+        self, allow_incomplete: bool = False, fail_on_suspicious: bool = False, skipped: int = 0
+    ) -> list[str]:
+        """Why ``--gate`` fails this run: every money violation; ``skipped`` lines that could not
+        be read (a run that lost lines never passes: what they held is not graded); a run that
+        did not finish (or holds no answer), unless ``allow_incomplete``; with
+        ``fail_on_suspicious``, a pass the grader says to read before trusting. Empty when it
+        passes."""
         reasons = []
         if self.violations:
             reasons.append(f"ZERO-WRONG-MONEY FAIL: {len(self.violations)} violation(s)")
+        if skipped:
+            reasons.append(
+                f"{skipped} line(s) of the run could not be read and were skipped: a run that "
+                "lost lines passes no gate"
+            )
         if not allow_incomplete and not self.completion.complete:
             reasons.append(
                 f"{self.completion.describe()}: a run that did not finish passes no gate "

@@ -511,9 +511,15 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
+    reviewed_answers = sum(1 for run_id, grade in graded if marks.get(run_id, {}).get(grade.qid))
     say(
-        f"{len(runs)} run(s), {result.answers} answers, reviewed {result.reviewed} of "
+        f"{len(runs)} run(s), {result.answers} answers, reviewed {reviewed_answers} of "
         f"{result.answers}"
+        + (
+            f" ({result.reviewed} marks by {len(result.per_reviewer)} reviewers)"
+            if len(result.per_reviewer) > 1
+            else ""
+        )
     )
     if not result.reviewed:
         say("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
@@ -524,6 +530,16 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         cells = "".join(f"{result.matrix.get((grader_verdict, v), 0):>10}" for v in VERDICTS)
         say(f"{grader_verdict:<10}{cells}")
     say(f"\nagreement {_percent(result.agreement)} · Cohen's kappa {_decimal(result.kappa)}")
+    if len(result.per_reviewer) > 1:  # whose mark is whose: each reviewer against the grader
+        say(
+            "per reviewer: "
+            + printable(
+                ", ".join(
+                    f"{by} {_percent(agreed / n)} of {n}"
+                    for by, (n, agreed) in result.per_reviewer.items()
+                )
+            )
+        )
     _print_graders(graders, any(judgements.values()))
     declines = result.decline_scores()
     if declines["f1"] is not None or declines["recall"] is not None:
@@ -542,8 +558,8 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             say(
                 printable(
                     f"  {d.run} {d.qid}: grader {d.grader_verdict} "
-                    f"({'; '.join(d.grader_labels) or 'no label'}), reviewer {d.reviewer_verdict}"
-                    + (f": {d.note}" if d.note else "")
+                    f"({'; '.join(d.grader_labels) or 'no label'}), {d.by or 'reviewer'} "
+                    f"{d.reviewer_verdict}" + (f": {d.note}" if d.note else "")
                 )
             )
     return EXIT_OK

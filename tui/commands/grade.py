@@ -33,7 +33,7 @@ def cmd_grade(args: argparse.Namespace) -> int:
         _print_human(run, grades, card)
     if not (args.gate or args.fail_on_suspicious):
         return EXIT_OK
-    failures = card.gate(args.allow_incomplete, args.fail_on_suspicious)
+    failures = card.gate(args.allow_incomplete, args.fail_on_suspicious, len(run.problems))
     for reason in failures:
         warn(f"gate: {reason}")
     return EXIT_GATE if failures else EXIT_OK

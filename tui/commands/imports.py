@@ -50,8 +50,11 @@ def cmd_import_labels(args: argparse.Namespace) -> int:
 
 def cmd_import_answers(args: argparse.Namespace) -> int:
     from engine.imports import import_answers
+    from engine.workspace import workspace_for
 
-    (item,) = [import_answers(Path(args.file), Path(args.runs), args.name)]
+    # References are read with the workspace's decline list, the one its grading uses.
+    declines = workspace_for(args).declines()
+    (item,) = [import_answers(Path(args.file), Path(args.runs), args.name, declines)]
     return _report([item], args.json, f"next: `ragtriage review {item.run}` reads the answers")
 
 

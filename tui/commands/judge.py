@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from grader.errors import RagtriageError
@@ -14,10 +13,11 @@ from tui.output import EXIT_OK, emit_json, say, warn
 
 def _graded(args: argparse.Namespace, lean: bool = True) -> tuple[Any, Any, list[Any]]:
     """The run named on the command line, today's grader for it, and its grades."""
-    from engine.workspace import workspace_for
+    from engine.workspace import resolve_run, workspace_for
     from grader.records.runfile import read_run
 
-    path = Path(args.run)
+    # A run id is found in --runs, with "did you mean" for a near miss, as in every command.
+    path = resolve_run(args.run, getattr(args, "runs", None))
     workspace = workspace_for(args)
     workspace.runs_dir = path.parent
     run = read_run(path, lean=lean)

@@ -153,7 +153,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
                 continue
             answer.update(answer_text(one.answer, one.clauses, legend=False))
             fingerprint = self.session.side(side).grader.fingerprint
-            verdict.update(verdict_text(one.grade, one.mark, fingerprint))
+            verdict.update(verdict_text(one.grade, one.marks, fingerprint))
 
     def watch_index(self) -> None:
         if self.is_mounted:
@@ -237,7 +237,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
         qid, i = current
         taken = self.session.side(self.side).undo(i)
         if taken is None:
-            self.notify(f"{qid} has no mark in {self.side.upper()}", severity="warning")
+            self.notify(f"{qid} has no mark of yours in {self.side.upper()}", severity="warning")
         else:
-            self.notify(f"took back the mark on {taken} in {self.side.upper()}")
+            self.notify(f"took back your mark on {taken} in {self.side.upper()}")
         self.show_current()

@@ -236,7 +236,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         verdict.update(
             verdict_text(
                 shown.grade,
-                shown.mark,
+                shown.marks,
                 self.session.grader.fingerprint,
                 judgement=shown.judgement,
                 queue_row=shown.queue_row,
@@ -398,16 +398,25 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             self.show_current()
 
     def action_undo(self) -> None:
-        """Take back the mark on the answer on screen."""
+        """Take back your own mark on the answer on screen (another reviewer's stays)."""
         shown = self.session.shown(self.index)
         if shown is None or shown.answer is None:
             self.notify("nothing to undo here", severity="warning")
             return
         qid = self.session.undo(self.session.visible[shown.position])
+        others = self.session.others_marks(shown.answer.qid)
+        kept = (
+            f"; {', '.join(dict.fromkeys(m.by for m in others))}'s mark stays (only its author "
+            "takes it back)"
+            if others
+            else ""
+        )
         if qid is None:
-            self.notify(f"{shown.answer.qid} has no mark to undo", severity="warning")
+            self.notify(
+                f"{shown.answer.qid} has no mark of yours to undo{kept}", severity="warning"
+            )
         else:
-            self.notify(f"took back the mark on {qid}")
+            self.notify(f"took back your mark on {qid}{kept}")
         self.show_current()
 
     def action_propose(self) -> None:

@@ -59,10 +59,22 @@ class ScorecardScreen(Screen[None]):
             )
         kappa = "n/a" if agreement.kappa is None else f"{agreement.kappa:.3f}"
         share = "n/a" if agreement.agreement is None else f"{agreement.agreement:.1%}"
+        # answers with a mark; with several reviewers on one answer there are more marks
+        reviewed = sum(1 for g in session.grades if g is not None and g.qid in session.marks)
+        several = len(agreement.per_reviewer) > 1
         summary = Text(
-            f"\nreviewed {agreement.reviewed} of {agreement.answers} · agreement {share} "
-            f"· Cohen's kappa {kappa}"
+            f"\nreviewed {reviewed} of {agreement.answers}"
+            + (f" ({agreement.reviewed} marks)" if several else "")
+            + f" · agreement {share} · Cohen's kappa {kappa}"
         )
+        if several:  # whose mark is whose: each reviewer against the grader
+            summary.append(
+                "\nper reviewer: "
+                + ", ".join(
+                    f"{safe(by)} {agreed / n:.1%} of {n}"
+                    for by, (n, agreed) in agreement.per_reviewer.items()
+                )
+            )
         scores_of_declines = agreement.decline_scores()
         if scores_of_declines["f1"] is not None:
             summary.append(

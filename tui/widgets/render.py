@@ -14,7 +14,7 @@ from rich.text import Text
 from grader.audit.agreement import judge_disagrees
 from grader.audit.queue import QueueRow
 from grader.records.judgements import Judgement
-from grader.records.marks import Mark
+from grader.records.marks import Mark, marks_on
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.verdict import Grade
@@ -103,14 +103,15 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
 
 def verdict_text(
     grade: Grade | None,
-    mark: Mark | None,
+    marks: Mark | Sequence[Mark] | None,
     fingerprint: str,
     judgement: Judgement | None = None,
     queue_row: QueueRow | None = None,
 ) -> Text:
     """The rules' verdict with its labels and money line, then the judge's verdict beside it
-    (when a model judged the answer), the reviewer's mark, and the signals that put the answer
-    in the reading queue."""
+    (when a model judged the answer), each reviewer's mark under their name (several
+    reviewers' marks are all shown, whose is whose), and the signals that put the answer in the
+    reading queue."""
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
@@ -140,8 +141,8 @@ def verdict_text(
         text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
     if judgement is not None:
         text.append(judge_text(grade, judgement))
-    if mark is not None:
-        text.append("\nreviewer  ", "dim")
+    for mark in marks_on(marks):
+        text.append(f"\nreviewer {safe(mark.by)}  ", "dim")
         text.append(
             f" {mark.verdict.upper()} ", VERDICT_STYLE.get(mark.verdict, "bold") + " reverse"
         )
@@ -149,7 +150,7 @@ def verdict_text(
         text.append(f"  {said}")
         text.append(f"  {safe(mark.note)}" if mark.note else "")
         against = f", against grader {mark.grader_fingerprint}" if mark.grader_fingerprint else ""
-        text.append(f"  ({safe(mark.by)}, {mark.created}{against})", "dim")
+        text.append(f"  ({mark.created}{against})", "dim")
     if queue_row is not None and queue_row.signals:
         text.append(f"\nread next  score {queue_row.score}: ", "dim")
         text.append(safe("; ".join(queue_row.signals)))
