@@ -18,8 +18,10 @@ The rules, in the order a grade is made:
 The decline check is consulted in exactly three places, marked DECLINE-PATH below: the
 negative accept path, the ambiguous accept path and the money guard (an amount in a declining
 part is excused when grounded; on a negative, grounded amounts are context only beside a
-decline). It also words labels and the ``declined`` flag; it moves no verdict anywhere else.
-That is what makes widening the decline list one-directional.
+decline). It also words labels and the ``declined`` flag, and (v4) turns an answer that
+withholds the answer to an answerable question from ``unjudged`` into ``wrong``: declining an
+answerable question is wrong whatever the key holds. So widening the decline list turns wrong
+into correct, removes violations, and leaves no decline of an answerable question to a reader.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ GRADER_VERSION = "3"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 NEEDS_A_READER = "needs a reader: no checkable fact in the key"
+TAKES_NO_SIDE = "needs a reader: the answer takes no side"
 
 
 # Every label the grader writes (its text up to a colon), by the rule that writes it.
@@ -445,7 +448,7 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
             if any(k.matches(item.what, item.negative) for k in figures):
                 return False
     if kind != "negative":
-        if polarity_of_key(gold.key) and reading.polarity:
+        if polarity_of_key(gold.key) and (reading.polarity if key else reading.stance):
             return False
         if is_none_key(gold.key) and any(
             says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
@@ -462,7 +465,8 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
 class ContentResult:
     """The content checks of one answer: which required checks passed, what failed, and
     whether the key holds anything a rule can check (``unstated``: the key's figures, when the
-    answer states none of their kind and the key says more than its figure)."""
+    answer states none of their kind and the key says more than its figure; ``no_side``: the
+    key answers Yes or No and the answer takes no side)."""
 
     passed: int
     required: int
@@ -470,6 +474,7 @@ class ContentResult:
     fatal: tuple[str, ...]
     checkable: bool = True
     unstated: tuple[str, ...] = ()
+    no_side: bool = False
 
     def __init__(
         self,
@@ -479,6 +484,7 @@ class ContentResult:
         fatal: tuple[str, ...],
         checkable: bool = True,
         unstated: tuple[str, ...] = (),
+        no_side: bool = False,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "passed", passed)
@@ -487,10 +493,13 @@ class ContentResult:
         object.__setattr__(self, "fatal", fatal)
         object.__setattr__(self, "checkable", checkable)
         object.__setattr__(self, "unstated", unstated)
+        object.__setattr__(self, "no_side", no_side)
 
     @property
     def reader_label(self) -> str:
         """Why a reader must judge the answer."""
+        if self.no_side:
+            return TAKES_NO_SIDE
         if self.unstated:
             figures = ", ".join(self.unstated)
             return f"needs a reader: the answer states no figure to check against {figures}"
@@ -541,17 +550,19 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
                 fatal.append(outcome)
             else:
                 misses.append(outcome)
-    # A Yes or No is checked when the answer opens with one: an answer that states neither
-    # may still conclude either way, in words no rule reads ("the total debt decreased").
-    polarity = polarity_of_key(gold.key) if gold.key and reading.polarity else ""
-    if polarity:
+    # A Yes or No is checked against the side the answer takes, however worded
+    # (`grader.rules.stance`); an answer that takes none goes to a reader, unless a check
+    # found it wrong or the key's needles judge it. A money key is answered by its amount:
+    # there, only a Yes or No the answer opens with is checked.
+    polarity = polarity_of_key(gold.key) if gold.key else ""
+    side = reading.polarity if money.is_money else reading.stance
+    no_side = bool(polarity) and not side and not money.is_money
+    if polarity and side:
         required += 1
-        if reading.polarity == polarity:
+        if side == polarity:
             passed += 1
         else:
-            fatal.append(
-                f"wrong polarity: answered {reading.polarity.title()}, key {polarity.title()}"
-            )
+            fatal.append(f"wrong polarity: answered {side.title()}, key {polarity.title()}")
     needles = bool(gold.must_contain or gold.must_contain_any)
     if not (money.is_money or required) and is_none_key(gold.key):
         # "There are none": answered by an answer that says none exists, in a part that does
@@ -589,6 +600,9 @@ def content_rule(reading: Reading, gold: Gold, money: MoneyCheck) -> ContentResu
     for needle in gold.must_not_contain:
         if occurs_unnegated(needle, asserted):
             fatal.append(f'forbidden needle: "{needle}"')
+    if no_side and not fatal and not needles:
+        # no needle to check it by: a reader decides
+        return ContentResult(passed, required, tuple(misses), (), False, unstated, True)
     return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
 
 
@@ -882,7 +896,10 @@ class Grader:
                 verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
             else:
                 verdict, labels = self._answered(reading, gold, money, citation, docs, sources)
-                if verdict == WRONG and declined:
+                if verdict == UNJUDGED and declined:
+                    # declining an answerable question is wrong whatever the key holds (rule 2)
+                    verdict, labels = WRONG, ("declined an answerable question", *citation)
+                elif verdict == WRONG and declined:
                     labels = ("declined an answerable question", *labels)
         if reading.invented_block:
             labels = (*labels, "invented source block")
