@@ -56,9 +56,11 @@ from grader.rules.stance import claim_of, opening_connective, stance_of
 # goes on in lower case (a wrapped line).
 _SENTENCE_END = re.compile(r"[.!?…][\"')\]]*(\s+)(?=[^\s])")
 _WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])")
-# Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5".
+# Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5", and a
+# citation's locator ("[2, p. 14]", "[1, sec. 3]").
 _ABBREVIATIONS = frozenset(
-    "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept".split()
+    "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept "
+    "p pp pg sec para paras ch chap art tab".split()
 )
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
 CONTRAST, CORRECTION = "contrast", "correction"
