@@ -641,14 +641,27 @@ _NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "with
 _NEGATED = re.compile(r"(?<!\w)(?:" + "|".join(_NEGATIONS) + r")(?!\w)(?:\W+\w+){0,5}\W*$")
 
 
+# (v4) A negation runs on to the end of its clause across an aside set off by commas ("it is
+# not, as some say, the City of Evanston"; "not Springfield, Evanston, or X"), and stops at a
+# contrast ("not Evanston, as the bill says, but X").
+_ASIDE = re.compile(r",[^,]{1,60},")
+_CLAUSE_END = re.compile(r"[.;:!?()]")
+_CONTRAST_OR_COMMA = re.compile(r",|(?<!\w)(?:but|however|yet|although|whereas|while)(?!\w)")
+# How far back before a mention its clause is read.
+_NEGATION_REACH = 200
+
+
 def occurs_unnegated(needle: str, text_norm: str) -> bool:
     """Whether ``needle`` occurs in ``text_norm`` other than as a negated mention ("not X",
-    "rather than X", "instead of X", "unlike X")."""
+    "rather than X", "instead of X", "unlike X"); a negation reaches across an aside set off
+    by commas ("it is not, as some say, X"), not past a contrast ("not Y, but X")."""
     pattern = needle_pattern(needle)
     if pattern is None:
         return False
     for found in pattern.finditer(text_norm):
-        clause = re.split(r"[.,;:!?()]", text_norm[max(0, found.start() - 60) : found.start()])[-1]
+        before = text_norm[max(0, found.start() - _NEGATION_REACH) : found.start()]
+        clause = _CLAUSE_END.split(before)[-1]
+        clause = _CONTRAST_OR_COMMA.split(_ASIDE.sub(" ", clause))[-1]
         if _NEGATED.search(clause) is None:
             return True
     return False
