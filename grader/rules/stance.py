@@ -41,8 +41,9 @@ YES, NO = "yes", "no"
 
 # --- 1. openers --------------------------------------------------------------------------------
 
-# After an opener: the end, or a mark that closes it ("Yes, ...", "Correct.", "Indeed -").
-_CLOSE = r"(?=\s*(?:[,.;:!\-]|$))"
+# After an opener: the end, a mark that closes it ("Yes, ...", "Correct.", "Indeed -"), or a
+# citation marker ("No [1].").
+_CLOSE = r"(?=\s*(?:[,.;:!\-\[(【]|$))"
 _YES_OPENERS = (
     r"yes(?:\s+indeed)?",
     r"yeah",
