@@ -122,6 +122,11 @@ POLARITY = {
         "The team's ranking improved in autumn but then declined this season.",
         "no",
     ),
+    "negated-then-the-other-direction": (
+        "Has the team's form improved this season?",
+        "The team's form did not improve this season; instead, it declined.",
+        "no",
+    ),
     "excluded-for-covered": (
         "Does the policy cover flood damage?",
         "The policy excludes flood damage [1].",

@@ -187,7 +187,7 @@ def words_of(text_norm: str) -> tuple[str, ...]:
     found = []
     for word in _WORD.findall(text_norm):
         word = word.strip("'").removesuffix("'s")
-        if not word or word in _STOPWORDS:
+        if len(word) < 2 or word in _STOPWORDS:
             continue
         found.append(_stem(word))
     return tuple(dict.fromkeys(found))
@@ -251,32 +251,34 @@ def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
     if not claim:
         return ""  # a sentence's polarity answers Yes or No only to the question it restates
     turned = False
-    if claim:
-        said = _WHETHER.sub(" ", text_norm)
-        words = set(words_of(said))
-        held = 0
-        direction = stated = False
-        asked = _asked_direction(claim)
-        for word in claim:
-            side = _direction(word) if word == asked else None
-            if side is None:
-                held += word in words
-                continue
-            same, opposite = side
-            direction = True
-            others = frozenset(claim) - {word}  # "growth" in "Is growth expected to accelerate?"
-            # (the change the main clause states: not one in ", which is not excluded")
-            last_same = _last(same, main, others)
-            last_opposite = _last(opposite, main, others)
-            if word in words or last_same >= 0 or last_opposite >= 0:
-                # the question's direction in its words or others ("drop", "fell"), or the
-                # other way; stated both ways ("improved, but then declined"), the last one
-                held += 1
-                stated = True
-                turned = last_opposite > max(last_same, _last_word(word, said))
-        if 2 * held <= len(claim) or (direction and not stated):
-            return ""  # it restates too little of the question, or not the change it asks
     negated = _NEGATION.search(main) is not None
+    said = _WHETHER.sub(" ", text_norm)
+    words = set(words_of(said))
+    held = 0
+    direction = stated = False
+    asked = _asked_direction(claim)
+    for word in claim:
+        side = _direction(word) if word == asked else None
+        if side is None:
+            held += word in words
+            continue
+        same, opposite = side
+        direction = True
+        others = frozenset(claim) - {word}  # "growth" in "Is growth expected to accelerate?"
+        # (the change the main clause states: not one in ", which is not excluded")
+        last_same = _last(same, main, others)
+        last_opposite = _last(opposite, main, others)
+        if word in words or last_same >= 0 or last_opposite >= 0:
+            # the question's direction in its words or others ("drop", "fell"), or the
+            # other way; stated both ways ("improved, but then declined"), the last one
+            held += 1
+            stated = True
+            same_at = max(last_same, _last_word(word, main))
+            # (a negated clause that states the question's direction answers by its
+            # negation: "did not improve; instead, it decreased" is No, not turned twice)
+            turned = last_opposite > same_at and not (negated and same_at >= 0)
+    if 2 * held <= len(claim) or (direction and not stated):
+        return ""  # it restates too little of the question, or not the change it asks
     return NO if negated != turned else YES
 
 
