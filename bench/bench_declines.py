@@ -147,6 +147,13 @@ def measure(grades: list[Grade], labelled: list[tuple[str, LabelledAnswer]]) -> 
             "coverage": len(judged_here) / len(picked) if picked else None,
             "kappa": result.kappa,
         }
+    # every key that opens with Yes or No, whatever else it holds (a figure, an amount)
+    yes_no = [
+        item
+        for item, (_mode, row) in zip(graded, labelled, strict=True)
+        if polarity_of_key(row.answer.gold.key)
+    ]
+    yes_no_judged = [(run, g) for run, g in yes_no if g.verdict != UNJUDGED]
     return {
         "declines": {**everything.decline_scores(), **everything.declines},
         "money": {
@@ -161,6 +168,12 @@ def measure(grades: list[Grade], labelled: list[tuple[str, LabelledAnswer]]) -> 
             "kappa": over_judged.kappa,
         },
         "per_kind_of_key": kinds,
+        "yes_no_keys": {
+            "answers": len(yes_no),
+            "judged": len(yes_no_judged),
+            "coverage": len(yes_no_judged) / len(yes_no) if yes_no else None,
+            "kappa": agreement(yes_no_judged, marks).kappa,
+        },
         "all": {"answers": everything.reviewed, "kappa": everything.kappa},
     }
 
@@ -365,6 +378,11 @@ def main() -> int:
             f"  {kind:<18} {figures['answers']:>4} answers, judged {figures['judged']:>4} "
             f"(coverage {_f(figures['coverage'])}), kappa {_f(figures['kappa'])}"
         )
+    yes_no = main_figures["yes_no_keys"]  # type: ignore[index]
+    print(
+        f"  {'yes/no keys (all)':<18} {yes_no['answers']:>4} answers, judged "
+        f"{yes_no['judged']:>4} (coverage {_f(yes_no['coverage'])}), kappa {_f(yes_no['kappa'])}"
+    )
     print("\nper set-up (today):")
     for mode, figures in report["per_setup"].items():  # type: ignore[union-attr]
         print(line(f"  {mode}", figures))

@@ -45,6 +45,7 @@ COMPILED = (
     "grader.rules.clauses",
     "grader.rules.declines",
     "grader.rules.hedges",
+    "grader.rules.stance",
     "grader.rules.reading",
     "grader.rules.money",
     "grader.rules.figures",

@@ -254,6 +254,13 @@ PIECES = [
     "the passages say nothing about",
     "saying",
     "prevents me from knowing",
+    # the v4 families: a first word with a slash, a phrase that must be alone
+    "n/a",
+    "unknown",
+    "none given",
+    "as an ai language model, i cannot",
+    "the fee schedule does not include any",
+    "appears nowhere on",
     "the fee",
     "$5",
     " ",
@@ -269,3 +276,123 @@ def test_the_fast_decline_search_equals_the_rule(parts):
     parts = [normalize(part) for part in parts]
     for index in range(len(parts)):
         assert DECLINES.find_fast(parts, index) == DECLINES.find(parts, index)
+
+
+# --- grader v4 (issue 43): the families the v3 list missed, each with what it must not read ---
+
+V4_DECLINING = {
+    # a figure the issuer never made public
+    "has-not-disclosed-its": "The company has not disclosed its capital expenditure for 2023.",
+    "did-not-publish-the-exact": "The insurer did not publish the exact loss ratio.",
+    "has-not-revealed-the-terms": "The club has not revealed the terms of the transfer.",
+    "was-never-disclosed": "The transfer fee was never disclosed.",
+    "not-been-made-public": "The terms of the settlement have not been made public.",
+    "not-publicly-disclosed": "The amount the hospital paid is not publicly disclosed.",
+    "remains-undisclosed": "The size of the Roman garrison remains undisclosed.",
+    # a charge that appears nowhere on a schedule or list
+    "schedule-does-not-include-any": (
+        "The fee schedule does not include any charge for paper statements."
+    ),
+    "rate-sheet-does-not-list-a": "The rate sheet doesn't list a fee for stop-payment orders.",
+    "price-list-does-not-show": "The hospital's price list does not show a charge for the scan.",
+    "appears-nowhere-on": "A paper-statement fee appears nowhere on the schedule.",
+    "listed-nowhere-in": "The pet surcharge is listed nowhere in the lease.",
+    "not-listed-on-the-fee-schedule": "A card-replacement fee is not listed on the fee schedule.",
+    # a study that gives no number for something
+    "does-not-report-a-figure-for": "The study does not report a figure for the dropout rate.",
+    "did-not-give-a-number-for": "The trial didn't give a number for hospital admissions.",
+    "does-not-provide-an-exact-count": (
+        "The census does not provide an exact count of the town's households."
+    ),
+    "gives-no-number-for": "The league table gives no number for away attendances.",
+    "provides-no-figure-for": "The chronicle provides no figure for the army's size.",
+    "no-figure-is-reported-for": "No figure is reported for the dropout rate.",
+    "no-estimate-was-given-for": "No estimate was given for the crowd at the final.",
+    # a bare one-word non-answer from a small model
+    "n-a": "N/A",
+    "unknown": "Unknown.",
+    "none-given": "None given",
+    "not-available": "Not available.",
+    "i-do-not-know": "I don't know.",
+    "a-bare-non-answer-after-a-label": "Answer: Unknown",
+    # the opening of a chat model, followed by a refusal of its own
+    "as-an-ai-i-cannot": "As an AI language model, I cannot browse the filing.",
+}
+
+
+@pytest.mark.parametrize("answer", V4_DECLINING.values(), ids=V4_DECLINING.keys())
+def test_the_v4_decline_families_are_recognised(answer):
+    assert declines(answer)
+
+
+V4_SUBSTANTIVE = {
+    # the issue's own counter-example: an absence stated as the answer
+    "no-fee-is-listed-for-incoming-wires": "No fee is listed for incoming wires [1].",
+    "did-not-disclose-any-weaknesses": (
+        "The company did not disclose any material weaknesses in its controls [2]."
+    ),
+    "does-not-disclose-customer-data": (
+        "The insurer does not disclose customer data to third parties [1]."
+    ),
+    "results-had-not-been-published-then-an-answer": (
+        "As of my last update, the 2022 results had not been published; the company's two "
+        "segments are aircraft and defence [1]."
+    ),
+    "a-statement-that-shows-a-fee": (
+        "The statement shows a $35.00 late fee and does not include interest [1]."
+    ),
+    "the-trial-reported-no-deaths": "The trial reported no deaths in either arm [2].",
+    "no-higher-rate": "The trial does not report a higher rate of infection in treated arms [2].",
+    "none-alone-answers-how-many": "None.",
+    "unknown-inside-a-sentence": "The sender of the letter is unknown [1].",
+    "n-a-inside-a-sentence": "N/A fees do not apply; the monthly fee is $12.00 [1].",
+    # an opening "As an AI language model" followed by an answer
+    "as-an-ai-then-an-answer": (
+        "As an AI language model, I can tell you the lease term is 12 months [1]."
+    ),
+    "as-an-ai-model-i-read": "As an AI model, I read the policy: the deductible is $500.00 [1].",
+}
+
+
+@pytest.mark.parametrize("answer", V4_SUBSTANTIVE.values(), ids=V4_SUBSTANTIVE.keys())
+def test_the_v4_families_leave_answers_alone(answer):
+    assert not declines(answer)
+
+
+def test_a_phrase_marked_alone_declines_only_as_its_whole_part():
+    bare = DECLINES.with_phrase(DeclinePhrase("no clue", "t", "t", alone=True))
+    assert declines("No clue.", bare)
+    assert not declines("The detective had no clue where the will was [1].", bare)
+    path_form = dump_declines(bare)
+    assert b'"alone": true' in path_form
+
+
+@pytest.mark.parametrize(
+    ("answer", "key"),
+    [
+        ("The company has not disclosed its hedging policy.", "It hedges with swaps, see p. 40."),
+        ("N/A", "The treaty ended the war in 1815, after Waterloo."),
+        ("The study does not report a figure for it.", "About one in ten patients left."),
+    ],
+    ids=["a-key-no-rule-can-check", "a-bare-non-answer", "a-study-without-a-number"],
+)
+def test_declining_an_answerable_question_is_wrong_whatever_the_key_holds(answer, key):
+    """A decline on a key with no checkable fact was left to a reader (unjudged)."""
+    from grader.rules.verdict import WRONG, Grader
+    from grader.schema import Answer, Gold, Source
+
+    record = Answer(
+        qid="q1",
+        kind="answerable",
+        question="What does the record say?",
+        gold=Gold(key=key, golden_docs=("doc-a",)),
+        answer=answer,
+        sources=[Source(1, "doc-a", text="...")],
+        latency_ms=1000,
+    )
+    grade = Grader().grade(record)
+    assert (grade.verdict, grade.labels[0], grade.declined) == (
+        WRONG,
+        "declined an answerable question",
+        True,
+    )

@@ -1,5 +1,6 @@
 """Properties: widening the decline list only moves verdicts up and only removes violations,
-sentence by sentence; scorecards of parts add up to the whole."""
+sentence by sentence (but for one way down, grader v4: an answer it newly reads as declining an
+answerable question is wrong); scorecards of parts add up to the whole."""
 
 import itertools
 import re
@@ -83,11 +84,21 @@ def test_adding_a_decline_phrase_is_one_directional(
     added = DeclinePhrase(phrase.strip(), "property", "test", requires=requires)
     wider = BASE.variant(declines=BASE.declines.with_phrase(added))
     before, after = BASE.grade(record), wider.grade(record)
+    if not before.money.violation:
+        assert not after.money.violation
+    if (
+        kind == "answerable"
+        and after.declined
+        and not before.declined
+        and after.labels[:1] == ("declined an answerable question",)
+    ):
+        # (v4, DESIGN 4.2) the one way down: an answer the wider list reads as withholding the
+        # answer to an answerable question is wrong whatever the key holds, never unjudged
+        assert after.verdict == WRONG
+        return
     assert RANK[after.verdict] >= RANK[before.verdict]
     if before.verdict == CORRECT:
         assert after.verdict == CORRECT
-    if not before.money.violation:
-        assert not after.money.violation
     if kind == "answerable" and after.verdict != before.verdict:
         # on an answerable question declines reach the verdict only through the money guard
         assert before.money.violation and not after.money.violation

@@ -519,11 +519,12 @@ V2_CASES = [
     ),
     (
         # grader v3: a Yes/No key is checked against the Yes or No the answer opens with; one
-        # that opens with neither leaves it to a reader
+        # that opens with neither leaves it to a reader (v4: with its own label; and with no
+        # Yes-or-No question at hand, no sentence's polarity takes a side)
         "a-yes-no-key-and-an-answer-without-either",
         dict(answer="As noted, the claim was paid [1].", key="No"),
         UNJUDGED,
-        ("needs a reader: no checkable fact in the key",),
+        ("needs a reader: the answer takes no side",),
         False,
     ),
     (

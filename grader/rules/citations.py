@@ -4,10 +4,12 @@ This module is the one home of these patterns; the clause split (`grader.rules.c
 source mentions through it too.
 
 - A **marker** cites: ``[1]``, ``[1][2]``, ``[1, 2]``, ``[1-3]``, ``[Source 1]``, ``【1】``
-  (also ``【1†source】``).
+  (also ``【1†source】``); (v4) with a locator after the number, ``[2, p. 14]``, ``[2, pp.
+  14-15]``, ``[1; sec. 3]`` (source 2, not 14); and as a footnote, ``[^3]``. A locator alone
+  (``[p. 14]``) cites nothing.
 - A **mention** names a numbered source in words: ``Source 1``, ``Sources 1 and 2``,
-  ``(Source: 1)``, ``Doc 4``, ``Document #2``. A mention cites too; whether it also *reports*
-  what the source says is the clause split's question.
+  ``(Source: 1)``, ``(Source 1)``, ``Doc 4``, ``Document #2``. A mention cites too; whether it
+  also *reports* what the source says is the clause split's question.
 - An **invented source block** is text after the answer that imitates the prompt's numbered
   sources (``[6] (Title, page 1) ...``, or a line starting ``Sources:`` or ``Question:``): the
   model ran on past its answer. It is not part of the answer and cites nothing (a line
@@ -28,8 +30,16 @@ from grader.schema import SourceRef
 _ONE = r"\d{1,3}(?!\d)(?![,.]\d)"
 _LIST = _ONE + r"(?:\s*(?:,|;|-|and|&|or)\s*" + _ONE + r")*"
 _SOURCE_WORD = r"(?:sources?|docs?|documents?)"
+# Where in a source a marker points, after its number: "p. 14", "pp. 14-15", "page 3", "sec.
+# 2.1", "§ 4", "para 7", "line 12", "table 3".
+_LOCATOR = (
+    r"(?:\s*[,;:]\s*(?:p|pp|pg|pgs|page|pages|para|paras|paragraph|§|§§|s|sec|section|l|ll|line"
+    r"|lines|ch|chap|chapter|fig|figure|tab|table|art|article|slide|at)\.?\s*\d[\w.]*"
+    r"(?:\s*[-–]\s*\d[\w.]*)?)"
+)
 MARKER = re.compile(
-    r"[\[【]\s*(?:" + _SOURCE_WORD + r"\s*:?\s*#?\s*)?(" + _LIST + r")\s*(?:†[^\]】]*)?[\]】]",
+    r"[\[【]\s*\^?\s*(?:" + _SOURCE_WORD + r"\s*:?\s*#?\s*)?(" + _LIST + r")" + _LOCATOR + r"?"
+    r"\s*(?:†[^\]】]*)?[\]】]",
     re.IGNORECASE,
 )
 MENTION = re.compile(

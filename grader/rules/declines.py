@@ -10,6 +10,9 @@ The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspac
   sources", "the provided context", "the filing"): "not provided" is a decline in "the fee is
   not provided in the documents" and an answer in "water backup coverage is not provided by
   the endorsement";
+- a phrase marked **alone** declines only as the whole of a part (punctuation aside): a bare
+  non-answer ("N/A", "Unknown.") is a decline, the same word inside a sentence ("the sender is
+  unknown") is not;
 - the sentences a conditioned phrase must *not* read as declines are kept with it as its
   counter-examples, and each deliberate **exclusion** ("not covered") keeps its reason and its
   counter-examples: the tests replay every one;
@@ -44,6 +47,8 @@ from grader.rules.normalize import normalize_phrase
 # (From the package's folder, not this file's: compiled, this module lies in a build folder.)
 DEFAULT_PATH = Path(grader.__file__).parent / "needles" / "declines.json"
 _WORD = re.compile(r"\w+")
+# What may stand around a phrase that must be alone in its part: punctuation and spaces.
+_ALONE_AROUND = re.compile(r"[\W_]*")
 # Words whose phrases `DeclineList.find_fast` keeps at hand (a run's vocabulary, mostly).
 _PLACES_CACHED = 1 << 16
 MAX_PHRASE_CHARS = 500
@@ -53,7 +58,8 @@ LIST_VERSION = 2
 @dataclass(frozen=True, slots=True)
 class DeclinePhrase:
     """A phrase (a family of phrasings) on the list, why it is there, where it was observed,
-    the condition it needs, and the sentences it must not read as declines."""
+    the condition it needs, whether it must be the whole of its part (``alone``), and the
+    sentences it must not read as declines."""
 
     phrase: str
     why: str
@@ -61,6 +67,7 @@ class DeclinePhrase:
     override: str = ""
     requires: str = ""
     counterexamples: tuple[str, ...] = ()
+    alone: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,6 +187,11 @@ class DeclineList:
             found = patterns[order].search(part)
             if found is None or (best is not None and found.start() >= best[0]):
                 continue
+            if (
+                phrase.alone
+                and _ALONE_AROUND.fullmatch(part[: found.start()] + part[found.end() :]) is None
+            ):
+                continue  # a bare non-answer only as the whole part
             if phrase.requires:
                 condition = self._conditions[phrase.requires]
                 if not condition.holds(_elsewhere(parts, index, found.span(), condition)):
@@ -211,7 +223,12 @@ class DeclineList:
         starting: dict[str, list[int]] = {}
         for order, phrase in enumerate(self.phrases):
             for word in phrase_first_words(phrase.phrase):
-                core = re.sub(r"[^\w*]", "", word)
+                # (its first run of letters and digits, as the part's words are found: "n/a"
+                # under "n"; a star kept where it ends that run)
+                run = _WORD.match(word)
+                core = run.group(0) if run else re.sub(r"[^\w*]", "", word)
+                if run and word[run.end() :] == "*":
+                    core += "*"
                 starting.setdefault(core, []).append(order)
         return starting
 
@@ -319,6 +336,8 @@ def _phrase_dict(phrase: DeclinePhrase) -> dict[str, Any]:
             record[name] = getattr(phrase, name)
     if phrase.counterexamples:
         record["counterexamples"] = list(phrase.counterexamples)
+    if phrase.alone:
+        record["alone"] = True
     return record
 
 
@@ -390,6 +409,7 @@ def decline_list_from_dict(data: Any, source: str = "") -> DeclineList:
                 override=str(item.get("override", "")),
                 requires=str(item.get("requires", "")),
                 counterexamples=_strings(item, "counterexamples"),
+                alone=bool(item.get("alone", False)),
             )
             for item in data.get("phrases", [])
         )

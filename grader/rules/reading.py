@@ -49,15 +49,18 @@ from grader.rules.money import (
     worded_as_loss,
 )
 from grader.rules.normalize import clean, normalize
+from grader.rules.stance import claim_of, opening_connective, stance_of
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
 # goes on in lower case (a wrapped line).
 _SENTENCE_END = re.compile(r"[.!?…][\"')\]]*(\s+)(?=[^\s])")
 _WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])")
-# Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5".
+# Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5", and a
+# citation's locator ("[2, p. 14]", "[1, sec. 3]").
 _ABBREVIATIONS = frozenset(
-    "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept".split()
+    "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept "
+    "p pp pg sec para paras ch chap art tab".split()
 )
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
 CONTRAST, CORRECTION = "contrast", "correction"
@@ -250,13 +253,15 @@ def opener_of(part: str) -> str:
 @dataclass(frozen=True, slots=True, init=False)
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
-    phrase it asks about, and the retrieved sources' texts (what grounds an amount)."""
+    phrase it asks about, what it asks when it asks Yes or No (`grader.rules.stance.claim_of`),
+    and the retrieved sources' texts (what grounds an amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
     question_words: frozenset[str] = frozenset()
     question_subject: str = ""
     sources: tuple[str, ...] = ()
+    question_claim: tuple[str, ...] = ()
 
     def __init__(
         self,
@@ -265,6 +270,7 @@ class Context:
         question_words: frozenset[str] = frozenset(),
         question_subject: str = "",
         sources: tuple[str, ...] = (),
+        question_claim: tuple[str, ...] = (),
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "question_amounts", question_amounts)
@@ -272,6 +278,7 @@ class Context:
         object.__setattr__(self, "question_words", question_words)
         object.__setattr__(self, "question_subject", question_subject)
         object.__setattr__(self, "sources", sources)
+        object.__setattr__(self, "question_claim", question_claim)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -283,6 +290,7 @@ class Context:
             asked.question_words,
             asked.question_subject,
             tuple(text for text in sources if text),
+            asked.question_claim,
         )
 
     def grounds(self, amount: Amount) -> bool:
@@ -367,13 +375,24 @@ def digits_in(text: str) -> str:
 def asked_in(question: str) -> Context:
     """What a question holds: its amounts, figures and words, and the phrase it asks about (a
     context with no sources)."""
-    words = {_stem(word) for word in _WORDS.findall(normalize(question))}
+    question_norm = normalize(question)
+    words = {_stem(word) for word in _WORDS.findall(question_norm)}
     return Context(
         frozenset(amount.value for amount in find_amounts(question)),
         frozenset((f.kind, f.value) for f in find_figures(question)),
         frozenset(words - _QUESTION_STOPWORDS),
         question_subject(question),
+        (),
+        claim_of(question_norm) if _YES_NO_QUESTION.match(question_norm) else (),
     )
+
+
+# A question that asks Yes or No: it opens with an auxiliary, or one follows its opening words
+# and a comma ("Looking at VaR, did the risk decrease?", "As of Q2, is the plan in force?").
+_YES_NO_QUESTION = re.compile(
+    r"\s*(?:[^,?]{0,60},\s*)?(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would"
+    r"|should|may|might|must)\b"
+)
 
 
 NO_CONTEXT = Context()
@@ -563,6 +582,8 @@ class Reading:
             holds a decline phrase.
         absence: Whether a part is a grounded absence.
         polarity: "yes" or "no" when the first asserted sentence opens with it, else "".
+        stance: The side the answer takes on a Yes-or-No question, "yes", "no" or ""
+            (`stance_in`).
     """
 
     sentences: tuple[Sentence, ...]
@@ -577,6 +598,7 @@ class Reading:
     declines: bool
     absence: bool
     polarity: str
+    stance: str
 
     def __init__(
         self,
@@ -592,6 +614,7 @@ class Reading:
         declines: bool,
         absence: bool,
         polarity: str,
+        stance: str,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "sentences", sentences)
@@ -606,6 +629,7 @@ class Reading:
         object.__setattr__(self, "declines", declines)
         object.__setattr__(self, "absence", absence)
         object.__setattr__(self, "polarity", polarity)
+        object.__setattr__(self, "stance", stance)
 
 
 def read_sentence(
@@ -767,6 +791,35 @@ def polarity_of(sentence: str) -> str:
     return found.group("word") if found else ""
 
 
+def stance_in(sentences: Sequence[Sentence], claim: tuple[str, ...]) -> str:
+    """The side an answer takes (`grader.rules.stance`): that of its first asserted sentence
+    that takes one. A sentence that declines ends the search: the answer withholds its side
+    ("I do not have the 2022 statements. To determine whether ..."), and what it says after
+    is no answer it stands by. With no Yes-or-No question at hand (no ``claim``), only the
+    first asserted sentence is read."""
+    for sentence in sentences:
+        asserted = sentence.clause.asserted
+        if sentence.declines:
+            return ""
+        if not asserted:
+            continue
+        side = stance_of(without_opening(normalize(asserted)), claim)
+        if side or not claim:
+            return side
+    return ""
+
+
+def without_opening(text_norm: str) -> str:
+    """Normalised text without the frames and connectives that open it ("Based on the
+    filing, ", "Therefore, ", "As of 2023, ")."""
+    position = -1
+    while position != 0:
+        frame = _FRAME.match(text_norm)
+        position = frame.end() if frame else opening_connective(text_norm)
+        text_norm = text_norm[position:]
+    return text_norm
+
+
 def read_answer(
     answer: str,
     strategy: Strategy,
@@ -798,6 +851,7 @@ def read_answer(
         declines=decline is not None,
         absence=any(part.absence for part in parts),
         polarity=polarity_of(asserted_texts[0]) if asserted_texts else "",
+        stance=stance_in(sentences, context.question_claim),
     )
 
 

@@ -18,8 +18,10 @@ The rules, in the order a grade is made:
 The decline check is consulted in exactly three places, marked DECLINE-PATH below: the
 negative accept path, the ambiguous accept path and the money guard (an amount in a declining
 part is excused when grounded; on a negative, grounded amounts are context only beside a
-decline). It also words labels and the ``declined`` flag; it moves no verdict anywhere else.
-That is what makes widening the decline list one-directional.
+decline). It also words labels and the ``declined`` flag, and (v4) turns an answer that
+withholds the answer to an answerable question from ``unjudged`` into ``wrong``: declining an
+answerable question is wrong whatever the key holds. So widening the decline list turns wrong
+into correct, removes violations, and leaves no decline of an answerable question to a reader.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 NEEDS_A_READER = "needs a reader: no checkable fact in the key"
 OTHER_WORDS = "needs a reader: the answer may say the key in other words"
+TAKES_NO_SIDE = "needs a reader: the answer takes no side"
 
 
 # Every label the grader writes (its text up to a colon), by the rule that writes it.
@@ -451,7 +454,7 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
             if any(k.matches(item.what, item.negative) for k in figures):
                 return False
     if kind != "negative":
-        if polarity_of_key(gold.key) and reading.polarity:
+        if polarity_of_key(gold.key) and (reading.polarity if key else reading.stance):
             return False
         if is_none_key(gold.key) and any(
             says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
@@ -468,7 +471,10 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
 class ContentResult:
     """The content checks of one answer: which required checks passed, what failed, and
     whether the key holds anything a rule can check (``unstated``: the key's figures, when the
-    answer states none of their kind and the key says more than its figure)."""
+    answer states none of their kind and the key says more than its figure; ``reader``: why a
+    reader must judge an answer the checks cannot, when it is not the key's want of a fact:
+    the key answers Yes or No and the answer takes no side, or the answer may say the key in
+    other words)."""
 
     passed: int
     required: int
@@ -562,17 +568,19 @@ def content_rule(
                 fatal.append(outcome)
             else:
                 misses.append(outcome)
-    # A Yes or No is checked when the answer opens with one: an answer that states neither
-    # may still conclude either way, in words no rule reads ("the total debt decreased").
-    polarity = polarity_of_key(gold.key) if gold.key and reading.polarity else ""
-    if polarity:
+    # A Yes or No is checked against the side the answer takes, however worded
+    # (`grader.rules.stance`); an answer that takes none goes to a reader, unless a check
+    # found it wrong or the key's needles judge it. A money key is answered by its amount:
+    # there, only a Yes or No the answer opens with is checked.
+    polarity = polarity_of_key(gold.key) if gold.key else ""
+    side = reading.polarity if money.is_money else reading.stance
+    no_side = bool(polarity) and not side and not money.is_money
+    if polarity and side:
         required += 1
-        if reading.polarity == polarity:
+        if side == polarity:
             passed += 1
         else:
-            fatal.append(
-                f"wrong polarity: answered {reading.polarity.title()}, key {polarity.title()}"
-            )
+            fatal.append(f"wrong polarity: answered {side.title()}, key {polarity.title()}")
     needles = bool(gold.must_contain or gold.must_contain_any)
     if not (money.is_money or required) and is_none_key(gold.key):
         # "There are none": answered by an answer that says none exists, in a part that does
@@ -613,6 +621,9 @@ def content_rule(
     for needle in gold.must_not_contain:
         if occurs_unnegated(needle, asserted):
             fatal.append(f'forbidden needle: "{needle}"')
+    if no_side and not fatal and not needles:
+        # no needle to check it by: a reader decides
+        return ContentResult(passed, required, tuple(misses), (), False, unstated, TAKES_NO_SIDE)
     return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
 
 
@@ -687,14 +698,27 @@ _NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "with
 _NEGATED = re.compile(r"(?<!\w)(?:" + "|".join(_NEGATIONS) + r")(?!\w)(?:\W+\w+){0,5}\W*$")
 
 
+# (v4) A negation runs on to the end of its clause across an aside set off by commas ("it is
+# not, as some say, the City of Evanston"; "not Springfield, Evanston, or X"), and stops at a
+# contrast ("not Evanston, as the bill says, but X").
+_ASIDE = re.compile(r",[^,]{1,60},")
+_CLAUSE_END = re.compile(r"[.;:!?()]")
+_CONTRAST_OR_COMMA = re.compile(r",|(?<!\w)(?:but|however|yet|although|whereas|while)(?!\w)")
+# How far back before a mention its clause is read.
+_NEGATION_REACH = 200
+
+
 def occurs_unnegated(needle: str, text_norm: str) -> bool:
     """Whether ``needle`` occurs in ``text_norm`` other than as a negated mention ("not X",
-    "rather than X", "instead of X", "unlike X")."""
+    "rather than X", "instead of X", "unlike X"); a negation reaches across an aside set off
+    by commas ("it is not, as some say, X"), not past a contrast ("not Y, but X")."""
     pattern = needle_pattern(needle)
     if pattern is None:
         return False
     for found in pattern.finditer(text_norm):
-        clause = re.split(r"[.,;:!?()]", text_norm[max(0, found.start() - 60) : found.start()])[-1]
+        before = text_norm[max(0, found.start() - _NEGATION_REACH) : found.start()]
+        clause = _CLAUSE_END.split(before)[-1]
+        clause = _CONTRAST_OR_COMMA.split(_ASIDE.sub(" ", clause))[-1]
         if _NEGATED.search(clause) is None:
             return True
     return False
@@ -944,7 +968,10 @@ class Grader:
                 verdict, labels = self._answered(
                     reading, gold, money, citation, docs, sources, answer.question
                 )
-                if verdict == WRONG and declined:
+                if verdict == UNJUDGED and declined:
+                    # declining an answerable question is wrong whatever the key holds (rule 2)
+                    verdict, labels = WRONG, ("declined an answerable question", *citation)
+                elif verdict == WRONG and declined:
                     labels = ("declined an answerable question", *labels)
         if reading.invented_block:
             labels = (*labels, "invented source block")

@@ -1,0 +1,346 @@
+"""The side an answer takes on a Yes-or-No question (DESIGN 4.6, v4), however worded.
+
+A key that opens with Yes or No is matched by the stance of the answer's first asserted
+sentence that takes a side. A sentence takes a side by one of three families, tried in order:
+
+1. **An opener**: words that answer Yes or No before anything else, after an opening frame
+   ("Based on the filing, ..."): ``yes``, ``correct``, ``that's right``, ``indeed``,
+   ``absolutely``, ``of course``; ``no``, ``not at all``, ``I doubt it``, ``by no means``,
+   ``that is incorrect``. An opener corrected by another ("not quite, but yes") takes the
+   last one's side. Not an opener: "no" as a determiner ("No fee is listed", "No one knows"),
+   "correct" as an adjective ("the correct premium is ..."), "no way to tell".
+2. **An elliptical answer**: a pronoun and an auxiliary alone ("It does not: the policy
+   excludes floods", "They did."), read by its negation.
+3. **Its polarity**, when it restates what the question asks (it holds more than half of the
+   question's content words, outside a "whether" or "if" clause, and, when the question asks
+   about a change, states one; with no Yes-or-No question at hand, no sentence does): No when
+   its main clause is negated ("The company did not pay a dividend", "There is no pet
+   deposit", "The company paid no dividend"), Yes otherwise ("The company paid a dividend in
+   2022"). Not a negation of the main clause:
+   "not" inside a subordinate clause (", although it did not raise it", ", which is not
+   excluded") or a quotation ("the policy's words "not covered""), "no" after a preposition
+   ("pets are allowed at no extra charge"), "not only". When the sentence states the
+   opposite direction of the question's ("Has the debt increased?" "The debt decreased"), the
+   side turns.
+
+A sentence takes no side when it asks, supposes or only prepares ("To determine whether ...,
+we need to ...", "Let us compute ...", "It depends on ..."), when its main verb is only a
+possibility ("the company may pay a dividend", "it would be"), when it is a line of working
+("margin = profit / sales") or of a list ("- Sales grew 1.3%"), or when it restates too
+little of the question (a definition, a figure without the change asked): the next asserted
+sentence is read (`grader.rules.reading.stance_in`; a sentence that declines ends the search).
+An answer none of whose sentences takes a side takes none.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+YES, NO = "yes", "no"
+
+# --- 1. openers --------------------------------------------------------------------------------
+
+# After an opener: the end, a mark that closes it ("Yes, ...", "Correct.", "Indeed -"), or a
+# citation marker ("No [1].").
+_CLOSE = r"(?=\s*(?:[,.;:!\-\[(【]|$))"
+_YES_OPENERS = (
+    r"yes(?:\s+indeed)?",
+    r"yeah",
+    r"yep",
+    r"correct",
+    r"(?:that|this)\s+is\s+(?:correct|right|true|so|the\s+case)",
+    r"(?:that|this)'s\s+(?:correct|right|true)",
+    r"right",
+    r"true",
+    r"indeed",
+    r"absolutely",
+    r"certainly",
+    r"definitely",
+    r"of\s+course",
+    r"sure",
+    r"affirmative",
+    r"(?:it|they)\s+(?:certainly|definitely)\s+(?:does|do|did|is|are|was|were|has|have|had)",
+)
+_NO_OPENERS = (
+    r"no(?:\s+(?:it|they|he|she|this|that)\s+(?:does|do|did|is|are|was|were|has|have|had)"
+    r"\s+not)?",
+    r"nope",
+    r"not\s+at\s+all",
+    r"not\s+really",
+    r"not\s+quite",
+    r"(?:absolutely|certainly|definitely|of\s+course)\s+not",
+    r"by\s+no\s+means",
+    r"incorrect",
+    r"false",
+    r"(?:that|this)\s+is\s+(?:incorrect|wrong|not\s+(?:correct|right|true|so|the\s+case))",
+    r"i\s+doubt\s+(?:it|that|so)",
+    r"i\s+do\s+not\s+think\s+so",
+    r"unlikely",
+)
+_OPENER = re.compile(
+    r"\s*(?:(?P<no>"
+    + "|".join(_NO_OPENERS)
+    + r")|(?P<yes>"
+    + "|".join(_YES_OPENERS)
+    + r"))"
+    + _CLOSE
+)
+_AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|had|can|will|would|should)"
+_PRONOUN = r"(?:it|they|he|she|this|that|there|we|i|you)"
+# "Yes" before any word ("Yes it did"); "No" only before a pronoun and an auxiliary ("No it
+# did not"): before another word it is a determiner or an adverb ("No fee is charged", "No one
+# knows", "No longer"), not an opener.
+_BARE_YES_NO = re.compile(
+    r"\s*(?:(?P<yes>yes)(?=\s+[a-z])|(?P<no>no)(?=\s+" + _PRONOUN + r"\s+" + _AUXILIARY + r"\b))"
+)
+# Openers that only stress what follows ("Indeed, the policy does not cover floods"): the rest
+# of the sentence decides when it is negated.
+_EMPHATIC = re.compile(r"\s*(?:indeed|certainly|definitely|absolutely|of\s+course|sure)\b")
+# "not quite, but yes": an opener corrected by another after a contrast.
+_CORRECTED = re.compile(r"\s*[,;:\-]?\s*(?:but|though|however|although|yet)\s*,?\s*")
+
+# --- 2. elliptical answers ---------------------------------------------------------------------
+
+_ELLIPSIS = re.compile(
+    r"\s*" + _PRONOUN + r"\s+" + _AUXILIARY + r"(?P<not>\s+not)?"
+    r"(?=\s*(?:[,.;:!\-]|$))"
+)
+
+# --- no side -----------------------------------------------------------------------------------
+
+_NO_SIDE = re.compile(
+    r"\s*(?:(?:in\s+order\s+)?to\s+(?:determine|assess|answer|evaluate|find|calculate|compute"
+    r"|see|check|know|establish|judge|understand|decide|identify|verify|analy[sz]e|address)"
+    r"|let\s+us|let's|first\b|we\s+(?:need|would\s+need|will\s+need|can|could|will|must|should"
+    r"|have\s+to|first)\b|you\s+(?:need|would\s+need|can|could|will|must|should|may|might)\b"
+    r"|whether\b|if\b|it\s+depends|that\s+depends|this\s+depends)"
+)
+# A main verb that is only a possibility, or a sentence that says the matter is open.
+_POSSIBLE = re.compile(
+    r"(?<!\w)(?:may|might|could|would|should|depends|depend|unclear|uncertain|not\s+clear"
+    r"|not\s+necessarily"
+    r"|(?:is|are|it\s+is)\s+possible)(?!\w)"
+)
+
+# --- 3. polarity -------------------------------------------------------------------------------
+
+# A line of a list: a reason or a step, not a conclusion ("1. Sales grew 1.3%", "- Operating
+# margin rose").
+_LIST_ITEM = re.compile(r"\s*(?:\d{1,2}[.)]\s|[-*•]\s)")
+_QUOTED = re.compile(r"\"[^\"]*\"|\([^()]*\)|\[[^\[\]]*\]")
+# A subordinate clause: from its conjunction (or a relative pronoun after a comma) to the next
+# comma, semicolon or colon, or the end.
+_SUBORDINATE = re.compile(
+    r"(?:,\s*(?:which|who|whom|whose|where)\b"
+    r"|(?<!\w)(?:although|though|because|since|unless|whereas|while|if|whether|when|even\s+if"
+    r"|even\s+though|as\s+long\s+as|provided\s+that|so\s+that|except\s+that)(?!\w))"
+    r"[^,;:]*"
+)
+_WHETHER = re.compile(r"(?<!\w)(?:whether|if)(?!\w)[^,;:]*")
+# A negation of the main clause. "no" after a preposition ("at no charge", "with no deposit")
+# and "not only" negate nothing.
+_NEGATION = re.compile(
+    r"(?<!\w)(?:not(?!\s+only)(?!\s+just)|never|no\s+longer|nothing|none|neither|nobody"
+    r"|cannot"
+    r"|(?<!with\s)(?<!at\s)(?<!for\s)(?<!in\s)(?<!of\s)(?<!to\s)(?<!by\s)(?<!from\s)(?<!on\s)"
+    r"(?<!under\s)no)(?!\w)"
+)
+# Directions a question may ask about, by pair: a sentence that states the other side of its
+# pair ("decreased" to "Has the debt increased?") answers the other way. Each side is a family
+# of word forms.
+_DIRECTIONS: tuple[tuple[str, str], ...] = (
+    (
+        r"increas\w*|ris(?:e|es|ing|en)|rose|grow\w*|grew|gain\w*|higher|climb\w*"
+        r"|expand\w*|accelerat\w*|improv\w*|strength\w*",
+        r"decreas\w*|declin\w*|fall\w*|fell|drop\w*|lower|shrink\w*|shrank|reduc\w*"
+        r"|contract\w*|slow\w*|deteriorat\w*|wors\w*|weaken\w*",
+    ),
+    (r"includ\w*|cover\w*", r"exclud\w*"),
+    (r"allow\w*|permit\w*", r"prohibit\w*|forbid\w*|ban|bans|banned"),
+    (r"positive|profit\w*|surplus", r"negative|loss\w*|deficit"),
+    (r"won|win|wins|winning|victor\w*", r"lost|lose|loses|losing|defeat\w*"),
+    (r"above|over|exceed\w*", r"below|under"),
+    (r"approv\w*|accept\w*|grant\w*", r"reject\w*|den(?:y|ied|ies)|refus\w*"),
+)
+_DIRECTION_PATTERNS = tuple(
+    (re.compile(rf"(?<!\w)(?:{one})(?!\w)"), re.compile(rf"(?<!\w)(?:{other})(?!\w)"))
+    for one, other in _DIRECTIONS
+)
+# A word: letters, or digits (a year); "fy2022" is "fy" and "2022", "high-growth" is "high"
+# and "growth".
+_WORD = re.compile(r"[a-z][a-z']*|[0-9]+(?:\.[0-9]+)?")
+# Words of a question that say nothing of what it asks.
+_STOPWORDS = frozenset(
+    "a an the of in on at to for from by with and or is are was were be been being do does did "
+    "has have had what which who whom whose how when where why this that these those it its "
+    "their there any some all each per as than then into about over under between during "
+    "according based data please state answer question us our your you my i me we can could "
+    "would should will shall may might must not no yes if so such also there's it's "
+    "s fy q1 q2 q3 q4 year years period".split()
+)
+
+
+def words_of(text_norm: str) -> tuple[str, ...]:
+    """The content words of normalised text, each reduced to a stem ("dividends" to
+    "dividend", "paid" stays "paid"), in order, each once."""
+    found = []
+    for word in _WORD.findall(text_norm):
+        word = word.strip("'").removesuffix("'s")
+        if len(word) < 2 or word in _STOPWORDS:
+            continue
+        found.append(_stem(word))
+    return tuple(dict.fromkeys(found))
+
+
+def _stem(word: str) -> str:
+    """A plural's or a verb's "-s", "-es", "-ed" and "-ing" dropped, at least four letters
+    kept ("dividends" and "dividend" alike, "covered" and "cover" alike)."""
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4 and not word.endswith("ss"):
+            word = word[: -len(ending)]
+            break
+    return word[:-1] if word.endswith("e") and len(word) >= 5 else word
+
+
+@lru_cache(maxsize=1 << 12)
+def claim_of(question_norm: str) -> tuple[str, ...]:
+    """What a Yes-or-No question asks, as its content words (`words_of`), read in its first
+    question (up to its first "?"); () for no question."""
+    if not question_norm:
+        return ()
+    first = question_norm.split("?", 1)[0]
+    return words_of(first)
+
+
+def opener_stance(text_norm: str) -> str:
+    """The side an opener takes at the start of normalised text (after any frame), or ""."""
+    found = _OPENER.match(text_norm)
+    if found is None:
+        bare = _BARE_YES_NO.match(text_norm)
+        if bare is None:
+            return ""
+        return YES if bare.group("yes") is not None else NO
+    side = NO if found.group("no") is not None else YES
+    corrected = _CORRECTED.match(text_norm, found.end())
+    if corrected is not None:
+        again = _OPENER.match(text_norm, corrected.end())
+        if again is not None:
+            return NO if again.group("no") is not None else YES
+    if side == YES and _EMPHATIC.match(text_norm):
+        rest = _SUBORDINATE.sub(" ", _QUOTED.sub(" ", text_norm[found.end() :]))
+        if _NEGATION.search(rest) is not None:
+            return NO
+    return side
+
+
+def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
+    """The side a sentence (normalised, without its frame) takes by its polarity, or "" when
+    it takes none (see the module docstring, family 3)."""
+    if (
+        _NO_SIDE.match(text_norm)
+        or _LIST_ITEM.match(text_norm)
+        or text_norm.rstrip().endswith(("?", ":"))
+        or "=" in text_norm
+    ):
+        return ""  # it asks, prepares, lists a reason, or works a figure out ("a = b / c")
+    plain = _QUOTED.sub(" ", text_norm)
+    main = _SUBORDINATE.sub(" ", plain)
+    if _POSSIBLE.search(main):
+        return ""
+    if not claim:
+        return ""  # a sentence's polarity answers Yes or No only to the question it restates
+    turned = False
+    negated = _NEGATION.search(main) is not None
+    said = _WHETHER.sub(" ", text_norm)
+    words = set(words_of(said))
+    held = 0
+    direction = stated = False
+    asked = _asked_direction(claim)
+    for word in claim:
+        side = _direction(word) if word == asked else None
+        if side is None:
+            held += word in words
+            continue
+        same, opposite = side
+        direction = True
+        others = frozenset(claim) - {word}  # "growth" in "Is growth expected to accelerate?"
+        # (the change the main clause states: not one in ", which is not excluded")
+        last_same = _last(same, main, others)
+        last_opposite = _last(opposite, main, others)
+        if word in words or last_same >= 0 or last_opposite >= 0:
+            # the question's direction in its words or others ("drop", "fell"), or the
+            # other way; stated both ways ("improved, but then declined"), the last one
+            held += 1
+            stated = True
+            same_at = max(last_same, _last_word(word, main))
+            # (a negated clause that states the question's direction answers by its
+            # negation: "did not improve; instead, it decreased" is No, not turned twice)
+            turned = last_opposite > same_at and not (negated and same_at >= 0)
+    if 2 * held <= len(claim) or (direction and not stated):
+        return ""  # it restates too little of the question, or not the change it asks
+    return NO if negated != turned else YES
+
+
+def _last(pattern: re.Pattern[str], text: str, skipped: frozenset[str] = frozenset()) -> int:
+    """Where the last match of a pattern starts in text, or -1; a match that is one of the
+    ``skipped`` words (stemmed) does not count."""
+    starts = [
+        found.start() for found in pattern.finditer(text) if _stem(found.group(0)) not in skipped
+    ]
+    return starts[-1] if starts else -1
+
+
+def _asked_direction(claim: tuple[str, ...]) -> str:
+    """The word of a question that asks about a change, its last direction word ("accelerate"
+    of "Is growth expected to accelerate?"), or ""."""
+    asked = [word for word in claim if _direction(word) is not None]
+    return asked[-1] if asked else ""
+
+
+def _last_word(stem: str, text: str) -> int:
+    """Where the last word of this stem starts in text, or -1."""
+    return _last(re.compile(rf"(?<!\w){re.escape(stem)}\w*"), text)
+
+
+def _direction(word: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The patterns of a direction word's own side and of the other side of its pair, or
+    None for a word that states no direction (a question's word, stemmed, is matched with its
+    endings: "increas" stands for "increased")."""
+    for one, other in _DIRECTION_PATTERNS:
+        for same, opposite in ((one, other), (other, one)):
+            if same.fullmatch(word) or same.fullmatch(word + "e") or same.fullmatch(word + "ed"):
+                return same, opposite
+    return None
+
+
+# Words that open a sentence and join it to what came before, or date it ("Therefore, ...",
+# "As of my last update in 2023, ...", "Overall, ..."): what follows them is read.
+_CONNECTIVE = re.compile(
+    r"\s*(?:(?:therefore|thus|hence|so|overall|consequently|accordingly|in\s+(?:fact|total"
+    r"|general|sum|brief)|as\s+a\s+result|as\s+such|to\s+(?:sum\s+up|summari[sz]e|conclude)"
+    r"|in\s+(?:conclusion|summary|short))\s*,?\s*"
+    r"|as\s+of\s+[^,;:]{1,60},\s*)"
+)
+
+
+def opening_connective(text_norm: str) -> int:
+    """Where the connective that opens normalised text ends ("Therefore, "), or 0."""
+    found = _CONNECTIVE.match(text_norm)
+    return found.end() if found else 0
+
+
+def stance_of(text_norm: str, claim: tuple[str, ...] = ()) -> str:
+    """The side a sentence takes: "yes", "no" or "" (see the module docstring).
+
+    Args:
+        text_norm: The sentence's asserted text, normalised, without its opening frame.
+        claim: What the question asks (`claim_of`); () when the question is not at hand.
+    """
+    opened = opener_stance(text_norm)
+    if opened:
+        return opened
+    elliptical = _ELLIPSIS.match(text_norm)
+    if elliptical is not None:
+        return NO if elliptical.group("not") else YES
+    return polarity_stance(text_norm, claim)

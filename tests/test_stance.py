@@ -1,0 +1,257 @@
+"""The side an answer takes on a Yes-or-No question (DESIGN 4.6, v4): openers, elliptical
+answers and polarity, each family with what it must not read, in several registers."""
+
+import pytest
+
+from grader.rules.clauses import get_strategy
+from grader.rules.declines import load_declines
+from grader.rules.reading import Context, read_answer
+from grader.rules.verdict import TAKES_NO_SIDE, UNJUDGED, WRONG, Grader
+from grader.schema import Answer, Gold, Source
+
+DECLINES = load_declines()
+
+
+def stance(answer: str, question: str) -> str:
+    context = Context.of(question, [])
+    return read_answer(answer, get_strategy(), DECLINES, context).stance
+
+
+# (question, answer, side)
+OPENERS = {
+    # what an opener reads
+    "yes": ("Does the policy cover hail?", "Yes.", "yes"),
+    "yes-without-a-comma": ("Did the lease allow pets?", "Yes it did, with a deposit.", "yes"),
+    "no": ("Is the drug approved for children?", "No, only for adults.", "no"),
+    "no-it-does-not": ("Does the lease allow pets?", "No it does not.", "no"),
+    "not-quite-but-yes": ("Did the team win the league?", "Not quite, but yes.", "yes"),
+    "i-doubt-it": ("Was the treaty signed in 1815?", "I doubt it.", "no"),
+    "correct": ("Is the deductible applied per claim?", "Correct, per claim [1].", "yes"),
+    "that-is-right": ("Did Napoleon return from Elba?", "That's right: in 1815.", "yes"),
+    "not-at-all": ("Does the trial report liver damage?", "Not at all.", "no"),
+    "absolutely": ("Can the tenant sublet?", "Absolutely, with written consent.", "yes"),
+    "indeed": ("Did the striker score twice?", "Indeed, in the second half.", "yes"),
+    "of-course-not": ("Is flood damage covered?", "Of course not.", "no"),
+    "after-a-frame": ("Is hail covered?", "Based on the policy, yes, it is [1].", "yes"),
+    "yes-then-no-as-a-determiner": (
+        "Is the transfer free?",
+        "Yes, there is no fee for it.",
+        "yes",
+    ),
+    "an-emphasis-on-a-negation": (
+        "Does the policy cover floods?",
+        "Indeed, the policy does not cover floods.",
+        "no",
+    ),
+    # what an opener must not read: "no" as a determiner, "correct" as an adjective
+    "no-one-knows": ("Did the treaty end the war?", "No one knows.", ""),
+    "no-longer": ("Is the clinic open on Sundays?", "No longer.", ""),
+    "the-correct-premium": (
+        "Is the premium $40?",
+        "The correct premium is stated on page 2.",
+        "",
+    ),
+    "a-filings-checkbox": ("Is the company a shell company?", "Yes ☐ No ☒", ""),
+}
+
+ELLIPTICAL = {
+    "it-does-not": (
+        "Does the policy cover floods?",
+        "It does not: the policy excludes floods [1].",
+        "no",
+    ),
+    "they-did": ("Did the Romans reach Scotland?", "They did.", "yes"),
+    "she-has": ("Has the patient been vaccinated?", "She has, in March.", "yes"),
+    # not elliptical: the auxiliary goes on to a verb
+    "it-does-cover": ("Does the policy cover floods?", "It does cover hail [1].", ""),
+}
+
+POLARITY = {
+    # a sentence that restates the question, read by its main clause
+    "did-not-pay": (
+        "Did the company pay a dividend?",
+        "The company did not pay a dividend.",
+        "no",
+    ),
+    "paid": (
+        "Did the company pay a dividend in 2022?",
+        "The company paid a dividend in 2022.",
+        "yes",
+    ),
+    "there-is-no": ("Is there a pet deposit?", "There is no pet deposit under this lease.", "no"),
+    "has-no": ("Does the policy have a deductible?", "The policy has no deductible [1].", "no"),
+    "never": ("Did the club ever win the cup?", "The club never won the cup.", "no"),
+    "cannot": ("Can the tenant sublet the flat?", "The tenant cannot sublet the flat.", "no"),
+    "not-in-a-subordinate-clause": (
+        "Did the company pay a dividend?",
+        "The company paid a dividend, although it did not raise it.",
+        "yes",
+    ),
+    "not-in-a-relative-clause": (
+        "Does the policy cover water damage?",
+        "The policy covers water damage, which is not excluded anywhere [1].",
+        "yes",
+    ),
+    "not-in-a-quotation": (
+        'Is the word "not" in the clause about pets?',
+        'The clause about pets holds the word "not" twice [1].',
+        "yes",
+    ),
+    "no-after-a-preposition": (
+        "Does the lease allow pets?",
+        "The lease allows pets at no extra charge [2].",
+        "yes",
+    ),
+    "not-only": (
+        "Did the trial report nausea?",
+        "The trial reported not only nausea but also headaches.",
+        "yes",
+    ),
+    "the-other-direction": (
+        "Has the company increased its debt between 2021 and 2022?",
+        "The company's debt decreased between 2021 and 2022.",
+        "no",
+    ),
+    "the-same-direction-in-other-words": (
+        "Was there a drop in the patient's blood pressure?",
+        "The patient's blood pressure fell after the second dose.",
+        "yes",
+    ),
+    "both-directions-the-last-concludes": (
+        "Has the team's ranking improved this season?",
+        "The team's ranking improved in autumn but then declined this season.",
+        "no",
+    ),
+    "negated-then-the-other-direction": (
+        "Has the team's form improved this season?",
+        "The team's form did not improve this season; instead, it declined.",
+        "no",
+    ),
+    "excluded-for-covered": (
+        "Does the policy cover flood damage?",
+        "The policy excludes flood damage [1].",
+        "no",
+    ),
+    "negative-for-positive": (
+        "Does the landlord have positive cash flow from the lease?",
+        "The landlord has negative cash flow from the lease.",
+        "no",
+    ),
+    "after-a-preamble": (
+        "Does the company have positive working capital?",
+        "To determine whether the company has positive working capital, we compare current "
+        "assets and liabilities. The company has positive working capital of $2.1 million.",
+        "yes",
+    ),
+    "after-a-line-of-working": (
+        "Did the company's margin improve in 2023?",
+        "Margin = profit / sales. The company's margin improved in 2023.",
+        "yes",
+    ),
+    # sentences that take no side
+    "a-preamble-alone": (
+        "Did the empire collapse in 476?",
+        "To determine whether the empire collapsed in 476, we need to look at the sources.",
+        "",
+    ),
+    "a-possibility": (
+        "Will the insurer pay the claim?",
+        "The insurer may pay the claim after review.",
+        "",
+    ),
+    "a-sentence-that-restates-too-little": (
+        "Is the drug approved for use in children under twelve?",
+        "The drug is a common antihistamine.",
+        "",
+    ),
+    "a-figure-without-the-change-asked": (
+        "Has the company increased its debt between 2021 and 2022?",
+        "The company's debt was $150.6 billion in 2022 and $150.9 billion in 2021.",
+        "",
+    ),
+    "a-question-back": (
+        "Did the team win the final?",
+        "Did the team win the final?",
+        "",
+    ),
+    "a-list-item": (
+        "Did the clinic's waiting times improve in 2023?",
+        "- Waiting times improved in 2023 for outpatients.",
+        "",
+    ),
+    "a-decline-ends-the-search": (
+        "Did the company pay a dividend in 2022?",
+        "I could not find the 2022 statements. The company paid a dividend in 2022.",
+        "",
+    ),
+    "no-yes-or-no-question": (
+        "What does the policy cover?",
+        "The policy does not cover floods.",
+        "",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(OPENERS.values()), ids=list(OPENERS.keys())
+)
+def test_openers(question, answer, side):
+    assert stance(answer, question) == side
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(ELLIPTICAL.values()), ids=list(ELLIPTICAL.keys())
+)
+def test_elliptical_answers(question, answer, side):
+    assert stance(answer, question) == side
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(POLARITY.values()), ids=list(POLARITY.keys())
+)
+def test_polarity_of_a_sentence_that_restates_the_question(question, answer, side):
+    assert stance(answer, question) == side
+
+
+def _answer(question: str, answer: str, key: str) -> Answer:
+    return Answer(
+        qid="q1",
+        kind="answerable",
+        question=question,
+        gold=Gold(key=key, golden_docs=("doc-a",)),
+        answer=answer,
+        sources=[Source(1, "doc-a", text="...")],
+        latency_ms=1000,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "key", "verdict", "label"),
+    [
+        (
+            "Does the policy cover floods?",
+            "It does not: the policy excludes floods [1].",
+            "No. Floods are excluded under section 4.",
+            "correct",
+            "cited golden document: doc-a",
+        ),
+        (
+            "Did the company pay a dividend in 2022?",
+            "The company did not pay a dividend in 2022 [1].",
+            "Yes, a special dividend in March.",
+            WRONG,
+            "wrong polarity: answered No, key Yes",
+        ),
+        (
+            "Did the striker play in the final?",
+            "The match was held in Rome [1].",
+            "Yes. He came on after an hour.",
+            UNJUDGED,
+            TAKES_NO_SIDE,
+        ),
+    ],
+    ids=["a-no-however-worded", "the-other-side", "no-side-to-a-reader"],
+)
+def test_a_yes_or_no_key_is_matched_by_the_answers_stance(question, answer, key, verdict, label):
+    grade = Grader().grade(_answer(question, answer, key))
+    assert (grade.verdict, grade.labels[0]) == (verdict, label)
