@@ -3,8 +3,18 @@
 from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from grader.rules.money import MoneyKey, bare_figures, find_amounts, is_money_key, names_key_figure
+from grader.rules.money import (
+    _UNIT_NOTE,
+    MoneyKey,
+    bare_figures,
+    find_amounts,
+    is_money_key,
+    names_key_figure,
+    unit_note,
+)
 
 D = Decimal
 
@@ -170,3 +180,72 @@ def test_a_bare_figure_names_the_key_in_its_own_digits():
     assert names_key_figure("The capital expenditure was 1,577 million.", key)
     assert not names_key_figure("The capital expenditure was 1,578.", key)
     assert not names_key_figure("See [2] and [1577].", MoneyKey.of("$1577"))
+
+
+# --- unit notes --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "scale"),
+    [
+        ("In millions: net income was $212.", "1000000"),
+        ("Figures in millions: net income was $212.", "1000000"),
+        ("IN THOUSANDS", "1000"),
+        ("(in billions of dollars)", "1000000000"),
+        ("dollars in\tthousands", "1000"),
+        ("in millions of shares", None),
+        ("net income was $212", None),
+        ("In 2023 it rose by millions", None),
+    ],
+    ids=[
+        "capital-in-opens-a-note",
+        "lower-case-in",
+        "in-capitals",
+        "of-dollars",
+        "a-tab-between",
+        "of-shares-is-no-money-note",
+        "income-is-no-in",
+        "millions-without-in-before-it",
+    ],
+)
+def test_a_unit_note(text, scale):
+    assert unit_note(text) == (None if scale is None else D(scale))
+
+
+NOTE_WORDS = st.sampled_from(
+    [
+        "in",
+        "In",
+        "IN",
+        "iN",
+        "\u0131n",
+        "millions",
+        "MILLIONS",
+        "Millions",
+        "m\u0130llions",
+        "thou\u017fands",
+        "thousands",
+        "Billions",
+        "of",
+        "dollars",
+        "shares",
+        "USD",
+        "$212",
+        "(",
+        ")",
+        ":",
+        " ",
+        "\t",
+        "\n",
+        "income",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(NOTE_WORDS, max_size=8).map(" ".join))
+def test_the_unit_note_shortcut_is_its_rule(text):
+    """The shortcut (no unit word in lower case, no note) never hides a note the rule reads."""
+    found = _UNIT_NOTE.search(text)
+    assert unit_note(text) == (None if found is None else unit_note(found.group(0)))
+    assert (unit_note(text) is None) is (found is None)

@@ -125,10 +125,11 @@ def _number(digits: str) -> Decimal:
 
 
 # A note that says in what unit a text's amounts are written: "(in millions)", "dollars in
-# thousands", "in millions of dollars", "amounts in billions".
+# thousands", "in millions of dollars", "amounts in billions", "In millions:". Its letters are
+# matched in ASCII, in any case (so `unit_note`'s shortcut, in lower case, is exact).
 _UNIT_NOTE = re.compile(
     r"\bin\s+(?P<unit>thousands|millions|billions)\b(?!\s+of\s+(?!dollars\b|usd\b|us\s+dollars\b))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 _UNIT_OF_NOTE = {"thousands": "thousand", "millions": "million", "billions": "billion"}
 
@@ -136,7 +137,10 @@ _UNIT_OF_NOTE = {"thousands": "thousand", "millions": "million", "billions": "bi
 def unit_note(text: str) -> Decimal | None:
     """The scale a unit note in ``text`` gives its amounts ("(in millions)" is 1,000,000), or
     None when it holds none."""
-    found = _UNIT_NOTE.search(text) if "in " in text.lower() else None
+    lowered = text.lower()
+    if "illions" not in lowered and "thousands" not in lowered:
+        return None  # (every unit note names one of its units, in some case)
+    found = _UNIT_NOTE.search(text)
     return UNITS[_UNIT_OF_NOTE[found.group("unit").lower()]] if found else None
 
 

@@ -627,7 +627,7 @@ def read_sentence(
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     cited = cited_numbers(sentence)
-    note = unit_note(sentence) if "in " in sentence else None
+    note = unit_note(sentence)
     parts = []
     for index, (start, end) in enumerate(spans):
         text = texts[index]
