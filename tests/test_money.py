@@ -249,3 +249,180 @@ def test_the_unit_note_shortcut_is_its_rule(text):
     found = _UNIT_NOTE.search(text)
     assert unit_note(text) == (None if found is None else unit_note(found.group(0)))
     assert (unit_note(text) is None) is (found is None)
+
+
+# --- money in any currency (DESIGN 4.3, v4) ----------------------------------------------------
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        # rent in euros
+        ("€1,450", [("€1,450", "EUR", "1450")]),
+        ("€1,450.00", [("€1,450.00", "EUR", "1450.00")]),
+        ("€ 1,450", [("€ 1,450", "EUR", "1450")]),
+        ("1.450,00 €", [("1.450,00 €", "EUR", "1450.00")]),
+        (f"1{NBSP}450,00{NBSP}€", [("1,450,00 €", "EUR", "1450.00")]),
+        ("€1.234.567", [("€1.234.567", "EUR", "1234567")]),
+        ("45,99 €", [("45,99 €", "EUR", "45.99")]),
+        ("1,450 euros", [("1,450 euros", "EUR", "1450")]),
+        ("1 euro", [("1 euro", "EUR", "1")]),
+        ("EUR 1,450", [("EUR 1,450", "EUR", "1450")]),
+        ("1,450 EUR", [("1,450 EUR", "EUR", "1450")]),
+        ("€2.5bn", [("€2.5bn", "EUR", "2500000000")]),
+        ("-€20.00", [("-€20.00", "EUR", "20.00")]),
+        # a UK invoice in pounds
+        ("£2,340.00", [("£2,340.00", "GBP", "2340.00")]),
+        ("500 pounds", [("500 pounds", "GBP", "500")]),
+        ("2,340 pounds sterling", [("2,340 pounds sterling", "GBP", "2340")]),
+        ("GBP 2,340.00", [("GBP 2,340.00", "GBP", "2340.00")]),
+        ("£3m", [("£3m", "GBP", "3000000")]),
+        ("(£1,200.00)", [("(£1,200.00)", "GBP", "1200.00")]),
+        # a Japanese price in yen
+        ("¥128,000", [("¥128,000", "JPY", "128000")]),
+        ("128,000 yen", [("128,000 yen", "JPY", "128000")]),
+        ("128,000円", [("128,000円", "JPY", "128000")]),
+        ("JPY 1.2 billion", [("JPY 1.2 billion", "JPY", "1200000000")]),
+        # a Swiss salary in francs
+        ("CHF 8'500.00", [("CHF 8'500.00", "CHF", "8500.00")]),
+        (f"CHF{NBSP}8{NBSP}500", [("CHF 8,500", "CHF", "8500")]),
+        ("8,500 Swiss francs", [("8,500 Swiss francs", "CHF", "8500")]),
+        ("8'500 CHF", [("8'500 CHF", "CHF", "8500")]),
+        # dollars of other countries, and the dollar as it has always been read
+        ("US$42.99", [("US$42.99", "USD", "42.99")]),
+        ("C$1,200", [("C$1,200", "CAD", "1200")]),
+        ("A$99", [("A$99", "AUD", "99")]),
+        ("1,200 Canadian dollars", [("1,200 Canadian dollars", "CAD", "1200")]),
+        ("$42.99", [("$42.99", "$", "42.99")]),
+        ("42.99 dollars", [("42.99 dollars", "$", "42.99")]),
+        ("₹900", [("₹900", "INR", "900")]),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_an_amount_in_any_currency_is_read_with_its_currency(text, amounts):
+    found = [(a.text, a.currency, a.value) for a in find_amounts(text)]
+    assert found == [(t, c, D(v)) for t, c, v in amounts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The lease runs 1,450 days.",
+        "They made 4 late payments.",
+        "Rent rose 12.5% in 2023.",
+        "The pallet holds 500 pounds of flour.",
+        "The crate weighs 150 pounds.",
+        "Growth in the 2023 euro area slowed.",
+        "eur 1,450 and gbp 500",
+        "$1,20",
+        "€1,2,3",
+        "EUROSTOXX 50",
+        "1.450",
+    ],
+    ids=[
+        "a-count-with-no-currency",
+        "a-small-count",
+        "a-percentage-and-a-year",
+        "pounds-of-something-is-a-weight",
+        "weighs-pounds-is-a-weight",
+        "a-year-before-a-singular-word",
+        "codes-other-than-usd-in-capitals-only",
+        "no-decimal-comma-in-dollars",
+        "broken-separators",
+        "a-code-inside-a-word",
+        "an-ambiguous-number-with-no-currency",
+    ],
+)
+def test_what_is_never_money(text):
+    assert find_amounts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "matches"),
+    [
+        # the same currency, written any way
+        ("€1,450", "€1,450", True),
+        ("€1,450", "1,450 euros", True),
+        ("€1,450", "EUR 1,450.00", True),
+        ("€1,450", "1.450,00 €", True),
+        ("£2,340.00", "2,340 pounds", True),
+        ("£2,340.00", "GBP 2,340", True),
+        ("¥128,000", "128,000 yen", True),
+        ("¥128,000", "JPY 128,000", True),
+        ("CHF 8'500", "CHF 8,500.00", True),
+        ("CHF 8'500", "8 500 CHF", True),
+        ("$42.99", "US$42.99", True),
+        ("$42.99", "42.99 dollars", True),
+        ("C$1,200", "$1,200", True),
+        # another amount, or another currency, is not the key
+        ("€1,450", "€1,540", False),
+        ("€1,450", "$1,450", False),
+        ("€1,450", "£1,450", False),
+        ("£2,340.00", "€2,340.00", False),
+        ("¥128,000", "$128,000", False),
+        ("CHF 8'500", "€8,500", False),
+        ("US$42.99", "C$42.99", False),
+        ("C$1,200", "A$1,200", False),
+        # "1.450" alone, read by the key's form
+        ("1.450,00 €", "€1.450", True),
+        ("€1,450.00", "€1.450", False),
+        ("€1.45", "€1.450", True),
+        ("€1.450", "€1,450", True),
+        ("€1.450", "€1.45", False),
+        ("€1.450", "€1.450", True),
+        ("¥128,000", "¥128.000", False),
+        ("¥128.000", "128,000 yen", True),
+        ("$1.450", "$1.45", True),
+        ("$1.450", "$1,450", False),
+        # a decimal comma where the form shows one
+        ("€45.99", "45,99 €", True),
+        ("£12.50", "£12,50", True),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_an_amount_matches_the_key_only_in_its_currency(key, answer, matches):
+    money_key = MoneyKey.of(key)
+    assert money_key is not None
+    (amount,) = find_amounts(answer.replace("8 500", f"8{NBSP}500"))
+    assert money_key.matches_amount(amount, negative=False) is matches
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("€1,450", True),
+        ("1,450 euros", True),
+        ("£2,340.00 including VAT", True),
+        ("¥128,000", True),
+        ("CHF 8'500 a month", True),
+        ("1.450", False),
+        ("1,450", False),
+        ("500 pounds of flour", False),
+        ("the 2023 euro area", False),
+        ("12.5%", False),
+    ],
+    ids=lambda v: repr(v),
+)
+def test_a_money_question_is_one_whose_key_holds_an_amount_in_any_currency(key, expected):
+    assert is_money_key(key) is expected
+
+
+def test_the_key_shows_its_currency_as_written():
+    key = MoneyKey.of("€1,450.00 per month")
+    assert key is not None
+    assert (key.texts, key.currencies, key.values) == (("€1,450.00",), ("EUR",), (D("1450.00"),))
+    assert MoneyKey.of("1.450,00 € per month").texts == ("1.450,00 €",)
+
+
+def test_a_key_with_amounts_in_two_currencies_matches_each_in_its_own():
+    key = MoneyKey.of("€1,450 (about $1,560)")
+    assert key is not None
+    (euros,) = find_amounts("€1,450")
+    (dollars,) = find_amounts("$1,560")
+    (wrong,) = find_amounts("€1,560")
+    assert key.matches_amount(euros, False) and key.matches_amount(dollars, False)
+    assert not key.matches_amount(wrong, False)
+    assert key.matches(D("1560"), "$") and not key.matches(D("1560"), "EUR")
+    assert key.matches(D("1560"))  # a bare figure has no currency

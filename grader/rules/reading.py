@@ -347,8 +347,8 @@ def significant_digits_of(value: Decimal) -> str:
 
 @lru_cache(maxsize=1 << 14)
 def digits_in(text: str) -> str:
-    """A source's text with its digit separators (commas, points) dropped, read for its runs of
-    digits.
+    """A source's text with its digit separators (commas, points, apostrophes) dropped, read for
+    its runs of digits.
 
     Grounding reads it to skip, without reading them, the sources that cannot hold an amount.
     Every value `held_in` reads is a number the text prints times a power of ten (a scale word,
@@ -358,9 +358,11 @@ def digits_in(text: str) -> str:
 
     The text is cleaned first (`held_in` reads the cleaned text) unless it is ASCII: cleaning
     ASCII changes only white space (a run of it stays a space) and list bullets (after a line
-    break), never a digit, a comma or a point, so the runs of digits are the same either way;
+    break), never a digit or a separator, so the runs of digits are the same either way;
     and most sources are long ASCII texts that cleaning would only check."""
-    return (text if text.isascii() else clean(text)).replace(",", "").replace(".", "")
+    return (
+        (text if text.isascii() else clean(text)).replace(",", "").replace(".", "").replace("'", "")
+    )
 
 
 @lru_cache(maxsize=1 << 12)

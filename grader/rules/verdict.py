@@ -733,7 +733,9 @@ def suspicions(
     key = money_key(gold.key, gold.unit, gold.precision) if money.is_money else None
     if key is not None:
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
-        if attributed and any(key.matches(amount.value) for amount in find_amounts(attributed)):
+        if attributed and any(
+            key.matches(amount.value, amount.currency) for amount in find_amounts(attributed)
+        ):
             reasons.append("the key also sits in an attributed clause")
     if reading.decline is not None and not declined:
         # (an accepted decline holds its phrase by being one)
