@@ -14,7 +14,9 @@ from grader.rules.money import (
     is_money_key,
     names_key_figure,
     unit_note,
+    worded_as_negative,
 )
+from grader.rules.normalize import clean
 
 D = Decimal
 
@@ -426,3 +428,76 @@ def test_a_key_with_amounts_in_two_currencies_matches_each_in_its_own():
     assert not key.matches_amount(wrong, False)
     assert key.matches(D("1560"), "$") and not key.matches(D("1560"), "EUR")
     assert key.matches(D("1560"))  # a bare figure has no currency
+
+
+# --- signs in words (DESIGN 4.3, v4) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "negative"),
+    [
+        ("The account is overdrawn by $85.10.", True),
+        ("The account has a negative balance of $85.10.", True),
+        ("The account is short by $85.10.", True),
+        ("The account is $85.10 short.", True),
+        ("The account is in the red by €85.10.", True),
+        ("The statement shows a refund of $20.00.", True),
+        ("Your card was refunded £20.00.", True),
+        ("The refund is ¥2,000.", True),
+        ("$20.00 was refunded to your card.", True),
+        ("A $20.00 refund appears on the statement.", True),
+        ("The balance is $85.10.", False),
+        ("The short-term balance is $85.10.", False),
+        ("Sales came up short of the $1 million target.", False),
+        ("The refund policy charges a $20.00 restocking fee.", False),
+        ("A non-refundable $20.00 fee applies.", False),
+        ("The $85.10 is short-term debt.", False),
+        ("An overdraft fee of $35.00 applies.", False),
+    ],
+    ids=[
+        "overdrawn-by",
+        "a-negative-balance-of",
+        "short-by",
+        "short-after-the-amount",
+        "in-the-red-by",
+        "a-refund-of",
+        "refunded-before-the-amount",
+        "the-refund-is",
+        "was-refunded-after-the-amount",
+        "a-refund-after-the-amount",
+        "a-balance-is-no-sign",
+        "short-term-is-no-shortfall",
+        "short-of-a-target-is-no-shortfall",
+        "a-refund-policy-is-no-refund",
+        "non-refundable-is-no-refund",
+        "short-term-after-the-amount",
+        "an-overdraft-fee-is-a-charge",
+    ],
+)
+def test_an_amount_worded_as_negative(text, negative):
+    (amount,) = find_amounts(text)
+    assert worded_as_negative(clean(text), amount.start, amount.end) is negative
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "negative", "matches"),
+    [
+        ("-$85.10", "overdrawn by $85.10", True, True),
+        ("-$85.10", "a balance of $85.10", False, False),
+        ("$85.10", "overdrawn by $85.10", True, True),
+        ("a refund of $20.00", "$20.00 was refunded", True, True),
+        ("a refund of $20.00", "a charge of $20.00", False, False),
+    ],
+    ids=[
+        "a-negative-key-by-an-overdrawn-balance",
+        "a-negative-key-never-by-a-plain-balance",
+        "a-positive-key-by-its-magnitude",
+        "a-refund-key-is-negative",
+        "a-refund-key-never-by-a-charge",
+    ],
+)
+def test_signs_are_compared_one_way(key, answer, negative, matches):
+    money_key = MoneyKey.of(key)
+    (amount,) = find_amounts(answer)
+    assert worded_as_negative(answer, amount.start, amount.end) is negative
+    assert money_key.matches_amount(amount, negative) is matches

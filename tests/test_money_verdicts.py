@@ -148,3 +148,90 @@ def test_an_amount_in_euros_on_a_question_with_no_answer_is_invented():
         ("did not decline", "invented amount: €500"),
         True,
     )
+
+
+BALANCE = "What is the balance of the checking account?"
+RETURN = "What is the charge for the returned jacket on the statement?"
+WIRE = "What is the fee for an incoming domestic wire?"
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels", "violation"),
+    [
+        # a negative key, worded as a balance below zero or a negative charge
+        pytest.param(
+            BALANCE, "-$85.10", "The account is overdrawn by $85.10 [1].", CORRECT, CITED, False,
+            id="overdrawn by",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The account has a negative balance of $85.10 [1].", CORRECT,
+            CITED, False, id="a negative balance of",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The account is short by $85.10 [1].", CORRECT, CITED, False,
+            id="short by",
+        ),
+        pytest.param(
+            BALANCE, "-€85.10", "The account is €85.10 short [1].", CORRECT, CITED, False,
+            id="short after the amount, in euros",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The balance is $85.10 [1].", WRONG,
+            ("wrong money: asserted $85.10, key -$85.10",), True,
+            id="a plain balance is not a negative key",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The short-term balance is $85.10 [1].", WRONG,
+            ("wrong money: asserted $85.10, key -$85.10",), True,
+            id="short-term is no shortfall",
+        ),
+        pytest.param(
+            RETURN, "-$20.00", "The statement shows a refund of $20.00 for the jacket [1].",
+            CORRECT, CITED, False, id="a refund is a negative charge",
+        ),
+        pytest.param(
+            RETURN, "-£20.00", "£20.00 was refunded for the jacket [1].", CORRECT, CITED, False,
+            id="refunded after the amount, in pounds",
+        ),
+        pytest.param(
+            RETURN, "-$20.00", "The refund policy charges a $20.00 restocking fee [1].", WRONG,
+            ("wrong money: asserted $20.00, key -$20.00",), True,
+            id="a refund policy's fee is a charge",
+        ),
+        pytest.param(
+            "How much was refunded for the jacket?", "$20.00",
+            "The statement shows a refund of $20.00 [1].", CORRECT, CITED, False,
+            id="a positive key is matched by a refund's magnitude",
+        ),
+        # a $0 key
+        pytest.param(
+            WIRE, "$0", "No fee applies: the bank waived the $35.00 charge [1].", CORRECT, CITED,
+            False, id="no fee beside another quantity",
+        ),
+        pytest.param(
+            WIRE, "$0", "The bank waived the $35.00 charge, so no fee applies [1].", CORRECT,
+            CITED, False, id="no fee after another quantity",
+        ),
+        pytest.param(
+            WIRE, "$0", "Incoming domestic wires are free; outgoing wires cost $35.00 [1].",
+            CORRECT, CITED, False, id="free beside another fee",
+        ),
+        pytest.param(
+            WIRE, "€0", "The incoming wire fee is €0 [1].", CORRECT, CITED, False,
+            id="zero in euros",
+        ),
+        pytest.param(
+            WIRE, "$0", "The incoming domestic wire fee is $35.00 [1].", WRONG,
+            ("wrong money: asserted $35.00, key $0",), True,
+            id="a fee is not the zero key",
+        ),
+        pytest.param(
+            WIRE, "$0", "Incoming wires cost $35.00 [1].", WRONG,
+            ("wrong money: asserted $35.00, key $0",), True,
+            id="no word for nothing, no zero",
+        ),
+    ],
+)  # fmt: skip
+def test_signs_and_zero_in_words(question, key, answer, verdict, labels, violation):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)

@@ -41,9 +41,11 @@ that writes a scale word rounds, and matches when the key rounded to the answer'
 the answer and the answer keeps at least three significant digits ("$4.31 billion" for "$4,308
 million", not "$4 billion"). Signs are compared one way: a negative key ("-$3.2 million",
 "($3.2 million)", "a net loss of $3.2 million") is matched only by a negative amount or one
-worded as a loss, decrease or outflow; a positive key is matched by its magnitude (a cash-flow
-statement prints an outflow in brackets). A $0 key is matched by "$0" (or "€0", "£0") and by
-"nothing", "no fee", "free", "none".
+worded as a loss, decrease or outflow, an overdrawn balance or a shortfall ("overdrawn by
+$85.10", "a negative balance of $85.10", "short by $85.10"), or a refund (a negative charge:
+"a refund of $20.00"); a positive key is matched by its magnitude (a cash-flow statement prints
+an outflow in brackets). A $0 key is matched by "$0" (or "€0", "£0") and by "nothing", "no
+fee", "free", "none".
 
 Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a dash is then "-",
 a thin or no-break space between digit groups a comma).
@@ -491,6 +493,37 @@ def worded_as_loss(text: str, start: int, end: int, words: frozenset[str] = DECR
     return any(word in words for word in (*before, *after))
 
 
+# A balance below zero or a negative charge, said in words right before the amount: "overdrawn
+# by $85.10", "short by $85.10", "in the red by $85.10", "a refund of $20.00", "refunded
+# $20.00", "the refund is $20.00"; or right after it: "$85.10 short", "$20.00 refund", "$20.00
+# was refunded". Not "short-term debt of $5 million", "falls short of $1 million", "the refund
+# policy charges a $25.00 fee", "a non-refundable $25.00 fee": "short" and "refund" make an
+# amount negative only beside it.
+_NEGATIVE_BEFORE = re.compile(
+    r"(?<![\w-])(?:overdrawn(?:\s+by)?|short\s+by|in\s+the\s+red\s+by"
+    r"|refund(?:ed|s)?(?:\s+(?:amount|total))?(?:\s+(?:of|is|was|will\s+be))?)\s*:?\s*$",
+    re.IGNORECASE,
+)
+_NEGATIVE_AFTER = re.compile(
+    r"\s*(?:(?:is|was|were|will\s+be|has\s+been|have\s+been)\s+)?"
+    r"(?:short|overdrawn|refunded|refund)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def worded_as_negative(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``text[start:end]`` is worded as negative: as a loss, decrease or
+    outflow (`worded_as_loss`), or as a balance below zero or a negative charge beside it
+    ("overdrawn by $85.10", "a negative balance of $85.10", "short by $85.10", "a refund of
+    $20.00")."""
+    if worded_as_loss(text, start, end, DECREASE_WORDS):
+        return True
+    return (
+        _NEGATIVE_BEFORE.search(text, max(0, start - 40), start) is not None
+        or _NEGATIVE_AFTER.match(text, end) is not None
+    )
+
+
 # What says "no money at all": the words that match a $0 key; a zero amount in any currency.
 _ZERO = re.compile(
     r"(?<![\w$€£¥])(?:nothing|none|free|zero|no\s+(?:fee|fees|charge|charges|cost|costs|amount)"
@@ -518,8 +551,8 @@ class MoneyKey:
     """A money key: its amounts as written, their values in their currencies
     (``currencies``), how closely an answer's amount must match each (``steps``: an amount
     matches when it lies within half a step), its numbers as written (before unit or scale),
-    which of its amounts are negative (written with a sign or brackets, or worded as a loss,
-    decrease or outflow) and which are worded as a rise; and the form its numbers are written
+    which of its amounts are negative (written with a sign or brackets, or worded as negative:
+    `worded_as_negative`) and which are worded as a rise; and the form its numbers are written
     in (``form``: `POINT` or `COMMA`, what an ambiguous "1.450" is read by)."""
 
     texts: tuple[str, ...]
@@ -597,8 +630,7 @@ class MoneyKey:
                 steps.append(step)
                 written.append(number)
                 negatives.append(
-                    amount.negative
-                    or worded_as_loss(cleaned, amount.start, amount.end, DECREASE_WORDS)
+                    amount.negative or worded_as_negative(cleaned, amount.start, amount.end)
                 )
                 rises.append(worded_as_loss(cleaned, amount.start, amount.end, INCREASE_WORDS))
                 currencies.append(amount.currency)
@@ -626,9 +658,9 @@ class MoneyKey:
         """Whether an answer's amount is one of the key's: in the key's currency, and within
         half the key's step or, when the answer writes a scale word, the key rounded to the
         answer's last digit (at least three significant digits kept); a negative key only by an
-        amount that is ``negative`` (signed, bracketed, or worded as a loss, decrease or
-        outflow), a key worded as a rise never by a negative one. An ambiguous amount
-        ("1.450") is read by the key's form."""
+        amount that is ``negative`` (signed, bracketed, or worded as negative), a key worded as
+        a rise never by a negative one. An ambiguous amount ("1.450") is read by the key's
+        form."""
         amount = amount.read_as(self.form)
         for key, step, key_negative, rise, currency in zip(
             self.values, self.steps, self.negatives, self.rises, self.currencies, strict=True

@@ -46,7 +46,7 @@ from grader.rules.money import (
     find_amounts,
     rounds_to,
     unit_note,
-    worded_as_loss,
+    worded_as_negative,
 )
 from grader.rules.normalize import clean, normalize
 
@@ -694,7 +694,7 @@ def _asserted_facts(
             Asserted(
                 amount,
                 place,
-                amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
+                amount.negative or worded_as_negative(cleaned, amount.start, amount.end),
                 context.grounds(amount),
                 hedged(cleaned[: amount.start]),
                 _alternative(cleaned, amounts, index),
@@ -707,7 +707,7 @@ def _asserted_facts(
             Asserted(
                 figure,
                 place,
-                figure.negative or worded_as_loss(cleaned, figure.start, figure.end),
+                figure.negative or worded_as_negative(cleaned, figure.start, figure.end),
                 False,
                 hedged(cleaned[: figure.start]),
                 _alternative(cleaned, figures, index),
