@@ -235,3 +235,77 @@ WIRE = "What is the fee for an incoming domestic wire?"
 def test_signs_and_zero_in_words(question, key, answer, verdict, labels, violation):
     grade = grade_of(question, key, answer)
     assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+LIST_PRICE = "What is the list price of the laptop?"
+YOU_PAY = "How much do I pay for the laptop after the trade-in?"
+TOTAL = "What is the total of the invoice?"
+AMOUNT_DUE = "What is the amount due on invoice INV-2291?"
+INVOICE_TOTAL = "What is the invoice total on INV-2291?"
+TRADE_IN = "The list price is $1,249.00, but after the trade-in you pay $899.00 [1]."
+CORRECTED = "The total is $521.40, sorry, $512.40: the $480.00 base plus $32.40 tax [1]."
+DEPOSIT = "The invoice shows £2,340.00 [1]. Net of the £340.00 deposit, you owe £2,000.00."
+CREDIT = (
+    "The statement shows $118.40 in purchases, but after a credit the new balance is $68.40 [1]."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels", "violation"),
+    [
+        # the components of a correction do not supersede it
+        pytest.param(TOTAL, "$512.40", CORRECTED, CORRECT, CITED, False,
+                     id="a correction concludes, its components do not"),
+        pytest.param(
+            "What is the total on the Lisbon hotel invoice?", "€512.40",
+            "The total is €521,40, sorry, €512,40: the €480,00 room plus €32,40 city tax [1].",
+            CORRECT, CITED, False, id="a correction and its components in euros",
+        ),
+        pytest.param(TOTAL, "$521.40", CORRECTED, WRONG,
+                     ("wrong money: $512.40 supersedes the key $521.40",), True,
+                     id="the correction supersedes what it corrects"),
+        pytest.param(
+            TOTAL, "$512.40", "The total is $512.40, sorry, $521.40: the $480.00 base plus "
+            "$41.40 tax [1].", WRONG, ("wrong money: $521.40 supersedes the key $512.40",), True,
+            id="a wrong correction with its components still supersedes",
+        ),
+        # after "after", "net of", "so": only when the words leading to it name what is asked
+        pytest.param(LIST_PRICE, "$1,249.00", TRADE_IN, CORRECT, CITED, False,
+                     id="asked the list price, what you pay after the trade-in keeps the key"),
+        pytest.param(
+            LIST_PRICE, "$1,249.00",
+            "The list price is $1,249.00, so after the $350.00 trade-in you pay $899.00 [1].",
+            CORRECT, CITED, False, id="the same after so, in one part",
+        ),
+        pytest.param(YOU_PAY, "$899.00", TRADE_IN, CORRECT, CITED, False,
+                     id="asked what you pay, the result is the key"),
+        pytest.param(YOU_PAY, "$1,249.00", TRADE_IN, WRONG,
+                     ("wrong money: $899.00 supersedes the key $1,249.00",), True,
+                     id="asked what you pay, the result supersedes"),
+        pytest.param(
+            "How much do I pay for the auto policy each month?", "$96.00",
+            "The premium is $96.00, but after the multi-policy discount you pay $81.60 [1].",
+            WRONG, ("wrong money: $81.60 supersedes the key $96.00",), True,
+            id="asked what you pay for the policy, the discounted premium supersedes",
+        ),
+        pytest.param(AMOUNT_DUE, "£2,340.00", DEPOSIT, WRONG,
+                     ("wrong money: £2,000.00 supersedes the key £2,340.00",), True,
+                     id="asked the amount due, what you owe net of a deposit supersedes"),
+        pytest.param(INVOICE_TOTAL, "£2,340.00", DEPOSIT, CORRECT, CITED, False,
+                     id="asked the invoice total, what you owe net of a deposit keeps the key"),
+        pytest.param("What is the new balance on the card?", "$118.40", CREDIT, WRONG,
+                     ("wrong money: $68.40 supersedes the key $118.40",), True,
+                     id="asked the new balance, the part names it"),
+        pytest.param("What were the purchases on the statement?", "$118.40", CREDIT, CORRECT,
+                     CITED, False, id="asked the purchases, the new balance keeps the key"),
+    ],
+)  # fmt: skip
+def test_what_supersedes_the_key(question, key, answer, verdict, labels, violation):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+def test_a_question_that_says_nothing_a_rule_reads_keeps_v3s_arithmetic():
+    """With no words to name, every arithmetic result after the key supersedes it, as in v3."""
+    grade = grade_of("?", "$1,249.00", TRADE_IN)
+    assert grade.labels == ("wrong money: $899.00 supersedes the key $1,249.00",)

@@ -336,3 +336,52 @@ def test_a_unit_note_applies_to_every_part_of_its_sentence(answer, values):
 def test_a_closing_answer_label_is_dropped_in_any_case(answer, expected):
     """An "ANSWER:" line in capitals kept its label: a lower-case shortcut skipped it."""
     assert without_answer_label(answer) == expected
+
+
+# --- what the words that lead to an arithmetic result name -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "names"),
+    [
+        pytest.param(
+            "What is the list price of the laptop?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, False],
+            id="the key's own words before the arithmetic do not count",
+        ),
+        pytest.param(
+            "How much do I pay for the laptop?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, True],
+            id="the question's verb of paying",
+        ),
+        pytest.param(
+            "What is the new balance?",
+            "The purchases were $118.40; the new balance, after the credit, is $68.40.",
+            [False, True],
+            id="the phrase asked about, before the arithmetic opens",
+        ),
+        pytest.param(
+            "What is the amount due?",
+            "Subtracting the credit, you owe $123.27.",
+            [True],
+            id="due is what is owed",
+        ),
+        pytest.param(
+            "What is the amount due?",
+            "Subtracting the credit, you paid $123.27.",
+            [False],
+            id="paid is not owed",
+        ),
+        pytest.param(
+            "?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, True],
+            id="a question with nothing to read: every arithmetic names it",
+        ),
+    ],
+)
+def test_the_words_leading_to_an_arithmetic_result_name_what_is_asked(question, answer, names):
+    reading = read_answer(answer, get_strategy(), DECLINES, Context.of(question, []))
+    assert [amount.names_asked for amount in reading.amounts] == names

@@ -141,6 +141,20 @@ _ARITHMETIC = re.compile(
     + r")(?!\w)|=|,)",
     re.IGNORECASE,
 )
+# Verbs of paying, each as its stem ("due" is what is owed): a result of the answer's own
+# arithmetic worded with one ("after the discount you pay $81.60", "you owe $123.27") is what a
+# question asked with one asks ("How much do I pay for the policy?", "What is the amount due?").
+PAYING = {
+    "pay": "pay",
+    "pays": "pay",
+    "paid": "pay",
+    "paying": "pay",
+    "owe": "owe",
+    "owes": "owe",
+    "owed": "owe",
+    "owing": "owe",
+    "due": "owe",
+}
 # Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
 # $18 and $24", "$18 to $24" (not "from $18 to $24", a change).
 _EITHER = re.compile(r"\s*(?:or|-|to|and)\s*$", re.IGNORECASE)
@@ -250,13 +264,15 @@ def opener_of(part: str) -> str:
 @dataclass(frozen=True, slots=True, init=False)
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
-    phrase it asks about, and the retrieved sources' texts (what grounds an amount)."""
+    phrase it asks about, its verbs of paying ("pay", "owe"), and the retrieved sources' texts
+    (what grounds an amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
     question_words: frozenset[str] = frozenset()
     question_subject: str = ""
     sources: tuple[str, ...] = ()
+    question_verbs: frozenset[str] = frozenset()
 
     def __init__(
         self,
@@ -265,6 +281,7 @@ class Context:
         question_words: frozenset[str] = frozenset(),
         question_subject: str = "",
         sources: tuple[str, ...] = (),
+        question_verbs: frozenset[str] = frozenset(),
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "question_amounts", question_amounts)
@@ -272,6 +289,7 @@ class Context:
         object.__setattr__(self, "question_words", question_words)
         object.__setattr__(self, "question_subject", question_subject)
         object.__setattr__(self, "sources", sources)
+        object.__setattr__(self, "question_verbs", question_verbs)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -283,7 +301,14 @@ class Context:
             asked.question_words,
             asked.question_subject,
             tuple(text for text in sources if text),
+            asked.question_verbs,
         )
+
+    @property
+    def asks(self) -> bool:
+        """Whether the question says what it asks in words a rule reads (a phrase, words of its
+        own, or a verb of paying)."""
+        return bool(self.question_subject or self.question_words or self.question_verbs)
 
     def grounds(self, amount: Amount) -> bool:
         """Whether a source holds the amount: as an amount of the same value (a scale word
@@ -369,12 +394,15 @@ def digits_in(text: str) -> str:
 def asked_in(question: str) -> Context:
     """What a question holds: its amounts, figures and words, and the phrase it asks about (a
     context with no sources)."""
-    words = {_stem(word) for word in _WORDS.findall(normalize(question))}
+    written = _WORDS.findall(normalize(question))
+    words = {_stem(word) for word in written}
     return Context(
         frozenset(amount.value for amount in find_amounts(question)),
         frozenset((f.kind, f.value) for f in find_figures(question)),
         frozenset(words - _QUESTION_STOPWORDS),
         question_subject(question),
+        (),
+        frozenset(PAYING[word] for word in written if word in PAYING),
     )
 
 
@@ -447,6 +475,8 @@ class Asserted:
         from_question: The question itself states it.
         after_arithmetic: It is the result of the answer's own arithmetic in its part ("after
             the discount you pay $81.60", "so the total is $42.99").
+        names_asked: It is after the answer's own arithmetic, and the words that lead to it
+            name what the question asks (`arithmetic_names_question`).
     """
 
     what: Amount | Figure
@@ -457,6 +487,7 @@ class Asserted:
     alternative: bool
     from_question: bool
     after_arithmetic: bool
+    names_asked: bool
 
     def __init__(
         self,
@@ -468,6 +499,7 @@ class Asserted:
         alternative: bool,
         from_question: bool,
         after_arithmetic: bool,
+        names_asked: bool,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "what", what)
@@ -478,6 +510,7 @@ class Asserted:
         object.__setattr__(self, "alternative", alternative)
         object.__setattr__(self, "from_question", from_question)
         object.__setattr__(self, "after_arithmetic", after_arithmetic)
+        object.__setattr__(self, "names_asked", names_asked)
 
     @property
     def text(self) -> str:
@@ -699,7 +732,7 @@ def _asserted_facts(
                 hedged(cleaned[: amount.start]),
                 _alternative(cleaned, amounts, index),
                 amount.value in context.question_amounts,
-                _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
+                *_arithmetic(cleaned, amounts, index, context),
             )
             for index, amount in enumerate(amounts)
         ),
@@ -712,11 +745,46 @@ def _asserted_facts(
                 hedged(cleaned[: figure.start]),
                 _alternative(cleaned, figures, index),
                 (figure.kind, figure.value) in context.question_figures,
-                _ARITHMETIC.search(cleaned, 0, figure.start) is not None,
+                *_arithmetic(cleaned, figures, index, context),
             )
             for index, figure in enumerate(figures)
         ),
     )
+
+
+def _arithmetic(
+    text: str, found: Sequence[Amount | Figure], index: int, context: Context
+) -> tuple[bool, bool]:
+    """Whether the figure at ``found[index]`` is the result of the answer's own arithmetic in
+    ``text`` (a part's asserted text), and whether that arithmetic names what the question asks
+    (`arithmetic_names_question`)."""
+    figure = found[index]
+    opened = _ARITHMETIC.search(text, 0, figure.start)
+    if opened is None:
+        return False, False
+    return True, arithmetic_names_question(text, found, opened.start(), figure.start, context)
+
+
+def arithmetic_names_question(
+    text: str, found: Sequence[Amount | Figure], opens: int, start: int, context: Context
+) -> bool:
+    """Whether the words that lead to the result of an arithmetic name what the question asks
+    (DESIGN 4.5, v4): the words from the last figure before the arithmetic opens (at ``opens``)
+    to its result (at ``start``) name the phrase or a word the question asks about, or the
+    arithmetic gives its result with the question's own verb of paying ("after the trade-in you
+    pay $899.00", asked what you pay). So "The list price is $1,249.00, so after the trade-in
+    you pay $899.00" names no list price after the list price; "but the new balance, after the
+    $50.00 credit, is $68.40" names the balance. When the question says nothing a rule reads,
+    every arithmetic names it."""
+    if not context.asks:
+        return True
+    since = max((other.end for other in found if other.end <= opens), default=0)
+    if names_question(text[since:start], context):
+        return True
+    if not context.question_verbs:
+        return False
+    words = _WORDS.findall(text[opens:start].lower())
+    return any(PAYING.get(word, "") in context.question_verbs for word in words)
 
 
 def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> bool:

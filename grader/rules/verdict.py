@@ -158,14 +158,20 @@ def _sole(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> F
 def supersedes(item: Asserted, reading: Reading) -> bool:
     """Whether a figure asserted after the key supersedes it (DESIGN 4.5): it is given as a
     correction ("$1,310.00, sorry, I mean $1,301.00"), or as the same quantity after a contrast
-    or the answer's own arithmetic: its part names what the question asks, or it follows
-    "after", "subtracting", "net of", "so", "therefore". Another quantity named after the key
-    ("..., but the minimum payment is $35.00", asked the balance) does not."""
+    or the answer's own arithmetic: after a contrast, its part names what the question asks;
+    after "after", "subtracting", "net of", "so", "therefore", the words that lead to it do
+    (v4: "The list price is $1,249.00, but after the trade-in you pay $899.00", asked the list
+    price, keeps the key; asked what you pay, it supersedes). Another quantity named after the
+    key ("..., but the minimum payment is $35.00", asked the balance) does not; nor do the
+    components of a correction, the figures after the one it gives in its part ("Sorry,
+    $512.40: the $480.00 base plus $32.40 tax" concludes $512.40)."""
     part = reading.parts[item.part]
     if part.opener == CORRECTION:
-        return True
+        given = next((other for other in part.amounts if not other.from_question), None)
+        if given is item:
+            return True
     if item.after_arithmetic:
-        return True
+        return item.names_asked
     return part.opener == CONTRAST and part.names_question
 
 
