@@ -19,7 +19,7 @@ finished data: the facts below are computed here, once, as fields. The reading:
    sorry, I mean $1,301.00" ends on a correction;
 5. records, for each part, the decline phrase it holds (`grader.rules.declines`; an apology that
    only opens a correction declines nothing), whether it says, citing a source, that the thing
-   asked about does not exist (a grounded absence), and the dollar amounts and other figures
+   asked about does not exist (a grounded absence), and the amounts of money and other figures
    its asserted text names (`grader.rules.money`, `grader.rules.figures`), each with its facts:
    grounded (it occurs in a retrieved source's text), hedged (`grader.rules.hedges`), one of an
    either-or or a range, the question's own, worded as a loss, after the answer's own arithmetic;
@@ -462,7 +462,7 @@ def names_question(part: str, context: Context) -> bool:
 
 @dataclass(frozen=True, slots=True, init=False)
 class Asserted:
-    """A dollar amount or a figure the answer asserts, with where it stands and what it rests
+    """An amount of money or a figure the answer asserts, with where it stands and what it rests
     on.
 
     Attributes:
@@ -592,7 +592,7 @@ class Reading:
         invented_block: The invented source block cut off the answer's end, or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
-        amounts: Every dollar amount asserted, in order; ``figures`` every other figure.
+        amounts: Every amount of money asserted, in order; ``figures`` every other figure.
         cited: Every source number cited, each once, in order.
         decline: The first decline in the answer, or None; ``declines`` whether any part
             holds a decline phrase.
@@ -716,7 +716,7 @@ def _parts_declining(
 def _asserted_facts(
     asserted: str, note: Decimal | None, context: Context, place: int
 ) -> tuple[tuple[Asserted, ...], tuple[Asserted, ...]]:
-    """The dollar amounts and the other figures a part's asserted text holds, as `Asserted`."""
+    """The amounts of money and the other figures a part's asserted text holds, as `Asserted`."""
     if not asserted:
         return (), ()
     cleaned = clean(asserted)

@@ -236,7 +236,7 @@ def answer_of_key(key: str) -> str:
 
 @lru_cache(maxsize=4096)
 def money_key(key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
-    """The money key of a gold key: the dollar amounts of what it answers with (cached: a
+    """The money key of a gold key: the amounts (in any currency) of what it answers with (cached: a
     corpus's keys come back in every run of it)."""
     return MoneyKey.of(answer_of_key(key), unit, precision)
 
@@ -303,11 +303,11 @@ def candidates(items: Iterable[Asserted], matches: Matcher) -> list[Asserted]:
 
 
 def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyCheck:
-    """Rules 3 to 5 for an answerable or ambiguous question whose key holds a dollar amount.
+    """Rules 3 to 5 for an answerable or ambiguous question whose key holds an amount of money.
 
     The key is found by the conclusion strategy among the asserted amounts (an either-or is
     never the key; the question's own amounts are not the answer's); when the answer asserts
-    no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322 key). A
+    no amount at all, by the bare figure a form prints ("44,322" for a $44,322 key). A
     $0 key is found by a word for nothing ("free", "no fee") unless a later amount supersedes
     it. The answer violates when it asserts an amount
     and the key is not found or is superseded; an amount in a declining part is excused only
