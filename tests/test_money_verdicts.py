@@ -309,3 +309,16 @@ def test_a_question_that_says_nothing_a_rule_reads_keeps_v3s_arithmetic():
     """With no words to name, every arithmetic result after the key supersedes it, as in v3."""
     grade = grade_of("?", "$1,249.00", TRADE_IN)
     assert grade.labels == ("wrong money: $899.00 supersedes the key $1,249.00",)
+
+
+@pytest.mark.parametrize(
+    ("attributed", "suspicious"),
+    [
+        ("Source 2 lists €1,450", ("the key also sits in an attributed clause",)),
+        ("Source 2 lists $1,450", ()),
+    ],
+    ids=["the-key-in-its-currency", "the-keys-number-in-another-currency"],
+)
+def test_the_key_in_an_attributed_clause_is_read_in_its_currency(attributed, suspicious):
+    grade = grade_of(RENT, "€1,450", f"{attributed}, but the rent is €1,450 [1].")
+    assert (grade.verdict, grade.suspicious) == (CORRECT, suspicious)
