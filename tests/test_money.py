@@ -274,6 +274,8 @@ NBSP = "\u00a0"
         ("EUR 1,450", [("EUR 1,450", "EUR", "1450")]),
         ("1,450 EUR", [("1,450 EUR", "EUR", "1450")]),
         ("€2.5bn", [("€2.5bn", "EUR", "2500000000")]),
+        ("€1.450 billion", [("€1.450 billion", "EUR", "1450000000")]),
+        ("€1.450", [("€1.450", "EUR", "1450")]),
         ("-€20.00", [("-€20.00", "EUR", "20.00")]),
         # a UK invoice in pounds
         ("£2,340.00", [("£2,340.00", "GBP", "2340.00")]),
@@ -317,6 +319,7 @@ def test_an_amount_in_any_currency_is_read_with_its_currency(text, amounts):
         "The pallet holds 500 pounds of flour.",
         "The crate weighs 150 pounds.",
         "Growth in the 2023 euro area slowed.",
+        "A 5 euro cent coin and 50 euro cents.",
         "eur 1,450 and gbp 500",
         "$1,20",
         "€1,2,3",
@@ -330,6 +333,7 @@ def test_an_amount_in_any_currency_is_read_with_its_currency(text, amounts):
         "pounds-of-something-is-a-weight",
         "weighs-pounds-is-a-weight",
         "a-year-before-a-singular-word",
+        "euro-cents-are-cents",
         "codes-other-than-usd-in-capitals-only",
         "no-decimal-comma-in-dollars",
         "broken-separators",
@@ -378,6 +382,8 @@ def test_what_is_never_money(text):
         ("¥128.000", "128,000 yen", True),
         ("$1.450", "$1.45", True),
         ("$1.450", "$1,450", False),
+        ("€1,450 billion", "€1.450 billion", False),
+        ("€1.45 billion", "€1.450 billion", True),
         # a decimal comma where the form shows one
         ("€45.99", "45,99 €", True),
         ("£12.50", "£12,50", True),

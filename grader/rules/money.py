@@ -19,7 +19,8 @@ An amount is a number with a currency, read as a whole token:
   ("1.450,00 €", "€1.234.567"); a comma before one or two last digits is a decimal comma
   ("45,99 €", "£12,50"), except in dollars ("$1,20" is no amount, as the dollar has always been
   read); "1.450" alone may be either (it is "ambiguous"; not in dollars, where it is $1.45 as
-  the dollar has always been read): a key reads it by the key's own form
+  the dollar has always been read, nor before a scale word: "€1.450 billion" is €1.45 billion):
+  a key reads it by the key's own form
   (that of its other amounts; else its currency's: points between groups in euros and in yen,
   which has no cents, a decimal point in every other), and an answer's amount is read by the
   key's form (`MoneyKey.matches_amount`);
@@ -32,9 +33,10 @@ An amount is a number with a currency, read as a whole token:
   ("$845 (in millions)", "dollars in thousands").
 
 Never money: a number without a currency (`bare_figures` reads the figure a form prints), a
-percentage, a count, "500 pounds of flour" and "weighs 150 pounds" (a weight), and a year
-before a singular word ("the 2023 euro area"). No digit, letter or separator may touch the
-token: "$20.00" does not occur in "-$10,020.00", and "$1,20" is no amount.
+percentage, a count, "500 pounds of flour" and "weighs 150 pounds" (a weight), a year
+before a singular word ("the 2023 euro area"), and cents ("5 euro cents"). No digit, letter or
+separator may touch the token: "$20.00" does not occur in "-$10,020.00", and "$1,20" is no
+amount.
 
 A key is matched (`MoneyKey.matches_amount`) in its currency, within half its step; an answer
 that writes a scale word rounds, and matches when the key rounded to the answer's last digit is
@@ -125,7 +127,8 @@ _WORDS = {
     "rupees": "INR",
     "rupee": "INR",
 }
-# Words that are money only after an amount that is no year: "2023 euro area" is no €2,023.
+# Words that are money only after an amount that is no year, and not before cents: "2023 euro
+# area" is no €2,023, "5 euro cents" no €5.
 _SINGULAR_WORDS = frozenset(("euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee"))
 _POUND_WORDS = frozenset(("pounds sterling", "pounds", "pound"))
 # A weight, not money: "500 pounds of flour", "it weighs 150 pounds".
@@ -385,6 +388,8 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             or match.group("letter2")
         )
         scale = SCALES[word.lower()] if word else (note or Decimal(1))
+        if word is not None:
+            ambiguous = False  # an English scale word: "€1.450 billion" has a decimal point
         if ambiguous and convention(currency) == COMMA:
             number = _other_reading(number)
         signs = "".join(
@@ -413,13 +418,17 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_CENTS_AFTER = re.compile(r"\s?cents?\b", re.IGNORECASE)
 
 
 def _not_money_after(cleaned: str, match: re.Match[str], written: str, token: str) -> bool:
     """Whether a word after a number names no money there: a weight ("500 pounds of flour",
-    "weighs 150 pounds"), or a singular word after a year ("the 2023 euro area")."""
+    "weighs 150 pounds"), a singular word after a year ("the 2023 euro area"), or before cents
+    ("5 euro cents" are cents, not euros)."""
     word = " ".join(written.lower().split())
-    if word in _SINGULAR_WORDS and _YEAR.fullmatch(token):
+    if word in _SINGULAR_WORDS and (
+        _YEAR.fullmatch(token) or _CENTS_AFTER.match(cleaned, match.end()) is not None
+    ):
         return True
     if word in _POUND_WORDS:
         after = cleaned[match.end() : match.end() + 4].lower()
