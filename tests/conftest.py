@@ -47,15 +47,16 @@ def make_answer(
     golden: tuple[str, ...] = ("doc-a",),
     sources: list[Source] | None = None,
     error: str | None = None,
+    question: str = "?",
 ) -> Answer:
     """An answer record whose source 1 is the golden ``doc-a`` (its text holds the key) and
-    source 2 is ``doc-b``."""
+    source 2 is ``doc-b``; the question says nothing a rule reads unless one is given."""
     if sources is None:
         sources = [Source(1, "doc-a", text=f"... {key} ..."), Source(2, "doc-b", text="...")]
     return Answer(
         qid=qid,
         kind=kind,
-        question="?",
+        question=question,
         gold=Gold(
             key=key,
             must_contain=must_contain,

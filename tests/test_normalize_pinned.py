@@ -124,7 +124,7 @@ def test_the_money_parser_reads_a_bullet_as_no_sign(text: str, negative: bool) -
     assert (amount.value, amount.negative) == (Decimal("20.00"), negative)
 
 
-# --- thin spaces between digit groups --------------------------------------------------------
+# --- thin and no-break spaces between digit groups ------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -136,6 +136,14 @@ def test_the_money_parser_reads_a_bullet_as_no_sign(text: str, negative: bool) -
         ),
         pytest.param("12\u20091234", "12 1234", id="four digits after it: no digit group"),
         pytest.param("a\u2009204", "a 204", id="no digit before it: a space"),
+        pytest.param("$1\u00a0204.50", "$1,204.50", id="a no-break space between digit groups"),
+        pytest.param(
+            "1\u00a0450,00\u00a0\u20ac", "1,450,00 \u20ac", id="French grouping: then a space"
+        ),
+        pytest.param("CHF\u00a08\u00a0500", "CHF 8,500", id="after a code: a space, then a group"),
+        pytest.param("12\u00a01234", "12 1234", id="no-break: four digits after it, a space"),
+        pytest.param("12\u00a045", "12 45", id="no-break: two digits after it, a space"),
+        pytest.param("42\u00a0USD", "42 USD", id="no-break before a word: a space"),
     ],
 )
 def test_a_thin_space_between_digit_groups_is_a_thousands_separator(

@@ -11,6 +11,7 @@ from decimal import Decimal
 
 import pytest
 
+from grader.rules.citations import without_answer_label
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import load_declines
 from grader.rules.reading import (
@@ -279,3 +280,108 @@ def test_every_place_a_part_ends_is_found_however_it_is_spaced(sentence, parts):
     """A part ends before a contrast or a correction however the comma, dash or colon before it
     is spaced ("$5,but"): the sentence is cut where the rule says, not only where a space is."""
     assert [sentence[start:end] for start, end in part_spans(sentence)] == parts
+
+
+# --- the unit note a sentence gives its parts -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "values"),
+    [
+        pytest.param(
+            "In millions: revenue was $1,204, but net income was $212.",
+            ["1204000000", "212000000"],
+            id="a capital In opens the note: it reaches the part after but",
+        ),
+        pytest.param(
+            "Figures in millions: revenue was $1,204, but net income was $212.",
+            ["1204000000", "212000000"],
+            id="in lower case within the sentence",
+        ),
+        pytest.param(
+            "IN THOUSANDS: revenue was $1,204; net income was $212.",
+            ["1204000", "212000"],
+            id="in capitals, before a semicolon",
+        ),
+        pytest.param(
+            "In 2023 revenue was $1,204, but net income was $212.",
+            ["1204", "212"],
+            id="In before a year is no note",
+        ),
+        pytest.param(
+            "Revenue was $1,204, but income rose in millions of homes to $212.",
+            ["1204", "212"],
+            id="in millions of something else is no note",
+        ),
+    ],
+)
+def test_a_unit_note_applies_to_every_part_of_its_sentence(answer, values):
+    """A note opening a sentence with a capital "In" was skipped by a lower-case shortcut: the
+    part after "but" read $212 as dollars."""
+    reading = read_answer(answer, get_strategy(), DECLINES)
+    assert [amount.value for amount in reading.amounts] == [Decimal(v) for v in values]
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("The fee is $5.\nAnswer: $5 [1]", "The fee is $5.\n$5 [1]"),
+        ("The fee is $5.\nANSWER: $5 [1]", "The fee is $5.\n$5 [1]"),
+        ("The fee is $5.\n  aNsWeR : $5 [1]", "The fee is $5.\n$5 [1]"),
+        ("The fee is $5.\nThe answer: $5 [1]", "The fee is $5.\nThe answer: $5 [1]"),
+        ("The fee is $5.\nAnswers: $5 [1]", "The fee is $5.\nAnswers: $5 [1]"),
+    ],
+    ids=["label", "label-in-capitals", "label-in-mixed-case", "not-at-a-line-start", "plural"],
+)
+def test_a_closing_answer_label_is_dropped_in_any_case(answer, expected):
+    """An "ANSWER:" line in capitals kept its label: a lower-case shortcut skipped it."""
+    assert without_answer_label(answer) == expected
+
+
+# --- what the words that lead to an arithmetic result name -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "names"),
+    [
+        pytest.param(
+            "What is the list price of the laptop?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, False],
+            id="the key's own words before the arithmetic do not count",
+        ),
+        pytest.param(
+            "How much do I pay for the laptop?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, True],
+            id="the question's verb of paying",
+        ),
+        pytest.param(
+            "What is the new balance?",
+            "The purchases were $118.40; the new balance, after the credit, is $68.40.",
+            [False, True],
+            id="the phrase asked about, before the arithmetic opens",
+        ),
+        pytest.param(
+            "What is the amount due?",
+            "Subtracting the credit, you owe $123.27.",
+            [True],
+            id="due is what is owed",
+        ),
+        pytest.param(
+            "What is the amount due?",
+            "Subtracting the credit, you paid $123.27.",
+            [False],
+            id="paid is not owed",
+        ),
+        pytest.param(
+            "?",
+            "The list price is $1,249.00, so after the trade-in you pay $899.00.",
+            [False, True],
+            id="a question with nothing to read: every arithmetic names it",
+        ),
+    ],
+)
+def test_the_words_leading_to_an_arithmetic_result_name_what_is_asked(question, answer, names):
+    reading = read_answer(answer, get_strategy(), DECLINES, Context.of(question, []))
+    assert [amount.names_asked for amount in reading.amounts] == names

@@ -5,7 +5,7 @@
 - `citations`: citation markers, source mentions, invented source blocks;
 - `clauses`: asserted versus attributed (the clause strategies);
 - `declines`: decline phrases and their conditions (data: `grader/needles/declines.json`);
-- `money`: dollar amounts, money keys, the bare figure;
+- `money`: amounts of money in any currency, money keys, the bare figure;
 - `reading`: sentences, parts, and the facts of each;
 - `verdict`: the rules over a reading, their labels, the money-conclusion strategies, the grader.
 

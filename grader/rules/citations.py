@@ -65,7 +65,9 @@ INVENTED_BLOCK = re.compile(
 # "Answer: $47.85 [1]" after the answer's own working is its conclusion: the label goes, the
 # line stays.
 ANSWER_LABEL = re.compile(r"\s*(?:question\s*:[^\n]*\n\s*)?answer\s*:\s*", re.IGNORECASE)
-_LINE_LABEL = re.compile(r"(?m)^[ \t]*answer[ \t]*:[ \t]*", re.IGNORECASE)
+# (its letters matched in ASCII, in any case: `without_answer_label`'s shortcut, in lower
+# case, is then exact)
+_LINE_LABEL = re.compile(r"(?m)^[ \t]*answer[ \t]*:[ \t]*", re.IGNORECASE | re.ASCII)
 
 
 def numbers_in(group: str) -> list[int]:
@@ -122,7 +124,7 @@ def without_answer_label(answer: str) -> str:
     and without the label of a closing "Answer:" line (see `ANSWER_LABEL`)."""
     label = ANSWER_LABEL.match(answer)
     answer = answer if label is None else answer[label.end() :]
-    return _LINE_LABEL.sub("", answer) if "nswer" in answer else answer
+    return _LINE_LABEL.sub("", answer) if "nswer" in answer.lower() else answer
 
 
 def cited_docs(numbers: Iterable[int], sources: Iterable[SourceRef]) -> frozenset[str]:

@@ -3,7 +3,7 @@
 A text key is checked through the facts a rule can check, and the figures it states are the
 first of them: "16%", "0.83", "9.5 times", "1.8x", "982 stores". An answer's figures are read
 the same way, as whole tokens of cleaned text, and never from what only looks like a figure:
-a dollar amount (`grader.rules.money` reads those), a year, a date, a citation marker ("[2]",
+an amount of money (`grader.rules.money` reads those), a year, a date, a citation marker ("[2]",
 "Source 2"), a list number ("1."), a reference ("line 37", "Note 11"), a fiscal label
 ("FY2022", "Q2") or a name with digits in it ("10-K", "MMM26").
 
@@ -134,7 +134,7 @@ def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Fig
 
     Args:
         text: Any text; it is cleaned first (`grader.rules.normalize.clean`).
-        amounts: The dollar amounts of the cleaned text (`find_amounts`), when the caller has
+        amounts: The amounts of money in the cleaned text (`find_amounts`), when the caller has
             found them already; by default they are found here.
     """
     cleaned = clean(text)
@@ -147,7 +147,7 @@ def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Fig
     for match in _FIGURE.finditer(cleaned):
         start, end = match.span()
         if any(low < end and start < high for low, high in money):
-            continue  # a dollar amount
+            continue  # an amount of money
         number = match.group("number")
         before = cleaned[:start].rstrip()
         word_before = before.rsplit(" ", 1)[-1].lower().strip("(.,:;")

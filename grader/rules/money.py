@@ -1,10 +1,29 @@
-"""Dollar amounts: one parser for keys and answers, compared as numbers (DESIGN 4.3).
+"""Money in any currency: one parser for keys and answers, compared as numbers within their
+currency (DESIGN 4.3).
 
-An amount is a number with a dollar currency, read as a whole token:
+An amount is a number with a currency, read as a whole token:
 
-- the currency before it ("$42.99", "$ 42.99", "US$42.99", "USD 42.99") or after it
-  ("42.99 USD", "42.99 dollars");
-- the number with or without thousands separators or cents ("$44,322", "$44322.00", "$.99");
+- the currency before it: a sign ("$42.99", "$ 42.99", "€1,450", "£500", "¥120,000", "₹900",
+  "US$42.99", "C$", "A$", "HK$", "S$", "NZ$", "CN¥") or a code ("USD 42.99", "EUR 1,450",
+  "CHF 8,500"); or after it: a code, a sign or a word ("42.99 USD", "1.450,00 €", "8'500
+  CHF", "120,000円", "42.99 dollars", "1,450 euros", "500 pounds", "120,000 yen", "Swiss
+  francs"). Codes other than USD are read in capitals only ("EUR", never "eur");
+- its currency (`Amount.currency`, an ISO code): a bare "$" and the word "dollars" are the
+  dollar of the text's own country ("$", matched by any dollar: "US$", "USD", "C$"); "US$",
+  "USD" and "US dollars" are US dollars; "£" and "pounds" pounds sterling, "¥" and "yen" yen
+  ("CN¥", "yuan" and "renminbi" are the yuan), "francs" Swiss francs. An amount matches only
+  an amount in its own currency: "€1,450" is not "$1,450";
+- the number with or without thousands separators or cents, as its own form shows them
+  (`Amount.form`): commas between groups and a decimal point ("$44,322", "€1,450.00", "$.99"),
+  apostrophes between groups ("CHF 8'500.00"), points between groups and a decimal comma
+  ("1.450,00 €", "€1.234.567"); a comma before one or two last digits is a decimal comma
+  ("45,99 €", "£12,50"), except in dollars ("$1,20" is no amount, as the dollar has always been
+  read); "1.450" alone may be either (it is "ambiguous"; not in dollars, where it is $1.45 as
+  the dollar has always been read, nor before a scale word: "€1.450 billion" is €1.45 billion):
+  a key reads it by the key's own form
+  (that of its other amounts; else its currency's: points between groups in euros and in yen,
+  which has no cents, a decimal point in every other), and an answer's amount is read by the
+  key's form (`MoneyKey.matches_amount`);
 - a sign before the currency or after it ("-$10,020.00", "$-20.00", "−$20.00" once cleaned),
   or accounting brackets ("($1,200.00)", "$(1,577)");
 - a scale word after it: thousand, million, billion, trillion, mm, mn, bn, tn in any case, or
@@ -13,23 +32,31 @@ An amount is a number with a dollar currency, read as a whole token:
 - a unit note in the same text applies to amounts without a scale word of their own
   ("$845 (in millions)", "dollars in thousands").
 
-No digit, letter or separator may touch the token: "$20.00" does not occur in "-$10,020.00",
-and "$1,20" is no amount.
+Never money: a number without a currency (`bare_figures` reads the figure a form prints), a
+percentage, a count, "500 pounds of flour" and "weighs 150 pounds" (a weight), a year
+before a singular word ("the 2023 euro area"), and cents ("5 euro cents"). No digit, letter or
+separator may touch the token: "$20.00" does not occur in "-$10,020.00", and "$1,20" is no
+amount.
 
-A key is matched (`MoneyKey.matches_amount`) within half its step; an answer that writes a scale
-word rounds, and matches when the key rounded to the answer's last digit is the answer and the
-answer keeps at least three significant digits ("$4.31 billion" for "$4,308 million", not "$4
-billion"). Signs are compared one way: a negative key ("-$3.2 million", "($3.2 million)", "a net
-loss of $3.2 million") is matched only by a negative amount or one worded as a loss, decrease
-or outflow; a positive key is matched by its magnitude (a cash-flow statement prints an outflow
-in brackets). A $0 key is matched by "$0" and by "nothing", "no fee", "free", "none".
+A key is matched (`MoneyKey.matches_amount`) in its currency, within half its step; an answer
+that writes a scale word rounds, and matches when the key rounded to the answer's last digit is
+the answer and the answer keeps at least three significant digits ("$4.31 billion" for "$4,308
+million", not "$4 billion"). Signs are compared one way: a negative key ("-$3.2 million",
+"($3.2 million)", "a net loss of $3.2 million") is matched only by a negative amount or one
+worded as a loss, decrease or outflow, an overdrawn balance or a shortfall ("overdrawn by
+$85.10", "a negative balance of $85.10", "short by $85.10"), or a refund (a negative charge:
+"a refund of $20.00"); a positive key is matched by its magnitude (a cash-flow statement prints
+an outflow in brackets). A $0 key is matched by "$0" (or "€0", "£0") and by "nothing", "no
+fee", "free", "none".
 
-Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a dash is then "-").
+Amounts are read from `grader.rules.normalize.clean` text (a minus sign or a dash is then "-",
+a thin or no-break space between digit groups a comma).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -50,7 +77,85 @@ SCALES = {
     "tn": Decimal(1_000_000_000_000),
 }
 
-_NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
+# --- currencies -------------------------------------------------------------------------------
+
+# The dollar of the text's own country: a bare "$" or "dollars". It matches any dollar.
+DOLLAR = "$"
+USD, EUR, GBP, JPY, CHF = "USD", "EUR", "GBP", "JPY", "CHF"
+# The dollars: written, as the dollar has always been read, with a decimal point only.
+DOLLARS = frozenset((DOLLAR, USD, "CAD", "AUD", "NZD", "HKD", "SGD"))
+# Currencies in which "1.450" alone, in a key that shows no other form, is grouped (1,450): the
+# euro, written with a decimal comma as often as not, and the yen, which has no cents.
+GROUPED_BY_POINTS = frozenset((EUR, JPY))
+# Signs and codes written before the number, as they are written (longest first where one
+# holds another), and what each is.
+_SIGNS = {
+    "US$": USD,
+    "CA$": "CAD",
+    "C$": "CAD",
+    "AU$": "AUD",
+    "A$": "AUD",
+    "NZ$": "NZD",
+    "HK$": "HKD",
+    "S$": "SGD",
+    "CN¥": "CNY",
+    "$": DOLLAR,
+    "€": EUR,
+    "£": GBP,
+    "¥": JPY,
+    "₹": "INR",
+    "円": JPY,
+}
+CODES = ("USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "CNY", "HKD", "SGD", "INR")
+# Words written after the number (in any case), and what each is.
+_WORDS = {
+    "us dollars": USD,
+    "canadian dollars": "CAD",
+    "australian dollars": "AUD",
+    "dollars": DOLLAR,
+    "euros": EUR,
+    "euro": EUR,
+    "pounds sterling": GBP,
+    "pounds": GBP,
+    "pound": GBP,
+    "yen": JPY,
+    "swiss francs": CHF,
+    "francs": CHF,
+    "franc": CHF,
+    "yuan": "CNY",
+    "renminbi": "CNY",
+    "rupees": "INR",
+    "rupee": "INR",
+}
+# Words that are money only after an amount that is no year, and not before cents: "2023 euro
+# area" is no €2,023, "5 euro cents" no €5.
+_SINGULAR_WORDS = frozenset(("euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee"))
+_POUND_WORDS = frozenset(("pounds sterling", "pounds", "pound"))
+# A weight, not money: "500 pounds of flour", "it weighs 150 pounds".
+_WEIGHT_WORDS = frozenset(
+    "weigh weighs weighed weighing weight weights heavy heavier lighter payload load lift lifts "
+    "lifted lbs".split()
+)
+
+
+def _alternatives(written: Iterable[str]) -> str:
+    """A regular expression for any of ``written``, the longest first."""
+    return "|".join(re.escape(text) for text in sorted(written, key=len, reverse=True))
+
+
+_CODES = r"(?-i:" + "|".join(code for code in CODES if code != USD) + r")|USD"
+_BEFORE = (
+    r"(?P<before>"
+    + _alternatives([sign for sign in _SIGNS if sign != "円"])
+    + r"|(?:"
+    + _CODES
+    + r")(?![a-z])\s?)"
+)
+_AFTER = r"\s?(?P<after>(?:" + _CODES + r"|" + _alternatives(_WORDS) + r")(?![\w])|[€£¥₹円])"
+
+# The number, as one token: digits, and the separators between them ("1,450.00", "1.450,00",
+# "8'500", "1.450"); what it is, `_read_number` decides. No separator and digit may follow it.
+_NUMBER = r"(?P<number>\d[\d.,']*\d|\d|\.\d+)(?![.,']?\d)"
 # A scale word after the number; a one-letter scale only touching it ("$5m", "$2.5B"): after a
 # space, "B" or "M" is more often a label ("Dwelling $425,000 B - Other structures").
 _SCALE = (
@@ -58,35 +163,103 @@ _SCALE = (
     r"|(?P<letter>[kmb]))(?![a-z]))?"
 )
 _AMOUNT = re.compile(
-    # currency first: [sign or "("] (US$ | USD | $) [sign or "("] number [")"] [scale] [")"] [USD]
+    # currency first: [sign or "("] currency [sign or "("] number [")"] [scale] [")"] [code]
     # (a closing bracket only where one was opened)
-    r"(?<![\w$.])(?:(?P<open>\(\s?)|(?P<sign>-\s?))?(?:US\$|USD\s?|\$)\s?"
-    r"(?:(?P<inner_open>\(\s?)|(?P<inner>-\s?))?"
+    r"(?<![\w$€£¥₹.])(?:(?P<open>\(\s?)|(?P<sign>-\s?))?"
+    + _BEFORE
+    + r"\s?(?:(?P<inner_open>\(\s?)|(?P<inner>-\s?))?"
     + _NUMBER
     + r"(?(inner_open)\)?)"
     + _SCALE
     + r"(?(open)\)?)"
-    + r"(?:\s?USD\b)?"
-    # or currency after: [sign] number [scale] (USD | US dollars | dollars)
-    + r"|(?<![\w$.,])(?P<sign2>-\s?)?"
+    + r"(?:\s?(?:"
+    + _CODES
+    + r")\b)?"
+    # or currency after: [sign] number [scale] (code | word | sign)
+    + r"|(?<![\w$€£¥₹.,'])(?P<sign2>-\s?)?"
     + _NUMBER.replace("number", "number2")
     + _SCALE.replace("scale", "scale2").replace("letter", "letter2")
-    + r"\s?(?:USD|US dollars|dollars)\b",
+    + _AFTER,
+    re.IGNORECASE,
+)
+# What every amount holds: a currency sign, or the letters of a code or a word (a text without
+# any of them holds no amount).
+_ANY_CURRENCY = re.compile(
+    r"[$€£¥₹円]|(?-i:" + "|".join(CODES) + r")|usd|dollar|euro|pound|yen|franc|yuan|renminbi|rupee",
     re.IGNORECASE,
 )
 
 
-_CURRENCY_WORD = re.compile(r"usd|dollar", re.IGNORECASE)
+def currency_of(written: str) -> str:
+    """The currency a sign, a code or a word stands for ("€" EUR, "pounds" GBP, "$" the
+    dollar); "" for none."""
+    stripped = " ".join(written.split())
+    if stripped in _SIGNS:
+        return _SIGNS[stripped]
+    if stripped in CODES or stripped.upper() == USD:
+        return stripped.upper()
+    return _WORDS.get(stripped.lower(), "")
+
+
+def same_currency(one: str, other: str) -> bool:
+    """Whether amounts in these currencies may be compared: the same currency, or a bare dollar
+    ("$", "dollars") and any dollar."""
+    if one == other:
+        return True
+    return (one == DOLLAR and other in DOLLARS) or (other == DOLLAR and one in DOLLARS)
+
+
+# --- numbers ----------------------------------------------------------------------------------
+
+POINT, COMMA = "point", "comma"  # the two forms a number's separators may show
+_POINT_FORM = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\.\d+")
+_APOSTROPHE_FORM = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
+_COMMA_FORM = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}")
+_DECIMAL_COMMA = re.compile(r"\d{1,3}(?:,\d{3})*,\d{1,2}|\d+,\d{1,2}")
+_AMBIGUOUS = re.compile(r"\d{1,3}\.\d{3}")
+
+
+def read_number(token: str, currency: str) -> tuple[str, str, bool] | None:
+    """A number as written, in the form the rest of the parser reads (commas between groups, a
+    decimal point: "1.450,00" is "1,450.00"), the form its separators show (`POINT`, `COMMA`,
+    or "" when they show none), and whether it is ambiguous ("1.450": a decimal point or points
+    between groups, read here with a decimal point; never in dollars). None when it is no number
+    in ``currency`` ("$1,20", "1,2,3")."""
+    if token.isdigit():
+        return token, "", False
+    if _AMBIGUOUS.fullmatch(token):
+        # (the dollar has always been read with a decimal point: "$1.450" is $1.45)
+        return token, "", currency not in DOLLARS
+    if _POINT_FORM.fullmatch(token):
+        return token, POINT, False
+    if _APOSTROPHE_FORM.fullmatch(token):
+        return token.replace("'", ","), POINT, False
+    if _COMMA_FORM.fullmatch(token) or (
+        currency not in DOLLARS and _DECIMAL_COMMA.fullmatch(token)
+    ):
+        whole, _, decimals = token.partition(",") if "." in token else token.rpartition(",")
+        whole = whole.replace(".", ",")
+        return whole + ("." + decimals if decimals else ""), COMMA, False
+    return None
+
+
+def _other_reading(number: str) -> str:
+    """The other reading of an ambiguous number: "1.450" is "1,450", and "1,450" "1.450"."""
+    return number.replace(".", ",") if "." in number else number.replace(",", ".")
 
 
 @dataclass(frozen=True, slots=True, init=False)
 class Amount:
-    """One dollar amount as written (``text``) and as a number of dollars (``value``, >= 0).
+    """One amount as written (``text``), its currency (an ISO code, or "$" for a bare dollar)
+    and its value in that currency (``value``, >= 0).
 
     ``negative``: written with a minus sign or in accounting brackets. ``number`` is the number
-    as written ("1,577"), ``scale`` what it was multiplied by (a scale word or a unit note),
-    ``scale_word`` whether the amount itself writes a scale word (then it rounds); ``start`` and
-    ``end`` are where it stands in the cleaned text it was found in.
+    as the parser reads it ("1,577"; "1.450,00" is read "1,450.00"), ``scale`` what it was
+    multiplied by (a scale word or a unit note), ``scale_word`` whether the amount itself
+    writes a scale word (then it rounds); ``start`` and ``end`` are where it stands in the
+    cleaned text it was found in. ``form`` is what its separators show (`POINT`, `COMMA`, or
+    ""), and ``ambiguous`` whether they may be read either way ("1.450"): it is then read as its
+    currency reads a key that shows no form (`reading` gives the other).
     """
 
     text: str
@@ -97,6 +270,9 @@ class Amount:
     scale_word: bool
     start: int
     end: int
+    currency: str
+    form: str
+    ambiguous: bool
 
     def __init__(
         self,
@@ -108,6 +284,9 @@ class Amount:
         scale_word: bool,
         start: int,
         end: int,
+        currency: str,
+        form: str,
+        ambiguous: bool,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "text", text)
@@ -118,6 +297,40 @@ class Amount:
         object.__setattr__(self, "scale_word", scale_word)
         object.__setattr__(self, "start", start)
         object.__setattr__(self, "end", end)
+        object.__setattr__(self, "currency", currency)
+        object.__setattr__(self, "form", form)
+        object.__setattr__(self, "ambiguous", ambiguous)
+
+    def read_as(self, form: str) -> Amount:
+        """The amount read in ``form`` (`POINT` or `COMMA`): itself, unless it is ambiguous and
+        read the other way ("1.450" read with points between groups is 1,450)."""
+        if not self.ambiguous or form == _form_of_reading(self.number):
+            return self
+        number = _other_reading(self.number)
+        return Amount(
+            self.text,
+            _number(number) * self.scale,
+            self.negative,
+            number,
+            self.scale,
+            self.scale_word,
+            self.start,
+            self.end,
+            self.currency,
+            self.form,
+            True,
+        )
+
+
+def _form_of_reading(number: str) -> str:
+    """How an ambiguous number is read now: "1.450" with a decimal point, "1,450" grouped."""
+    return POINT if "." in number else COMMA
+
+
+def convention(currency: str) -> str:
+    """How a key in ``currency`` that shows no form of its own reads "1.450": grouped in euros
+    and yen (`COMMA`), with a decimal point in every other currency (`POINT`)."""
+    return COMMA if currency in GROUPED_BY_POINTS else POINT
 
 
 def _number(digits: str) -> Decimal:
@@ -125,10 +338,11 @@ def _number(digits: str) -> Decimal:
 
 
 # A note that says in what unit a text's amounts are written: "(in millions)", "dollars in
-# thousands", "in millions of dollars", "amounts in billions".
+# thousands", "in millions of dollars", "amounts in billions", "In millions:". Its letters are
+# matched in ASCII, in any case (so `unit_note`'s shortcut, in lower case, is exact).
 _UNIT_NOTE = re.compile(
     r"\bin\s+(?P<unit>thousands|millions|billions)\b(?!\s+of\s+(?!dollars\b|usd\b|us\s+dollars\b))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 _UNIT_OF_NOTE = {"thousands": "thousand", "millions": "million", "billions": "billion"}
 
@@ -136,12 +350,15 @@ _UNIT_OF_NOTE = {"thousands": "thousand", "millions": "million", "billions": "bi
 def unit_note(text: str) -> Decimal | None:
     """The scale a unit note in ``text`` gives its amounts ("(in millions)" is 1,000,000), or
     None when it holds none."""
-    found = _UNIT_NOTE.search(text) if "in " in text.lower() else None
+    lowered = text.lower()
+    if "illions" not in lowered and "thousands" not in lowered:
+        return None  # (every unit note names one of its units, in some case)
+    found = _UNIT_NOTE.search(text)
     return UNITS[_UNIT_OF_NOTE[found.group("unit").lower()]] if found else None
 
 
 def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
-    """Every dollar amount in ``text``, in order.
+    """Every amount of money in ``text``, in any currency, in order.
 
     Args:
         text: Any text; it is cleaned first (`grader.rules.normalize.clean`).
@@ -149,13 +366,21 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             default the text's own unit note, if it has one.
     """
     cleaned = clean(text)
-    if "$" not in cleaned and not _CURRENCY_WORD.search(cleaned):
+    if "$" not in cleaned and not _ANY_CURRENCY.search(cleaned):
         return []  # no currency, no amount
     if note is None:
         note = unit_note(cleaned)
     found = []
     for match in _AMOUNT.finditer(cleaned):
-        number = match.group("number") or match.group("number2")
+        written = match.group("before") or match.group("after")
+        currency = currency_of(written)
+        token = match.group("number") or match.group("number2")
+        read = read_number(token, currency)
+        if read is None:
+            continue  # "$1,20": no number in its currency
+        number, form, ambiguous = read
+        if match.group("after") and _not_money_after(cleaned, match, written, token):
+            continue
         word = (
             match.group("scale")
             or match.group("letter")
@@ -163,6 +388,10 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             or match.group("letter2")
         )
         scale = SCALES[word.lower()] if word else (note or Decimal(1))
+        if word is not None:
+            ambiguous = False  # an English scale word: "€1.450 billion" has a decimal point
+        if ambiguous and convention(currency) == COMMA:
+            number = _other_reading(number)
         signs = "".join(
             match.group(name) or "" for name in ("sign", "inner_open", "inner", "sign2")
         )
@@ -180,9 +409,32 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
                 word is not None,
                 start,
                 start + len(text_of),
+                currency,
+                form,
+                ambiguous,
             )
         )
     return found
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_CENTS_AFTER = re.compile(r"\s?cents?\b", re.IGNORECASE)
+
+
+def _not_money_after(cleaned: str, match: re.Match[str], written: str, token: str) -> bool:
+    """Whether a word after a number names no money there: a weight ("500 pounds of flour",
+    "weighs 150 pounds"), a singular word after a year ("the 2023 euro area"), or before cents
+    ("5 euro cents" are cents, not euros)."""
+    word = " ".join(written.lower().split())
+    if word in _SINGULAR_WORDS and (
+        _YEAR.fullmatch(token) or _CENTS_AFTER.match(cleaned, match.end()) is not None
+    ):
+        return True
+    if word in _POUND_WORDS:
+        after = cleaned[match.end() : match.end() + 4].lower()
+        before = _WORD_RUN.findall(cleaned[max(0, match.start() - 40) : match.start()].lower())
+        return after.startswith(" of") or any(w in _WEIGHT_WORDS for w in before[-4:])
+    return False
 
 
 # Words after which a bracketed amount is a value, written in accounting brackets ("a net loss
@@ -250,21 +502,53 @@ def worded_as_loss(text: str, start: int, end: int, words: frozenset[str] = DECR
     return any(word in words for word in (*before, *after))
 
 
-# What says "no money at all": the words that match a $0 key.
+# A balance below zero or a negative charge, said in words right before the amount: "overdrawn
+# by $85.10", "short by $85.10", "in the red by $85.10", "a refund of $20.00", "refunded
+# $20.00", "the refund is $20.00"; or right after it: "$85.10 short", "$20.00 refund", "$20.00
+# was refunded". Not "short-term debt of $5 million", "falls short of $1 million", "the refund
+# policy charges a $25.00 fee", "a non-refundable $25.00 fee": "short" and "refund" make an
+# amount negative only beside it.
+_NEGATIVE_BEFORE = re.compile(
+    r"(?<![\w-])(?:overdrawn(?:\s+by)?|short\s+by|in\s+the\s+red\s+by"
+    r"|refund(?:ed|s)?(?:\s+(?:amount|total))?(?:\s+(?:of|is|was|will\s+be))?)\s*:?\s*$",
+    re.IGNORECASE,
+)
+_NEGATIVE_AFTER = re.compile(
+    r"\s*(?:(?:is|was|were|will\s+be|has\s+been|have\s+been)\s+)?"
+    r"(?:short|overdrawn|refunded|refund)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def worded_as_negative(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``text[start:end]`` is worded as negative: as a loss, decrease or
+    outflow (`worded_as_loss`), or as a balance below zero or a negative charge beside it
+    ("overdrawn by $85.10", "a negative balance of $85.10", "short by $85.10", "a refund of
+    $20.00")."""
+    if worded_as_loss(text, start, end, DECREASE_WORDS):
+        return True
+    return (
+        _NEGATIVE_BEFORE.search(text, max(0, start - 40), start) is not None
+        or _NEGATIVE_AFTER.match(text, end) is not None
+    )
+
+
+# What says "no money at all": the words that match a $0 key; a zero amount in any currency.
 _ZERO = re.compile(
-    r"(?<![\w$])(?:nothing|none|free|zero|no\s+(?:fee|fees|charge|charges|cost|costs|amount)"
-    r"|not\s+charged|\$0(?:\.00?)?(?![\d.,]))(?!\w)",
+    r"(?<![\w$€£¥])(?:nothing|none|free|zero|no\s+(?:fee|fees|charge|charges|cost|costs|amount)"
+    r"|not\s+charged|[$€£¥]0(?:[.,]00?)?(?![\d.,]))(?!\w)",
     re.IGNORECASE,
 )
 
 
 def names_zero(text: str) -> bool:
-    """Whether ``text`` says no money at all: "$0", "nothing", "no fee", "free", "none"."""
+    """Whether ``text`` says no money at all: "$0", "€0", "nothing", "no fee", "free", "none"."""
     return _ZERO.search(text) is not None
 
 
 def is_money_key(key: str) -> bool:
-    """A question is a money question when its key holds a dollar amount (DESIGN 4.3)."""
+    """A question is a money question when its key holds an amount, in any currency (DESIGN
+    4.3)."""
     return bool(find_amounts(key))
 
 
@@ -273,11 +557,12 @@ def is_money_key(key: str) -> bool:
 
 @dataclass(frozen=True, slots=True, init=False)
 class MoneyKey:
-    """A money key: its amounts as written, their values in dollars, how closely an answer's
-    amount must match each (``steps``: an amount matches when it lies within half a step), its
-    numbers as written (before unit or scale), which of its amounts are negative (written with
-    a sign or brackets, or worded as a loss, decrease or outflow) and which are worded as a
-    rise."""
+    """A money key: its amounts as written, their values in their currencies
+    (``currencies``), how closely an answer's amount must match each (``steps``: an amount
+    matches when it lies within half a step), its numbers as written (before unit or scale),
+    which of its amounts are negative (written with a sign or brackets, or worded as negative:
+    `worded_as_negative`) and which are worded as a rise; and the form its numbers are written
+    in (``form``: `POINT` or `COMMA`, what an ambiguous "1.450" is read by)."""
 
     texts: tuple[str, ...]
     values: tuple[Decimal, ...]
@@ -285,6 +570,8 @@ class MoneyKey:
     written: tuple[Decimal, ...]
     negatives: tuple[bool, ...]
     rises: tuple[bool, ...]
+    currencies: tuple[str, ...]
+    form: str
 
     def __init__(
         self,
@@ -294,6 +581,8 @@ class MoneyKey:
         written: tuple[Decimal, ...],
         negatives: tuple[bool, ...],
         rises: tuple[bool, ...],
+        currencies: tuple[str, ...],
+        form: str,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "texts", texts)
@@ -302,6 +591,8 @@ class MoneyKey:
         object.__setattr__(self, "written", written)
         object.__setattr__(self, "negatives", negatives)
         object.__setattr__(self, "rises", rises)
+        object.__setattr__(self, "currencies", currencies)
+        object.__setattr__(self, "form", form)
 
     @classmethod
     def of(cls, key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
@@ -321,52 +612,71 @@ class MoneyKey:
         amounts = find_amounts(cleaned)
         if not amounts:
             return None
+        form = next((amount.form for amount in amounts if amount.form), "")
+        form = form or convention(amounts[0].currency)
         values: list[Decimal] = []
         steps: list[Decimal] = []
         written: list[Decimal] = []
         negatives: list[bool] = []
         rises: list[bool] = []
+        currencies: list[str] = []
         for amount in amounts:
+            amount = amount.read_as(form)
             number = _number(amount.number)
-            in_dollars = amount.scale if amount.scale != 1 else UNITS[unit]
-            value = number * in_dollars
+            in_units = amount.scale if amount.scale != 1 else UNITS[unit]
+            value = number * in_units
             if precision == WRITTEN:
-                step = _last_digit(amount.number) * in_dollars
+                step = _last_digit(amount.number) * in_units
             elif precision:
                 step = Decimal(precision) * UNITS[unit]
             else:
                 step = Decimal("0.01")
-            if value not in values:
+            if not any(
+                value == seen and amount.currency == currency
+                for seen, currency in zip(values, currencies, strict=True)
+            ):
                 values.append(value)
                 steps.append(step)
                 written.append(number)
                 negatives.append(
-                    amount.negative
-                    or worded_as_loss(cleaned, amount.start, amount.end, DECREASE_WORDS)
+                    amount.negative or worded_as_negative(cleaned, amount.start, amount.end)
                 )
                 rises.append(worded_as_loss(cleaned, amount.start, amount.end, INCREASE_WORDS))
+                currencies.append(amount.currency)
         texts = tuple(amount.text for amount in amounts)
         return cls(
-            texts, tuple(values), tuple(steps), tuple(written), tuple(negatives), tuple(rises)
+            texts,
+            tuple(values),
+            tuple(steps),
+            tuple(written),
+            tuple(negatives),
+            tuple(rises),
+            tuple(currencies),
+            form,
         )
 
-    def matches(self, value: Decimal) -> bool:
-        """Whether an amount of ``value`` dollars is one of the key's (within half its step),
-        by magnitude."""
+    def matches(self, value: Decimal, currency: str = "") -> bool:
+        """Whether an amount of ``value`` is one of the key's (within half its step), by
+        magnitude; in ``currency`` when one is given (a bare figure has none)."""
         return any(
-            abs(value - key) * 2 <= step for key, step in zip(self.values, self.steps, strict=True)
+            abs(value - key) * 2 <= step and (not currency or same_currency(currency, of_key))
+            for key, step, of_key in zip(self.values, self.steps, self.currencies, strict=True)
         )
 
     def matches_amount(self, amount: Amount, negative: bool) -> bool:
-        """Whether an answer's amount is one of the key's: within half the key's step, or, when
-        the answer writes a scale word, the key rounded to the answer's last digit (at least
-        three significant digits kept); a negative key only by an amount that is ``negative``
-        (signed, bracketed, or worded as a loss, decrease or outflow), a key worded as a rise
-        never by a negative one."""
-        for key, step, key_negative, rise in zip(
-            self.values, self.steps, self.negatives, self.rises, strict=True
+        """Whether an answer's amount is one of the key's: in the key's currency, and within
+        half the key's step or, when the answer writes a scale word, the key rounded to the
+        answer's last digit (at least three significant digits kept); a negative key only by an
+        amount that is ``negative`` (signed, bracketed, or worded as negative), a key worded as
+        a rise never by a negative one. An ambiguous amount ("1.450") is read by the key's
+        form."""
+        amount = amount.read_as(self.form)
+        for key, step, key_negative, rise, currency in zip(
+            self.values, self.steps, self.negatives, self.rises, self.currencies, strict=True
         ):
             if (key_negative and not negative) or (rise and not key_negative and negative):
+                continue
+            if not same_currency(amount.currency, currency):
                 continue
             if abs(amount.value - key) * 2 <= step:
                 return True
@@ -391,9 +701,11 @@ def _last_digit(number: str) -> Decimal:
 
 # --- the bare figure a form prints ---------------------------------------------------------------
 
-# A number written without a currency ("44,322", "1,284.00", "1,577 million"), as a whole token.
+# A number written without a currency ("44,322", "1,284.00", "1,577 million"), as a whole token,
+# with commas between groups and a decimal point.
+_BARE_NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
 _BARE = re.compile(
-    r"(?<![\w$.,\[/-])" + _NUMBER + _SCALE + r"(?!\s?[\]/%])(?!\s?(?:percent|per cent)\b)",
+    r"(?<![\w$.,\[/-])" + _BARE_NUMBER + _SCALE + r"(?!\s?[\]/%])(?!\s?(?:percent|per cent)\b)",
     re.IGNORECASE,
 )
 _CENTS = re.compile(r"\.\d\d$")

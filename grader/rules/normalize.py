@@ -4,13 +4,13 @@ Two steps, each a plain function:
 
 - `clean` makes the text's characters regular and keeps its case: every Unicode space (em, en,
   thin, narrow no-break, ideographic, tab, line break, ...) becomes one plain space, except that
-  a thin or narrow no-break space between digit groups is a thousands separator ("$1 204.50" is
-  "$1,204.50"); soft hyphens and zero-width characters are dropped; full-width forms are folded
-  ("＄４２" is "$42"); a superscript digit is a footnote marker and is dropped ("$42.99¹" is
-  "$42.99"); a bullet that opens a line of a list is dropped (it is no minus sign); every
-  hyphen and dash (U+2010 to U+2015, the non-breaking hyphen, U+2212 MINUS SIGN) becomes "-",
-  curly quotes become straight ones. The money parser reads cleaned text (so "−$20.00" is
-  "-$20.00", a minus sign).
+  a thin, narrow no-break or no-break space between digit groups is a thousands separator
+  ("$1 204.50" is "$1,204.50", "1 450,00 €" is "1,450,00 €"); soft hyphens and zero-width
+  characters are dropped; full-width forms are folded ("＄４２" is "$42"); a superscript digit
+  is a footnote marker and is dropped ("$42.99¹" is "$42.99"); a bullet that opens a line of a
+  list is dropped (it is no minus sign); every hyphen and dash (U+2010 to U+2015, the
+  non-breaking hyphen, U+2212 MINUS SIGN) becomes "-", curly quotes become straight ones. The
+  money parser reads cleaned text (so "−$20.00" is "-$20.00", a minus sign).
 - `normalize` is `clean`, then case folding, then contractions expanded ("doesn't" -> "does
   not", "can't" -> "cannot", "isn't" -> "is not", "I'm" -> "i am"; "can not" -> "cannot").
   Everything that is matched (decline phrases, needles, text keys) is matched in normalised
@@ -47,15 +47,16 @@ _CHARACTERS = str.maketrans(
 )
 # A bullet that opens a line of a list ("- Revenue: $42", "• 1.500% Notes due 2026"): not a minus.
 _BULLET = re.compile(r"[ \t]*[-*\u2022\u2023\u2043\u2013\u2014][ \t]*(?=\S)")
-# A thin or narrow no-break space between digit groups: "1 204.50" (a thousands separator).
-_DIGIT_GROUP_SPACE = re.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+# A thin, narrow no-break or no-break space between digit groups: "1 204.50" (a thousands
+# separator; French and Swiss typography group digits with one).
+_DIGIT_GROUP_SPACE = re.compile(r"(?<=\d)[\u2009\u202f\u00a0](?=\d{3}(?!\d))")
 
 
 def clean(text: str) -> str:
-    """Every run of Unicode white space as one space (a thin space between digit groups as a
-    thousands separator), invisible characters and footnote digits dropped, full-width forms
-    folded, list bullets dropped, dashes as "-", quotes straight; the case is kept and the ends
-    are stripped."""
+    """Every run of Unicode white space as one space (a thin or no-break space between digit
+    groups as a thousands separator), invisible characters and footnote digits dropped,
+    full-width forms folded, list bullets dropped, dashes as "-", quotes straight; the case is
+    kept and the ends are stripped."""
     if text.isascii() and text.isprintable() and "  " not in text:
         # nothing to clean but the ends: no dash, quote or white space but the plain space
         # (the only printable ASCII one), never two together
@@ -65,7 +66,7 @@ def clean(text: str) -> str:
 
 def cleaned(text: str) -> str:
     """`clean` without its shortcut: the definition."""
-    if "\u2009" in text or "\u202f" in text:
+    if "\u2009" in text or "\u202f" in text or "\u00a0" in text:
         text = _DIGIT_GROUP_SPACE.sub(",", text)
     if "\n" in text:
         text = without_bullets(text)

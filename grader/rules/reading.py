@@ -19,7 +19,7 @@ finished data: the facts below are computed here, once, as fields. The reading:
    sorry, I mean $1,301.00" ends on a correction;
 5. records, for each part, the decline phrase it holds (`grader.rules.declines`; an apology that
    only opens a correction declines nothing), whether it says, citing a source, that the thing
-   asked about does not exist (a grounded absence), and the dollar amounts and other figures
+   asked about does not exist (a grounded absence), and the amounts of money and other figures
    its asserted text names (`grader.rules.money`, `grader.rules.figures`), each with its facts:
    grounded (it occurs in a retrieved source's text), hedged (`grader.rules.hedges`), one of an
    either-or or a range, the question's own, worded as a loss, after the answer's own arithmetic;
@@ -46,7 +46,7 @@ from grader.rules.money import (
     find_amounts,
     rounds_to,
     unit_note,
-    worded_as_loss,
+    worded_as_negative,
 )
 from grader.rules.normalize import clean, normalize
 from grader.rules.stance import claim_of, opening_connective, stance_of
@@ -144,6 +144,20 @@ _ARITHMETIC = re.compile(
     + r")(?!\w)|=|,)",
     re.IGNORECASE,
 )
+# Verbs of paying, each as its stem ("due" is what is owed): a result of the answer's own
+# arithmetic worded with one ("after the discount you pay $81.60", "you owe $123.27") is what a
+# question asked with one asks ("How much do I pay for the policy?", "What is the amount due?").
+PAYING = {
+    "pay": "pay",
+    "pays": "pay",
+    "paid": "pay",
+    "paying": "pay",
+    "owe": "owe",
+    "owes": "owe",
+    "owed": "owe",
+    "owing": "owe",
+    "due": "owe",
+}
 # Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
 # $18 and $24", "$18 to $24" (not "from $18 to $24", a change).
 _EITHER = re.compile(r"\s*(?:or|-|to|and)\s*$", re.IGNORECASE)
@@ -253,14 +267,16 @@ def opener_of(part: str) -> str:
 @dataclass(frozen=True, slots=True, init=False)
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
-    phrase it asks about, what it asks when it asks Yes or No (`grader.rules.stance.claim_of`),
-    and the retrieved sources' texts (what grounds an amount)."""
+    phrase it asks about, its verbs of paying ("pay", "owe"), what it asks when it asks Yes or
+    No (`grader.rules.stance.claim_of`), and the retrieved sources' texts (what grounds an
+    amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
     question_words: frozenset[str] = frozenset()
     question_subject: str = ""
     sources: tuple[str, ...] = ()
+    question_verbs: frozenset[str] = frozenset()
     question_claim: tuple[str, ...] = ()
 
     def __init__(
@@ -270,6 +286,7 @@ class Context:
         question_words: frozenset[str] = frozenset(),
         question_subject: str = "",
         sources: tuple[str, ...] = (),
+        question_verbs: frozenset[str] = frozenset(),
         question_claim: tuple[str, ...] = (),
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
@@ -278,6 +295,7 @@ class Context:
         object.__setattr__(self, "question_words", question_words)
         object.__setattr__(self, "question_subject", question_subject)
         object.__setattr__(self, "sources", sources)
+        object.__setattr__(self, "question_verbs", question_verbs)
         object.__setattr__(self, "question_claim", question_claim)
 
     @classmethod
@@ -290,8 +308,15 @@ class Context:
             asked.question_words,
             asked.question_subject,
             tuple(text for text in sources if text),
+            asked.question_verbs,
             asked.question_claim,
         )
+
+    @property
+    def asks(self) -> bool:
+        """Whether the question says what it asks in words a rule reads (a phrase, words of its
+        own, or a verb of paying)."""
+        return bool(self.question_subject or self.question_words or self.question_verbs)
 
     def grounds(self, amount: Amount) -> bool:
         """Whether a source holds the amount: as an amount of the same value (a scale word
@@ -355,8 +380,8 @@ def significant_digits_of(value: Decimal) -> str:
 
 @lru_cache(maxsize=1 << 14)
 def digits_in(text: str) -> str:
-    """A source's text with its digit separators (commas, points) dropped, read for its runs of
-    digits.
+    """A source's text with its digit separators (commas, points, apostrophes) dropped, read for
+    its runs of digits.
 
     Grounding reads it to skip, without reading them, the sources that cannot hold an amount.
     Every value `held_in` reads is a number the text prints times a power of ten (a scale word,
@@ -366,9 +391,11 @@ def digits_in(text: str) -> str:
 
     The text is cleaned first (`held_in` reads the cleaned text) unless it is ASCII: cleaning
     ASCII changes only white space (a run of it stays a space) and list bullets (after a line
-    break), never a digit, a comma or a point, so the runs of digits are the same either way;
+    break), never a digit or a separator, so the runs of digits are the same either way;
     and most sources are long ASCII texts that cleaning would only check."""
-    return (text if text.isascii() else clean(text)).replace(",", "").replace(".", "")
+    return (
+        (text if text.isascii() else clean(text)).replace(",", "").replace(".", "").replace("'", "")
+    )
 
 
 @lru_cache(maxsize=1 << 12)
@@ -376,13 +403,15 @@ def asked_in(question: str) -> Context:
     """What a question holds: its amounts, figures and words, and the phrase it asks about (a
     context with no sources)."""
     question_norm = normalize(question)
-    words = {_stem(word) for word in _WORDS.findall(question_norm)}
+    written = _WORDS.findall(question_norm)
+    words = {_stem(word) for word in written}
     return Context(
         frozenset(amount.value for amount in find_amounts(question)),
         frozenset((f.kind, f.value) for f in find_figures(question)),
         frozenset(words - _QUESTION_STOPWORDS),
         question_subject(question),
         (),
+        frozenset(PAYING[word] for word in written if word in PAYING),
         claim_of(question_norm) if _YES_NO_QUESTION.match(question_norm) else (),
     )
 
@@ -451,7 +480,7 @@ def names_question(part: str, context: Context) -> bool:
 
 @dataclass(frozen=True, slots=True, init=False)
 class Asserted:
-    """A dollar amount or a figure the answer asserts, with where it stands and what it rests
+    """An amount of money or a figure the answer asserts, with where it stands and what it rests
     on.
 
     Attributes:
@@ -464,6 +493,8 @@ class Asserted:
         from_question: The question itself states it.
         after_arithmetic: It is the result of the answer's own arithmetic in its part ("after
             the discount you pay $81.60", "so the total is $42.99").
+        names_asked: It is after the answer's own arithmetic, and the words that lead to it
+            name what the question asks (`arithmetic_names_question`).
     """
 
     what: Amount | Figure
@@ -474,6 +505,7 @@ class Asserted:
     alternative: bool
     from_question: bool
     after_arithmetic: bool
+    names_asked: bool
 
     def __init__(
         self,
@@ -485,6 +517,7 @@ class Asserted:
         alternative: bool,
         from_question: bool,
         after_arithmetic: bool,
+        names_asked: bool,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "what", what)
@@ -495,6 +528,7 @@ class Asserted:
         object.__setattr__(self, "alternative", alternative)
         object.__setattr__(self, "from_question", from_question)
         object.__setattr__(self, "after_arithmetic", after_arithmetic)
+        object.__setattr__(self, "names_asked", names_asked)
 
     @property
     def text(self) -> str:
@@ -576,7 +610,7 @@ class Reading:
         invented_block: The invented source block cut off the answer's end, or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
-        amounts: Every dollar amount asserted, in order; ``figures`` every other figure.
+        amounts: Every amount of money asserted, in order; ``figures`` every other figure.
         cited: Every source number cited, each once, in order.
         decline: The first decline in the answer, or None; ``declines`` whether any part
             holds a decline phrase.
@@ -651,7 +685,7 @@ def read_sentence(
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     cited = cited_numbers(sentence)
-    note = unit_note(sentence) if "in " in sentence else None
+    note = unit_note(sentence)
     parts = []
     for index, (start, end) in enumerate(spans):
         text = texts[index]
@@ -705,7 +739,7 @@ def _parts_declining(
 def _asserted_facts(
     asserted: str, note: Decimal | None, context: Context, place: int
 ) -> tuple[tuple[Asserted, ...], tuple[Asserted, ...]]:
-    """The dollar amounts and the other figures a part's asserted text holds, as `Asserted`."""
+    """The amounts of money and the other figures a part's asserted text holds, as `Asserted`."""
     if not asserted:
         return (), ()
     cleaned = clean(asserted)
@@ -716,12 +750,12 @@ def _asserted_facts(
             Asserted(
                 amount,
                 place,
-                amount.negative or worded_as_loss(cleaned, amount.start, amount.end),
+                amount.negative or worded_as_negative(cleaned, amount.start, amount.end),
                 context.grounds(amount),
                 hedged(cleaned[: amount.start]),
                 _alternative(cleaned, amounts, index),
                 amount.value in context.question_amounts,
-                _ARITHMETIC.search(cleaned, 0, amount.start) is not None,
+                *_arithmetic(cleaned, amounts, index, context),
             )
             for index, amount in enumerate(amounts)
         ),
@@ -729,16 +763,51 @@ def _asserted_facts(
             Asserted(
                 figure,
                 place,
-                figure.negative or worded_as_loss(cleaned, figure.start, figure.end),
+                figure.negative or worded_as_negative(cleaned, figure.start, figure.end),
                 False,
                 hedged(cleaned[: figure.start]),
                 _alternative(cleaned, figures, index),
                 (figure.kind, figure.value) in context.question_figures,
-                _ARITHMETIC.search(cleaned, 0, figure.start) is not None,
+                *_arithmetic(cleaned, figures, index, context),
             )
             for index, figure in enumerate(figures)
         ),
     )
+
+
+def _arithmetic(
+    text: str, found: Sequence[Amount | Figure], index: int, context: Context
+) -> tuple[bool, bool]:
+    """Whether the figure at ``found[index]`` is the result of the answer's own arithmetic in
+    ``text`` (a part's asserted text), and whether that arithmetic names what the question asks
+    (`arithmetic_names_question`)."""
+    figure = found[index]
+    opened = _ARITHMETIC.search(text, 0, figure.start)
+    if opened is None:
+        return False, False
+    return True, arithmetic_names_question(text, found, opened.start(), figure.start, context)
+
+
+def arithmetic_names_question(
+    text: str, found: Sequence[Amount | Figure], opens: int, start: int, context: Context
+) -> bool:
+    """Whether the words that lead to the result of an arithmetic name what the question asks
+    (DESIGN 4.5, v4): the words from the last figure before the arithmetic opens (at ``opens``)
+    to its result (at ``start``) name the phrase or a word the question asks about, or the
+    arithmetic gives its result with the question's own verb of paying ("after the trade-in you
+    pay $899.00", asked what you pay). So "The list price is $1,249.00, so after the trade-in
+    you pay $899.00" names no list price after the list price; "but the new balance, after the
+    $50.00 credit, is $68.40" names the balance. When the question says nothing a rule reads,
+    every arithmetic names it."""
+    if not context.asks:
+        return True
+    since = max((other.end for other in found if other.end <= opens), default=0)
+    if names_question(text[since:start], context):
+        return True
+    if not context.question_verbs:
+        return False
+    words = _WORDS.findall(text[opens:start].lower())
+    return any(PAYING.get(word, "") in context.question_verbs for word in words)
 
 
 def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> bool:

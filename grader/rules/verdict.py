@@ -163,14 +163,20 @@ def _sole(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> F
 def supersedes(item: Asserted, reading: Reading) -> bool:
     """Whether a figure asserted after the key supersedes it (DESIGN 4.5): it is given as a
     correction ("$1,310.00, sorry, I mean $1,301.00"), or as the same quantity after a contrast
-    or the answer's own arithmetic: its part names what the question asks, or it follows
-    "after", "subtracting", "net of", "so", "therefore". Another quantity named after the key
-    ("..., but the minimum payment is $35.00", asked the balance) does not."""
+    or the answer's own arithmetic: after a contrast, its part names what the question asks;
+    after "after", "subtracting", "net of", "so", "therefore", the words that lead to it do
+    (v4: "The list price is $1,249.00, but after the trade-in you pay $899.00", asked the list
+    price, keeps the key; asked what you pay, it supersedes). Another quantity named after the
+    key ("..., but the minimum payment is $35.00", asked the balance) does not; nor do the
+    components of a correction, the figures after the one it gives in its part ("Sorry,
+    $512.40: the $480.00 base plus $32.40 tax" concludes $512.40)."""
     part = reading.parts[item.part]
     if part.opener == CORRECTION:
-        return True
+        given = next((other for other in part.amounts if not other.from_question), None)
+        if given is item:
+            return True
     if item.after_arithmetic:
-        return True
+        return item.names_asked
     return part.opener == CONTRAST and part.names_question
 
 
@@ -235,7 +241,7 @@ def answer_of_key(key: str) -> str:
 
 @lru_cache(maxsize=4096)
 def money_key(key: str, unit: str = "", precision: str = "") -> MoneyKey | None:
-    """The money key of a gold key: the dollar amounts of what it answers with (cached: a
+    """The money key of a gold key: the amounts (in any currency) of what it answers with (cached: a
     corpus's keys come back in every run of it)."""
     return MoneyKey.of(answer_of_key(key), unit, precision)
 
@@ -306,11 +312,11 @@ def candidates(items: Iterable[Asserted], matches: Matcher) -> list[Asserted]:
 
 
 def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyCheck:
-    """Rules 3 to 5 for an answerable or ambiguous question whose key holds a dollar amount.
+    """Rules 3 to 5 for an answerable or ambiguous question whose key holds an amount of money.
 
     The key is found by the conclusion strategy among the asserted amounts (an either-or is
     never the key; the question's own amounts are not the answer's); when the answer asserts
-    no dollar amount at all, by the bare figure a form prints ("44,322" for a $44,322 key). A
+    no amount at all, by the bare figure a form prints ("44,322" for a $44,322 key). A
     $0 key is found by a word for nothing ("free", "no fee") unless a later amount supersedes
     it. The answer violates when it asserts an amount
     and the key is not found or is superseded; an amount in a declining part is excused only
@@ -817,7 +823,9 @@ def suspicions(
     key = money_key(gold.key, gold.unit, gold.precision) if money.is_money else None
     if key is not None:
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
-        if attributed and any(key.matches(amount.value) for amount in find_amounts(attributed)):
+        if attributed and any(
+            key.matches(amount.value, amount.currency) for amount in find_amounts(attributed)
+        ):
             reasons.append("the key also sits in an attributed clause")
     if reading.decline is not None and not declined:
         # (an accepted decline holds its phrase by being one)
