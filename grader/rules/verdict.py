@@ -58,7 +58,7 @@ from grader.rules.reading import (
 from grader.rules.surface import rejects, says, shares_words, surface
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
-GRADER_VERSION = "3"
+GRADER_VERSION = "4"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 NEEDS_A_READER = "needs a reader: no checkable fact in the key"
