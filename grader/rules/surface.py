@@ -198,6 +198,22 @@ _DATES = (
 )
 
 
+# A date in figures, day and month either way round ("01/09/2024", "22.04.2025"): read both ways
+# when both are dates ("2024-09-01/2024-01-09", either said by it), one way when the other is
+# no date ("22/04/2025" is "2025-04-22"). Never a fraction or a version ("1/2", "3.10.2").
+_NUMERIC_DATE = re.compile(r"(?<![\d/.-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\w/]|\.\d)")
+
+
+def _numeric_date(match: re.Match[str]) -> str:
+    first, second, year = int(match.group(1)), int(match.group(3)), match.group(4)
+    readings = []
+    if 1 <= second <= 12 and 1 <= first <= 31:
+        readings.append(f"{year}-{second:02d}-{first:02d}")  # day first
+    if 1 <= first <= 12 and 1 <= second <= 31:
+        readings.append(f"{year}-{first:02d}-{second:02d}")  # month first
+    return "/".join(dict.fromkeys(readings)) or match.group(0)
+
+
 def _date(match: re.Match[str]) -> str:
     found = match.groupdict()
     month_name = found["m"]
@@ -262,6 +278,8 @@ def surface(text_norm: str, dates: bool = True) -> str:
         text = _canonical_figures(text)
     if _has_roman(text):
         text = _ROMAN.sub(_roman, text)
+    if dates and ("/" in text or "." in text):
+        text = _NUMERIC_DATE.sub(_numeric_date, text)
     if dates and _has_month(text):
         for pattern in _DATES:
             text = pattern.sub(_date, text)
@@ -662,7 +680,11 @@ def _rejected(text: str, start: int) -> bool:
 
 # A person's name as a key writes it: two to four words in capitals ("Alexander Fleming", "Mary
 # Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters.
-_PERSON = re.compile(r"^(?:[A-Z][\w'.-]*\.? ){1,3}[A-Z][a-z][\w'-]+$")
+_PARTICLES = "da de del della der di du la le ten ter van von"
+_PERSON = re.compile(
+    r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(_PARTICLES.split()) + r") ){0,2}"
+    r"[A-Z][a-z][\w'-]+$"
+)
 
 
 def _person(written: str) -> str:
@@ -682,14 +704,15 @@ def says_name(name: str, answer_text: str) -> bool:
     first word in an answer of more than three words ("See the gallery" is not "Holy See"); never
     in lower case ("a city" is not "Vatican City"); never a mention rejected or among
     alternatives."""
-    words = name.split()
-    surname, first, middle = words[-1], words[0].rstrip("."), words[1:-1]
+    first, middle, surname = _name_parts(name)
     text = fold_diacritics(answer_text)
     lowered = text.lower()
     short = len(text.split()) <= 3
-    for found in re.finditer(rf"(?<![\w-]){re.escape(surname)}(?!['\w-](?!s\b))", text):
+    for found in _surname_pattern(surname).finditer(text):
         if uncommitted(lowered, found.start(), found.end()) or _rejected(lowered, found.start()):
             continue
+        if _NAME_FOLLOWS.match(text, found.end()):
+            continue  # the surname is another's first name ("Cameron Crowe")
         before = text[: found.start()]
         run = re.search(r"((?:[A-Z][\w'.-]*\.?\s)*)$", before)
         names = run.group(1).split() if run else []
@@ -706,6 +729,26 @@ def says_name(name: str, answer_text: str) -> bool:
         if not middle or all(_same_name(word, middle) for word in names[1:]):
             return True
     return False
+
+
+_NAME_FOLLOWS = re.compile(r"\s+[A-Z][a-z]")
+
+
+def _name_parts(name: str) -> tuple[str, list[str], str]:
+    """A person's name as its first name, middle words and surname (with its particles: "da
+    Vinci", "van Gogh")."""
+    words = name.split()
+    start = len(words) - 1
+    while start > 1 and words[start - 1] in _PARTICLES.split():
+        start -= 1
+    return words[0].rstrip("."), words[1:start], " ".join(words[start:])
+
+
+def _surname_pattern(surname: str) -> re.Pattern[str]:
+    """The surname as written, its particles in either case ("Van Gogh" for "van Gogh")."""
+    *particles, last = surname.split()
+    body = "".join(f"(?i:{re.escape(particle)}) " for particle in particles) + re.escape(last)
+    return re.compile(rf"(?<![\w-]){body}(?!['\w-](?!s\b))")
 
 
 def _same_name(word: str, middle: list[str]) -> bool:
