@@ -12,6 +12,18 @@ alternatives, percentages and rates in words, number words with a multiplier), w
 as families with counter-examples (tests/test_surface.py); since then the set is development
 data, not a held-back measurement. This test holds the grader to the held-back targets on it
 (DESIGN 4 and issue targets: coverage >= 95%, precision of `correct` >= 0.93, kappa >= 0.70).
+
+A second set, tests/cases/openqa-heldout.jsonl, was written blind by another writer after those
+families were in: 180 informal search-engine questions ("who sings i want to know what love
+is") and 60 questions about a person's own documents (a tenancy in euros, an electricity bill
+in pounds, a Swiss car policy, a US contract, a medicine leaflet, a Japanese phone contract),
+answered in six styles. Measured once before anything was changed for it (grader at b7daa42):
+web questions coverage 96.7%, kappa 0.929, precision 0.969; documents coverage 88.3%, kappa
+0.662, precision 1.000. Its disagreements then added two families (a surname with its
+particles, a date in figures either way round) and a counter-example (a surname that is
+another's first name); since then it is development data too. The web questions are held to
+the short-answer targets; the documents, where yes-or-no keys with a reason and amounts in
+words ("fifty euros") still go to a reader or are missed, are held to what they reach today.
 """
 
 from __future__ import annotations
@@ -25,13 +37,16 @@ from grader.rules.verdict import Grader
 from grader.schema import Answer, Gold
 
 CASES = Path(__file__).parent / "cases" / "openqa-written-blind.jsonl"
+HELD_OUT = Path(__file__).parent / "cases" / "openqa-heldout.jsonl"
 
 
-def _graded() -> list[tuple[bool, str]]:
+def _graded(path: Path = CASES, register: str = "") -> list[tuple[bool, str]]:
     grader = Grader(citations=False)
     out = []
-    for line in CASES.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         case = json.loads(line)
+        if register and case["register"] != register:
+            continue
         accepted = tuple(case["accepted"])
         answer = Answer(
             qid=case["id"],
@@ -52,18 +67,42 @@ def test_the_written_cases_are_what_the_docstring_says() -> None:
     assert sum(case["human"] for case in cases) == 140
 
 
-def test_the_grader_meets_the_short_answer_targets_on_them() -> None:
-    graded = _graded()
+def _figures(graded: list[tuple[bool, str]]) -> tuple[float, float, float]:
+    """Coverage, precision of `correct` and kappa over the judged answers."""
     judged = [(human, verdict == "correct") for human, verdict in graded if verdict != "unjudged"]
-    coverage = len(judged) / len(graded)
     said_correct = [human for human, correct in judged if correct]
-    precision = sum(said_correct) / len(said_correct)
     matrix = Counter(
         ("correct" if correct else "wrong", "correct" if human else "wrong")
         for human, correct in judged
     )
     kappa = cohen_kappa(matrix)
     assert kappa is not None
+    return len(judged) / len(graded), sum(said_correct) / len(said_correct), kappa
+
+
+def test_the_grader_meets_the_short_answer_targets_on_them() -> None:
+    coverage, precision, kappa = _figures(_graded())
     assert coverage >= 0.95, coverage
+    assert precision >= 0.93, precision
+    assert kappa >= 0.70, kappa
+
+
+def test_the_second_set_is_what_the_docstring_says() -> None:
+    cases = [json.loads(line) for line in HELD_OUT.read_text(encoding="utf-8").splitlines()]
+    assert len(cases) == 240
+    assert len({case["id"] for case in cases}) == 240
+    assert sum(case["register"] == "documents" for case in cases) == 60
+
+
+def test_web_questions_meet_the_short_answer_targets() -> None:
+    coverage, precision, kappa = _figures(_graded(HELD_OUT, "web-questions"))
+    assert coverage >= 0.95, coverage
+    assert precision >= 0.93, precision
+    assert kappa >= 0.70, kappa
+
+
+def test_questions_about_documents_hold_what_they_reach() -> None:
+    coverage, precision, kappa = _figures(_graded(HELD_OUT, "documents"))
+    assert coverage >= 0.85, coverage
     assert precision >= 0.93, precision
     assert kappa >= 0.70, kappa
