@@ -121,3 +121,46 @@ def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run,
     assert "reported apart: the 4 answer(s) picked by queue" in out
     assert "reaches the ceiling" in out and "below the ceiling" in out  # the rules; contains
     assert "ceiling: ana and bea on the same 20 answer(s)" in out
+
+
+# --- the score corrected by the marks (DESIGN 4 rule 8) ----------------------------------------
+
+
+def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, capsys):
+    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct."""
+    assert main(["grade", str(run), "--no-record", "--json"]) == 0
+    people = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]
+    accuracy = people["accuracy"]
+    assert accuracy["rules"] == 0.75 and accuracy["answers"] == 40
+    assert accuracy["corrected"]["value"] == pytest.approx(0.70)
+    assert accuracy["corrected"]["n"] == accuracy["marks_alone"]["n"] == 40
+    assert accuracy["corrected"]["low"] < 0.70 < accuracy["corrected"]["high"]
+    assert "not correct" in accuracy["note"]
+    # every answer asks for money; the people see 12 violations where the rules see 10
+    assert people["money_violations"]["count"]["value"] == pytest.approx(12.0)
+    assert main(["grade", str(run), "--no-record"]) == 0
+    out = capsys.readouterr().out
+    assert "people's estimate 70.0% [" in out and "marks alone 70.0% [" in out
+
+
+def test_grade_shows_no_estimate_without_random_marks(tmp_path, capsys):
+    path = tmp_path / "r.jsonl"
+    write_run(path, HEADER, [answer(i, right=True) for i in range(5)])
+    append_marks(path, [label("q00", "wrong", "cy", picked_in_queue(1, 5))])
+    assert main(["grade", str(path), "--no-record", "--json"]) == 0
+    assert "people" not in orjson.loads(capsys.readouterr().out)["scorecard"]
+    assert main(["grade", str(path), "--no-record"]) == 0
+    assert "people's estimate" not in capsys.readouterr().out
+
+
+def test_compare_shows_each_runs_estimate(run, capsys):
+    other = run.parent / "b"
+    other.mkdir()
+    write_run(other / "b.jsonl", {**HEADER, "run_id": "b"}, [answer(i, True) for i in range(40)])
+    assert main(["compare", str(run), str(other / "b.jsonl"), "--json"]) == 0
+    people = orjson.loads(capsys.readouterr().out)["people"]
+    assert people["a"]["accuracy"]["corrected"]["value"] == pytest.approx(0.70)
+    assert people["b"] is None
+    assert main(["compare", str(run), str(other / "b.jsonl")]) == 0
+    out = capsys.readouterr().out
+    assert "A  70.0% [" in out and "B  no marks picked at random" in out

@@ -143,3 +143,43 @@ def test_the_ceiling_is_the_two_readers_who_share_most():
 )
 def test_a_grader_reaches_the_ceiling_when_its_interval_does(grader, ceiling, reached):
     assert reaches(grader, ceiling) is reached
+
+
+# --- the run's score corrected by its random marks ----------------------------------------------
+
+
+def _grade(qid: str, verdict: str, violation: bool = False, asserted: tuple = ("$6",)):
+    from grader.schema import Grade, MoneyCheck
+
+    money = MoneyCheck(True, ("$5",), asserted, violation)
+    return Grade(qid, "answerable", verdict, (), False, None, money, ())
+
+
+def _mark(qid: str, verdict: str, how: str = "audit", by: str = "ana"):
+    from grader.records.marks import Mark, Picked
+
+    return Mark(qid, "label", verdict, "", "", by, "", "", picked=Picked(how))
+
+
+def test_unjudged_answers_count_as_not_correct_for_the_rules():
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "unjudged"), _grade("c", "unjudged")]
+    grades.append(_grade("d", "wrong", violation=True))
+    reviews = {"b": [_mark("b", "correct")], "d": [_mark("d", "wrong")]}
+    estimate = people_estimate(grades, reviews)
+    assert estimate.accuracy.rules == 0.25  # 1 of 4: the unjudged are not correct
+    assert estimate.accuracy.ppi.value == pytest.approx(0.25 + 0.5)  # b was right after all
+    assert estimate.violations.ppi.value == pytest.approx(0.25)  # d: wrong money, as the rules
+
+
+def test_only_marks_picked_at_random_correct_the_score():
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "correct")]
+    assert people_estimate(grades, {"a": [_mark("a", "wrong", "queue")]}) is None
+    assert people_estimate(grades, {"a": [_mark("a", "wrong", "browse")]}) is None
+    two_readers = {"a": [_mark("a", "wrong", "random"), _mark("a", "correct", "all", by="bea")]}
+    estimate = people_estimate(grades, two_readers)
+    assert estimate.accuracy.ppi.value == pytest.approx(1.0 - 0.5)  # half the readers disagree
+    assert (estimate.sample, estimate.marks) == (1, 2)
