@@ -90,10 +90,14 @@ def test_the_bootstrap_interval_of_a_large_sample_is_the_normal_one():
 
 def test_the_bootstrap_resamples_answers_not_marks():
     """Two reviewers on each answer: the unit drawn is the answer, both its marks with it."""
-    two = [(("correct", "correct"), ("correct", "wrong"))] * 30
-    result = bootstrap(two, seed=0)
+    split = [(("correct", "correct"), ("correct", "wrong"))] * 20
+    agreed = [(("correct", "correct"), ("correct", "correct"))] * 10
+    result = bootstrap(split + agreed, seed=0)
     assert (result.agreement.n, result.answers) == (60, 30)
-    assert result.agreement.low == result.agreement.high == 0.5  # every resample holds 50%
+    assert result.agreement.value == pytest.approx(40 / 60)
+    # an answer's two marks go together: k agreed answers drawn of 30 agree on (30 + k) of 60
+    # marks, k ~ Binomial(30, 1/3): sd 2.58 / 60, the interval about ± 0.084
+    assert result.agreement.high - result.agreement.low == pytest.approx(0.168, abs=0.03)
 
 
 def test_kappa_of_matches_cohen_kappa():
@@ -183,3 +187,14 @@ def test_only_marks_picked_at_random_correct_the_score():
     estimate = people_estimate(grades, two_readers)
     assert estimate.accuracy.ppi.value == pytest.approx(1.0 - 0.5)  # half the readers disagree
     assert (estimate.sample, estimate.marks) == (1, 2)
+
+
+def test_a_sample_without_a_disagreement_gets_an_interval_not_a_point():
+    """50 marks all agreeing: every resample agreed too, and the interval was [1, 1]."""
+    patterns = answers(40, 0) + [(("wrong", "wrong"),)] * 10
+    result = bootstrap(patterns, seed=0)
+    assert result.agreement.value == 1.0 and result.agreement.high == 1.0
+    assert result.agreement.low == pytest.approx(wilson(50, 50).low)  # 0.929
+    # kappa: chance agreement 0.8² + 0.2² = 0.68, so (0.929 - 0.68) / 0.32
+    assert result.kappa.value == 1.0
+    assert result.kappa.low == pytest.approx((wilson(50, 50).low - 0.68) / 0.32)

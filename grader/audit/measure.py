@@ -269,7 +269,9 @@ def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAM
     """Agreement and Cohen's kappa over every pair of the answers' patterns, each with a 95%
     percentile bootstrap interval over answers (``resamples`` resamples from ``seed``: the same
     seed, the same interval). A resample in which kappa is undefined (every verdict the same)
-    is left out of kappa's percentiles."""
+    is left out of kappa's percentiles. Where the sample shows no disagreement (or no
+    agreement), every resample is the sample again and the percentile interval a point: there
+    the agreement's interval is Wilson's, and kappa's is mapped from it."""
     by_pattern = Counter(tuple(pattern) for pattern in patterns if pattern)
     answers = sum(by_pattern.values())
     shapes = list(by_pattern)
@@ -290,7 +292,40 @@ def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAM
         value = kappa_of(matrix)
         if value is not None:
             kappas.append(value)
-    return Agreed(_interval(agreement, agreements, n), _interval(kappa, kappas, n), answers)
+    agreed = _interval(agreement, agreements, n)
+    kappa_interval = _interval(kappa, kappas, n)
+    if agreed.low is not None and agreed.low == agreed.high and agreement is not None:
+        # Every resample of a sample without a disagreement (or without an agreement) is that
+        # sample again: the percentile interval is a point, which says nothing of the answers
+        # not drawn. Wilson's interval of the share takes its place, and kappa's is mapped from
+        # it through the sample's chance agreement.
+        agreed = wilson(agreement * n, n)
+        kappa_interval = _mapped(kappa, agreed, full)
+    return Agreed(agreed, kappa_interval, answers)
+
+
+def _mapped(kappa: float | None, agreed: Interval, matrix: Mapping[Pair, float]) -> Interval:
+    """Kappa's interval from the agreement's, the chance agreement held at the sample's."""
+    if kappa is None or agreed.low is None or agreed.high is None:
+        return Interval(kappa, None, None, agreed.n)
+    expected = _expected(matrix)
+    return Interval(
+        kappa,
+        max(-1.0, (agreed.low - expected) / (1 - expected)),
+        min(1.0, (agreed.high - expected) / (1 - expected)),
+        agreed.n,
+    )
+
+
+def _expected(matrix: Mapping[Pair, float]) -> float:
+    """The chance agreement of a confusion matrix."""
+    total = sum(matrix.values())
+    rows: Counter[str] = Counter()
+    columns: Counter[str] = Counter()
+    for (grader, reviewer), count in matrix.items():
+        rows[grader] += count
+        columns[reviewer] += count
+    return sum(rows[v] * columns[v] for v in rows) / (total * total)
 
 
 def _matrix(shapes: Sequence[Pattern], counts: Sequence[int]) -> dict[Pair, float]:
