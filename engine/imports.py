@@ -430,6 +430,8 @@ EXPORT_COLUMNS = (
     "source",
     "grader_verdict",
     "grader_fingerprint",
+    "picked",
+    "blind",
 )
 
 
@@ -464,6 +466,8 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
             "source": mark.source,
             "grader_verdict": mark.grader_verdict,
             "grader_fingerprint": mark.grader_fingerprint,
+            "picked": mark.picked.how,
+            "blind": mark.blind,
         }
         # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
         for mark in sorted(marks, key=lambda m: (order.get(m.qid, len(order)), m.qid))
@@ -475,7 +479,13 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     writer.writeheader()
     for row in rows:
         declined = row["declined"]
-        writer.writerow({**row, "declined": "" if declined is None else str(declined).lower()})
+        writer.writerow(
+            {
+                **row,
+                "declined": "" if declined is None else str(declined).lower(),
+                "blind": str(row["blind"]).lower(),
+            }
+        )
     return out.getvalue().encode("utf-8"), len(rows)
 
 

@@ -164,3 +164,10 @@ def test_compare_shows_each_runs_estimate(run, capsys):
     assert main(["compare", str(run), str(other / "b.jsonl")]) == 0
     out = capsys.readouterr().out
     assert "A  70.0% [" in out and "B  no marks picked at random" in out
+
+
+def test_export_marks_says_how_each_answer_was_picked(run, capsys):
+    assert main(["export", "marks", str(run), "--format", "jsonl"]) == 0
+    rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
+    picked = {(row["by"], row["picked"], row["blind"]) for row in rows}
+    assert picked == {("ana", "audit", False), ("bea", "browse", False), ("cy", "queue", False)}
