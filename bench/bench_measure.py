@@ -24,8 +24,11 @@ The figures computed from all the labels are the truth. Then, over ``--draws`` s
   accuracy by each.
 
 Targets (issue 45): every coverage >= 93%; the corrected interval at least 30% narrower than
-the marks' own on both sets. A draw whose interval is undefined (kappa when the sample's
-verdicts are all one) counts as not holding the truth.
+the marks' own on both sets. For comparison only, the run-of-1,000 measure also gives two other
+estimators from the same sample, which the tools do not print: PPI++ (the rules' share weighted
+by the variance-minimising lambda, Angelopoulos, Duchi and Zrnic 2023) and the people's share
+post-stratified by the rules' verdict (correct, unjudged, the rest). A draw whose interval is
+undefined (kappa when the sample's verdicts are all one) counts as not holding the truth.
 
 Usage: ``python bench/bench_measure.py [--draws N] [--financebench DIR] [--evouna DIR] [--json]``
 """
@@ -34,9 +37,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +59,7 @@ from bench_openqa import load as evouna_rows  # noqa: E402
 
 from grader.audit.agreement import QUOTED_GROUP, quoted_agreement  # noqa: E402
 from grader.audit.corrected import people_estimate  # noqa: E402
-from grader.audit.measure import Interval, audit_sample, bootstrap  # noqa: E402
+from grader.audit.measure import Z95, Interval, audit_sample, bootstrap  # noqa: E402
 from grader.records.marks import LABEL, Mark, picked_in_audit  # noqa: E402
 from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader  # noqa: E402
 
@@ -170,34 +175,101 @@ def coverage(items: Sequence[Labelled], draws: int) -> list[dict[str, object]]:
     return table
 
 
+# --- for comparison only: two other estimators from the same sample (not what the tools print) --
+
+
+def power_tuned(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Interval:
+    """PPI++ (Angelopoulos, Duchi and Zrnic 2023): the rules' mean weighted by the lambda that
+    minimises the variance, estimated from the sample; never wider than the marks' own in the
+    limit."""
+    n, total = len(sample), len(predicted)
+    people = [p for p, _r in sample]
+    rules = [r for _p, r in sample]
+    variance_all = statistics.variance(predicted)
+    covariance = statistics.covariance(people, rules)
+    weight = covariance / ((1 + n / total) * variance_all) if variance_all else 0.0
+    estimate = weight * statistics.fmean(predicted) + statistics.fmean(
+        p - weight * r for p, r in sample
+    )
+    variance = (
+        weight * weight * variance_all / total
+        + statistics.variance([p - weight * r for p, r in sample]) / n
+    )
+    half = Z95 * math.sqrt(variance)
+    return Interval(estimate, estimate - half, estimate + half, n)
+
+
+def post_stratified(strata: Sequence[str], sample: Sequence[tuple[str, float]]) -> Interval:
+    """The people's share in each stratum of the rules' verdict (correct, unjudged, the rest),
+    weighted by the stratum's share of the run (a stratum the sample misses counts the
+    sample's overall share)."""
+    sizes = Counter(strata)
+    total, n = len(strata), len(sample)
+    overall = statistics.fmean(p for _s, p in sample)
+    estimate = variance = 0.0
+    for stratum, size in sizes.items():
+        seen = [p for s, p in sample if s == stratum]
+        weight = size / total
+        mean = statistics.fmean(seen) if seen else overall
+        estimate += weight * mean
+        spread = statistics.variance(seen) if len(seen) > 1 else 0.25
+        variance += weight * weight * spread / max(len(seen), 1)
+    half = Z95 * math.sqrt(variance)
+    return Interval(estimate, estimate - half, estimate + half, n)
+
+
+def stratum(grade: Grade) -> str:
+    return grade.verdict if grade.verdict in (CORRECT, UNJUDGED) else "other"
+
+
 def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
     """With 100 audit marks on a run of 1,000 answers: the corrected interval against the marks'
     own (mean widths, and how often each holds the run's own accuracy)."""
     by_qid = {item.grade.qid: item for item in items}
-    ppi_widths, own_widths, ppi_held, own_held = [], [], [], []
+    widths: dict[str, list[float]] = {}
+    held: dict[str, list[bool]] = {}
     for seed in range(draws):
         run = audit_sample(list(by_qid), RUN, 100_000 + seed)
         accuracy = sum(by_qid[q].verdict == CORRECT for q in run) / len(run)
         sample = audit_sample(run, RUN_MARKS, seed)
-        estimate = people_estimate(
-            [by_qid[q].grade for q in run], {q: [mark(by_qid[q], seed)] for q in sample}
-        )
+        grades = [by_qid[q].grade for q in run]
+        estimate = people_estimate(grades, {q: [mark(by_qid[q], seed)] for q in sample})
         assert estimate is not None
-        ppi, own = estimate.accuracy.ppi, estimate.accuracy.marks
-        ppi_widths.append(ppi.width or 0.0)
-        own_widths.append(own.width or 0.0)
-        ppi_held.append(ppi.holds(accuracy))
-        own_held.append(own.holds(accuracy))
-    ppi_width, own_width = statistics.fmean(ppi_widths), statistics.fmean(own_widths)
+        person = {q: 1.0 if by_qid[q].verdict == CORRECT else 0.0 for q in sample}
+        rules = {q: 1.0 if by_qid[q].grade.verdict == CORRECT else 0.0 for q in sample}
+        intervals = {
+            "corrected": estimate.accuracy.ppi,
+            "marks": estimate.accuracy.marks,
+            "power_tuned": power_tuned(
+                [1.0 if g.verdict == CORRECT else 0.0 for g in grades],
+                [(person[q], rules[q]) for q in sample],
+            ),
+            "post_stratified": post_stratified(
+                [stratum(g) for g in grades],
+                [(stratum(by_qid[q].grade), person[q]) for q in sample],
+            ),
+        }
+        for name, interval in intervals.items():
+            widths.setdefault(name, []).append(interval.width or 0.0)
+            held.setdefault(name, []).append(interval.holds(accuracy))
+    mean = {name: statistics.fmean(found) for name, found in widths.items()}
     return {
         "run": RUN,
         "marks": RUN_MARKS,
-        "corrected_width": round(ppi_width, 4),
-        "marks_width": round(own_width, 4),
-        "narrower_by": round(1 - ppi_width / own_width, 4),
-        "corrected_coverage": round(sum(ppi_held) / draws, 4),
-        "marks_coverage": round(sum(own_held) / draws, 4),
+        "corrected_width": round(mean["corrected"], 4),
+        "marks_width": round(mean["marks"], 4),
+        "narrower_by": round(1 - mean["corrected"] / mean["marks"], 4),
+        "corrected_coverage": round(sum(held["corrected"]) / draws, 4),
+        "marks_coverage": round(sum(held["marks"]) / draws, 4),
         "draws": draws,
+        "for_comparison": {
+            name: {
+                "width": round(mean[name], 4),
+                "narrower_by": round(1 - mean[name] / mean["marks"], 4),
+                "coverage": round(sum(held[name]) / draws, 4),
+            }
+            for name in ("power_tuned", "post_stratified")
+        },
     }
 
 
@@ -272,6 +344,12 @@ def print_report(report: dict[str, object]) -> None:
             f"{run['marks_width']:.3f} (holds {run['marks_coverage']:.1%}): narrower by "
             f"{run['narrower_by']:.1%}"
         )
+        for name, other in run["for_comparison"].items():
+            print(
+                f"    for comparison, {name.replace('_', ' ')} (not what the tools print): width "
+                f"{other['width']:.3f} (holds {other['coverage']:.1%}), narrower by "
+                f"{other['narrower_by']:.1%}"
+            )
         speed_found = found["agreement_speed"]
         print(
             f"  agreement's figures over {speed_found['marks']:,} marks: {speed_found['seconds']} s"
