@@ -171,3 +171,19 @@ def test_export_marks_says_how_each_answer_was_picked(run, capsys):
     rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
     picked = {(row["by"], row["picked"], row["blind"]) for row in rows}
     assert picked == {("ana", "audit", False), ("bea", "browse", False), ("cy", "queue", False)}
+
+
+@pytest.mark.parametrize(
+    ("graders", "found"),
+    [
+        ([{"name": "contains", "verdict": "correct"}], {"contains": "correct"}),
+        ([{"name": "ragas", "verdict": None, "score": None}], {"ragas": None}),
+        ([{"name": "odd", "verdict": "maybe"}, {"verdict": "wrong"}], {"odd": None}),
+        ("not a list", {}),
+    ],
+    ids=["a-verdict", "no-score-no-verdict", "not-a-verdict-or-no-name", "not-a-list"],
+)
+def test_imported_verdicts_read_the_answers_graders(graders, found):
+    from grader.audit.agreement import imported_verdicts
+
+    assert imported_verdicts({"graders": graders}) == found
