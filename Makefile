@@ -87,6 +87,7 @@ bench: setup compiled
 	$(PY) bench/bench_compare.py
 	$(PY) bench/bench_ingest.py
 	$(PY) bench/bench_prompt.py
+	$(PY) bench/bench_measure.py
 
 # Mutation testing of the grader's rules (bench/mutate.py): about 25 minutes on one core, so
 # never part of `make test`.

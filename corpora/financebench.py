@@ -36,7 +36,7 @@ import orjson
 from corpora.loader import IMPORTED_CONFIGS
 from corpora.needles import mine_needles
 from grader.errors import CorpusError
-from grader.records.marks import LABEL, Mark
+from grader.records.marks import ALL, LABEL, Mark, Picked
 from grader.rules.money import find_amounts
 from grader.schema import WRITTEN, Answer, Gold, Source, gold_from_dict
 
@@ -209,7 +209,8 @@ ANNOTATORS = "FinanceBench annotators"
 
 def label_mark(labelled: LabelledAnswer, source: str, created: str = "") -> Mark:
     """A person's label as a mark: Correct is correct; Incorrect is wrong; Refusal is wrong,
-    declined. The grader fields are empty: the label was made against no grader of ours."""
+    declined. The grader fields are empty: the label was made against no grader of ours.
+    FinanceBench labels every answer of a results file: picked ``all``."""
     return Mark(
         qid=labelled.answer.qid,
         says=LABEL,
@@ -221,6 +222,7 @@ def label_mark(labelled: LabelledAnswer, source: str, created: str = "") -> Mark
         grader_verdict="",
         declined=labelled.declined,
         source=f"{source}:{labelled.line}",
+        picked=Picked(ALL),
     )
 
 

@@ -39,8 +39,11 @@ from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
 from grader.records.marks import (
+    HAND,
+    IMPORT_PICKED,
     LABEL,
     Mark,
+    Picked,
     Reviews,
     add_labels,
     append_marks,
@@ -273,11 +276,17 @@ _BOOLEANS = {
 }
 
 
-def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported:
+def import_labels(
+    path: Path, run_path: Path, by: str | None = None, picked: str = HAND
+) -> Imported:
     """Labels (columns ``qid`` or, without it, the question's text, and ``verdict``; optional
     ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows
     of the same file, saying the same) are left out and counted in ``already``; answers that
     already held another reviewer's mark are counted in ``others`` (both marks are kept).
+
+    ``picked`` says how the labelled answers were chosen: ``all`` (every answer of the run),
+    ``random`` (a uniform random sample) or ``hand`` (the default: chosen by a person, which
+    no figure can be quoted from as if at random).
 
     Raises:
         RunFileError: for a file or run that cannot be read, and for bad rows (a missing column,
@@ -285,6 +294,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
             written then.
     """
     path, run_path = Path(path), Path(run_path)
+    check_picked(picked)
     run = read_run(run_path, lean=True)
     qids = {answer.qid for answer in run.answers}
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
@@ -342,6 +352,7 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
                 grader_verdict="",
                 declined=declined,
                 source=f"{path}:{number}",
+                picked=Picked(picked),
             )
         )
     if problems:
@@ -366,6 +377,19 @@ def import_labels(path: Path, run_path: Path, by: str | None = None) -> Imported
             "are kept, each reviewer's latest counts (agreement and export say whose is whose)"
         )
     return Imported(run_path, 0, len(added), notes, already=len(present), others=len(others))
+
+
+def check_picked(picked: str) -> None:
+    """Refuse, in one line naming the accepted values, a ``--picked`` that is not one of them.
+
+    Raises:
+        RunFileError: for any other value.
+    """
+    if picked not in IMPORT_PICKED:
+        raise RunFileError(
+            f"--picked must be one of {', '.join(IMPORT_PICKED)} (every answer, a random "
+            f"sample, chosen by hand), not {picked!r}"
+        )
 
 
 def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str, list[str]]:
@@ -406,6 +430,8 @@ EXPORT_COLUMNS = (
     "source",
     "grader_verdict",
     "grader_fingerprint",
+    "picked",
+    "blind",
 )
 
 
@@ -440,6 +466,8 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
             "source": mark.source,
             "grader_verdict": mark.grader_verdict,
             "grader_fingerprint": mark.grader_fingerprint,
+            "picked": mark.picked.how,
+            "blind": mark.blind,
         }
         # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
         for mark in sorted(marks, key=lambda m: (order.get(m.qid, len(order)), m.qid))
@@ -451,7 +479,13 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     writer.writeheader()
     for row in rows:
         declined = row["declined"]
-        writer.writerow({**row, "declined": "" if declined is None else str(declined).lower()})
+        writer.writerow(
+            {
+                **row,
+                "declined": "" if declined is None else str(declined).lower(),
+                "blind": str(row["blind"]).lower(),
+            }
+        )
     return out.getvalue().encode("utf-8"), len(rows)
 
 

@@ -352,6 +352,7 @@ class Workspace:
         Raises:
             RunFileError: for a file that is not a run.
         """
+        from grader.audit.corrected import people_estimate
         from grader.audit.regrade import regrade
         from grader.records.grades import read_grades
 
@@ -370,9 +371,14 @@ class Workspace:
             )
         (a_header, a_grades, a_fp, a_rec), (b_header, b_grades, b_fp, b_rec) = sides
         questions = (questions_of(Path(path_a)), questions_of(Path(path_b)))
-        return compare(
+        comparison = compare(
             a_header, a_grades, b_header, b_grades, (a_fp, b_fp), (a_rec, b_rec), questions
         )
+        for side, path, grades in (("a", path_a, a_grades), ("b", path_b, b_grades)):
+            # The people's estimate of each run's accuracy, from its marks picked at random.
+            estimate = people_estimate(grades, self.marks_of(Path(path)))
+            comparison.people[side] = estimate.to_dict() if estimate is not None else None
+        return comparison
 
     def citations_graded(self, header: dict[str, Any], corpus_name: str | None) -> bool:
         """Whether citations are graded for a run: not when its header's ``grading`` says

@@ -556,5 +556,6 @@ def test_exported_marks_import_back_as_the_same_marks(run_copy, tmp_path, capsys
 def test_export_writes_to_standard_output_by_default(run_copy, capsys):
     assert main(["export", "marks", str(run_copy)]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "qid,verdict,declined,note,by,says,created,source,grader_verdict,grader_fingerprint"
+        "qid,verdict,declined,note,by,says,created,source,grader_verdict,grader_fingerprint,"
+        "picked,blind"
     ]

@@ -6,12 +6,16 @@ import pytest
 from grader.errors import RunFileError
 from grader.records.marks import (
     Mark,
+    Picked,
     agreement,
     append_mark,
     append_undo,
     cohen_kappa,
     make_mark,
     marks_path,
+    picked_browsing,
+    picked_in_audit,
+    picked_in_queue,
     read_marks,
     read_reviews,
 )
@@ -208,3 +212,55 @@ def test_agreement_counts_every_reviewers_mark_and_says_whose(run):
         {"by": "ana", "marks": 2, "agreement": 0.5},
         {"by": "bea", "marks": 1, "agreement": 1.0},
     ]
+
+
+# --- how each mark was picked (DESIGN 2, v4) -------------------------------------------------
+
+
+def test_a_mark_records_how_its_answer_was_picked_and_whether_blind(run):
+    graded = grade("The fee is $5 [1].", "q1", key="$5")
+    append_mark(run, make_mark(graded, "agree", "f", picked=picked_in_audit(7), blind=True))
+    append_mark(run, make_mark(graded, "agree", "f", picked=picked_in_queue(3, 40), by="bea"))
+    records = [orjson.loads(line) for line in marks_path(run).read_bytes().splitlines()]
+    assert records[0]["picked"] == {"how": "audit", "seed": 7} and records[0]["blind"] is True
+    assert records[1]["picked"] == {"how": "queue", "rank": 3, "size": 40}
+    mine, hers = read_reviews(run)[0]["q1"]
+    assert (mine.picked, mine.blind) == (Picked("audit", seed=7), True)
+    assert (hers.picked.how, hers.picked.rank, hers.picked.size, hers.blind) == (
+        "queue",
+        3,
+        40,
+        False,
+    )
+    assert make_mark(graded, "agree", "f").picked == picked_browsing() == Picked("browse")
+
+
+def test_an_old_mark_without_picked_reads_as_browsed_not_blind(run):
+    marks_path(run).write_bytes(
+        b'{"type": "mark", "qid": "q1", "says": "agree", "verdict": "correct"}\n'
+    )
+    (mark,) = read_marks(run)[0].values()
+    assert (mark.picked.how, mark.blind) == ("browse", False)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'{"type": "mark", "qid": "q1", "verdict": "correct", "picked": {"how": "luck"}}',
+        b'{"type": "mark", "qid": "q1", "verdict": "correct", '
+        b'"picked": {"how": "audit", "seed": "x"}}',
+        b'{"type": "mark", "qid": "q1", "verdict": "correct", "blind": "yes"}',
+    ],
+    ids=["unknown-how", "seed-not-a-number", "blind-not-a-boolean"],
+)
+def test_a_mark_with_bad_provenance_is_skipped_and_named(run, line):
+    marks_path(run).write_bytes(line + b"\n")
+    marks, problems = read_marks(run)
+    assert marks == {} and problems[0].endswith("line 1 is not a mark (skipped)")
+
+
+def test_a_queue_rank_lies_within_the_queue():
+    with pytest.raises(RunFileError):
+        picked_in_queue(0, 10)
+    with pytest.raises(RunFileError):
+        picked_in_queue(11, 10)

@@ -318,6 +318,16 @@ def _add_judge(sub: Subparsers) -> None:
     )
     queue.add_argument("run", metavar="RUN", help=RUN_HELP)
     queue.add_argument("--limit", type=positive_int, metavar="N", help="the first N only")
+    queue.add_argument(
+        "--audit",
+        type=positive_int,
+        metavar="N",
+        help="instead of the queue, a seeded uniform random sample of N answers (the app's "
+        "audit order: marks made in it can be quoted)",
+    )
+    queue.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="with --audit: the sample's seed (0)"
+    )
     _workspace_options(queue)
     queue.set_defaults(handler=cmd_queue)
 
@@ -430,6 +440,13 @@ def _add_audit(sub: Subparsers) -> None:
         "agreement", help="today's grader against the reviewers' marks (reviewed answers only)"
     )
     agreement.add_argument("runs_given", metavar="RUN", nargs="*", help="default: every run")
+    agreement.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="the bootstrap's seed for the 95%% intervals (default 0: the same figures each time)",
+    )
     _workspace_options(agreement)
     agreement.set_defaults(handler=cmd_agreement)
 
@@ -450,6 +467,13 @@ def _add_import(sub: Subparsers) -> None:
     labels.add_argument("--run", required=True, metavar="RUN", help=RUN_HELP)
     labels.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     labels.add_argument("--by", metavar="WHO", help="who made the labels (default: the file)")
+    labels.add_argument(
+        "--picked",
+        default="hand",
+        metavar="all|random|hand",
+        help="how the labelled answers were chosen: every answer, a uniform random sample, or "
+        "by hand (default: hand; only all and random marks correct the run's score)",
+    )
     answers = actions.add_parser(
         "answers",
         help="answers made elsewhere (CSV or JSONL, Ragas field names) as a run",

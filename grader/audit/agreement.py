@@ -11,19 +11,27 @@ Three graders are measured over the same reviewed answers:
 Each with agreement, Cohen's kappa and coverage (the share of the reviewed answers it gave a
 verdict on), all through the one `grader.records.marks.agreement`. A judgement never changes a
 rules' grade; it is only measured beside it.
+
+Figures to quote (`quoted_agreement`): the same graders and every imported grader present in the
+answers' ``graders``, each with 95% intervals (a seeded bootstrap over answers,
+`grader.audit.measure`), over the marks picked at random or in file order; the marks the queue
+picked (or a hand chose) are reported apart, as they over-represent the grader's mistakes. When
+two reviewers marked the same answers, their kappa is the ceiling beside every grader's.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
+from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
 from grader.records.judgements import Judgement
-from grader.records.marks import Agreement, Mark, agreement, marks_on
-from grader.rules.verdict import UNJUDGED, Grade
+from grader.records.marks import QUOTED, Agreement, Mark, agreement, marks_on
+from grader.rules.verdict import UNJUDGED, VERDICTS, Grade
 
 RULES, JUDGE, RULES_THEN_JUDGE = "rules", "judge", "rules then judge"
 
@@ -114,3 +122,160 @@ def graders_against_people(
         result = agreement([(run, g) for run, g in given if g is not None], marks)
         found.append(GraderAgreement(name, reviewed, result))
     return found
+
+
+# --- figures to quote: intervals, how the marks were picked, the second reader ---------------
+
+
+def imported_verdicts(extra: Mapping[str, Any]) -> dict[str, str | None]:
+    """Other graders' verdicts on an answer, as imported with it (the answer line's
+    ``graders``: ``[{"name": ..., "verdict": ...}]``, DESIGN 2): name -> verdict, None where
+    the grader gave none or one that is not a verdict (a missing score is no verdict, never
+    wrong). Entries without a name are left out."""
+    found: dict[str, str | None] = {}
+    graders = extra.get("graders")
+    if not isinstance(graders, list):
+        return found
+    for entry in graders:
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            continue
+        verdict = entry.get("verdict")
+        found[entry["name"]] = verdict if verdict in VERDICTS and verdict != UNJUDGED else None
+    return found
+
+
+QUOTED_GROUP = "random or file order"
+
+
+def picked_group(mark: Mark) -> str:
+    """Which figure a mark counts in: marks picked at random or in file order (audit, random,
+    all, browse) give the figures to quote; the queue's and a hand's are counted apart."""
+    return QUOTED_GROUP if mark.picked.how in QUOTED else mark.picked.how
+
+
+@dataclass(frozen=True)
+class Quoted:
+    """Every grader's agreement and kappa with their intervals, per group of marks (the
+    quoted ones first, then each group reported apart), and the people's ceiling."""
+
+    seed: int
+    resamples: int
+    marks_by_picked: dict[str, int]
+    graders: dict[str, dict[str, Agreed]]  # grader -> group -> figures
+    covered: dict[str, dict[str, int]]  # grader -> group -> answers it gave a verdict on
+    reviewed: dict[str, int]  # group -> answers with a mark in it
+    ceiling_reviewers: tuple[str, str] | None
+    ceiling: Agreed | None
+
+    def reaches(self, grader: str) -> bool | None:
+        """Whether the grader's kappa interval (quoted marks) reaches the people's ceiling."""
+        figures = self.graders.get(grader, {}).get(QUOTED_GROUP)
+        if figures is None or self.ceiling is None:
+            return None
+        return reaches(figures.kappa, self.ceiling.kappa)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "resamples": self.resamples,
+            "interval": "95% percentile bootstrap over answers",
+            "quoted_from": list(QUOTED),
+            "reported_apart": [g for g in self.reviewed if g != QUOTED_GROUP],
+            "marks_by_picked": self.marks_by_picked,
+            "reviewed": self.reviewed,
+            "graders": [
+                {
+                    "grader": name,
+                    **{
+                        ("quoted" if group == QUOTED_GROUP else group): {
+                            "covered": self.covered[name][group],
+                            **figures.to_dict(),
+                        }
+                        for group, figures in groups.items()
+                    },
+                    "reaches_ceiling": self.reaches(name),
+                }
+                for name, groups in self.graders.items()
+            ],
+            "ceiling": None
+            if self.ceiling is None or self.ceiling_reviewers is None
+            else {"reviewers": list(self.ceiling_reviewers), **self.ceiling.to_dict()},
+        }
+
+
+def quoted_agreement(
+    rows: Iterable[tuple[Grade, Judgement | None, Mapping[str, str | None], Sequence[Mark]]],
+    seed: int = 0,
+    resamples: int = RESAMPLES,
+) -> Quoted:
+    """Every grader present against the people, figures to quote.
+
+    Args:
+        rows: Each reviewed answer in file order (runs one after another): today's grade, its
+            judgement (or None), the imported graders' verdicts (`imported_verdicts`), and
+            every reviewer's latest mark on it.
+        seed, resamples: The bootstrap's (`grader.audit.measure.bootstrap`).
+
+    Marks are grouped by how their answers were picked (`picked_group`); in each group, each
+    grader (the rules, the judge, rules then judge, every imported grader present) is measured
+    over the answers it gave a verdict on, every mark on them counted, the answers resampled.
+    The ceiling: the two reviewers who marked the most of the same answers among the quoted
+    marks, against each other.
+    """
+    rows = list(rows)
+    names = list(GRADERS)
+    for _grade, _judgement, imported, _marks in rows:
+        names += [name for name in imported if name not in names]
+    patterns: dict[str, dict[str, list[tuple[tuple[str, str], ...]]]] = {n: {} for n in names}
+    reviewed: Counter[str] = Counter()
+    by_picked: Counter[str] = Counter()
+    people: dict[int, list[tuple[str, str]]] = {}
+    for number, (grade, judgement, imported, marks) in enumerate(rows):
+        groups: dict[str, list[Mark]] = {}
+        for mark in marks:
+            groups.setdefault(picked_group(mark), []).append(mark)
+            by_picked[mark.picked.how] += 1
+        for group in groups:
+            reviewed[group] += 1
+        quoted = groups.get(QUOTED_GROUP, [])
+        if len(quoted) > 1:
+            people[number] = [(mark.by, mark.verdict) for mark in quoted]
+        for name in names:
+            verdict = _verdict_of(name, grade, judgement, imported)
+            for group, in_group in groups.items():
+                found = patterns[name].setdefault(group, [])
+                if verdict is not None:
+                    found.append(tuple((verdict, mark.verdict) for mark in in_group))
+    order = sorted(reviewed, key=lambda group: (group != QUOTED_GROUP, group))
+    graders: dict[str, dict[str, Agreed]] = {}
+    covered: dict[str, dict[str, int]] = {}
+    judged = any(judgement is not None and judgement.parsed for _g, judgement, _i, _m in rows)
+    for name in names:
+        if name in (JUDGE, RULES_THEN_JUDGE) and not judged:
+            continue  # without a judgement, the judge is absent and rules-then-judge the rules
+        if name not in GRADERS and not any(patterns[name].get(g) for g in order):
+            continue
+        graders[name] = {
+            group: bootstrap(patterns[name].get(group, []), seed, resamples) for group in order
+        }
+        covered[name] = {group: len(patterns[name].get(group, [])) for group in order}
+    pair, shared = ceiling_pairs(people)
+    return Quoted(
+        seed,
+        resamples,
+        dict(by_picked),
+        graders,
+        covered,
+        {group: reviewed[group] for group in order},
+        pair,
+        bootstrap(shared, seed, resamples) if pair else None,
+    )
+
+
+def _verdict_of(
+    name: str, grade: Grade, judgement: Judgement | None, imported: Mapping[str, str | None]
+) -> str | None:
+    if name in GRADERS:
+        given = GRADERS[name](grade, judgement)
+        return given.verdict if given is not None else None
+    return imported.get(name)

@@ -164,6 +164,9 @@ class Comparison:
     completion_a: Completion | None = None  # None: not known (a comparison made by hand)
     completion_b: Completion | None = None
     unknown: list[dict[str, Any]] = field(default_factory=list)  # knobs one header lacks
+    # The people's estimate of each run's accuracy from its marks picked at random
+    # (`grader.audit.corrected.PeopleEstimate.to_dict`), None where a run holds none.
+    people: dict[str, dict[str, Any] | None] = field(default_factory=dict)
 
     @property
     def violations_added(self) -> list[str]:
@@ -259,6 +262,7 @@ class Comparison:
             "latency": self.latency,
             "b_significantly_worse": self.b_significantly_worse,
             "sentence": self.sentence(),
+            "people": {side: self.people.get(side) for side in ("a", "b")},
         }
 
 

@@ -15,6 +15,13 @@ on one qid, never another reviewer's. Nothing is ever rewritten.
 Several reviewers may mark one answer: the latest mark of each reviewer counts, never one
 replacing another (DESIGN 2; `read_reviews`). `agreement` compares today's grades with every
 reviewer's mark: over the reviewed answers only.
+
+Each mark also says how its answer came to the reviewer (`Picked`: ``audit``, a seeded uniform
+sample, with its seed; ``queue``, the read-next order, with the answer's rank and the queue's
+size; ``browse``, file order, search or filters; for imported labels ``all``, ``random`` or
+``hand``) and whether the reviewer marked it blind, before seeing any verdict (DESIGN 2, v4).
+A mark written before marks said so reads as browsed, not blind. What was picked at random is
+what a figure can be quoted from (`grader.audit.measure`).
 """
 
 from __future__ import annotations
@@ -38,6 +45,88 @@ from grader.rules.verdict import VERDICTS, Grade, rule_of
 AGREE, DISAGREE, LABEL = "agree", "disagree", "label"
 SAYS = (AGREE, DISAGREE, LABEL)
 
+# How an answer came to the reviewer (DESIGN 2, v4). In the app: an audit sample, the queue, or
+# browsing. Imported labels say how their answers were picked: every answer, a random sample, or
+# by hand (unsaid: by hand).
+AUDIT, QUEUE, BROWSE = "audit", "queue", "browse"
+ALL, RANDOM, HAND = "all", "random", "hand"
+PICKED = (AUDIT, QUEUE, BROWSE, ALL, RANDOM, HAND)
+IMPORT_PICKED = (ALL, RANDOM, HAND)
+# The marks whose answers were picked at random (the whole run is a sample of itself): the
+# people's estimate of a run's accuracy is made from them alone.
+AT_RANDOM = (AUDIT, RANDOM, ALL)
+# The marks agreement is quoted from: picked at random, or in file order (browsing picks by
+# nothing the grade says). The queue's (and a hand's) over-represent mistakes: reported apart.
+QUOTED = (*AT_RANDOM, BROWSE)
+
+
+@dataclass(frozen=True, slots=True)
+class Picked:
+    """How a mark's answer came to the reviewer: ``how`` (one of `PICKED`), with the audit
+    sample's ``seed``, or the answer's ``rank`` in a queue of ``size`` answers (1 is first)."""
+
+    how: str = BROWSE
+    seed: int | None = None
+    rank: int | None = None
+    size: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.how not in PICKED:
+            raise RunFileError(f"picked must be one of {', '.join(PICKED)}, not {self.how!r}")
+
+    def to_record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"how": self.how}
+        for name in ("seed", "rank", "size"):
+            value = getattr(self, name)
+            if value is not None:
+                record[name] = value
+        return record
+
+    @classmethod
+    def from_record(cls, value: Any) -> Picked:
+        """A mark's ``picked`` as written: an object, or the bare word (absent: browse).
+
+        Raises:
+            TypeError, ValueError: when it is neither.
+        """
+        if value is None:
+            return BROWSED
+        if isinstance(value, str):
+            value = {"how": value}
+        if not isinstance(value, dict):
+            raise TypeError("picked must be an object")
+        numbers = {}
+        for name in ("seed", "rank", "size"):
+            number = value.get(name)
+            if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+                raise TypeError(f"picked.{name} must be a whole number")
+            numbers[name] = number
+        how = str(value.get("how", BROWSE))
+        if how not in PICKED:
+            raise ValueError(f"unknown picked {how!r}")
+        return cls(how, **numbers)
+
+
+BROWSED = Picked(BROWSE)
+
+
+def picked_in_audit(seed: int) -> Picked:
+    """An answer reached in the audit order: the seeded uniform sample of the run
+    (`grader.audit.measure.audit_sample`) made with ``seed``."""
+    return Picked(AUDIT, seed=seed)
+
+
+def picked_in_queue(rank: int, size: int) -> Picked:
+    """An answer reached in the reading queue, at ``rank`` (1 is first) of ``size`` answers."""
+    if not 1 <= rank <= size:
+        raise RunFileError(f"a queue rank is between 1 and the queue's size, not {rank} of {size}")
+    return Picked(QUEUE, rank=rank, size=size)
+
+
+def picked_browsing() -> Picked:
+    """An answer reached in file order, by search or through a filter."""
+    return BROWSED
+
 
 @dataclass(frozen=True, slots=True)
 class Mark:
@@ -58,6 +147,8 @@ class Mark:
     grader_labels: tuple[str, ...] = ()
     declined: bool | None = None
     source: str = ""
+    picked: Picked = BROWSED
+    blind: bool = False  # marked before any verdict was shown
 
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
@@ -76,6 +167,8 @@ class Mark:
             record["declined"] = self.declined
         if self.source:
             record["source"] = self.source
+        record["picked"] = self.picked.to_record()
+        record["blind"] = self.blind
         return record
 
 
@@ -109,6 +202,8 @@ def make_mark(
     by: str | None = None,
     source: str = "",
     created: str | None = None,
+    picked: Picked = BROWSED,
+    blind: bool = False,
 ) -> Mark:
     """A mark on one graded answer.
 
@@ -117,6 +212,9 @@ def make_mark(
         says: ``agree`` or ``disagree``.
         verdict: The reviewer's verdict (required to disagree; an agree mark takes the
             grade's).
+        picked: How the answer came to the reviewer (`picked_in_audit`, `picked_in_queue`,
+            `picked_browsing`).
+        blind: Whether the reviewer gave the verdict before any grader's was shown.
 
     Raises:
         RunFileError: for an unknown ``says`` or verdict, or a disagreement without a verdict.
@@ -141,6 +239,8 @@ def make_mark(
         grader_labels=grade.labels,
         declined=declined,
         source=source,
+        picked=picked,
+        blind=blind,
     )
 
 
@@ -163,7 +263,7 @@ def append_undo(run_path: Path, qid: str, by: str | None = None) -> None:
 
 def mark_from_record(record: Any) -> Mark:
     """One mark from its JSON record (version 1 records, which held only disagreements, are
-    read as disagreements).
+    read as disagreements; records without ``picked`` or ``blind`` as browsed, not blind).
 
     Raises:
         KeyError, TypeError, ValueError: when the record is not a mark.
@@ -180,6 +280,9 @@ def mark_from_record(record: Any) -> Mark:
     labels = record.get("grader_labels", ())
     if not isinstance(labels, list | tuple):
         raise TypeError("grader_labels must be a list")
+    blind = record.get("blind", False)
+    if not isinstance(blind, bool):
+        raise TypeError("blind must be true, false or absent")
     return Mark(
         qid=str(record["qid"]),
         says=says,
@@ -192,6 +295,8 @@ def mark_from_record(record: Any) -> Mark:
         grader_labels=tuple(str(label) for label in labels),
         declined=declined,
         source=str(record.get("source", "")),
+        picked=Picked.from_record(record.get("picked")),
+        blind=blind,
     )
 
 

@@ -479,6 +479,106 @@ def _print_graders(graders: list[Any], judged: bool) -> None:
         say("  (no model judgements: `ragtriage judge RUN` asks one)")
 
 
+def _imported(path: Any) -> dict[str, dict[str, Any]]:
+    """Per qid, the other graders' verdicts imported with a run's answers (their ``graders``;
+    the lean read that grading uses leaves that field out)."""
+    import orjson
+
+    from grader.audit.agreement import imported_verdicts
+    from grader.records.runfile import iter_lines
+
+    found: dict[str, dict[str, Any]] = {}
+    for _number, _offset, raw in iter_lines(path):
+        if b'"graders"' not in raw:
+            continue
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            continue  # the run's reader names the line
+        if isinstance(record, dict) and record.get("type") == "answer":
+            verdicts = imported_verdicts(record)
+            if verdicts and isinstance(record.get("qid"), str):
+                found.setdefault(record["qid"], verdicts)
+    return found
+
+
+def _quoted(runs: list[Any], graded: list[Any], judgements: dict, marks: dict, seed: int) -> Any:
+    """Figures to quote over every run's reviewed answers, in file order."""
+    from grader.audit.agreement import quoted_agreement
+    from grader.records.marks import marks_on
+
+    imported = {run.run_id: _imported(run.path) for run in runs}
+    rows = [
+        (
+            grade,
+            judgements.get(run_id, {}).get(grade.qid),
+            imported[run_id].get(grade.qid, {}),
+            marks_on(marks.get(run_id, {}).get(grade.qid)),
+        )
+        for run_id, grade in graded
+        if marks_on(marks.get(run_id, {}).get(grade.qid))
+    ]
+    return quoted_agreement(rows, seed)
+
+
+def _print_quoted(quoted: Any) -> None:
+    """Every grader's figures with their 95% intervals: those to quote (marks picked at random
+    or in file order), then each group of marks reported apart, and the people's ceiling."""
+    from grader.audit.agreement import QUOTED_GROUP
+
+    picked = ", ".join(f"{how} {n}" for how, n in sorted(quoted.marks_by_picked.items()))
+    say(
+        f"\nfigures to quote, with 95% intervals (a bootstrap over answers, seed {quoted.seed}, "
+        f"{quoted.resamples:,} resamples)"
+    )
+    say(f"marks by how their answers were picked: {picked}")
+    ceiling = quoted.ceiling
+    for group, answers in quoted.reviewed.items():
+        if group == QUOTED_GROUP:
+            say(f"over the {answers} answer(s) picked at random or in file order:")
+        else:
+            say(
+                f"reported apart: the {answers} answer(s) picked by {group}, which "
+                "over-represent the grader's mistakes:"
+            )
+        say(f"  {'grader':<17}{'n':>6}  {'agreement':<27}kappa")
+        for name, groups in quoted.graders.items():
+            figures = groups[group]
+            if not figures.answers:
+                continue
+            line = (
+                f"  {printable(name)[:16]:<17}{figures.agreement.n:>6}  "
+                f"{_ranged(figures.agreement, True):<27}{_ranged(figures.kappa, False):<24}"
+            )
+            reached = quoted.reaches(name) if group == QUOTED_GROUP else None
+            if reached is not None:
+                line += "reaches the ceiling" if reached else "below the ceiling"
+            say(line.rstrip())
+    if ceiling is not None and quoted.ceiling_reviewers is not None:
+        first, second = quoted.ceiling_reviewers
+        say(
+            printable(
+                f"ceiling: {first} and {second} on the same {ceiling.answers} answer(s): "
+                f"agreement {_ranged(ceiling.agreement, True)}, kappa "
+                f"{_ranged(ceiling.kappa, False)}"
+            )
+        )
+        say("  (a grader reaches the ceiling when its kappa's interval reaches their kappa)")
+    else:
+        say("ceiling: no answer read by two reviewers (a second reader gives the ceiling)")
+
+
+def _ranged(interval: Any, percent: bool) -> str:
+    """``81.2% [70.1, 90.5]`` or ``0.712 [0.551, 0.843]``."""
+    if interval.value is None:
+        return "n/a"
+    if interval.low is None:
+        return f"{interval.value:.1%}" if percent else f"{interval.value:.3f}"
+    if percent:
+        return f"{interval.value:.1%} [{interval.low:.1%}, {interval.high:.1%}]"
+    return f"{interval.value:.3f} [{interval.low:.3f}, {interval.high:.3f}]"
+
+
 def cmd_agreement(args: argparse.Namespace) -> int:
     from grader.audit.agreement import graders_against_people
     from grader.records.judgements import read_judgements
@@ -500,6 +600,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         graded += [(run.run_id, grade) for grade in grader.grade_all(run.answers)]
     result = agreement(graded, marks)
     graders = graders_against_people(graded, judgements, marks)
+    quoted = _quoted(runs, graded, judgements, marks, getattr(args, "seed", 0))
     for problem in workspace.problems:
         warn(problem)
     if args.json:
@@ -508,6 +609,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
                 "runs": [run.run_id for run in runs],
                 **result.to_dict(),
                 "graders": [g.to_dict() for g in graders],
+                "quoted": quoted.to_dict(),
             }
         )
         return EXIT_OK
@@ -541,6 +643,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             )
         )
     _print_graders(graders, any(judgements.values()))
+    _print_quoted(quoted)
     declines = result.decline_scores()
     if declines["f1"] is not None or declines["recall"] is not None:
         say(

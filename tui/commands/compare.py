@@ -75,8 +75,37 @@ def format_comparison(comparison: Any) -> list[str]:
             f" ms ({latency['median_difference_ms']:+.0f} ms); B faster on "
             f"{latency['b_faster_share']:.0%} of {latency['timed']}"
         )
+    lines += _people(c.people)
     lines.append(c.sentence())
     return lines
+
+
+def _people(people: dict[str, Any]) -> list[str]:
+    """Each run's accuracy as the people estimate it from marks picked at random (DESIGN 4
+    rule 8), beside the rules' share over every answer; nothing when neither run has any."""
+    if not any(people.values()):
+        return []
+    lines = [
+        "people's estimate of accuracy (marks picked at random; unjudged count as not "
+        "correct for the rules):"
+    ]
+    for side in ("a", "b"):
+        estimate = people.get(side)
+        if estimate is None:
+            lines.append(f"  {side.upper()}  no marks picked at random")
+            continue
+        accuracy = estimate["accuracy"]
+        lines.append(
+            f"  {side.upper()}  {_ranged(accuracy['corrected'])}, n={accuracy['corrected']['n']} "
+            f"(the rules' {accuracy['rules']:.1%}; marks alone {_ranged(accuracy['marks_alone'])})"
+        )
+    return lines
+
+
+def _ranged(figure: dict[str, Any]) -> str:
+    if figure["value"] is None:
+        return "n/a"
+    return f"{figure['value']:.1%} [{figure['low']:.1%}, {figure['high']:.1%}]"
 
 
 def _unfinished(completion: Any) -> str:

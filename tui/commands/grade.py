@@ -27,10 +27,14 @@ def cmd_grade(args: argparse.Namespace) -> int:
         warn(f"{run.path}: {problem} (skipped)")
     _say_which_gold(run, workspace)
     _keep_a_record(run, grader, grades, record=not args.no_record)
+    people = _people(run, grades)
     if args.json:
-        emit_json(_document(run, grader, graded, card))
+        document = _document(run, grader, graded, card)
+        if people is not None:
+            document["scorecard"]["people"] = people.to_dict()
+        emit_json(document)
     else:
-        _print_human(run, grades, card)
+        _print_human(run, grades, card, people)
     if not (args.gate or args.fail_on_suspicious):
         return EXIT_OK
     failures = card.gate(args.allow_incomplete, args.fail_on_suspicious, len(run.problems))
@@ -134,7 +138,21 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
     }
 
 
-def _print_human(run: Any, grades: list, card: Any) -> None:
+def _people(run: Any, grades: list) -> Any:
+    """The people's estimate of the run's accuracy from its marks picked at random (DESIGN 4
+    rule 8, `grader.audit.corrected`), or None when it holds none."""
+    from grader.audit.corrected import people_estimate
+    from grader.records.marks import read_reviews
+
+    if run.path is None or not run.path.is_file():
+        return None
+    reviews, problems = read_reviews(run.path)
+    for problem in problems:
+        warn(problem)
+    return people_estimate(grades, reviews)
+
+
+def _print_human(run: Any, grades: list, card: Any, people: Any = None) -> None:
     from grader.records.scorecard import format_scorecard
     from grader.rules.verdict import CORRECT
 
@@ -148,6 +166,8 @@ def _print_human(run: Any, grades: list, card: Any) -> None:
     if not grades:
         say("this run holds no answers yet")
     for line in format_scorecard(card):
+        say(line)
+    for line in people.lines() if people is not None else ():
         say(line)
     # Every answer that did not pass, and every pass the grader says to read first.
     flagged = [g for g in grades if g.verdict != CORRECT or g.money.violation or g.suspicious]

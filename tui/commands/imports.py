@@ -41,11 +41,14 @@ def cmd_import_financebench(args: argparse.Namespace) -> int:
 
 
 def cmd_import_labels(args: argparse.Namespace) -> int:
-    from engine.imports import import_labels
+    from engine.imports import check_picked, import_labels
     from engine.workspace import resolve_run
 
+    picked = getattr(args, "picked", "hand")
+    check_picked(picked)
     run = resolve_run(args.run, args.runs)
-    return _report([import_labels(Path(args.file), run, args.by)], args.json, AGREEMENT_NEXT)
+    imported = import_labels(Path(args.file), run, args.by, picked)
+    return _report([imported], args.json, AGREEMENT_NEXT)
 
 
 def cmd_import_answers(args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_OK, emit_json, say, warn
+from tui.output import EXIT_OK, emit_json, printable, say, warn
 
 
 def _graded(args: argparse.Namespace, lean: bool = True) -> tuple[Any, Any, list[Any]]:
@@ -126,6 +126,8 @@ def cmd_queue(args: argparse.Namespace) -> int:
     from grader.audit.queue import SIGNALS, reading_queue
     from grader.records.judgements import read_judgements
 
+    if getattr(args, "audit", None):
+        return _audit(args)
     run, grader, grades = _graded(args, lean=True)
     judgements, problems = read_judgements(run.path)
     for problem in problems:
@@ -157,4 +159,43 @@ def cmd_queue(args: argparse.Namespace) -> int:
     rest = len(shown) - len(flagged)
     if rest:
         say(f"      then {rest} answer(s) without a signal, in file order")
+    return EXIT_OK
+
+
+def _audit(args: argparse.Namespace) -> int:
+    """``queue RUN --audit N [--seed S]``: the app's audit order, a seeded uniform random sample
+    of the run's answers in the order drawn (the same seed, the same sample). No verdict is
+    shown: the sample is picked by nothing the grader says, and read blind it is not anchored
+    to it."""
+    from engine.workspace import resolve_run
+    from grader.audit.measure import audit_sample
+    from grader.records.runfile import read_run
+
+    run = read_run(resolve_run(args.run, getattr(args, "runs", None)), lean=True)
+    for problem in run.problems:
+        warn(f"{run.path}: {problem} (skipped)")
+    answers = {answer.qid: answer for answer in run.answers}
+    sample = audit_sample(list(answers), args.audit, args.seed)
+    if args.json:
+        emit_json(
+            {
+                "run": run.run_id,
+                "audit": {"size": len(sample), "asked": args.audit, "seed": args.seed},
+                "answers": len(answers),
+                "sample": [
+                    {"qid": qid, "line": answers[qid].line, "question": answers[qid].question}
+                    for qid in sample
+                ],
+            }
+        )
+        return EXIT_OK
+    whole = " (every answer: the run has no more)" if args.audit >= len(answers) else ""
+    say(
+        f"audit sample of {run.run_id}: {len(sample)} of {len(answers)} answers drawn at "
+        f"random with seed {args.seed}{whole}, in the order to read them"
+    )
+    width = max((len(qid) for qid in sample), default=0)
+    for place, qid in enumerate(sample, start=1):
+        question = " ".join(answers[qid].question.split())
+        say(printable(f"{place:>4}. {qid:<{width}}  {question[:70]}"))
     return EXIT_OK

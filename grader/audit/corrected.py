@@ -1,0 +1,144 @@
+"""The run's score corrected by what people read (DESIGN 4 rule 8, v4).
+
+Once a run holds marks on answers picked at random (an audit sample, imported labels of a random
+sample or of every answer: `grader.records.marks.AT_RANDOM`), the people's estimate of its
+accuracy stands beside the rules': the rules' share of correct answers over every answer,
+corrected by the mean difference between the people and the rules over the marked sample
+(prediction-powered inference, `grader.audit.measure.ppi`), with its 95% interval beside the
+interval the marks alone give.
+
+- The rules' share here is correct over **every** answer: an unjudged answer counts as not
+  correct for the rules (the scorecard's overall is over the judged answers only), and the
+  sample's correction carries what the people said of it. A run whose rules abstain a lot
+  still gets an honest figure.
+- An answer marked by several reviewers counts each one's verdict equally (the share of them
+  that say correct).
+- The same for ``ZERO-WRONG-MONEY``: over the money questions and the negatives, the rules'
+  violation rate corrected by the sample, where a person's mark of wrong on an answer that
+  asserts an amount (and that the mark does not say declined) is a violation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from grader.audit.measure import Corrected, Interval, ppi
+from grader.records.marks import AT_RANDOM, Mark
+from grader.rules.verdict import CORRECT, WRONG, Grade
+
+UNJUDGED_NOTE = "unjudged answers count as not correct for the rules in this estimate"
+
+
+@dataclass(frozen=True)
+class PeopleEstimate:
+    """The people's estimate of a run's accuracy and of its money violations (None when the
+    sample holds no money question or negative)."""
+
+    sample: int  # answers marked that were picked at random
+    marks: int
+    accuracy: Corrected
+    violations: Corrected | None
+    money_answers: int
+
+    def violation_count(self) -> Interval | None:
+        """The corrected violation rate as a count of the run's money questions and negatives."""
+        if self.violations is None:
+            return None
+        rate, total = self.violations.ppi, self.money_answers
+        return Interval(
+            None if rate.value is None else rate.value * total,
+            None if rate.low is None else max(0.0, rate.low * total),
+            None if rate.high is None else rate.high * total,
+            rate.n,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.violation_count()
+        return {
+            "sample": {"answers": self.sample, "marks": self.marks, "picked": list(AT_RANDOM)},
+            "method": "prediction-powered inference (Angelopoulos et al. 2023), 95% normal "
+            "interval; marks alone: Wilson",
+            "accuracy": {**self.accuracy.to_dict(), "note": UNJUDGED_NOTE},
+            "money_violations": None
+            if self.violations is None or count is None
+            else {
+                **self.violations.to_dict(),
+                "count": count.to_dict(),
+                "of": "money questions and negatives",
+            },
+        }
+
+    def lines(self) -> list[str]:
+        """The human form, in the scorecard's columns."""
+        accuracy = self.accuracy
+        found = [
+            f"people's estimate {_ranged(accuracy.ppi)} of {accuracy.answers} answers: the "
+            f"rules' {accuracy.rules:.1%} corrected by {self.sample} marked at random",
+            f"                  (marks alone {_ranged(accuracy.marks)}, n={accuracy.marks.n}; "
+            "unjudged answers count as not correct for the rules here)",
+        ]
+        count = self.violation_count()
+        if self.violations is not None and count is not None and count.value is not None:
+            found += [
+                f"money (people)    violation rate {_ranged(self.violations.ppi)} of "
+                f"{self.money_answers} money questions and negatives: about {count.value:.1f} "
+                f"[{count.low:.1f}, {count.high:.1f}]",
+                f"                  (the rules' {self.violations.rules:.1%}; marks alone "
+                f"{_ranged(self.violations.marks)}, n={self.violations.marks.n})",
+            ]
+        return found
+
+
+def _ranged(interval: Interval) -> str:
+    return interval.describe(percent=True).rsplit(" n=", 1)[0]
+
+
+def _random_marks(marks: Sequence[Mark]) -> list[Mark]:
+    return [mark for mark in marks if mark.picked.how in AT_RANDOM]
+
+
+def people_estimate(
+    grades: Sequence[Grade], reviews: Mapping[str, Sequence[Mark]]
+) -> PeopleEstimate | None:
+    """The people's estimate of a run's accuracy (and money violations) from the marks picked
+    at random; None when the run holds none (or no answer).
+
+    Args:
+        grades: Today's grades of every answer of the run.
+        reviews: Every reviewer's latest mark per qid (`grader.records.marks.read_reviews`).
+    """
+    predicted = [1.0 if grade.verdict == CORRECT else 0.0 for grade in grades]
+    sample: list[tuple[float, float]] = []
+    money_predicted: list[float] = []
+    money_sample: list[tuple[float, float]] = []
+    marks_counted = 0
+    for grade, rule in zip(grades, predicted, strict=True):
+        money = grade.money.is_money or grade.kind == "negative"
+        if money:
+            money_predicted.append(1.0 if grade.money.violation else 0.0)
+        marks = _random_marks(reviews.get(grade.qid, ()))
+        if not marks:
+            continue
+        marks_counted += len(marks)
+        person = sum(mark.verdict == CORRECT for mark in marks) / len(marks)
+        sample.append((person, rule))
+        if money:
+            violated = [
+                mark.verdict == WRONG and bool(grade.money.asserted) and mark.declined is not True
+                for mark in marks
+            ]
+            money_sample.append(
+                (sum(violated) / len(violated), 1.0 if grade.money.violation else 0.0)
+            )
+    accuracy = ppi(predicted, sample)
+    if accuracy is None:
+        return None
+    return PeopleEstimate(
+        len(sample),
+        marks_counted,
+        accuracy,
+        ppi(money_predicted, money_sample),
+        len(money_predicted),
+    )

@@ -1,0 +1,381 @@
+"""Figures from the marks that can be quoted: each with its 95% interval and its n.
+
+Pure and standard library only (no numpy: it is not a dependency). Four tools:
+
+- `audit_sample`: the audit order, a seeded uniform sample of a run's answers (same seed, same
+  sample);
+- `wilson`: the interval of a share over a random sample (the marks' own estimate of accuracy);
+- `bootstrap`: agreement and Cohen's kappa of a grader against the people, with intervals from a
+  seeded percentile bootstrap over answers. Both figures depend only on how many answers show
+  each pattern of (grader verdict, reviewers' verdicts), so a resample of the answers is a
+  multinomial draw over the patterns (`multinomial`): the same distribution as drawing answers
+  one by one, at the cost of a few binomial draws per resample, whatever the number of marks;
+- `ppi`: the people's estimate of a run's accuracy by prediction-powered inference (Angelopoulos
+  et al., Science 2023): the rules' score over every answer, corrected by the mean difference
+  between the people and the rules over a random sample of marked answers, with its interval
+  from the normal approximation (the two variances added), beside the marks' own (`wilson`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Z95 = 1.959963984540054  # the standard normal's 97.5th percentile
+RESAMPLES = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class Interval:
+    """A figure, its 95% interval, and the n it is computed over (None where undefined)."""
+
+    value: float | None
+    low: float | None
+    high: float | None
+    n: int
+
+    def holds(self, figure: float) -> bool:
+        return self.low is not None and self.high is not None and self.low <= figure <= self.high
+
+    @property
+    def width(self) -> float | None:
+        return None if self.low is None or self.high is None else self.high - self.low
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "value": _round(self.value),
+            "low": _round(self.low),
+            "high": _round(self.high),
+            "n": self.n,
+        }
+
+    def describe(self, percent: bool = False) -> str:
+        """``0.812 [0.701, 0.905] n=60`` (``81.2% [70.1%, 90.5%]`` with ``percent``)."""
+        if self.value is None:
+            return f"n/a n={self.n}"
+
+        def show(x: float | None) -> str:
+            if x is None:
+                return "?"
+            return f"{x:.1%}" if percent else f"{x:.3f}"
+
+        return f"{show(self.value)} [{show(self.low)}, {show(self.high)}] n={self.n}"
+
+
+NOTHING = Interval(None, None, None, 0)
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 6)
+
+
+# --- the audit order -----------------------------------------------------------------------------
+
+
+def audit_sample(qids: Sequence[str], size: int, seed: int = 0) -> list[str]:
+    """A uniform random sample of ``size`` of ``qids`` without replacement, in the order drawn
+    (the order the app shows it in): the same seed and qids give the same sample. A size beyond
+    the run's takes every answer, in a random order."""
+    return random.Random(seed).sample(list(qids), min(size, len(qids)))
+
+
+# --- a share over a random sample -----------------------------------------------------------------
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> Interval:
+    """Wilson's score interval of a share: ``successes`` of ``n`` (a fractional count when an
+    answer read by several people counts each one's share)."""
+    if n <= 0:
+        return NOTHING
+    share = successes / n
+    denominator = 1 + z * z / n
+    centre = (share + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denominator
+    return Interval(share, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def _mean_variance(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the (n - 1) sample variance (0 for fewer than two values)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    return mean, sum((v - mean) ** 2 for v in values) / (n - 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Corrected:
+    """The people's estimate of a share (``ppi``) beside the marks' own (``marks``) and the
+    rules' uncorrected share over every answer (``rules``)."""
+
+    rules: float
+    answers: int
+    ppi: Interval
+    marks: Interval
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": _round(self.rules),
+            "answers": self.answers,
+            "corrected": self.ppi.to_dict(),
+            "marks_alone": self.marks.to_dict(),
+        }
+
+
+def ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Corrected | None:
+    """Prediction-powered inference of a mean (Angelopoulos et al. 2023).
+
+    Args:
+        predicted: The rules' value (1 correct, 0 not) for every answer of the run.
+        sample: For each answer of a uniform random sample that people marked, (the people's
+            value, the rules' value).
+
+    Returns:
+        The rules' mean plus the sample's mean of (people - rules), with the 95% interval of
+        the normal approximation (the variance of the rules' mean over every answer plus that
+        of the correction over the sample), beside Wilson's interval of the people's values
+        over the sample alone; None with no answer or no sample.
+    """
+    if not predicted or not sample:
+        return None
+    rules_mean, rules_variance = _mean_variance(predicted)
+    differences = [person - rule for person, rule in sample]
+    correction, correction_variance = _mean_variance(differences)
+    n, total = len(sample), len(predicted)
+    estimate = rules_mean + correction
+    half = Z95 * math.sqrt(rules_variance / total + correction_variance / n)
+    corrected = Interval(estimate, estimate - half, estimate + half, n)
+    return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n))
+
+
+# --- agreement and kappa, bootstrapped over answers ---------------------------------------------
+
+Pair = tuple[str, str]  # (the grader's verdict, a reviewer's verdict)
+Pattern = tuple[Pair, ...]  # every reviewer's pair on one answer
+
+
+def kappa_of(matrix: Mapping[Pair, float]) -> float | None:
+    """Cohen's kappa of a (grader, reviewer) confusion matrix (`grader.records.marks.
+    cohen_kappa` over any verdicts; None when chance agreement is certain)."""
+    total = sum(matrix.values())
+    if not total:
+        return None
+    rows: Counter[str] = Counter()
+    columns: Counter[str] = Counter()
+    observed = 0.0
+    for (grader, reviewer), count in matrix.items():
+        rows[grader] += count
+        columns[reviewer] += count
+        if grader == reviewer:
+            observed += count
+    expected = sum(rows[v] * columns[v] for v in rows) / (total * total)
+    observed /= total
+    return None if expected >= 1 - 1e-12 else (observed - expected) / (1 - expected)
+
+
+def agreement_of(matrix: Mapping[Pair, float]) -> float | None:
+    """The share of pairs whose two verdicts are the same."""
+    total = sum(matrix.values())
+    return sum(c for (g, r), c in matrix.items() if g == r) / total if total else None
+
+
+def binomial(rng: random.Random, n: int, p: float) -> int:
+    """One draw of Binomial(n, p): Devroye's geometric method for n p < 10, else Hörmann's
+    BTRS (transformed rejection with squeeze), as Python 3.12's ``random.binomialvariate``."""
+    if p <= 0.0 or n <= 0:
+        return 0
+    if p >= 1.0:
+        return n
+    if p > 0.5:
+        return n - binomial(rng, n, 1.0 - p)
+    if n * p < 10.0:
+        x = y = 0
+        c = math.log(1.0 - p)
+        while True:
+            y += math.floor(math.log(1.0 - rng.random()) / c) + 1
+            if y > n:
+                return x
+            x += 1
+    spq = math.sqrt(n * p * (1.0 - p))
+    b = 1.15 + 2.53 * spq
+    a = -0.0873 + 0.0248 * b + 0.01 * p
+    c = n * p + 0.5
+    vr = 0.92 - 4.2 / b
+    alpha = (2.83 + 5.1 / b) * spq
+    lpq = math.log(p / (1.0 - p))
+    m = math.floor((n + 1) * p)
+    h = math.lgamma(m + 1) + math.lgamma(n - m + 1)
+    while True:
+        u = rng.random() - 0.5
+        us = 0.5 - abs(u)
+        k = math.floor((2.0 * a / us + b) * u + c)
+        if k < 0 or k > n:
+            continue
+        v = rng.random()
+        if us >= 0.07 and v <= vr:
+            return k
+        v *= alpha / (a / (us * us) + b)
+        if v > 0 and math.log(v) <= h - math.lgamma(k + 1) - math.lgamma(n - k + 1) + (k - m) * lpq:
+            return k
+
+
+def multinomial(rng: random.Random, n: int, counts: Sequence[int]) -> list[int]:
+    """How many of ``n`` draws with replacement fall on each item, each item as likely as its
+    count: one resample of a population whose items occur ``counts`` times."""
+    left, weight = n, sum(counts)
+    drawn = []
+    for count in counts:
+        if left <= 0 or weight <= 0:
+            drawn.append(0)
+            continue
+        got = binomial(rng, left, count / weight)
+        drawn.append(got)
+        left -= got
+        weight -= count
+    return drawn
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of sorted values, linearly interpolated."""
+    position = q * (len(sorted_values) - 1)
+    below = math.floor(position)
+    above = min(below + 1, len(sorted_values) - 1)
+    fraction = position - below
+    return sorted_values[below] * (1 - fraction) + sorted_values[above] * fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Agreed:
+    """Agreement and kappa with their bootstrap intervals; ``n`` is the marks, ``answers`` the
+    answers they are on (the unit resampled)."""
+
+    agreement: Interval
+    kappa: Interval
+    answers: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "agreement": self.agreement.to_dict(),
+            "kappa": self.kappa.to_dict(),
+            "answers": self.answers,
+        }
+
+
+def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAMPLES) -> Agreed:
+    """Agreement and Cohen's kappa over every pair of the answers' patterns, each with a 95%
+    percentile bootstrap interval over answers (``resamples`` resamples from ``seed``: the same
+    seed, the same interval). A resample in which kappa is undefined (every verdict the same)
+    is left out of kappa's percentiles. Where the sample shows no disagreement (or no
+    agreement), every resample is the sample again and the percentile interval a point: there
+    the agreement's interval is Wilson's, and kappa's is mapped from it."""
+    by_pattern = Counter(tuple(pattern) for pattern in patterns if pattern)
+    answers = sum(by_pattern.values())
+    shapes = list(by_pattern)
+    counts = [by_pattern[shape] for shape in shapes]
+    full = _matrix(shapes, counts)
+    n = int(sum(full.values()))
+    agreement, kappa = agreement_of(full), kappa_of(full)
+    if not answers:
+        return Agreed(NOTHING, NOTHING, 0)
+    rng = random.Random(seed)
+    agreements: list[float] = []
+    kappas: list[float] = []
+    for _ in range(resamples):
+        matrix = _matrix(shapes, multinomial(rng, answers, counts))
+        share = agreement_of(matrix)
+        if share is not None:
+            agreements.append(share)
+        value = kappa_of(matrix)
+        if value is not None:
+            kappas.append(value)
+    agreed = _interval(agreement, agreements, n)
+    kappa_interval = _interval(kappa, kappas, n)
+    if agreed.low is not None and agreed.low == agreed.high and agreement is not None:
+        # Every resample of a sample without a disagreement (or without an agreement) is that
+        # sample again: the percentile interval is a point, which says nothing of the answers
+        # not drawn. Wilson's interval of the share takes its place, and kappa's is mapped from
+        # it through the sample's chance agreement.
+        agreed = wilson(agreement * n, n)
+        kappa_interval = _mapped(kappa, agreed, full)
+    return Agreed(agreed, kappa_interval, answers)
+
+
+def _mapped(kappa: float | None, agreed: Interval, matrix: Mapping[Pair, float]) -> Interval:
+    """Kappa's interval from the agreement's, the chance agreement held at the sample's."""
+    if kappa is None or agreed.low is None or agreed.high is None:
+        return Interval(kappa, None, None, agreed.n)
+    expected = _expected(matrix)
+    return Interval(
+        kappa,
+        max(-1.0, (agreed.low - expected) / (1 - expected)),
+        min(1.0, (agreed.high - expected) / (1 - expected)),
+        agreed.n,
+    )
+
+
+def _expected(matrix: Mapping[Pair, float]) -> float:
+    """The chance agreement of a confusion matrix."""
+    total = sum(matrix.values())
+    rows: Counter[str] = Counter()
+    columns: Counter[str] = Counter()
+    for (grader, reviewer), count in matrix.items():
+        rows[grader] += count
+        columns[reviewer] += count
+    return sum(rows[v] * columns[v] for v in rows) / (total * total)
+
+
+def _matrix(shapes: Sequence[Pattern], counts: Sequence[int]) -> dict[Pair, float]:
+    matrix: dict[Pair, float] = {}
+    for shape, count in zip(shapes, counts, strict=True):
+        if count:
+            for pair in shape:
+                matrix[pair] = matrix.get(pair, 0) + count
+    return matrix
+
+
+def _interval(value: float | None, resampled: list[float], n: int) -> Interval:
+    if value is None or not resampled:
+        return Interval(value, None, None, n)
+    resampled.sort()
+    return Interval(value, percentile(resampled, 0.025), percentile(resampled, 0.975), n)
+
+
+# --- a second reader --------------------------------------------------------------------------
+
+
+def ceiling_pairs(
+    reviews: Mapping[Hashable, Sequence[tuple[str, str]]],
+) -> tuple[tuple[str, str] | None, list[Pattern]]:
+    """The two reviewers who marked the most answers in common, and their verdicts on each of
+    those answers as a pattern of one pair (the first reviewer's verdict, the second's).
+
+    Args:
+        reviews: Per answer, every reviewer's (name, verdict), in the order they marked.
+    """
+    shared: Counter[tuple[str, str]] = Counter()
+    for marks in reviews.values():
+        names = list(dict.fromkeys(by for by, _v in marks))
+        for i, first in enumerate(names):
+            for second in names[i + 1 :]:
+                shared[tuple(sorted((first, second)))] += 1  # type: ignore[index]
+    if not shared:
+        return None, []
+    pair = max(shared, key=lambda names: (shared[names], names))
+    patterns = []
+    for marks in reviews.values():
+        said = dict(marks)
+        if pair[0] in said and pair[1] in said:
+            patterns.append(((said[pair[0]], said[pair[1]]),))
+    return pair, patterns
+
+
+def reaches(grader: Interval, ceiling: Interval) -> bool | None:
+    """Whether a grader's interval reaches the people's ceiling (its upper end at or above the
+    ceiling's figure); None when either is undefined."""
+    if grader.high is None or ceiling.value is None:
+        return None
+    return grader.high >= ceiling.value

@@ -1,0 +1,189 @@
+"""Figures to quote on the command line: `queue --audit`, `import labels --picked`,
+`agreement` with intervals and the ceiling, the corrected score in `grade` and `compare`."""
+
+from __future__ import annotations
+
+import orjson
+import pytest
+
+from grader.records.marks import (
+    Mark,
+    Picked,
+    append_marks,
+    picked_in_audit,
+    picked_in_queue,
+)
+from grader.records.runfile import write_run
+from grader.schema import Answer, Gold, Source
+from tui.cli import main
+
+HEADER = {"run_id": "r", "created": "2026-12-01T00:00:00Z", "corpus": "none"}
+
+
+def answer(number: int, right: bool, imported: str | None = None) -> Answer:
+    extra = {"graders": [{"name": "contains", "verdict": imported}]} if imported else {}
+    return Answer(
+        qid=f"q{number:02d}",
+        kind="answerable",
+        question=f"What is fee {number}?",
+        gold=Gold(key="$5", golden_docs=("doc-a",)),
+        answer="The fee is $5 [1]." if right else "The fee is $6 [1].",
+        sources=[Source(1, "doc-a", "The fee is $5.")],
+        extra=extra,
+    )
+
+
+def label(qid: str, verdict: str, by: str, picked: Picked) -> Mark:
+    return Mark(qid, "label", verdict, "", "2026-12-01T00:00:00Z", by, "", "", picked=picked)
+
+
+@pytest.fixture
+def run(tmp_path):
+    return audited_run(tmp_path)
+
+
+def audited_run(tmp_path):
+    """40 answers, the rules right on 30 ($5) and wrong on 10 ($6). Ana audits all 40 and says
+    two of the rules' passes are wrong; Bea reads the first 20 in file order and agrees with
+    the rules; Cy marks 4 from the queue, all disagreeing. An imported grader says correct on
+    every answer."""
+    path = tmp_path / "r.jsonl"
+    answers = [answer(i, right=i % 4 != 3, imported="correct") for i in range(40)]
+    write_run(path, HEADER, answers)
+    rules = {a.qid: "correct" if "$5" in a.answer else "wrong" for a in answers}
+    marks = []
+    for i, (qid, verdict) in enumerate(rules.items()):
+        ana = "wrong" if qid in ("q00", "q01") else verdict
+        marks.append(label(qid, ana, "ana", picked_in_audit(7)))
+        if i < 20:
+            marks.append(label(qid, verdict, "bea", Picked("browse")))
+    for rank, qid in enumerate(("q03", "q07", "q11", "q15"), start=1):
+        marks.append(label(qid, "correct", "cy", picked_in_queue(rank, 40)))
+    append_marks(path, marks)
+    return path
+
+
+def test_queue_audit_prints_the_same_sample_for_the_same_seed(run, capsys):
+    assert main(["queue", str(run), "--audit", "5", "--seed", "3", "--json"]) == 0
+    first = orjson.loads(capsys.readouterr().out)
+    assert main(["queue", str(run), "--audit", "5", "--seed", "3", "--json"]) == 0
+    again = orjson.loads(capsys.readouterr().out)
+    assert first == again and first["audit"] == {"size": 5, "asked": 5, "seed": 3}
+    assert len({row["qid"] for row in first["sample"]}) == 5
+    assert main(["queue", str(run), "--audit", "5", "--seed", "4", "--json"]) == 0
+    assert orjson.loads(capsys.readouterr().out)["sample"] != first["sample"]
+    assert main(["queue", str(run), "--audit", "3", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "3 of 40 answers drawn at random with seed 3" in out
+    assert "correct" not in out and "wrong" not in out  # no verdict anchors the reader
+
+
+def test_import_labels_refuses_a_bad_picked_in_one_line_naming_the_accepted(run, capsys):
+    labels = run.parent / "labels.csv"
+    labels.write_text("qid,verdict\nq00,correct\n")
+    argv = ["import", "labels", str(labels), "--run", str(run), "--picked", "often"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "all, random, hand" in err[0] and "'often'" in err[0]
+
+
+@pytest.mark.parametrize(("given", "recorded"), [([], "hand"), (["--picked", "random"], "random")])
+def test_imported_labels_say_how_their_answers_were_picked(run, capsys, given, recorded):
+    labels = run.parent / "labels.csv"
+    labels.write_text("qid,verdict\nq00,correct\n")
+    assert main(["import", "labels", str(labels), "--run", str(run), "--by", "dee", *given]) == 0
+    lines = run.with_suffix("").with_suffix(".marks.jsonl").read_bytes().splitlines()
+    assert orjson.loads(lines[-1])["picked"] == {"how": recorded}
+
+
+def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run, capsys):
+    assert main(["agreement", "--runs", str(run.parent), "--json"]) == 0
+    quoted = orjson.loads(capsys.readouterr().out)["quoted"]
+    assert quoted["marks_by_picked"] == {"audit": 40, "browse": 20, "queue": 4}
+    assert quoted["reported_apart"] == ["queue"] and quoted["seed"] == 0
+    graders = {g["grader"]: g for g in quoted["graders"]}
+    rules = graders["rules"]
+    # 60 marks picked at random or in file order on 40 answers; 2 disagree
+    assert rules["quoted"]["agreement"]["n"] == 60 and rules["quoted"]["answers"] == 40
+    assert rules["quoted"]["agreement"]["value"] == pytest.approx(58 / 60)
+    low, high = rules["quoted"]["kappa"]["low"], rules["quoted"]["kappa"]["high"]
+    assert low < rules["quoted"]["kappa"]["value"] <= high
+    assert rules["queue"]["agreement"]["value"] == 0.0 and rules["queue"]["agreement"]["n"] == 4
+    assert graders["contains"]["quoted"]["covered"] == 40  # the imported grader, measured too
+    ceiling = quoted["ceiling"]
+    assert ceiling["reviewers"] == ["ana", "bea"] and ceiling["answers"] == 20
+    assert ceiling["agreement"]["value"] == pytest.approx(18 / 20)
+    assert rules["reaches_ceiling"] is True
+    assert main(["agreement", "--runs", str(run.parent), "--json"]) == 0
+    assert orjson.loads(capsys.readouterr().out)["quoted"] == quoted  # seeded: the same
+    assert main(["agreement", "--runs", str(run.parent)]) == 0
+    out = capsys.readouterr().out
+    assert "reported apart: the 4 answer(s) picked by queue" in out
+    assert "reaches the ceiling" in out and "below the ceiling" in out  # the rules; contains
+    assert "ceiling: ana and bea on the same 20 answer(s)" in out
+
+
+# --- the score corrected by the marks (DESIGN 4 rule 8) ----------------------------------------
+
+
+def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, capsys):
+    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct."""
+    assert main(["grade", str(run), "--no-record", "--json"]) == 0
+    people = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]
+    accuracy = people["accuracy"]
+    assert accuracy["rules"] == 0.75 and accuracy["answers"] == 40
+    assert accuracy["corrected"]["value"] == pytest.approx(0.70)
+    assert accuracy["corrected"]["n"] == accuracy["marks_alone"]["n"] == 40
+    assert accuracy["corrected"]["low"] < 0.70 < accuracy["corrected"]["high"]
+    assert "not correct" in accuracy["note"]
+    # every answer asks for money; the people see 12 violations where the rules see 10
+    assert people["money_violations"]["count"]["value"] == pytest.approx(12.0)
+    assert main(["grade", str(run), "--no-record"]) == 0
+    out = capsys.readouterr().out
+    assert "people's estimate 70.0% [" in out and "marks alone 70.0% [" in out
+
+
+def test_grade_shows_no_estimate_without_random_marks(tmp_path, capsys):
+    path = tmp_path / "r.jsonl"
+    write_run(path, HEADER, [answer(i, right=True) for i in range(5)])
+    append_marks(path, [label("q00", "wrong", "cy", picked_in_queue(1, 5))])
+    assert main(["grade", str(path), "--no-record", "--json"]) == 0
+    assert "people" not in orjson.loads(capsys.readouterr().out)["scorecard"]
+    assert main(["grade", str(path), "--no-record"]) == 0
+    assert "people's estimate" not in capsys.readouterr().out
+
+
+def test_compare_shows_each_runs_estimate(run, capsys):
+    other = run.parent / "b"
+    other.mkdir()
+    write_run(other / "b.jsonl", {**HEADER, "run_id": "b"}, [answer(i, True) for i in range(40)])
+    assert main(["compare", str(run), str(other / "b.jsonl"), "--json"]) == 0
+    people = orjson.loads(capsys.readouterr().out)["people"]
+    assert people["a"]["accuracy"]["corrected"]["value"] == pytest.approx(0.70)
+    assert people["b"] is None
+    assert main(["compare", str(run), str(other / "b.jsonl")]) == 0
+    out = capsys.readouterr().out
+    assert "A  70.0% [" in out and "B  no marks picked at random" in out
+
+
+def test_export_marks_says_how_each_answer_was_picked(run, capsys):
+    assert main(["export", "marks", str(run), "--format", "jsonl"]) == 0
+    rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
+    picked = {(row["by"], row["picked"], row["blind"]) for row in rows}
+    assert picked == {("ana", "audit", False), ("bea", "browse", False), ("cy", "queue", False)}
+
+
+@pytest.mark.parametrize(
+    ("graders", "found"),
+    [
+        ([{"name": "contains", "verdict": "correct"}], {"contains": "correct"}),
+        ([{"name": "ragas", "verdict": None, "score": None}], {"ragas": None}),
+        ([{"name": "odd", "verdict": "maybe"}, {"verdict": "wrong"}], {"odd": None}),
+        ("not a list", {}),
+    ],
+    ids=["a-verdict", "no-score-no-verdict", "not-a-verdict-or-no-name", "not-a-list"],
+)
+def test_imported_verdicts_read_the_answers_graders(graders, found):
+    from grader.audit.agreement import imported_verdicts
+
+    assert imported_verdicts({"graders": graders}) == found

@@ -1,0 +1,200 @@
+"""The figures quoted from the marks: intervals, the bootstrap, the corrected score, the sample."""
+
+import math
+
+import pytest
+
+from grader.audit.measure import (
+    Interval,
+    audit_sample,
+    bootstrap,
+    ceiling_pairs,
+    kappa_of,
+    multinomial,
+    ppi,
+    reaches,
+    wilson,
+)
+from grader.records.marks import cohen_kappa
+
+
+def test_wilson_on_a_hand_computed_case():
+    """8 of 10: centre (0.8 + 1.96²/20) / (1 + 1.96²/10), half-width 1.96 √(0.016 + 1.96²/400)
+    over the same: [0.4902, 0.9433]."""
+    interval = wilson(8, 10)
+    assert interval.value == 0.8 and interval.n == 10
+    assert interval.low == pytest.approx(0.4902, abs=1e-4)
+    assert interval.high == pytest.approx(0.9433, abs=1e-4)
+
+
+def test_wilson_of_nothing_is_undefined():
+    assert wilson(0, 0).value is None and wilson(0, 0).describe() == "n/a n=0"
+
+
+def test_ppi_on_a_hand_computed_case():
+    """Rules correct on 6 of 10 answers (variance 0.2667); the sample of 4 finds the rules wrong
+    once where the person says correct (differences 1, 0, 0, 0: mean 0.25, variance 0.25).
+    0.6 + 0.25 = 0.85 ± 1.96 √(0.2667/10 + 0.25/4)."""
+    predicted = [1.0] * 6 + [0.0] * 4
+    sample = [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]
+    result = ppi(predicted, sample)
+    half = 1.959964 * math.sqrt((6 * 0.4 * 0.4 + 4 * 0.6 * 0.6) / 9 / 10 + 0.25 / 4)
+    assert result.rules == pytest.approx(0.6)
+    assert result.ppi.value == pytest.approx(0.85)
+    assert (result.ppi.low, result.ppi.high) == pytest.approx((0.85 - half, 0.85 + half))
+    assert result.marks.value == 0.75 and result.ppi.n == result.marks.n == 4
+
+
+def test_ppi_is_the_rules_score_when_the_sample_shows_no_disagreement():
+    predicted = [1.0] * 70 + [0.0] * 30
+    sample = [(1.0, 1.0)] * 14 + [(0.0, 0.0)] * 6
+    result = ppi(predicted, sample)
+    assert result.ppi.value == pytest.approx(0.7) == result.rules
+    # only the rules' own variance over the run is left: far narrower than the sample's
+    assert result.ppi.width < result.marks.width / 2
+
+
+def test_ppi_needs_a_sample():
+    assert ppi([1.0, 0.0], []) is None and ppi([], [(1.0, 1.0)]) is None
+
+
+def answers(agree: int, disagree: int) -> list:
+    return [(("correct", "correct"),)] * agree + [(("correct", "wrong"),)] * disagree
+
+
+def test_the_bootstrap_with_a_fixed_seed_is_reproducible():
+    patterns = answers(40, 10) + [(("wrong", "wrong"),)] * 15
+    first, again = bootstrap(patterns, seed=3), bootstrap(patterns, seed=3)
+    assert first == again
+    assert bootstrap(patterns, seed=4) != first  # another seed, other resamples
+    assert first.agreement.value == pytest.approx(55 / 65) and first.agreement.n == 65
+    assert first.agreement.low < first.agreement.value < first.agreement.high
+    assert first.kappa.value == pytest.approx(cohen_kappa(_matrix(patterns)))
+
+
+def _matrix(patterns):
+    matrix = {}
+    for pattern in patterns:
+        for pair in pattern:
+            matrix[pair] = matrix.get(pair, 0) + 1
+    return matrix
+
+
+def test_the_bootstrap_interval_of_a_large_sample_is_the_normal_one():
+    patterns = answers(8500, 1500)
+    interval = bootstrap(patterns, seed=0).agreement
+    half = 1.96 * math.sqrt(0.85 * 0.15 / 10_000)
+    assert interval.low == pytest.approx(0.85 - half, abs=0.002)
+    assert interval.high == pytest.approx(0.85 + half, abs=0.002)
+
+
+def test_the_bootstrap_resamples_answers_not_marks():
+    """Two reviewers on each answer: the unit drawn is the answer, both its marks with it."""
+    split = [(("correct", "correct"), ("correct", "wrong"))] * 20
+    agreed = [(("correct", "correct"), ("correct", "correct"))] * 10
+    result = bootstrap(split + agreed, seed=0)
+    assert (result.agreement.n, result.answers) == (60, 30)
+    assert result.agreement.value == pytest.approx(40 / 60)
+    # an answer's two marks go together: k agreed answers drawn of 30 agree on (30 + k) of 60
+    # marks, k ~ Binomial(30, 1/3): sd 2.58 / 60, the interval about ± 0.084
+    assert result.agreement.high - result.agreement.low == pytest.approx(0.168, abs=0.03)
+
+
+def test_kappa_of_matches_cohen_kappa():
+    matrix = {("correct", "correct"): 20, ("correct", "wrong"): 5, ("wrong", "correct"): 10}
+    matrix[("wrong", "wrong")] = 15
+    assert kappa_of(matrix) == pytest.approx(0.4)
+    assert kappa_of({("correct", "correct"): 3}) is None
+
+
+def test_a_resample_draws_as_many_as_the_population():
+    import random
+
+    drawn = multinomial(random.Random(0), 100, [50, 30, 20])
+    assert sum(drawn) == 100 and all(count >= 0 for count in drawn)
+    assert multinomial(random.Random(0), 5, [0, 4, 0]) == [0, 5, 0]
+
+
+def test_the_audit_sample_same_seed_same_sample():
+    qids = [f"q{i}" for i in range(100)]
+    sample = audit_sample(qids, 10, seed=7)
+    assert sample == audit_sample(qids, 10, seed=7)
+    assert sample != audit_sample(qids, 10, seed=8)
+    assert len(set(sample)) == 10 and set(sample) <= set(qids)
+    assert sorted(audit_sample(qids, 500, seed=1)) == sorted(qids)  # more than the run: all
+
+
+def test_the_ceiling_is_the_two_readers_who_share_most():
+    reviews = {
+        "a": [("ana", "correct"), ("bea", "correct")],
+        "b": [("ana", "wrong"), ("bea", "correct"), ("cy", "wrong")],
+        "c": [("ana", "wrong")],
+    }
+    pair, patterns = ceiling_pairs(reviews)
+    assert pair == ("ana", "bea")
+    assert patterns == [(("correct", "correct"),), (("wrong", "correct"),)]
+    assert ceiling_pairs({"a": [("ana", "wrong")]}) == (None, [])
+
+
+@pytest.mark.parametrize(
+    ("grader", "ceiling", "reached"),
+    [
+        (Interval(0.7, 0.6, 0.8, 50), Interval(0.75, 0.6, 0.9, 50), True),
+        (Interval(0.5, 0.4, 0.6, 50), Interval(0.75, 0.6, 0.9, 50), False),
+        (Interval(0.5, None, None, 50), Interval(0.75, 0.6, 0.9, 50), None),
+    ],
+    ids=["reaches", "falls-short", "undefined"],
+)
+def test_a_grader_reaches_the_ceiling_when_its_interval_does(grader, ceiling, reached):
+    assert reaches(grader, ceiling) is reached
+
+
+# --- the run's score corrected by its random marks ----------------------------------------------
+
+
+def _grade(qid: str, verdict: str, violation: bool = False, asserted: tuple = ("$6",)):
+    from grader.schema import Grade, MoneyCheck
+
+    money = MoneyCheck(True, ("$5",), asserted, violation)
+    return Grade(qid, "answerable", verdict, (), False, None, money, ())
+
+
+def _mark(qid: str, verdict: str, how: str = "audit", by: str = "ana"):
+    from grader.records.marks import Mark, Picked
+
+    return Mark(qid, "label", verdict, "", "", by, "", "", picked=Picked(how))
+
+
+def test_unjudged_answers_count_as_not_correct_for_the_rules():
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "unjudged"), _grade("c", "unjudged")]
+    grades.append(_grade("d", "wrong", violation=True))
+    reviews = {"b": [_mark("b", "correct")], "d": [_mark("d", "wrong")]}
+    estimate = people_estimate(grades, reviews)
+    assert estimate.accuracy.rules == 0.25  # 1 of 4: the unjudged are not correct
+    assert estimate.accuracy.ppi.value == pytest.approx(0.25 + 0.5)  # b was right after all
+    assert estimate.violations.ppi.value == pytest.approx(0.25)  # d: wrong money, as the rules
+
+
+def test_only_marks_picked_at_random_correct_the_score():
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "correct")]
+    assert people_estimate(grades, {"a": [_mark("a", "wrong", "queue")]}) is None
+    assert people_estimate(grades, {"a": [_mark("a", "wrong", "browse")]}) is None
+    two_readers = {"a": [_mark("a", "wrong", "random"), _mark("a", "correct", "all", by="bea")]}
+    estimate = people_estimate(grades, two_readers)
+    assert estimate.accuracy.ppi.value == pytest.approx(1.0 - 0.5)  # half the readers disagree
+    assert (estimate.sample, estimate.marks) == (1, 2)
+
+
+def test_a_sample_without_a_disagreement_gets_an_interval_not_a_point():
+    """50 marks all agreeing: every resample agreed too, and the interval was [1, 1]."""
+    patterns = answers(40, 0) + [(("wrong", "wrong"),)] * 10
+    result = bootstrap(patterns, seed=0)
+    assert result.agreement.value == 1.0 and result.agreement.high == 1.0
+    assert result.agreement.low == pytest.approx(wilson(50, 50).low)  # 0.929
+    # kappa: chance agreement 0.8² + 0.2² = 0.68, so (0.929 - 0.68) / 0.32
+    assert result.kappa.value == 1.0
+    assert result.kappa.low == pytest.approx((wilson(50, 50).low - 0.68) / 0.32)
