@@ -405,3 +405,89 @@ async def test_every_dialog_fits_with_its_buttons(workspace, size, key):
         for foot in dialog.query(".dialog-foot"):
             if foot.display:
                 assert body.bottom <= foot.region.y
+
+
+async def open_mark_dialog(pilot) -> MarkDialog:
+    await pilot.press("d")
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, MarkDialog)
+    return dialog
+
+
+async def test_enter_on_a_chosen_verdict_marks_when_the_note_is_written(workspace):
+    """Enter on a verdict did nothing while the old message ("Choose your verdict") stayed."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        await pilot.press("enter")
+        assert "Choose your verdict" in shown(app, "#status")
+        await pilot.press("down", "enter")  # chosen, no note yet: on to the note, said so
+        await pilot.pause()
+        assert "Choose your verdict" not in shown(app, "#status")
+        assert "now say why" in shown(app, "#status")
+        assert app.focused is dialog.query_one("#note", Input)
+        await pilot.press(*"the key is there", "shift+tab", "enter")  # back to the verdict
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.verdict, mark.note) == ("correct", "the key is there")
+
+
+@pytest.mark.parametrize("way", ["escape", "cancel"])
+async def test_a_written_note_is_not_dropped_without_asking(workspace, way):
+    """Cancel or Esc dropped a typed note without a word."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+
+        async def close() -> None:
+            if way == "escape":
+                await pilot.press("escape")
+            else:  # a button ignores a click for 0.2 s after one (its pressed look)
+                await pilot.click("#cancel")
+                await pilot.pause(0.3)
+            await pilot.pause()
+
+        await pilot.press("tab", *"half of it")
+        await close()
+        assert app.screen is dialog, "asked first"
+        assert "not saved" in shown(app, "#status")
+        await close()
+        assert isinstance(app.screen, ReviewScreen)
+        await open_mark_dialog(pilot)
+        await close()  # no note: closes at once
+        assert isinstance(app.screen, ReviewScreen)
+    assert read_marks(app.session.path)[0] == {}
+
+
+async def test_the_focused_field_of_the_mark_dialog_is_marked(workspace):
+    """The focus was hard to see: a compact field has no border to light up."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        note = dialog.query_one("#note", Input)
+        assert note.styles.border_left[0] == "blank"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is note
+        assert note.styles.border_left[0] == "thick"
+        assert dialog.query_one("#verdicts").styles.border_left[0] == "tall"
+
+
+async def test_d_on_an_unjudged_answer_asks_for_a_verdict(workspace):
+    """`d` on an unjudged answer said "You disagree with the grader's UNJUDGED"."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        app.push_screen(MarkDialog("fin-x", "unjudged"))
+        await pilot.pause()
+        title = str(app.screen.query_one(".title").render())
+        assert "left fin-x to a reader: give your verdict" in title
+        assert "disagree" not in title
+        verdicts = app.screen.query_one("#verdicts", OptionList)
+        offered = [verdicts.get_option_at_index(i).id for i in range(verdicts.option_count)]
+        assert offered == ["correct", "partial", "wrong"]

@@ -201,24 +201,29 @@ class VerdictList(OptionList):
 
 class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
-    answer the grader got wrong.
+    answer the grader got wrong (or left to a reader: unjudged).
 
     Nothing is chosen for the reviewer: no verdict is highlighted until they move to one, and a
     disagreement needs a note (``d`` Enter Enter once recorded "disagree: correct", unsaid why).
+    Enter on a verdict marks when the note is written, else moves to the note; a written note
+    is never dropped without asking (Esc or Cancel a second time drops it).
     """
 
     BINDING_GROUP_TITLE = "Mark"
     HELP = (
         "Move to the verdict you would give (up and down), press Enter, write why, and press "
-        "Enter again."
+        "Enter again. Esc with a note written asks first; Esc again drops it."
     )
 
     def __init__(self, qid: str, grader_verdict: str) -> None:
         super().__init__()
         self.qid = qid
         self.grader_verdict = grader_verdict
+        self.dropping = False  # Esc or Cancel pressed once with a note written
 
     def title_text(self) -> Text:
+        if self.grader_verdict == UNJUDGED:
+            return Text(f"The grader left {safe(self.qid)} to a reader: give your verdict.")
         return Text(
             f"You disagree with the grader's {self.grader_verdict.upper()} on {safe(self.qid)}."
         )
@@ -241,14 +246,17 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         # OptionList highlights its first option when made; the reviewer chooses instead.
         self.query_one(OptionList).highlighted = None
 
+    def note(self) -> str:
+        return self.query_one("#note", Input).value.strip()
+
     def _result(self) -> tuple[str, str, bool | None] | None:
         verdicts = self.query_one(OptionList)
         if verdicts.highlighted is None:
             self.say("Choose your verdict first (the arrow keys move to one).")
             return None
-        note = self.query_one("#note", Input).value.strip()
+        note = self.note()
         if not note:
-            self.say("Say why you disagree: the note is recorded with the mark.")
+            self.say("Say why: the note is recorded with the mark.")
             self.query_one("#note", Input).focus()
             return None
         verdict = verdicts.get_option_at_index(verdicts.highlighted).id
@@ -257,8 +265,18 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         return (str(verdict), note, declined)
 
     @on(OptionList.OptionSelected)
-    def verdict_chosen(self) -> None:
+    def verdict_chosen(self, event: OptionList.OptionSelected) -> None:
+        if self.note():  # the note is written: Enter on the verdict marks
+            self.ok()
+            return
+        self.say(
+            Text(f"{event.option.id}: now say why, then Enter (the note is recorded).", "bold")
+        )
         self.query_one("#note", Input).focus()
+
+    @on(Input.Changed, "#note")
+    def note_edited(self) -> None:
+        self.dropping = False
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
@@ -269,6 +287,17 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
 
     @on(Button.Pressed, "#cancel")
     def cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def action_cancel(self) -> None:
+        """Close without marking; a written note is dropped only when asked twice."""
+        if self.note() and not self.dropping:
+            self.dropping = True
+            self.say(
+                "Your note is not saved. Esc or Cancel again drops it; Enter in the note marks.",
+                "bold yellow",
+            )
+            return
         self.dismiss(None)
 
 
