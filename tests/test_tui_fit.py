@@ -491,3 +491,22 @@ async def test_d_on_an_unjudged_answer_asks_for_a_verdict(workspace):
         verdicts = app.screen.query_one("#verdicts", OptionList)
         offered = [verdicts.get_option_at_index(i).id for i in range(verdicts.option_count)]
         assert offered == ["correct", "partial", "wrong"]
+
+
+@pytest.mark.parametrize("keep", [None, 2], ids=["complete", "incomplete"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_headers_second_line_fits_and_reads_correct_of_judged(workspace, size, keep):
+    """At 80 columns the second header line was cut; `1.4% correct (1/71 judged)` read as
+    "1 of 71 judged"."""
+    import re
+
+    app = app_on(workspace, keep=keep)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        topbar = app.screen.query_one("#topbar", Static)
+        lines = shown(app, "#topbar").splitlines()
+        assert len(lines) == 2 and max(map(len, lines)) <= topbar.content_size.width, lines
+        assert re.search(r"\b\d+ correct of \d+ judged \(\d+\.\d%\)", lines[1]), lines[1]
+        assert "% correct (" not in lines[1]
+        if size == (100, 30) and keep is None:
+            assert app.session.run_id in lines[1] and "honesty" in lines[1]

@@ -18,10 +18,11 @@ from tui.session import FILTERS, ReviewSession, Shown
 from tui.widgets.render import (
     LEGEND,
     answer_text,
+    fitted,
     gold_text,
     question_text,
     safe,
-    scorecard_line,
+    scorecard_parts,
     source_field,
     sources_table,
     verdict_text,
@@ -172,16 +173,29 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             if card.violations:
                 money += f" ({len(card.violations)})"
             text.append(f"  {money}", "bold red" if card.violations else "bold green")
-            rest = scorecard_line(card, with_money=False)
         else:
             text.append(f"  {status or 'grading…'}", "dim")
-            rest = ""
         text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}\n")
+        # The second line fits the header's width: the run's name is shortened and the counts
+        # that matter least are left out, never wrapped or cut mid-word by the terminal.
+        width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
         if session.graded_all and not card.completion.complete:
-            text.append(f"{card.completion.describe()}  ·  ", "bold red")
-        text.append(safe(session.run_id), "bold")
-        if rest:
-            text.append(f"  ·  {rest}")
+            incomplete = f"{card.completion.describe()}  ·  "
+            text.append(incomplete, "bold red")
+            width -= len(incomplete)
+        run = safe(session.run_id)
+        if session.graded_all:
+            correct, answerable, honesty = scorecard_parts(card)
+            # The run's name whole where it fits beside the correct count, else shortened.
+            for reserve in (min(len(run), 26), 10, 0):
+                room = width - reserve - 3
+                if len(correct) <= room:
+                    break
+            scores = fitted([correct, honesty, answerable], room)
+            text.append(fitted([run], width - len(scores) - 3), "bold")
+            text.append(f" · {scores}")
+        else:
+            text.append(fitted([run], width), "bold")
         self.query_one("#topbar", Static).update(text)
 
     def update_banner(self) -> None:

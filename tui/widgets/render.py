@@ -181,18 +181,28 @@ def judge_text(grade: Grade, judgement: Judgement) -> Text:
     return text
 
 
-def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
-    line = (
-        f"{card.overall:.1%} correct ({card.correct}/{card.judged} judged"
-        + (f", {card.unjudged} unjudged" if card.unjudged else "")
-        + ") · "
-        f"answerable {card.answerable_correct}/{card.answerable} · "
-        f"honesty {card.negatives_declined}/{card.negatives}"
-    )
-    if with_money:
-        line += f" · ZERO-WRONG-MONEY {card.zero_wrong_money}"
-        if card.violations:
-            line += f" ({len(card.violations)})"
+def scorecard_parts(card: Scorecard) -> list[str]:
+    """The scorecard's counts, each read alone: ``1 correct of 71 judged (1.4%)`` (never
+    ``1.4% correct (1/71 judged)``, which reads as one of 71 answers judged)."""
+    correct = f"{card.correct} correct of {card.judged} judged ({card.overall:.1%})"
+    if card.unjudged:
+        correct += f", {card.unjudged} unjudged"
+    return [
+        correct,
+        f"answerable {card.answerable_correct}/{card.answerable}",
+        f"honesty {card.negatives_declined}/{card.negatives}",
+    ]
+
+
+def fitted(parts: Sequence[str], width: int, sep: str = " · ") -> str:
+    """``parts`` joined by ``sep`` in at most ``width`` characters: the last parts are left out
+    first, and the first is shortened with "…" when it alone is too wide (0: no limit)."""
+    parts = list(parts)
+    while width and len(parts) > 1 and len(sep.join(parts)) > width:
+        parts.pop()
+    line = sep.join(parts)
+    if width and len(line) > width:
+        line = line[: max(width - 1, 0)] + "\u2026"
     return line
 
 
