@@ -510,3 +510,30 @@ async def test_the_headers_second_line_fits_and_reads_correct_of_judged(workspac
         assert "% correct (" not in lines[1]
         if size == (100, 30) and keep is None:
             assert app.session.run_id in lines[1] and "honesty" in lines[1]
+
+
+async def test_marking_quickly_keeps_one_toast(workspace):
+    """Marking quickly stacked a column of toasts over the answer."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("C", "C", "C", "C")
+        await pilot.pause()
+        await pilot.pause()
+        (toast,) = app._notifications
+        assert toast.message.startswith(f"marked {app.session.shown(3).answer.qid}:")
+        assert len(read_marks(app.session.path)[0]) == 4
+
+
+async def test_ctrl_c_names_the_apps_own_key(workspace):
+    """Ctrl-C showed Textual's "press ctrl+q to quit" while the app's key is q."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("ctrl+c")
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        await pilot.pause()
+        (toast,) = app._notifications
+        said = toast.message
+        assert "Press q to quit" in said and "ctrl+q" not in said

@@ -201,7 +201,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
             return
         _qid, i = current
         mark = self.session.side(self.side).mark(i, "agree")
-        self.notify(f"marked {mark.qid} in {self.side.upper()}: you agree ({mark.verdict})")
+        self.mark_toast(f"marked {mark.qid} in {self.side.upper()}: you agree ({mark.verdict})")
         self.show_current()
 
     def action_mark(self) -> None:
@@ -222,7 +222,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
                 return
             verdict, note, declined = result
             mark = session.mark(i, "disagree", verdict, note, declined)
-            self.notify(
+            self.mark_toast(
                 f"marked {mark.qid} in {side.upper()}: you say {mark.verdict}, the grader "
                 f"{mark.grader_verdict}"
             )
@@ -237,7 +237,9 @@ class CompareScreen(AnswerSteps, Screen[None]):
         qid, i = current
         taken = self.session.side(self.side).undo(i)
         if taken is None:
-            self.notify(f"{qid} has no mark of yours in {self.side.upper()}", severity="warning")
+            self.mark_toast(
+                f"{qid} has no mark of yours in {self.side.upper()}", severity="warning"
+            )
         else:
-            self.notify(f"took back your mark on {taken} in {self.side.upper()}")
+            self.mark_toast(f"took back your mark on {taken} in {self.side.upper()}")
         self.show_current()

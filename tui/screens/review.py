@@ -387,7 +387,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             verdict, note, declined = result
             mark = self.session.mark(position, "disagree", verdict, note, declined)
-            self.notify(
+            self.mark_toast(
                 f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
             )
             self._after_mark(advance)
@@ -402,7 +402,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             self.notify("nothing to mark here", severity="warning")
             return
         mark = self.session.mark(self.session.visible[shown.position], "agree")
-        self.notify(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
+        self.mark_toast(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
         self._after_mark(advance)
 
     def _after_mark(self, advance: bool) -> None:
@@ -426,11 +426,11 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             else ""
         )
         if qid is None:
-            self.notify(
+            self.mark_toast(
                 f"{shown.answer.qid} has no mark of yours to undo{kept}", severity="warning"
             )
         else:
-            self.notify(f"took back your mark on {qid}{kept}")
+            self.mark_toast(f"took back your mark on {qid}{kept}")
         self.show_current()
 
     def action_propose(self) -> None:
