@@ -537,3 +537,21 @@ async def test_ctrl_c_names_the_apps_own_key(workspace):
         (toast,) = app._notifications
         said = toast.message
         assert "Press q to quit" in said and "ctrl+q" not in said
+
+
+async def test_the_keys_list_keeps_the_indent_of_wrapped_lines(workspace):
+    """`?` wrapped a long description back to the left edge, under the keys."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.pause()
+        keys = app.screen.query_one("#keys", Static)
+        lines = shown(app, "#keys").splitlines()
+        listed = [line.rstrip() for line in lines if line.startswith("  ")]  # keys, wrapped here
+        assert max(map(len, listed)) <= keys.content_size.width
+        needle = next(i for i, line in enumerate(lines) if "Needle: propose one" in line)
+        assert not lines[needle].rstrip().endswith("run first"), "wrapped at 80 columns"
+        follow = lines[needle + 1]
+        assert follow.startswith(" " * 13) and follow.strip() and not follow[13].isspace()

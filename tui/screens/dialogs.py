@@ -351,7 +351,21 @@ class HelpScreen(DialogScreen[None]):
     def body(self) -> ComposeResult:
         yield Static(self.listing(), id="keys")
 
-    def listing(self) -> Text:
+    def on_mount(self) -> None:
+        # Each key's wrapped lines keep the indent of its description, which needs the width
+        # the list is laid out to: known after the first layout, and after each resize.
+        self.call_after_refresh(self.relist)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.relist)
+
+    def relist(self) -> None:
+        keys = self.query_one("#keys", Static)
+        keys.update(self.listing(keys.content_size.width))
+
+    def listing(self, width: int = 0) -> Text:
+        """Every key, its description wrapped under itself (not under the key) in ``width``
+        columns (0: not wrapped here)."""
         text = Text()
         groups: list[tuple[str, str, list[Binding]]] = [
             (
@@ -367,15 +381,35 @@ class HelpScreen(DialogScreen[None]):
                 text.append(f"{about.replace('**', '').replace('*', '')}\n", "dim")
             for binding in bindings:
                 keys = key_display(self.app, binding)
-                text.append(f"  {keys:<10}", "bold")
-                text.append(f" {binding.description}")
+                said = Text(binding.description)
                 if binding.tooltip:
-                    text.append(f": {binding.tooltip}", "dim")
-                text.append("\n")
+                    said.append(f": {binding.tooltip}", "dim")
+                text.append_text(self.hanging(Text(f"  {keys:<10} ", "bold"), said, width))
             text.append("\n")
         text.append("Scrolling\n", "bold underline")
-        text.append(
-            "  Tab moves between the panels; a panel with the focus scrolls with the arrow "
-            "keys, PgUp, PgDn, Home and End, and every panel with the mouse wheel.\n"
+        text.append_text(
+            self.hanging(
+                Text("  "),
+                Text(
+                    "Tab moves between the panels; a panel with the focus scrolls with the arrow "
+                    "keys, PgUp, PgDn, Home and End, and every panel with the mouse wheel."
+                ),
+                width,
+            )
         )
+        return text
+
+    def hanging(self, head: Text, said: Text, width: int) -> Text:
+        """``head`` then ``said``, whose wrapped lines start under its first (a hanging
+        indent), in ``width`` columns; a newline after."""
+        indent = head.cell_len
+        if not width or width - indent < 20:
+            return Text.assemble(head, said, "\n")
+        lines = said.wrap(self.app.console, width - indent)
+        text = head.copy()
+        for n, line in enumerate(lines):
+            if n:
+                text.append(" " * indent)
+            text.append_text(line)
+            text.append("\n")
         return text
