@@ -555,3 +555,58 @@ async def test_the_keys_list_keeps_the_indent_of_wrapped_lines(workspace):
         assert not lines[needle].rstrip().endswith("run first"), "wrapped at 80 columns"
         follow = lines[needle + 1]
         assert follow.startswith(" " * 13) and follow.strip() and not follow[13].isspace()
+
+
+async def test_marking_keeps_the_selected_source(workspace):
+    """A mark redrew the answer with its first source selected, not the one being read."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert shown(app, "#source-text").startswith("[3]")
+        await pilot.press("c")
+        await pilot.pause()
+        assert read_marks(app.session.path)[0], "marked"
+        assert app.screen.source_row == 2 and shown(app, "#source-text").startswith("[3]")
+        await pilot.press("n")  # another answer starts at its first source
+        await pilot.pause()
+        assert app.screen.source_row == 0 and shown(app, "#source-text").startswith("[1]")
+
+
+async def test_down_moves_from_the_search_box_into_the_results(workspace):
+    """Down in the search box did nothing: the results could be reached only with Tab."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("slash", *"owe")
+        await pilot.pause()
+        results = app.screen.query_one("#results", OptionList)
+        assert results.option_count > 1
+        await pilot.press("down")
+        assert app.focused is results and results.highlighted == 0
+        await pilot.press("down")  # the list's own Down now
+        assert results.highlighted == 1
+        wanted = results.get_option_at_index(1).id
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert app.session.shown(app.screen.index).answer.qid == wanted
+
+
+async def test_marks_written_by_another_process_are_shown(workspace):
+    """The app did not show marks written while it was open (a colleague's, an import)."""
+    from grader.records.marks import append_mark, make_mark
+
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert "reviewer" not in shown(app, "#verdict")
+        grade = app.session.grade(0)
+        mark = make_mark(grade, "agree", "elsewhere", by="colleague")
+        append_mark(app.session.path, mark)  # as another process would
+        for _ in range(30):
+            await pilot.pause(0.1)
+            if "colleague" in shown(app, "#verdict"):
+                break
+        assert "reviewer colleague" in shown(app, "#verdict")
+        assert "marks 1" in shown(app, "#topbar")

@@ -148,8 +148,14 @@ class SearchDialog(DialogScreen[str | None]):
     """Fuzzy search over qid, question and answer."""
 
     BINDING_GROUP_TITLE = "Search"
-    HELP = "Type to search qids, questions and answers; Enter on a result opens it."
+    HELP = (
+        "Type to search qids, questions and answers; Down moves into the results, Enter on "
+        "a result opens it."
+    )
     TITLE_TEXT = "Search (fuzzy)"
+    BINDINGS = [
+        Binding("down", "results", "Into the results", show=False, id="search.results"),
+    ]
 
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
@@ -170,6 +176,14 @@ class SearchDialog(DialogScreen[str | None]):
             if answer is not None:
                 label.append("  " + safe(answer.question[:70]))
             results.add_option(Option(label, id=qid))
+
+    def action_results(self) -> None:
+        """Down in the search box moves into the results (a focused list takes Down itself)."""
+        results = self.query_one(OptionList)
+        if results.option_count:
+            results.focus()
+            if results.highlighted is None:
+                results.highlighted = 0
 
     @on(Input.Submitted)
     def submitted(self) -> None:

@@ -28,6 +28,9 @@ from tui.widgets.render import (
     verdict_text,
 )
 
+# How often the app looks for marks written by another process (a stat of one file).
+MARKS_POLL_SECONDS = 0.5
+
 
 class ReviewScreen(AnswerSteps, Screen[None]):
     """Read graded answers one at a time and mark where the grader is wrong."""
@@ -102,6 +105,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         super().__init__()
         self.session = session
         self.source_row = 0
+        self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
         self.cited: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
@@ -128,6 +132,13 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.query_one("#verdict", Static).border_title = "verdict"
         self.show_current()
         self.grade_in_background()
+        # Marks written by another process (a second app, `ragtriage import labels`) are shown
+        # while the app is open: a stat of the marks file twice a second.
+        self.set_interval(MARKS_POLL_SECONDS, self.poll_marks)
+
+    def poll_marks(self) -> None:
+        if self.session.reload_marks():
+            self.show_current()
 
     def on_resize(self) -> None:
         # The sources table is laid out to its pane's width, known only once the screen is laid
@@ -225,6 +236,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         question = self.query_one("#question", Static)
         answer = self.query_one("#answer", Static)
         verdict = self.query_one("#verdict", Static)
+        row = self.source_row
         self.source_row = 0
         self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
@@ -257,7 +269,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             )
         )
         if item.sources:
-            self.show_source(0, item)
+            # The same answer drawn again (after a mark) keeps the source the reviewer chose.
+            same = item.qid == self.source_of and row < len(item.sources)
+            self.show_source(row if same else 0, item)
+            self.source_of = item.qid
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
