@@ -610,3 +610,41 @@ async def test_marks_written_by_another_process_are_shown(workspace):
                 break
         assert "reviewer colleague" in shown(app, "#verdict")
         assert "marks 1" in shown(app, "#topbar")
+
+
+async def test_at_80x24_the_answer_stays_on_screen_beside_a_judgement_and_a_mark(tmp_path):
+    """With the judge's verdict and a mark in the verdict panel the answer fell below the
+    fold at 80x24."""
+    from tests.test_review_judge import judged_run
+
+    app = ReviewApp(*judged_run(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("n")  # fin-adt-amount-due: judged, the judge disagrees
+        await pilot.press("c")
+        await pilot.pause()
+        panel = shown(app, "#verdict")
+        assert " WRONG " in panel and "disagrees" in panel and "reviewer" in panel
+        answer = app.screen.query_one("#answer", Static)
+        footer_row = 23
+        assert answer.region.y + 1 < footer_row, "the answer's first line is on screen"
+        assert "The amount due is $42.99" in shown(app, "#answer")
+        assert "The answer names another figure." not in panel
+        verdict = app.screen.query_one("#verdict", Static)
+        assert "v:" in str(verdict.border_subtitle)
+        await pilot.press("v")  # whole
+        await pilot.pause()
+        panel = shown(app, "#verdict")
+        assert "The answer names another figure." in panel and "prompt judge-1" in panel
+        assert "against grader" in panel
+
+
+async def test_at_100x30_the_verdict_is_whole(tmp_path):
+    from tests.test_review_judge import judged_run
+
+    app = ReviewApp(*judged_run(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        assert "The answer names another figure." in shown(app, "#verdict")

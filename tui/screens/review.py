@@ -25,11 +25,14 @@ from tui.widgets.render import (
     scorecard_parts,
     source_field,
     sources_table,
+    verdict_omits,
     verdict_text,
 )
 
 # How often the app looks for marks written by another process (a stat of one file).
 MARKS_POLL_SECONDS = 0.5
+# A terminal with fewer rows draws the verdict panel brief (`ReviewScreen.brief_verdict`).
+FULL_VERDICT_ROWS = 30
 
 
 class ReviewScreen(AnswerSteps, Screen[None]):
@@ -81,6 +84,14 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             id="review.launch",
             tooltip="launch a small run (limit required)",
         ),
+        Binding(
+            "v",
+            "verdict_whole",
+            "Verdict whole",
+            show=False,
+            id="review.verdict_whole",
+            tooltip="the judge's reason, each mark's time (brief under 30 rows)",
+        ),
         Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
         Binding(
@@ -106,6 +117,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.session = session
         self.source_row = 0
         self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
+        self.verdict_whole = False  # `v`: the verdict panel whole on a short terminal too
         self.cited: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
@@ -259,6 +271,9 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
+        # On a short terminal the judge and the marks take a line each (v shows them whole),
+        # so that the answer stays on the first screen.
+        brief = self.brief_verdict()
         verdict.update(
             verdict_text(
                 shown.grade,
@@ -266,13 +281,27 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 self.session.grader.fingerprint,
                 judgement=shown.judgement,
                 queue_row=shown.queue_row,
+                brief=brief,
             )
         )
+        omits = brief and verdict_omits(shown.marks, shown.judgement)
+        verdict.border_subtitle = "v: the judge's reason, the marks' times" if omits else ""
         if item.sources:
             # The same answer drawn again (after a mark) keeps the source the reviewer chose.
             same = item.qid == self.source_of and row < len(item.sources)
             self.show_source(row if same else 0, item)
             self.source_of = item.qid
+
+    def brief_verdict(self) -> bool:
+        """Whether the verdict panel is drawn brief: on a terminal under `FULL_VERDICT_ROWS`
+        rows, unless the reviewer asked for it whole (``v``)."""
+        return not self.verdict_whole and self.app.size.height < FULL_VERDICT_ROWS
+
+    def action_verdict_whole(self) -> None:
+        """Show the verdict whole (the judge's reason and model, each mark's time and
+        grader), or brief again."""
+        self.verdict_whole = not self.verdict_whole
+        self.show_current()
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
