@@ -30,6 +30,7 @@ SIZES = [(80, 24), (100, 30)]
 SIZE_IDS = ["80x24", "100x30"]
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 K3 = ROOT / "runs" / "20261130-182239-finance-k3-small.jsonl"
+K5 = ROOT / "runs" / "20261130-182735-finance-k5.jsonl"
 
 
 @pytest.fixture
@@ -648,3 +649,34 @@ async def test_at_100x30_the_verdict_is_whole(tmp_path):
         await pilot.press("n")
         await pilot.pause()
         assert "The answer names another figure." in shown(app, "#verdict")
+
+
+async def test_at_80x24_the_ab_notes_take_a_line_and_the_answers_are_on_screen(workspace):
+    """In `--against` mode the header's notes took 8 of the 24 rows at 80x24."""
+    from tui.screens.compare import CompareScreen
+
+    a, b = (workspace.runs_dir / K3.name, workspace.runs_dir / K5.name)
+    a.write_bytes(K3.read_bytes())
+    b.write_bytes(K5.read_bytes())
+    app = ReviewApp(a, workspace, against=b)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, CompareScreen)
+        banner = app.screen.query_one("#banner", Static)
+        topbar = app.screen.query_one("#topbar", Static)
+        assert banner.region.height == 1 and topbar.region.height <= 3
+        line = shown(app, "#banner")
+        assert line.startswith("more than one thing changed") and "more, i: all)" in line
+        assert len(line) <= banner.content_size.width
+        for side in ("a", "b"):
+            answer = app.screen.query_one(f"#answer-{side}", Static)
+            assert answer.region.y + 1 < 23, f"the first line of {side}'s answer is on screen"
+        assert "marks go to A" in str(app.screen.query_one("#side-a").border_title)
+        await pilot.press("i")
+        await pilot.pause()
+        notes = shown(app, "#banner")
+        assert "knobs: chunk_chars 700 -> 1200" in notes and banner.region.height > 1
+        await pilot.press("i")
+        await pilot.pause()
+        assert banner.region.height == 1
