@@ -680,3 +680,21 @@ async def test_at_80x24_the_ab_notes_take_a_line_and_the_answers_are_on_screen(w
         await pilot.press("i")
         await pilot.pause()
         assert banner.region.height == 1
+
+
+async def test_a_corpus_question_is_offered_its_needle_lists(workspace):
+    app = app_on(workspace)  # the finance corpus holds the run's questions
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NeedleDialog)
+        lists = dialog.query_one("#list")
+        assert [value for _label, value in lists._options] == [
+            "decline",
+            "must_contain",
+            "must_contain_any",
+            "must_not_contain",
+        ]
+        assert not dialog.query("#no-question-needles")
