@@ -63,7 +63,9 @@ class CompareScreen(AnswerSteps, Screen[None]):
     def __init__(self, session: CompareSession) -> None:
         super().__init__()
         self.session = session
-        self.notes_whole = False  # `i`: every note of the comparison, not one line
+        # `i`: every note of the comparison, or one line of them (None: as they fit)
+        self.notes_whole: bool | None = None
+        self.notes_shown_whole = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -134,10 +136,16 @@ class CompareScreen(AnswerSteps, Screen[None]):
             notes.append(
                 "knobs: " + "; ".join(f"{k['knob']} {k['a']} -> {k['b']}" for k in comparison.knobs)
             )
-        if self.notes_whole or (len(notes) < 2 and len(" ".join(notes)) <= width):
+        rows = sum(-(-len(note) // max(width, 1)) for note in notes)
+        if self.notes_whole is None:  # as they fit: whole in two rows of a tall screen
+            whole = rows <= 1 or (rows <= 2 and self.app.size.height >= 30)
+        else:
+            whole = self.notes_whole
+        self.notes_shown_whole = whole
+        if whole:
             shown_notes = Text(safe("\n".join(notes)))
-            if self.notes_whole and notes:
-                shown_notes.append("  (i: fewer)", "dim")
+            if rows > 1:
+                shown_notes.append("  (i: on a line)", "dim")
         else:
             more = f"  (+{len(notes) - 1} more, i: all)" if len(notes) > 1 else "  (i: all)"
             first = notes[0] if notes else ""
@@ -148,11 +156,11 @@ class CompareScreen(AnswerSteps, Screen[None]):
             shown_notes.append(more, "dim")
         banner.update(shown_notes)
         banner.set_class(bool(notes), "shown")
-        banner.set_class(self.notes_whole, "whole")
+        banner.set_class(whole, "whole")
 
     def action_notes(self) -> None:
         """Show the comparison's notes whole, or on one line again."""
-        self.notes_whole = not self.notes_whole
+        self.notes_whole = not self.notes_shown_whole
         self.update_topbar()
 
     def show_current(self) -> None:
