@@ -63,14 +63,21 @@ class ReviewApp(App[None]):
         self.switch_screen(ReviewScreen(self.session))
         self.notify(f"opened {Path(path).name}")
 
-    def toast(self, kind: str, message: str, severity: SeverityLevel = "information") -> None:
+    def toast(
+        self,
+        kind: str,
+        message: str,
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+    ) -> None:
         """A toast that takes the place of the last one of its ``kind``: marking quickly once
         stacked a column of toasts over the answer. The message is plain text, never markup
         (it holds qids)."""
         previous = self._toasts.get(kind)
         if previous is not None and previous in self._notifications:
             self._unnotify(previous)
-        notification = Notification(message, "", severity, self.NOTIFICATION_TIMEOUT, markup=False)
+        timeout = timeout or self.NOTIFICATION_TIMEOUT
+        notification = Notification(message, "", severity, timeout, markup=False)
         self._toasts[kind] = notification
         self.post_message(Notify(notification))
 

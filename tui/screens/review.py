@@ -285,7 +285,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             )
         )
         omits = brief and verdict_omits(shown.marks, shown.judgement)
-        verdict.border_subtitle = "v: the judge's reason, the marks' times" if omits else ""
+        left_out = "the judge's reason, the marks' times" if shown.judgement else "the marks' times"
+        verdict.border_subtitle = f"v: {left_out}" if omits else ""
         if item.sources:
             # The same answer drawn again (after a mark) keeps the source the reviewer chose.
             same = item.qid == self.source_of and row < len(item.sources)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+# A mark's toast is brief: the verdict panel shows the mark already, and the toast sits over
+# the answer's corner.
+MARK_TOAST_SECONDS = 3.0
+
 
 class AnswerSteps:
     """Next, previous, first and last over ``self.session.visible``, by moving ``self.index``
@@ -28,4 +32,4 @@ class AnswerSteps:
     def mark_toast(self, message: str, severity: str = "information") -> None:
         """Say what a mark did, in the place of the last such toast (one toast, however
         quickly the reviewer marks)."""
-        self.app.toast("mark", message, severity)
+        self.app.toast("mark", message, severity, timeout=MARK_TOAST_SECONDS)
