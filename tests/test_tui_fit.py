@@ -637,7 +637,8 @@ async def test_at_80x24_the_answer_stays_on_screen_beside_a_judgement_and_a_mark
         await pilot.pause()
         panel = shown(app, "#verdict")
         assert "The answer names another figure." in panel and "prompt judge-1" in panel
-        assert "against grader" in panel
+        mark = app.session.marks["fin-adt-amount-due"][0]
+        assert f"({mark.created})" in panel, "its time; its grader is today's, shown above"
 
 
 async def test_at_100x30_the_verdict_is_whole(tmp_path):

@@ -160,7 +160,9 @@ def verdict_text(
                 text.append(f"  {note[:40]}" + ("\u2026" if len(note) > 40 else ""))
             continue
         text.append(f"  {safe(mark.note)}" if mark.note else "")
-        against = f", against grader {mark.grader_fingerprint}" if mark.grader_fingerprint else ""
+        # The grader a mark was made against, when it is not today's (shown above).
+        other = mark.grader_fingerprint and mark.grader_fingerprint != fingerprint
+        against = f", against grader {mark.grader_fingerprint}" if other else ""
         text.append(f"  ({mark.created}{against})", "dim")
     if queue_row is not None and queue_row.signals:
         text.append(f"\nread next  score {queue_row.score}: ", "dim")
