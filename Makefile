@@ -55,10 +55,10 @@ compiled: setup
 	$(PY) tools/build_compiled.py
 
 # Opens the review app on the newest run; when runs/ holds none, makes one first (a small
-# run of the bundled model over the finance corpus).
+# run of the bundled model over five questions of the finance corpus, of every kind).
 run: setup compiled
 	@if [ -z "$$(find runs -maxdepth 1 -name '*.jsonl' ! -name '*.grades.jsonl' ! -name '*.marks.jsonl' ! -name '*.grades-history.jsonl' ! -name '*.judgements.jsonl' 2>/dev/null)" ]; then \
-		$(VENV)/bin/ragtriage run --corpus finance --config k3-small --limit 5; \
+		$(VENV)/bin/ragtriage run --corpus finance --config k3-small --sample 5; \
 	fi
 	$(VENV)/bin/ragtriage review
 

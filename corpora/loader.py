@@ -88,10 +88,15 @@ class CorpusProblem:
 
 
 class CorpusInvalid(CorpusError):
-    """A corpus with one or more problems; ``problems`` lists them all."""
+    """A corpus with one or more problems; ``problems`` lists them all, and ``valid`` is the
+    corpus made of its valid parts (so that `corpus check` can check those too, and report
+    every problem at once)."""
 
-    def __init__(self, name: str, problems: list[CorpusProblem]) -> None:
+    def __init__(
+        self, name: str, problems: list[CorpusProblem], valid: Corpus | None = None
+    ) -> None:
         self.problems = problems
+        self.valid = valid
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         super().__init__(f"corpus {name!r} is invalid: {problems[0]}{more}")
 
@@ -270,9 +275,7 @@ def load_corpus(name_or_path: str | Path, root: Path | None = None) -> Corpus:
             )
         )
         grading = {}
-    if problems:
-        raise CorpusInvalid(name, problems)
-    return Corpus(
+    corpus = Corpus(
         name=name,
         root=folder,
         title=str(spec.get("title", name)),
@@ -281,6 +284,9 @@ def load_corpus(name_or_path: str | Path, root: Path | None = None) -> Corpus:
         configs=configs,
         citations_graded=grading.get("citations", True),
     )
+    if problems:
+        raise CorpusInvalid(name, problems, corpus)
+    return corpus
 
 
 def _documents(
@@ -373,6 +379,33 @@ def _configs(
     return configs
 
 
+# Fields a question's key is often written in elsewhere (Ragas, plain JSON): not read here.
+KEY_LOOKALIKES = ("answer", "key", "reference", "ground_truth", "expected_answer", "gold_answer")
+
+
+def _checkable(question: Question) -> bool:
+    """Whether a rule can check an answer to ``question``: it has a key or content needles."""
+    gold = question.gold
+    return bool(gold.key.strip() or gold.must_contain or gold.must_contain_any)
+
+
+def _no_key(record: dict[str, Any]) -> str:
+    """Why an answerable question with nothing to check is refused, naming any field beside
+    ``gold`` that looks like the key and is not read."""
+    reason = (
+        "an answerable question needs a key to grade against: gold.key (or needles: "
+        "gold.must_contain, gold.must_contain_any); a question with no answer in the documents "
+        'is kind "negative"'
+    )
+    ignored = [field for field in KEY_LOOKALIKES if field in record]
+    if ignored:
+        reason += (
+            f"; the field {ignored[0]!r} is not read: move its text into gold.key "
+            '({"gold": {"key": ...}})'
+        )
+    return reason
+
+
 def _questions(path: Path, doc_ids: set[str], problems: list[CorpusProblem]) -> list[Question]:
     """The questions of ``questions.jsonl``, each line read as a run file's lines are
     (`grader.records.runfile`) and decoded with the answer's own declaration
@@ -402,15 +435,19 @@ def _questions(path: Path, doc_ids: set[str], problems: list[CorpusProblem]) -> 
         except BadRecord as exc:
             found.append(LineProblem(number, f"{named}{exc}"))
             continue
+        # Every problem of the line, not the first: a corpus is fixed in one pass.
+        wrong = []
         if not named:
-            found.append(LineProblem(number, f"qid must not be blank, got {qid!r:.40}"))
-        elif not question.question.strip():
-            found.append(LineProblem(number, f"{named}empty question"))
-        elif missing := [doc for doc in question.gold.golden_docs if doc not in doc_ids]:
-            found.append(
-                LineProblem(number, f"{named}golden doc {missing[0]!r} is not in the corpus")
-            )
-        else:
+            wrong.append(f"qid must not be blank, got {qid!r:.40}")
+        if not question.question.strip():
+            wrong.append(f"{named}empty question")
+        if question.kind == "answerable" and not _checkable(question):
+            wrong.append(f"{named}{_no_key(record)}")
+        for doc in question.gold.golden_docs:
+            if doc not in doc_ids:
+                wrong.append(f"{named}golden doc {doc!r} is not in the corpus")
+        found += [LineProblem(number, reason) for reason in wrong]
+        if not wrong:
             questions.append(question)
     questions = first_of_each_qid(questions, [q.line for q in questions], found)
     found.sort(key=lambda problem: problem.line)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import queue
+import random
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -30,7 +31,7 @@ from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
-from grader.schema import Answer, Question, Source
+from grader.schema import KINDS, Answer, Question, Source
 
 Q = TypeVar("Q")
 T = TypeVar("T")
@@ -85,16 +86,43 @@ def unique_run_path(runs_dir: Path, run_id: str) -> Path:
     return path
 
 
-def plan_questions(corpus: Corpus, limit: int | None) -> list[Question]:
-    """The questions of a run: the corpus's, in file order, the first ``limit`` of them.
+def plan_questions(
+    corpus: Corpus, limit: int | None, *, sample: int | None = None, seed: int = 0
+) -> list[Question]:
+    """The questions of a run: the corpus's, in file order, the first ``limit`` of them; or,
+    with ``sample``, that many spread over the kinds (`sample_questions`).
 
     Raises:
-        RunFileError: for a limit under 1 (a run of nothing would pass every bar).
+        RunFileError: for a limit or sample under 1 (a run of nothing would pass every bar), or
+            both given.
     """
     if limit is not None and limit < 1:
         raise RunFileError(f"the limit must be 1 or more, got {limit}")
+    if sample is not None:
+        if sample < 1:
+            raise RunFileError(f"the sample must be 1 or more, got {sample}")
+        if limit is not None:
+            raise RunFileError("give a limit (the first N questions) or a sample, not both")
+        return sample_questions(list(corpus.questions), sample, seed)
     questions = list(corpus.questions)
     return questions[:limit] if limit is not None else questions
+
+
+def sample_questions(questions: list[Question], size: int, seed: int) -> list[Question]:
+    """``size`` questions spread over the kinds (answerable, negative, ambiguous, one of each
+    in turn while a kind has any left), each kind's drawn at random with ``seed``; in the
+    corpus's order. A first run of five then meets a question to decline and an ambiguous
+    one, not five of the same form (``--limit 5`` asks the first five: money questions)."""
+    rng = random.Random(seed)
+    by_kind = {kind: [q for q in questions if q.kind == kind] for kind in KINDS}
+    for group in by_kind.values():
+        rng.shuffle(group)
+    chosen: set[str] = set()
+    while len(chosen) < size and any(by_kind.values()):
+        for group in by_kind.values():
+            if group and len(chosen) < size:
+                chosen.add(group.pop().qid)
+    return [q for q in questions if q.qid in chosen]
 
 
 def warm_up(
@@ -120,13 +148,15 @@ def start_run(
     config: dict[str, Any] | None = None,
     parallel: int = 1,
     on_status: Callable[[str], None] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
 ) -> tuple[Path, dict[str, Any]]:
     """Write the header of a new run file and return its path and header. The generator is
     warmed up first (``on_status`` is told so); the time loading and warming up took is
     recorded in the header, not in any answer's latency."""
     name, named = corpus.config(config_name)
     config = config or named
-    questions = plan_questions(corpus, limit)
+    questions = plan_questions(corpus, limit, sample=sample, seed=seed)
     index = index or load_index(corpus, config["chunk_chars"], extractor=config["extractor"])
     if on_status and questions and hasattr(generator, "warm_up"):
         on_status("warming the model up on the first question…")
@@ -146,7 +176,11 @@ def start_run(
         },
         "engine": {"version": __version__, "parallel": parallel},
         "prompt": prompt_record(),
-        "plan": {"limit": limit, "qids": [q.qid for q in questions]},
+        "plan": {
+            "limit": limit,
+            **({"sample": sample, "seed": seed} if sample is not None else {}),
+            "qids": [q.qid for q in questions],
+        },
         "documents": {
             "ingested": len(index.ingested.pages),
             "chunks": len(index.ingested.chunks),
@@ -350,6 +384,8 @@ def run_corpus(
     on_pages: Callable[[int, int], None] | None = None,
     parallel: int = 1,
     on_status: Callable[[str], None] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
 ) -> RunResult:
     """Start and execute a new run.
 
@@ -359,8 +395,11 @@ def run_corpus(
         parallel: Questions in flight at once (see `execute`), recorded in the header.
         on_status: Told what the run is doing before its first answer (reading the corpus,
             warming the model up), for a display to say so before its progress bar.
+        sample: Answer this many questions spread over the kinds (`sample_questions`, drawn
+            with ``seed``) instead of the first ``limit``.
     """
     check_parallel(generator, parallel)
+    questions = plan_questions(corpus, limit, sample=sample, seed=seed)  # refused before reading
     name, config = corpus.config(config_name)
     if extractor:
         config["extractor"] = extractor
@@ -379,12 +418,14 @@ def run_corpus(
         config=config,
         parallel=parallel,
         on_status=on_status,
+        sample=sample,
+        seed=seed,
     )
     if on_progress:
         on_progress(Progress(0, len(header["plan"]["qids"]), 0.0, None))
     return execute(
         path,
-        plan_questions(corpus, limit),
+        questions,
         corpus,
         config,
         generator,

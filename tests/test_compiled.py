@@ -402,3 +402,36 @@ def test_a_written_out_init_that_differs_is_caught(planted):
     )
     assert written_out_init_faults(declared + right) == []
     assert written_out_init_faults(declared + planted) != []
+
+
+QUIET_PROBE = """
+import os, sys
+sys.path.insert(0, {tools!r})
+import build_compiled
+fail = sys.argv[1] == "fail"
+print("before", flush=True)
+try:
+    with build_compiled.quiet_unless_failed(verbose=False):
+        os.write(2, b"warning: the compiler's own line\\n")
+        os.system("echo a subprocess warning >&2")
+        if fail:
+            raise SystemExit("the build failed")
+except SystemExit as exc:
+    print(exc, flush=True)
+print("after", flush=True)
+"""
+
+
+@pytest.mark.parametrize("outcome", ["ok", "fail"])
+def test_the_build_prints_the_compilers_warnings_only_when_it_fails(outcome):
+    """`make run` printed mypyc's and the C compiler's warnings on every build."""
+    probe = QUIET_PROBE.format(tools=str(ROOT / "tools"))
+    done = subprocess.run(
+        [sys.executable, "-c", probe, outcome], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.splitlines()[0] == "before" and done.stdout.splitlines()[-1] == "after"
+    held = ("warning: the compiler's own line", "a subprocess warning")
+    if outcome == "ok":
+        assert not any(line in done.stdout + done.stderr for line in held)
+    else:
+        assert all(line in done.stderr for line in held)

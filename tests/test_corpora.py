@@ -216,3 +216,88 @@ def test_corpus_new_check_and_index_name_every_unreadable_document(tmp_path, cap
     assert main(["corpus", "index", "mixed", "--corpora", str(corpora)]) == 1
     out = capsys.readouterr().out
     assert "indexed 2 of 7 documents" in out and out.count("ERROR") == 5
+
+
+def test_corpus_new_prints_example_question_lines_that_load(tmp_path, capsys):
+    """`corpus new` said "one JSON object per line" and showed none."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "lease.txt").write_text("The rent is 1,450 euros per month.", encoding="utf-8")
+    corpora = tmp_path / "corpora"
+    assert main(["corpus", "new", "lease", "--docs", str(docs), "--corpora", str(corpora)]) == 0
+    out = capsys.readouterr().out
+    examples = [line.strip() for line in out.splitlines() if line.strip().startswith("{")]
+    assert len(examples) == 2 and '"golden_docs": ["lease"]' in examples[0]
+    (corpora / "lease" / "questions.jsonl").write_text("\n".join(examples) + "\n")
+    corpus = load_corpus("lease", corpora)
+    assert [q.kind for q in corpus.questions] == ["answerable", "negative"]
+    assert main(["corpus", "check", "lease", "--corpora", str(corpora)]) == 0
+
+
+def test_corpus_check_reports_every_problem_at_once(tmp_path, capsys):
+    """`corpus check` reported the invalid lines and stopped: the keys not found in their
+    documents came only after those were fixed, one round more."""
+    folder = make_corpus(
+        tmp_path,
+        [
+            {"qid": "q1", "kind": "answerble", "question": "Due?", "gold": {"key": "$42.99"}},
+            {
+                "qid": "q2",
+                "kind": "answerable",
+                "question": "Due?",
+                "gold": {"key": "$42.99", "golden_docs": ["zzz", "yyy"]},
+            },
+            {
+                "qid": "q3",
+                "kind": "answerable",
+                "question": "Policy?",
+                "gold": {"key": "HO-9", "golden_docs": ["a"]},
+            },
+            {
+                "qid": "q4",
+                "kind": "answerable",
+                "question": "Due?",
+                "gold": {"key": "$42.99", "golden_docs": ["a"]},
+            },
+        ],
+    )
+    assert main(["corpus", "check", str(folder), "--json"]) == 2
+    report = orjson.loads(capsys.readouterr().out)
+    assert not report["ok"]
+    assert [p.split("questions.jsonl:")[1][:2] for p in report["problems"]] == ["1:", "2:", "2:"]
+    assert "'yyy'" in report["problems"][2]
+    assert [(k["qid"], k["line"]) for k in report["keys"]] == [("q3", 3)]
+
+
+def test_an_answerable_question_with_no_key_is_refused_naming_the_field_it_ignores(tmp_path):
+    """An answerable question with no key was accepted (every answer graded against nothing),
+    its `answer` field silently ignored."""
+    folder = make_corpus(
+        tmp_path,
+        [
+            {
+                "qid": "rent",
+                "kind": "answerable",
+                "question": "Rent?",
+                "answer": "1,450 euros",
+                "gold": {"golden_docs": ["a"]},
+            },
+            {"qid": "pets", "kind": "answerable", "question": "Pets?", "gold": {"key": ""}},
+            {
+                "qid": "fee",
+                "kind": "answerable",
+                "question": "Fee?",
+                "gold": {"must_contain": ["42.99"]},
+            },
+            {"qid": "park", "kind": "negative", "question": "Parking?", "gold": {"key": ""}},
+        ],
+    )
+    with pytest.raises(CorpusInvalid) as caught:
+        load_corpus(folder)
+    problems = [str(p) for p in caught.value.problems]
+    assert len(problems) == 2
+    assert "rent: an answerable question needs a key" in problems[0]
+    assert "the field 'answer' is not read" in problems[0]
+    assert "pets: an answerable question needs a key" in problems[1]
+    assert "not read" not in problems[1]
+    assert [q.qid for q in caught.value.valid.questions] == ["fee", "park"]

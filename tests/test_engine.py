@@ -356,3 +356,47 @@ def test_the_worked_examples_teach_both_cases_on_the_same_sources():
     assert {"answered", "declined"} in outcomes.values()
     assert EXAMPLES[-1][2] != DECLINE
     assert any(re.search(r"\[[2-9]\]", answer) for _, _, answer in EXAMPLES)
+
+
+def test_a_sample_spreads_over_the_kinds_and_is_seeded():
+    """The tour's `--limit 5` asked five money questions of the same form: no question to
+    decline, no ambiguous one, on a newcomer's first run."""
+    corpus = load_corpus("finance", ROOT / "corpora")
+    first = plan_questions(corpus, 5)
+    assert {q.kind for q in first} == {"answerable"}
+    sample = plan_questions(corpus, None, sample=5)
+    kinds = [q.kind for q in sample]
+    assert sorted(kinds) == sorted(
+        ["answerable", "answerable", "negative", "negative", "ambiguous"]
+    )
+    order = [q.qid for q in corpus.questions]
+    assert [order.index(q.qid) for q in sample] == sorted(order.index(q.qid) for q in sample)
+    assert [q.qid for q in plan_questions(corpus, None, sample=5)] == [q.qid for q in sample]
+    assert [q.qid for q in plan_questions(corpus, None, sample=5, seed=1)] != [
+        q.qid for q in sample
+    ]
+    assert len(plan_questions(corpus, None, sample=len(corpus.questions) + 9)) == len(
+        corpus.questions
+    )
+
+
+def test_run_sample_records_its_plan_and_refuses_a_limit_beside_it(tmp_path, capsys):
+    import shutil
+
+    from grader.records.runfile import read_header
+    from tests.fakes import ScriptedGenerator
+    from tui.cli import main
+
+    assert main(["run", "--corpus", "finance", "--limit", "2", "--sample", "3"]) == 2
+    assert "not allowed with argument" in capsys.readouterr().err
+    corpora = tmp_path / "corpora"
+    shutil.copytree(
+        ROOT / "corpora" / "finance", corpora / "finance", ignore=shutil.ignore_patterns("*.py")
+    )
+    corpus = load_corpus("finance", corpora)
+    from engine.run import run_corpus
+
+    result = run_corpus(corpus, "k3-small", None, ScriptedGenerator(), tmp_path, sample=3, seed=7)
+    plan = read_header(result.path)["plan"]
+    assert plan["sample"] == 3 and plan["seed"] == 7 and plan["limit"] is None
+    assert plan["qids"] == [q.qid for q in plan_questions(corpus, None, sample=3, seed=7)]

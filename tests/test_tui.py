@@ -327,13 +327,20 @@ async def test_an_override_cannot_add_a_recorded_exclusion(workspace):
     assert not workspace.declines_file.exists(), "nothing written"
 
 
-async def test_question_needle_proposal_needs_a_corpus_question(workspace):
-    app = app_for(workspace)
+async def test_a_question_needle_is_offered_only_for_a_corpus_question(workspace):
+    """A question needle was offered for an imported answer, then refused on Scan ("no
+    question 'row-6' in any corpus")."""
+    app = app_for(workspace)  # its questions are in no corpus of this workspace, as imported
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
-        dialog = await propose(pilot, "42.99", target="must_contain")
-        assert isinstance(app.screen, NeedleDialog)
-        assert str(dialog.query_one("#accept").disabled) == "True"
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NeedleDialog)
+        lists = dialog.query_one("#list", Select)
+        assert [value for _label, value in lists._options] == ["decline"]
+        said = text_of(app, "#no-question-needles")
+        assert "in no corpus" in said and "must_contain_any" in said and "import" in said
 
 
 async def test_launch_dialog_lists_corpora(workspace, tmp_path):

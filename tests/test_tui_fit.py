@@ -30,6 +30,7 @@ SIZES = [(80, 24), (100, 30)]
 SIZE_IDS = ["80x24", "100x30"]
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 K3 = ROOT / "runs" / "20261130-182239-finance-k3-small.jsonl"
+K5 = ROOT / "runs" / "20261130-182735-finance-k5.jsonl"
 
 
 @pytest.fixture
@@ -405,3 +406,296 @@ async def test_every_dialog_fits_with_its_buttons(workspace, size, key):
         for foot in dialog.query(".dialog-foot"):
             if foot.display:
                 assert body.bottom <= foot.region.y
+
+
+async def open_mark_dialog(pilot) -> MarkDialog:
+    await pilot.press("d")
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, MarkDialog)
+    return dialog
+
+
+async def test_enter_on_a_chosen_verdict_marks_when_the_note_is_written(workspace):
+    """Enter on a verdict did nothing while the old message ("Choose your verdict") stayed."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        await pilot.press("enter")
+        assert "Choose your verdict" in shown(app, "#status")
+        await pilot.press("down", "enter")  # chosen, no note yet: on to the note, said so
+        await pilot.pause()
+        assert "Choose your verdict" not in shown(app, "#status")
+        assert "now say why" in shown(app, "#status")
+        assert app.focused is dialog.query_one("#note", Input)
+        await pilot.press(*"the key is there", "shift+tab", "enter")  # back to the verdict
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.verdict, mark.note) == ("correct", "the key is there")
+
+
+@pytest.mark.parametrize("way", ["escape", "cancel"])
+async def test_a_written_note_is_not_dropped_without_asking(workspace, way):
+    """Cancel or Esc dropped a typed note without a word."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+
+        async def close() -> None:
+            if way == "escape":
+                await pilot.press("escape")
+            else:  # a button ignores a click for 0.2 s after one (its pressed look)
+                await pilot.click("#cancel")
+                await pilot.pause(0.3)
+            await pilot.pause()
+
+        await pilot.press("tab", *"half of it")
+        await close()
+        assert app.screen is dialog, "asked first"
+        assert "not saved" in shown(app, "#status")
+        await close()
+        assert isinstance(app.screen, ReviewScreen)
+        await open_mark_dialog(pilot)
+        await close()  # no note: closes at once
+        assert isinstance(app.screen, ReviewScreen)
+    assert read_marks(app.session.path)[0] == {}
+
+
+async def test_the_focused_field_of_the_mark_dialog_is_marked(workspace):
+    """The focus was hard to see: a compact field has no border to light up."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        note = dialog.query_one("#note", Input)
+        assert note.styles.border_left[0] == "blank"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is note
+        assert note.styles.border_left[0] == "thick"
+        assert dialog.query_one("#verdicts").styles.border_left[0] == "tall"
+
+
+async def test_d_on_an_unjudged_answer_asks_for_a_verdict(workspace):
+    """`d` on an unjudged answer said "You disagree with the grader's UNJUDGED"."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        app.push_screen(MarkDialog("fin-x", "unjudged"))
+        await pilot.pause()
+        title = str(app.screen.query_one(".title").render())
+        assert "left fin-x to a reader: give your verdict" in title
+        assert "disagree" not in title
+        verdicts = app.screen.query_one("#verdicts", OptionList)
+        offered = [verdicts.get_option_at_index(i).id for i in range(verdicts.option_count)]
+        assert offered == ["correct", "partial", "wrong"]
+
+
+@pytest.mark.parametrize("keep", [None, 2], ids=["complete", "incomplete"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_headers_second_line_fits_and_reads_correct_of_judged(workspace, size, keep):
+    """At 80 columns the second header line was cut; `1.4% correct (1/71 judged)` read as
+    "1 of 71 judged"."""
+    import re
+
+    app = app_on(workspace, keep=keep)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        topbar = app.screen.query_one("#topbar", Static)
+        lines = shown(app, "#topbar").splitlines()
+        assert len(lines) == 2 and max(map(len, lines)) <= topbar.content_size.width, lines
+        assert re.search(r"\b\d+ correct of \d+ judged \(\d+\.\d%\)", lines[1]), lines[1]
+        assert "% correct (" not in lines[1]
+        if size == (100, 30) and keep is None:
+            assert app.session.run_id in lines[1] and "honesty" in lines[1]
+
+
+async def test_marking_quickly_keeps_one_toast(workspace):
+    """Marking quickly stacked a column of toasts over the answer."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("C", "C", "C", "C")
+        await pilot.pause()
+        await pilot.pause()
+        (toast,) = app._notifications
+        assert toast.message.startswith(f"marked {app.session.shown(3).answer.qid}:")
+        assert len(read_marks(app.session.path)[0]) == 4
+
+
+async def test_ctrl_c_names_the_apps_own_key(workspace):
+    """Ctrl-C showed Textual's "press ctrl+q to quit" while the app's key is q."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("ctrl+c")
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        await pilot.pause()
+        (toast,) = app._notifications
+        said = toast.message
+        assert "Press q to quit" in said and "ctrl+q" not in said
+
+
+async def test_the_keys_list_keeps_the_indent_of_wrapped_lines(workspace):
+    """`?` wrapped a long description back to the left edge, under the keys."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.pause()
+        keys = app.screen.query_one("#keys", Static)
+        lines = shown(app, "#keys").splitlines()
+        listed = [line.rstrip() for line in lines if line.startswith("  ")]  # keys, wrapped here
+        assert max(map(len, listed)) <= keys.content_size.width
+        needle = next(i for i, line in enumerate(lines) if "Needle: propose one" in line)
+        assert not lines[needle].rstrip().endswith("run first"), "wrapped at 80 columns"
+        follow = lines[needle + 1]
+        assert follow.startswith(" " * 13) and follow.strip() and not follow[13].isspace()
+
+
+async def test_marking_keeps_the_selected_source(workspace):
+    """A mark redrew the answer with its first source selected, not the one being read."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert shown(app, "#source-text").startswith("[3]")
+        await pilot.press("c")
+        await pilot.pause()
+        assert read_marks(app.session.path)[0], "marked"
+        assert app.screen.source_row == 2 and shown(app, "#source-text").startswith("[3]")
+        await pilot.press("n")  # another answer starts at its first source
+        await pilot.pause()
+        assert app.screen.source_row == 0 and shown(app, "#source-text").startswith("[1]")
+
+
+async def test_down_moves_from_the_search_box_into_the_results(workspace):
+    """Down in the search box did nothing: the results could be reached only with Tab."""
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("slash", *"owe")
+        await pilot.pause()
+        results = app.screen.query_one("#results", OptionList)
+        assert results.option_count > 1
+        await pilot.press("down")
+        assert app.focused is results and results.highlighted == 0
+        await pilot.press("down")  # the list's own Down now
+        assert results.highlighted == 1
+        wanted = results.get_option_at_index(1).id
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert app.session.shown(app.screen.index).answer.qid == wanted
+
+
+async def test_marks_written_by_another_process_are_shown(workspace):
+    """The app did not show marks written while it was open (a colleague's, an import)."""
+    from grader.records.marks import append_mark, make_mark
+
+    app = app_on(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert "reviewer" not in shown(app, "#verdict")
+        grade = app.session.grade(0)
+        mark = make_mark(grade, "agree", "elsewhere", by="colleague")
+        append_mark(app.session.path, mark)  # as another process would
+        for _ in range(30):
+            await pilot.pause(0.1)
+            if "colleague" in shown(app, "#verdict"):
+                break
+        assert "reviewer colleague" in shown(app, "#verdict")
+        assert "marks 1" in shown(app, "#topbar")
+
+
+async def test_at_80x24_the_answer_stays_on_screen_beside_a_judgement_and_a_mark(tmp_path):
+    """With the judge's verdict and a mark in the verdict panel the answer fell below the
+    fold at 80x24."""
+    from tests.test_review_judge import judged_run
+
+    app = ReviewApp(*judged_run(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("n")  # fin-adt-amount-due: judged, the judge disagrees
+        await pilot.press("c")
+        await pilot.pause()
+        panel = shown(app, "#verdict")
+        assert " WRONG " in panel and "disagrees" in panel and "reviewer" in panel
+        answer = app.screen.query_one("#answer", Static)
+        footer_row = 23
+        assert answer.region.y + 1 < footer_row, "the answer's first line is on screen"
+        assert "The amount due is $42.99" in shown(app, "#answer")
+        assert "The answer names another figure." not in panel
+        verdict = app.screen.query_one("#verdict", Static)
+        assert "v:" in str(verdict.border_subtitle)
+        await pilot.press("v")  # whole
+        await pilot.pause()
+        panel = shown(app, "#verdict")
+        assert "The answer names another figure." in panel and "prompt judge-1" in panel
+        mark = app.session.marks["fin-adt-amount-due"][0]
+        assert f"({mark.created})" in panel, "its time; its grader is today's, shown above"
+
+
+async def test_at_100x30_the_verdict_is_whole(tmp_path):
+    from tests.test_review_judge import judged_run
+
+    app = ReviewApp(*judged_run(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        assert "The answer names another figure." in shown(app, "#verdict")
+
+
+async def test_at_80x24_the_ab_notes_take_a_line_and_the_answers_are_on_screen(workspace):
+    """In `--against` mode the header's notes took 8 of the 24 rows at 80x24."""
+    from tui.screens.compare import CompareScreen
+
+    a, b = (workspace.runs_dir / K3.name, workspace.runs_dir / K5.name)
+    a.write_bytes(K3.read_bytes())
+    b.write_bytes(K5.read_bytes())
+    app = ReviewApp(a, workspace, against=b)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, CompareScreen)
+        banner = app.screen.query_one("#banner", Static)
+        topbar = app.screen.query_one("#topbar", Static)
+        assert banner.region.height == 1 and topbar.region.height <= 3
+        line = shown(app, "#banner")
+        assert line.startswith("more than one thing changed") and "more, i: all)" in line
+        assert len(line) <= banner.content_size.width
+        for side in ("a", "b"):
+            answer = app.screen.query_one(f"#answer-{side}", Static)
+            assert answer.region.y + 1 < 23, f"the first line of {side}'s answer is on screen"
+        assert "marks go to A" in str(app.screen.query_one("#side-a").border_title)
+        await pilot.press("i")
+        await pilot.pause()
+        notes = shown(app, "#banner")
+        assert "knobs: chunk_chars 700 -> 1200" in notes and banner.region.height > 1
+        await pilot.press("i")
+        await pilot.pause()
+        assert banner.region.height == 1
+
+
+async def test_a_corpus_question_is_offered_its_needle_lists(workspace):
+    app = app_on(workspace)  # the finance corpus holds the run's questions
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NeedleDialog)
+        lists = dialog.query_one("#list")
+        assert [value for _label, value in lists._options] == [
+            "decline",
+            "must_contain",
+            "must_contain_any",
+            "must_not_contain",
+        ]
+        assert not dialog.query("#no-question-needles")

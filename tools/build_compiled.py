@@ -26,6 +26,7 @@ import sys
 import sysconfig
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,15 +78,73 @@ def module_paths() -> list[str]:
     return [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled.COMPILED]
 
 
+@contextlib.contextmanager
+def quiet_unless_failed(verbose: bool) -> Iterator[None]:
+    """Hold back everything mypy, mypyc and the C compiler print (their warnings are not the
+    user's business under `make run`), and print it only when the build fails.
+
+    The compiler runs in subprocesses that write to the file descriptors, not to
+    ``sys.stdout``: both descriptors are redirected, not only Python's streams.
+    """
+    if verbose:
+        yield
+        return
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = (os.dup(1), os.dup(2))
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 1)
+        os.dup2(held.fileno(), 2)
+        try:
+            yield
+        except BaseException:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            held.seek(0)
+            sys.stderr.write(held.read().decode("utf-8", "replace"))
+            sys.stderr.flush()
+            raise
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            os.close(saved[0])
+            os.close(saved[1])
+
+
+def compile_into(work: Path, lib: Path, verbose: bool) -> None:
+    """mypyc's C sources in ``work``, compiled into ``lib`` (run from the checkout)."""
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
+    extensions = mypycify(
+        [f"--cache-dir={work / 'mypy-cache'}", *module_paths()],
+        target_dir=str(work / "c"),
+        group_name=compiled.GROUP,
+        opt_level="3",
+        verbose=verbose,
+    )
+    distribution = Distribution({"name": "ragtriage-compiled", "ext_modules": extensions})
+    distribution.script_name = "build_compiled.py"
+    distribution.script_args = [
+        "build_ext",
+        f"--build-lib={lib}",
+        f"--build-temp={work / 'obj'}",
+    ]
+    distribution.parse_command_line()
+    distribution.run_commands()
+
+
 def build(key: str, verbose: bool) -> Path:
-    """Compile every listed module into ``build/compiled/<key>``; returns the folder.
+    """Compile every listed module into ``build/compiled/<key>``; returns the folder. What
+    mypy, mypyc and the compiler print is shown only when the build fails (or ``verbose``).
 
     Raises:
         SystemExit: when mypy or mypyc refuse a module, or the C compiler fails.
     """
-    from mypyc.build import mypycify
-    from setuptools import Distribution
-
     compiled.BUILDS.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=f".building-{key}-", dir=compiled.BUILDS))
     lib = work / "lib"
@@ -93,26 +152,8 @@ def build(key: str, verbose: bool) -> Path:
     previous = Path.cwd()
     os.chdir(ROOT)  # mypy names the modules from the paths, relative to the checkout
     try:
-        extensions = mypycify(
-            [f"--cache-dir={work / 'mypy-cache'}", *module_paths()],
-            target_dir=str(work / "c"),
-            group_name=compiled.GROUP,
-            opt_level="3",
-            verbose=verbose,
-        )
-        distribution = Distribution({"name": "ragtriage-compiled", "ext_modules": extensions})
-        distribution.script_name = "build_compiled.py"
-        distribution.script_args = [
-            "build_ext",
-            f"--build-lib={lib}",
-            f"--build-temp={work / 'obj'}",
-        ]
-        distribution.parse_command_line()
-        with (
-            open(os.devnull, "w") as quiet,
-            contextlib.redirect_stdout(sys.stdout if verbose else quiet),
-        ):
-            distribution.run_commands()
+        with quiet_unless_failed(verbose):
+            compile_into(work, lib, verbose)
     finally:
         os.chdir(previous)
     manifest = {

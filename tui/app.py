@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import Notification, Notify, SeverityLevel
 
 from engine.workspace import Workspace
 from tui.screens.review import ReviewScreen
@@ -28,6 +29,7 @@ class ReviewApp(App[None]):
         self, run: Path, workspace: Workspace | None = None, against: Path | None = None
     ) -> None:
         super().__init__()
+        self._toasts: dict[str, Notification] = {}  # the last toast of each kind (`toast`)
         self.workspace = workspace
         self.session = ReviewSession(run, workspace)
         self.against = ReviewSession(against, workspace) if against is not None else None
@@ -60,6 +62,31 @@ class ReviewApp(App[None]):
         self.session = ReviewSession(Path(path), self.session.workspace)
         self.switch_screen(ReviewScreen(self.session))
         self.notify(f"opened {Path(path).name}")
+
+    def toast(
+        self,
+        kind: str,
+        message: str,
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+    ) -> None:
+        """A toast that takes the place of the last one of its ``kind``: marking quickly once
+        stacked a column of toasts over the answer. The message is plain text, never markup
+        (it holds qids)."""
+        previous = self._toasts.get(kind)
+        if previous is not None and previous in self._notifications:
+            self._unnotify(previous)
+        timeout = timeout or self.NOTIFICATION_TIMEOUT
+        notification = Notification(message, "", severity, timeout, markup=False)
+        self._toasts[kind] = notification
+        self.post_message(Notify(notification))
+
+    def action_help_quit(self) -> None:
+        """Ctrl-C (Textual's "press ctrl+q to quit" otherwise): say the app's own key. It does
+        not quit at once: in a field Ctrl-C copies, and a reflex should not end a run."""
+        self.toast(
+            "quit", "Press q to quit (Esc first to leave a dialog); every mark is on disk already."
+        )
 
     def action_toggle_help(self) -> None:
         """Every key of the screen on top, its own first (a list that scrolls)."""

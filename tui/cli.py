@@ -270,8 +270,18 @@ def _add_run(sub: Subparsers) -> None:
     run = sub.add_parser("run", help="run the engine over a corpus and grade the answers")
     run.add_argument("--corpus", metavar="NAME", help="corpus name or folder")
     run.add_argument("--config", metavar="NAME", help="question configuration (default: first)")
-    run.add_argument(
+    first = run.add_mutually_exclusive_group()
+    first.add_argument(
         "--limit", type=positive_int, metavar="N", help="answer only the first N questions"
+    )
+    first.add_argument(
+        "--sample",
+        type=positive_int,
+        metavar="N",
+        help="answer N questions spread over the kinds (answerable, negative, ambiguous)",
+    )
+    run.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="which sample --sample draws (default 0)"
     )
     _add_backend(run, resumed=True)
     run.add_argument(

@@ -38,6 +38,7 @@ from grader.records.marks import (
     append_mark,
     append_undo,
     make_mark,
+    marks_path,
     read_reviews,
     reviewer,
 )
@@ -119,7 +120,7 @@ class ReviewSession:
         self.grading_note = ""  # why the background grading was not done as planned
         # qid -> the latest mark of each reviewer (DESIGN 2: several reviewers, several marks)
         self.marks: dict[str, Reviews] = {}
-        self.marks, self.mark_problems = read_reviews(self.path)
+        self._read_marks()
         self.judgements, self.judgement_problems = read_judgements(self.path)
         self._queue: list[QueueRow] | None = None
         self._queue_rows: dict[int, QueueRow] = {}  # line index -> its row
@@ -409,6 +410,27 @@ class ReviewSession:
 
     # --- marks -------------------------------------------------------------------------------
 
+    def _marks_stamp(self) -> tuple[int, int] | None:
+        """The marks file's modification time and size (None: no file yet)."""
+        try:
+            stat = marks_path(self.path).stat()
+        except OSError:
+            return None
+        return (stat.st_mtime_ns, stat.st_size)
+
+    def _read_marks(self) -> None:
+        self._marks_seen = self._marks_stamp()
+        self.marks, self.mark_problems = read_reviews(self.path)
+
+    def reload_marks(self) -> bool:
+        """Read the marks again when their file changed since last read (another process,
+        `ragtriage import labels` or a second app, wrote to it); returns whether it had. A
+        stat of one file: cheap enough for a timer."""
+        if self._marks_stamp() == self._marks_seen:
+            return False
+        self._read_marks()
+        return True
+
     def mark(
         self,
         i: int,
@@ -426,7 +448,7 @@ class ReviewSession:
             grade, says, self.grader.fingerprint, verdict=verdict, note=note, declined=declined
         )
         append_mark(self.path, mark)
-        self.marks, self.mark_problems = read_reviews(self.path)
+        self._read_marks()
         return mark
 
     def undo(self, i: int) -> str | None:
@@ -437,7 +459,7 @@ class ReviewSession:
         if answer is None or not any(m.by == me for m in self.marks.get(answer.qid, ())):
             return None
         append_undo(self.path, answer.qid, by=me)
-        self.marks, self.mark_problems = read_reviews(self.path)
+        self._read_marks()
         return answer.qid
 
     def others_marks(self, qid: str) -> list[Mark]:

@@ -61,60 +61,65 @@ def cmd_corpus_list(args: argparse.Namespace) -> int:
 
 
 def cmd_corpus_check(args: argparse.Namespace) -> int:
+    """Every problem of a corpus at once: the lines that cannot be read as questions, the
+    documents that cannot be read, and the keys not found in their golden documents (checked
+    on the valid questions even when other lines are invalid)."""
     from corpora.check import check_keys
     from corpora.loader import CorpusInvalid, load_corpus
     from engine.ingest import document_text
 
+    invalid: list[str] = []
     try:
         corpus = load_corpus(args.name, corpora_root(args))
     except CorpusInvalid as exc:
-        if args.json:
-            emit_json(
-                {
-                    "corpus": args.name,
-                    "ok": False,
-                    "problems": [str(p) for p in exc.problems],
-                    "keys": [],
-                }
-            )
-        else:
-            for problem in exc.problems:
-                warn(str(problem))
-            warn(f"corpus {args.name!r}: {len(exc.problems)} problem(s)")
-        return EXIT_BAD_INPUT
-    unreadable = unreadable_documents(corpus)
-    findings = check_keys(corpus, document_text)
-    ok = not findings and not unreadable
+        invalid = [str(p) for p in exc.problems]
+        corpus = exc.valid  # its valid parts, checked too
+    unreadable = unreadable_documents(corpus) if corpus is not None else []
+    findings = check_keys(corpus, document_text) if corpus is not None else []
+    ok = not invalid and not findings and not unreadable
     if args.json:
         emit_json(
             {
-                "corpus": corpus.name,
+                "corpus": corpus.name if corpus is not None else args.name,
                 "ok": ok,
-                "problems": [],
+                "problems": invalid,
                 "unreadable": [{"doc": doc, "reason": reason} for doc, reason in unreadable],
                 "keys": [{"qid": f.qid, "line": f.line, "reason": f.reason} for f in findings],
             }
         )
     else:
+        for problem in invalid:
+            warn(printable(problem))
         for doc, reason in unreadable:
             say(printable(f"document {doc}: {reason}"))
-        for finding in findings:
-            say(
-                printable(
-                    f"{corpus.questions_path}:{finding.line}: {finding.qid}: {finding.reason}"
+        if corpus is not None:
+            for finding in findings:
+                say(
+                    printable(
+                        f"{corpus.questions_path}:{finding.line}: {finding.qid}: {finding.reason}"
+                    )
                 )
-            )
-        checked = sum(1 for q in corpus.questions if q.kind != "negative" and q.gold.key.strip())
         problems = []
-        if unreadable:
+        if invalid:
+            problems.append(f"{len(invalid)} problem(s) in its files")
+        if unreadable and corpus is not None:
             problems.append(f"{len(unreadable)} of {len(corpus.documents)} document(s) unreadable")
         if findings:
             problems.append(f"{len(findings)} key(s) not found")
-        say(
-            f"corpus {corpus.name}: {len(corpus.documents)} documents, {len(corpus.questions)} "
-            f"questions, {checked} keys checked against their golden documents: "
-            + ("ok" if ok else "; ".join(problems))
-        )
+        if corpus is None:
+            say(f"corpus {args.name}: " + "; ".join(problems))
+        else:
+            checked = sum(
+                1 for q in corpus.questions if q.kind != "negative" and q.gold.key.strip()
+            )
+            valid = " valid" if invalid else ""
+            say(
+                f"corpus {corpus.name}: {len(corpus.documents)} documents, "
+                f"{len(corpus.questions)}{valid} questions, {checked} keys checked against their "
+                "golden documents: " + ("ok" if ok else "; ".join(problems))
+            )
+    if invalid:
+        return EXIT_BAD_INPUT
     return EXIT_OK if ok else EXIT_GATE
 
 
@@ -154,9 +159,33 @@ def cmd_corpus_new(args: argparse.Namespace) -> int:
         say(printable(f"  skipped {name} (not .pdf, .txt or .md)"))
     say(
         f"add questions to {folder / 'questions.jsonl'}, one JSON object per line, then run "
-        f"`ragtriage corpus check {args.name}`"
+        f"`ragtriage corpus check {args.name}`; for example:"
     )
+    for line in example_questions(ids[0] if ids else "DOC_ID"):
+        say("  " + printable(line))
     return EXIT_OK
+
+
+def example_questions(doc: str) -> list[str]:
+    """Question lines to start from, naming one of the corpus's documents: an answerable
+    question with its key, a negative one (no answer in the documents: declining is right)."""
+    import json
+
+    examples = [
+        {
+            "qid": "q1",
+            "kind": "answerable",
+            "question": "What is the monthly rent?",
+            "gold": {"key": "1,450 euros", "golden_docs": [doc]},
+        },
+        {
+            "qid": "q2",
+            "kind": "negative",
+            "question": "What is the parking fee?",
+            "gold": {"key": ""},
+        },
+    ]
+    return [json.dumps(example) for example in examples]
 
 
 def cmd_corpus_import_openrag(args: argparse.Namespace) -> int:

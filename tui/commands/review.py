@@ -18,7 +18,7 @@ def newest_run(runs_dir: Path) -> Path:
     runs = [p for p in folder.glob("*.jsonl") if is_run_file(p)] if folder.is_dir() else []
     if not runs:
         raise RunFileError(
-            f"no run files in {folder}/; start one with `ragtriage run --corpus finance --limit 5`"
+            f"no run files in {folder}/; start one with `ragtriage run --corpus finance --sample 5`"
         )
     return max(runs, key=lambda p: (_created(p), p.stat().st_mtime, p.name))
 

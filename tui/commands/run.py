@@ -222,6 +222,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         on_pages=None if args.quiet else PagesBar(),
         parallel=args.parallel,
         on_status=None if args.quiet else warn,
+        sample=args.sample,
+        seed=args.seed,
     )
     if show:
         show.close()

@@ -17,6 +17,7 @@ from tui.session import COMPARE_FILTERS, CompareSession
 from tui.widgets.render import (
     LEGEND,
     answer_text,
+    fitted,
     gold_text,
     question_text,
     safe,
@@ -45,6 +46,14 @@ class CompareScreen(AnswerSteps, Screen[None]):
         Binding("c", "agree", "Agree", id="compare.agree"),
         Binding("d", "mark", "Disagree", id="compare.mark"),
         Binding("u", "undo", "Undo mark", show=False, id="compare.undo"),
+        Binding(
+            "i",
+            "notes",
+            "Notes",
+            show=False,
+            id="compare.notes",
+            tooltip="the comparison's notes whole (why it may not compare, the knobs)",
+        ),
     ]
 
     # Vars, not reactives: the watchers draw what changed (see `ReviewScreen.index`).
@@ -54,6 +63,9 @@ class CompareScreen(AnswerSteps, Screen[None]):
     def __init__(self, session: CompareSession) -> None:
         super().__init__()
         self.session = session
+        # `i`: every note of the comparison, or one line of them (None: as they fit)
+        self.notes_whole: bool | None = None
+        self.notes_shown_whole = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -90,24 +102,31 @@ class CompareScreen(AnswerSteps, Screen[None]):
     # --- drawing -------------------------------------------------------------------------
 
     def update_topbar(self, status: str = "") -> None:
+        """The counts on a line fitted to the width, the comparison's sentence, then its notes
+        (why it may not be comparable, the knobs that changed) on one line, whole with ``i``:
+        at 80x24 they once took 8 of the 24 rows and pushed the answers off the screen."""
         session = self.session
         comparison = session.comparison
         text = Text()
         count = len(session.visible)
-        text.append(f" {self.index + 1 if count else 0} / {count} ", "reverse")
+        position = f" {self.index + 1 if count else 0} / {count} "
+        text.append(position, "reverse")
+        width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
+        parts = [f"marks to {self.side.upper()}"]
         if comparison is None:
-            text.append(f"  {status}", "dim")
+            parts.insert(0, status)
         else:
             correct, money = comparison.correct, comparison.money
-            text.append(
-                f"  correct A {comparison.correct_a} · B {comparison.correct_b} "
-                f"(A only {correct.a_only}, B only {correct.b_only}, p = "
-                f"{format_p(correct.p_value)}) · violations A only {money.a_only}, "
-                f"B only {money.b_only}"
-            )
-        text.append(f" · filter {session.filter} · marks to {self.side.upper()}")
-        text.append("\n")
-        text.append(safe(comparison.sentence()) if comparison else "", "bold")
+            parts[:0] = [
+                f"correct A {comparison.correct_a} · B {comparison.correct_b} "
+                f"(p = {format_p(correct.p_value)})",
+                f"violations A only {money.a_only} · B only {money.b_only}",
+            ]
+        parts.append(f"filter {session.filter}")
+        text.append("  " + fitted(parts, width - len(position) - 2, "  ·  "))
+        if comparison:
+            text.append("\n")
+            text.append(safe(comparison.sentence()), "bold")
         self.query_one("#topbar", Static).update(text)
         banner = self.query_one("#banner", Static)
         notes = list(comparison.reasons) if comparison else []
@@ -117,13 +136,40 @@ class CompareScreen(AnswerSteps, Screen[None]):
             notes.append(
                 "knobs: " + "; ".join(f"{k['knob']} {k['a']} -> {k['b']}" for k in comparison.knobs)
             )
-        banner.update(Text(safe("\n".join(notes))))
+        rows = sum(-(-len(note) // max(width, 1)) for note in notes)
+        if self.notes_whole is None:  # as they fit: whole in two rows of a tall screen
+            whole = rows <= 1 or (rows <= 2 and self.app.size.height >= 30)
+        else:
+            whole = self.notes_whole
+        self.notes_shown_whole = whole
+        if whole:
+            shown_notes = Text(safe("\n".join(notes)))
+            if rows > 1:
+                shown_notes.append("  (i: on a line)", "dim")
+        else:
+            more = f"  (+{len(notes) - 1} more, i: all)" if len(notes) > 1 else "  (i: all)"
+            first = notes[0] if notes else ""
+            if first == "NOT COMPARABLE" and len(notes) > 1:
+                first = f"NOT COMPARABLE: {notes[1]}"
+                more = f"  (+{len(notes) - 2} more, i: all)" if len(notes) > 2 else "  (i: all)"
+            shown_notes = Text(fitted([safe(first)], width - len(more)))
+            shown_notes.append(more, "dim")
+        banner.update(shown_notes)
         banner.set_class(bool(notes), "shown")
+        banner.set_class(whole, "whole")
+
+    def action_notes(self) -> None:
+        """Show the comparison's notes whole, or on one line again."""
+        self.notes_whole = not self.notes_shown_whole
+        self.update_topbar()
 
     def show_current(self) -> None:
         self.update_topbar()
         for side in ("a", "b"):
-            self.query_one(f"#side-{side}").set_class(self.side == side, "selected")
+            column = self.query_one(f"#side-{side}")
+            column.set_class(self.side == side, "selected")
+            # Said on the column itself: the header may have no room for it at 80 columns.
+            column.border_title = f"marks go to {side.upper()} (tab)" if self.side == side else ""
         question = self.query_one("#question", Static)
         if not self.session.graded:
             question.update(Text("grading both runs…", "dim"))
@@ -201,7 +247,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
             return
         _qid, i = current
         mark = self.session.side(self.side).mark(i, "agree")
-        self.notify(f"marked {mark.qid} in {self.side.upper()}: you agree ({mark.verdict})")
+        self.mark_toast(f"marked {mark.qid} in {self.side.upper()}: you agree ({mark.verdict})")
         self.show_current()
 
     def action_mark(self) -> None:
@@ -222,7 +268,7 @@ class CompareScreen(AnswerSteps, Screen[None]):
                 return
             verdict, note, declined = result
             mark = session.mark(i, "disagree", verdict, note, declined)
-            self.notify(
+            self.mark_toast(
                 f"marked {mark.qid} in {side.upper()}: you say {mark.verdict}, the grader "
                 f"{mark.grader_verdict}"
             )
@@ -237,7 +283,9 @@ class CompareScreen(AnswerSteps, Screen[None]):
         qid, i = current
         taken = self.session.side(self.side).undo(i)
         if taken is None:
-            self.notify(f"{qid} has no mark of yours in {self.side.upper()}", severity="warning")
+            self.mark_toast(
+                f"{qid} has no mark of yours in {self.side.upper()}", severity="warning"
+            )
         else:
-            self.notify(f"took back your mark on {taken} in {self.side.upper()}")
+            self.mark_toast(f"took back your mark on {taken} in {self.side.upper()}")
         self.show_current()

@@ -148,8 +148,14 @@ class SearchDialog(DialogScreen[str | None]):
     """Fuzzy search over qid, question and answer."""
 
     BINDING_GROUP_TITLE = "Search"
-    HELP = "Type to search qids, questions and answers; Enter on a result opens it."
+    HELP = (
+        "Type to search qids, questions and answers; Down moves into the results, Enter on "
+        "a result opens it."
+    )
     TITLE_TEXT = "Search (fuzzy)"
+    BINDINGS = [
+        Binding("down", "results", "Into the results", show=False, id="search.results"),
+    ]
 
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
@@ -170,6 +176,14 @@ class SearchDialog(DialogScreen[str | None]):
             if answer is not None:
                 label.append("  " + safe(answer.question[:70]))
             results.add_option(Option(label, id=qid))
+
+    def action_results(self) -> None:
+        """Down in the search box moves into the results (a focused list takes Down itself)."""
+        results = self.query_one(OptionList)
+        if results.option_count:
+            results.focus()
+            if results.highlighted is None:
+                results.highlighted = 0
 
     @on(Input.Submitted)
     def submitted(self) -> None:
@@ -201,24 +215,29 @@ class VerdictList(OptionList):
 
 class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
-    answer the grader got wrong.
+    answer the grader got wrong (or left to a reader: unjudged).
 
     Nothing is chosen for the reviewer: no verdict is highlighted until they move to one, and a
     disagreement needs a note (``d`` Enter Enter once recorded "disagree: correct", unsaid why).
+    Enter on a verdict marks when the note is written, else moves to the note; a written note
+    is never dropped without asking (Esc or Cancel a second time drops it).
     """
 
     BINDING_GROUP_TITLE = "Mark"
     HELP = (
         "Move to the verdict you would give (up and down), press Enter, write why, and press "
-        "Enter again."
+        "Enter again. Esc with a note written asks first; Esc again drops it."
     )
 
     def __init__(self, qid: str, grader_verdict: str) -> None:
         super().__init__()
         self.qid = qid
         self.grader_verdict = grader_verdict
+        self.dropping = False  # Esc or Cancel pressed once with a note written
 
     def title_text(self) -> Text:
+        if self.grader_verdict == UNJUDGED:
+            return Text(f"The grader left {safe(self.qid)} to a reader: give your verdict.")
         return Text(
             f"You disagree with the grader's {self.grader_verdict.upper()} on {safe(self.qid)}."
         )
@@ -241,14 +260,17 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         # OptionList highlights its first option when made; the reviewer chooses instead.
         self.query_one(OptionList).highlighted = None
 
+    def note(self) -> str:
+        return self.query_one("#note", Input).value.strip()
+
     def _result(self) -> tuple[str, str, bool | None] | None:
         verdicts = self.query_one(OptionList)
         if verdicts.highlighted is None:
             self.say("Choose your verdict first (the arrow keys move to one).")
             return None
-        note = self.query_one("#note", Input).value.strip()
+        note = self.note()
         if not note:
-            self.say("Say why you disagree: the note is recorded with the mark.")
+            self.say("Say why: the note is recorded with the mark.")
             self.query_one("#note", Input).focus()
             return None
         verdict = verdicts.get_option_at_index(verdicts.highlighted).id
@@ -257,8 +279,18 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         return (str(verdict), note, declined)
 
     @on(OptionList.OptionSelected)
-    def verdict_chosen(self) -> None:
+    def verdict_chosen(self, event: OptionList.OptionSelected) -> None:
+        if self.note():  # the note is written: Enter on the verdict marks
+            self.ok()
+            return
+        self.say(
+            Text(f"{event.option.id}: now say why, then Enter (the note is recorded).", "bold")
+        )
         self.query_one("#note", Input).focus()
+
+    @on(Input.Changed, "#note")
+    def note_edited(self) -> None:
+        self.dropping = False
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
@@ -269,6 +301,17 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
 
     @on(Button.Pressed, "#cancel")
     def cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def action_cancel(self) -> None:
+        """Close without marking; a written note is dropped only when asked twice."""
+        if self.note() and not self.dropping:
+            self.dropping = True
+            self.say(
+                "Your note is not saved. Esc or Cancel again drops it; Enter in the note marks.",
+                "bold yellow",
+            )
+            return
         self.dismiss(None)
 
 
@@ -322,7 +365,21 @@ class HelpScreen(DialogScreen[None]):
     def body(self) -> ComposeResult:
         yield Static(self.listing(), id="keys")
 
-    def listing(self) -> Text:
+    def on_mount(self) -> None:
+        # Each key's wrapped lines keep the indent of its description, which needs the width
+        # the list is laid out to: known after the first layout, and after each resize.
+        self.call_after_refresh(self.relist)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.relist)
+
+    def relist(self) -> None:
+        keys = self.query_one("#keys", Static)
+        keys.update(self.listing(keys.content_size.width))
+
+    def listing(self, width: int = 0) -> Text:
+        """Every key, its description wrapped under itself (not under the key) in ``width``
+        columns (0: not wrapped here)."""
         text = Text()
         groups: list[tuple[str, str, list[Binding]]] = [
             (
@@ -338,15 +395,35 @@ class HelpScreen(DialogScreen[None]):
                 text.append(f"{about.replace('**', '').replace('*', '')}\n", "dim")
             for binding in bindings:
                 keys = key_display(self.app, binding)
-                text.append(f"  {keys:<10}", "bold")
-                text.append(f" {binding.description}")
+                said = Text(binding.description)
                 if binding.tooltip:
-                    text.append(f": {binding.tooltip}", "dim")
-                text.append("\n")
+                    said.append(f": {binding.tooltip}", "dim")
+                text.append_text(self.hanging(Text(f"  {keys:<10} ", "bold"), said, width))
             text.append("\n")
         text.append("Scrolling\n", "bold underline")
-        text.append(
-            "  Tab moves between the panels; a panel with the focus scrolls with the arrow "
-            "keys, PgUp, PgDn, Home and End, and every panel with the mouse wheel.\n"
+        text.append_text(
+            self.hanging(
+                Text("  "),
+                Text(
+                    "Tab moves between the panels; a panel with the focus scrolls with the arrow "
+                    "keys, PgUp, PgDn, Home and End, and every panel with the mouse wheel."
+                ),
+                width,
+            )
         )
+        return text
+
+    def hanging(self, head: Text, said: Text, width: int) -> Text:
+        """``head`` then ``said``, whose wrapped lines start under its first (a hanging
+        indent), in ``width`` columns; a newline after."""
+        indent = head.cell_len
+        if not width or width - indent < 20:
+            return Text.assemble(head, said, "\n")
+        lines = said.wrap(self.app.console, width - indent)
+        text = head.copy()
+        for n, line in enumerate(lines):
+            if n:
+                text.append(" " * indent)
+            text.append_text(line)
+            text.append("\n")
         return text

@@ -17,12 +17,22 @@ from tui.screens.dialogs import DialogBody, DialogScreen
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
+DECLINE_LIST = ("decline phrase (all questions)", "decline")
 LISTS = [
-    ("decline phrase (all questions)", "decline"),
+    DECLINE_LIST,
     ("must_contain on this question", "must_contain"),
     ("must_contain_any on this question", "must_contain_any"),
     ("must_not_contain on this question", "must_not_contain"),
 ]
+
+
+# Said where a question's needles cannot be changed here: its question is in no corpus (an
+# imported answer, whose gold came with it).
+NO_QUESTION_NEEDLES = (
+    "{qid} is in no corpus (an imported answer?): its needles came with the import, as the "
+    "columns must_contain, must_contain_any and must_not_contain (lists of strings) of each "
+    "row; import it again to change them. Here only a decline phrase can be proposed."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +103,21 @@ class NeedleDialog(DialogScreen[NeedleProposal | None]):
         self.report: ScanReport | None = None
         self.change: Change | None = None
         self.digest = ""  # the needle lists as they were when scanned
+        # A question needle is offered only where it can be written: a question of a corpus.
+        self.question_lists = qid is not None and session.workspace.corpus_of(qid) is not None
 
     def title_text(self) -> Text:
         return Text(f"Propose a needle (question {safe(self.qid or '-')})")
 
     def body(self) -> ComposeResult:
         yield Input(placeholder="phrase, e.g. not directly addressed", id="phrase", compact=True)
-        yield Select(LISTS, value="decline", allow_blank=False, id="list", compact=True)
+        lists = LISTS if self.question_lists else [DECLINE_LIST]
+        yield Select(lists, value="decline", allow_blank=False, id="list", compact=True)
+        if not self.question_lists:
+            yield Static(
+                Text(safe(NO_QUESTION_NEEDLES.format(qid=self.qid or "this answer")), "dim"),
+                id="no-question-needles",
+            )
         yield Input(placeholder="rationale: why this phrase belongs there", id="why", compact=True)
         yield Input(
             placeholder="override reason (only to accept collisions or flips)",

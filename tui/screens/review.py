@@ -18,14 +18,21 @@ from tui.session import FILTERS, ReviewSession, Shown
 from tui.widgets.render import (
     LEGEND,
     answer_text,
+    fitted,
     gold_text,
     question_text,
     safe,
-    scorecard_line,
+    scorecard_parts,
     source_field,
     sources_table,
+    verdict_omits,
     verdict_text,
 )
+
+# How often the app looks for marks written by another process (a stat of one file).
+MARKS_POLL_SECONDS = 0.5
+# A terminal with fewer rows draws the verdict panel brief (`ReviewScreen.brief_verdict`).
+FULL_VERDICT_ROWS = 30
 
 
 class ReviewScreen(AnswerSteps, Screen[None]):
@@ -77,6 +84,14 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             id="review.launch",
             tooltip="launch a small run (limit required)",
         ),
+        Binding(
+            "v",
+            "verdict_whole",
+            "Verdict whole",
+            show=False,
+            id="review.verdict_whole",
+            tooltip="the judge's reason, each mark's time (brief under 30 rows)",
+        ),
         Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
         Binding(
@@ -101,6 +116,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         super().__init__()
         self.session = session
         self.source_row = 0
+        self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
+        self.verdict_whole = False  # `v`: the verdict panel whole on a short terminal too
         self.cited: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
@@ -127,6 +144,13 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.query_one("#verdict", Static).border_title = "verdict"
         self.show_current()
         self.grade_in_background()
+        # Marks written by another process (a second app, `ragtriage import labels`) are shown
+        # while the app is open: a stat of the marks file twice a second.
+        self.set_interval(MARKS_POLL_SECONDS, self.poll_marks)
+
+    def poll_marks(self) -> None:
+        if self.session.reload_marks():
+            self.show_current()
 
     def on_resize(self) -> None:
         # The sources table is laid out to its pane's width, known only once the screen is laid
@@ -172,16 +196,29 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             if card.violations:
                 money += f" ({len(card.violations)})"
             text.append(f"  {money}", "bold red" if card.violations else "bold green")
-            rest = scorecard_line(card, with_money=False)
         else:
             text.append(f"  {status or 'grading…'}", "dim")
-            rest = ""
         text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}\n")
+        # The second line fits the header's width: the run's name is shortened and the counts
+        # that matter least are left out, never wrapped or cut mid-word by the terminal.
+        width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
         if session.graded_all and not card.completion.complete:
-            text.append(f"{card.completion.describe()}  ·  ", "bold red")
-        text.append(safe(session.run_id), "bold")
-        if rest:
-            text.append(f"  ·  {rest}")
+            incomplete = f"{card.completion.describe()}  ·  "
+            text.append(incomplete, "bold red")
+            width -= len(incomplete)
+        run = safe(session.run_id)
+        if session.graded_all:
+            correct, answerable, honesty = scorecard_parts(card)
+            # The run's name whole where it fits beside the correct count, else shortened.
+            for reserve in (min(len(run), 26), 10, 0):
+                room = width - reserve - 3
+                if len(correct) <= room:
+                    break
+            scores = fitted([correct, honesty, answerable], room)
+            text.append(fitted([run], width - len(scores) - 3), "bold")
+            text.append(f" · {scores}")
+        else:
+            text.append(fitted([run], width), "bold")
         self.query_one("#topbar", Static).update(text)
 
     def update_banner(self) -> None:
@@ -211,6 +248,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         question = self.query_one("#question", Static)
         answer = self.query_one("#answer", Static)
         verdict = self.query_one("#verdict", Static)
+        row = self.source_row
         self.source_row = 0
         self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
@@ -233,6 +271,9 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
+        # On a short terminal the judge and the marks take a line each (v shows them whole),
+        # so that the answer stays on the first screen.
+        brief = self.brief_verdict()
         verdict.update(
             verdict_text(
                 shown.grade,
@@ -240,10 +281,28 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 self.session.grader.fingerprint,
                 judgement=shown.judgement,
                 queue_row=shown.queue_row,
+                brief=brief,
             )
         )
+        omits = brief and verdict_omits(shown.marks, shown.judgement)
+        left_out = "the judge's reason, the marks' times" if shown.judgement else "the marks' times"
+        verdict.border_subtitle = f"v: {left_out}" if omits else ""
         if item.sources:
-            self.show_source(0, item)
+            # The same answer drawn again (after a mark) keeps the source the reviewer chose.
+            same = item.qid == self.source_of and row < len(item.sources)
+            self.show_source(row if same else 0, item)
+            self.source_of = item.qid
+
+    def brief_verdict(self) -> bool:
+        """Whether the verdict panel is drawn brief: on a terminal under `FULL_VERDICT_ROWS`
+        rows, unless the reviewer asked for it whole (``v``)."""
+        return not self.verdict_whole and self.app.size.height < FULL_VERDICT_ROWS
+
+    def action_verdict_whole(self) -> None:
+        """Show the verdict whole (the judge's reason and model, each mark's time and
+        grader), or brief again."""
+        self.verdict_whole = not self.verdict_whole
+        self.show_current()
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
@@ -373,7 +432,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             verdict, note, declined = result
             mark = self.session.mark(position, "disagree", verdict, note, declined)
-            self.notify(
+            self.mark_toast(
                 f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
             )
             self._after_mark(advance)
@@ -388,7 +447,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             self.notify("nothing to mark here", severity="warning")
             return
         mark = self.session.mark(self.session.visible[shown.position], "agree")
-        self.notify(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
+        self.mark_toast(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
         self._after_mark(advance)
 
     def _after_mark(self, advance: bool) -> None:
@@ -412,11 +471,11 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             else ""
         )
         if qid is None:
-            self.notify(
+            self.mark_toast(
                 f"{shown.answer.qid} has no mark of yours to undo{kept}", severity="warning"
             )
         else:
-            self.notify(f"took back your mark on {qid}{kept}")
+            self.mark_toast(f"took back your mark on {qid}{kept}")
         self.show_current()
 
     def action_propose(self) -> None:

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+# A mark's toast is brief: the verdict panel shows the mark already, and the toast sits over
+# the answer's corner.
+MARK_TOAST_SECONDS = 3.0
+
 
 class AnswerSteps:
     """Next, previous, first and last over ``self.session.visible``, by moving ``self.index``
-    (a var the screen declares and watches)."""
+    (a var the screen declares and watches); and the toast that says a mark was written."""
 
     index: int
     session: Any
+    app: Any
 
     def action_next(self) -> None:
         self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
@@ -23,3 +28,8 @@ class AnswerSteps:
 
     def action_last(self) -> None:
         self.index = max(len(self.session.visible) - 1, 0)
+
+    def mark_toast(self, message: str, severity: str = "information") -> None:
+        """Say what a mark did, in the place of the last such toast (one toast, however
+        quickly the reviewer marks)."""
+        self.app.toast("mark", message, severity, timeout=MARK_TOAST_SECONDS)

@@ -107,11 +107,17 @@ def verdict_text(
     fingerprint: str,
     judgement: Judgement | None = None,
     queue_row: QueueRow | None = None,
+    brief: bool = False,
 ) -> Text:
     """The rules' verdict with its labels and money line, then the judge's verdict beside it
     (when a model judged the answer), each reviewer's mark under their name (several
     reviewers' marks are all shown, whose is whose), and the signals that put the answer in the
-    reading queue."""
+    reading queue.
+
+    With ``brief`` (a short terminal: the answer must stay on the first screen), the judge and
+    each mark take a line: the judge's reason and model, a mark's time and grader are left out
+    (`verdict_omits` says whether anything was).
+    """
     text = Text()
     if grade is None:
         return Text("not an answer", "dim")
@@ -140,7 +146,7 @@ def verdict_text(
     if grade.decline_phrase:
         text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
     if judgement is not None:
-        text.append(judge_text(grade, judgement))
+        text.append(judge_text(grade, judgement, brief))
     for mark in marks_on(marks):
         text.append(f"\nreviewer {safe(mark.by)}  ", "dim")
         text.append(
@@ -148,8 +154,15 @@ def verdict_text(
         )
         said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
         text.append(f"  {said}")
+        if brief:
+            if mark.note:
+                note = safe(mark.note)
+                text.append(f"  {note[:40]}" + ("\u2026" if len(note) > 40 else ""))
+            continue
         text.append(f"  {safe(mark.note)}" if mark.note else "")
-        against = f", against grader {mark.grader_fingerprint}" if mark.grader_fingerprint else ""
+        # The grader a mark was made against, when it is not today's (shown above).
+        other = mark.grader_fingerprint and mark.grader_fingerprint != fingerprint
+        against = f", against grader {mark.grader_fingerprint}" if other else ""
         text.append(f"  ({mark.created}{against})", "dim")
     if queue_row is not None and queue_row.signals:
         text.append(f"\nread next  score {queue_row.score}: ", "dim")
@@ -157,22 +170,30 @@ def verdict_text(
     return text
 
 
-def judge_text(grade: Grade, judgement: Judgement) -> Text:
+def verdict_omits(marks: Mark | Sequence[Mark] | None, judgement: Judgement | None) -> bool:
+    """Whether the brief verdict (`verdict_text` with ``brief``) leaves anything out."""
+    return judgement is not None or bool(marks_on(marks))
+
+
+def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
     """``judge  PARTIAL  the answer gives ... (model, prompt judge-1)``: a model's verdict,
-    shown beside the rules' and never in place of it."""
+    shown beside the rules' and never in place of it (``brief``: the verdict alone)."""
     text = Text("\njudge     ", "dim")
     if judgement.parsed:
         verdict = str(judgement.verdict)
         text.append(f" {verdict.upper()} ", VERDICT_STYLE.get(verdict, "bold") + " reverse")
         if judge_disagrees(grade, judgement):
-            text.append("  rules and judge disagree", "bold yellow")
-        if judgement.why:
+            text.append("  disagrees" if brief else "  rules and judge disagree", "bold yellow")
+        if judgement.why and not brief:
             text.append(f"  {safe(judgement.why)}")
     elif judgement.status == "unparsed":
         text.append("no verdict: the reply could not be read ", "yellow")
-        text.append(repr(safe(judgement.reply[:120])))
+        if not brief:
+            text.append(repr(safe(judgement.reply[:120])))
     else:
         text.append(f"no verdict: {safe(judgement.error or judgement.status)}", "yellow")
+    if brief:
+        return text
     text.append(
         f"  ({safe(judgement.model_name)}, prompt {safe(judgement.prompt_version)}, "
         f"{judgement.created})",
@@ -181,18 +202,28 @@ def judge_text(grade: Grade, judgement: Judgement) -> Text:
     return text
 
 
-def scorecard_line(card: Scorecard, with_money: bool = True) -> str:
-    line = (
-        f"{card.overall:.1%} correct ({card.correct}/{card.judged} judged"
-        + (f", {card.unjudged} unjudged" if card.unjudged else "")
-        + ") · "
-        f"answerable {card.answerable_correct}/{card.answerable} · "
-        f"honesty {card.negatives_declined}/{card.negatives}"
-    )
-    if with_money:
-        line += f" · ZERO-WRONG-MONEY {card.zero_wrong_money}"
-        if card.violations:
-            line += f" ({len(card.violations)})"
+def scorecard_parts(card: Scorecard) -> list[str]:
+    """The scorecard's counts, each read alone: ``1 correct of 71 judged (1.4%)`` (never
+    ``1.4% correct (1/71 judged)``, which reads as one of 71 answers judged)."""
+    correct = f"{card.correct} correct of {card.judged} judged ({card.overall:.1%})"
+    if card.unjudged:
+        correct += f", {card.unjudged} unjudged"
+    return [
+        correct,
+        f"answerable {card.answerable_correct}/{card.answerable}",
+        f"honesty {card.negatives_declined}/{card.negatives}",
+    ]
+
+
+def fitted(parts: Sequence[str], width: int, sep: str = " · ") -> str:
+    """``parts`` joined by ``sep`` in at most ``width`` characters: the last parts are left out
+    first, and the first is shortened with "…" when it alone is too wide (0: no limit)."""
+    parts = list(parts)
+    while width and len(parts) > 1 and len(sep.join(parts)) > width:
+        parts.pop()
+    line = sep.join(parts)
+    if width and len(line) > width:
+        line = line[: max(width - 1, 0)] + "\u2026"
     return line
 
 
