@@ -4,10 +4,22 @@ medicine, sport, music, law, history, household paperwork)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules.normalize import normalize
-from grader.rules.surface import forms, is_abbreviation, says, shares_words, surface
+from grader.rules.surface import (
+    forms,
+    is_abbreviation,
+    says,
+    shares_words,
+    surface,
+    surface_by_definition,
+)
 from grader.rules.verdict import OTHER_WORDS, Grader
 from grader.schema import Answer, Gold
 
@@ -263,3 +275,90 @@ def test_joined_key_of_accepted_answers_is_not_read_as_a_figure() -> None:
     gold = Gold(key="1969 / nineteen sixty-nine", accepted=("1969", "nineteen sixty-nine"))
     assert _graded(gold, "It landed in 1969.")[0] == "correct"
     assert _graded(gold, "It landed in 1970.")[0] == "wrong"
+
+
+# --- the guarded steps of `surface` equal its definition ------------------------------------
+
+_PIECES = [
+    "j.",
+    "r.",
+    " ",
+    "w g grace",
+    "1,500",
+    "7,5",
+    "eleven",
+    "twenty-one",
+    "twenty first",
+    "one",
+    "no one",
+    "second",
+    "a second",
+    "14",
+    "july",
+    "may",
+    "sept.",
+    "1789",
+    "01/09/2024",
+    "3.10.2",
+    "£50m",
+    "$1.2 million",
+    "2.5 million",
+    "one thousand",
+    "meters",
+    "5 m",
+    "km/h",
+    "60 miles per hour",
+    "percent",
+    "%",
+    "from 1723 to 1792",
+    "between 1 and 2",
+    "1135 - 1154",
+    "minus 40",
+    "mary ii",
+    "henry viii",
+    "the ii",
+    "zürich",
+    "łódź",
+    ",",
+    ".",
+    "-",
+    "the",
+    "s.e.p.t.",
+    "m.a.y. 5, 1990",
+    "x",
+    "iv",
+    "of",
+    "to",
+    "and",
+    "until",
+]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=12), st.booleans())
+@settings(max_examples=600, deadline=None)
+def test_surface_equals_its_definition(pieces: list[str], dates: bool) -> None:
+    text = normalize(" ".join(pieces))
+    assert surface(text, dates) == surface_by_definition(text, dates)
+
+
+@pytest.mark.parametrize("name", ["openqa-written-blind.jsonl", "openqa-heldout.jsonl"])
+def test_surface_equals_its_definition_on_written_answers(name: str) -> None:
+    path = Path(__file__).parent / "cases" / name
+    for line in path.read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        for text in (case["answer"], *case["accepted"]):
+            normal = normalize(text)
+            for dates in (True, False):
+                assert surface(normal, dates) == surface_by_definition(normal, dates), text
+
+
+EVOUNA = Path(__file__).parents[2] / "shared" / "evouna-tq" / "TQ.json"
+
+
+@pytest.mark.skipif(not EVOUNA.exists(), reason="../shared/evouna-tq is not here")
+def test_surface_equals_its_definition_on_evouna_answers() -> None:
+    records = json.loads(EVOUNA.read_text(encoding="utf-8"))
+    for record in records[::4]:
+        for system in ("fid", "gpt35", "chatgpt", "gpt4", "newbing"):
+            normal = normalize(record[f"answer_{system}"] or "")
+            assert surface(normal) == surface_by_definition(normal)

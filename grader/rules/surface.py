@@ -264,30 +264,66 @@ _PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae",
 def surface(text_norm: str, dates: bool = True) -> str:
     """The canonical surface form of normalised text (the module's first families); without
     ``dates``, dates stay as written (a key that names a month alone, "december", is said by
-    "december 7, 1941")."""
+    "december 7, 1941").
+
+    Each step runs only where the text holds what it rewrites (a word it reads, a character
+    it needs); `surface_by_definition` runs every step, and a test holds the two equal."""
     text = fold_diacritics(text_norm)
+    words = frozenset(_LETTERS.findall(text))
     if "." in text:
-        text = _INITIALS.sub(_initials, text)
-    text = _BARE_INITIALS.sub(lambda found: found.group(0).replace(" ", "") + " ", text)
+        joined = _INITIALS.sub(_initials, text)
+        if joined is not text:  # (joined initials are new words)
+            text, words = joined, frozenset(_LETTERS.findall(joined))
+    if not words.isdisjoint(_SINGLE_LETTERS):
+        text = _BARE_INITIALS.sub(_bare_initials, text)
     if "," in text:
-        text = _GROUPED.sub(lambda found: found.group(0).replace(",", ""), text)
-    if _has_letters_of_numbers(text):
+        text = _GROUPED.sub(_ungrouped, text)
+    if not words.isdisjoint(_NUMBER_WORD_SET):
         text = _COMPOUND.sub(_compound, text)
         text = _NUMBER_WORD.sub(_number_word, text)
     if _has_digit(text):
-        text = _canonical_figures(text)
-    if _has_roman(text):
+        figured = _canonical_figures(text, words)
+        if figured is not text:  # (a unit's short form is a new word)
+            text, words = figured, frozenset(_LETTERS.findall(figured))
+    if not words.isdisjoint(_ROMAN_VALUES):
         text = _ROMAN.sub(_roman, text)
     if dates and ("/" in text or "." in text):
         text = _NUMERIC_DATE.sub(_numeric_date, text)
-    if dates and _has_month(text):
+    if dates and not words.isdisjoint(_MONTH_NUMBER):
         for pattern in _DATES:
             text = pattern.sub(_date, text)
     return text
 
 
-_NUMBERISH = re.compile(r"(?:" + _ALL_NUMBER_ALT + "|" + _ALL_ORDINAL_ALT + r")")
-_MONTHISH = re.compile(r"(?<!\w)(?:" + _MONTH_ALT + r")(?!\w)")
+def surface_by_definition(text_norm: str, dates: bool = True) -> str:
+    """`surface` with every step run on every text: the definition its guards must equal."""
+    text = fold_diacritics(text_norm)
+    text = _INITIALS.sub(_initials, text)
+    text = _BARE_INITIALS.sub(_bare_initials, text)
+    text = _GROUPED.sub(_ungrouped, text)
+    text = _COMPOUND.sub(_compound, text)
+    text = _NUMBER_WORD.sub(_number_word, text)
+    text = _canonical_figures(text, None)
+    text = _ROMAN.sub(_roman, text)
+    if dates:
+        text = _NUMERIC_DATE.sub(_numeric_date, text)
+        for pattern in _DATES:
+            text = pattern.sub(_date, text)
+    return text
+
+
+# Runs of letters: the words a step's guard looks for (a superset of what its pattern reads).
+_LETTERS = re.compile(r"[a-z]+")
+_SINGLE_LETTERS = frozenset("bcdefghjklmnopqrstuvwxyz")
+_NUMBER_WORD_SET = frozenset((*_NUMBER_WORDS, *_ORDINAL_WORDS))
+
+
+def _bare_initials(found: re.Match[str]) -> str:
+    return found.group(0).replace(" ", "") + " "
+
+
+def _ungrouped(found: re.Match[str]) -> str:
+    return found.group(0).replace(",", "")
 
 
 # A regnal or sequel number after a name: "mary ii" is "mary 2", "henry viii" is "henry 8"
@@ -302,7 +338,6 @@ _ROMAN_VALUES = {
 _ROMAN = re.compile(
     r"(?<=[^\W\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, key=len, reverse=True)) + r")(?!\w)"
 )
-_ROMANISH = re.compile(r"(?<!\w)[ivx]{2,5}(?!\w)")
 
 
 def _roman(match: re.Match[str]) -> str:
@@ -310,10 +345,6 @@ def _roman(match: re.Match[str]) -> str:
     if before and before[-1] in _FUNCTION_WORDS:
         return match.group(0)
     return str(_ROMAN_VALUES[match.group(1)])
-
-
-def _has_roman(text: str) -> bool:
-    return _ROMANISH.search(text) is not None
 
 
 # Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
@@ -401,14 +432,26 @@ def _range(match: re.Match[str]) -> str:
     return f"{numbers[0]}-{numbers[1]}"
 
 
-def _canonical_figures(text: str) -> str:
-    text = _CURRENCY_SCALE.sub(
-        lambda found: f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}", text
-    )
-    text = _MULTIPLIED.sub(_multiplied, text)
+def _canonical_figures(text: str, words: frozenset[str] | None) -> str:
+    """Units, currency scales, multipliers, ranges and minus in words, each step where the
+    text holds what it reads (every step when ``words`` is None)."""
+    if words is None or any(sign in text for sign in "£$€¥"):
+        text = _CURRENCY_SCALE.sub(_scaled, text)
+    if words is None or not words.isdisjoint(_MULTIPLIERS):
+        text = _MULTIPLIED.sub(_multiplied, text)
     text = _FIGURE_UNIT.sub(_unit, text)
-    text = _RANGE.sub(_range, text)
-    return _MINUS.sub("-", text)
+    if words is None or "-" in text or not words.isdisjoint(_RANGE_WORDS):
+        text = _RANGE.sub(_range, text)
+    if words is None or "minus" in words:
+        text = _MINUS.sub("-", text)
+    return text
+
+
+_RANGE_WORDS = frozenset(("to", "until", "till", "and"))
+
+
+def _scaled(found: re.Match[str]) -> str:
+    return f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}"
 
 
 _DIGIT = re.compile(r"\d")
@@ -416,14 +459,6 @@ _DIGIT = re.compile(r"\d")
 
 def _has_digit(text: str) -> bool:
     return _DIGIT.search(text) is not None
-
-
-def _has_letters_of_numbers(text: str) -> bool:
-    return _NUMBERISH.search(text) is not None
-
-
-def _has_month(text: str) -> bool:
-    return _MONTHISH.search(text) is not None
 
 
 # --- an accepted answer's forms --------------------------------------------------------------
