@@ -126,11 +126,19 @@ class FilterDialog(DialogScreen[str | None]):
     )
     TITLE_TEXT = "Show which answers?"
 
-    def __init__(self, counts: dict[str, int], current: str, seed: int = 0) -> None:
+    def __init__(
+        self, counts: dict[str, int], current: str, seed: int = 0, blind: bool = False
+    ) -> None:
         super().__init__()
         self.counts = counts
         self.current = current
         self.seed = seed
+        self.blind = blind
+
+    def title_text(self) -> str:
+        if self.blind:
+            return "Show which answers? (blind: no filter that tells a verdict)"
+        return self.TITLE_TEXT
 
     def body(self) -> ComposeResult:
         options = [

@@ -86,29 +86,29 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             "blind('correct')",
             "Correct",
             id="review.blind_correct",
-            tooltip="blind: your verdict, then every verdict is shown (a mark)",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
         ),
         Binding(
             "2",
             "blind('partial')",
             "Partial",
             id="review.blind_partial",
-            tooltip="blind: your verdict, then every verdict is shown (a mark)",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
         ),
         Binding(
             "3",
             "blind('wrong')",
             "Wrong",
             id="review.blind_wrong",
-            tooltip="blind: your verdict, then every verdict is shown (a mark)",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
         ),
         Binding(
             "4",
             "blind('declined')",
             "Declined",
             id="review.blind_declined",
-            tooltip="blind: the answer honestly declines (correct where the question has no "
-            "answer or several readings, wrong where it has one)",
+            tooltip="it declines honestly, given blind: correct where the question has no "
+            "answer or several readings, wrong where it has one (a mark)",
         ),
         Binding("u", "undo", "Undo mark", show=False, id="review.undo"),
         Binding(
@@ -498,7 +498,9 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             self.apply_filter(name)
 
-        dialog = FilterDialog(counts, self.session.filter, self.session.audit_seed)
+        dialog = FilterDialog(
+            counts, self.session.filter, self.session.audit_seed, blind=self.blind_order()
+        )
         self.app.push_screen(dialog, done)
 
     def apply_filter(self, name: str) -> None:
