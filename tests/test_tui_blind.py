@@ -372,3 +372,28 @@ async def test_blind_audit_fits_and_every_key_is_in_the_list(workspace, size):
             assert f"{key:<10} {words}" in listing
         for binding in ReviewScreen.BINDINGS:
             assert binding.description in listing
+
+
+def test_review_audit_blind_opens_the_app_so(workspace, monkeypatch, capsys):
+    from tui.cli import main
+
+    opened = []
+    monkeypatch.setattr("tui.app.ReviewApp.run", lambda app: opened.append(app))
+    path = str(run_path(workspace))
+    assert main(["review", path, "--audit", "3", "--seed", "4", "--blind"]) == 0
+    (app,) = opened
+    session = app.session
+    assert (app.blind, session.filter, session.audit_size, session.audit_seed) == (
+        True,
+        "audit",
+        3,
+        4,
+    )
+    assert main(["review", path]) == 0
+    assert (opened[1].blind, opened[1].session.filter, opened[1].session.audit_size) == (
+        False,
+        "all",
+        50,
+    )
+    assert main(["review", path, "--against", path, "--blind"]) == 2
+    assert "--blind and --audit review one run" in capsys.readouterr().err
