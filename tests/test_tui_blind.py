@@ -397,3 +397,37 @@ def test_review_audit_blind_opens_the_app_so(workspace, monkeypatch, capsys):
     )
     assert main(["review", path, "--against", path, "--blind"]) == 2
     assert "--blind and --audit review one run" in capsys.readouterr().err
+
+
+async def test_the_apps_audit_order_is_what_queue_audit_prints(workspace, capsys):
+    import orjson
+
+    from tui.cli import main
+
+    path = run_path(workspace)
+    assert main(["queue", str(path), "--audit", "6", "--seed", "11", "--json"]) == 0
+    printed = [row["qid"] for row in orjson.loads(capsys.readouterr().out)["sample"]]
+    app = ReviewApp(path, workspace, audit=6, seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert visible_qids(app) == printed
+
+
+async def test_an_answer_seen_whole_is_not_hidden_again_by_an_undo(workspace):
+    """Undoing a mark made in an earlier sitting hid the verdicts the reviewer had just read."""
+    app = ReviewApp(run_path(workspace), workspace, blind=True)
+    session = app.session
+    grade = session.grade(0)
+    append_mark(session.path, make_mark(grade, "agree", session.grader.fingerprint))
+    session.reload_marks()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert "WRONG" in shown(app, "#verdict")  # marked before: shown whole
+        await pilot.press("u")
+        await pilot.pause()
+        assert mine(workspace) == {}
+        assert "WRONG" in shown(app, "#verdict") and "Agree" in footer(app)
+        await pilot.press("c")  # marked now, it is not blind
+        await pilot.pause()
+    (mark,) = mine(workspace).values()
+    assert not mark.blind

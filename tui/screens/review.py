@@ -318,6 +318,9 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         shown = self.session.shown(self.index)
         self.render_shown(shown)
         hiding = self.hides(shown)
+        if self.blind_order() and not hiding and shown is not None and shown.answer is not None:
+            # Seen whole (marked before): an undo does not hide it again.
+            self.revealed.add(shown.answer.qid)
         if hiding != self._hiding:  # the blind keys come and go from the footer
             self._hiding = hiding
             self.refresh_bindings()
