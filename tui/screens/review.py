@@ -61,7 +61,14 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         Binding("g", "first", "First", show=False, id="review.first"),
         Binding("G", "last", "Last", show=False, id="review.last"),
         Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
-        Binding("f", "filter", "Filter", id="review.filter"),
+        Binding(
+            "f",
+            "filter",
+            "Filter",
+            id="review.filter",
+            tooltip="the answers shown; or an order: read-next, audit (a seeded random sample), "
+            "second-read (blind)",
+        ),
         Binding("slash", "search", "Search", show=False, id="review.search"),
         Binding(
             "c",
