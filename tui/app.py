@@ -12,7 +12,7 @@ from textual.notifications import Notification, Notify, SeverityLevel
 
 from engine.workspace import Workspace
 from tui.screens.review import ReviewScreen
-from tui.session import ReviewSession
+from tui.session import AUDIT_SIZE, ReviewSession
 
 
 class ReviewApp(App[None]):
@@ -26,12 +26,29 @@ class ReviewApp(App[None]):
     ]
 
     def __init__(
-        self, run: Path, workspace: Workspace | None = None, against: Path | None = None
+        self,
+        run: Path,
+        workspace: Workspace | None = None,
+        against: Path | None = None,
+        *,
+        blind: bool = False,
+        audit: int | None = None,
+        seed: int = 0,
     ) -> None:
+        """Open ``run`` (beside ``against``: A/B). With ``blind``, every verdict is hidden
+        until the reviewer gives theirs; with ``audit``, the app opens in the audit order, a
+        sample of that many answers drawn with ``seed`` (the order's seed in any case)."""
         super().__init__()
         self._toasts: dict[str, Notification] = {}  # the last toast of each kind (`toast`)
         self.workspace = workspace
-        self.session = ReviewSession(run, workspace)
+        self.blind = blind
+        self.session = ReviewSession(
+            run,
+            workspace,
+            audit_size=audit or AUDIT_SIZE,
+            audit_seed=seed,
+            order="audit" if audit else "all",
+        )
         self.against = ReviewSession(against, workspace) if against is not None else None
 
     def on_mount(self) -> None:
@@ -49,7 +66,7 @@ class ReviewApp(App[None]):
 
             self.push_screen(CompareScreen(CompareSession(self.session, self.against)))
         else:
-            self.push_screen(ReviewScreen(self.session))
+            self.push_screen(ReviewScreen(self.session, blind=self.blind))
 
     def _quit_without(self, terminal: int) -> None:
         """Quit when ``terminal`` (a file descriptor) is no longer a terminal: it hung up."""
@@ -59,8 +76,11 @@ class ReviewApp(App[None]):
     def open_run(self, path: Path) -> None:
         """Switch to another run (after a launched run finishes)."""
         self.session.close()
-        self.session = ReviewSession(Path(path), self.session.workspace)
-        self.switch_screen(ReviewScreen(self.session))
+        old = self.session
+        self.session = ReviewSession(
+            Path(path), old.workspace, audit_size=old.audit_size, audit_seed=old.audit_seed
+        )
+        self.switch_screen(ReviewScreen(self.session, blind=self.blind))
         self.notify(f"opened {Path(path).name}")
 
     def toast(

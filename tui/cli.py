@@ -109,6 +109,22 @@ def _add_review(sub: Subparsers) -> None:
         metavar="RUN_B",
         help="A/B: show RUN (A) and RUN_B side by side, question by question",
     )
+    review.add_argument(
+        "--blind",
+        action="store_true",
+        help="hide every verdict (rules, judge, imported graders, other reviewers) until you "
+        "give yours with one key; the marks say blind",
+    )
+    review.add_argument(
+        "--audit",
+        type=positive_int,
+        metavar="N",
+        help="open in the audit order: a seeded uniform random sample of N answers (with "
+        "--blind: the measurement to quote)",
+    )
+    review.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="the audit order's seed (default 0)"
+    )
     review.add_argument("--runs", default="runs", metavar="DIR", help="run files (runs/)")
     _add_corpora(review)
     _add_needles(review)

@@ -25,20 +25,26 @@ from engine.workspace import Workspace
 from grader.audit.agreement import GraderAgreement, graders_against_people, judge_disagrees
 from grader.audit.compare import Comparison, compare
 from grader.audit.flips import Flip, differs
+from grader.audit.measure import audit_sample
 from grader.audit.queue import QueueRow, reading_queue
 from grader.audit.regrade import PARALLEL_MIN_BYTES, default_workers, graded_chunks
 from grader.errors import RunFileError
 from grader.records.grades import read_grades
 from grader.records.judgements import Judgement, read_judgements
 from grader.records.marks import (
+    AT_RANDOM,
     Agreement,
     Mark,
+    Picked,
     Reviews,
     agreement,
     append_mark,
     append_undo,
     make_mark,
     marks_path,
+    picked_browsing,
+    picked_in_audit,
+    picked_in_queue,
     read_reviews,
     reviewer,
 )
@@ -74,7 +80,47 @@ FILTERS = (
     "errors",
     "judge-disagrees",  # the rules and the model judge give different verdicts
     "read-next",  # not a filter but an order: every answer, the reading queue's first
+    "audit",  # an order: a seeded uniform random sample of the run (`audit_sample`)
+    "second-read",  # an order: the answers another reviewer marked and you have not, blind
 )
+# The orders: each shows answers in an order of its own rather than file order.
+ORDERS = ("read-next", "audit", "second-read")
+# The filters that say what a grader said (its verdict, its money check, its suspicions, the
+# judge's verdict): left out of blind review, whose reviewer gives a verdict before seeing any.
+VERDICT_FILTERS = (
+    "wrong",
+    "partial",
+    "correct",
+    "unjudged",
+    "violations",
+    "suspicious",
+    "judge-disagrees",
+)
+# The audit order's size when none is asked for (the run's when it is smaller).
+AUDIT_SIZE = 50
+# What a reviewer says of an answer in blind review, with one key each.
+BLIND_SAYS = ("correct", "partial", "wrong", "declined")
+
+
+@dataclass(frozen=True, slots=True)
+class BlindVerdict:
+    """What a reviewer said blind, as a mark records it: a verdict, and whether the answer
+    declined (None: not said)."""
+
+    verdict: str
+    declined: bool | None
+
+
+def blind_verdict(says: str, kind: str) -> BlindVerdict:
+    """The mark a blind ``says`` (one of `BLIND_SAYS`) makes on an answer to a question of
+    ``kind``: an honest decline is correct where the question has no answer or more than one
+    reading, and wrong where it has one (grader v4: declining an answerable question is wrong
+    whatever the key holds)."""
+    if says not in BLIND_SAYS:
+        raise ValueError(f"a blind verdict is one of {', '.join(BLIND_SAYS)}, not {says!r}")
+    if says == "declined":
+        return BlindVerdict("wrong" if kind == "answerable" else "correct", True)
+    return BlindVerdict(says, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +148,22 @@ class ReviewSession:
     Args:
         path: The run file.
         workspace: Where corpora, runs and needle lists live (default: the current folder's).
+        audit_size: How many answers the order ``audit`` draws (the run's, when it is smaller).
+        audit_seed: The seed it draws them with (kept in each mark made in it).
+        order: The filter or order to open in; ``audit`` and ``second-read`` show their first
+            answer once the run is graded (they need every answer's qid).
     """
 
-    def __init__(self, path: Path, workspace: Workspace | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        workspace: Workspace | None = None,
+        audit_size: int = AUDIT_SIZE,
+        audit_seed: int = 0,
+        order: str = "all",
+    ) -> None:
+        if order not in FILTERS:
+            raise ValueError(f"unknown filter {order!r}")
         self.path = Path(path)
         self.index = index_run(self.path)
         self.workspace = workspace or Workspace(runs_dir=self.path.parent)
@@ -124,9 +183,14 @@ class ReviewSession:
         self.judgements, self.judgement_problems = read_judgements(self.path)
         self._queue: list[QueueRow] | None = None
         self._queue_rows: dict[int, QueueRow] = {}  # line index -> its row
-        self.filter = "all"
+        self._queue_ranks: dict[int, int] = {}  # line index -> its rank (1 is first)
+        self.audit_size, self.audit_seed = audit_size, audit_seed
+        self._audit: list[int] | None = None  # the audit sample's line indexes, in its order
+        self.filter = order
         self.bad: set[int] = set()  # entries found not to be answers (malformed lines)
-        self.visible: list[int] = list(range(len(self.index.entries)))
+        # An order that needs every qid starts empty: the grading fills it (`set_filter`).
+        waits = order in ("audit", "second-read")
+        self.visible: list[int] = [] if waits else list(range(len(self.index.entries)))
         record = read_grades(self.path, grades=False) if self.path.exists() else None
         self.record_fingerprint = record.fingerprint if record else None
 
@@ -330,6 +394,10 @@ class ReviewSession:
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "read-next":
             return True
+        if name == "audit":
+            return i in self.audit_positions()
+        if name == "second-read":
+            return self.second_read(grade.qid)
         raise ValueError(f"unknown filter {name!r}")
 
     def set_filter(self, name: str) -> int:
@@ -340,9 +408,72 @@ class ReviewSession:
         if name == "read-next":
             self.reading_queue()
             self.visible = [i for i in self._queue_rows if i not in self.bad]
+        elif name == "audit":
+            self.visible = self.audit_order()
         else:
             self.visible = [i for i in range(self.total) if self.matches(i, name)]
         return len(self.visible)
+
+    @property
+    def is_order(self) -> bool:
+        """Whether what is shown is an order (`ORDERS`) rather than a filter of file order."""
+        return self.filter in ORDERS
+
+    def audit_order(self) -> list[int]:
+        """The order ``audit``: the line indexes of a seeded uniform random sample of the run's
+        answers, in the order drawn (`grader.audit.measure.audit_sample` over the run's qids in
+        file order, as `ragtriage queue RUN --audit N --seed S` prints it). Needs the grading."""
+        if self._audit is None:
+            if not self.graded_all:
+                self.grade_everything()
+            where: dict[str, int] = {}  # each qid's first answer, in file order
+            for i, grade in enumerate(self.grades):
+                if grade is not None and i not in self.bad:
+                    where.setdefault(grade.qid, i)
+            sample = audit_sample(list(where), self.audit_size, self.audit_seed)
+            self._audit = [where[qid] for qid in sample]
+            self._audit_set = frozenset(self._audit)
+        return self._audit
+
+    def audit_positions(self) -> frozenset[int]:
+        """The audit sample's line indexes, as a set."""
+        self.audit_order()
+        return self._audit_set
+
+    @property
+    def me(self) -> str:
+        """The reviewer at the keyboard (the ``by`` of the marks this app writes)."""
+        return reviewer()
+
+    def mine(self, qid: str) -> Mark | None:
+        """Your own latest mark on an answer (None: you have not marked it)."""
+        me = self.me
+        return next((mark for mark in self.marks.get(qid, ()) if mark.by == me), None)
+
+    def second_read(self, qid: str) -> bool:
+        """Whether an answer is one for a second read: another reviewer marked it, you have
+        not."""
+        marks = self.marks.get(qid, ())
+        me = self.me
+        return any(mark.by != me for mark in marks) and not any(mark.by == me for mark in marks)
+
+    def picked(self, i: int) -> Picked:
+        """How the answer at line index ``i`` came to the reviewer, as its mark records it: in
+        the audit order, the sample and its seed; in read-next, its rank in the queue and the
+        queue's size; in a second read, as it came to the reviewer whose mark put it there (one
+        picked at random, when any was, else the first); otherwise browsing."""
+        if self.filter == "audit" and i in self.audit_positions():
+            return picked_in_audit(self.audit_seed)
+        if self.filter == "read-next" and self._queue is not None and i in self._queue_rows:
+            rank = self._queue_ranks[i]
+            return picked_in_queue(rank, len(self._queue))
+        if self.filter == "second-read":
+            grade = self.grades[i]
+            others = self.others_marks(grade.qid) if grade is not None else []
+            if others:
+                at_random = [m for m in others if m.picked.how in AT_RANDOM]
+                return (at_random or others)[0].picked
+        return picked_browsing()
 
     @property
     def queue_ready(self) -> bool:
@@ -366,6 +497,7 @@ class ReviewSession:
                         where.append(i)
             rows = reading_queue(items, self.grader)
             self._queue_rows = {where[row.position]: row for row in rows}
+            self._queue_ranks = {where[row.position]: n for n, row in enumerate(rows, start=1)}
             self._queue = rows
         return self._queue
 
@@ -438,14 +570,24 @@ class ReviewSession:
         verdict: str | None = None,
         note: str = "",
         declined: bool | None = None,
+        blind: bool = False,
     ) -> Mark:
         """Mark the answer at line index ``i``: ``agree`` with today's grade, or ``disagree``
-        with the reviewer's verdict and a note (appended to the marks sidecar)."""
+        with the reviewer's verdict and a note (appended to the marks sidecar). The mark says
+        how its answer was picked (`picked`) and whether it was given ``blind``, before any
+        grader's verdict was shown."""
         grade = self.grade(i)
         if grade is None:
             raise ValueError("only an answer can be marked")
         mark = make_mark(
-            grade, says, self.grader.fingerprint, verdict=verdict, note=note, declined=declined
+            grade,
+            says,
+            self.grader.fingerprint,
+            verdict=verdict,
+            note=note,
+            declined=declined,
+            picked=self.picked(i),
+            blind=blind,
         )
         append_mark(self.path, mark)
         self._read_marks()
@@ -489,7 +631,7 @@ class ReviewSession:
         self.grader = self._today_grader()
         self.grades = [None] * self.total
         self._scorecard = None
-        self._queue, self._queue_rows = None, {}
+        self._queue, self._queue_rows, self._queue_ranks = None, {}, {}
         self.graded_all = False
         self.grade_everything()
         flips = [

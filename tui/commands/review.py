@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from grader.errors import RunFileError
+from grader.errors import RagtriageError, RunFileError
 from tui.commands.corpus import corpora_root
 from tui.output import EXIT_OK
 
@@ -45,6 +45,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     # is read: the app indexes the file itself).
     read_header(path)
     against = resolve_run(args.against, args.runs) if getattr(args, "against", None) else None
+    if against is not None and (getattr(args, "blind", False) or getattr(args, "audit", None)):
+        raise RagtriageError("--blind and --audit review one run: leave out --against")
     if against is not None:
         read_header(against)
     runs_dir = Path(args.runs) if getattr(args, "run", None) is None else path.parent
@@ -54,5 +56,13 @@ def cmd_review(args: argparse.Namespace) -> int:
         corpora_root=corpora_root(args),
         needles_dir=Path(needles) if needles else default_needles_dir(),
     )
-    ReviewApp(path, workspace, against).run()
+    app = ReviewApp(
+        path,
+        workspace,
+        against,
+        blind=bool(getattr(args, "blind", False)),
+        audit=getattr(args, "audit", None),
+        seed=getattr(args, "seed", 0),
+    )
+    app.run()
     return EXIT_OK

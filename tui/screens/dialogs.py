@@ -118,19 +118,35 @@ class FilterDialog(DialogScreen[str | None]):
         "Suspicious passes are correct answers the grader says to read before trusting them "
         "(its reasons are in the verdict panel). Engine errors are the answers the engine "
         "failed to make. judge-disagrees: the rules and a model judge (`ragtriage judge`) give "
-        "different verdicts. read-next is an order, not a filter: every answer, those whose "
-        "grade is most likely wrong first."
+        "different verdicts. The orders: read-next, every answer, those whose grade is most "
+        "likely wrong first; audit, a seeded uniform random sample of the run (`--audit N "
+        "--seed S`), whose marks make figures you can quote; second-read, blind, the answers "
+        "another reviewer marked and you have not. Under --blind the filters that tell a "
+        "verdict are left out."
     )
     TITLE_TEXT = "Show which answers?"
 
-    def __init__(self, counts: dict[str, int], current: str) -> None:
+    def __init__(
+        self, counts: dict[str, int], current: str, seed: int = 0, blind: bool = False
+    ) -> None:
         super().__init__()
         self.counts = counts
         self.current = current
+        self.seed = seed
+        self.blind = blind
+
+    def title_text(self) -> str:
+        if self.blind:
+            return "Show which answers? (blind: no filter that tells a verdict)"
+        return self.TITLE_TEXT
 
     def body(self) -> ComposeResult:
         options = [
-            Option(f"{name:<16} {count:>7,}", id=name) for name, count in self.counts.items()
+            Option(
+                f"{name:<16} {count:>7,}" + (f"  seed {self.seed}" if name == "audit" else ""),
+                id=name,
+            )
+            for name, count in self.counts.items()
         ]
         yield OptionList(*options, id="filters")
 
@@ -226,16 +242,30 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     BINDING_GROUP_TITLE = "Mark"
     HELP = (
         "Move to the verdict you would give (up and down), press Enter, write why, and press "
-        "Enter again. Esc with a note written asks first; Esc again drops it."
+        "Enter again. Esc with a note written asks first; Esc again drops it. After a blind "
+        "verdict, yours is chosen already: write why and press Enter."
     )
 
-    def __init__(self, qid: str, grader_verdict: str) -> None:
+    def __init__(
+        self, qid: str, grader_verdict: str, chosen: str | None = None, says: str | None = None
+    ) -> None:
+        """``chosen``: the verdict the reviewer gave blind (``says``: in the words of its key),
+        chosen in the list, the note to write."""
         super().__init__()
         self.qid = qid
         self.grader_verdict = grader_verdict
+        self.chosen = chosen
+        self.says = says or chosen
         self.dropping = False  # Esc or Cancel pressed once with a note written
 
     def title_text(self) -> Text:
+        if self.chosen is not None:
+            grader = (
+                "the grader left it to a reader"
+                if self.grader_verdict == UNJUDGED
+                else f"the grader says {self.grader_verdict.upper()}"
+            )
+            return Text(f"You said {str(self.says).upper()} of {safe(self.qid)}; {grader}.")
         if self.grader_verdict == UNJUDGED:
             return Text(f"The grader left {safe(self.qid)} to a reader: give your verdict.")
         return Text(
@@ -257,8 +287,17 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         yield Button("Cancel", id="cancel", compact=True)
 
     def on_mount(self) -> None:
-        # OptionList highlights its first option when made; the reviewer chooses instead.
-        self.query_one(OptionList).highlighted = None
+        verdicts = self.query_one(OptionList)
+        if self.chosen is None:
+            # OptionList highlights its first option when made; the reviewer chooses instead.
+            verdicts.highlighted = None
+            return
+        # Given blind: the reviewer's verdict is chosen; the note is what is left to write.
+        verdicts.highlighted = verdicts.get_option_index(self.chosen)
+        if self.says == "declined":
+            self.query_one("#declined", Select).value = "yes"
+        self.query_one("#note", Input).focus()
+        self.say(Text(f"{self.chosen}: say why, then Enter (the note is recorded).", "bold"))
 
     def note(self) -> str:
         return self.query_one("#note", Input).value.strip()

@@ -14,7 +14,15 @@ from textual.widgets import Footer, Static
 from grader.errors import RagtriageError
 from grader.schema import Answer, Source
 from tui.screens.stepping import AnswerSteps
-from tui.session import FILTERS, ReviewSession, Shown
+from tui.session import (
+    BLIND_SAYS,
+    FILTERS,
+    ORDERS,
+    VERDICT_FILTERS,
+    ReviewSession,
+    Shown,
+    blind_verdict,
+)
 from tui.widgets.render import (
     LEGEND,
     answer_text,
@@ -41,7 +49,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
     BINDING_GROUP_TITLE = "Review"
     HELP = (
         "Read one graded answer at a time. **Bold** text is what the model asserts in its own "
-        "voice and what the grader checks; *dim italics* is what it attributes to a source."
+        "voice and what the grader checks; *dim italics* is what it attributes to a source. "
+        "Blind (--blind, and the order second-read): every verdict is hidden until you give "
+        "yours with 1 to 4; then all is shown, and a verdict that differs from the grader's "
+        "asks why."
     )
     BINDINGS = [
         # Priority: the arrows move between answers, never scroll a panel sideways.
@@ -50,7 +61,14 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         Binding("g", "first", "First", show=False, id="review.first"),
         Binding("G", "last", "Last", show=False, id="review.last"),
         Binding("colon", "jump", "Jump to qid", show=False, id="review.jump"),
-        Binding("f", "filter", "Filter", id="review.filter"),
+        Binding(
+            "f",
+            "filter",
+            "Filter",
+            id="review.filter",
+            tooltip="the answers shown; or an order: read-next, audit (a seeded random sample), "
+            "second-read (blind)",
+        ),
         Binding("slash", "search", "Search", show=False, id="review.search"),
         Binding(
             "c",
@@ -68,6 +86,37 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             tooltip="your verdict and why (a mark)",
         ),
         Binding("D", "mark(True)", "Disagree, next", show=False, id="review.mark_next"),
+        # Blind review: the reviewer's verdict first, one key each (listed only while the
+        # verdicts are hidden).
+        Binding(
+            "1",
+            "blind('correct')",
+            "Correct",
+            id="review.blind_correct",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
+        ),
+        Binding(
+            "2",
+            "blind('partial')",
+            "Partial",
+            id="review.blind_partial",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
+        ),
+        Binding(
+            "3",
+            "blind('wrong')",
+            "Wrong",
+            id="review.blind_wrong",
+            tooltip="your verdict, given blind; then every verdict is shown (a mark)",
+        ),
+        Binding(
+            "4",
+            "blind('declined')",
+            "Declined",
+            id="review.blind_declined",
+            tooltip="it declines honestly, given blind: correct where the question has no "
+            "answer or several readings, wrong where it has one (a mark)",
+        ),
         Binding("u", "undo", "Undo mark", show=False, id="review.undo"),
         Binding(
             "a",
@@ -112,9 +161,12 @@ class ReviewScreen(AnswerSteps, Screen[None]):
     # the answer. Bindings are refreshed only when an end is reached or left.
     index: var[int] = var(0)
 
-    def __init__(self, session: ReviewSession) -> None:
+    def __init__(self, session: ReviewSession, blind: bool = False) -> None:
         super().__init__()
         self.session = session
+        self.blind = blind  # every verdict hidden until the reviewer gives theirs
+        self.revealed: set[str] = set()  # qids shown whole after a blind verdict (this sitting)
+        self._hiding: bool | None = None  # whether the verdicts on screen are hidden
         self.source_row = 0
         self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
         self.verdict_whole = False  # `v`: the verdict panel whole on a short terminal too
@@ -190,7 +242,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         position = f"{self.index + 1} / {count}" if count else "0 / 0"
         text = Text()
         text.append(f" {position} ", "reverse")
-        if session.graded_all:
+        hiding = self.hiding()
+        if hiding:  # the run's figures too wait for the reviewer's verdict
+            text.append("  BLIND: your verdict first", "bold")
+        elif session.graded_all:
             card = session.scorecard()
             money = f"ZERO-WRONG-MONEY {card.zero_wrong_money}"
             if card.violations:
@@ -198,16 +253,16 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             text.append(f"  {money}", "bold red" if card.violations else "bold green")
         else:
             text.append(f"  {status or 'grading…'}", "dim")
-        text.append(f"  ·  marks {len(session.marks)}  ·  filter {session.filter}\n")
+        text.append(f"  ·  marks {len(session.marks)}  ·  {self.showing()}\n")
         # The second line fits the header's width: the run's name is shortened and the counts
         # that matter least are left out, never wrapped or cut mid-word by the terminal.
         width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
-        if session.graded_all and not card.completion.complete:
+        if session.graded_all and not hiding and not card.completion.complete:
             incomplete = f"{card.completion.describe()}  ·  "
             text.append(incomplete, "bold red")
             width -= len(incomplete)
         run = safe(session.run_id)
-        if session.graded_all:
+        if session.graded_all and not hiding:
             correct, answerable, honesty = scorecard_parts(card)
             # The run's name whole where it fits beside the correct count, else shortened.
             for reserve in (min(len(run), 26), 10, 0):
@@ -220,6 +275,32 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         else:
             text.append(fitted([run], width), "bold")
         self.query_one("#topbar", Static).update(text)
+
+    def showing(self) -> str:
+        """What the answers shown are: ``filter wrong``, ``order read-next``, ``order audit,
+        seed 0`` (the audit order's seed, kept with each mark made in it)."""
+        name = self.session.filter
+        if name == "audit":
+            return f"order audit, seed {self.session.audit_seed}"
+        return f"order {name}" if name in ORDERS else f"filter {name}"
+
+    def blind_order(self) -> bool:
+        """Whether the answers are reviewed blind: ``--blind``, or a second read."""
+        return self.blind or self.session.filter == "second-read"
+
+    def hides(self, shown: Shown | None) -> bool:
+        """Whether the verdicts on ``shown`` are hidden: reviewed blind, and the reviewer has
+        neither marked it nor given a verdict on it in this sitting."""
+        if not self.blind_order() or shown is None or shown.answer is None:
+            return False
+        qid = shown.answer.qid
+        return qid not in self.revealed and self.session.mine(qid) is None
+
+    def hiding(self) -> bool:
+        """Whether the verdicts of the answer on screen are hidden."""
+        if not self.blind_order() or not self.session.visible:
+            return False
+        return self.hides(self.session.shown(self.index))
 
     def update_banner(self) -> None:
         banner = self.query_one("#banner", Static)
@@ -243,6 +324,13 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.update_banner()
         shown = self.session.shown(self.index)
         self.render_shown(shown)
+        hiding = self.hides(shown)
+        if self.blind_order() and not hiding and shown is not None and shown.answer is not None:
+            # Seen whole (marked before): an undo does not hide it again.
+            self.revealed.add(shown.answer.qid)
+        if hiding != self._hiding:  # the blind keys come and go from the footer
+            self._hiding = hiding
+            self.refresh_bindings()
 
     def render_shown(self, shown: Shown | None) -> None:
         question = self.query_one("#question", Static)
@@ -253,7 +341,15 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
         if shown is None:
-            question.update(Text("Nothing to show.", "dim"))
+            waiting = not self.session.graded_all and self.session.filter in ORDERS
+            question.update(
+                Text(
+                    f"Grading the run to order it ({self.session.filter})…"
+                    if waiting
+                    else "Nothing to show.",
+                    "dim",
+                )
+            )
             for widget in (answer, verdict):
                 widget.update("")
             return
@@ -271,6 +367,16 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
+        if self.hides(shown):
+            verdict.border_title = "verdict: hidden"
+            verdict.border_subtitle = ""
+            verdict.update(blind_text())
+            if item.sources:
+                same = item.qid == self.source_of and row < len(item.sources)
+                self.show_source(row if same else 0, item)
+                self.source_of = item.qid
+            return
+        verdict.border_title = "verdict"
         # On a short terminal the judge and the marks take a line each (v shows them whole),
         # so that the answer stays on the first screen.
         brief = self.brief_verdict()
@@ -338,6 +444,13 @@ class ReviewScreen(AnswerSteps, Screen[None]):
     # --- navigation ----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Blind: the verdict keys while the verdicts are hidden; the keys that would show a
+        # grader's verdict (agree with it, disagree with it, a needle's flip preview, the
+        # scorecard) once they are shown.
+        if action == "blind":
+            return bool(self._hiding)
+        if action in ("agree", "mark", "propose", "scorecard") and self._hiding:
+            return False
         # At an end the key stays listed, dimmed (None), rather than vanishing (False).
         count = len(self.session.visible)
         if action in ("next", "last"):
@@ -376,10 +489,15 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         if not self.session.graded_all:
             self.notify("still grading the run; filters need every grade", severity="warning")
             return
+        # Blind, the filters that say what a grader said are left out: choosing one (or
+        # reading its count) would tell the verdict before the reviewer gives theirs.
+        names = [n for n in FILTERS if not (self.blind_order() and n in VERDICT_FILTERS)]
         counts = {
             name: sum(self.session.matches(i, name) for i in range(self.session.total))
-            for name in FILTERS
+            for name in names
         }
+        if self.session.filter not in counts:
+            counts[self.session.filter] = len(self.session.visible)
 
         def done(name: str | None) -> None:
             if name is None:
@@ -390,15 +508,18 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             self.apply_filter(name)
 
-        self.app.push_screen(FilterDialog(counts, self.session.filter), done)
+        dialog = FilterDialog(
+            counts, self.session.filter, self.session.audit_seed, blind=self.blind_order()
+        )
+        self.app.push_screen(dialog, done)
 
     def apply_filter(self, name: str) -> None:
-        """Show the answers of a filter (or the reading order), staying on the answer on screen
-        when it is among them; the reading order starts at its first answer."""
+        """Show the answers of a filter (or an order), staying on the answer on screen when it
+        is among them; an order starts at its first answer."""
         qid = self.current_qid()
         self.session.set_filter(name)
         position = self.session.position_of(qid, reset=False) if qid else None
-        self.go_to(0 if name == "read-next" else position or 0)
+        self.go_to(0 if name in ORDERS else position or 0)
 
     @work(thread=True, exclusive=True, group="queue")
     def order_in_background(self) -> None:
@@ -438,6 +559,46 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             self._after_mark(advance)
 
         self.app.push_screen(MarkDialog(shown.answer.qid, shown.grade.verdict), done)
+
+    def action_blind(self, says: str) -> None:
+        """Blind review: the reviewer's verdict on the answer on screen, given before any
+        other. Every verdict is then shown; the same verdict as the grader's is marked at
+        once, another asks why (the mark dialog, the reviewer's verdict chosen in it). The mark
+        is blind unless the reviewer changes the verdict once the grader's is shown."""
+        from tui.screens.dialogs import MarkDialog
+
+        shown = self.session.shown(self.index)
+        if not self.hides(shown) or shown is None or shown.answer is None or shown.grade is None:
+            return
+        said = blind_verdict(says, shown.answer.kind)
+        position = self.session.visible[shown.position]
+        qid, grader = shown.answer.qid, shown.grade.verdict
+        self.revealed.add(qid)  # from here on, the reviewer has seen the grader's verdict
+        if said.verdict == grader:
+            self.session.mark(position, "agree", declined=said.declined, blind=True)
+            self.mark_toast(f"marked {qid}: you said {says}, as the grader did ({grader})")
+            self.show_current()
+            return
+        self.show_current()
+
+        def done(result: tuple[str, str, bool | None] | None) -> None:
+            if result is None:
+                self.mark_toast(
+                    f"{qid} not marked; the verdicts stay shown (a mark now is not blind)",
+                    severity="warning",
+                )
+                return
+            verdict, note, declined = result
+            mark = self.session.mark(
+                position, "disagree", verdict, note, declined, blind=verdict == said.verdict
+            )
+            blind = "blind" if mark.blind else "not blind: changed once the grader's was shown"
+            self.mark_toast(
+                f"marked {qid}: you say {mark.verdict}, the grader {mark.grader_verdict} ({blind})"
+            )
+            self.show_current()
+
+        self.app.push_screen(MarkDialog(qid, grader, chosen=said.verdict, says=says), done)
 
     def action_agree(self, advance: bool = False) -> None:
         """Record that you read this answer and the grader is right (with ``advance``, then
@@ -528,3 +689,15 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         from tui.screens.dialogs import ProblemsDialog
 
         self.app.push_screen(ProblemsDialog(self.session.problems))
+
+
+def blind_text() -> Text:
+    """The verdict panel of an answer under blind review: what to press, nothing of any
+    grader's verdict."""
+    text = Text("Hidden until you give your verdict:", "bold")
+    for n, said in enumerate(BLIND_SAYS):
+        text.append("\n" if n % 2 == 0 else "   ")
+        text.append(f" {n + 1} ", "reverse")
+        text.append(f" {said:<8}")
+    text.rstrip()
+    return text

@@ -153,7 +153,7 @@ def verdict_text(
             f" {mark.verdict.upper()} ", VERDICT_STYLE.get(mark.verdict, "bold") + " reverse"
         )
         said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
-        text.append(f"  {said}")
+        text.append(f"  {said}" + (" blind" if mark.blind else ""))
         if brief:
             if mark.note:
                 note = safe(mark.note)
