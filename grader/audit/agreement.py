@@ -31,7 +31,8 @@ import msgspec
 from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
 from grader.records.judgements import Judgement
 from grader.records.marks import QUOTED, Agreement, Mark, agreement, marks_on
-from grader.rules.verdict import UNJUDGED, VERDICTS, Grade
+from grader.rules.verdict import UNJUDGED, Grade
+from grader.schema import GraderVerdict
 
 RULES, JUDGE, RULES_THEN_JUDGE = "rules", "judge", "rules then judge"
 
@@ -127,20 +128,13 @@ def graders_against_people(
 # --- figures to quote: intervals, how the marks were picked, the second reader ---------------
 
 
-def imported_verdicts(extra: Mapping[str, Any]) -> dict[str, str | None]:
-    """Other graders' verdicts on an answer, as imported with it (the answer line's
-    ``graders``: ``[{"name": ..., "verdict": ...}]``, DESIGN 2): name -> verdict, None where
-    the grader gave none or one that is not a verdict (a missing score is no verdict, never
-    wrong). Entries without a name are left out."""
+def imported_verdicts(graders: Iterable[GraderVerdict]) -> dict[str, str | None]:
+    """Other graders' verdicts on an answer, as imported with it (the answer's declared
+    ``graders``, DESIGN 2): name -> verdict, None where the grader gave none (a missing score
+    is no verdict, never wrong). A grader named twice keeps its first verdict."""
     found: dict[str, str | None] = {}
-    graders = extra.get("graders")
-    if not isinstance(graders, list):
-        return found
-    for entry in graders:
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            continue
-        verdict = entry.get("verdict")
-        found[entry["name"]] = verdict if verdict in VERDICTS and verdict != UNJUDGED else None
+    for grader in graders:
+        found.setdefault(grader.name, grader.verdict)
     return found
 
 
@@ -212,7 +206,8 @@ def quoted_agreement(
 
     Args:
         rows: Each reviewed answer in file order (runs one after another): today's grade, its
-            judgement (or None), the imported graders' verdicts (`imported_verdicts`), and
+            judgement (or None), the imported graders' verdicts (`imported_verdicts` of the
+            answer's ``graders``), and
             every reviewer's latest mark on it.
         seed, resamples: The bootstrap's (`grader.audit.measure.bootstrap`).
 

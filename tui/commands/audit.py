@@ -480,25 +480,18 @@ def _print_graders(graders: list[Any], judged: bool) -> None:
 
 
 def _imported(path: Any) -> dict[str, dict[str, Any]]:
-    """Per qid, the other graders' verdicts imported with a run's answers (their ``graders``;
-    the lean read that grading uses leaves that field out)."""
-    import orjson
-
+    """Per qid, the other graders' verdicts imported with a run's answers (their declared
+    ``graders``), read from the lines that hold any: grading's reads keep no answer's text."""
     from grader.audit.agreement import imported_verdicts
-    from grader.records.runfile import iter_lines
+    from grader.records.runfile import decode_line, iter_lines
 
     found: dict[str, dict[str, Any]] = {}
-    for _number, _offset, raw in iter_lines(path):
+    for number, _offset, raw in iter_lines(path):
         if b'"graders"' not in raw:
             continue
-        try:
-            record = orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            continue  # the run's reader names the line
-        if isinstance(record, dict) and record.get("type") == "answer":
-            verdicts = imported_verdicts(record)
-            if verdicts and isinstance(record.get("qid"), str):
-                found.setdefault(record["qid"], verdicts)
+        kind, answer = decode_line(raw, number, lean=True)
+        if kind == "answer" and answer.graders:  # a bad line: the run's reader names it
+            found.setdefault(answer.qid, imported_verdicts(answer.graders))
     return found
 
 
