@@ -207,8 +207,7 @@ def quoted_agreement(
     Args:
         rows: Each reviewed answer in file order (runs one after another): today's grade, its
             judgement (or None), the imported graders' verdicts (`imported_verdicts` of the
-            answer's ``graders``), and
-            every reviewer's latest mark on it.
+            answer's ``graders``), and every reviewer's latest mark on it.
         seed, resamples: The bootstrap's (`grader.audit.measure.bootstrap`).
 
     Marks are grouped by how their answers were picked (`picked_group`); in each group, each
