@@ -31,6 +31,7 @@ HERE = ROOT / "tools" / "import_fixtures"
 OUT = ROOT / "tests" / "fixtures" / "imports"
 INSPECT_VERSIONS = ("0.3.285", "0.3.150")
 PROMPTFOO_VERSIONS = ("0.121.20",)
+FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
 
 
 def run(command: list[str], ok: tuple[int, ...] = (0,), **kwargs) -> None:
@@ -77,8 +78,7 @@ def make_promptfoo(version: str, work: Path) -> dict[str, dict[str, str]]:
         "PROMPTFOO_CONFIG_DIR": str(work / f"promptfoo-config-{version}"),
     }
     run(
-        [str(binary), "eval", "-c", "promptfooconfig.yaml", "-o", str(OUT / target)]
-        + ["--no-cache", "--no-table", "--no-write"],
+        [str(binary), "eval", "-c", "promptfooconfig.yaml", "-o", str(OUT / target), *FLAGS],
         ok=(0, 100),  # 100: some tests failed, as they are meant to
         cwd=HERE,
         env=env,
