@@ -12,7 +12,9 @@ how. The tests read only the committed files; they never need the tools.
 
 Versions: the newest inspect_ai writes ``.eval`` logs compressed with zstd; 0.3.150 wrote them
 with deflate (readable by the standard library), so both are kept. promptfoo's results file
-format version is the ``results.version`` inside it.
+format version is the ``results.version`` inside it: 0.121.20 writes version 3, 0.55.0
+version 2 (the config is written so that both read it: plain-string prompts, the stand-in
+provider named by its path).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "tools" / "import_fixtures"
 OUT = ROOT / "tests" / "fixtures" / "imports"
 INSPECT_VERSIONS = ("0.3.285", "0.3.150")
-PROMPTFOO_VERSIONS = ("0.121.20",)
+PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
 FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
 
 
