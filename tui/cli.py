@@ -583,16 +583,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _is_import_file(word: str) -> bool:
+    """Whether `import WORD` names a file (`ragtriage import FILE`) rather than an action: not
+    an option, not an action, and not a near miss of one that names no file (``label``)."""
+    from pathlib import Path
+
+    if word[:1] == "-" or word in IMPORT_ACTIONS:
+        return False
+    return Path(word).exists() or not difflib.get_close_matches(word, IMPORT_ACTIONS, n=1)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ragtriage`` console script."""
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    if (
-        argv[:1] == ["import"]
-        and argv[1:2]
-        and argv[1][:1] != "-"
-        and argv[1] not in IMPORT_ACTIONS
-    ):
+    if argv[:1] == ["import"] and argv[1:2] and _is_import_file(argv[1]):
         argv.insert(1, "file")  # `ragtriage import FILE`
     try:
         args = parser.parse_args(argv)

@@ -23,6 +23,7 @@ import io
 import math
 import struct
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -155,7 +156,7 @@ def _read_eval(path: Path, data: bytes) -> tuple[dict[str, Any], list[tuple[str,
         info = members[name]
         try:
             raw = _unzipped(path, archive, data, info)
-        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as exc:
             raise RunFileError(
                 f"{path}: {name} cannot be read from the zip ({exc}); expected {EXPECTED_EVAL}"
             ) from None
