@@ -363,3 +363,23 @@ def test_two_writers_importing_at_once_lose_nothing(tmp_path):
         assert not run.problems and len(run.answers) == len(run.header["plan"]["qids"])
     assert len(read_marks(runs / "inspect-0.3.285-lease.jsonl")[0]) == 1
     assert not marks_path(runs / "inspect-0.3.150-lease.jsonl").exists()
+
+
+def test_agreement_measures_every_imported_grader_against_the_people(tmp_path, capsys):
+    """Dana's score edit (the rent is $1,450, written without its comma) is her mark: the
+    rules agree with her, Inspect's match and includes do not; each grader with coverage."""
+    _fmt, [imported] = import_file(INSPECT_JSON, tmp_path)
+    argv = ["agreement", str(imported.run), "--runs", str(tmp_path)]
+    assert main([*argv, "--json"]) == 0
+    document = orjson.loads(capsys.readouterr().out)
+    graders = {g["grader"]: g for g in document["graders"]}
+    assert {"rules", "inspect:match", "inspect:includes", "inspect:model_graded_fact"} <= set(
+        graders
+    )
+    assert graders["inspect:match"]["covered"] == 1 and graders["inspect:match"]["coverage"] == 1
+    assert graders["inspect:match"]["agreement"] == 0.0
+    assert graders["rules"]["agreement"] == 1.0
+    quoted = {g["grader"] for g in document["quoted"]["graders"]}
+    assert "inspect:model_graded_fact" in quoted
+    assert main(argv) == 0
+    assert "  inspect:model_graded_fact " in capsys.readouterr().out  # the name whole

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
 from grader.records.judgements import Judgement
@@ -102,15 +103,21 @@ def graders_against_people(
     graded: Iterable[tuple[str, Grade]],
     judgements: Mapping[str, Mapping[str, Judgement]],
     marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]],
+    imported: Mapping[str, Mapping[str, Mapping[str, str | None]]] | None = None,
 ) -> list[GraderAgreement]:
-    """The rules, the judge and rules-then-judge, each against the marks.
+    """The rules, the judge, rules-then-judge and every imported grader present, each against
+    the marks over the same reviewed answers.
 
     Args:
         graded: Today's grades, each with its run id.
         judgements: The effective judgement per qid, per run id.
         marks: The effective mark per qid, or every reviewer's latest (`read_reviews`), per
             run id; each reviewer's mark counts once (``reviewed`` counts marks).
+        imported: Per run id, per qid, the imported graders' verdicts (`imported_verdicts` of
+            the answer's ``graders``); each grader named there is measured over the reviewed
+            answers it gave a verdict on (its coverage says how many that left).
     """
+    imported = imported or {}
     rows = [
         (run, grade, judgements.get(run, {}).get(grade.qid))
         for run, grade in graded
@@ -122,6 +129,17 @@ def graders_against_people(
         given = [(run, verdict_of(grade, judgement)) for run, grade, judgement in rows]
         result = agreement([(run, g) for run, g in given if g is not None], marks)
         found.append(GraderAgreement(name, reviewed, result))
+    names: list[str] = []
+    for run, grade, _judgement in rows:
+        names += [n for n in imported.get(run, {}).get(grade.qid, {}) if n not in names]
+    for name in names:
+        given_by = []
+        for run, grade, _judgement in rows:
+            verdict = imported.get(run, {}).get(grade.qid, {}).get(name)
+            if verdict is not None:
+                why = f"{name}: imported"
+                given_by.append((run, replace(grade, verdict=verdict, labels=(why,))))
+        found.append(GraderAgreement(name, reviewed, agreement(given_by, marks)))
     return found
 
 
