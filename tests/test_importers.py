@@ -383,3 +383,22 @@ def test_agreement_measures_every_imported_grader_against_the_people(tmp_path, c
     assert "inspect:model_graded_fact" in quoted
     assert main(argv) == 0
     assert "  inspect:model_graded_fact " in capsys.readouterr().out  # the name whole
+
+
+@pytest.mark.parametrize(
+    ("document", "read"),
+    [
+        (b'{"value": NaN, "n": [1, NaN]}', {"value": "NaN", "n": [1, "NaN"]}),
+        (b'{"explanation": "score: NaN, so none"}', {"explanation": "score: NaN, so none"}),
+        (b'{"a": "x [NaN]", "value": NaN}', {"a": "x [NaN]", "value": float("nan")}),
+    ],
+    ids=["bare-values", "inside-a-string-untouched", "both-by-the-standard-library"],
+)
+def test_a_bare_nan_is_read_and_text_is_never_changed(tmp_path, document, read):
+    """Inspect writes bare NaN, which orjson refuses: read as NaN, text never rewritten."""
+    from engine.importers.base import is_nan, load_json
+
+    found = load_json(tmp_path / "log.json", document, "a log")
+    assert found.keys() == read.keys()
+    for name, value in read.items():
+        assert is_nan(found[name]) if is_nan(value) else found[name] == value

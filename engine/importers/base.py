@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import orjson
 
 from engine import __version__
@@ -67,26 +68,66 @@ class Problems:
             raise BadRows(self.path, self.found)
 
 
-def load_json(path: Path, data: bytes, what: str) -> Any:
-    """A whole JSON document (orjson; a document with NaN, which Python's json writes and
-    orjson refuses, is read by the standard library), or a one-line refusal saying where it
-    stops being ``what``.
+def load_json(path: Path, data: bytes, what: str, into: Any = None) -> Any:
+    """A whole JSON document, or a one-line refusal saying where it stops being ``what``.
+
+    ``into`` is a msgspec type to decode into (its unknown fields skipped unread, which is
+    faster than building them); without it, plain objects. A bare ``NaN`` value (Python's
+    json and Inspect write them; orjson and msgspec refuse them) is read as the string
+    ``"NaN"`` (`NAN`), which an importer reads as NaN: the quote put before it cannot turn a
+    ``NaN`` inside a string into valid JSON, so such a document falls back to the standard
+    library's reader, which reads NaN as a float.
 
     Raises:
-        RunFileError: for a document that is not JSON (a truncated file among them).
+        RunFileError: for a document that is not JSON (a truncated file among them), or not
+            of the type ``into``.
     """
+    for attempt in (data, _nan_as_text(data)):
+        if attempt is None:
+            continue
+        try:
+            return msgspec.json.decode(attempt, type=into) if into else orjson.loads(attempt)
+        except msgspec.ValidationError as exc:
+            raise RunFileError(f"{path}: {exc}; expected {what}") from None
+        except (orjson.JSONDecodeError, msgspec.DecodeError):
+            continue
     try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError:
-        pass
-    try:
-        return json.loads(data)
+        document = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         where = f"line {exc.lineno} column {exc.colno}" if hasattr(exc, "lineno") else "its bytes"
         ended = (
             " (the file ends there: truncated?)" if getattr(exc, "pos", -1) >= len(data) - 1 else ""
         )
         raise RunFileError(f"{path}: not valid JSON at {where}{ended}; expected {what}") from None
+    if into is None:
+        return document
+    try:
+        return msgspec.convert(document, into)
+    except msgspec.ValidationError as exc:
+        raise RunFileError(f"{path}: {exc}; expected {what}") from None
+
+
+NAN = "NaN"  # a bare NaN value, as `load_json` reads it
+
+
+def is_nan(value: Any) -> bool:
+    return value == NAN or (isinstance(value, float) and math.isnan(value))
+
+
+def _nan_as_text(data: bytes) -> bytes | None:
+    """The document with each bare ``NaN`` value written ``"NaN"``, or None when it has none."""
+    found = data.find(b"NaN")
+    if found < 0:
+        return None
+    pieces, start = [], 0
+    while found >= 0:
+        before = data[max(0, found - 8) : found].rstrip()
+        after = data[found + 3 : found + 11].lstrip()
+        if before[-1:] in (b":", b",", b"[") and after[:1] in (b",", b"}", b"]", b""):
+            pieces += [data[start:found], b'"NaN"']
+            start = found + 3
+        found = data.find(b"NaN", found + 3)
+    return b"".join([*pieces, data[start:]]) if pieces else None
 
 
 def text_of(value: Any) -> str | None:
@@ -110,6 +151,8 @@ def finite(value: Any) -> float | None:
     infinity raise ValueError (a score that says nothing a reader can check)."""
     if value is None:
         return None
+    if value == NAN:
+        raise ValueError(NAN)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(type(value).__name__)
     if not math.isfinite(value):

@@ -27,11 +27,14 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from engine.importers.base import (
     Answers,
     Problems,
     Read,
     grader,
+    is_nan,
     load_json,
     text_of,
 )
@@ -51,6 +54,33 @@ EXPECTED_JSON = "an Inspect JSON log (an object with eval and samples)"
 UNCHANGED = "UNCHANGED"  # a score edit's field left as it was
 
 
+class Sample(msgspec.Struct):
+    """The fields of an Inspect sample that are read (its events, messages and the rest are
+    skipped unread); UNSET where the sample has no such field."""
+
+    id: Any = msgspec.UNSET
+    epoch: Any = 1
+    input: Any = msgspec.UNSET
+    target: Any = msgspec.UNSET
+    output: Any = None
+    scores: Any = None
+    error: Any = None
+
+    def fields(self) -> dict[str, Any]:
+        return {
+            name: getattr(self, name)
+            for name in self.__struct_fields__
+            if getattr(self, name) is not msgspec.UNSET
+        }
+
+
+class Log(msgspec.Struct):
+    """An Inspect JSON log as read: its eval spec and samples."""
+
+    eval: Any = None
+    samples: list[Sample] | None = None
+
+
 def recognises(path: Path, head: bytes) -> bool:
     """A zip whose first member is Inspect's (``_journal/``, ``header.json``, ``samples/``), or
     a JSON object whose opening holds an eval with its ``task_id``."""
@@ -65,14 +95,15 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     if data.startswith(b"PK"):
         spec, samples = _read_eval(path, data)
     else:
-        log = load_json(path, data, EXPECTED_JSON)
-        if not isinstance(log, dict) or not isinstance(log.get("eval"), dict):
+        log = load_json(path, data, EXPECTED_JSON, into=Log)
+        if not isinstance(log.eval, dict):
             raise RunFileError(f"{path}: not {EXPECTED_JSON}: expected an eval object")
-        if not isinstance(log.get("samples"), list):
+        if log.samples is None:
             raise RunFileError(
                 f"{path}: the log holds no samples (written without them?): expected a samples list"
             )
-        spec, samples = log["eval"], [(f"sample {n}", s) for n, s in enumerate(log["samples"], 1)]
+        spec = log.eval
+        samples = [(f"sample {n}", s.fields()) for n, s in enumerate(log.samples, 1)]
     epochs = (spec.get("config") or {}).get("epochs") or 1
     several = epochs > 1 or any(
         isinstance(s, dict) and isinstance(s.get("epoch"), int) and s["epoch"] > 1
@@ -152,7 +183,7 @@ def _read_eval(path: Path, data: bytes) -> tuple[dict[str, Any], list[tuple[str,
         raise RunFileError(f"{path}: a corrupt zip ({exc}); expected {EXPECTED_EVAL}") from None
     members = {info.filename: info for info in archive.infolist()}
 
-    def member(name: str) -> Any:
+    def member(name: str, into: Any = None) -> Any:
         info = members[name]
         try:
             raw = _unzipped(path, archive, data, info)
@@ -160,7 +191,7 @@ def _read_eval(path: Path, data: bytes) -> tuple[dict[str, Any], list[tuple[str,
             raise RunFileError(
                 f"{path}: {name} cannot be read from the zip ({exc}); expected {EXPECTED_EVAL}"
             ) from None
-        return load_json(path, raw, f"{name} of {EXPECTED_EVAL}")
+        return load_json(path, raw, f"{name} of {EXPECTED_EVAL}", into=into)
 
     if "header.json" in members:
         header = member("header.json")
@@ -174,19 +205,14 @@ def _read_eval(path: Path, data: bytes) -> tuple[dict[str, Any], list[tuple[str,
     sample_names = [
         name for name in names if name.startswith("samples/") and name.endswith(".json")
     ]
-    return spec, [(name, member(name)) for name in sample_names]
+    return spec, [(name, member(name, Sample).fields()) for name in sample_names]
 
 
 def _unzipped(path: Path, archive: zipfile.ZipFile, data: bytes, info: zipfile.ZipInfo) -> bytes:
-    if info.compress_type != ZSTD:
+    """A member's bytes, read straight from the zip's data (faster than `zipfile` for many
+    small members) and checked against its CRC; zstd through `_zstd`."""
+    if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, ZSTD):
         return archive.read(info)
-    decompress = _zstd()
-    if decompress is None:
-        raise RunFileError(
-            f"{path}: its members are compressed with zstd (newer Inspect writes .eval logs so), "
-            "which this Python cannot read: install the zstandard package, or convert the log "
-            "with `inspect log convert --to json --output-dir DIR` and import the .json"
-        )
     # the member's bytes follow its local header (30 bytes, then its name and extra field)
     start = info.header_offset
     if data[start : start + 4] != b"PK\x03\x04":
@@ -196,9 +222,22 @@ def _unzipped(path: Path, archive: zipfile.ZipFile, data: bytes, info: zipfile.Z
     compressed = data[begin : begin + info.compress_size]
     if len(compressed) != info.compress_size:
         raise EOFError("the zip ends inside it")
-    raw = decompress(compressed)
-    if len(raw) != info.file_size:
-        raise ValueError("decompressed to the wrong size")
+    if info.compress_type == zipfile.ZIP_STORED:
+        raw = compressed
+    elif info.compress_type == zipfile.ZIP_DEFLATED:
+        raw = zlib.decompress(compressed, -15)
+    else:
+        decompress = _zstd()
+        if decompress is None:
+            raise RunFileError(
+                f"{path}: its members are compressed with zstd (newer Inspect writes .eval "
+                "logs so), which this Python cannot read: install the zstandard package, or "
+                "convert the log with `inspect log convert --to json --output-dir DIR` and "
+                "import the .json"
+            )
+        raw = decompress(compressed)
+    if len(raw) != info.file_size or zlib.crc32(raw) != info.CRC:
+        raise zipfile.BadZipFile("its bytes do not match its CRC")
     return raw
 
 
@@ -311,7 +350,7 @@ def _scores(
 
 
 def _grader(name: str, value: Any, explanation: str, unscored: bool, scorer: str) -> GraderVerdict:
-    if isinstance(value, float) and math.isnan(value):
+    if is_nan(value):
         if not unscored:
             raise ValueError(
                 f"the score of {scorer} is NaN with no reason given (expected C, I, P, N, a "
