@@ -74,6 +74,7 @@ def test_promptfoo_one_run_per_provider_with_each_assertion_as_a_grader(tmp_path
     assert rent["promptfoo:contains"].reason == 'Expected output to contain "$1,450"'
     assert rent["promptfoo"].score == pytest.approx(2 / 3)
     # a provider error is an engine error, with no grader's verdict: not a wrong answer
+    assert isinstance(model["capital-fr"].latency_ms, float)  # promptfoo's latencyMs
     failed = model["lease-end"]
     assert failed.error.startswith("API error: 503") and failed.graders == ()
     echo = answers_of(runs["echo"].run)
@@ -121,6 +122,7 @@ def test_inspect_json_log_scorers_as_graders_and_score_edits_as_marks(tmp_path):
     assert "match misses the comma" in mark.note
     assert answers["lease-end"].error == "RuntimeError('upstream model timed out after 3 retries')"
     assert answers["lease-end"].graders == ()
+    assert answers["moore"].latency_ms > 0  # the sample's working time, in milliseconds
 
 
 def test_inspect_eval_log_with_epochs(tmp_path):

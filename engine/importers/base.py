@@ -213,6 +213,7 @@ class Answers:
         answer: Any,
         error: str | None = None,
         graders: Sequence[GraderVerdict] = (),
+        latency_ms: Any = None,
         line: int = 0,
     ) -> None:
         from grader.rules.reading import answer_declines
@@ -256,9 +257,17 @@ class Answers:
                 answer=answer or "",
                 error=error,
                 graders=named_once(graders),
+                latency_ms=_latency(latency_ms),
                 line=line,
             )
         )
+
+
+def _latency(value: Any) -> float | None:
+    """A latency in milliseconds as the tools write it, None when it is not a finite number."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return None
+    return round(float(value), 1)
 
 
 def slug(text: str) -> str:

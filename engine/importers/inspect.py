@@ -65,6 +65,7 @@ class Sample(msgspec.Struct):
     output: Any = None
     scores: Any = None
     error: Any = None
+    working_time: Any = None
 
     def fields(self) -> dict[str, Any]:
         return {
@@ -145,6 +146,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             answer=_output(sample.get("output")),
             error=error,
             graders=graders,
+            latency_ms=_seconds_as_ms(sample.get("working_time")),
             line=number,
         )
         marks += edits
@@ -275,6 +277,13 @@ def _question(value: Any) -> Any:
         if users:
             return text_of(users[-1].get("content"))
     return None
+
+
+def _seconds_as_ms(value: Any) -> float | None:
+    """Inspect's working time (seconds) as the run's latency (milliseconds)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return None
+    return value * 1000
 
 
 def _output(value: Any) -> str | None:

@@ -121,6 +121,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             answer=answer,
             error=error,
             graders=graders,
+            latency_ms=result.get("latencyMs"),
             line=number,
         )
     problems.raise_any()
