@@ -315,7 +315,7 @@ ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type
 # A null in these fields of an answer, and in any field of a gold or a source, reads as the
 # field left out (``"answer": null`` from a tool that wrote no answer); anywhere else it is a bad
 # record.
-NULL_IS_ABSENT = frozenset(("answer", "sources"))
+NULL_IS_ABSENT = frozenset(("answer", "sources", "graders"))
 
 # What each field must be, in the words a bad record is reported with.
 MUST_BE = {
@@ -407,9 +407,31 @@ def _without_absent_nulls(record: Any, within: str) -> Any:
         isinstance(source, dict) and None in source.values() for source in sources
     ):
         record = {**record, "sources": [_without_nulls(source) for source in sources]}
+    graders = record.get("graders")
+    if isinstance(graders, list) and any(map(_loose_grader, graders)):
+        record = {**record, "graders": [_as_declared(grader) for grader in graders]}
     if any(record.get(name, "") is None for name in NULL_IS_ABSENT):
         record = {k: v for k, v in record.items() if not (v is None and k in NULL_IS_ABSENT)}
     return record
+
+
+def _loose_grader(grader: Any) -> bool:
+    """Whether another grader's entry is written loosely: a null reason, or the verdict
+    ``unjudged`` (which an earlier reader took as no verdict)."""
+    return isinstance(grader, dict) and (
+        ("reason" in grader and grader["reason"] is None) or grader.get("verdict") == "unjudged"
+    )
+
+
+def _as_declared(grader: Any) -> Any:
+    if not _loose_grader(grader):
+        return grader
+    grader = {
+        name: value for name, value in grader.items() if not (name == "reason" and value is None)
+    }
+    if grader.get("verdict") == "unjudged":
+        grader["verdict"] = None
+    return grader
 
 
 def _without_nulls(record: Any) -> Any:

@@ -150,6 +150,12 @@ ACCEPTED = [
     ),
     ("a field named extra", but(extra=5), lambda a: a.extra == {"extra": 5}),
     (
+        "another grader's unjudged and null reason, as an earlier reader took them",
+        but(graders=[{"name": "g", "verdict": "unjudged", "reason": None}]),
+        lambda a: a.graders == (GraderVerdict("g"),),
+    ),
+    ("graders null", but(graders=None), lambda a: a.graders == ()),
+    (
         "another grader's verdicts",
         but(graders=[{"name": "promptfoo:contains", "verdict": None, "score": 0}]),
         lambda a: a.graders == (GraderVerdict("promptfoo:contains", None, 0.0),) and not a.extra,
