@@ -590,7 +590,7 @@ def _no_answer_field(path: Path, rows: list[tuple[int, dict[str, Any]]]) -> RunF
     )
 
 
-def _key_of(value: Any) -> tuple[str, tuple[str, ...]] | None:
+def key_of(value: Any) -> tuple[str, tuple[str, ...]] | None:
     """A reference as (key, accepted answers): a list (JSON, a JSON or Python list in a CSV
     cell, Ragas' older ``ground_truths``) is kept as the list, its items joined with `` / ``
     as the key a reader sees; text is the key alone. None for a list that is not of strings."""
@@ -684,7 +684,7 @@ def import_answers(
         if any(value is None for value in needles.values()):
             problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue
-        reference = _key_of(_field(row, "key"))
+        reference = key_of(_field(row, "key"))
         if reference is None:
             problems.append(
                 LineProblem(

@@ -18,6 +18,7 @@ hold it. It is a msgspec struct, and a module of compiled rules declares none (d
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
@@ -153,6 +154,43 @@ class Source(SourceRef, frozen=True, gc=False):
 S = TypeVar("S", bound=SourceRef)
 
 
+GRADER_VERDICTS = ("correct", "partial", "wrong")  # a verdict another grader may give
+Verdict = Literal["correct", "partial", "wrong"]
+
+
+class GraderVerdict(msgspec.Struct, frozen=True, gc=False):
+    """Another grader's verdict on an answer, imported with it (DESIGN 2, rule 10): a promptfoo
+    assertion, an Inspect scorer, a metric with its threshold.
+
+    ``name`` says whose (``promptfoo:contains``, ``inspect:match``); ``verdict`` is null where
+    the grader gave none (a missing score is no verdict, never wrong); ``score`` is the raw
+    figure and ``threshold`` the one the grader turned it into a verdict with, when it said;
+    ``reason`` is the grader's own explanation. A score or threshold that is not a finite
+    number (NaN, infinity) is refused: it says nothing a reader can check.
+    """
+
+    name: Annotated[str, msgspec.Meta(min_length=1)]
+    verdict: Verdict | None = None
+    score: float | None = None
+    threshold: float | None = None
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        for name in ("score", "threshold"):
+            value = getattr(self, name)
+            if value is not None and not math.isfinite(value):
+                raise BadRecord(f"graders: {self.name!r:.40}'s {name} must be a finite number")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "verdict": self.verdict,
+            "score": self.score,
+            "threshold": self.threshold,
+            "reason": self.reason,
+        }
+
+
 class Question(msgspec.Struct, kw_only=True, gc=False):
     """A question: a line of a corpus's ``questions.jsonl``, and the first fields of every answer
     to it (DESIGN 3). ``line`` (where it was read) is not a field of the line."""
@@ -168,6 +206,9 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
     """One answer line (``"type": "answer"``): its question, what the engine answered, the
     sources it was shown and how long it took.
 
+    ``graders`` holds other graders' verdicts on it, imported with it (`GraderVerdict`; the
+    line leaves the field out when there are none).
+
     ``extra`` holds the fields this version does not know, kept so that they are written back;
     like ``line``, it is not a field of the line. Decoded JSON holds no reference cycles, so
     answers are not tracked by the cycle collector (``gc=False``): a run of 100,000 answers does
@@ -178,6 +219,7 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
     sources: list[S] = []
     latency_ms: Int64 | float | None = None
     error: str | None = None
+    graders: tuple[GraderVerdict, ...] = ()
     extra: dict[str, Any] = {}
 
     def source_refs(self) -> Sequence[SourceRef]:
@@ -197,6 +239,8 @@ class Answer(Question, Generic[S], kw_only=True, gc=False):
             "latency_ms": self.latency_ms,
             "error": self.error,
         }
+        if self.graders:
+            record["graders"] = [grader.to_dict() for grader in self.graders]
         for name, value in self.extra.items():
             record.setdefault(name, value)
         return record
@@ -271,7 +315,7 @@ ANSWER_FIELDS = frozenset(Answer.__struct_fields__) - {"line", "extra"} | {"type
 # A null in these fields of an answer, and in any field of a gold or a source, reads as the
 # field left out (``"answer": null`` from a tool that wrote no answer); anywhere else it is a bad
 # record.
-NULL_IS_ABSENT = frozenset(("answer", "sources"))
+NULL_IS_ABSENT = frozenset(("answer", "sources", "graders"))
 
 # What each field must be, in the words a bad record is reported with.
 MUST_BE = {
@@ -285,6 +329,12 @@ MUST_BE = {
     "error": "a string or null",
     "gold.key": "a string",
     **{f"gold.{name}": "a list of strings" for name in (*NEEDLE_KINDS, "golden_docs", "accepted")},
+    "graders": "a list of objects (name, verdict, score, threshold, reason)",
+    "graders.name": "a non-empty string",
+    "graders.verdict": "one of correct, partial, wrong or null",
+    "graders.score": "a number or null",
+    "graders.threshold": "a number or null",
+    "graders.reason": "a string",
     "gold.unit": "a string",
     "gold.precision": "a string",
 }
@@ -357,9 +407,31 @@ def _without_absent_nulls(record: Any, within: str) -> Any:
         isinstance(source, dict) and None in source.values() for source in sources
     ):
         record = {**record, "sources": [_without_nulls(source) for source in sources]}
+    graders = record.get("graders")
+    if isinstance(graders, list) and any(map(_loose_grader, graders)):
+        record = {**record, "graders": [_as_declared(grader) for grader in graders]}
     if any(record.get(name, "") is None for name in NULL_IS_ABSENT):
         record = {k: v for k, v in record.items() if not (v is None and k in NULL_IS_ABSENT)}
     return record
+
+
+def _loose_grader(grader: Any) -> bool:
+    """Whether another grader's entry is written loosely: a null reason, or the verdict
+    ``unjudged`` (which an earlier reader took as no verdict)."""
+    return isinstance(grader, dict) and (
+        ("reason" in grader and grader["reason"] is None) or grader.get("verdict") == "unjudged"
+    )
+
+
+def _as_declared(grader: Any) -> Any:
+    if not _loose_grader(grader):
+        return grader
+    grader = {
+        name: value for name, value in grader.items() if not (name == "reason" and value is None)
+    }
+    if grader.get("verdict") == "unjudged":
+        grader["verdict"] = None
+    return grader
 
 
 def _without_nulls(record: Any) -> Any:
@@ -402,14 +474,17 @@ def _reason(error: msgspec.ValidationError, record: Any, within: str = "") -> st
     rule = MUST_BE.get(field)
     if rule is None or not (missing or detail.startswith(("Expected `", "Invalid"))):
         return detail  # a reason of our own (Gold's unit and precision) names its field already
+    which = ""
+    if names[:1] == ["graders"] and len(steps) > 1 and isinstance(steps[1], int):
+        which = f" at [{steps[1]}]"  # which grader of the list
     if missing:
-        return f"{field} is missing: it must be {rule}"
+        return f"{field} is missing{which}: it must be {rule}"
     value = record
     for step in steps:
         value = value[step]
     wrong_type = detail.startswith("Expected `") and ", got `" in detail
     got = type_name(value) if wrong_type else f"{value!r:.40}"
-    where = f" at [{steps[-1]}]" if steps and isinstance(steps[-1], int) else ""
+    where = which or (f" at [{steps[-1]}]" if steps and isinstance(steps[-1], int) else "")
     return f"{field} must be {rule}, got {got}{where}"
 
 

@@ -178,12 +178,40 @@ def test_export_marks_says_how_each_answer_was_picked(run, capsys):
     [
         ([{"name": "contains", "verdict": "correct"}], {"contains": "correct"}),
         ([{"name": "ragas", "verdict": None, "score": None}], {"ragas": None}),
-        ([{"name": "odd", "verdict": "maybe"}, {"verdict": "wrong"}], {"odd": None}),
-        ("not a list", {}),
+        ([{"name": "a", "verdict": "wrong"}, {"name": "a", "verdict": "correct"}], {"a": "wrong"}),
+        ([], {}),
     ],
-    ids=["a-verdict", "no-score-no-verdict", "not-a-verdict-or-no-name", "not-a-list"],
+    ids=["a-verdict", "no-score-no-verdict", "named-twice-first-kept", "none"],
 )
 def test_imported_verdicts_read_the_answers_graders(graders, found):
     from grader.audit.agreement import imported_verdicts
+    from grader.schema import answer_from_dict
 
-    assert imported_verdicts({"graders": graders}) == found
+    answer = answer_from_dict({"qid": "q", "kind": "answerable", "graders": graders})
+    assert imported_verdicts(answer.graders) == found
+
+
+@pytest.mark.parametrize(
+    ("graders", "reason"),
+    [
+        ([{"name": "odd", "verdict": "maybe"}], "graders.verdict must be one of correct"),
+        ([{"name": "ok"}, {"verdict": "wrong"}], "graders.name is missing at [1]"),
+        ("not a list", "graders must be a list of objects"),
+        ([{"name": "m", "score": "high"}], "graders.score must be a number or null"),
+    ],
+    ids=["not-a-verdict", "no-name", "not-a-list", "score-not-a-number"],
+)
+def test_a_bad_graders_field_is_named(graders, reason):
+    """The answer line's ``graders`` is declared: a bad one is refused in words naming it."""
+    from grader.schema import BadRecord, answer_from_dict
+
+    with pytest.raises(BadRecord, match=reason.replace("[", r"\[").replace("]", r"\]")):
+        answer_from_dict({"qid": "q", "kind": "answerable", "graders": graders})
+
+
+def test_a_nan_score_is_refused():
+    """NaN says nothing a reader can check: refused, never read as a verdict."""
+    from grader.schema import BadRecord, GraderVerdict
+
+    with pytest.raises(BadRecord, match="score must be a finite number"):
+        GraderVerdict("m", None, float("nan"))

@@ -9,6 +9,7 @@ from grader.schema import (
     Answer,
     BadRecord,
     Gold,
+    GraderVerdict,
     Question,
     Source,
     answer_from_dict,
@@ -149,6 +150,17 @@ ACCEPTED = [
     ),
     ("a field named extra", but(extra=5), lambda a: a.extra == {"extra": 5}),
     (
+        "another grader's unjudged and null reason, as an earlier reader took them",
+        but(graders=[{"name": "g", "verdict": "unjudged", "reason": None}]),
+        lambda a: a.graders == (GraderVerdict("g"),),
+    ),
+    ("graders null", but(graders=None), lambda a: a.graders == ()),
+    (
+        "another grader's verdicts",
+        but(graders=[{"name": "promptfoo:contains", "verdict": None, "score": 0}]),
+        lambda a: a.graders == (GraderVerdict("promptfoo:contains", None, 0.0),) and not a.extra,
+    ),
+    (
         "a source's other fields",
         GOOD,
         lambda a: a.sources == [Source(1, "adt", page=1, text="Amount due $42.99")],
@@ -169,7 +181,8 @@ def test_every_field_is_refused_in_words():
     """A field without words in MUST_BE would be refused in msgspec's words."""
     gold_fields = {f"gold.{name}" for name in Gold.__struct_fields__}
     answer_fields = set(Answer.__struct_fields__) - {"line", "extra"}
-    assert answer_fields | gold_fields == set(MUST_BE)
+    grader_fields = {f"graders.{name}" for name in GraderVerdict.__struct_fields__}
+    assert answer_fields | gold_fields | grader_fields == set(MUST_BE)
     assert {"qid", "kind", "question", "gold"} == QUESTION_FIELDS
 
 

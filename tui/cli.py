@@ -38,6 +38,7 @@ from tui.commands.grade import cmd_grade
 from tui.commands.imports import (
     cmd_export_marks,
     cmd_import_answers,
+    cmd_import_file,
     cmd_import_financebench,
     cmd_import_labels,
 )
@@ -477,9 +478,40 @@ def _add_audit(sub: Subparsers) -> None:
     agreement.set_defaults(handler=cmd_agreement)
 
 
+IMPORT_ACTIONS = ("financebench", "labels", "answers", "file")
+
+
 def _add_import(sub: Subparsers) -> None:
-    imports = sub.add_parser("import", help="bring in labelled answers made elsewhere")
-    actions = imports.add_subparsers(dest="import_command", metavar="WHAT", required=True)
+    from engine.importers import FORMATS
+
+    imports = sub.add_parser(
+        "import",
+        help="bring in answers made elsewhere: `import FILE` (promptfoo, Inspect, CSV/JSONL; "
+        "the format recognised by content), or import financebench | labels | answers",
+    )
+    actions = imports.add_subparsers(dest="import_command", metavar="FILE|WHAT", required=True)
+    one = actions.add_parser(
+        "file",
+        help="another tool's results as runs, their graders' verdicts kept (`import FILE` "
+        "says the same)",
+        description="Another tool's results as runs, each answer's graders' verdicts kept "
+        "beside the rules' (never replacing them). Formats: "
+        + "; ".join(f"{fmt.name}: {fmt.describe}" for fmt in FORMATS.values())
+        + ". The format is recognised by the file's content and said; --format overrides.",
+    )
+    one.add_argument("file", metavar="FILE")
+    one.add_argument(
+        "--format",
+        metavar="NAME",
+        help=f"the file's format, one of {', '.join(FORMATS)} (default: recognised by content)",
+    )
+    one.add_argument(
+        "--runs",
+        default="runs",
+        metavar="DIR",
+        help="the folder the run files are written to (default runs/)",
+    )
+    one.add_argument("--name", metavar="NAME", help="the run id (default: the file's name)")
     financebench = actions.add_parser(
         "financebench", help="FinanceBench results files as runs, their labels as marks"
     )
@@ -522,6 +554,7 @@ def _add_import(sub: Subparsers) -> None:
         (financebench, cmd_import_financebench),
         (labels, cmd_import_labels),
         (answers, cmd_import_answers),
+        (one, cmd_import_file),
     ]:
         _add_json(command)
         command.set_defaults(handler=handler)
@@ -566,9 +599,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _is_import_file(word: str) -> bool:
+    """Whether `import WORD` names a file (`ragtriage import FILE`) rather than an action: not
+    an option, not an action, and not a near miss of one that names no file (``label``)."""
+    from pathlib import Path
+
+    if word[:1] == "-" or word in IMPORT_ACTIONS:
+        return False
+    return Path(word).exists() or not difflib.get_close_matches(word, IMPORT_ACTIONS, n=1)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``ragtriage`` console script."""
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["import"] and argv[1:2] and _is_import_file(argv[1]):
+        argv.insert(1, "file")  # `ragtriage import FILE`
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit:  # argparse's own message is already on stderr

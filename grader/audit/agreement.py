@@ -27,11 +27,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
 from grader.records.judgements import Judgement
 from grader.records.marks import QUOTED, Agreement, Mark, agreement, marks_on
-from grader.rules.verdict import UNJUDGED, VERDICTS, Grade
+from grader.rules.verdict import UNJUDGED, Grade
+from grader.schema import GraderVerdict
 
 RULES, JUDGE, RULES_THEN_JUDGE = "rules", "judge", "rules then judge"
 
@@ -101,15 +103,21 @@ def graders_against_people(
     graded: Iterable[tuple[str, Grade]],
     judgements: Mapping[str, Mapping[str, Judgement]],
     marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]],
+    imported: Mapping[str, Mapping[str, Mapping[str, str | None]]] | None = None,
 ) -> list[GraderAgreement]:
-    """The rules, the judge and rules-then-judge, each against the marks.
+    """The rules, the judge, rules-then-judge and every imported grader present, each against
+    the marks over the same reviewed answers.
 
     Args:
         graded: Today's grades, each with its run id.
         judgements: The effective judgement per qid, per run id.
         marks: The effective mark per qid, or every reviewer's latest (`read_reviews`), per
             run id; each reviewer's mark counts once (``reviewed`` counts marks).
+        imported: Per run id, per qid, the imported graders' verdicts (`imported_verdicts` of
+            the answer's ``graders``); each grader named there is measured over the reviewed
+            answers it gave a verdict on (its coverage says how many that left).
     """
+    imported = imported or {}
     rows = [
         (run, grade, judgements.get(run, {}).get(grade.qid))
         for run, grade in graded
@@ -121,26 +129,30 @@ def graders_against_people(
         given = [(run, verdict_of(grade, judgement)) for run, grade, judgement in rows]
         result = agreement([(run, g) for run, g in given if g is not None], marks)
         found.append(GraderAgreement(name, reviewed, result))
+    names: list[str] = []
+    for run, grade, _judgement in rows:
+        names += [n for n in imported.get(run, {}).get(grade.qid, {}) if n not in names]
+    for name in names:
+        given_by = []
+        for run, grade, _judgement in rows:
+            verdict = imported.get(run, {}).get(grade.qid, {}).get(name)
+            if verdict is not None:
+                why = f"{name}: imported"
+                given_by.append((run, replace(grade, verdict=verdict, labels=(why,))))
+        found.append(GraderAgreement(name, reviewed, agreement(given_by, marks)))
     return found
 
 
 # --- figures to quote: intervals, how the marks were picked, the second reader ---------------
 
 
-def imported_verdicts(extra: Mapping[str, Any]) -> dict[str, str | None]:
-    """Other graders' verdicts on an answer, as imported with it (the answer line's
-    ``graders``: ``[{"name": ..., "verdict": ...}]``, DESIGN 2): name -> verdict, None where
-    the grader gave none or one that is not a verdict (a missing score is no verdict, never
-    wrong). Entries without a name are left out."""
+def imported_verdicts(graders: Iterable[GraderVerdict]) -> dict[str, str | None]:
+    """Other graders' verdicts on an answer, as imported with it (the answer's declared
+    ``graders``, DESIGN 2): name -> verdict, None where the grader gave none (a missing score
+    is no verdict, never wrong). A grader named twice keeps its first verdict."""
     found: dict[str, str | None] = {}
-    graders = extra.get("graders")
-    if not isinstance(graders, list):
-        return found
-    for entry in graders:
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            continue
-        verdict = entry.get("verdict")
-        found[entry["name"]] = verdict if verdict in VERDICTS and verdict != UNJUDGED else None
+    for grader in graders:
+        found.setdefault(grader.name, grader.verdict)
     return found
 
 
@@ -212,8 +224,8 @@ def quoted_agreement(
 
     Args:
         rows: Each reviewed answer in file order (runs one after another): today's grade, its
-            judgement (or None), the imported graders' verdicts (`imported_verdicts`), and
-            every reviewer's latest mark on it.
+            judgement (or None), the imported graders' verdicts (`imported_verdicts` of the
+            answer's ``graders``), and every reviewer's latest mark on it.
         seed, resamples: The bootstrap's (`grader.audit.measure.bootstrap`).
 
     Marks are grouped by how their answers were picked (`picked_group`); in each group, each

@@ -464,50 +464,46 @@ def _decimal(value: float | None) -> str:
 
 def _print_graders(graders: list[Any], judged: bool) -> None:
     """Every grader present against the people over the same reviewed answers, each with its
-    coverage (the share of those answers it gave a verdict on)."""
+    coverage (the share of those answers it gave a verdict on); the judge's only when there
+    are judgements, every imported grader's always."""
+    from grader.audit.agreement import GRADERS, RULES
+
+    shown = [g for g in graders if judged or g.name == RULES or g.name not in GRADERS]
+    width = max([17, *(len(printable(g.name)) + 2 for g in shown)])
     say("\nevery grader against the people, over the reviewed answers:")
-    say(f"  {'grader':<17}{'covers':>16}{'agreement':>11}{'kappa':>8}")
-    for grader in graders:
-        if grader.name != "rules" and not judged:
-            continue
+    say(f"  {'grader':<{width}}{'covers':>16}{'agreement':>11}{'kappa':>8}")
+    for grader in shown:
         covers = f"{grader.covered}/{grader.reviewed} {_percent(grader.coverage)}"
         say(
-            f"  {grader.name:<17}{covers:>16}{_percent(grader.result.agreement):>11}"
-            f"{_decimal(grader.result.kappa):>8}"
+            f"  {printable(grader.name):<{width}}{covers:>16}"
+            f"{_percent(grader.result.agreement):>11}{_decimal(grader.result.kappa):>8}"
         )
     if not judged:
         say("  (no model judgements: `ragtriage judge RUN` asks one)")
 
 
 def _imported(path: Any) -> dict[str, dict[str, Any]]:
-    """Per qid, the other graders' verdicts imported with a run's answers (their ``graders``;
-    the lean read that grading uses leaves that field out)."""
-    import orjson
-
+    """Per qid, the other graders' verdicts imported with a run's answers (their declared
+    ``graders``), read from the lines that hold any: grading's reads keep no answer's text."""
     from grader.audit.agreement import imported_verdicts
-    from grader.records.runfile import iter_lines
+    from grader.records.runfile import decode_line, iter_lines
 
     found: dict[str, dict[str, Any]] = {}
-    for _number, _offset, raw in iter_lines(path):
+    for number, _offset, raw in iter_lines(path):
         if b'"graders"' not in raw:
             continue
-        try:
-            record = orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            continue  # the run's reader names the line
-        if isinstance(record, dict) and record.get("type") == "answer":
-            verdicts = imported_verdicts(record)
-            if verdicts and isinstance(record.get("qid"), str):
-                found.setdefault(record["qid"], verdicts)
+        kind, answer = decode_line(raw, number, lean=True)
+        if kind == "answer" and answer.graders:  # a bad line: the run's reader names it
+            found.setdefault(answer.qid, imported_verdicts(answer.graders))
     return found
 
 
-def _quoted(runs: list[Any], graded: list[Any], judgements: dict, marks: dict, seed: int) -> Any:
-    """Figures to quote over every run's reviewed answers, in file order."""
+def _quoted(imported: dict, graded: list[Any], judgements: dict, marks: dict, seed: int) -> Any:
+    """Figures to quote over every run's reviewed answers, in file order (``imported``: per
+    run id, the imported graders' verdicts per qid, `_imported`)."""
     from grader.audit.agreement import quoted_agreement
     from grader.records.marks import marks_on
 
-    imported = {run.run_id: _imported(run.path) for run in runs}
     rows = [
         (
             grade,
@@ -541,13 +537,14 @@ def _print_quoted(quoted: Any) -> None:
                 f"reported apart: the {answers} answer(s) picked by {group}, which "
                 "over-represent the grader's mistakes:"
             )
-        say(f"  {'grader':<17}{'n':>6}  {'agreement':<27}kappa")
+        width = max([17, *(len(printable(name)) + 1 for name in quoted.graders)])
+        say(f"  {'grader':<{width}}{'n':>6}  {'agreement':<27}kappa")
         for name, groups in quoted.graders.items():
             figures = groups[group]
             if not figures.answers:
                 continue
             line = (
-                f"  {printable(name)[:16]:<17}{figures.agreement.n:>6}  "
+                f"  {printable(name):<{width}}{figures.agreement.n:>6}  "
                 f"{_ranged(figures.agreement, True):<27}{_ranged(figures.kappa, False):<24}"
             )
             reached = quoted.reaches(name) if group == QUOTED_GROUP else None
@@ -599,8 +596,9 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         workspace.problems.extend(problems)
         graded += [(run.run_id, grade) for grade in grader.grade_all(run.answers)]
     result = agreement(graded, marks)
-    graders = graders_against_people(graded, judgements, marks)
-    quoted = _quoted(runs, graded, judgements, marks, getattr(args, "seed", 0))
+    imported = {run.run_id: _imported(run.path) for run in runs}
+    graders = graders_against_people(graded, judgements, marks, imported)
+    quoted = _quoted(imported, graded, judgements, marks, getattr(args, "seed", 0))
     for problem in workspace.problems:
         warn(problem)
     if args.json:

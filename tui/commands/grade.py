@@ -99,7 +99,9 @@ def _keep_a_record(run: Any, grader: Any, grades: list, record: bool) -> None:
 
 def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
     """The JSON form (DESIGN 5); each answer's ``judge`` is a model's verdict beside the rules'
-    (`ragtriage judge`), or null."""
+    (`ragtriage judge`), or null, and its ``graders`` the other graders' verdicts imported with
+    it (DESIGN 2), each saying whether it agrees with the rules (null where either gave
+    none)."""
     from grader.records.judgements import read_judgements
 
     judgements, problems = read_judgements(run.path)
@@ -127,15 +129,32 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
                 "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),
                 "judge": judgements[grade.qid].to_dict() if grade.qid in judgements else None,
+                "graders": _beside(grade, answer.graders),
                 "clauses": [
                     {"asserted": sentence.clause.asserted, "attributed": sentence.clause.attributed}
                     for sentence in reading.sentences
                 ],
             }
-            for grade, reading in graded
+            for answer, (grade, reading) in zip(run.answers, graded, strict=True)
         ],
         "problems": [{"line": p.line, "reason": p.reason} for p in run.problems],
     }
+
+
+def _beside(grade: Any, graders: Any) -> list[dict[str, Any]]:
+    """Other graders' verdicts on an answer beside the rules' (never replacing them)."""
+    from grader.rules.verdict import UNJUDGED
+
+    judged = grade.verdict != UNJUDGED
+    return [
+        {
+            **other.to_dict(),
+            "agrees_with_rules": None
+            if other.verdict is None or not judged
+            else other.verdict == grade.verdict,
+        }
+        for other in graders
+    ]
 
 
 def _people(run: Any, grades: list) -> Any:

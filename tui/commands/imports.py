@@ -1,4 +1,4 @@
-"""`ragtriage import financebench | labels | answers`: labelled answers made elsewhere; and
+"""`ragtriage import FILE | financebench | labels | answers`: answers made elsewhere; and
 `ragtriage export marks`: the marks, in the form `import labels` reads."""
 
 from __future__ import annotations
@@ -59,6 +59,31 @@ def cmd_import_answers(args: argparse.Namespace) -> int:
     declines = workspace_for(args).declines()
     (item,) = [import_answers(Path(args.file), Path(args.runs), args.name, declines)]
     return _report([item], args.json, f"next: `ragtriage review {item.run}` reads the answers")
+
+
+def cmd_import_file(args: argparse.Namespace) -> int:
+    """`ragtriage import FILE [--format NAME]`: another tool's results as runs, the format
+    recognised by content and said."""
+    from engine.importers import import_file
+    from engine.workspace import workspace_for
+
+    declines = workspace_for(args).declines()
+    fmt, imported = import_file(Path(args.file), Path(args.runs), args.format, args.name, declines)
+    how = "as named by --format" if args.format else "recognised by its content"
+    if args.json:
+        emit_json(
+            {"format": fmt.name, "recognised": not args.format}
+            | {"imported": [item.to_dict() for item in imported]}
+        )
+        return EXIT_OK
+    say(printable(f"{args.file}: read as {fmt.name}, {how}: {fmt.describe}"))
+    first = imported[0].run
+    return _report(
+        imported,
+        False,
+        f"next: `ragtriage grade {first} --json` shows each answer's graders beside the rules'; "
+        "`ragtriage agreement` measures them against people's marks",
+    )
 
 
 def cmd_export_marks(args: argparse.Namespace) -> int:

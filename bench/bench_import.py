@@ -1,0 +1,142 @@
+"""Benchmark: `ragtriage import FILE` of a 10,000-answer file per format (DESIGN section 6:
+under 3 seconds each).
+
+Each large file is made from a real tool's fixture (tests/fixtures/imports/), its results or
+samples repeated with new ids and questions so that no answer repeats: promptfoo's results
+(version 3, one provider kept so that one run holds every answer), an Inspect JSON log, and an
+Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked). The
+figure is the whole import as the command does it: recognising the format, reading, checking
+every row, mining needles and writing the run atomically; the best of ``--rounds``, each into
+a fresh folder.
+
+    python bench/bench_import.py [--answers 10000] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import io
+import json
+import shutil
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from synthetic import load_average, machine
+
+from engine.importers import import_file
+
+FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "imports"
+TARGET = 3.0
+
+
+def renamed(record: dict, number: int, question_path: tuple, id_path: tuple) -> dict:
+    """A deep copy of a result or sample asking question ``number`` under a new id."""
+    record = copy.deepcopy(record)
+    holder = record
+    for key in question_path[:-1]:
+        holder = holder[key]
+    holder[question_path[-1]] = f"{holder[question_path[-1]]} (case {number})"
+    holder = record
+    for key in id_path[:-1]:
+        holder = holder[key]
+    holder[id_path[-1]] = f"{holder[id_path[-1]]}-{number}"
+    return record
+
+
+def promptfoo_file(folder: Path, answers: int) -> Path:
+    document = json.loads((FIXTURES / "promptfoo-0.121.20-results.json").read_text())
+    results = [
+        r for r in document["results"]["results"] if r["provider"].get("label") == "lookup-model"
+    ]
+    big = []
+    for number in range(answers):
+        result = renamed(
+            results[number % len(results)], number, ("vars", "question"), ("vars", "id")
+        )
+        result["testCase"]["vars"] = result["vars"]
+        big.append(result)
+    document["results"]["results"] = big
+    path = folder / "promptfoo-big.json"
+    path.write_text(json.dumps(document))
+    return path
+
+
+def inspect_samples(answers: int) -> tuple[dict, list[dict]]:
+    log = json.loads((FIXTURES / "inspect-0.3.285-lease.json").read_text())
+    samples = log["samples"]
+    big = []
+    for number in range(answers):
+        sample = renamed(samples[number % len(samples)], number, ("input",), ("id",))
+        big.append(sample)
+    return log, big
+
+
+def inspect_json_file(folder: Path, answers: int) -> Path:
+    log, samples = inspect_samples(answers)
+    log["samples"] = samples
+    path = folder / "inspect-big.json"
+    path.write_text(json.dumps(log))
+    return path
+
+
+def inspect_eval_file(folder: Path, answers: int) -> Path:
+    source = zipfile.ZipFile(FIXTURES / "inspect-0.3.150-lease.eval")
+    samples = [
+        json.loads(source.read(name))
+        for name in source.namelist()
+        if name.startswith("samples/") and name.endswith("_epoch_1.json")
+    ]
+    header = json.loads(source.read("header.json"))
+    header["eval"]["config"]["epochs"] = 1
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("header.json", json.dumps(header))
+        for number in range(answers):
+            sample = renamed(samples[number % len(samples)], number, ("input",), ("id",))
+            archive.writestr(f"samples/{sample['id']}_epoch_1.json", json.dumps(sample))
+    path = folder / "inspect-big.eval"
+    path.write_bytes(out.getvalue())
+    return path
+
+
+def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
+    best, count, name = float("inf"), 0, ""
+    for round_ in range(rounds):
+        runs = folder / f"runs-{path.stem}-{round_}"
+        started = time.perf_counter()
+        fmt, imported = import_file(path, runs)
+        best = min(best, time.perf_counter() - started)
+        count, name = sum(item.answers for item in imported), fmt.name
+        shutil.rmtree(runs)
+    return best, count, name
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--answers", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    print(machine())
+    print(f"load average {load_average():.2f}")
+    with tempfile.TemporaryDirectory(prefix="bench-import-") as temp:
+        folder = Path(temp)
+        for make in (promptfoo_file, inspect_json_file, inspect_eval_file):
+            path = make(folder, args.answers)
+            seconds, count, name = timed(path, folder, args.rounds)
+            size = path.stat().st_size / 1e6
+            verdict = "within" if seconds < TARGET else "OVER"
+            print(
+                f"{name:<10} {path.suffix:<6} {count:>6} answers  {size:6.1f} MB  "
+                f"{seconds:6.2f} s  ({seconds / TARGET:.2f}x the {TARGET:.0f} s target: {verdict})"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,317 @@
+"""What every importer shares: reading a tool's JSON, an answer made from a tool's row, other
+graders' verdicts, and the writing of the runs (all of them or nothing, under their locks).
+
+An importer reads its file into `Read` runs (answers with their graders' verdicts, and marks),
+naming every bad row with its line or sample (`Problems`); nothing is written until the whole
+file has been read. `write_runs` then writes each run file atomically, its marks beside it,
+holding every run's lock at once, so that two writers importing at once lose nothing: the
+second finds the runs written and is refused, or writes runs of other names.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import orjson
+
+from engine import __version__
+from engine.imports import (
+    NOT_GRADED,
+    BadRows,
+    Imported,
+    key_of,
+    now,
+    question_qid,
+    with_mined_needles,
+)
+from grader.errors import RunFileError
+from grader.records.atomic import locked
+from grader.records.marks import Mark, append_marks, marks_path
+from grader.records.runfile import write_run
+from grader.rules.declines import DeclineList
+from grader.schema import Answer, BadRecord, GraderVerdict, gold_from_dict
+
+
+@dataclass
+class Read:
+    """One run as an importer read it, before anything is written."""
+
+    run_id: str
+    model: str
+    config: str
+    answers: list[Answer]
+    marks: list[Mark] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+
+class Problems:
+    """The bad rows of a file, each named with where it is (a line, a result, a sample)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.found: list[str] = []
+
+    def add(self, where: str, reason: str) -> None:
+        self.found.append(f"{where}: {reason}")
+
+    def raise_any(self) -> None:
+        if self.found:
+            raise BadRows(self.path, self.found)
+
+
+def load_json(path: Path, data: bytes, what: str, into: Any = None) -> Any:
+    """A whole JSON document, or a one-line refusal saying where it stops being ``what``.
+
+    ``into`` is a msgspec type to decode into (its unknown fields skipped unread, which is
+    faster than building them); without it, plain objects. A bare ``NaN`` value (Python's
+    json and Inspect write them; orjson and msgspec refuse them) is read as the string
+    ``"NaN"`` (`NAN`), which an importer reads as NaN: the quote put before it cannot turn a
+    ``NaN`` inside a string into valid JSON, so such a document falls back to the standard
+    library's reader, which reads NaN as a float.
+
+    Raises:
+        RunFileError: for a document that is not JSON (a truncated file among them), or not
+            of the type ``into``.
+    """
+    for attempt in (data, _nan_as_text(data)):
+        if attempt is None:
+            continue
+        try:
+            return msgspec.json.decode(attempt, type=into) if into else orjson.loads(attempt)
+        except msgspec.ValidationError as exc:
+            raise RunFileError(f"{path}: {exc}; expected {what}") from None
+        except (orjson.JSONDecodeError, msgspec.DecodeError):
+            continue
+    try:
+        document = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        where = f"line {exc.lineno} column {exc.colno}" if hasattr(exc, "lineno") else "its bytes"
+        ended = (
+            " (the file ends there: truncated?)" if getattr(exc, "pos", -1) >= len(data) - 1 else ""
+        )
+        raise RunFileError(f"{path}: not valid JSON at {where}{ended}; expected {what}") from None
+    if into is None:
+        return document
+    try:
+        return msgspec.convert(document, into)
+    except msgspec.ValidationError as exc:
+        raise RunFileError(f"{path}: {exc}; expected {what}") from None
+
+
+NAN = "NaN"  # a bare NaN value, as `load_json` reads it
+
+
+def is_nan(value: Any) -> bool:
+    return value == NAN or (isinstance(value, float) and math.isnan(value))
+
+
+def _nan_as_text(data: bytes) -> bytes | None:
+    """The document with each bare ``NaN`` value written ``"NaN"``, or None when it has none."""
+    found = data.find(b"NaN")
+    if found < 0:
+        return None
+    pieces, start = [], 0
+    while found >= 0:
+        before = data[max(0, found - 8) : found].rstrip()
+        after = data[found + 3 : found + 11].lstrip()
+        if before[-1:] in (b":", b",", b"[") and after[:1] in (b",", b"}", b"]", b""):
+            pieces += [data[start:found], b'"NaN"']
+            start = found + 3
+        found = data.find(b"NaN", found + 3)
+    return b"".join([*pieces, data[start:]]) if pieces else None
+
+
+def text_of(value: Any) -> str | None:
+    """Text as the tools write it: a string, or a list of content parts ``{"type": "text",
+    "text": ...}`` (chat messages) joined; None for anything else."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        parts = [
+            part.get("text", "")
+            for part in value
+            if isinstance(part, dict) and part.get("type") == "text"
+        ]
+        if all(isinstance(part, str) for part in parts):
+            return "\n".join(parts)
+    return None
+
+
+def finite(value: Any) -> float | None:
+    """A score as a float, None when absent; a bool or a non-number raises TypeError, NaN and
+    infinity raise ValueError (a score that says nothing a reader can check)."""
+    if value is None:
+        return None
+    if value == NAN:
+        raise ValueError(NAN)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(type(value).__name__)
+    if not math.isfinite(value):
+        raise ValueError(repr(value))
+    return float(value)
+
+
+def grader(
+    name: str, verdict: str | None, score: Any = None, threshold: Any = None, reason: Any = ""
+) -> GraderVerdict:
+    """Another grader's verdict, its score and threshold checked (`finite`)."""
+    return GraderVerdict(
+        name=name,
+        verdict=verdict,  # type: ignore[arg-type]
+        score=finite(score),
+        threshold=finite(threshold),
+        reason=reason if isinstance(reason, str) else "",
+    )
+
+
+def named_once(graders: Iterable[GraderVerdict]) -> tuple[GraderVerdict, ...]:
+    """The graders, a name given twice on one answer numbered (``promptfoo:contains#2``)."""
+    seen: Counter[str] = Counter()
+    named = []
+    for one in graders:
+        seen[one.name] += 1
+        if seen[one.name] > 1:
+            one = GraderVerdict(f"{one.name}#{seen[one.name]}", *_rest(one))
+        named.append(one)
+    return tuple(named)
+
+
+def _rest(one: GraderVerdict) -> tuple[Any, ...]:
+    return (one.verdict, one.score, one.threshold, one.reason)
+
+
+class Answers:
+    """The answers of one run as they are read: each checked like an ``import answers`` row
+    (a list of references kept as the accepted answers, a reference that reads as a decline a
+    negative question, an empty reference refused), its qid the row's id or one made from its
+    question (a question asked again gets ``-2``, ``-3``)."""
+
+    def __init__(self, declines: DeclineList) -> None:
+        self.declines = declines
+        self.answers: list[Answer] = []
+        self.asked: Counter[str] = Counter()
+        self.qids: set[str] = set()
+        self.negatives = 0
+
+    def add(
+        self,
+        where: str,
+        problems: Problems,
+        *,
+        source_id: str,
+        question: Any,
+        reference: Any,
+        answer: Any,
+        error: str | None = None,
+        graders: Sequence[GraderVerdict] = (),
+        latency_ms: Any = None,
+        line: int = 0,
+    ) -> None:
+        from grader.rules.reading import answer_declines
+
+        if not isinstance(question, str) or not question.strip():
+            problems.add(where, "no question")
+            return
+        if answer is not None and not isinstance(answer, str):
+            problems.add(where, "the answer must be text")
+            return
+        made = question_qid(question)
+        self.asked[made] += 1
+        qid = source_id or (made if self.asked[made] == 1 else f"{made}-{self.asked[made]}")
+        if qid in self.qids:
+            problems.add(where, f"the id {qid!r} is given twice")
+            return
+        keyed = key_of(reference)
+        if keyed is None:
+            problems.add(where, "the reference must be text or a list of strings")
+            return
+        key, accepted = keyed
+        kind = "answerable"
+        if key and not accepted and answer_declines(key, self.declines):
+            kind, key = "negative", ""
+            self.negatives += 1
+        elif not key:
+            problems.add(where, "empty reference (the key the answer is graded against)")
+            return
+        try:
+            gold = gold_from_dict({"key": key, "accepted": list(accepted)})
+        except BadRecord as exc:
+            problems.add(where, str(exc))
+            return
+        self.qids.add(qid)
+        self.answers.append(
+            Answer(
+                qid=qid,
+                kind=kind,
+                question=question.strip(),
+                gold=gold,
+                answer=answer or "",
+                error=error,
+                graders=named_once(graders),
+                latency_ms=_latency(latency_ms),
+                line=line,
+            )
+        )
+
+
+def _latency(value: Any) -> float | None:
+    """A latency in milliseconds as the tools write it, None when it is not a finite number."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return None
+    return round(float(value), 1)
+
+
+def slug(text: str) -> str:
+    """A name as a piece of a run id: lower case, runs of other characters as one ``-``."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "x"
+
+
+def write_runs(path: Path, fmt: str, runs: list[Read], runs_dir: Path) -> list[Imported]:
+    """Each run read from ``path`` as a run file (its marks beside it): all of them or none.
+
+    Every run file and marks file is locked at once; a run that exists already refuses the
+    whole import before anything is written.
+
+    Raises:
+        RunFileError: for a file with no answers, or a run of that name that exists already.
+    """
+    runs_dir = Path(runs_dir)
+    if not any(run.answers for run in runs):
+        raise RunFileError(f"{path}: no answers in this file")
+    paths = [runs_dir / f"{run.run_id}.jsonl" for run in runs]
+    if len(set(paths)) != len(paths):
+        raise RunFileError(f"{path}: two runs would have the same name; give --name")
+    done = []
+    with locked(*paths, *(marks_path(p) for p in paths)):
+        for run_path in paths:
+            if run_path.exists() or marks_path(run_path).exists():
+                raise RunFileError(
+                    f"run file {run_path} already exists; remove it or choose another --name"
+                )
+        for run, run_path in zip(runs, paths, strict=True):
+            answers = with_mined_needles(run.answers)
+            header = {
+                "run_id": run.run_id,
+                "created": now(),
+                "corpus": "",
+                "config": {"name": run.config},
+                "model": {"name": run.model},
+                "engine": {"version": __version__, "imported": True},
+                "grading": NOT_GRADED,
+                "plan": {"qids": [answer.qid for answer in answers], "imported": True},
+                "provenance": {"file": str(path), "format": fmt, **run.provenance},
+            }
+            write_run(run_path, header, answers)
+            if run.marks:
+                append_marks(run_path, run.marks)
+            done.append(Imported(run_path, len(answers), len(run.marks), run.notes))
+    return done

@@ -1,0 +1,116 @@
+"""Regenerate the importer tests' fixtures with the real tools, and record which made them.
+
+    python tools/make_import_fixtures.py [--work DIR]
+
+Each tool is installed into a throwaway place under ``--work`` (default a temporary folder):
+inspect_ai from PyPI into a venv per version, promptfoo from npm into a folder per version. No
+model is needed: Inspect's answers come from its ``mockllm/model`` provider and promptfoo's from
+its ``echo`` provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), so
+the files are written by each tool's own code. The outputs are copied to
+``tests/fixtures/imports/`` and ``VERSIONS.json`` there says which version wrote each file and
+how. The tests read only the committed files; they never need the tools.
+
+Versions: the newest inspect_ai writes ``.eval`` logs compressed with zstd; 0.3.150 wrote them
+with deflate (readable by the standard library), so both are kept. promptfoo's results file
+format version is the ``results.version`` inside it: 0.121.20 writes version 3, 0.55.0
+version 2 (the config is written so that both read it: plain-string prompts, the stand-in
+provider named by its path).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "tools" / "import_fixtures"
+OUT = ROOT / "tests" / "fixtures" / "imports"
+INSPECT_VERSIONS = ("0.3.285", "0.3.150")
+PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
+FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
+
+
+def run(command: list[str], ok: tuple[int, ...] = (0,), **kwargs) -> None:
+    print("+", " ".join(command), flush=True)
+    done = subprocess.run(command, **kwargs)
+    if done.returncode not in ok:
+        raise SystemExit(f"{command[0]} exited {done.returncode}")
+
+
+def make_inspect(version: str, work: Path) -> dict[str, dict[str, str]]:
+    venv = work / f"inspect-{version}"
+    if not (venv / "bin" / "python").exists():
+        run([sys.executable, "-m", "venv", str(venv)])
+        run([str(venv / "bin" / "pip"), "install", "-q", f"inspect_ai=={version}"])
+    out = work / f"inspect-out-{version}"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(venv / "bin" / "python"), str(HERE / "inspect_task.py"), str(out)])
+    made = {}
+    for name in ("inspect-lease.eval", "inspect-lease.json"):
+        target = f"inspect-{version}-{name.removeprefix('inspect-')}"
+        if version != INSPECT_VERSIONS[0] and name.endswith(".json"):
+            continue  # one JSON log is enough; the older .eval is kept for its compression
+        shutil.copyfile(out / name, OUT / target)
+        made[target] = {
+            "tool": "inspect_ai",
+            "version": version,
+            "made by": "tools/import_fixtures/inspect_task.py (mockllm/model)",
+        }
+    return made
+
+
+def make_promptfoo(version: str, work: Path) -> dict[str, dict[str, str]]:
+    folder = work / f"promptfoo-{version}"
+    binary = folder / "node_modules" / ".bin" / "promptfoo"
+    if not binary.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        run(["npm", "init", "-y"], cwd=folder, stdout=subprocess.DEVNULL)
+        run(["npm", "install", f"promptfoo@{version}"], cwd=folder)
+    target = f"promptfoo-{version}-results.json"
+    env = {
+        **os.environ,
+        "PROMPTFOO_DISABLE_TELEMETRY": "1",
+        "PROMPTFOO_DISABLE_UPDATE": "1",
+        "PROMPTFOO_CONFIG_DIR": str(work / f"promptfoo-config-{version}"),
+    }
+    run(
+        [str(binary), "eval", "-c", "promptfooconfig.yaml", "-o", str(OUT / target), *FLAGS],
+        ok=(0, 100),  # 100: some tests failed, as they are meant to
+        cwd=HERE,
+        env=env,
+    )
+    written = json.loads((OUT / target).read_text())
+    return {
+        target: {
+            "tool": "promptfoo",
+            "version": version,
+            "results version": str(written["results"]["version"]),
+            "made by": "tools/import_fixtures/promptfooconfig.yaml (echo, lookup_provider.js)",
+        }
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--work", type=Path, help="where the tools are installed (kept)")
+    args = parser.parse_args()
+    work = args.work or Path(tempfile.mkdtemp(prefix="import-fixtures-"))
+    work.mkdir(parents=True, exist_ok=True)
+    OUT.mkdir(parents=True, exist_ok=True)
+    made: dict[str, dict[str, str]] = {}
+    for version in INSPECT_VERSIONS:
+        made |= make_inspect(version, work)
+    for version in PROMPTFOO_VERSIONS:
+        made |= make_promptfoo(version, work)
+    (OUT / "VERSIONS.json").write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")
+    print(json.dumps(made, indent=2, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
