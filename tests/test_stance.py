@@ -6,7 +6,7 @@ import pytest
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import load_declines
 from grader.rules.reading import Context, read_answer
-from grader.rules.verdict import TAKES_NO_SIDE, UNJUDGED, WRONG, Grader
+from grader.rules.verdict import TAKES_NO_SIDE, UNJUDGED, WRONG, Grader, stance_of_answer
 from grader.schema import Answer, Gold, Source
 
 DECLINES = load_declines()
@@ -14,7 +14,7 @@ DECLINES = load_declines()
 
 def stance(answer: str, question: str) -> str:
     context = Context.of(question, [])
-    return read_answer(answer, get_strategy(), DECLINES, context).stance
+    return stance_of_answer(read_answer(answer, get_strategy(), DECLINES, context), question)
 
 
 # (question, answer, side)

@@ -362,3 +362,43 @@ def test_surface_equals_its_definition_on_evouna_answers() -> None:
         for system in ("fid", "gpt35", "chatgpt", "gpt4", "newbing"):
             normal = normalize(record[f"answer_{system}"] or "")
             assert surface(normal) == surface_by_definition(normal)
+
+
+# --- the money rule's guard on words of a negative amount equals its patterns ----------------
+
+_MONEY_PIECES = [
+    "overdrawn by",
+    "short by",
+    "in the red by",
+    "a refund of",
+    "refunded",
+    "short",
+    "ſhort",
+    "SHORT BY",
+    "Refund",
+    "red",
+    "credit",
+    "$85.10",
+    "€20.00",
+    "is",
+    "was",
+    ":",
+    " ",
+    "fee",
+]
+
+
+@given(st.lists(st.sampled_from(_MONEY_PIECES), max_size=10))
+@settings(max_examples=500, deadline=None)
+def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
+    from grader.rules import money
+
+    text = " ".join(pieces)
+    for amount in money.find_amounts(text):
+        by_patterns = (
+            money.worded_as_loss(text, amount.start, amount.end, money.DECREASE_WORDS)
+            or money._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
+            is not None
+            or money._NEGATIVE_AFTER.match(text, amount.end) is not None
+        )
+        assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns

@@ -527,10 +527,18 @@ def worded_as_negative(text: str, start: int, end: int) -> bool:
     $20.00")."""
     if worded_as_loss(text, start, end, DECREASE_WORDS):
         return True
+    folded = text.casefold()
+    if not any(word in folded for word in _NEGATIVE_PIECES):
+        return False  # (every match of the two patterns holds one of these)
     return (
         _NEGATIVE_BEFORE.search(text, max(0, start - 40), start) is not None
         or _NEGATIVE_AFTER.match(text, end) is not None
     )
+
+
+# What every match of `_NEGATIVE_BEFORE` and `_NEGATIVE_AFTER` holds, case folded (the patterns
+# ignore case, and case folding is what they ignore: "ſhort" is "short").
+_NEGATIVE_PIECES = ("overdrawn", "short", "red", "refund")
 
 
 # What says "no money at all": the words that match a $0 key; a zero amount in any currency.

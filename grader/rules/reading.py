@@ -616,8 +616,9 @@ class Reading:
             holds a decline phrase.
         absence: Whether a part is a grounded absence.
         polarity: "yes" or "no" when the first asserted sentence opens with it, else "".
-        stance: The side the answer takes on a Yes-or-No question, "yes", "no" or ""
-            (`stance_in`).
+
+    The side the answer takes on a Yes-or-No question is the Yes/No rule's to work out from
+    the sentences, when a key answers Yes or No (`stance_in`).
     """
 
     sentences: tuple[Sentence, ...]
@@ -632,7 +633,6 @@ class Reading:
     declines: bool
     absence: bool
     polarity: str
-    stance: str
 
     def __init__(
         self,
@@ -648,7 +648,6 @@ class Reading:
         declines: bool,
         absence: bool,
         polarity: str,
-        stance: str,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "sentences", sentences)
@@ -663,7 +662,6 @@ class Reading:
         object.__setattr__(self, "declines", declines)
         object.__setattr__(self, "absence", absence)
         object.__setattr__(self, "polarity", polarity)
-        object.__setattr__(self, "stance", stance)
 
 
 def read_sentence(
@@ -920,7 +918,6 @@ def read_answer(
         declines=decline is not None,
         absence=any(part.absence for part in parts),
         polarity=polarity_of(asserted_texts[0]) if asserted_texts else "",
-        stance=stance_in(sentences, context.question_claim),
     )
 
 

@@ -264,10 +264,13 @@ _PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae",
 def surface(text_norm: str, dates: bool = True) -> str:
     """The canonical surface form of normalised text (the module's first families); without
     ``dates``, dates stay as written (a key that names a month alone, "december", is said by
-    "december 7, 1941").
+    "december 7, 1941"). The date steps come last: the dated form is the undated one with its
+    dates rewritten.
 
     Each step runs only where the text holds what it rewrites (a word it reads, a character
     it needs); `surface_by_definition` runs every step, and a test holds the two equal."""
+    if dates:
+        return _dated(surface(text_norm, False))
     text = fold_diacritics(text_norm)
     words = frozenset(_LETTERS.findall(text))
     if "." in text:
@@ -275,7 +278,9 @@ def surface(text_norm: str, dates: bool = True) -> str:
         if joined is not text:  # (joined initials are new words)
             text, words = joined, frozenset(_LETTERS.findall(joined))
     if not words.isdisjoint(_SINGLE_LETTERS):
-        text = _BARE_INITIALS.sub(_bare_initials, text)
+        joined = _BARE_INITIALS.sub(_bare_initials, text)
+        if joined is not text:
+            text, words = joined, frozenset(_LETTERS.findall(joined))
     if "," in text:
         text = _GROUPED.sub(_ungrouped, text)
     if not words.isdisjoint(_NUMBER_WORD_SET):
@@ -287,9 +292,14 @@ def surface(text_norm: str, dates: bool = True) -> str:
             text, words = figured, frozenset(_LETTERS.findall(figured))
     if not words.isdisjoint(_ROMAN_VALUES):
         text = _ROMAN.sub(_roman, text)
-    if dates and ("/" in text or "." in text):
+    return text
+
+
+def _dated(text: str) -> str:
+    """The dates of a canonical text in one form (the last steps of `surface`)."""
+    if "/" in text or "." in text:
         text = _NUMERIC_DATE.sub(_numeric_date, text)
-    if dates and not words.isdisjoint(_MONTH_NUMBER):
+    if not frozenset(_LETTERS.findall(text)).isdisjoint(_MONTH_NUMBER):
         for pattern in _DATES:
             text = pattern.sub(_date, text)
     return text
@@ -832,6 +842,7 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
 _WORD = re.compile(r"[^\W_]+")
 
 
+@lru_cache(maxsize=4096)
 def content_words(text_surface: str) -> frozenset[str]:
     """The words of a canonical text that carry its content: words of at least three letters
     that are not function words. A number is no such word: another number is another fact."""

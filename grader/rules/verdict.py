@@ -51,9 +51,11 @@ from grader.rules.reading import (
     Asserted,
     Context,
     Reading,
+    asked_in,
     read_answer,
     says_none,
     split_sentences,
+    stance_in,
 )
 from grader.rules.surface import rejects, says, shares_words, surface
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
@@ -423,7 +425,7 @@ def wrong_money_label(money: MoneyCheck) -> str:
     return f"wrong money: asserted {', '.join(money.asserted)}, key {key}"
 
 
-def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
+def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bool:
     """The answer's ``declined`` flag (rule 2): it withholds the answer. Some part declines (on
     a question with no answer, a grounded absence declines too), no other part gives an
     answer (an amount that is the key, a guess (hedged, or held by no source), one of the key's
@@ -460,7 +462,9 @@ def withholds(reading: Reading, gold: Gold, kind: str) -> bool:
             if any(k.matches(item.what, item.negative) for k in figures):
                 return False
     if kind != "negative":
-        if polarity_of_key(gold.key) and (reading.polarity if key else reading.stance):
+        if polarity_of_key(gold.key) and (
+            reading.polarity if key else stance_of_answer(reading, question)
+        ):
             return False
         if is_none_key(gold.key) and any(
             says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
@@ -579,7 +583,13 @@ def content_rule(
     # found it wrong or the key's needles judge it. A money key is answered by its amount:
     # there, only a Yes or No the answer opens with is checked.
     polarity = polarity_of_key(gold.key) if gold.key else ""
-    side = reading.polarity if money.is_money else reading.stance
+    side = (
+        reading.polarity
+        if money.is_money
+        else stance_of_answer(reading, question)
+        if polarity
+        else ""
+    )
     no_side = bool(polarity) and not side and not money.is_money
     if polarity and side:
         required += 1
@@ -633,13 +643,19 @@ def content_rule(
     return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
 
 
+def stance_of_answer(reading: Reading, question: str) -> str:
+    """The side the answer takes on the question, "yes", "no" or "" (`grader.rules.stance`,
+    read from the answer's sentences against what a Yes-or-No question asks)."""
+    return stance_in(reading.sentences, asked_in(question).question_claim)
+
+
 def says_key(gold: Gold, reading: Reading) -> bool:
     """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
     `grader.rules.surface`)."""
+    undated = surface(reading.asserted_norm, dates=False)
     said = surface(reading.asserted_norm)
     if any(says(accepted, said, reading.asserted_text) for accepted in gold.answers):
         return True
-    undated = surface(reading.asserted_norm, dates=False)
     return undated != said and any(
         says(accepted, undated, reading.asserted_text) for accepted in gold.answers
     )
@@ -952,7 +968,7 @@ class Grader:
         kind = answer.kind
         sources = answer.source_refs()
         citation, docs = citation_rule(reading, gold, sources) if self.citations else ((), _NONE)
-        declined = withholds(reading, gold, kind)
+        declined = withholds(reading, gold, kind, answer.question)
         key = money_key(gold.key, gold.unit, gold.precision) if kind != "negative" else None
         # A money question by its key alone: an engine error stays in the money bar.
         money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
