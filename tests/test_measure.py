@@ -41,8 +41,19 @@ def test_ppi_on_a_hand_computed_case():
     half = 1.959964 * math.sqrt((6 * 0.4 * 0.4 + 4 * 0.6 * 0.6) / 9 / 10 + 0.25 / 4)
     assert result.rules == pytest.approx(0.6)
     assert result.ppi.value == pytest.approx(0.85)
-    assert (result.ppi.low, result.ppi.high) == pytest.approx((0.85 - half, 0.85 + half))
+    # an accuracy lies in [0, 1]: the normal interval is cut at 1
+    assert (result.ppi.low, result.ppi.high) == pytest.approx((0.85 - half, min(1.0, 0.85 + half)))
     assert result.marks.value == 0.75 and result.ppi.n == result.marks.n == 4
+
+
+def test_ppi_interval_stays_within_zero_and_one():
+    """The people's estimate of a run the rules score near zero (1 of 71 correct, as a first run
+    of a small model does) never reads below 0%."""
+    predicted = [1.0] + [0.0] * 70
+    sample = [(0.0, 0.0)] * 9 + [(1.0, 0.0)]
+    result = ppi(predicted, sample)
+    assert result is not None
+    assert 0.0 <= result.ppi.low <= result.ppi.value <= result.ppi.high <= 1.0
 
 
 def test_ppi_is_the_rules_score_when_the_sample_shows_no_disagreement():

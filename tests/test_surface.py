@@ -151,6 +151,8 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    ("rejected name", "Bobby Moore", "It was Bobby Charlton, not Bobby Moore."),
+    ("rejected name", "Bobby Moore", "Not Moore."),
     ("surname with particle", "Vincent van Gogh", "Gogh"),
     ("numeric date", "22 April 2025", "Payment is due by 23/04/2025."),
     ("numeric date", "1 September 2024", "It begins on 01/10/2024."),

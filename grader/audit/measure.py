@@ -148,7 +148,8 @@ def ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Co
     n, total = len(sample), len(predicted)
     estimate = rules_mean + correction
     half = Z95 * math.sqrt(rules_variance / total + correction_variance / n)
-    corrected = Interval(estimate, estimate - half, estimate + half, n)
+    # (an accuracy lies in [0, 1]: the normal interval is cut there)
+    corrected = Interval(estimate, max(0.0, estimate - half), min(1.0, estimate + half), n)
     return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n))
 
 

@@ -754,13 +754,15 @@ def says_name(name: str, answer_text: str) -> bool:
     lowered = text.lower()
     short = len(text.split()) <= 3
     for found in _surname_pattern(surname).finditer(text):
-        if uncommitted(lowered, found.start(), found.end()) or _rejected(lowered, found.start()):
-            continue
         if _NAME_FOLLOWS.match(text, found.end()):
             continue  # the surname is another's first name ("Cameron Crowe")
         before = text[: found.start()]
         run = re.search(r"((?:[A-Z][\w'.-]*\.?\s)*)$", before)
         names = run.group(1).split() if run else []
+        # the name as a whole is what is rejected or among alternatives ("not Bobby Moore")
+        opens = run.start(1) if run else found.start()
+        if uncommitted(lowered, opens, found.end()) or _rejected(lowered, opens):
+            continue
         if not names:
             qualified = any(
                 word.strip("\"'(),.:;").lower() not in _FUNCTION_WORDS for word in before.split()
