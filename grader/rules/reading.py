@@ -489,7 +489,8 @@ class Asserted:
         negative: Signed, bracketed, or worded as a loss, decrease or outflow.
         grounded: A retrieved source holds it (amounts only; figures are not looked up).
         hedged: A hedge stands before it in its part ("probably", "about").
-        alternative: One of an either-or or a range ("either $18.00 or $24.00").
+        alternative: One of an either-or or a range ("either $18.00 or $24.00"), or the
+            alternative rejected ("£950 a month, not £1,050").
         from_question: The question itself states it.
         after_arithmetic: It is the result of the answer's own arithmetic in its part ("after
             the discount you pay $81.60", "so the total is $42.99").
@@ -810,7 +811,11 @@ def arithmetic_names_question(
 
 def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> bool:
     """Whether the figure at ``found[index]`` is one of two joined as alternatives or a range
-    (and they differ): "either $18.00 or $24.00", "$40-$50", "between $18 and $24"."""
+    (and they differ): "either $18.00 or $24.00", "$40-$50", "between $18 and $24"; or the
+    alternative rejected, right after "not", "rather than", "instead of" ("£950, not £1,050").
+    Never a bound ("not more than $500", "does not exceed $500") or "not only"."""
+    if _REJECTED_FIGURE.search(text, max(0, found[index].start - 24), found[index].start):
+        return True
     for low, high in ((index - 1, index), (index, index + 1)):
         if low < 0 or high >= len(found) or _restates(found[low], found[high]):
             continue
@@ -826,6 +831,11 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
         if word == "or" or word == "-" or word == "to" or word == "and":
             return True
     return False
+
+
+_REJECTED_FIGURE = re.compile(
+    r"(?<!\w)(?:not|rather\s+than|instead\s+of)(?:\s+(?:the|a|an))?\s*$", re.IGNORECASE
+)
 
 
 def _restates(one: Amount | Figure, other: Amount | Figure) -> bool:
