@@ -1,6 +1,8 @@
 """Money rules (DESIGN 4.3): one parser for keys and answers, amounts compared as numbers."""
 
+import json
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -9,6 +11,7 @@ from hypothesis import strategies as st
 from grader.rules.money import (
     _UNIT_NOTE,
     MoneyKey,
+    amounts_by_definition,
     bare_figures,
     find_amounts,
     is_money_key,
@@ -251,6 +254,38 @@ def test_the_unit_note_shortcut_is_its_rule(text):
     found = _UNIT_NOTE.search(text)
     assert unit_note(text) == (None if found is None else unit_note(found.group(0)))
     assert (unit_note(text) is None) is (found is None)
+
+
+# The pieces amounts are made of, in every currency and case, and what sits beside them.
+AMOUNT_PIECES = st.sampled_from(
+    (
+        "$|€|£|¥|₹|円|US$|C$|CN¥|USD|usd|Usd|EUR|eur|GBP|CHF|chf|dollars|DOLLARS|euro|"
+        "Euros|pounds|pound|yen|Swiss francs|yuan|rupees|1,450|1.450,00|1.450|42.99|5|"
+        "2023|8'500|.99|-|(|)|million|m|bn|k|cents|of flour|weighs|not|rather than|"
+        "In millions:|Europe|compound|the|is|,|.| |ſ|ı"
+    ).split("|")
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(AMOUNT_PIECES, max_size=10).map(" ".join),
+    st.lists(AMOUNT_PIECES, max_size=10).map("".join),
+)
+def test_find_amounts_shortcuts_are_its_rule(spaced, glued):
+    """No currency, no amount; no currency written after a number, no second half of the
+    pattern: `find_amounts` equals its definition on any text."""
+    for text in (spaced, glued):
+        assert find_amounts(text) == amounts_by_definition(text)
+
+
+def test_find_amounts_shortcuts_are_its_rule_on_written_answers():
+    cases = Path(__file__).parent / "cases"
+    for path in sorted(cases.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            case = json.loads(line)
+            for text in (case.get("answer", ""), case.get("question", "")):
+                assert find_amounts(text) == amounts_by_definition(text), text
 
 
 # --- money in any currency (DESIGN 4.3, v4) ----------------------------------------------------

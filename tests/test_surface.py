@@ -5,6 +5,7 @@ medicine, sport, music, law, history, household paperwork)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from grader.rules.normalize import normalize
 from grader.rules.surface import (
+    _has_initial,
     forms,
     is_abbreviation,
     says,
@@ -283,6 +285,22 @@ def test_joined_key_of_accepted_answers_is_not_read_as_a_figure() -> None:
 
 _PIECES = [
     "j.",
+    "é.",
+    "ab.",
+    "3.",
+    "_.",
+    "x..",
+    "john's",
+    "5 s",
+    "5s",
+    "5%",
+    "8.8km",
+    "per cent",
+    "from 3 until 5",
+    "1 to 2",
+    "till",
+    "between",
+    "and",
     "r.",
     " ",
     "w g grace",
@@ -341,6 +359,14 @@ _PIECES = [
 def test_surface_equals_its_definition(pieces: list[str], dates: bool) -> None:
     text = normalize(" ".join(pieces))
     assert surface(text, dates) == surface_by_definition(text, dates)
+
+
+@given(st.text(alphabet="ab._ 1é٣²-", max_size=12))
+@settings(max_examples=600, deadline=None)
+def test_initials_guard_is_its_pattern(text: str) -> None:
+    """The initials step's guard reads at each dot what its pattern would find anywhere."""
+    found = re.search(r"(?<![\w.])[^\W\d_]\.", text) is not None
+    assert _has_initial(text) is found
 
 
 @pytest.mark.parametrize("name", ["openqa-written-blind.jsonl", "openqa-heldout.jsonl"])

@@ -162,9 +162,9 @@ _SCALE = (
     r"(?:(?:\s?(?P<scale>thousand|million|billion|trillion|mm|mn|bn|tn)s?"
     r"|(?P<letter>[kmb]))(?![a-z]))?"
 )
-_AMOUNT = re.compile(
-    # currency first: [sign or "("] currency [sign or "("] number [")"] [scale] [")"] [code]
-    # (a closing bracket only where one was opened)
+# Currency first: [sign or "("] currency [sign or "("] number [")"] [scale] [")"] [code] (a
+# closing bracket only where one was opened).
+_CURRENCY_FIRST = (
     r"(?<![\w$€£¥₹.])(?:(?P<open>\(\s?)|(?P<sign>-\s?))?"
     + _BEFORE
     + r"\s?(?:(?P<inner_open>\(\s?)|(?P<inner>-\s?))?"
@@ -175,19 +175,40 @@ _AMOUNT = re.compile(
     + r"(?:\s?(?:"
     + _CODES
     + r")\b)?"
-    # or currency after: [sign] number [scale] (code | word | sign)
-    + r"|(?<![\w$€£¥₹.,'])(?P<sign2>-\s?)?"
+)
+# Currency after: [sign] number [scale] (code | word | sign).
+_CURRENCY_AFTER = (
+    r"(?<![\w$€£¥₹.,'])(?P<sign2>-\s?)?"
     + _NUMBER.replace("number", "number2")
     + _SCALE.replace("scale", "scale2").replace("letter", "letter2")
-    + _AFTER,
-    re.IGNORECASE,
+    + _AFTER
 )
-# What every amount holds: a currency sign, or the letters of a code or a word (a text without
-# any of them holds no amount).
-_ANY_CURRENCY = re.compile(
-    r"[$€£¥₹円]|(?-i:" + "|".join(CODES) + r")|usd|dollar|euro|pound|yen|franc|yuan|renminbi|rupee",
-    re.IGNORECASE,
+_AMOUNT = re.compile(_CURRENCY_FIRST + "|" + _CURRENCY_AFTER, re.IGNORECASE)
+# `_AMOUNT` for a text in which no currency is written after a number (`_written_after`): there
+# its second half matches nowhere, so it is not tried (half the time `_AMOUNT` takes).
+_AMOUNT_CURRENCY_FIRST = re.compile(_CURRENCY_FIRST, re.IGNORECASE)
+
+# What the currency of `_CURRENCY_AFTER` holds: a code, a word, or a sign other than "$".
+_WRITTEN_AFTER = re.compile(
+    r"(?-i:" + "|".join(CODES) + r")|usd|" + _alternatives(_WORDS) + r"|[€£¥₹円]", re.IGNORECASE
 )
+# The same for an ASCII text, in two searches that ignore no case, the second over the text in
+# lower case (for ASCII text the same as ignoring case; four times as fast): the codes, and the
+# words' stems (each word holds one).
+_CODES_WRITTEN = re.compile("|".join(CODES))
+_WORD_STEMS = re.compile(r"usd|dollar|euro|pound|yen|franc|yuan|renminbi|rupee")
+
+
+def _written_after(cleaned: str) -> bool:
+    """Whether ``cleaned`` may hold a currency written after a number (a code, a word, a sign
+    other than "$": what `_CURRENCY_AFTER` needs); every sign holds "$" or one of these, so a
+    text with neither holds no amount at all."""
+    if cleaned.isascii():
+        return (
+            _CODES_WRITTEN.search(cleaned) is not None
+            or _WORD_STEMS.search(cleaned.lower()) is not None
+        )
+    return _WRITTEN_AFTER.search(cleaned) is not None
 
 
 def currency_of(written: str) -> str:
@@ -366,36 +387,48 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             default the text's own unit note, if it has one.
     """
     cleaned = clean(text)
-    if "$" not in cleaned and not _ANY_CURRENCY.search(cleaned):
+    written_after = _written_after(cleaned)
+    if not written_after and "$" not in cleaned:
         return []  # no currency, no amount
+    return _amounts(cleaned, note, _AMOUNT if written_after else _AMOUNT_CURRENCY_FIRST)
+
+
+def amounts_by_definition(text: str, note: Decimal | None = None) -> list[Amount]:
+    """`find_amounts` without its two shortcuts (no currency, no amount; no currency written
+    after a number, no second half of `_AMOUNT`): the definition, which tests hold it to."""
+    return _amounts(clean(text), note, _AMOUNT)
+
+
+def _amounts(cleaned: str, note: Decimal | None, pattern: re.Pattern[str]) -> list[Amount]:
+    """The amounts `pattern` (`_AMOUNT`, or its first half) finds in ``cleaned``."""
     if note is None:
         note = unit_note(cleaned)
     found = []
-    for match in _AMOUNT.finditer(cleaned):
-        written = match.group("before") or match.group("after")
+    for match in pattern.finditer(cleaned):
+        first = match.group("before") is not None
+        if first:  # currency first
+            written = match.group("before")
+            token = match.group("number")
+            word = match.group("scale") or match.group("letter")
+            signs = "".join(match.group(name) or "" for name in ("sign", "inner_open", "inner"))
+        else:  # currency after (only `_AMOUNT` has these groups)
+            written = match.group("after")
+            token = match.group("number2")
+            word = match.group("scale2") or match.group("letter2")
+            signs = match.group("sign2") or ""
         currency = currency_of(written)
-        token = match.group("number") or match.group("number2")
         read = read_number(token, currency)
         if read is None:
             continue  # "$1,20": no number in its currency
         number, form, ambiguous = read
-        if match.group("after") and _not_money_after(cleaned, match, written, token):
+        if not first and _not_money_after(cleaned, match, written, token):
             continue
-        word = (
-            match.group("scale")
-            or match.group("letter")
-            or match.group("scale2")
-            or match.group("letter2")
-        )
         scale = SCALES[word.lower()] if word else (note or Decimal(1))
         if word is not None:
             ambiguous = False  # an English scale word: "€1.450 billion" has a decimal point
         if ambiguous and convention(currency) == COMMA:
             number = _other_reading(number)
-        signs = "".join(
-            match.group(name) or "" for name in ("sign", "inner_open", "inner", "sign2")
-        )
-        if match.group("open") and _stands_as_a_value(cleaned[: match.start()]):
+        if first and match.group("open") and _stands_as_a_value(cleaned[: match.start()]):
             signs += "("
         text_of = match.group(0).strip()
         start = match.start() + (len(match.group(0)) - len(match.group(0).lstrip()))

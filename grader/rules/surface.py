@@ -270,10 +270,10 @@ def surface(text_norm: str, dates: bool = True) -> str:
     Each step runs only where the text holds what it rewrites (a word it reads, a character
     it needs); `surface_by_definition` runs every step, and a test holds the two equal."""
     if dates:
-        return _dated(surface(text_norm, False))
+        return dated(surface(text_norm, False))
     text = fold_diacritics(text_norm)
     words = frozenset(_LETTERS.findall(text))
-    if "." in text:
+    if _has_initial(text):
         joined = _INITIALS.sub(_initials, text)
         if joined is not text:  # (joined initials are new words)
             text, words = joined, frozenset(_LETTERS.findall(joined))
@@ -295,8 +295,9 @@ def surface(text_norm: str, dates: bool = True) -> str:
     return text
 
 
-def _dated(text: str) -> str:
-    """The dates of a canonical text in one form (the last steps of `surface`)."""
+def dated(text: str) -> str:
+    """The dates of a canonical text in one form (the last steps of `surface`: ``surface(t)`` is
+    ``dated(surface(t, dates=False))``)."""
     if "/" in text or "." in text:
         text = _NUMERIC_DATE.sub(_numeric_date, text)
     if not frozenset(_LETTERS.findall(text)).isdisjoint(_MONTH_NUMBER):
@@ -324,6 +325,27 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
 
 # Runs of letters: the words a step's guard looks for (a superset of what its pattern reads).
 _LETTERS = re.compile(r"[a-z]+")
+# What every match of `_INITIALS` opens with: a letter alone before a dot ("j."; a sentence's
+# full stop follows a word).
+_LETTER = re.compile(r"[^\W\d_]")
+_WORD_OR_DOT = re.compile(r"[\w.]")
+
+
+def _has_initial(text: str) -> bool:
+    """Whether ``text`` holds a letter alone before a dot: ``(?<![\\w.])[^\\W\\d_]\\.``, read
+    at each dot (a text holds few; the pattern would be tried at every character)."""
+    at = text.find(".")
+    while at != -1:
+        if (
+            at >= 1
+            and _LETTER.match(text, at - 1) is not None
+            and (at == 1 or _WORD_OR_DOT.match(text, at - 2) is None)
+        ):
+            return True
+        at = text.find(".", at + 1)
+    return False
+
+
 _SINGLE_LETTERS = frozenset("bcdefghjklmnopqrstuvwxyz")
 _NUMBER_WORD_SET = frozenset((*_NUMBER_WORDS, *_ORDINAL_WORDS))
 
@@ -403,6 +425,13 @@ _UNIT_OF.update(
     }
 )
 _UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
+# What a text holds where `_FIGURE_UNIT` may match: a unit's first run of letters as a word
+# of its own (a unit stands after a figure and before no letter: "5 km", "8.8km", "60 miles
+# per hour"), or the first character of a unit that opens with no letter ("%").
+_UNIT_RUNS = frozenset(
+    found.group(0) for unit in _UNIT_OF if (found := re.match(r"[a-z]+", unit)) is not None
+)
+_UNIT_SIGNS = tuple(sorted({unit[0] for unit in _UNIT_OF if re.match(r"[a-z]", unit) is None}))
 _FIGURE_UNIT = re.compile(r"(?<![\w£$€¥])(\d+(?:\.\d+)?) ?(" + _UNIT_ALT + r")(?![\w/])")
 _CURRENCY_SCALE = re.compile(r"([£$€¥]\d+(?:\.\d+)?) ?(million|mn|m|billion|bn|thousand|k)(?!\w)")
 _SCALE_OF = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}
@@ -449,15 +478,27 @@ def _canonical_figures(text: str, words: frozenset[str] | None) -> str:
         text = _CURRENCY_SCALE.sub(_scaled, text)
     if words is None or not words.isdisjoint(_MULTIPLIERS):
         text = _MULTIPLIED.sub(_multiplied, text)
-    text = _FIGURE_UNIT.sub(_unit, text)
-    if words is None or "-" in text or not words.isdisjoint(_RANGE_WORDS):
+    if (
+        words is None
+        or not words.isdisjoint(_UNIT_RUNS)
+        or any(sign in text for sign in _UNIT_SIGNS)
+    ):
+        text = _FIGURE_UNIT.sub(_unit, text)
+    if words is None or "-" in text or _range_words(words):
         text = _RANGE.sub(_range, text)
     if words is None or "minus" in words:
         text = _MINUS.sub("-", text)
     return text
 
 
-_RANGE_WORDS = frozenset(("to", "until", "till", "and"))
+def _range_words(words: frozenset[str]) -> bool:
+    """Whether the words of a text may make a range without a dash: "to" ("1723 to 1792", "from
+    1723 to 1792"), "from" with "until" or "till", "between" with "and"."""
+    return (
+        "to" in words
+        or ("from" in words and not words.isdisjoint(("until", "till")))
+        or ("between" in words and "and" in words)
+    )
 
 
 def _scaled(found: re.Match[str]) -> str:

@@ -57,7 +57,7 @@ from grader.rules.reading import (
     split_sentences,
     stance_in,
 )
-from grader.rules.surface import rejects, says, shares_words, surface
+from grader.rules.surface import dated, rejects, says, shares_words, surface
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
 GRADER_VERSION = "4"
@@ -564,7 +564,11 @@ def content_rule(
     else:
         figures = figures_of_key(gold.key) if gold.key and not gold.accepted else ()
         outcome = figure_rule(reading, figures) if figures else ""
-        if outcome.startswith("missing") and is_figure_key(gold.key) and says_key(gold, reading):
+        if (
+            outcome.startswith("missing")
+            and is_figure_key(gold.key)
+            and says_key(gold, *answer_surfaces(reading))
+        ):
             outcome = ""  # the figure in words or another form ("eleven" for "11")
         if figures and outcome.startswith("missing") and not is_figure_key(gold.key):
             # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
@@ -613,9 +617,10 @@ def content_rule(
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
         required += 1
-        if says_key(gold, reading):
+        surfaces = answer_surfaces(reading)
+        if says_key(gold, *surfaces):
             passed += 1
-        elif in_other_words(gold, reading, question) and not rejects_key(gold, reading):
+        elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:
             misses.append(f'missing key: "{gold.key.strip()}"')
@@ -650,31 +655,35 @@ def stance_of_answer(reading: Reading, question: str) -> str:
     return stance_in(reading.sentences, asked_in(question).question_claim)
 
 
-def says_key(gold: Gold, reading: Reading) -> bool:
-    """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
-    `grader.rules.surface`)."""
+def answer_surfaces(reading: Reading) -> tuple[str, str, str]:
+    """The answer's asserted text in its canonical form (`grader.rules.surface`), the same with
+    its dates as written, and the text as written: what `says_key` reads."""
     undated = surface(reading.asserted_norm, dates=False)
-    said = surface(reading.asserted_norm)
-    if any(says(accepted, said, reading.asserted_text) for accepted in gold.answers):
+    return dated(undated), undated, reading.asserted_text
+
+
+def says_key(gold: Gold, said: str, undated: str, asserted_text: str) -> bool:
+    """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
+    `grader.rules.surface`), in its canonical form or with its dates as written (a key that
+    names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``."""
+    if any(says(accepted, said, asserted_text) for accepted in gold.answers):
         return True
     return undated != said and any(
-        says(accepted, undated, reading.asserted_text) for accepted in gold.answers
+        says(accepted, undated, asserted_text) for accepted in gold.answers
     )
 
 
-def in_other_words(gold: Gold, reading: Reading, question: str) -> bool:
+def in_other_words(gold: Gold, said: str, question: str) -> bool:
     """Whether an answer that says none of the accepted answers holds some of their content
-    words beyond the question's: it may say the key in other words (a name given shorter or
-    longer, the words in another form), and a reader decides."""
-    said = surface(reading.asserted_norm)
+    words beyond the question's (``said``: its canonical form): it may say the key in other
+    words (a name given shorter or longer, the words in another form), and a reader decides."""
     asked = surface(normalize(question)) if question else ""
     return any(shares_words(accepted, said, asked) for accepted in gold.answers)
 
 
-def rejects_key(gold: Gold, reading: Reading) -> bool:
-    """Whether the answer mentions an accepted answer only to reject it ("It wasn't
-    Argentina"): another answer, not the key in other words."""
-    said = surface(reading.asserted_norm)
+def rejects_key(gold: Gold, said: str) -> bool:
+    """Whether the answer (``said``: its canonical form) mentions an accepted answer only to
+    reject it ("It wasn't Argentina"): another answer, not the key in other words."""
     return any(rejects(accepted, said) for accepted in gold.answers)
 
 
