@@ -1,10 +1,21 @@
 """An answer read once (grader.rules.reading): sentences, parts, invented source blocks."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import load_declines
-from grader.rules.reading import part_spans, read_answer, split_sentences
+from grader.rules.figures import find_figures
+from grader.rules.money import find_amounts
+from grader.rules.reading import (
+    _ARITHMETIC_OPENER,
+    Context,
+    _arithmetic,
+    part_spans,
+    read_answer,
+    split_sentences,
+)
 
 DECLINES = load_declines()
 
@@ -116,3 +127,27 @@ def test_a_declining_answer_after_an_answer_label_declines():
 def test_citations_are_read_per_sentence_in_order():
     reading = read("The fee is $5 [2]. The tax is $1 (Source 1). See Sources 3 and 4.")
     assert reading.cited == (2, 1, 3, 4)
+
+
+# --- the arithmetic guard equals its pattern -----------------------------------------------------
+
+ARITHMETIC_PIECES = (
+    "After|after|so|So|also|net of|minus|hence|thus|therefore|subtracting|is|was|comes to|=|,|"
+    "the balance|the discount|xso|so-called|$40.00|€12|7%|1.5x|12|paid|the total"
+).split("|")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(ARITHMETIC_PIECES), max_size=12).map(" ".join))
+def test_arithmetic_guard_is_its_pattern(text):
+    """Looking for an arithmetic only after the part's first arithmetic word finds what looking
+    before every figure finds."""
+    context = Context.of("What is the balance after the discount?", ())
+    opener = _ARITHMETIC_OPENER.search(text)
+    opens = opener.start() if opener is not None else len(text)
+    amounts = find_amounts(text)
+    for found in (amounts, find_figures(text, amounts)):
+        for index in range(len(found)):
+            assert _arithmetic(text, found, index, context, opens) == _arithmetic(
+                text, found, index, context, 0
+            )

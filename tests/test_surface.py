@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from grader.rules.normalize import normalize
 from grader.rules.surface import (
     _has_initial,
+    content_words,
     forms,
     is_abbreviation,
     says,
@@ -430,3 +431,37 @@ def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
             or money._NEGATIVE_AFTER.match(text, amount.end) is not None
         )
         assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns
+
+
+# --- the key in other words: its shortcut equals its definition ----------------------------------
+
+_WORD_PIECES = (
+    "harry|potter|potters|prisoner|azkaban|the|of|and|jimmy|webb|james|h.|120|220|volts|volt|"
+    "stories|story|glacier|glaciers|1996|film|films|danny|boyle|trainspotting|a"
+).split("|")
+
+
+def _shares_words_by_definition(accepted: str, answer_surface: str, question_surface: str) -> bool:
+    """`shares_words` as its docstring defines it, with no shortcut."""
+    asked = content_words(question_surface)
+    said = content_words(answer_surface)
+    numbers = set(re.findall(r"\d+(?:\.\d+)?", answer_surface))
+    for form in forms(accepted):
+        wanted = content_words(form.text) - asked
+        figures = set(re.findall(r"\d+(?:\.\d+)?", form.text))
+        if figures and figures.isdisjoint(numbers):
+            continue
+        if wanted and 2 * len(wanted & said) >= len(wanted):
+            return True
+    return False
+
+
+@given(
+    st.lists(st.sampled_from(_WORD_PIECES), min_size=1, max_size=5).map(" ".join),
+    st.lists(st.sampled_from(_WORD_PIECES), max_size=8).map(" ".join),
+    st.lists(st.sampled_from(_WORD_PIECES), max_size=4).map(" ".join),
+)
+@settings(max_examples=600, deadline=None)
+def test_shares_words_equals_its_definition(accepted: str, answer: str, question: str) -> None:
+    said, asked = surface(normalize(answer)), surface(normalize(question))
+    assert shares_words(accepted, said, asked) is _shares_words_by_definition(accepted, said, asked)

@@ -144,6 +144,8 @@ _ARITHMETIC = re.compile(
     + r")(?!\w)|=|,)",
     re.IGNORECASE,
 )
+# What every match of `_ARITHMETIC` opens with.
+_ARITHMETIC_OPENER = re.compile(r"(?<!\w)(?:" + "|".join(ARITHMETIC) + r")", re.IGNORECASE)
 # Verbs of paying, each as its stem ("due" is what is owed): a result of the answer's own
 # arithmetic worded with one ("after the discount you pay $81.60", "you owe $123.27") is what a
 # question asked with one asks ("How much do I pay for the policy?", "What is the amount due?").
@@ -744,6 +746,9 @@ def _asserted_facts(
     cleaned = clean(asserted)
     amounts = find_amounts(cleaned, note)
     figures = find_figures(cleaned, amounts)
+    # where the part's first arithmetic may open: no figure before it is the result of one
+    opener = _ARITHMETIC_OPENER.search(cleaned)
+    opens = opener.start() if opener is not None else len(cleaned)
     return (
         tuple(
             Asserted(
@@ -754,7 +759,7 @@ def _asserted_facts(
                 hedged(cleaned[: amount.start]),
                 _alternative(cleaned, amounts, index),
                 amount.value in context.question_amounts,
-                *_arithmetic(cleaned, amounts, index, context),
+                *_arithmetic(cleaned, amounts, index, context, opens),
             )
             for index, amount in enumerate(amounts)
         ),
@@ -767,7 +772,7 @@ def _asserted_facts(
                 hedged(cleaned[: figure.start]),
                 _alternative(cleaned, figures, index),
                 (figure.kind, figure.value) in context.question_figures,
-                *_arithmetic(cleaned, figures, index, context),
+                *_arithmetic(cleaned, figures, index, context, opens),
             )
             for index, figure in enumerate(figures)
         ),
@@ -775,12 +780,15 @@ def _asserted_facts(
 
 
 def _arithmetic(
-    text: str, found: Sequence[Amount | Figure], index: int, context: Context
+    text: str, found: Sequence[Amount | Figure], index: int, context: Context, opens: int
 ) -> tuple[bool, bool]:
     """Whether the figure at ``found[index]`` is the result of the answer's own arithmetic in
     ``text`` (a part's asserted text), and whether that arithmetic names what the question asks
-    (`arithmetic_names_question`)."""
+    (`arithmetic_names_question`). ``opens``: where the text's first arithmetic word stands
+    (`_ARITHMETIC_OPENER`; before it, none opens)."""
     figure = found[index]
+    if figure.start <= opens:
+        return False, False  # (every match of `_ARITHMETIC` opens with such a word)
     opened = _ARITHMETIC.search(text, 0, figure.start)
     if opened is None:
         return False, False

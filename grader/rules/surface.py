@@ -910,14 +910,15 @@ def shares_words(accepted: str, answer_surface: str, question_surface: str = "")
     that shares fewer than half ("harry" alone for "harry potter and the prisoner of azkaban"
     is another fact)."""
     asked = content_words(question_surface)
-    said = content_words(answer_surface)
-    numbers = set(_NUMBER.findall(answer_surface))
     for form in forms(accepted):
         wanted = content_words(form.text) - asked
+        # (a word holds its stem: a wanted word the answer holds is in it as written)
+        if not wanted or 2 * sum(word in answer_surface for word in wanted) < len(wanted):
+            continue
         figures = set(_NUMBER.findall(form.text))
-        if figures and figures.isdisjoint(numbers):
+        if figures and figures.isdisjoint(_NUMBER.findall(answer_surface)):
             continue  # another figure with the key's words ("220 volts" for "120 volts")
-        if wanted and 2 * len(wanted & said) >= len(wanted):
+        if 2 * len(wanted & content_words(answer_surface)) >= len(wanted):
             return True
     return False
 
