@@ -142,7 +142,7 @@ _NOT_A_COUNT_AFTER = frozenset("of another".split())
 # century word alone ("nineteen" is 19), two digits alone ("eighty-nine" is 89), a sum ("nineteen
 # eighty-nine dollars"), a time of day ("at nineteen thirty", "twenty fifteen hours"), a count of
 # a thing ("eleven twelve-year-olds"), a list ("nineteen, twenty").
-_CENTURY_ALT = "|".join(_UNITS[11:20] + ["twenty"])
+_CENTURY_ALT = "|".join([*_UNITS[11:20], "twenty"])
 _TEEN_ALT = "|".join(_UNITS[10:20])
 _TWO_DIGITS = rf"(?:{_TENS_ALT})(?:[- ](?:{_UNIT_ALT}))?|{_TEEN_ALT}"
 _MONEY_WORDS = (
