@@ -176,6 +176,7 @@ class SearchDialog(DialogScreen[str | None]):
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
         self.session = session
+        self.query_text = ""  # what was typed (a mark on the answer found says so)
 
     def body(self) -> ComposeResult:
         yield Input(placeholder="overdraft fee", id="query", compact=True)
@@ -183,6 +184,7 @@ class SearchDialog(DialogScreen[str | None]):
 
     @on(Input.Changed)
     def changed(self, event: Input.Changed) -> None:
+        self.query_text = event.value
         results = self.query_one(OptionList)
         results.clear_options()
         for i, score, qid in self.session.search(event.value):

@@ -476,9 +476,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             qid = self.session.find_qid(text)
             position = self.session.position_of(qid) if qid else None
-            if position is None:
+            if qid is None or position is None:
                 self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
                 return
+            self.session.found_by(qid, f"jump {text}")
             self.go_to(position)
 
         self.app.push_screen(JumpDialog(), done)
@@ -530,13 +531,16 @@ class ReviewScreen(AnswerSteps, Screen[None]):
     def action_search(self) -> None:
         from tui.screens.dialogs import SearchDialog
 
+        dialog = SearchDialog(self.session)
+
         def done(qid: str | None) -> None:
             if qid:
                 position = self.session.position_of(qid)
                 if position is not None:
+                    self.session.found_by(qid, dialog.query_text)
                     self.go_to(position)
 
-        self.app.push_screen(SearchDialog(self.session), done)
+        self.app.push_screen(dialog, done)
 
     def action_mark(self, advance: bool = False) -> None:
         """Record your own verdict, and why (with ``advance``, then show the next answer)."""
