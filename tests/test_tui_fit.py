@@ -198,7 +198,8 @@ async def test_the_keys_list_the_screens_own_first_and_scroll(workspace, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
-    """`d` Enter Enter once recorded "disagree: correct" with no note."""
+    """`d` Enter Enter once recorded "disagree: correct" with no note (the verdict Enter
+    chooses is the one highlighted and marked › at open, never one unseen)."""
     app = app_on(workspace)
     async with app.run_test(size=size) as pilot:
         await settled(pilot)
@@ -208,15 +209,11 @@ async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
         assert isinstance(dialog, MarkDialog)
         for part in ("#ok", "#cancel", "#status", "#note", "#verdicts"):
             assert on_screen(app, dialog.query_one(part)), part
-        await pilot.press("enter", "enter")
+        assert verdict_lines(dialog)[0] == "› correct"  # the first verdict offered, seen
+        await pilot.press("enter", "enter")  # chosen; no note yet
         await pilot.pause()
         assert read_marks(app.session.path)[0] == {}
         assert isinstance(app.screen, MarkDialog)
-        assert "Choose your verdict" in shown(app, "#status")
-        await pilot.press("down", "enter")  # the first verdict offered, chosen
-        await pilot.press("enter")  # no note yet
-        await pilot.pause()
-        assert read_marks(app.session.path)[0] == {}
         assert "Say why" in shown(app, "#status")
         await pilot.press(*"quotes the key", "enter")
         await pilot.pause()
@@ -237,7 +234,7 @@ async def test_shift_c_and_shift_d_mark_and_move_on(workspace):
         await pilot.press("D")
         await pilot.pause()
         assert isinstance(app.screen, MarkDialog)
-        await pilot.press("down", "enter", *"no", "enter")
+        await pilot.press("enter", *"no", "enter")
         await pilot.pause()
         assert screen.index == 2
         await pilot.press("c")  # plain c stays
@@ -422,9 +419,7 @@ async def test_enter_on_a_chosen_verdict_marks_when_the_note_is_written(workspac
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
         dialog = await open_mark_dialog(pilot)
-        await pilot.press("enter")
-        assert "Choose your verdict" in shown(app, "#status")
-        await pilot.press("down", "enter")  # chosen, no note yet: on to the note, said so
+        await pilot.press("down", "up", "enter")  # chosen, no note yet: on to the note, said so
         await pilot.pause()
         assert "Choose your verdict" not in shown(app, "#status")
         assert "now say why" in shown(app, "#status")
@@ -477,6 +472,33 @@ async def test_the_focused_field_of_the_mark_dialog_is_marked(workspace):
         assert app.focused is note
         assert note.styles.border_left[0] == "thick"
         assert dialog.query_one("#verdicts").styles.border_left[0] == "tall"
+
+
+def verdict_lines(dialog: MarkDialog) -> list[str]:
+    verdicts = dialog.query_one("#verdicts", OptionList)
+    return [str(verdicts.get_option_at_index(i).prompt) for i in range(verdicts.option_count)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_mark_dialog_opens_with_a_verdict_highlighted_and_marked(workspace, size):
+    """The dialog opened with no verdict highlighted: Down Enter chose "correct" unseen."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        verdicts = dialog.query_one("#verdicts", OptionList)
+        assert verdicts.highlighted == 0 and app.focused is verdicts
+        assert verdict_lines(dialog) == ["› correct", "  partial"]  # seen without colour too
+        screen_text = "\n".join(line.text for line in app.screen._compositor.render_strips())
+        assert "› correct" in screen_text
+        await pilot.press("down")
+        await pilot.pause()
+        assert verdict_lines(dialog) == ["  correct", "› partial"]
+        await pilot.press("enter", *"half the key", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.verdict, mark.note) == ("partial", "half the key")
 
 
 async def test_d_on_an_unjudged_answer_asks_for_a_verdict(workspace):

@@ -222,7 +222,22 @@ DECLINED_CHOICES = [
 
 
 class VerdictList(OptionList):
-    """The verdicts to choose from; Enter before one is chosen says so."""
+    """The verdicts to choose from, the highlighted one marked "›" (seen without colour too);
+    Enter before one is chosen says so."""
+
+    MARKER = "› "
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        for index in range(self.option_count):
+            option = self.get_option_at_index(index)
+            word = str(option.id)
+            if index == highlighted:
+                prompt = Text(self.MARKER + word, "bold")
+            else:
+                prompt = Text(" " * len(self.MARKER) + word)
+            self.replace_option_prompt_at_index(index, prompt)
+        self.refresh()
 
     def action_select(self) -> None:
         if self.highlighted is None and isinstance(self.screen, DialogScreen):
@@ -235,17 +250,20 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
     answer the grader got wrong (or left to a reader: unjudged).
 
-    Nothing is chosen for the reviewer: no verdict is highlighted until they move to one, and a
-    disagreement needs a note (``d`` Enter Enter once recorded "disagree: correct", unsaid why).
+    The first verdict offered is highlighted when the dialog opens, marked "›" (so that the
+    reviewer sees which one Enter chooses, in colour or not: Down Enter once chose "correct"
+    unseen), and a disagreement needs a note (``d`` Enter Enter once recorded "disagree:
+    correct", unsaid why).
     Enter on a verdict marks when the note is written, else moves to the note; a written note
     is never dropped without asking (Esc or Cancel a second time drops it).
     """
 
     BINDING_GROUP_TITLE = "Mark"
     HELP = (
-        "Move to the verdict you would give (up and down), press Enter, write why, and press "
-        "Enter again. Esc with a note written asks first; Esc again drops it. After a blind "
-        "verdict, yours is chosen already: write why and press Enter."
+        "Move to the verdict you would give (up and down: the one marked › is chosen), press "
+        "Enter, write why, and press Enter again. Esc with a note written asks first; Esc "
+        "again drops it. After a blind verdict, yours is chosen already: write why and press "
+        "Enter."
     )
 
     def __init__(
@@ -275,7 +293,7 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         )
 
     def body(self) -> ComposeResult:
-        yield Label("Your verdict (move to one with the arrow keys):")
+        yield Label("Your verdict (› marks the one chosen; Up and Down move it):")
         # A reviewer judges: "unjudged" is the grader's word for an answer it leaves to them.
         options = [Option(v, id=v) for v in VERDICTS if v not in (self.grader_verdict, UNJUDGED)]
         yield VerdictList(*options, id="verdicts")
@@ -291,8 +309,9 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     def on_mount(self) -> None:
         verdicts = self.query_one(OptionList)
         if self.chosen is None:
-            # OptionList highlights its first option when made; the reviewer chooses instead.
-            verdicts.highlighted = None
+            verdicts.highlighted = 0  # seen, marked: the reviewer moves from it
+            verdicts.focus()
+            self.say(Text("Up and Down choose the verdict (›); Enter, then say why.", "bold"))
             return
         # Given blind: the reviewer's verdict is chosen; the note is what is left to write.
         verdicts.highlighted = verdicts.get_option_index(self.chosen)
