@@ -228,6 +228,12 @@ class ReviewSession:
         config = (self.index.header or {}).get("config")
         return str(config.get("name", "?")) if isinstance(config, dict) else "?"
 
+    @property
+    def imported(self) -> bool:
+        """Whether the run was imported from answers made elsewhere (its header says so)."""
+        engine = (self.index.header or {}).get("engine")
+        return isinstance(engine, dict) and engine.get("imported") is True
+
     def _load(self, i: int) -> tuple[str, Any]:
         cached = self._cache.get(i)
         if cached is None:

@@ -12,7 +12,7 @@ import contextlib
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
+from tui.output import EXIT_GATE, EXIT_OK, clip, emit_json, printable, say, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
@@ -93,7 +93,7 @@ def print_report(report: Any) -> None:
     for flip in report.flips:
         say(printable(f"  {flip.run} {flip.qid}: {flip.describe()}"))
         if flip.sentence:
-            say(printable(f"      because: {flip.sentence[:160]}"))
+            say(printable(f"      because: {clip(flip.sentence, 160)}"))
     say(printable(f"which way it can move grades: {report.direction}"))
     say(
         "the flips move that way: "

@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from grader.records.runfile import LineProblem
 from grader.rules.verdict import UNJUDGED, VERDICTS
+from tui.output import clip
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
@@ -192,7 +193,7 @@ class SearchDialog(DialogScreen[str | None]):
             label = Text(f"{score:5.1f}  ", "dim")
             label.append(safe(qid), "bold")
             if answer is not None:
-                label.append("  " + safe(answer.question[:70]))
+                label.append("  " + safe(clip(answer.question, 70)))
             results.add_option(Option(label, id=qid))
 
     def action_results(self) -> None:
