@@ -234,6 +234,7 @@ def test_agreement_reports_filtered_and_searched_marks_apart_saying_why(tmp_path
     assert main(["agreement", "--runs", str(tmp_path), "--json"]) == 0
     quoted = orjson.loads(capsys.readouterr().out)["quoted"]
     assert quoted["reviewed"] == {"random or file order": 4, "filter or search": 3}
+    assert quoted["marks_by_picked"] == {"browse": 4, "filter wrong": 2, "search": 1}
     assert quoted["reported_apart"] == ["filter or search"]
     assert "not at random" in quoted["apart_because"]["filter or search"]
     rules = {g["grader"]: g for g in quoted["graders"]}["rules"]

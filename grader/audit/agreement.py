@@ -194,7 +194,7 @@ class Quoted:
 
     seed: int
     resamples: int
-    marks_by_picked: dict[str, int]
+    marks_by_picked: dict[str, int]  # `picked_words` -> marks ("filter wrong", "search")
     graders: dict[str, dict[str, Agreed]]  # grader -> group -> figures
     covered: dict[str, dict[str, int]]  # grader -> group -> answers it gave a verdict on
     reviewed: dict[str, int]  # group -> answers with a mark in it
@@ -286,7 +286,7 @@ def quoted_agreement(
         groups: dict[str, list[Mark]] = {}
         for mark in marks:
             groups.setdefault(picked_group(mark), []).append(mark)
-            by_picked[mark.picked.how] += 1
+            by_picked[picked_words(mark)] += 1
         for group in groups:
             reviewed[group] += 1
         if len({mark.by for mark in marks}) > 1:
