@@ -113,7 +113,7 @@ class Picked:
             if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
                 raise TypeError(f"picked.{name} must be a whole number")
             numbers[name] = number
-        words = {}
+        words: dict[str, str | None] = {}
         for name in ("filter", "search"):
             word = value.get(name)
             if word is not None and not isinstance(word, str):
@@ -122,7 +122,14 @@ class Picked:
         how = str(value.get("how", BROWSE))
         if how not in PICKED:
             raise ValueError(f"unknown picked {how!r}")
-        return cls(how, **numbers, **words)
+        return cls(
+            how,
+            numbers["seed"],
+            numbers["rank"],
+            numbers["size"],
+            filter=words["filter"],
+            search=words["search"],
+        )
 
 
 BROWSED = Picked(BROWSE)
