@@ -300,6 +300,7 @@ def import_labels(
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
     for answer in run.answers:
         asking.setdefault(normal_question(answer.question), []).append(answer.qid)
+    _check_label_header(path)
     default_who = f"labels from {path.name}"
     marks: list[Mark] = []
     problems: list[str] = []
@@ -402,17 +403,48 @@ def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str,
     return held
 
 
-def _separated(path: Path) -> str:
-    """What to add to a missing-column error: how the file's header line was split."""
+def _header(path: Path) -> tuple[str, list[str]] | None:
+    """A CSV file's header line as (its separator, its columns); None for a file that is no
+    CSV or cannot be read (`read_rows` says why)."""
     if Path(path).suffix.lower() not in (".csv", ".tsv"):
-        return ""
+        return None
     try:
         header = Path(path).read_text(encoding="utf-8-sig").split("\n", 1)[0]
     except (OSError, UnicodeDecodeError):
-        return ""
+        return None
     sep = _delimiter(header)
-    columns = [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]
+    return sep, [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]
+
+
+def _separated(path: Path) -> str:
+    """What to add to a missing-column error: how the file's header line was split."""
+    found = _header(path)
+    if found is None:
+        return ""
+    sep, columns = found
     return f" (the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)})"
+
+
+def _check_label_header(path: Path) -> None:
+    """Refuse a labels CSV whose header line (line 1) lacks the columns every row needs, once,
+    naming that line (not each row after it).
+
+    Raises:
+        RunFileError: naming the columns needed and those the header holds.
+    """
+    found = _header(path)
+    if found is None:
+        return
+    sep, columns = found
+    if "verdict" in columns and ("qid" in columns or any(c in columns for c in FIELDS["question"])):
+        return
+    answers = any(c in columns for c in FIELDS["answer"])
+    hint = f"; this looks like answers: `ragtriage import answers {path}`" if answers else ""
+    raise RunFileError(
+        f"{path}: line 1 (the header): labels need the columns qid (or question) and verdict "
+        f"(the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)}){hint}; "
+        "nothing written"
+    )
 
 
 # --- marks out, in the form labels come in ----------------------------------------------------
@@ -576,17 +608,36 @@ def _unknown_fields(rows: list[tuple[int, dict[str, Any]]]) -> list[str]:
     return list(dict.fromkeys(name for _n, row in rows for name in row if name not in KNOWN_FIELDS))
 
 
+def _where_fields(path: Path) -> str:
+    """Where a file names its fields, when one line does: a CSV's header, line 1."""
+    return "line 1 (the header): " if Path(path).suffix.lower() in (".csv", ".tsv") else ""
+
+
+def _unknown_named(rows: list[tuple[int, dict[str, Any]]], other: str = "the answer") -> str:
+    unknown = _unknown_fields(rows)
+    if unknown:
+        return f"unknown field(s) {', '.join(unknown)}"
+    return f"no field other than the question's and {other}'s"
+
+
+def _no_reference(row: dict[str, Any]) -> str:
+    """What to say of an answerable row with no key: the reference field it misses (and the
+    unknown fields it holds, a misspelled one among them), or that the one it holds is empty."""
+    if any(candidate in row for candidate in FIELDS["key"]):
+        return "empty reference: give a key, or kind negative"
+    unknown = _unknown_fields([(0, row)])
+    return f"no reference ({' or '.join(FIELDS['key'])}; or kind negative)" + (
+        f"; unknown field(s) {', '.join(unknown)}" if unknown else ""
+    )
+
+
 def _no_answer_field(path: Path, rows: list[tuple[int, dict[str, Any]]]) -> RunFileError:
     """The one-line refusal of a file whose rows name no answer field (a misspelled column)."""
-    unknown = _unknown_fields(rows)
-    named = (
-        f"unknown field(s) {', '.join(unknown)}"
-        if unknown
-        else "no field other than the question's and the key's"
-    )
+    labels = any("verdict" in row for _n, row in rows)
+    hint = f"; this looks like labels: `ragtriage import labels {path} --run RUN`" if labels else ""
     return RunFileError(
-        f"{path}: no answer field ({named}); the answer is read from "
-        f"{' or '.join(FIELDS['answer'])}; nothing written"
+        f"{path}: {_where_fields(path)}no answer field ({_unknown_named(rows, 'the key')}); the "
+        f"answer is read from {' or '.join(FIELDS['answer'])}{hint}; nothing written"
     )
 
 
@@ -641,6 +692,20 @@ def import_answers(
     rows = list(read_rows(path))
     if rows and not any(candidate in row for _n, row in rows for candidate in FIELDS["answer"]):
         raise _no_answer_field(path, rows)
+    if rows and not any(candidate in row for _n, row in rows for candidate in FIELDS["question"]):
+        raise RunFileError(
+            f"{path}: {_where_fields(path)}no question field ({_unknown_named(rows)}); the "
+            f"question is read from {' or '.join(FIELDS['question'])}; nothing written"
+        )
+    if rows and not any(
+        candidate in row for _n, row in rows for candidate in (*FIELDS["key"], *_LISTS, "kind")
+    ):
+        raise RunFileError(
+            f"{path}: {_where_fields(path)}no reference field ({_unknown_named(rows)}); the key "
+            "is read from "
+            f"{' or '.join(FIELDS['key'])} (or needle columns, or a kind column saying "
+            "negative); nothing written"
+        )
     answers: list[Answer] = []
     problems: list[LineProblem] = []
     asked: Counter[str] = Counter()
@@ -703,7 +768,7 @@ def import_answers(
         if kind != "negative" and not checkable:
             # An answerable question with no key and no needle checks nothing: every answer,
             # an invented amount included, would be graded correct.
-            problems.append(LineProblem(number, "empty reference: give a key, or kind negative"))
+            problems.append(LineProblem(number, _no_reference(row)))
             continue
         try:
             gold = gold_from_dict({"key": key, "accepted": list(accepted), **needles})

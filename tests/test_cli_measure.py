@@ -215,3 +215,54 @@ def test_a_nan_score_is_refused():
 
     with pytest.raises(BadRecord, match="score must be a finite number"):
         GraderVerdict("m", None, float("nan"))
+
+
+# --- marks made through a filter or a search; the ceiling over any answers read twice ----------
+
+
+def test_agreement_reports_filtered_and_searched_marks_apart_saying_why(tmp_path, capsys):
+    """Marks made with a filter on were quoted as "browse, file order", as if picked at
+    random."""
+    path = tmp_path / "r.jsonl"
+    answers = [answer(i, right=i % 4 != 3) for i in range(12)]
+    write_run(path, HEADER, answers)
+    marks = [label(f"q{i:02d}", "correct", "ana", Picked("browse")) for i in (0, 1, 2)]
+    marks.append(label("q04", "wrong", "ana", Picked("browse")))
+    marks += [label(f"q{i:02d}", "wrong", "ana", Picked("browse", filter="wrong")) for i in (3, 7)]
+    marks.append(label("q11", "wrong", "ana", Picked("browse", search="fee 11")))
+    append_marks(path, marks)
+    assert main(["agreement", "--runs", str(tmp_path), "--json"]) == 0
+    quoted = orjson.loads(capsys.readouterr().out)["quoted"]
+    assert quoted["reviewed"] == {"random or file order": 4, "filter or search": 3}
+    assert quoted["marks_by_picked"] == {"browse": 4, "filter wrong": 2, "search": 1}
+    assert quoted["reported_apart"] == ["filter or search"]
+    assert "not at random" in quoted["apart_because"]["filter or search"]
+    rules = {g["grader"]: g for g in quoted["graders"]}["rules"]
+    assert rules["quoted"]["agreement"]["n"] == 4  # the filtered q03 and q07 are apart
+    assert rules["quoted"]["agreement"]["value"] == pytest.approx(3 / 4)
+    assert rules["filter or search"]["agreement"]["n"] == 3
+    assert rules["filter or search"]["agreement"]["value"] == 1.0
+    assert main(["agreement", "--runs", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "reported apart: the 3 answer(s) picked by filter or search (a filter or a search" in out
+
+
+def test_the_ceiling_is_read_over_hand_picked_labels_too_saying_how(tmp_path, capsys):
+    """A colleague's labels imported as picked by hand, on answers another reviewer marked,
+    gave "no answer read by two reviewers"."""
+    path = tmp_path / "r.jsonl"
+    write_run(path, HEADER, [answer(i, right=i % 4 != 3) for i in range(10)])
+    marks = [label(f"q{i:02d}", "correct", "ana", Picked("browse")) for i in range(10)]
+    marks += [label(f"q{i:02d}", "correct", "bea", Picked("hand")) for i in range(6)]
+    append_marks(path, marks)
+    assert main(["agreement", "--runs", str(tmp_path), "--json"]) == 0
+    ceiling = orjson.loads(capsys.readouterr().out)["quoted"]["ceiling"]
+    assert ceiling["reviewers"] == ["ana", "bea"] and ceiling["answers"] == 6
+    assert ceiling["picked"] == {"browse": 6, "hand": 6} and ceiling["at_random"] is False
+    assert ceiling["agreement"]["value"] == 1.0
+    assert main(["agreement", "--runs", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "no answer read by two reviewers" not in out
+    assert "ceiling: ana and bea on the same 6 answer(s)" in out
+    assert "their marks on those answers were picked: browse 6, hand 6" in out
+    assert "not all at random" in out

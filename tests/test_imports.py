@@ -176,7 +176,10 @@ def test_labels_from_an_annotation_queue_jsonl(run_copy, tmp_path):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("qid,note\nfin-ins-flood,x\n", "line 2: needs the columns qid (or question) and verdict"),
+        (  # the header (line 1) lacks the column, not the row after it
+            "qid,note\nfin-ins-flood,x\n",
+            "line 1 (the header): labels need the columns qid (or question) and verdict",
+        ),
         ("qid,verdict\nfin-ins-flood,great\n", "line 2: unknown verdict 'great'"),
         ("qid,verdict\nnot-a-qid,correct\n", "line 2: no answer 'not-a-qid'"),
         ("qid,verdict,declined\nfin-ins-flood,correct,perhaps\n", "declined must be true or false"),
@@ -337,22 +340,38 @@ def write_rows(tmp_path, rows, name="eval.jsonl"):
     return path
 
 
+EMPTY = "line 2: empty reference: give a key, or kind negative"
+NO_REFERENCE = "line 2: no reference (reference or ground_truth or ground_truths or key or gold"
+
+
 @pytest.mark.parametrize(
-    "row",
+    ("row", "message"),
     [
-        {"user_input": "How much is due?", "response": "It is $99.00 [1].", "reference": ""},
-        {"user_input": "How much is due?", "response": "It is $99.00 [1]."},
-        {"question": "Q?", "answer": "x", "ground_truth": "   ", "kind": "ambiguous"},
+        (
+            {"user_input": "How much is due?", "response": "It is $99.00 [1].", "reference": ""},
+            EMPTY,
+        ),
+        ({"user_input": "How much is due?", "response": "It is $99.00 [1]."}, NO_REFERENCE),
+        (
+            {"user_input": "How much?", "response": "$99.00 [1].", "referense": "$99.00"},
+            NO_REFERENCE + "; or kind negative); unknown field(s) referense",
+        ),
+        ({"question": "Q?", "answer": "x", "ground_truth": "   ", "kind": "ambiguous"}, EMPTY),
     ],
-    ids=["empty-reference", "no-reference-at-all", "blank-key-on-an-ambiguous-question"],
+    ids=[
+        "empty-reference",
+        "no-reference-at-all",
+        "a-misspelled-reference",
+        "blank-key-on-an-ambiguous-question",
+    ],
 )
-def test_an_answerable_question_without_a_key_is_refused(tmp_path, capsys, row):
+def test_an_answerable_question_without_a_key_is_refused(tmp_path, capsys, row, message):
     """An empty Ragas reference once made a question no answer could fail: an invented amount
-    was graded correct."""
+    was graded correct. A misspelled reference field was reported as "empty reference"."""
     path = write_rows(tmp_path, [RAGAS[0], row])
     runs = tmp_path / "runs"
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
-    assert "line 2: empty reference: give a key, or kind negative" in capsys.readouterr().err
+    assert message in capsys.readouterr().err
     assert not (runs / "eval.jsonl").exists()
 
 

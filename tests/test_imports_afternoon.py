@@ -127,7 +127,8 @@ def write_csv(path, rows):
         writer.writeheader()
         for row in rows:
             cells = dict(row)
-            cells["retrieved_contexts"] = json.dumps(cells["retrieved_contexts"])
+            if "retrieved_contexts" in cells:
+                cells["retrieved_contexts"] = json.dumps(cells["retrieved_contexts"])
             writer.writerow(cells)
     return path
 
@@ -394,6 +395,61 @@ def test_grade_on_an_answers_file_says_to_import_it(tmp_path, capsys, fmt):
     err = capsys.readouterr().err
     assert f"this looks like answers, not a run file: `ragtriage import answers {path}`" in err
     assert "unknown record type" not in err
+
+
+LABELS = [
+    {"question": q, "verdict": "correct", "note": "read it"} for q, _a, _c, _r in AFTERNOON[:3]
+]
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_grade_on_a_labels_file_says_to_import_the_labels(tmp_path, capsys, fmt):
+    """`ragtriage grade` on a colleague's labels CSV suggested `import answers`."""
+    path = tmp_path / f"labels.{fmt}"
+    (write_jsonl if fmt == "jsonl" else write_csv)(path, LABELS)
+    assert main(["grade", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert (
+        f"this looks like labels (verdicts), not a run file: `ragtriage import labels {path}" in err
+    )
+    assert "import answers" not in err
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_import_answers_on_a_labels_file_says_to_import_the_labels(tmp_path, runs, capsys, fmt):
+    path = tmp_path / f"labels.{fmt}"
+    (write_jsonl if fmt == "jsonl" else write_csv)(path, LABELS)
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "no answer field (unknown field(s) verdict, note)" in err
+    assert f"this looks like labels: `ragtriage import labels {path} --run RUN`" in err
+    assert list(runs.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("field", "wanted"),
+    [
+        ("referenc", "no reference field (unknown field(s) referenc); the key is read from "),
+        ("usr_input", "no question field (unknown field(s) usr_input); the question is read "),
+    ],
+)
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_a_misspelled_reference_or_question_field_is_named(
+    tmp_path, runs, capsys, fmt, field, wanted
+):
+    """A misspelled `reference` was reported as "empty reference" on every row."""
+    name = {"referenc": "reference", "usr_input": "user_input"}[field]
+    rows = [{(field if k == name else k): v for k, v in row.items()} for row in ragas_rows()]
+    path = tmp_path / f"afternoon.{fmt}"
+    (write_jsonl if fmt == "jsonl" else write_csv)(path, rows)
+    assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert wanted in err and "empty reference" not in err
+    assert ("line 1 (the header): " in err) is (fmt == "csv")  # a CSV names its fields there
+    assert list(runs.iterdir()) == []
 
 
 def test_import_answers_api_reads_the_shipped_decline_list_by_default(tmp_path, runs):

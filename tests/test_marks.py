@@ -235,6 +235,19 @@ def test_a_mark_records_how_its_answer_was_picked_and_whether_blind(run):
     assert make_mark(graded, "agree", "f").picked == picked_browsing() == Picked("browse")
 
 
+def test_a_browse_mark_keeps_the_filter_or_search_that_picked_it(run):
+    graded = grade("The fee is $5 [1].", "q1", key="$5")
+    append_mark(run, make_mark(graded, "agree", "f", picked=picked_browsing("wrong")))
+    append_mark(run, make_mark(graded, "agree", "f", picked=picked_browsing(search="fee"), by="b"))
+    records = [orjson.loads(line) for line in marks_path(run).read_bytes().splitlines()]
+    assert records[0]["picked"] == {"how": "browse", "filter": "wrong"}
+    assert records[1]["picked"] == {"how": "browse", "search": "fee"}
+    mine, hers = read_reviews(run)[0]["q1"]
+    assert (mine.picked.filter, mine.picked.chosen) == ("wrong", True)
+    assert (hers.picked.search, hers.picked.chosen) == ("fee", True)
+    assert not picked_browsing().chosen and picked_browsing() == Picked("browse")
+
+
 def test_an_old_mark_without_picked_reads_as_browsed_not_blind(run):
     marks_path(run).write_bytes(
         b'{"type": "mark", "qid": "q1", "says": "agree", "verdict": "correct"}\n'
@@ -250,8 +263,10 @@ def test_an_old_mark_without_picked_reads_as_browsed_not_blind(run):
         b'{"type": "mark", "qid": "q1", "verdict": "correct", '
         b'"picked": {"how": "audit", "seed": "x"}}',
         b'{"type": "mark", "qid": "q1", "verdict": "correct", "blind": "yes"}',
+        b'{"type": "mark", "qid": "q1", "verdict": "correct", '
+        b'"picked": {"how": "browse", "filter": 3}}',
     ],
-    ids=["unknown-how", "seed-not-a-number", "blind-not-a-boolean"],
+    ids=["unknown-how", "seed-not-a-number", "blind-not-a-boolean", "filter-not-text"],
 )
 def test_a_mark_with_bad_provenance_is_skipped_and_named(run, line):
     marks_path(run).write_bytes(line + b"\n")

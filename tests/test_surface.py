@@ -104,6 +104,18 @@ MATCHES = [
     ("numeric date", "22 April 2025", "Payment is due by 22/04/2025 [2]."),
     ("numeric date", "28 February 2026", "It ends on 28.02.2026."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
+    ("years in words", "1989", "The wall came down in nineteen eighty-nine."),
+    ("years in words", "1989", "It fell in nineteen eighty nine."),
+    ("years in words", "2005", "The bridge opened in two thousand and five."),
+    ("years in words", "2020", "The census was taken in twenty twenty."),
+    ("years in words", "1900", "The hotel was built in nineteen hundred."),
+    ("years in words", "2000", "The millennium dome opened in the year two thousand."),
+    ("years in words", "1905", "She was born in nineteen oh five."),
+    ("years in words", "July 1969", "The landing was in July nineteen sixty-nine."),
+    ("years in words", "nineteen eighty-nine", "It closed in 1989."),
+    ("counts in words", "2,500", "The stadium seats two thousand five hundred people."),
+    ("counts in words", "365", "A year has three hundred and sixty-five days."),
+    ("counts in words", "1001", "The book is One Thousand and One Nights."),
 ]
 
 # (family, accepted answer, answer): each must NOT be said.
@@ -163,6 +175,15 @@ MUST_NOT = [
     ("either-or", "Tigris", "Tigris or Euphrates"),
     ("either-or", "Dublin", "I'm not sure, possibly London or Dublin."),
     ("either-or", "Dublin", "It is either London or Dublin, I cannot tell."),
+    ("years in words", "1900", "The club had nineteen members."),
+    ("years in words", "1998", "It fell in nineteen eighty-nine."),
+    ("years in words", "1989", "He was eighty-nine when it fell."),
+    ("years in words", "2005", "The stadium seats two thousand five hundred people."),
+    ("years in words", "1989", "The coat cost nineteen eighty-nine dollars."),
+    ("years in words", "1930", "The last train leaves at nineteen thirty."),
+    ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
+    ("years in words", "2005", "Between two thousand and five thousand people came."),
+    ("counts in words", "2005", "Some two thousand and five hundred tickets were sold."),
 ]
 
 
@@ -276,6 +297,28 @@ def test_other_words_label() -> None:
     assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS)
 
 
+@pytest.mark.parametrize(
+    ("key", "text", "verdict"),
+    [
+        ("1989", "It fell in nineteen eighty-nine.", "correct"),
+        ("1989", "It fell in nineteen eighty nine.", "correct"),
+        ("2005", "It opened in two thousand and five.", "correct"),
+        ("2020", "It was held in twenty twenty.", "correct"),
+        ("1900", "It was built in nineteen hundred.", "correct"),
+        ("2000", "In the year two thousand.", "correct"),
+        ("1989", "Nineteen.", "wrong"),
+        ("1998", "It fell in nineteen eighty-nine.", "wrong"),
+        ("1989", "It fell in eighty-nine.", "wrong"),
+        ("2005", "Two thousand five hundred.", "wrong"),
+        ("1989", "The ticket cost nineteen eighty-nine dollars.", "wrong"),
+    ],
+    ids=lambda value: value if isinstance(value, str) and len(value) < 12 else None,
+)
+def test_years_in_words_against_a_year_key(key: str, text: str, verdict: str) -> None:
+    """A year written in words was graded wrong against its year ("missing key")."""
+    assert _graded(Gold(key=key), text, "In what year did it happen?")[0] == verdict
+
+
 def test_joined_key_of_accepted_answers_is_not_read_as_a_figure() -> None:
     gold = Gold(key="1969 / nineteen sixty-nine", accepted=("1969", "nineteen sixty-nine"))
     assert _graded(gold, "It landed in 1969.")[0] == "correct"
@@ -352,6 +395,16 @@ _PIECES = [
     "to",
     "and",
     "until",
+    "nineteen",
+    "eighty-nine",
+    "eighty nine",
+    "twenty",
+    "oh",
+    "hundred",
+    "thousand",
+    "dollars",
+    "at",
+    "hours",
 ]
 
 

@@ -162,7 +162,7 @@ async def test_mark_and_undo_are_appended(workspace):
         await settled(pilot)
         await pilot.press("d")
         await pilot.pause()
-        await pilot.press("down", "enter")  # move to the first verdict offered, correct
+        await pilot.press("enter")  # the first verdict offered, correct, highlighted at open
         await pilot.press(*"quoted right figure", "enter")
         await pilot.pause()
         marks, _ = read_marks(app.session.path)

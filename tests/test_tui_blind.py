@@ -151,6 +151,33 @@ async def test_marks_say_how_their_answer_was_picked(workspace):
     assert not any(mark.blind for mark in marks.values())
 
 
+async def test_marks_made_through_a_filter_or_a_search_say_so(workspace):
+    """A mark made while a filter was on, or on an answer a search found, read as "browse, file
+    order", as if it were no choice."""
+    app = ReviewApp(run_path(workspace), workspace)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await choose(pilot, "money")
+        filtered = visible_qids(app)[0]
+        await pilot.press("c")
+        await pilot.pause()
+        await choose(pilot, "all")
+        target = visible_qids(app)[-2]
+        await pilot.press("slash")
+        await pilot.pause()
+        await pilot.press(*target, "enter")
+        await settled(pilot)
+        assert app.screen.current_qid() == target
+        await pilot.press("c", "G", "c")  # the one found, then the last in plain file order
+        await pilot.pause()
+        plain = visible_qids(app)[-1]
+    marks = mine(workspace)
+    assert marks[filtered].picked.to_record() == {"how": "browse", "filter": "money"}
+    assert marks[target].picked.to_record() == {"how": "browse", "search": target}
+    assert marks[plain].picked.to_record() == {"how": "browse"}
+    assert marks[filtered].picked.chosen and not marks[plain].picked.chosen
+
+
 # --- blind review -----------------------------------------------------------------------------
 
 

@@ -198,7 +198,8 @@ async def test_the_keys_list_the_screens_own_first_and_scroll(workspace, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
-    """`d` Enter Enter once recorded "disagree: correct" with no note."""
+    """`d` Enter Enter once recorded "disagree: correct" with no note (the verdict Enter
+    chooses is the one highlighted and marked › at open, never one unseen)."""
     app = app_on(workspace)
     async with app.run_test(size=size) as pilot:
         await settled(pilot)
@@ -208,15 +209,11 @@ async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
         assert isinstance(dialog, MarkDialog)
         for part in ("#ok", "#cancel", "#status", "#note", "#verdicts"):
             assert on_screen(app, dialog.query_one(part)), part
-        await pilot.press("enter", "enter")
+        assert verdict_lines(dialog)[0] == "› correct"  # the first verdict offered, seen
+        await pilot.press("enter", "enter")  # chosen; no note yet
         await pilot.pause()
         assert read_marks(app.session.path)[0] == {}
         assert isinstance(app.screen, MarkDialog)
-        assert "Choose your verdict" in shown(app, "#status")
-        await pilot.press("down", "enter")  # the first verdict offered, chosen
-        await pilot.press("enter")  # no note yet
-        await pilot.pause()
-        assert read_marks(app.session.path)[0] == {}
         assert "Say why" in shown(app, "#status")
         await pilot.press(*"quotes the key", "enter")
         await pilot.pause()
@@ -237,7 +234,7 @@ async def test_shift_c_and_shift_d_mark_and_move_on(workspace):
         await pilot.press("D")
         await pilot.pause()
         assert isinstance(app.screen, MarkDialog)
-        await pilot.press("down", "enter", *"no", "enter")
+        await pilot.press("enter", *"no", "enter")
         await pilot.pause()
         assert screen.index == 2
         await pilot.press("c")  # plain c stays
@@ -422,9 +419,7 @@ async def test_enter_on_a_chosen_verdict_marks_when_the_note_is_written(workspac
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
         dialog = await open_mark_dialog(pilot)
-        await pilot.press("enter")
-        assert "Choose your verdict" in shown(app, "#status")
-        await pilot.press("down", "enter")  # chosen, no note yet: on to the note, said so
+        await pilot.press("down", "up", "enter")  # chosen, no note yet: on to the note, said so
         await pilot.pause()
         assert "Choose your verdict" not in shown(app, "#status")
         assert "now say why" in shown(app, "#status")
@@ -477,6 +472,33 @@ async def test_the_focused_field_of_the_mark_dialog_is_marked(workspace):
         assert app.focused is note
         assert note.styles.border_left[0] == "thick"
         assert dialog.query_one("#verdicts").styles.border_left[0] == "tall"
+
+
+def verdict_lines(dialog: MarkDialog) -> list[str]:
+    verdicts = dialog.query_one("#verdicts", OptionList)
+    return [str(verdicts.get_option_at_index(i).prompt) for i in range(verdicts.option_count)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_mark_dialog_opens_with_a_verdict_highlighted_and_marked(workspace, size):
+    """The dialog opened with no verdict highlighted: Down Enter chose "correct" unseen."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        verdicts = dialog.query_one("#verdicts", OptionList)
+        assert verdicts.highlighted == 0 and app.focused is verdicts
+        assert verdict_lines(dialog) == ["› correct", "  partial"]  # seen without colour too
+        screen_text = "\n".join(line.text for line in app.screen._compositor.render_strips())
+        assert "› correct" in screen_text
+        await pilot.press("down")
+        await pilot.pause()
+        assert verdict_lines(dialog) == ["  correct", "› partial"]
+        await pilot.press("enter", *"half the key", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+    (mark,) = read_marks(app.session.path)[0].values()
+    assert (mark.verdict, mark.note) == ("partial", "half the key")
 
 
 async def test_d_on_an_unjudged_answer_asks_for_a_verdict(workspace):
@@ -699,3 +721,98 @@ async def test_a_corpus_question_is_offered_its_needle_lists(workspace):
             "must_not_contain",
         ]
         assert not dialog.query("#no-question-needles")
+
+
+# --- cosmetic: no blank source pane, no stray cell, no silent cut, no palette hint ----------------
+
+
+def screen_lines(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def imported_run(workspace: Workspace, tmp_path, contexts: bool) -> ReviewApp:
+    from engine.imports import import_answers
+
+    rows = [
+        {
+            "user_input": "How much is an adult swim at the leisure centre on a weekday "
+            "morning before nine, when the early-bird price applies to every swimmer?",
+            "response": "An adult swim costs £4.10 before nine [1].",
+            "reference": "£4.10",
+        },
+        {"user_input": "When did the centre open?", "response": "In 1989.", "reference": "1989"},
+    ]
+    if contexts:
+        for row in rows:
+            row["retrieved_contexts"] = ["Early-bird swim before 9am: £4.10. Opened 1989."]
+    path = tmp_path / "swims.jsonl"
+    path.write_text("".join(orjson.dumps(row).decode() + "\n" for row in rows))
+    imported = import_answers(path, workspace.runs_dir)
+    return ReviewApp(imported.run, workspace)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_an_imported_answer_without_sources_says_why_in_one_line(workspace, tmp_path, size):
+    """The source pane of an answer imported without contexts was blank."""
+    app = imported_run(workspace, tmp_path, contexts=False)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        said = shown(app, "#sources")
+        assert said == "No sources (none imported)"
+        assert any(
+            line.rstrip().endswith("No sources (none imported)") for line in screen_lines(app)
+        )
+
+
+async def test_an_imported_answer_with_sources_lists_them(workspace, tmp_path):
+    app = imported_run(workspace, tmp_path, contexts=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert "No sources" not in shown(app, "#sources")
+        assert "context-1" in shown(app, "#sources")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_a_dialog_leaves_no_stray_cell_of_the_screen_beside_its_frame(workspace, size):
+    """At 80 columns a one-column margin showed a cell of the screen below (a border's "─")
+    beside the dialog's frame."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        dialog = await open_mark_dialog(pilot)
+        frame = dialog.query_one(".dialog").region
+        width = size[0]
+        if width <= 90:  # the dialog fills the width: nothing of the screen below beside it
+            assert (frame.x, frame.right) == (0, width)
+        else:  # centred with room on both sides
+            assert frame.x >= 2 and width - frame.right >= 2
+
+
+async def test_a_long_question_in_the_search_results_is_cut_with_an_ellipsis(workspace, tmp_path):
+    """Text was cut at 70 characters with nothing to say so."""
+    app = imported_run(workspace, tmp_path, contexts=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await pilot.press("slash", *"early-bird")
+        await pilot.pause()
+        results = app.screen.query_one("#results", OptionList)
+        labels = [str(results.get_option_at_index(i).prompt) for i in range(results.option_count)]
+        long = next(label for label in labels if "early-bird" in label.lower() or "adult" in label)
+        assert (
+            long.endswith("\u2026") and "before nine, when the early-bird price applies" not in long
+        )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_scorecard_shows_the_apps_keys_not_the_command_palettes(workspace, size):
+    """The scorecard's footer showed Textual's "^p palette" although the app's keys are its
+    own."""
+    app = app_on(workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ScorecardScreen"
+        text = "\n".join(screen_lines(app))
+        assert "palette" not in text
+        assert "Back" in text and "Keys" in text

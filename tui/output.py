@@ -17,6 +17,12 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, ending in "…" where it was cut (a cut that
+    does not say so reads as the whole text)."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)].rstrip() + "\u2026"
+
+
 def say(text: object = "") -> None:
     """Print one line (or lines) of a command's human output, with every control character
     from untrusted text (a qid, a model name, a key, a needle) shown, never obeyed."""

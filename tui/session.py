@@ -187,6 +187,8 @@ class ReviewSession:
         self.audit_size, self.audit_seed = audit_size, audit_seed
         self._audit: list[int] | None = None  # the audit sample's line indexes, in its order
         self.filter = order
+        # The answer the last search (or jump) found, and what was typed: its mark says so.
+        self.found: tuple[str, str] | None = None
         self.bad: set[int] = set()  # entries found not to be answers (malformed lines)
         # An order that needs every qid starts empty: the grading fills it (`set_filter`).
         waits = order in ("audit", "second-read")
@@ -225,6 +227,12 @@ class ReviewSession:
         """The run's configuration, as its header names it."""
         config = (self.index.header or {}).get("config")
         return str(config.get("name", "?")) if isinstance(config, dict) else "?"
+
+    @property
+    def imported(self) -> bool:
+        """Whether the run was imported from answers made elsewhere (its header says so)."""
+        engine = (self.index.header or {}).get("engine")
+        return isinstance(engine, dict) and engine.get("imported") is True
 
     def _load(self, i: int) -> tuple[str, Any]:
         cached = self._cache.get(i)
@@ -461,7 +469,9 @@ class ReviewSession:
         """How the answer at line index ``i`` came to the reviewer, as its mark records it: in
         the audit order, the sample and its seed; in read-next, its rank in the queue and the
         queue's size; in a second read, as it came to the reviewer whose mark put it there (one
-        picked at random, when any was, else the first); otherwise browsing."""
+        picked at random, when any was, else the first); otherwise browsing, with the filter
+        that is on and the search that found the answer (`found`), if any: a filtered or
+        searched browse is no pick in file order."""
         if self.filter == "audit" and i in self.audit_positions():
             return picked_in_audit(self.audit_seed)
         if self.filter == "read-next" and self._queue is not None and i in self._queue_rows:
@@ -473,7 +483,16 @@ class ReviewSession:
             if others:
                 at_random = [m for m in others if m.picked.how in AT_RANDOM]
                 return (at_random or others)[0].picked
-        return picked_browsing()
+        grade = self.grades[i]
+        searched = None
+        if self.found is not None and grade is not None and grade.qid == self.found[0]:
+            searched = self.found[1]
+        return picked_browsing(None if self.filter == "all" else self.filter, searched)
+
+    def found_by(self, qid: str, query: str) -> None:
+        """Remember that a search (or a jump) for ``query`` found ``qid``: a mark on it says
+        so (`picked`)."""
+        self.found = (qid, query.strip()) if query.strip() else None
 
     @property
     def queue_ready(self) -> bool:

@@ -14,16 +14,19 @@ rules' grade; it is only measured beside it.
 
 Figures to quote (`quoted_agreement`): the same graders and every imported grader present in the
 answers' ``graders``, each with 95% intervals (a seeded bootstrap over answers,
-`grader.audit.measure`), over the marks picked at random or in file order; the marks the queue
-picked (or a hand chose) are reported apart, as they over-represent the grader's mistakes. When
-two reviewers marked the same answers, their kappa is the ceiling beside every grader's.
+`grader.audit.measure`), over the marks picked at random or in plain file order; the marks the
+queue picked (or a hand chose) are reported apart, as they over-represent the grader's
+mistakes, and so are those made through a filter or found by a search, which pick by what the
+grade says or what the reader looked for. When two reviewers marked the same answers, however
+those were picked, their kappa is the ceiling beside every grader's, with how the answers were
+picked.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -31,7 +34,7 @@ from msgspec.structs import replace
 
 from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
 from grader.records.judgements import Judgement
-from grader.records.marks import QUOTED, Agreement, Mark, agreement, marks_on
+from grader.records.marks import HAND, QUEUE, QUOTED, Agreement, Mark, agreement, marks_on
 from grader.rules.verdict import UNJUDGED, Grade
 from grader.schema import GraderVerdict
 
@@ -157,12 +160,31 @@ def imported_verdicts(graders: Iterable[GraderVerdict]) -> dict[str, str | None]
 
 
 QUOTED_GROUP = "random or file order"
+CHOSEN_GROUP = "filter or search"
+# Why each group of marks is reported apart from the figures to quote.
+APART_BECAUSE = {
+    QUEUE: "which over-represents the grader's mistakes",
+    HAND: "which a person chose: no random pick",
+    CHOSEN_GROUP: "a filter or a search picks by what the grade says or what was looked for, "
+    "not at random",
+}
 
 
 def picked_group(mark: Mark) -> str:
-    """Which figure a mark counts in: marks picked at random or in file order (audit, random,
-    all, browse) give the figures to quote; the queue's and a hand's are counted apart."""
+    """Which figure a mark counts in: marks picked at random or in plain file order (audit,
+    random, all, browse) give the figures to quote; the queue's, a hand's and those made
+    through a filter or a search (`Picked.chosen`) are counted apart."""
+    if mark.picked.chosen:
+        return CHOSEN_GROUP
     return QUOTED_GROUP if mark.picked.how in QUOTED else mark.picked.how
+
+
+def picked_words(mark: Mark) -> str:
+    """How a mark's answer was picked, in a word or two ("audit", "browse", "filter wrong",
+    "search", "hand")."""
+    if mark.picked.chosen:
+        return f"filter {mark.picked.filter}" if mark.picked.filter else "search"
+    return mark.picked.how
 
 
 @dataclass(frozen=True)
@@ -172,12 +194,19 @@ class Quoted:
 
     seed: int
     resamples: int
-    marks_by_picked: dict[str, int]
+    marks_by_picked: dict[str, int]  # `picked_words` -> marks ("filter wrong", "search")
     graders: dict[str, dict[str, Agreed]]  # grader -> group -> figures
     covered: dict[str, dict[str, int]]  # grader -> group -> answers it gave a verdict on
     reviewed: dict[str, int]  # group -> answers with a mark in it
     ceiling_reviewers: tuple[str, str] | None
     ceiling: Agreed | None
+    # how the ceiling's answers were picked: (picked_words) -> the two reviewers' marks
+    ceiling_picked: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def ceiling_at_random(self) -> bool:
+        """Whether every mark of the ceiling was picked at random or in plain file order."""
+        return all(how in QUOTED for how in self.ceiling_picked)
 
     def reaches(self, grader: str) -> bool | None:
         """Whether the grader's kappa interval (quoted marks) reaches the people's ceiling."""
@@ -209,9 +238,19 @@ class Quoted:
                 }
                 for name, groups in self.graders.items()
             ],
+            "apart_because": {
+                group: APART_BECAUSE.get(group, "no random pick")
+                for group in self.reviewed
+                if group != QUOTED_GROUP
+            },
             "ceiling": None
             if self.ceiling is None or self.ceiling_reviewers is None
-            else {"reviewers": list(self.ceiling_reviewers), **self.ceiling.to_dict()},
+            else {
+                "reviewers": list(self.ceiling_reviewers),
+                "picked": self.ceiling_picked,
+                "at_random": self.ceiling_at_random,
+                **self.ceiling.to_dict(),
+            },
         }
 
 
@@ -231,8 +270,8 @@ def quoted_agreement(
     Marks are grouped by how their answers were picked (`picked_group`); in each group, each
     grader (the rules, the judge, rules then judge, every imported grader present) is measured
     over the answers it gave a verdict on, every mark on them counted, the answers resampled.
-    The ceiling: the two reviewers who marked the most of the same answers among the quoted
-    marks, against each other.
+    The ceiling: the two reviewers who marked the most of the same answers, however those
+    were picked, against each other (`Quoted.ceiling_picked` says how).
     """
     rows = list(rows)
     names = list(GRADERS)
@@ -242,16 +281,17 @@ def quoted_agreement(
     reviewed: Counter[str] = Counter()
     by_picked: Counter[str] = Counter()
     people: dict[int, list[tuple[str, str]]] = {}
+    hows: dict[int, dict[str, str]] = {}  # per answer read twice: reviewer -> how picked
     for number, (grade, judgement, imported, marks) in enumerate(rows):
         groups: dict[str, list[Mark]] = {}
         for mark in marks:
             groups.setdefault(picked_group(mark), []).append(mark)
-            by_picked[mark.picked.how] += 1
+            by_picked[picked_words(mark)] += 1
         for group in groups:
             reviewed[group] += 1
-        quoted = groups.get(QUOTED_GROUP, [])
-        if len(quoted) > 1:
-            people[number] = [(mark.by, mark.verdict) for mark in quoted]
+        if len({mark.by for mark in marks}) > 1:
+            people[number] = [(mark.by, mark.verdict) for mark in marks]
+            hows[number] = {mark.by: picked_words(mark) for mark in marks}
         for name in names:
             verdict = _verdict_of(name, grade, judgement, imported)
             for group, in_group in groups.items():
@@ -272,6 +312,10 @@ def quoted_agreement(
         }
         covered[name] = {group: len(patterns[name].get(group, [])) for group in order}
     pair, shared = ceiling_pairs(people)
+    ceiling_picked: Counter[str] = Counter()
+    for how in hows.values():
+        if pair is not None and pair[0] in how and pair[1] in how:
+            ceiling_picked.update((how[pair[0]], how[pair[1]]))
     return Quoted(
         seed,
         resamples,
@@ -281,6 +325,7 @@ def quoted_agreement(
         {group: reviewed[group] for group in order},
         pair,
         bootstrap(shared, seed, resamples) if pair else None,
+        dict(sorted(ceiling_picked.items())),
     )
 
 

@@ -18,10 +18,12 @@ reviewer's mark: over the reviewed answers only.
 
 Each mark also says how its answer came to the reviewer (`Picked`: ``audit``, a seeded uniform
 sample, with its seed; ``queue``, the read-next order, with the answer's rank and the queue's
-size; ``browse``, file order, search or filters; for imported labels ``all``, ``random`` or
-``hand``) and whether the reviewer marked it blind, before seeing any verdict (DESIGN 2, v4).
-A mark written before marks said so reads as browsed, not blind. What was picked at random is
-what a figure can be quoted from (`grader.audit.measure`).
+size; ``browse``, file order, with the ``filter`` that was on or the ``search`` that found the
+answer, when one did; for imported labels ``all``, ``random`` or ``hand``) and whether the
+reviewer marked it blind, before seeing any verdict (DESIGN 2, v4). A mark written before marks
+said so reads as browsed in file order, not blind. What was picked at random or in plain file
+order is what a figure can be quoted from (`grader.audit.measure`); a filtered or searched
+browse is no random pick.
 """
 
 from __future__ import annotations
@@ -63,20 +65,30 @@ QUOTED = (*AT_RANDOM, BROWSE)
 @dataclass(frozen=True, slots=True)
 class Picked:
     """How a mark's answer came to the reviewer: ``how`` (one of `PICKED`), with the audit
-    sample's ``seed``, or the answer's ``rank`` in a queue of ``size`` answers (1 is first)."""
+    sample's ``seed``, or the answer's ``rank`` in a queue of ``size`` answers (1 is first);
+    a browse with the ``filter`` that was on (``wrong``, ``money``...) or the ``search`` that
+    found the answer (its query), when one did."""
 
     how: str = BROWSE
     seed: int | None = None
     rank: int | None = None
     size: int | None = None
+    filter: str | None = None
+    search: str | None = None
 
     def __post_init__(self) -> None:
         if self.how not in PICKED:
             raise RunFileError(f"picked must be one of {', '.join(PICKED)}, not {self.how!r}")
 
+    @property
+    def chosen(self) -> bool:
+        """Whether a filter or a search chose the answer (a browse, but no pick in file
+        order)."""
+        return self.how == BROWSE and bool(self.filter or self.search)
+
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {"how": self.how}
-        for name in ("seed", "rank", "size"):
+        for name in ("seed", "rank", "size", "filter", "search"):
             value = getattr(self, name)
             if value is not None:
                 record[name] = value
@@ -101,10 +113,23 @@ class Picked:
             if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
                 raise TypeError(f"picked.{name} must be a whole number")
             numbers[name] = number
+        words: dict[str, str | None] = {}
+        for name in ("filter", "search"):
+            word = value.get(name)
+            if word is not None and not isinstance(word, str):
+                raise TypeError(f"picked.{name} must be text")
+            words[name] = word or None
         how = str(value.get("how", BROWSE))
         if how not in PICKED:
             raise ValueError(f"unknown picked {how!r}")
-        return cls(how, **numbers)
+        return cls(
+            how,
+            numbers["seed"],
+            numbers["rank"],
+            numbers["size"],
+            filter=words["filter"],
+            search=words["search"],
+        )
 
 
 BROWSED = Picked(BROWSE)
@@ -123,9 +148,12 @@ def picked_in_queue(rank: int, size: int) -> Picked:
     return Picked(QUEUE, rank=rank, size=size)
 
 
-def picked_browsing() -> Picked:
-    """An answer reached in file order, by search or through a filter."""
-    return BROWSED
+def picked_browsing(filter: str | None = None, search: str | None = None) -> Picked:
+    """An answer reached browsing: in file order, or through the ``filter`` that was on, or
+    found by a ``search`` (its query)."""
+    if filter is None and search is None:
+        return BROWSED
+    return Picked(BROWSE, filter=filter or None, search=search or None)
 
 
 @dataclass(frozen=True, slots=True)

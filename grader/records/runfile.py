@@ -40,6 +40,7 @@ import contextlib
 import gc
 import mmap
 import os
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
@@ -308,24 +309,31 @@ NO_HEADER = "not a run file: no header"
 # The fields that name a question in an answers file made elsewhere (`import answers` reads
 # them): a first line with one of them and no record type is such a file, not a run.
 _ANSWERS_FILE_FIELDS = ("user_input", "question", "query")
+# A labels file (`import labels` reads it) has a verdict and no answer.
+_ANSWER_FIELDS = ("response", "answer")
+ANSWERS, LABELS = "answers", "labels"
 
 
-def looks_like_answers(path: Path, raw: bytes | None) -> bool:
-    """Whether a file that is not a run looks like answers made elsewhere: a CSV, or JSON
-    lines whose first object names a question (Ragas' ``user_input``) and no record type."""
+def made_elsewhere(path: Path, raw: bytes | None) -> str | None:
+    """What a file that is not a run looks like: ``labels`` (a CSV header or a first JSON
+    object with a ``verdict`` and no answer), ``answers`` (any other CSV, or JSON lines whose
+    first object names a question, Ragas' ``user_input``, and no record type), or None."""
+    names: set[str] = set()
     if Path(path).suffix.lower() in (".csv", ".tsv"):
-        return True
+        text = bytes(raw or b"").decode("utf-8-sig", errors="replace")
+        names = {cell.strip().strip('"').lower() for cell in re.split(r"[,;\t]", text)}
+        return LABELS if "verdict" in names and names.isdisjoint(_ANSWER_FIELDS) else ANSWERS
     if raw is None:
-        return False
+        return None
     try:
         first = orjson.loads(raw)
     except orjson.JSONDecodeError:
-        return False
-    return (
-        isinstance(first, dict)
-        and "type" not in first
-        and any(name in first for name in _ANSWERS_FILE_FIELDS)
-    )
+        return None
+    if not isinstance(first, dict) or "type" in first:
+        return None
+    if "verdict" in first and not any(name in first for name in _ANSWER_FIELDS):
+        return LABELS
+    return ANSWERS if any(name in first for name in _ANSWERS_FILE_FIELDS) else None
 
 
 def take_header(
@@ -339,7 +347,13 @@ def take_header(
             a schema this version cannot read.
     """
     if kind != "header":
-        if kind != "answer" and looks_like_answers(path, raw):
+        looks = made_elsewhere(path, raw) if kind != "answer" else None
+        if looks == LABELS:
+            raise RunFileError(
+                f"{path}: this looks like labels (verdicts), not a run file: "
+                f"`ragtriage import labels {path} --run RUN` adds them to a run as marks"
+            )
+        if looks == ANSWERS:
             raise RunFileError(
                 f"{path}: this looks like answers, not a run file: "
                 f"`ragtriage import answers {path}` makes a run of them"

@@ -13,6 +13,14 @@ The canonical form (`surface`) of normalised text (`grader.rules.normalize.norma
   "twenty-first" is "21st", "minus 40" is "-40"; "one" only where it counts (never "no one",
   "one of", "the one"), "second" never as the unit of time ("a second"). Never: a different
   number.
+- **years and counts in words**: a century word and two digits' worth is a year: "nineteen
+  eighty-nine" and "nineteen eighty nine" are "1989", "twenty twenty" "2020", "nineteen oh
+  five" "1905"; a count of several parts is one number: "two thousand and five" is "2005",
+  "two thousand five hundred" "2500", "nineteen hundred and five" "1905" ("nineteen hundred"
+  and "two thousand" are "1900" and "2000" by the multipliers below). Never: a century word
+  or two digits alone ("nineteen" is "19", "eighty-nine" is "89"), the digits in another order
+  ("nineteen eighty-nine" is not "1998"), a sum ("nineteen eighty-nine dollars"), a time of
+  day ("at nineteen thirty"), a part of a larger number ("two thousand and five thousand").
 - **digit grouping**: "1,500" is "1500" (groups of three digits only). Never: a decimal comma
   ("7,5" stays).
 - **units** after a figure in one written form each ("1500 meters", "1500 metres" and "1500m"
@@ -127,6 +135,58 @@ _NOT_A_COUNT_BEFORE = frozenset(
     "no any every some each the this that which any every another no-one".split()
 )
 _NOT_A_COUNT_AFTER = frozenset("of another".split())
+
+
+# Years in words: a century word then two digits' worth ("nineteen eighty-nine", "nineteen
+# eighty nine", "twenty twenty", "nineteen oh five") is the year (1989, 2020, 1905). Never: a
+# century word alone ("nineteen" is 19), two digits alone ("eighty-nine" is 89), a sum ("nineteen
+# eighty-nine dollars"), a time of day ("at nineteen thirty", "twenty fifteen hours"), a count of
+# a thing ("eleven twelve-year-olds"), a list ("nineteen, twenty").
+_CENTURY_ALT = "|".join([*_UNITS[11:20], "twenty"])
+_TEEN_ALT = "|".join(_UNITS[10:20])
+_TWO_DIGITS = rf"(?:{_TENS_ALT})(?:[- ](?:{_UNIT_ALT}))?|{_TEEN_ALT}"
+_MONEY_WORDS = (
+    r"dollars?|bucks|cents?|euros?|pounds?|pence|quid|yen|yuan|francs?|rupees?|marks?|"
+    r"pesos?|crowns?|kronor|krona|kroner|shillings?|guineas?"
+)
+_YEAR_WORDS = re.compile(
+    rf"(?<![\w-])(?<!\bat )({_CENTURY_ALT})[- ](?:(?:oh|o)[- ]({_UNIT_ALT})|({_TWO_DIGITS}))"
+    rf"(?![\w-])(?! (?:{_MONEY_WORDS}|hours|hrs|h)\b)"
+)
+# A count in words of several parts: "two thousand and five" is 2005, "two thousand five
+# hundred" 2500, "nineteen hundred and five" 1905, "three hundred and sixty-five" 365 (one
+# number, not two side by side). Never: a part of a larger number ("two thousand and five
+# thousand" is two counts).
+_BELOW_HUNDRED = rf"(?:{_TWO_DIGITS}|ten|{_UNIT_ALT})"
+_BELOW_THOUSAND = rf"(?:{_BELOW_HUNDRED} hundred(?:(?: and)? {_BELOW_HUNDRED})?|{_BELOW_HUNDRED})"
+_COUNT_WORDS = re.compile(
+    rf"(?<![\w-])(?:{_BELOW_THOUSAND} thousand(?: and)? {_BELOW_THOUSAND}"
+    rf"|{_BELOW_HUNDRED} hundred(?: and)? {_BELOW_HUNDRED})"
+    r"(?![\w-])(?! (?:hundred|thousand|million|billion)\b)"
+)
+
+
+def _year_words(match: re.Match[str]) -> str:
+    century = _NUMBER_WORDS[match.group(1)]
+    if match.group(2):
+        return str(century * 100 + _NUMBER_WORDS[match.group(2)])
+    return str(century * 100 + _below_hundred(match.group(3)))
+
+
+def _below_hundred(words: str) -> int:
+    return sum(_NUMBER_WORDS[word] for word in re.split(r"[- ]", words))
+
+
+def _count_words(match: re.Match[str]) -> str:
+    total = group = 0
+    for word in match.group(0).replace("-", " ").split():
+        if word == "hundred":
+            group *= 100
+        elif word == "thousand":
+            total, group = total + group * 1000, 0
+        elif word != "and":
+            group += _NUMBER_WORDS[word]
+    return str(total + group)
 
 
 def _suffix(value: int) -> str:
@@ -284,6 +344,8 @@ def surface(text_norm: str, dates: bool = True) -> str:
     if "," in text:
         text = _GROUPED.sub(_ungrouped, text)
     if not words.isdisjoint(_NUMBER_WORD_SET):
+        text = _YEAR_WORDS.sub(_year_words, text)
+        text = _COUNT_WORDS.sub(_count_words, text)
         text = _COMPOUND.sub(_compound, text)
         text = _NUMBER_WORD.sub(_number_word, text)
     if _has_digit(text):
@@ -312,6 +374,8 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = _INITIALS.sub(_initials, text)
     text = _BARE_INITIALS.sub(_bare_initials, text)
     text = _GROUPED.sub(_ungrouped, text)
+    text = _YEAR_WORDS.sub(_year_words, text)
+    text = _COUNT_WORDS.sub(_count_words, text)
     text = _COMPOUND.sub(_compound, text)
     text = _NUMBER_WORD.sub(_number_word, text)
     text = _canonical_figures(text, None)

@@ -12,7 +12,7 @@ import contextlib
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
+from tui.output import EXIT_GATE, EXIT_OK, clip, emit_json, printable, say, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
@@ -93,7 +93,7 @@ def print_report(report: Any) -> None:
     for flip in report.flips:
         say(printable(f"  {flip.run} {flip.qid}: {flip.describe()}"))
         if flip.sentence:
-            say(printable(f"      because: {flip.sentence[:160]}"))
+            say(printable(f"      because: {clip(flip.sentence, 160)}"))
     say(printable(f"which way it can move grades: {report.direction}"))
     say(
         "the flips move that way: "
@@ -520,7 +520,7 @@ def _quoted(imported: dict, graded: list[Any], judgements: dict, marks: dict, se
 def _print_quoted(quoted: Any) -> None:
     """Every grader's figures with their 95% intervals: those to quote (marks picked at random
     or in file order), then each group of marks reported apart, and the people's ceiling."""
-    from grader.audit.agreement import QUOTED_GROUP
+    from grader.audit.agreement import APART_BECAUSE, QUOTED_GROUP
 
     picked = ", ".join(f"{how} {n}" for how, n in sorted(quoted.marks_by_picked.items()))
     say(
@@ -531,12 +531,10 @@ def _print_quoted(quoted: Any) -> None:
     ceiling = quoted.ceiling
     for group, answers in quoted.reviewed.items():
         if group == QUOTED_GROUP:
-            say(f"over the {answers} answer(s) picked at random or in file order:")
+            say(f"over the {answers} answer(s) picked at random or in plain file order:")
         else:
-            say(
-                f"reported apart: the {answers} answer(s) picked by {group}, which "
-                "over-represent the grader's mistakes:"
-            )
+            why = APART_BECAUSE.get(group, "no random pick")
+            say(f"reported apart: the {answers} answer(s) picked by {group} ({why}):")
         width = max([17, *(len(printable(name)) + 1 for name in quoted.graders)])
         say(f"  {'grader':<{width}}{'n':>6}  {'agreement':<27}kappa")
         for name, groups in quoted.graders.items():
@@ -560,6 +558,10 @@ def _print_quoted(quoted: Any) -> None:
                 f"{_ranged(ceiling.kappa, False)}"
             )
         )
+        picked = ", ".join(f"{how} {n}" for how, n in quoted.ceiling_picked.items())
+        say(printable(f"  their marks on those answers were picked: {picked}"))
+        if not quoted.ceiling_at_random:
+            say("  (not all at random: the ceiling is read over answers someone chose)")
         say("  (a grader reaches the ceiling when its kappa's interval reaches their kappa)")
     else:
         say("ceiling: no answer read by two reviewers (a second reader gives the ceiling)")

@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 
 from grader.records.runfile import LineProblem
 from grader.rules.verdict import UNJUDGED, VERDICTS
+from tui.output import clip
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
@@ -176,6 +177,7 @@ class SearchDialog(DialogScreen[str | None]):
     def __init__(self, session: ReviewSession) -> None:
         super().__init__()
         self.session = session
+        self.query_text = ""  # what was typed (a mark on the answer found says so)
 
     def body(self) -> ComposeResult:
         yield Input(placeholder="overdraft fee", id="query", compact=True)
@@ -183,6 +185,7 @@ class SearchDialog(DialogScreen[str | None]):
 
     @on(Input.Changed)
     def changed(self, event: Input.Changed) -> None:
+        self.query_text = event.value
         results = self.query_one(OptionList)
         results.clear_options()
         for i, score, qid in self.session.search(event.value):
@@ -190,7 +193,7 @@ class SearchDialog(DialogScreen[str | None]):
             label = Text(f"{score:5.1f}  ", "dim")
             label.append(safe(qid), "bold")
             if answer is not None:
-                label.append("  " + safe(answer.question[:70]))
+                label.append("  " + safe(clip(answer.question, 70)))
             results.add_option(Option(label, id=qid))
 
     def action_results(self) -> None:
@@ -220,7 +223,22 @@ DECLINED_CHOICES = [
 
 
 class VerdictList(OptionList):
-    """The verdicts to choose from; Enter before one is chosen says so."""
+    """The verdicts to choose from, the highlighted one marked "›" (seen without colour too);
+    Enter before one is chosen says so."""
+
+    MARKER = "› "
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        for index in range(self.option_count):
+            option = self.get_option_at_index(index)
+            word = str(option.id)
+            if index == highlighted:
+                prompt = Text(self.MARKER + word, "bold")
+            else:
+                prompt = Text(" " * len(self.MARKER) + word)
+            self.replace_option_prompt_at_index(index, prompt)
+        self.refresh()
 
     def action_select(self) -> None:
         if self.highlighted is None and isinstance(self.screen, DialogScreen):
@@ -233,17 +251,20 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     """The reviewer's verdict, a note and, optionally, whether the answer declined, for an
     answer the grader got wrong (or left to a reader: unjudged).
 
-    Nothing is chosen for the reviewer: no verdict is highlighted until they move to one, and a
-    disagreement needs a note (``d`` Enter Enter once recorded "disagree: correct", unsaid why).
+    The first verdict offered is highlighted when the dialog opens, marked "›" (so that the
+    reviewer sees which one Enter chooses, in colour or not: Down Enter once chose "correct"
+    unseen), and a disagreement needs a note (``d`` Enter Enter once recorded "disagree:
+    correct", unsaid why).
     Enter on a verdict marks when the note is written, else moves to the note; a written note
     is never dropped without asking (Esc or Cancel a second time drops it).
     """
 
     BINDING_GROUP_TITLE = "Mark"
     HELP = (
-        "Move to the verdict you would give (up and down), press Enter, write why, and press "
-        "Enter again. Esc with a note written asks first; Esc again drops it. After a blind "
-        "verdict, yours is chosen already: write why and press Enter."
+        "Move to the verdict you would give (up and down: the one marked › is chosen), press "
+        "Enter, write why, and press Enter again. Esc with a note written asks first; Esc "
+        "again drops it. After a blind verdict, yours is chosen already: write why and press "
+        "Enter."
     )
 
     def __init__(
@@ -273,7 +294,7 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
         )
 
     def body(self) -> ComposeResult:
-        yield Label("Your verdict (move to one with the arrow keys):")
+        yield Label("Your verdict (› marks the one chosen; Up and Down move it):")
         # A reviewer judges: "unjudged" is the grader's word for an answer it leaves to them.
         options = [Option(v, id=v) for v in VERDICTS if v not in (self.grader_verdict, UNJUDGED)]
         yield VerdictList(*options, id="verdicts")
@@ -289,8 +310,9 @@ class MarkDialog(DialogScreen[tuple[str, str, bool | None] | None]):
     def on_mount(self) -> None:
         verdicts = self.query_one(OptionList)
         if self.chosen is None:
-            # OptionList highlights its first option when made; the reviewer chooses instead.
-            verdicts.highlighted = None
+            verdicts.highlighted = 0  # seen, marked: the reviewer moves from it
+            verdicts.focus()
+            self.say(Text("Up and Down choose the verdict (›); Enter, then say why.", "bold"))
             return
         # Given blind: the reviewer's verdict is chosen; the note is what is left to write.
         verdicts.highlighted = verdicts.get_option_index(self.chosen)

@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, LoadingIndicator, Select, Static
 
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
+from tui.output import clip
 from tui.screens.dialogs import DialogBody, DialogScreen
 from tui.session import ReviewSession
 from tui.widgets.render import safe
@@ -65,7 +66,7 @@ def report_text(report: ScanReport) -> Text:
         text.append(flip.describe(), "bold red" if removed else "")
         text.append("\n")
         if flip.sentence:
-            text.append(f"      {safe(flip.sentence[:150])}\n", "dim")
+            text.append(f"      {safe(clip(flip.sentence, 150))}\n", "dim")
     if report.toward_reviewers or report.away_from_reviewers:
         text.append(
             f"against the reviewers' marks: fixes {len(report.toward_reviewers)} "

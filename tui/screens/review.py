@@ -375,6 +375,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 same = item.qid == self.source_of and row < len(item.sources)
                 self.show_source(row if same else 0, item)
                 self.source_of = item.qid
+            else:
+                self.say_no_sources()
             return
         verdict.border_title = "verdict"
         # On a short terminal the judge and the marks take a line each (v shows them whole),
@@ -398,6 +400,18 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             same = item.qid == self.source_of and row < len(item.sources)
             self.show_source(row if same else 0, item)
             self.source_of = item.qid
+        else:
+            self.say_no_sources()
+
+    def say_no_sources(self) -> None:
+        """An answer without sources: say why in the sources pane (a blank pane read as a
+        fault)."""
+        why = (
+            "No sources (none imported)"  # the file had no retrieved_contexts
+            if self.session.imported
+            else "No sources were retrieved"
+        )
+        self.query_one("#sources", Static).update(Text(why, "dim"))
 
     def brief_verdict(self) -> bool:
         """Whether the verdict panel is drawn brief: on a terminal under `FULL_VERDICT_ROWS`
@@ -476,9 +490,10 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             qid = self.session.find_qid(text)
             position = self.session.position_of(qid) if qid else None
-            if position is None:
+            if qid is None or position is None:
                 self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
                 return
+            self.session.found_by(qid, f"jump {text}")
             self.go_to(position)
 
         self.app.push_screen(JumpDialog(), done)
@@ -530,13 +545,16 @@ class ReviewScreen(AnswerSteps, Screen[None]):
     def action_search(self) -> None:
         from tui.screens.dialogs import SearchDialog
 
+        dialog = SearchDialog(self.session)
+
         def done(qid: str | None) -> None:
             if qid:
                 position = self.session.position_of(qid)
                 if position is not None:
+                    self.session.found_by(qid, dialog.query_text)
                     self.go_to(position)
 
-        self.app.push_screen(SearchDialog(self.session), done)
+        self.app.push_screen(dialog, done)
 
     def action_mark(self, advance: bool = False) -> None:
         """Record your own verdict, and why (with ``advance``, then show the next answer)."""
@@ -659,7 +677,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 return
             self.notify(
                 f"needle change written; this run regraded: {len(flips)} answer(s) flipped"
-                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else ""),
+                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else "")
+                + (", …" if len(flips) > 5 else ""),
                 timeout=10,
             )
             self.show_current()

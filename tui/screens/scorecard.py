@@ -36,7 +36,7 @@ class ScorecardScreen(Screen[None]):
             yield Static(id="matrix")
             yield Static(id="agreement")
             yield Static(id="labels")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)  # the keys are the app's own
 
     def on_mount(self) -> None:
         session = self.session

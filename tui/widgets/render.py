@@ -19,7 +19,7 @@ from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.verdict import Grade
 from grader.schema import Answer, Source
-from tui.output import printable
+from tui.output import clip, printable
 
 VERDICT_STYLE = {
     "correct": "bold green",
@@ -157,7 +157,7 @@ def verdict_text(
         if brief:
             if mark.note:
                 note = safe(mark.note)
-                text.append(f"  {note[:40]}" + ("\u2026" if len(note) > 40 else ""))
+                text.append(f"  {clip(note, 41)}")
             continue
         text.append(f"  {safe(mark.note)}" if mark.note else "")
         # The grader a mark was made against, when it is not today's (shown above).
@@ -189,7 +189,7 @@ def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
     elif judgement.status == "unparsed":
         text.append("no verdict: the reply could not be read ", "yellow")
         if not brief:
-            text.append(repr(safe(judgement.reply[:120])))
+            text.append(repr(safe(clip(judgement.reply, 120))))
     else:
         text.append(f"no verdict: {safe(judgement.error or judgement.status)}", "yellow")
     if brief:
