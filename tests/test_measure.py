@@ -99,16 +99,68 @@ def test_the_bootstrap_interval_of_a_large_sample_is_the_normal_one():
     assert interval.high == pytest.approx(0.85 + half, abs=0.002)
 
 
-def test_the_bootstrap_resamples_answers_not_marks():
-    """Two reviewers on each answer: the unit drawn is the answer, both its marks with it."""
+def test_two_readers_who_always_agree_count_as_one_per_answer():
+    """Two reviewers on each answer, saying the same: the second mark adds no information, so
+    the agreement's interval is Wilson's over the 30 answers, not over the 60 marks."""
+    agreed = [(("correct", "correct"), ("correct", "correct"))] * 20
+    disagreed = [(("correct", "wrong"), ("correct", "wrong"))] * 10
+    result = bootstrap(agreed + disagreed, seed=0)
+    assert (result.agreement.n, result.answers) == (60, 30)
+    assert result.agreement.value == pytest.approx(40 / 60)
+    exact = wilson(20, 30)
+    assert (result.agreement.low, result.agreement.high) == pytest.approx((exact.low, exact.high))
+    assert result.agreement.width > wilson(40, 60).width
+
+
+def test_two_readers_who_split_count_no_more_than_their_marks():
+    """Each answer's two marks split or agree together: resampling answers, the share varies
+    less than 60 independent marks would (sd 2.58 / 60, about ± 0.084), but the interval is not
+    made narrower than Wilson's over the marks (a design effect of at least 1)."""
     split = [(("correct", "correct"), ("correct", "wrong"))] * 20
     agreed = [(("correct", "correct"), ("correct", "correct"))] * 10
     result = bootstrap(split + agreed, seed=0)
-    assert (result.agreement.n, result.answers) == (60, 30)
-    assert result.agreement.value == pytest.approx(40 / 60)
-    # an answer's two marks go together: k agreed answers drawn of 30 agree on (30 + k) of 60
-    # marks, k ~ Binomial(30, 1/3): sd 2.58 / 60, the interval about ± 0.084
-    assert result.agreement.high - result.agreement.low == pytest.approx(0.168, abs=0.03)
+    marks = wilson(40, 60)
+    assert (result.agreement.low, result.agreement.high) == pytest.approx((marks.low, marks.high))
+
+
+def test_one_mark_an_answer_gives_wilsons_interval():
+    patterns = answers(45, 5) + [(("wrong", "wrong"),)] * 10
+    result = bootstrap(patterns, seed=0).agreement
+    exact = wilson(55, 60)
+    assert (result.low, result.high) == pytest.approx((exact.low, exact.high))
+
+
+def test_kappas_interval_is_bias_corrected_and_accelerated():
+    """BCa against the plain percentile interval on the same resamples: a small sample with few
+    disagreements gives a skewed kappa (a long lower tail), and BCa moves both ends down from
+    the percentiles, which sit too high there (the percentile interval's known under-coverage);
+    a large symmetric sample leaves them where they were."""
+    import random
+
+    from grader.audit import measure
+
+    def percentile_interval(patterns, seed=0, resamples=measure.RESAMPLES):
+        shapes = list(dict.fromkeys(patterns))
+        counts = [patterns.count(shape) for shape in shapes]
+        rng = random.Random(seed)
+        found = []
+        for _ in range(resamples):
+            drawn = measure.multinomial(rng, len(patterns), counts)
+            value = measure.kappa_of(measure._matrix(shapes, drawn))
+            if value is not None:
+                found.append(value)
+        found.sort()
+        return measure.percentile(found, 0.025), measure.percentile(found, 0.975)
+
+    small = answers(20, 2) + [(("wrong", "wrong"),)] * 20 + [(("wrong", "correct"),)] * 2
+    kappa = bootstrap(small, seed=0).kappa
+    low, high = percentile_interval(small)
+    assert kappa.low < low and kappa.high < high
+    assert kappa.low < kappa.value < kappa.high
+    large = answers(2000, 200) + [(("wrong", "wrong"),)] * 2000 + [(("wrong", "correct"),)] * 200
+    kappa = bootstrap(large, seed=0).kappa
+    low, high = percentile_interval(large)
+    assert kappa.low == pytest.approx(low, abs=0.005) and kappa.high == pytest.approx(high, abs=0.005)
 
 
 def test_kappa_of_matches_cohen_kappa():
