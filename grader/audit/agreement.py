@@ -13,10 +13,11 @@ verdict on), all through the one `grader.records.marks.agreement`. A judgement n
 rules' grade; it is only measured beside it.
 
 Figures to quote (`quoted_agreement`): the same graders and every imported grader present in the
-answers' ``graders``, each with 95% intervals (Wilson's for the agreement, a seeded BCa
-bootstrap over answers for kappa: `grader.audit.measure.bootstrap`), over the marks picked at random or in file order; the marks the queue
-picked (or a hand chose) are reported apart, as they over-represent the grader's mistakes. When
-two reviewers marked the same answers, their kappa is the ceiling beside every grader's.
+answers' ``graders``, each with 95% intervals (Wilson's for the agreement, a seeded BCa bootstrap
+over answers for kappa: `grader.audit.measure.bootstrap`), over the marks picked at random or in
+file order; the marks the queue picked (or a hand chose) are reported apart, as they
+over-represent the grader's mistakes. When two reviewers marked the same answers, their kappa is
+the ceiling beside every grader's.
 """
 
 from __future__ import annotations

@@ -18,9 +18,11 @@ Pure and standard library only (no numpy: it is not a dependency). Four tools:
   one by one, at the cost of a few binomial draws per resample, whatever the number of marks;
   and the jackknife behind BCa's acceleration is one leave-one-out value per pattern;
 - `ppi`: the people's estimate of a run's accuracy by prediction-powered inference (Angelopoulos
-  et al., Science 2023): the rules' score over every answer, corrected by the mean difference
-  between the people and the rules over a random sample of marked answers, with its interval
-  from the normal approximation (the two variances added), beside the marks' own (`wilson`).
+  et al., Science 2023), power-tuned as the authors' reference implementation (``ppi_py``) is
+  by default (PPI++: the rules' score over every answer, weighted by a lambda estimated from
+  the data, corrected by the mean difference between the people and the weighted rules over a
+  random sample of marked answers), with its interval from the normal approximation (the two
+  variances added), beside the marks' own (`wilson`).
 """
 
 from __future__ import annotations
@@ -124,41 +126,73 @@ class Corrected:
     answers: int
     ppi: Interval
     marks: Interval
+    weight: float = 1.0  # PPI++'s lambda: the weight given to the rules' values
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "rules": _round(self.rules),
             "answers": self.answers,
             "corrected": self.ppi.to_dict(),
+            "lambda": _round(self.weight),
             "marks_alone": self.marks.to_dict(),
         }
 
 
-def ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Corrected | None:
-    """Prediction-powered inference of a mean (Angelopoulos et al. 2023).
+def power_tuning(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> float:
+    """PPI++'s lambda (Angelopoulos, Duchi and Zrnic 2023, the variance-minimising weight of
+    the rules' values), as ``ppi_py`` estimates it from the data by default: the covariance of
+    the people's and the rules' values over the sample (divided by n) over (1 + n/N) times the
+    variance of the rules' values over the sample and the run together (divided by their
+    count less one), clipped to [0, 1]; 0 where the rules' values never vary (any lambda then
+    gives the same estimate)."""
+    n, total = len(sample), len(predicted)
+    people = [p for p, _r in sample]
+    rules = [r for _p, r in sample]
+    people_mean, rules_mean = sum(people) / n, sum(rules) / n
+    covariance = sum((p - people_mean) * (r - rules_mean) for p, r in sample) / n
+    _mean, variance = _mean_variance([*rules, *predicted])
+    if variance <= 0:
+        return 0.0
+    return min(1.0, max(0.0, covariance / ((1 + n / total) * variance)))
+
+
+def ppi(
+    predicted: Sequence[float], sample: Sequence[tuple[float, float]], lam: float | None = None
+) -> Corrected | None:
+    """Prediction-powered inference of a mean (Angelopoulos et al., Science 2023), power-tuned
+    as its authors' reference implementation does by default (PPI++, Angelopoulos, Duchi and
+    Zrnic 2023: ``ppi_py.ppi_mean_ci`` with ``lam=None``).
 
     Args:
-        predicted: The rules' value (1 correct, 0 not) for every answer of the run.
+        predicted: The rules' value (1 correct, 0 not) for every answer of the run (the
+            reference's unlabelled predictions: here the whole run, the sample within it).
         sample: For each answer of a uniform random sample that people marked, (the people's
             value, the rules' value).
+        lam: The weight of the rules' values; None (the default) estimates it from the data
+            (`power_tuning`); 1 is the original PPI, 0 the people's mean over the sample alone.
 
     Returns:
-        The rules' mean plus the sample's mean of (people - rules), with the 95% interval of
-        the normal approximation (the variance of the rules' mean over every answer plus that
-        of the correction over the sample), beside Wilson's interval of the people's values
-        over the sample alone; None with no answer or no sample.
+        lam times the rules' mean over the run, plus the sample's mean of (people - lam x rules),
+        with the 95% interval of the normal approximation (the variance of lam x the rules' mean
+        over the run plus that of the correction over the sample, each the population variance
+        over its count, as the reference computes them), cut to [0, 1]; beside Wilson's
+        interval of the people's values over the sample alone; None with no answer or no
+        sample.
     """
     if not predicted or not sample:
         return None
-    rules_mean, rules_variance = _mean_variance(predicted)
-    differences = [person - rule for person, rule in sample]
-    correction, correction_variance = _mean_variance(differences)
     n, total = len(sample), len(predicted)
-    estimate = rules_mean + correction
-    half = Z95 * math.sqrt(rules_variance / total + correction_variance / n)
+    weight = power_tuning(predicted, sample) if lam is None else lam
+    rules_mean = sum(predicted) / total
+    rules_spread = sum((weight * (v - rules_mean)) ** 2 for v in predicted) / total
+    corrections = [person - weight * rule for person, rule in sample]
+    correction = sum(corrections) / n
+    correction_spread = sum((c - correction) ** 2 for c in corrections) / n
+    estimate = weight * rules_mean + correction
+    half = Z95 * math.sqrt(rules_spread / total + correction_spread / n)
     # (an accuracy lies in [0, 1]: the normal interval is cut there)
     corrected = Interval(estimate, max(0.0, estimate - half), min(1.0, estimate + half), n)
-    return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n))
+    return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n), weight)
 
 
 # --- agreement and kappa, bootstrapped over answers ---------------------------------------------
