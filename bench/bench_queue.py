@@ -21,13 +21,13 @@ from the person's label (correct, or wrong: FinanceBench's Refusal is wrong). Pe
   answers: a signal whose yield is not above it pushes answers graded right up the queue) and
   its **share** of all the misgrades.
 
-``--signals-off NAME[,NAME]`` measures the queue as it would be without those signals (their
-weight 0), for a before/after. ``--imported`` gives each EVOUNA answer an imported grader's
+``--signal-off NAME`` (again for another) measures the queue as it would be without that signal
+(its weight 0), for a before/after. ``--imported`` gives each EVOUNA answer an imported grader's
 verdict, as a QA harness's "includes" scorer would give it (key contained: a normalised accepted
 answer inside the normalised answer, ``bench/bench_openqa.py``), to measure the signal "rules and
 an imported grader disagree" (neither set comes with another grader's verdicts).
 
-Usage: ``python bench/bench_queue.py [--financebench DIR] [--evouna DIR] [--signals-off ...]
+Usage: ``python bench/bench_queue.py [--financebench DIR] [--evouna DIR] [--signal-off NAME]
 [--imported] [--json]``
 """
 
@@ -241,7 +241,11 @@ def main() -> int:
     parser.add_argument("--financebench", type=Path, default=FINANCEBENCH)
     parser.add_argument("--evouna", type=Path, default=EVOUNA)
     parser.add_argument(
-        "--signals-off", default="", help="comma-separated signal names measured as weight 0"
+        "--signal-off",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="measure the queue with this signal at weight 0 (again for another)",
     )
     parser.add_argument(
         "--imported",
@@ -251,7 +255,7 @@ def main() -> int:
     )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    off = frozenset(name.strip() for name in args.signals_off.split(",") if name.strip())
+    off = frozenset(name.strip() for name in args.signal_off if name.strip())
     unknown = off - {s.name for s in SIGNALS}
     if unknown:
         print(f"no such signal: {', '.join(sorted(unknown))}", file=sys.stderr)

@@ -6,13 +6,21 @@ weights; the queue is the answers by score, highest first, then in file order. E
 deterministic and explained: each row names the signals that put it where it is.
 
 The weights are set here, once, from what each signal says about the grade (an abstention
-needs a person outright; two graders or two registered strategies disagreeing say the verdict
-hangs on a line someone drew; a hedge or a middle verdict only say that people may read it
-either way). They are not fitted to any labels: `bench/bench_judge.py` measures the queue
-against FinanceBench's people, and a weight changed to raise that figure would be learnt from
-them. One fact is counted once: where two signals would fire on the same observation (the
-`sole` conclusion's partial of a pass that asserts several amounts is the suspicious pass), only
-one of them does.
+needs a person outright; two graders (the judge, an imported grader) or two registered
+strategies disagreeing say the verdict hangs on a line someone drew; a figure or a name that is
+the key but for a slip says the rules may have missed it; a hedge, a middle verdict or another
+name of the key's kind only say that people may read it either way). They are not fitted to any
+labels, nor set per register: `bench/bench_queue.py` measures each signal's yield against
+people's labels on FinanceBench's money answers and on EVOUNA's short answers to general
+questions (spans and sentences), and a weight changed to raise those figures would be learnt
+from them. A signal stays when it finds misgrades above the set's base rate where it fires;
+one that fires on next to nothing in a register says nothing of it. One fact is counted once:
+where two signals would fire on the same observation (the `sole` conclusion's partial of a pass
+that asserts several amounts is the suspicious pass), only one of them does.
+
+Where a key lists several accepted answers (``gold.accepted``), any one of them is the key: a
+list of names is no explanation however long the key that joins them, and a pass that states
+one accepted answer's facts is not missing another's.
 """
 
 from __future__ import annotations
