@@ -362,25 +362,25 @@ def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAM
     return Agreed(agreed, _bca(kappa, kappas, _jackknife(shapes, counts), n), answers)
 
 
-def _effective_size(shapes: Sequence[Pattern], counts: Sequence[int], share: float) -> float:
+def _effective_size(shapes: Sequence[Pattern], counts: Sequence[int], share: float) -> int:
     """How many independent marks the answers' marks are worth for the share of agreeing pairs
     (Kish's effective sample size): the marks over the design effect of reading an answer
     several times, p (1 - p) / v with v the linearised variance of the ratio of agreeing pairs
     to pairs over answers, sum (a_i - p m_i)^2 / (sum m_i)^2. Kept between the answers (every
     reader of an answer saying the same) and the marks (a design effect of at least 1, as Korn
-    and Graubard truncate it): one mark per answer gives exactly the answers."""
+    and Graubard truncate it), rounded down: one mark per answer gives exactly the answers."""
     answers = sum(counts)
     marks = sum(len(shape) * count for shape, count in zip(shapes, counts, strict=True))
     if marks == answers:
-        return float(answers)
+        return answers
     spread = sum(
         count * (sum(g == r for g, r in shape) - share * len(shape)) ** 2
         for shape, count in zip(shapes, counts, strict=True)
     )
     variance = spread / (marks * marks)
     if variance <= 0:
-        return float(marks)
-    return min(float(marks), max(float(answers), share * (1 - share) / variance))
+        return marks
+    return min(marks, max(answers, math.floor(share * (1 - share) / variance)))
 
 
 def _jackknife(shapes: Sequence[Pattern], counts: Sequence[int]) -> list[tuple[float, int]]:
