@@ -406,6 +406,8 @@ def test_an_answer_that_holds_an_accepted_answer_or_nearly(text, accepted, found
         ("Paris is lovely.", "What is the UK's capital?", ("London",), None),
         ("It was the brain.", "What?", ("The brain and spinal cord",), None),
         ("It was Chopin.", "Who?", (), None),
+        ("About 15 people.", "How many?", ("1,500",), "15 (number)"),
+        ("Well, I think it was Chopin.", "Who?", ("Bach",), "Chopin (name)"),
     ],
     ids=[
         "another person",
@@ -418,6 +420,8 @@ def test_an_answer_that_holds_an_accepted_answer_or_nearly(text, accepted, found
         "a single capitalised word starting a sentence: its capital says nothing",
         "a key that is a phrase: no kind",
         "no accepted answer: no kind",
+        "a number whose digits are part of the key's is another number",
+        "the pronoun I is too short to be a name",
     ],
 )
 def test_an_answer_that_names_another_of_the_keys_kind(text, question, accepted, found):

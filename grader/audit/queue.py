@@ -138,7 +138,8 @@ NEAR_ACCEPTED = Signal(
     3,
     "wrong, though a stretch of the answer is an accepted answer but for a letter or two "
     "(rapidfuzz's partial ratio, case and accents folded): a spelling or form the list lacks, "
-    "a slip a person may forgive, or the key where the rules saw it rejected",
+    "a slip a person may forgive, the key where the rules saw it rejected, or a near-name of "
+    "another thing",
 )
 OTHER_OF_KIND = Signal(
     "wrong, naming another of the key's kind",
@@ -462,24 +463,25 @@ def other_of_kind(text: str, question: str, accepted: Sequence[str]) -> str | No
     kind = key_kind(accepted)
     if kind is None:
         return None
-    held = [folded(a) for a in accepted]
-    asked = folded(question)
+    if kind in ("year", "number"):
+        # each year or number the accepted answers and the question give, by its digits
+        given = {_digits(n) for a in (*accepted, question) for n in _named(a, kind)}
+        for name in _named(text, kind):
+            if _digits(name) not in given:
+                return f"{name} ({kind})"
+        return None
+    held = [folded(a) for a in (*accepted, question)]
     for name in _named(text, kind):
         wanted = folded(name)
-        if not wanted:
-            continue
-        if kind in ("year", "number"):
-            digits = re.sub(r"\D", "", wanted)
-            if any(digits in re.sub(r"\D", "", a) for a in held if a) or digits in re.sub(
-                r"\D", "", asked
-            ):
-                continue
-        elif any(
-            fuzz.partial_ratio(wanted, a, score_cutoff=NEAR_SCORE) for a in (*held, asked) if a
-        ):
-            continue
-        return f"{name} ({kind})"
+        if len(wanted.replace(" ", "")) < NEAR_LETTERS:
+            continue  # ("I", "Mr": too short to compare)
+        if not any(fuzz.partial_ratio(wanted, a, score_cutoff=NEAR_SCORE) for a in held if a):
+            return f"{name} ({kind})"
     return None
+
+
+def _digits(figure: str) -> str:
+    return "".join(ch for ch in figure if ch.isdigit())
 
 
 def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
