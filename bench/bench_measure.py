@@ -15,10 +15,11 @@ The figures computed from all the labels are the truth. Then, over ``--draws`` s
 (default 200) of 50 and of 200 audit marks on the whole set:
 
 - how often the 95% intervals hold the truth, and their mean width, for the rules' agreement
-  and kappa with the people (`grader.audit.agreement.quoted_agreement`, the bootstrap over
-  answers `ragtriage agreement` prints), and for the set's accuracy (the people's share of
-  correct answers): the corrected estimate (`grader.audit.corrected.people_estimate`,
-  prediction-powered inference) and the marks' own (Wilson);
+  and kappa with the people (`grader.audit.agreement.quoted_agreement`, the intervals
+  `ragtriage agreement` prints: Wilson's for the agreement, a BCa bootstrap over answers for
+  kappa), and for the set's accuracy (the people's share of correct answers): the corrected
+  estimate (`grader.audit.corrected.people_estimate`, power-tuned prediction-powered inference)
+  and the marks' own (Wilson);
 - with 100 audit marks on a run of 1,000 answers (itself a seeded sample of the set), the
   corrected interval's mean width against the marks' own, and the coverage of the run's own
   accuracy by each.
@@ -311,7 +312,10 @@ def verdicts(report: dict[str, object]) -> list[str]:
 
 
 def print_report(report: dict[str, object]) -> None:
-    print(f"draws: {report['draws']} per sample size; 95% intervals; bootstrap 2,000 resamples")
+    print(
+        f"draws: {report['draws']} per sample size; 95% intervals (agreement: Wilson; kappa: BCa "
+        "bootstrap, 2,000 resamples; accuracy: PPI++ and Wilson)"
+    )
     for found in report["sets"]:  # type: ignore[attr-defined]
         truth_line = ", ".join(f"{k} {v:.3f}" for k, v in found["truth"].items())
         print(
