@@ -400,14 +400,16 @@ def _bca(
     value: float | None, resampled: list[float], jackknife: Sequence[tuple[float, int]], n: int
 ) -> Interval:
     """The BCa interval of ``value`` from its resamples and its jackknife (`bootstrap`);
-    undefined when there is no resample or every resample lies on one side of the value."""
+    undefined when there is no resample. Where every resample lies on one side of the value the
+    bias correction is unbounded, and the plain percentile interval is given."""
     if value is None or not resampled:
         return Interval(value, None, None, n)
     resampled.sort()
     below = sum(1 for v in resampled if v < value) + 0.5 * sum(1 for v in resampled if v == value)
     share = below / len(resampled)
     if not 0.0 < share < 1.0:
-        return Interval(value, None, None, n)
+        low, high = percentile(resampled, 0.025), percentile(resampled, 0.975)
+        return Interval(value, low, high, n)
     normal = NormalDist()
     bias = normal.inv_cdf(share)
     weight = sum(count for _v, count in jackknife)
