@@ -15,20 +15,22 @@ The figures computed from all the labels are the truth. Then, over ``--draws`` s
 (default 200) of 50 and of 200 audit marks on the whole set:
 
 - how often the 95% intervals hold the truth, and their mean width, for the rules' agreement
-  and kappa with the people (`grader.audit.agreement.quoted_agreement`, the bootstrap over
-  answers `ragtriage agreement` prints), and for the set's accuracy (the people's share of
-  correct answers): the corrected estimate (`grader.audit.corrected.people_estimate`,
-  prediction-powered inference) and the marks' own (Wilson);
+  and kappa with the people (`grader.audit.agreement.quoted_agreement`, the intervals
+  `ragtriage agreement` prints: Wilson's for the agreement, a BCa bootstrap over answers for
+  kappa), and for the set's accuracy (the people's share of correct answers): the corrected
+  estimate (`grader.audit.corrected.people_estimate`, power-tuned prediction-powered inference)
+  and the marks' own (Wilson);
 - with 100 audit marks on a run of 1,000 answers (itself a seeded sample of the set), the
   corrected interval's mean width against the marks' own, and the coverage of the run's own
   accuracy by each.
 
 Targets (issue 45): every coverage >= 93%; the corrected interval at least 30% narrower than
-the marks' own on both sets. For comparison only, the run-of-1,000 measure also gives two other
-estimators from the same sample, which the tools do not print: PPI++ (the rules' share weighted
-by the variance-minimising lambda, Angelopoulos, Duchi and Zrnic 2023) and the people's share
-post-stratified by the rules' verdict (correct, unjudged, the rest). A draw whose interval is
-undefined (kappa when the sample's verdicts are all one) counts as not holding the truth.
+the marks' own on both sets. The corrected estimate is power-tuned PPI (PPI++, lambda from the
+data), as the reference implementation ``ppi_py`` computes it by default. For comparison only,
+the run-of-1,000 measure also gives two other estimators from the same sample, which the tools
+do not print: the original PPI (lambda 1) and the people's share post-stratified by the rules'
+verdict (correct, unjudged, the rest). A draw whose interval is undefined (kappa when the
+sample's verdicts are all one) counts as not holding the truth.
 
 Usage: ``python bench/bench_measure.py [--draws N] [--financebench DIR] [--evouna DIR] [--json]``
 """
@@ -59,7 +61,7 @@ from bench_openqa import load as evouna_rows  # noqa: E402
 
 from grader.audit.agreement import QUOTED_GROUP, quoted_agreement  # noqa: E402
 from grader.audit.corrected import people_estimate  # noqa: E402
-from grader.audit.measure import Z95, Interval, audit_sample, bootstrap  # noqa: E402
+from grader.audit.measure import Z95, Interval, audit_sample, bootstrap, ppi  # noqa: E402
 from grader.records.marks import LABEL, Mark, picked_in_audit  # noqa: E402
 from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader  # noqa: E402
 
@@ -178,25 +180,12 @@ def coverage(items: Sequence[Labelled], draws: int) -> list[dict[str, object]]:
 # --- for comparison only: two other estimators from the same sample (not what the tools print) --
 
 
-def power_tuned(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Interval:
-    """PPI++ (Angelopoulos, Duchi and Zrnic 2023): the rules' mean weighted by the lambda that
-    minimises the variance, estimated from the sample; never wider than the marks' own in the
-    limit."""
-    n, total = len(sample), len(predicted)
-    people = [p for p, _r in sample]
-    rules = [r for _p, r in sample]
-    variance_all = statistics.variance(predicted)
-    covariance = statistics.covariance(people, rules)
-    weight = covariance / ((1 + n / total) * variance_all) if variance_all else 0.0
-    estimate = weight * statistics.fmean(predicted) + statistics.fmean(
-        p - weight * r for p, r in sample
-    )
-    variance = (
-        weight * weight * variance_all / total
-        + statistics.variance([p - weight * r for p, r in sample]) / n
-    )
-    half = Z95 * math.sqrt(variance)
-    return Interval(estimate, estimate - half, estimate + half, n)
+def plain_ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Interval:
+    """The original PPI (lambda 1: the rules' mean corrected by the sample's mean difference),
+    through the tools' own `grader.audit.measure.ppi`."""
+    found = ppi(predicted, sample, lam=1.0)
+    assert found is not None
+    return found.ppi
 
 
 def post_stratified(strata: Sequence[str], sample: Sequence[tuple[str, float]]) -> Interval:
@@ -240,7 +229,7 @@ def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
         intervals = {
             "corrected": estimate.accuracy.ppi,
             "marks": estimate.accuracy.marks,
-            "power_tuned": power_tuned(
+            "plain_ppi": plain_ppi(
                 [1.0 if g.verdict == CORRECT else 0.0 for g in grades],
                 [(person[q], rules[q]) for q in sample],
             ),
@@ -268,7 +257,7 @@ def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
                 "narrower_by": round(1 - mean[name] / mean["marks"], 4),
                 "coverage": round(sum(held[name]) / draws, 4),
             }
-            for name in ("power_tuned", "post_stratified")
+            for name in ("plain_ppi", "post_stratified")
         },
     }
 
@@ -323,7 +312,10 @@ def verdicts(report: dict[str, object]) -> list[str]:
 
 
 def print_report(report: dict[str, object]) -> None:
-    print(f"draws: {report['draws']} per sample size; 95% intervals; bootstrap 2,000 resamples")
+    print(
+        f"draws: {report['draws']} per sample size; 95% intervals (agreement: Wilson; kappa: BCa "
+        "bootstrap, 2,000 resamples; accuracy: PPI++ and Wilson)"
+    )
     for found in report["sets"]:  # type: ignore[attr-defined]
         truth_line = ", ".join(f"{k} {v:.3f}" for k, v in found["truth"].items())
         print(

@@ -101,6 +101,8 @@ def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run,
     quoted = orjson.loads(capsys.readouterr().out)["quoted"]
     assert quoted["marks_by_picked"] == {"audit": 40, "browse": 20, "queue": 4}
     assert quoted["reported_apart"] == ["queue"] and quoted["seed"] == 0
+    assert quoted["interval"] == "95%"
+    assert "Wilson" in quoted["method"]["agreement"] and "BCa" in quoted["method"]["kappa"]
     graders = {g["grader"]: g for g in quoted["graders"]}
     rules = graders["rules"]
     # 60 marks picked at random or in file order on 40 answers; 2 disagree

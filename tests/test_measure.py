@@ -32,18 +32,46 @@ def test_wilson_of_nothing_is_undefined():
 
 
 def test_ppi_on_a_hand_computed_case():
-    """Rules correct on 6 of 10 answers (variance 0.2667); the sample of 4 finds the rules wrong
-    once where the person says correct (differences 1, 0, 0, 0: mean 0.25, variance 0.25).
-    0.6 + 0.25 = 0.85 ± 1.96 √(0.2667/10 + 0.25/4)."""
+    """Rules correct on 6 of 10 answers; the sample of 4 finds the rules wrong once where the
+    person says correct. ppi_py's default (PPI++): lambda = cov(people, rules) over the sample
+    (/n: 0.125) over (1 + 4/10) times the variance of the rules' values over sample and run
+    together (8 ones of 14, /13: 0.26374): 0.33854. The estimate lambda 0.6 + mean(people -
+    lambda rules) = 0.78385; its variance lambda² 0.24 / 10 + the population variance of
+    (1, 1 - lambda, 0, 1 - lambda) / 4."""
     predicted = [1.0] * 6 + [0.0] * 4
     sample = [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]
     result = ppi(predicted, sample)
-    half = 1.959964 * math.sqrt((6 * 0.4 * 0.4 + 4 * 0.6 * 0.6) / 9 / 10 + 0.25 / 4)
+    lam = 0.125 / (1.4 * (8 * (6 / 14) ** 2 + 6 * (8 / 14) ** 2) / 13)
+    assert result.weight == pytest.approx(lam) == pytest.approx(0.33854, abs=1e-5)
+    corrections = [1.0, 1.0 - lam, 0.0, 1.0 - lam]
+    mean = sum(corrections) / 4
+    assert result.ppi.value == pytest.approx(lam * 0.6 + mean) == pytest.approx(0.78385, abs=1e-5)
+    spread = sum((c - mean) ** 2 for c in corrections) / 4
+    half = 1.959964 * math.sqrt(lam * lam * 0.24 / 10 + spread / 4)
+    assert (result.ppi.low, result.ppi.high) == pytest.approx(
+        (result.ppi.value - half, min(1.0, result.ppi.value + half))
+    )
     assert result.rules == pytest.approx(0.6)
-    assert result.ppi.value == pytest.approx(0.85)
-    # an accuracy lies in [0, 1]: the normal interval is cut at 1
-    assert (result.ppi.low, result.ppi.high) == pytest.approx((0.85 - half, min(1.0, 0.85 + half)))
     assert result.marks.value == 0.75 and result.ppi.n == result.marks.n == 4
+
+
+def test_ppi_with_lambda_one_is_the_original_and_zero_the_marks_mean():
+    predicted = [1.0] * 6 + [0.0] * 4
+    sample = [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]
+    original = ppi(predicted, sample, lam=1.0)
+    half = 1.959964 * math.sqrt(0.24 / 10 + (0.25 * 0.75) / 4)  # differences 1, 0, 0, 0
+    assert original.ppi.value == pytest.approx(0.85) and original.weight == 1.0
+    assert (original.ppi.low, original.ppi.high) == pytest.approx((0.85 - half, 1.0))
+    assert ppi(predicted, sample, lam=0.0).ppi.value == pytest.approx(0.75)
+
+
+def test_the_rules_opposed_to_the_people_get_no_weight():
+    """Where the rules' values go against the people's in the sample, the covariance is
+    negative: lambda is clipped to 0 and the estimate is the sample's own mean."""
+    predicted = [1.0] * 5 + [0.0] * 5
+    sample = [(1.0, 0.0), (0.0, 1.0), (1.0, 0.0), (0.0, 1.0), (1.0, 0.0)]
+    result = ppi(predicted, sample)
+    assert result.weight == 0.0 and result.ppi.value == pytest.approx(0.6)
 
 
 def test_ppi_interval_stays_within_zero_and_one():
@@ -99,16 +127,69 @@ def test_the_bootstrap_interval_of_a_large_sample_is_the_normal_one():
     assert interval.high == pytest.approx(0.85 + half, abs=0.002)
 
 
-def test_the_bootstrap_resamples_answers_not_marks():
-    """Two reviewers on each answer: the unit drawn is the answer, both its marks with it."""
+def test_two_readers_who_always_agree_count_as_one_per_answer():
+    """Two reviewers on each answer, saying the same: the second mark adds no information, so
+    the agreement's interval is Wilson's over the 30 answers, not over the 60 marks."""
+    agreed = [(("correct", "correct"), ("correct", "correct"))] * 20
+    disagreed = [(("correct", "wrong"), ("correct", "wrong"))] * 10
+    result = bootstrap(agreed + disagreed, seed=0)
+    assert (result.agreement.n, result.answers) == (60, 30)
+    assert result.agreement.value == pytest.approx(40 / 60)
+    exact = wilson(20, 30)
+    assert (result.agreement.low, result.agreement.high) == pytest.approx((exact.low, exact.high))
+    assert result.agreement.width > wilson(40, 60).width
+
+
+def test_two_readers_who_split_count_no_more_than_their_marks():
+    """Each answer's two marks split or agree together: resampling answers, the share varies
+    less than 60 independent marks would (sd 2.58 / 60, about ± 0.084), but the interval is not
+    made narrower than Wilson's over the marks (a design effect of at least 1)."""
     split = [(("correct", "correct"), ("correct", "wrong"))] * 20
     agreed = [(("correct", "correct"), ("correct", "correct"))] * 10
     result = bootstrap(split + agreed, seed=0)
-    assert (result.agreement.n, result.answers) == (60, 30)
-    assert result.agreement.value == pytest.approx(40 / 60)
-    # an answer's two marks go together: k agreed answers drawn of 30 agree on (30 + k) of 60
-    # marks, k ~ Binomial(30, 1/3): sd 2.58 / 60, the interval about ± 0.084
-    assert result.agreement.high - result.agreement.low == pytest.approx(0.168, abs=0.03)
+    marks = wilson(40, 60)
+    assert (result.agreement.low, result.agreement.high) == pytest.approx((marks.low, marks.high))
+
+
+def test_one_mark_an_answer_gives_wilsons_interval():
+    patterns = answers(45, 5) + [(("wrong", "wrong"),)] * 10
+    result = bootstrap(patterns, seed=0).agreement
+    exact = wilson(55, 60)
+    assert (result.low, result.high) == pytest.approx((exact.low, exact.high))
+
+
+def test_kappas_interval_is_bias_corrected_and_accelerated():
+    """BCa against the plain percentile interval on the same resamples: a small sample with few
+    disagreements gives a skewed kappa (a long lower tail), and BCa moves both ends down from
+    the percentiles, which sit too high there (the percentile interval's known under-coverage);
+    a large symmetric sample leaves them where they were."""
+    import random
+
+    from grader.audit import measure
+
+    def percentile_interval(patterns, seed=0, resamples=measure.RESAMPLES):
+        shapes = list(dict.fromkeys(patterns))
+        counts = [patterns.count(shape) for shape in shapes]
+        rng = random.Random(seed)
+        found = []
+        for _ in range(resamples):
+            drawn = measure.multinomial(rng, len(patterns), counts)
+            value = measure.kappa_of(measure._matrix(shapes, drawn))
+            if value is not None:
+                found.append(value)
+        found.sort()
+        return measure.percentile(found, 0.025), measure.percentile(found, 0.975)
+
+    small = answers(20, 2) + [(("wrong", "wrong"),)] * 20 + [(("wrong", "correct"),)] * 2
+    kappa = bootstrap(small, seed=0).kappa
+    low, high = percentile_interval(small)
+    assert kappa.low < low and kappa.high < high
+    assert kappa.low < kappa.value < kappa.high
+    large = answers(2000, 200) + [(("wrong", "wrong"),)] * 2000 + [(("wrong", "correct"),)] * 200
+    kappa = bootstrap(large, seed=0).kappa
+    low, high = percentile_interval(large)
+    assert kappa.low == pytest.approx(low, abs=0.005)
+    assert kappa.high == pytest.approx(high, abs=0.005)
 
 
 def test_kappa_of_matches_cohen_kappa():
@@ -184,8 +265,13 @@ def test_unjudged_answers_count_as_not_correct_for_the_rules():
     reviews = {"b": [_mark("b", "correct")], "d": [_mark("d", "wrong")]}
     estimate = people_estimate(grades, reviews)
     assert estimate.accuracy.rules == 0.25  # 1 of 4: the unjudged are not correct
-    assert estimate.accuracy.ppi.value == pytest.approx(0.25 + 0.5)  # b was right after all
-    assert estimate.violations.ppi.value == pytest.approx(0.25)  # d: wrong money, as the rules
+    # the rules' values over the run and (the people's, the rules') over the sample: b was
+    # right after all; d is wrong money, as the rules said
+    assert estimate.accuracy == ppi([1.0, 0.0, 0.0, 0.0], [(1.0, 0.0), (0.0, 0.0)])
+    assert estimate.violations == ppi([0.0, 0.0, 0.0, 1.0], [(0.0, 0.0), (1.0, 1.0)])
+    # the original PPI's figure: the rules' 25% plus b's correction, half the sample
+    original = ppi([1.0, 0.0, 0.0, 0.0], [(1.0, 0.0), (0.0, 0.0)], lam=1.0)
+    assert original.ppi.value == pytest.approx(0.25 + 0.5)
 
 
 def test_only_marks_picked_at_random_correct_the_score():

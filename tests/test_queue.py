@@ -105,7 +105,7 @@ def fired(text: str, key: str = "$42.99", judgement: Judgement | None = None, **
         (
             "The plan is the Silver HMO [1].",
             {"key": "Gold PPO"},
-            {"wrong only for what is missing"},
+            {"wrong only for what is missing", "wrong, naming another of the key's kind"},
         ),
         (
             "The deductible was raised to 25% of the claim [1].",
@@ -304,3 +304,155 @@ def test_queue_weights_are_not_shifted_by_a_judgement_that_agrees(tmp_path, caps
     append_judgement(run, judged("fin-ins-flood", "correct"))
     assert main(["queue", str(run), "--json"]) == 0
     assert orjson.loads(capsys.readouterr().out)["queue"] == before
+
+
+# --- the signals that carry to other registers (issue 45, item 6) -----------------------------
+
+IMPORTS = ROOT / "tests" / "fixtures" / "imports"
+
+
+def _imported_queue(tmp_path, fixture: str, suffix: str = "") -> dict[str, tuple[str, ...]]:
+    from engine.importers import import_file
+    from grader.records.runfile import read_run
+
+    _fmt, imported = import_file(IMPORTS / fixture, tmp_path)
+    [item] = [i for i in imported if i.run.stem.endswith(suffix)]
+    answers = read_run(item.run).answers
+    rows = reading_queue([(a, GRADER.grade(a), None) for a in answers], GRADER)
+    return {row.qid: row.signals for row in rows}
+
+
+def test_the_rules_and_an_imported_grader_disagreeing_is_read_first(tmp_path):
+    """Inspect's log (written by inspect_ai 0.3.285): where a scorer's verdict is not the
+    rules', the answer is read first, each disagreeing scorer named; a scorer that agrees, or
+    gave no verdict (Inspect's unparsed model grader), or an answer with no scorer (an engine
+    error), raises nothing."""
+    signals = _imported_queue(tmp_path, "inspect-0.3.285-lease.json")
+    rent = [s for s in signals["rent"] if s.startswith("rules and an imported grader disagree")]
+    assert rent == [
+        "rules and an imported grader disagree (+4): inspect:match says wrong; inspect:includes "
+        "says wrong; inspect:f1 says wrong; inspect:model_graded_fact says partial"
+    ]
+    assert signals["capital-fr"] == (
+        "rules and an imported grader disagree (+4): inspect:f1 says wrong",
+    )
+    # the spider: every scorer says wrong as the rules do, the model grader gave no verdict
+    assert not any("imported" in s for s in signals["3"])
+    assert signals["moore"] == () and signals["lease-end"] == ()
+
+
+def test_promptfoo_assertions_that_disagree_with_the_rules_are_named(tmp_path):
+    signals = _imported_queue(tmp_path, "promptfoo-0.121.20-results.json", "lookup-model")
+    assert signals["rent"] == (
+        "rules and an imported grader disagree (+4): promptfoo says wrong; promptfoo:contains "
+        "says wrong",
+    )
+    assert signals["capital-fr"] == () and signals["moore"] == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted", "found"),
+    [
+        ("The cat was named Mr. Jinks.", ("Mr Jinx", "Jinxy"), 'holds "Mr Jinx" nearly (86)'),
+        ("It was Dmitri Shostakovich.", ("Dimitri Shostakovitch",), "nearly (95)"),
+        ("Wagner's Götterdämmerung.", ("Gtterdmmerung",), 'holds "Gtterdmmerung" nearly'),
+        ("ROBERT BROWNING", ("ROBERTBROWNING",), "nearly"),
+        ("It is Aether.", ("Ether",), 'holds "Ether"'),
+        ("It is Australia.", ("Austria",), "nearly (86)"),
+        ("Paris", ("London",), None),
+        ("Sweden", ("Swedish",), None),
+        ("It was Jasper Johns.", ("Jasper Conran",), None),
+        ("Paris is the capital.", ("Paris, Texas",), None),
+        ("It is Ra.", ("Ra",), None),
+        ("Ra", ("Ra, the sun god",), None),
+    ],
+    ids=[
+        "a letter written otherwise",
+        "a transliteration",
+        "the list lost its accents",
+        "a space the list lacks",
+        "the key inside a word the rules read whole",
+        "a near-name of another thing: read, not trusted",
+        "another name",
+        "another form of a word (80): not a letter or two",
+        "another person of the same first name (82)",
+        "half of an accepted answer's words",
+        "an accepted answer of two letters: too short to compare",
+        "an answer of two letters: too short to compare",
+    ],
+)
+def test_an_answer_that_holds_an_accepted_answer_or_nearly(text, accepted, found):
+    from grader.audit.queue import near_accepted
+
+    held = near_accepted(text, accepted)
+    assert held == found if found is None else found in (held or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "accepted", "found"),
+    [
+        ("Thierry Henry scored it.", "Who scored?", ("Mr Wright", "Ian Wright"), "Thierry Henry"),
+        ("It was 1781.", "When was it?", ("1780s", "Seventeen-eighties"), "1781 (year)"),
+        ("About 1,200 people.", "How many?", ("1,500",), "1,200 (number)"),
+        ("The capital is Paris.", "What is the UK's capital?", ("London",), "Paris (name)"),
+        ("It was composed by Dmitri Shostakovich.", "Who?", ("Dimitri Shostakovitch",), None),
+        ("He was born in 1956 in Leeds.", "When was he born?", ("1956",), None),
+        (
+            "The Leningrad Symphony's composer.",
+            "Who wrote the Leningrad Symphony?",
+            ("Bach",),
+            None,
+        ),
+        ("Paris is lovely.", "What is the UK's capital?", ("London",), None),
+        ("It was the brain.", "What?", ("The brain and spinal cord",), None),
+        ("It was Chopin.", "Who?", (), None),
+        ("About 15 people.", "How many?", ("1,500",), "15 (number)"),
+        ("Well, I think it was Chopin.", "Who?", ("Bach",), "Chopin (name)"),
+    ],
+    ids=[
+        "another person",
+        "another year",
+        "another number",
+        "another place",
+        "the key spelt otherwise: the near-match's",
+        "the key's own year beside a place",
+        "a name the question gives",
+        "a single capitalised word starting a sentence: its capital says nothing",
+        "a key that is a phrase: no kind",
+        "no accepted answer: no kind",
+        "a number whose digits are part of the key's is another number",
+        "the pronoun I is too short to be a name",
+    ],
+)
+def test_an_answer_that_names_another_of_the_keys_kind(text, question, accepted, found):
+    from grader.audit.queue import other_of_kind
+
+    named = other_of_kind(text, question, accepted)
+    assert named == found if found is None else found in (named or "")
+
+
+def test_the_new_signals_fire_only_on_wrong_answers():
+    answer = make_answer("The plan is the Silver HMO [1].", key="Gold PPO")
+    grade = GRADER.grade(answer)
+    assert grade.verdict == "wrong"
+    passed = msgspec.structs.replace(grade, verdict="correct", labels=())
+    found = signals_of(answer, passed, GRADER.read(answer), None, GRADER, VARIANTS)
+    assert not {s.name for s, _d in found} & {
+        "wrong, naming another of the key's kind",
+        "wrong, holding an accepted answer or nearly",
+    }
+
+
+def test_a_list_of_names_is_no_explanation():
+    """Many accepted answers joined make a long key, not an explanation: a pass on one of them
+    is no pass on an explanation's words, and it is not missing the others' figures."""
+    from grader.schema import Gold
+
+    accepted = ("1780-1789", "1780s", "1780–1789", "Seventeen-eighties")
+    answer = make_answer("The decade was the 1780s.", key=" / ".join(accepted))
+    answer = msgspec.structs.replace(
+        answer, gold=Gold(key=" / ".join(accepted), accepted=accepted), sources=[]
+    )
+    grade = GRADER.grade(answer)
+    found = signals_of(answer, grade, GRADER.read(answer), None, GRADER, VARIANTS)
+    assert grade.verdict == "correct" and found == []

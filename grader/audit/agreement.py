@@ -13,13 +13,13 @@ verdict on), all through the one `grader.records.marks.agreement`. A judgement n
 rules' grade; it is only measured beside it.
 
 Figures to quote (`quoted_agreement`): the same graders and every imported grader present in the
-answers' ``graders``, each with 95% intervals (a seeded bootstrap over answers,
-`grader.audit.measure`), over the marks picked at random or in plain file order; the marks the
-queue picked (or a hand chose) are reported apart, as they over-represent the grader's
-mistakes, and so are those made through a filter or found by a search, which pick by what the
-grade says or what the reader looked for. When two reviewers marked the same answers, however
-those were picked, their kappa is the ceiling beside every grader's, with how the answers were
-picked.
+answers' ``graders``, each with 95% intervals (Wilson's for the agreement, a seeded BCa bootstrap
+over answers for kappa: `grader.audit.measure.bootstrap`), over the marks picked at random or in
+plain file order; the marks the queue picked (or a hand chose) are reported apart, as they
+over-represent the grader's mistakes, and so are those made through a filter or found by a
+search, which pick by what the grade says or what the reader looked for. When two reviewers
+marked the same answers, however those were picked, their kappa is the ceiling beside every
+grader's, with how the answers were picked.
 """
 
 from __future__ import annotations
@@ -32,7 +32,14 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from grader.audit.measure import RESAMPLES, Agreed, bootstrap, ceiling_pairs, reaches
+from grader.audit.measure import (
+    AGREED_METHOD,
+    RESAMPLES,
+    Agreed,
+    bootstrap,
+    ceiling_pairs,
+    reaches,
+)
 from grader.records.judgements import Judgement
 from grader.records.marks import HAND, QUEUE, QUOTED, Agreement, Mark, agreement, marks_on
 from grader.rules.verdict import UNJUDGED, Grade
@@ -219,7 +226,8 @@ class Quoted:
         return {
             "seed": self.seed,
             "resamples": self.resamples,
-            "interval": "95% percentile bootstrap over answers",
+            "interval": "95%",
+            "method": AGREED_METHOD,
             "quoted_from": list(QUOTED),
             "reported_apart": [g for g in self.reviewed if g != QUOTED_GROUP],
             "marks_by_picked": self.marks_by_picked,

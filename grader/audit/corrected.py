@@ -4,8 +4,8 @@ Once a run holds marks on answers picked at random (an audit sample, imported la
 sample or of every answer: `grader.records.marks.AT_RANDOM`), the people's estimate of its
 accuracy stands beside the rules': the rules' share of correct answers over every answer,
 corrected by the mean difference between the people and the rules over the marked sample
-(prediction-powered inference, `grader.audit.measure.ppi`), with its 95% interval beside the
-interval the marks alone give.
+(prediction-powered inference, power-tuned as its reference implementation is by default:
+`grader.audit.measure.ppi`), with its 95% interval beside the interval the marks alone give.
 
 - The rules' share here is correct over **every** answer: an unjudged answer counts as not
   correct for the rules (the scorecard's overall is over the judged answers only), and the
@@ -58,8 +58,9 @@ class PeopleEstimate:
         count = self.violation_count()
         return {
             "sample": {"answers": self.sample, "marks": self.marks, "picked": list(AT_RANDOM)},
-            "method": "prediction-powered inference (Angelopoulos et al. 2023), 95% normal "
-            "interval; marks alone: Wilson",
+            "method": "prediction-powered inference (Angelopoulos et al. 2023), power-tuned "
+            "as ppi_py's ppi_mean_ci by default (PPI++, Angelopoulos, Duchi and Zrnic 2023: "
+            "lambda estimated from the data), 95% normal interval; marks alone: Wilson",
             "accuracy": {**self.accuracy.to_dict(), "note": UNJUDGED_NOTE},
             "money_violations": None
             if self.violations is None or count is None

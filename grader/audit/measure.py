@@ -5,15 +5,24 @@ Pure and standard library only (no numpy: it is not a dependency). Four tools:
 - `audit_sample`: the audit order, a seeded uniform sample of a run's answers (same seed, same
   sample);
 - `wilson`: the interval of a share over a random sample (the marks' own estimate of accuracy);
-- `bootstrap`: agreement and Cohen's kappa of a grader against the people, with intervals from a
-  seeded percentile bootstrap over answers. Both figures depend only on how many answers show
-  each pattern of (grader verdict, reviewers' verdicts), so a resample of the answers is a
+- `bootstrap`: agreement and Cohen's kappa of a grader against the people, each with its 95%
+  interval (`AGREED_METHOD`): the agreement's is Wilson's score interval over the answers, and
+  kappa's a seeded BCa bootstrap over answers (bias-corrected and accelerated, Efron 1987;
+  Efron and Tibshirani 1993, ch. 14). A plain percentile bootstrap under-covers here: with 50
+  marks and an agreement near 0.9 there are a handful of disagreements, the resampled share is
+  discrete and skewed, and its percentiles are the Wald interval's, which Brown, Cai and
+  DasGupta (2001) show falls well short of 95% there; kappa, a ratio of such shares, inherits
+  the skew and a bias that BCa's two terms correct. Both figures depend only on how many answers
+  show each pattern of (grader verdict, reviewers' verdicts), so a resample of the answers is a
   multinomial draw over the patterns (`multinomial`): the same distribution as drawing answers
   one by one, at the cost of a few binomial draws per resample, whatever the number of marks;
+  and the jackknife behind BCa's acceleration is one leave-one-out value per pattern;
 - `ppi`: the people's estimate of a run's accuracy by prediction-powered inference (Angelopoulos
-  et al., Science 2023): the rules' score over every answer, corrected by the mean difference
-  between the people and the rules over a random sample of marked answers, with its interval
-  from the normal approximation (the two variances added), beside the marks' own (`wilson`).
+  et al., Science 2023), power-tuned as the authors' reference implementation (``ppi_py``) is
+  by default (PPI++: the rules' score over every answer, weighted by a lambda estimated from
+  the data, corrected by the mean difference between the people and the weighted rules over a
+  random sample of marked answers), with its interval from the normal approximation (the two
+  variances added), beside the marks' own (`wilson`).
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ import random
 from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
 Z95 = 1.959963984540054  # the standard normal's 97.5th percentile
@@ -116,41 +126,73 @@ class Corrected:
     answers: int
     ppi: Interval
     marks: Interval
+    weight: float = 1.0  # PPI++'s lambda: the weight given to the rules' values
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "rules": _round(self.rules),
             "answers": self.answers,
             "corrected": self.ppi.to_dict(),
+            "lambda": _round(self.weight),
             "marks_alone": self.marks.to_dict(),
         }
 
 
-def ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Corrected | None:
-    """Prediction-powered inference of a mean (Angelopoulos et al. 2023).
+def power_tuning(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> float:
+    """PPI++'s lambda (Angelopoulos, Duchi and Zrnic 2023, the variance-minimising weight of
+    the rules' values), as ``ppi_py`` estimates it from the data by default: the covariance of
+    the people's and the rules' values over the sample (divided by n) over (1 + n/N) times the
+    variance of the rules' values over the sample and the run together (divided by their
+    count less one), clipped to [0, 1]; 0 where the rules' values never vary (any lambda then
+    gives the same estimate)."""
+    n, total = len(sample), len(predicted)
+    people = [p for p, _r in sample]
+    rules = [r for _p, r in sample]
+    people_mean, rules_mean = sum(people) / n, sum(rules) / n
+    covariance = sum((p - people_mean) * (r - rules_mean) for p, r in sample) / n
+    _mean, variance = _mean_variance([*rules, *predicted])
+    if variance <= 0:
+        return 0.0
+    return min(1.0, max(0.0, covariance / ((1 + n / total) * variance)))
+
+
+def ppi(
+    predicted: Sequence[float], sample: Sequence[tuple[float, float]], lam: float | None = None
+) -> Corrected | None:
+    """Prediction-powered inference of a mean (Angelopoulos et al., Science 2023), power-tuned
+    as its authors' reference implementation does by default (PPI++, Angelopoulos, Duchi and
+    Zrnic 2023: ``ppi_py.ppi_mean_ci`` with ``lam=None``).
 
     Args:
-        predicted: The rules' value (1 correct, 0 not) for every answer of the run.
+        predicted: The rules' value (1 correct, 0 not) for every answer of the run (the
+            reference's unlabelled predictions: here the whole run, the sample within it).
         sample: For each answer of a uniform random sample that people marked, (the people's
             value, the rules' value).
+        lam: The weight of the rules' values; None (the default) estimates it from the data
+            (`power_tuning`); 1 is the original PPI, 0 the people's mean over the sample alone.
 
     Returns:
-        The rules' mean plus the sample's mean of (people - rules), with the 95% interval of
-        the normal approximation (the variance of the rules' mean over every answer plus that
-        of the correction over the sample), beside Wilson's interval of the people's values
-        over the sample alone; None with no answer or no sample.
+        lam times the rules' mean over the run, plus the sample's mean of (people - lam x rules),
+        with the 95% interval of the normal approximation (the variance of lam x the rules' mean
+        over the run plus that of the correction over the sample, each the population variance
+        over its count, as the reference computes them), cut to [0, 1]; beside Wilson's
+        interval of the people's values over the sample alone; None with no answer or no
+        sample.
     """
     if not predicted or not sample:
         return None
-    rules_mean, rules_variance = _mean_variance(predicted)
-    differences = [person - rule for person, rule in sample]
-    correction, correction_variance = _mean_variance(differences)
     n, total = len(sample), len(predicted)
-    estimate = rules_mean + correction
-    half = Z95 * math.sqrt(rules_variance / total + correction_variance / n)
+    weight = power_tuning(predicted, sample) if lam is None else lam
+    rules_mean = sum(predicted) / total
+    rules_spread = sum((weight * (v - rules_mean)) ** 2 for v in predicted) / total
+    corrections = [person - weight * rule for person, rule in sample]
+    correction = sum(corrections) / n
+    correction_spread = sum((c - correction) ** 2 for c in corrections) / n
+    estimate = weight * rules_mean + correction
+    half = Z95 * math.sqrt(rules_spread / total + correction_spread / n)
     # (an accuracy lies in [0, 1]: the normal interval is cut there)
     corrected = Interval(estimate, max(0.0, estimate - half), min(1.0, estimate + half), n)
-    return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n))
+    return Corrected(rules_mean, total, corrected, wilson(sum(p for p, _r in sample), n), weight)
 
 
 # --- agreement and kappa, bootstrapped over answers ---------------------------------------------
@@ -266,13 +308,35 @@ class Agreed:
         }
 
 
+# How `bootstrap`'s intervals are made, as `agreement --json` states it.
+AGREED_METHOD = {
+    "agreement": "Wilson score interval (Wilson 1927; Brown, Cai and DasGupta 2001) of the "
+    "share of agreeing marks, over Kish's effective sample size where an answer has several "
+    "marks (design effect at least 1)",
+    "kappa": "BCa bootstrap over answers, seeded (bias-corrected and accelerated percentiles, "
+    "Efron 1987; acceleration from the jackknife over answers)",
+    "without_a_disagreement": "kappa's interval mapped from the agreement's through the "
+    "sample's chance agreement (every resample is the sample again)",
+}
+
+
 def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAMPLES) -> Agreed:
-    """Agreement and Cohen's kappa over every pair of the answers' patterns, each with a 95%
-    percentile bootstrap interval over answers (``resamples`` resamples from ``seed``: the same
-    seed, the same interval). A resample in which kappa is undefined (every verdict the same)
-    is left out of kappa's percentiles. Where the sample shows no disagreement (or no
-    agreement), every resample is the sample again and the percentile interval a point: there
-    the agreement's interval is Wilson's, and kappa's is mapped from it."""
+    """Agreement and Cohen's kappa over every pair of the answers' patterns, each with its 95%
+    interval (`AGREED_METHOD`).
+
+    - The agreement's: Wilson's score interval of the share of agreeing pairs over as many
+      trials as the marks are worth (`_effective_size`: the marks themselves when each answer
+      has one, fewer when the readers of an answer say the same);
+    - kappa's: the BCa bootstrap over answers (``resamples`` multinomial resamples from
+      ``seed``: the same seed, the same interval). The percentiles taken are moved by the bias
+      correction z0 (the normal quantile of the share of resamples below the sample's kappa,
+      ties counted half) and the acceleration a (the skew of the jackknife's leave-one-answer-
+      out kappas): alpha' = Phi(z0 + (z0 + z_alpha) / (1 - a (z0 + z_alpha))). A resample or a
+      leave-one-out in which kappa is undefined (every verdict the same) is left out. Where the
+      sample shows no disagreement (or no agreement) every resample is the sample again and
+      bootstrap percentiles are a point: there kappa's interval is mapped from the agreement's
+      through the sample's chance agreement.
+    """
     by_pattern = Counter(tuple(pattern) for pattern in patterns if pattern)
     answers = sum(by_pattern.values())
     shapes = list(by_pattern)
@@ -280,29 +344,89 @@ def bootstrap(patterns: Iterable[Pattern], seed: int = 0, resamples: int = RESAM
     full = _matrix(shapes, counts)
     n = int(sum(full.values()))
     agreement, kappa = agreement_of(full), kappa_of(full)
-    if not answers:
+    if not answers or agreement is None:
         return Agreed(NOTHING, NOTHING, 0)
+    trials = _effective_size(shapes, counts, agreement)
+    share = wilson(agreement * trials, trials)
+    agreed = Interval(agreement, share.low, share.high, n)
+    if agreement in (0.0, 1.0):
+        # Every resample of a sample without a disagreement (or without an agreement) is that
+        # sample again: kappa's interval is mapped from the agreement's.
+        return Agreed(agreed, _mapped(kappa, agreed, full), answers)
     rng = random.Random(seed)
-    agreements: list[float] = []
     kappas: list[float] = []
     for _ in range(resamples):
-        matrix = _matrix(shapes, multinomial(rng, answers, counts))
-        share = agreement_of(matrix)
-        if share is not None:
-            agreements.append(share)
-        value = kappa_of(matrix)
+        value = kappa_of(_matrix(shapes, multinomial(rng, answers, counts)))
         if value is not None:
             kappas.append(value)
-    agreed = _interval(agreement, agreements, n)
-    kappa_interval = _interval(kappa, kappas, n)
-    if agreed.low is not None and agreed.low == agreed.high and agreement is not None:
-        # Every resample of a sample without a disagreement (or without an agreement) is that
-        # sample again: the percentile interval is a point, which says nothing of the answers
-        # not drawn. Wilson's interval of the share takes its place, and kappa's is mapped from
-        # it through the sample's chance agreement.
-        agreed = wilson(agreement * n, n)
-        kappa_interval = _mapped(kappa, agreed, full)
-    return Agreed(agreed, kappa_interval, answers)
+    return Agreed(agreed, _bca(kappa, kappas, _jackknife(shapes, counts), n), answers)
+
+
+def _effective_size(shapes: Sequence[Pattern], counts: Sequence[int], share: float) -> int:
+    """How many independent marks the answers' marks are worth for the share of agreeing pairs
+    (Kish's effective sample size): the marks over the design effect of reading an answer
+    several times, p (1 - p) / v with v the linearised variance of the ratio of agreeing pairs
+    to pairs over answers, sum (a_i - p m_i)^2 / (sum m_i)^2. Kept between the answers (every
+    reader of an answer saying the same) and the marks (a design effect of at least 1, as Korn
+    and Graubard truncate it), rounded down: one mark per answer gives exactly the answers."""
+    answers = sum(counts)
+    marks = sum(len(shape) * count for shape, count in zip(shapes, counts, strict=True))
+    if marks == answers:
+        return answers
+    spread = sum(
+        count * (sum(g == r for g, r in shape) - share * len(shape)) ** 2
+        for shape, count in zip(shapes, counts, strict=True)
+    )
+    variance = spread / (marks * marks)
+    if variance <= 0:
+        return marks
+    return min(marks, max(answers, math.floor(share * (1 - share) / variance)))
+
+
+def _jackknife(shapes: Sequence[Pattern], counts: Sequence[int]) -> list[tuple[float, int]]:
+    """Kappa with one answer left out, for each pattern (as many answers share it as its
+    count): (the leave-one-out kappa, how many answers give it); undefined ones left out."""
+    found = []
+    for i, count in enumerate(counts):
+        fewer = list(counts)
+        fewer[i] -= 1
+        value = kappa_of(_matrix(shapes, fewer))
+        if value is not None:
+            found.append((value, count))
+    return found
+
+
+def _bca(
+    value: float | None, resampled: list[float], jackknife: Sequence[tuple[float, int]], n: int
+) -> Interval:
+    """The BCa interval of ``value`` from its resamples and its jackknife (`bootstrap`);
+    undefined when there is no resample. Where every resample lies on one side of the value the
+    bias correction is unbounded, and the plain percentile interval is given."""
+    if value is None or not resampled:
+        return Interval(value, None, None, n)
+    resampled.sort()
+    below = sum(1 for v in resampled if v < value) + 0.5 * sum(1 for v in resampled if v == value)
+    share = below / len(resampled)
+    if not 0.0 < share < 1.0:
+        low, high = percentile(resampled, 0.025), percentile(resampled, 0.975)
+        return Interval(value, low, high, n)
+    normal = NormalDist()
+    bias = normal.inv_cdf(share)
+    weight = sum(count for _v, count in jackknife)
+    acceleration = 0.0
+    if weight:
+        centre = sum(v * count for v, count in jackknife) / weight
+        squares = sum(count * (centre - v) ** 2 for v, count in jackknife)
+        cubes = sum(count * (centre - v) ** 3 for v, count in jackknife)
+        acceleration = cubes / (6 * squares**1.5) if squares > 0 else 0.0
+
+    def moved(q: float) -> float:
+        z = bias + normal.inv_cdf(q)
+        return normal.cdf(bias + z / (1 - acceleration * z))
+
+    return Interval(
+        value, percentile(resampled, moved(0.025)), percentile(resampled, moved(0.975)), n
+    )
 
 
 def _mapped(kappa: float | None, agreed: Interval, matrix: Mapping[Pair, float]) -> Interval:
@@ -336,13 +460,6 @@ def _matrix(shapes: Sequence[Pattern], counts: Sequence[int]) -> dict[Pair, floa
             for pair in shape:
                 matrix[pair] = matrix.get(pair, 0) + count
     return matrix
-
-
-def _interval(value: float | None, resampled: list[float], n: int) -> Interval:
-    if value is None or not resampled:
-        return Interval(value, None, None, n)
-    resampled.sort()
-    return Interval(value, percentile(resampled, 0.025), percentile(resampled, 0.975), n)
 
 
 # --- a second reader --------------------------------------------------------------------------

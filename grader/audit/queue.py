@@ -6,29 +6,41 @@ weights; the queue is the answers by score, highest first, then in file order. E
 deterministic and explained: each row names the signals that put it where it is.
 
 The weights are set here, once, from what each signal says about the grade (an abstention
-needs a person outright; two graders or two registered strategies disagreeing say the verdict
-hangs on a line someone drew; a hedge or a middle verdict only say that people may read it
-either way). They are not fitted to any labels: `bench/bench_judge.py` measures the queue
-against FinanceBench's people, and a weight changed to raise that figure would be learnt from
-them. One fact is counted once: where two signals would fire on the same observation (the
-`sole` conclusion's partial of a pass that asserts several amounts is the suspicious pass), only
-one of them does.
+needs a person outright; two graders (the judge, an imported grader) or two registered
+strategies disagreeing say the verdict hangs on a line someone drew; a figure or a name that is
+the key but for a slip says the rules may have missed it; a hedge, a middle verdict or another
+name of the key's kind only say that people may read it either way). They are not fitted to any
+labels, nor set per register: `bench/bench_queue.py` measures each signal's yield against
+people's labels on FinanceBench's money answers and on EVOUNA's short answers to general
+questions (spans and sentences), and a weight changed to raise those figures would be learnt
+from them. A signal stays when it finds misgrades above the set's base rate where it fires;
+one that fires on next to nothing in a register says nothing of it. One fact is counted once:
+where two signals would fire on the same observation (the `sole` conclusion's partial of a pass
+that asserts several amounts is the suspicious pass), only one of them does.
+
+Where a key lists several accepted answers (``gold.accepted``), any one of them is the key: a
+list of names is no explanation however long the key that joins them, and a pass that states
+one accepted answer's facts is not missing another's.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from grader.audit.agreement import judge_disagrees
+from rapidfuzz import fuzz
+
+from grader.audit.agreement import imported_verdicts, judge_disagrees
 from grader.records.judgements import Judgement
 from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
 from grader.rules.figures import Figure, KeyFigure, key_figures
 from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
+from grader.rules.surface import fold_diacritics
 from grader.rules.verdict import (
     CONCLUSIONS,
     CORRECT,
@@ -115,9 +127,31 @@ WORDS_OF_EXPLANATION = Signal(
     "correct on a key that explains (no amount or figure in it) through its needles alone: a "
     "few of its words, which an answer can hold while explaining something else",
 )
+IMPORTED_SIGNAL = Signal(
+    "rules and an imported grader disagree",
+    4,
+    "another grader imported with the answer (a promptfoo assertion, an Inspect scorer) reads "
+    "it differently: two graders that read the answer differently",
+)
+NEAR_ACCEPTED = Signal(
+    "wrong, holding an accepted answer or nearly",
+    3,
+    "wrong, though a stretch of the answer is an accepted answer but for a letter or two "
+    "(rapidfuzz's partial ratio, case and accents folded): a spelling or form the list lacks, "
+    "a slip a person may forgive, the key where the rules saw it rejected, or a near-name of "
+    "another thing",
+)
+OTHER_OF_KIND = Signal(
+    "wrong, naming another of the key's kind",
+    1,
+    "wrong, and the answer names a year, a number or a proper name, as the accepted answers "
+    "are, that no accepted answer (nor the question) holds: another answer than the key, or "
+    "the key under a name the list lacks",
+)
 SIGNALS: tuple[Signal, ...] = (
     UNJUDGED_SIGNAL,
     JUDGE_SIGNAL,
+    IMPORTED_SIGNAL,
     STRATEGIES_SIGNAL,
     DECLINE_IN_PASS,
     SUSPICIOUS_SIGNAL,
@@ -128,6 +162,8 @@ SIGNALS: tuple[Signal, ...] = (
     ABSENCE,
     EXPLAINED_FIGURE,
     WORDS_OF_EXPLANATION,
+    NEAR_ACCEPTED,
+    OTHER_OF_KIND,
 )
 
 
@@ -301,27 +337,151 @@ def explains(key: str) -> bool:
 _WRONG_FIGURE = "wrong figure:"
 
 
-def wrong_for_explained_figure(grade: Grade, key: str) -> bool:
+def wrong_for_explained_figure(grade: Grade, accepted: Sequence[str]) -> bool:
     """Wrong for a figure (a percentage, ratio or count) that is not the key's, where the key is
-    an explanation: the rules compare every figure of the kind asserted against the one the
-    explanation gives, whatever quantity each is of."""
+    an explanation (every accepted answer is one: a list of names is no explanation, however
+    long the key that joins them): the rules compare every figure of the kind asserted against
+    the one the explanation gives, whatever quantity each is of."""
     return (
         grade.verdict == WRONG
-        and explains(key)
+        and bool(accepted)
+        and all(explains(key) for key in accepted)
         and any(label.startswith(_WRONG_FIGURE) for label in grade.labels)
     )
 
 
-def passed_on_words(grade: Grade, key: str, unit: str, precision: str) -> bool:
-    """Correct on an explanation that gives no amount or figure: nothing of it was checked but
-    the needles mined from it (or written for it)."""
+def passed_on_words(grade: Grade, accepted: Sequence[str], unit: str, precision: str) -> bool:
+    """Correct on an explanation that gives no amount or figure (every accepted answer one):
+    nothing of it was checked but the needles mined from it (or written for it)."""
     return (
         grade.verdict == CORRECT
         and not grade.declined
-        and explains(key)
-        and money_key(key, unit, precision) is None
-        and not figures_of_key(key)
+        and bool(accepted)
+        and all(
+            explains(key) and money_key(key, unit, precision) is None and not figures_of_key(key)
+            for key in accepted
+        )
     )
+
+
+def imported_disagreeing(answer: Answer, grade: Grade) -> list[str]:
+    """The graders imported with the answer (its ``graders``) whose verdict is not the rules',
+    as ``"promptfoo:contains says wrong"``; none where the rules abstain or a grader gave no
+    verdict (a missing score is no verdict)."""
+    if grade.verdict == UNJUDGED:
+        return []
+    return [
+        f"{name} says {verdict}"
+        for name, verdict in imported_verdicts(answer.graders).items()
+        if verdict is not None and verdict != grade.verdict
+    ]
+
+
+# rapidfuzz's partial ratio (0-100) from which a stretch of the answer is an accepted answer
+# "but for a letter or two": a word of seven letters with one written otherwise scores 86
+# (Jinx and Jinks, Shostakovitch and Shostakovich score more); and the fewest letters an
+# accepted answer (or the answer) needs for it, as a shorter one nearly matches a stretch of
+# almost any text.
+NEAR_SCORE = 85.0
+NEAR_LETTERS = 4
+
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def folded(text: str) -> str:
+    """Lower case, accents dropped, every run of other characters a space: the form two
+    spellings are compared in ("Götterdämmerung (The Twilight)" is "gotterdammerung the
+    twilight")."""
+    return " ".join(_WORDS.findall(fold_diacritics(text.casefold())))
+
+
+def near_accepted(text: str, accepted: Sequence[str]) -> str | None:
+    """The first accepted answer that a stretch of the answer is, or nearly is (rapidfuzz's
+    partial ratio of the two folded at least `NEAR_SCORE`; an answer shorter than the accepted
+    answer is compared within it), as ``holds "Mr Jinx" nearly (86)``; None when none is."""
+    answer = folded(text)
+    if len(answer.replace(" ", "")) < NEAR_LETTERS:
+        return None
+    for candidate in accepted:
+        wanted = folded(candidate)
+        if len(wanted.replace(" ", "")) < NEAR_LETTERS:
+            continue
+        score = fuzz.partial_ratio(wanted, answer, score_cutoff=NEAR_SCORE)
+        if score:
+            how = "" if score >= 100 else f" nearly ({score:.0f})"
+            return f'holds "{candidate}"{how}'
+    return None
+
+
+# A year (1000-2099), a number (digits, grouped or with decimals), a proper name (capitalised
+# words, with the particles names carry between them).
+_YEAR_OF = re.compile(r"(?<![\w.,])(1\d{3}|20\d{2})(?:s|'s)?(?![\w]|[.,]\d)")
+_NUMBER_OF = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*(?![\w]|[.,]\d)")
+_PARTICLES = "of|de|du|da|di|del|von|van|der|den|la|le|the|and|y|bin|ibn|al|el|&"
+_NAME_OF = re.compile(
+    rf"(?<![\w'’-])[A-Z][\w'’.-]*(?:[ -](?:(?:{_PARTICLES}) )*[A-Z0-9][\w'’.-]*)*"
+)
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n\"“(]\s*)$")
+
+
+def key_kind(accepted: Sequence[str]) -> str | None:
+    """What the key names, from its first accepted answer: ``year``, ``number``, ``name`` (every
+    word capitalised but the particles), or None (a phrase, a sentence: no kind to compare)."""
+    if not accepted:
+        return None
+    first = accepted[0].strip()
+    if _YEAR_OF.fullmatch(first):
+        return "year"
+    if _NUMBER_OF.fullmatch(first.replace(" ", "")):
+        return "number"
+    words = [w for w in re.split(r"[\s-]+", first) if w and w.lower() not in _PARTICLES.split("|")]
+    if words and all(w[0].isupper() or w[0].isdigit() for w in words) and len(words) <= 5:
+        return "name"
+    return None
+
+
+def _named(text: str, kind: str) -> list[str]:
+    """What the text names of a kind: its years, numbers, or proper names (a single
+    capitalised word that starts a sentence is left out: its capital says nothing)."""
+    if kind == "year":
+        return [m.group(1) for m in _YEAR_OF.finditer(text)]
+    if kind == "number":
+        return [m.group(0) for m in _NUMBER_OF.finditer(text)]
+    found = []
+    for match in _NAME_OF.finditer(text):
+        name = match.group(0).rstrip(".-")
+        if " " not in name and _SENTENCE_START.search(text[: match.start()]):
+            continue
+        found.append(name)
+    return found
+
+
+def other_of_kind(text: str, question: str, accepted: Sequence[str]) -> str | None:
+    """The first thing the answer names of the key's kind (`key_kind`) that no accepted answer
+    and not the question holds (a name compared as `near_accepted` compares, a year or number by
+    its digits); None when there is none, or the key has no kind."""
+    kind = key_kind(accepted)
+    if kind is None:
+        return None
+    if kind in ("year", "number"):
+        # each year or number the accepted answers and the question give, by its digits
+        given = {_digits(n) for a in (*accepted, question) for n in _named(a, kind)}
+        for name in _named(text, kind):
+            if _digits(name) not in given:
+                return f"{name} ({kind})"
+        return None
+    held = [folded(a) for a in (*accepted, question)]
+    for name in _named(text, kind):
+        wanted = folded(name)
+        if len(wanted.replace(" ", "")) < NEAR_LETTERS:
+            continue  # ("I", "Mr": too short to compare)
+        if not any(fuzz.partial_ratio(wanted, a, score_cutoff=NEAR_SCORE) for a in held if a):
+            return f"{name} ({kind})"
+    return None
+
+
+def _digits(figure: str) -> str:
+    return "".join(ch for ch in figure if ch.isdigit())
 
 
 def strategy_variants(grader: Grader) -> tuple[list[Grader], list[Grader]]:
@@ -391,6 +551,9 @@ def signals_of(
         fired.append((UNJUDGED_SIGNAL, ""))
     if judge_disagrees(grade, judgement):
         fired.append((JUDGE_SIGNAL, f"judge says {judgement.verdict}"))  # type: ignore[union-attr]
+    imported = imported_disagreeing(answer, grade)
+    if imported:
+        fired.append((IMPORTED_SIGNAL, "; ".join(imported)))
     strategies = disagreeing_strategies(answer, grade, reading, variants)
     if strategies:
         fired.append((STRATEGIES_SIGNAL, "; ".join(strategies)))
@@ -409,9 +572,12 @@ def signals_of(
     if missed:
         fired.append((NEAR_MISS, missed))
     if grade.verdict == CORRECT and gold.key and not grade.declined:
-        unchecked = unchecked_fact(reading, gold.key, gold.unit, gold.precision)
-        if unchecked:
-            fired.append((UNCHECKED, unchecked))
+        # any one accepted answer is the key: a fact is unchecked when each of them has one
+        unchecked = [
+            unchecked_fact(reading, key, gold.unit, gold.precision) for key in gold.answers
+        ]
+        if all(unchecked):
+            fired.append((UNCHECKED, unchecked[0]))  # type: ignore[arg-type]
     hedged = hedge(reading)
     if hedged:
         fired.append((HEDGE, hedged))
@@ -419,10 +585,19 @@ def signals_of(
         fired.append((PARTIAL_SIGNAL, ""))
     if only_missing(grade):
         fired.append((ABSENCE, ""))
-    if wrong_for_explained_figure(grade, gold.key):
+    if wrong_for_explained_figure(grade, gold.answers):
         fired.append((EXPLAINED_FIGURE, ""))
-    if passed_on_words(grade, gold.key, gold.unit, gold.precision):
+    if passed_on_words(grade, gold.answers, gold.unit, gold.precision):
         fired.append((WORDS_OF_EXPLANATION, ""))
+    if grade.verdict == WRONG and gold.key and key is None and not grade.declined:
+        # (an amount the key gives is the near-miss figure's to compare)
+        holds = near_accepted(answer.answer, gold.answers)
+        if holds:
+            fired.append((NEAR_ACCEPTED, holds))
+    if grade.verdict == WRONG and not grade.declined:
+        other = other_of_kind(answer.answer, answer.question, gold.answers)
+        if other:
+            fired.append((OTHER_OF_KIND, other))
     return fired
 
 
