@@ -372,9 +372,10 @@ class ReviewSession:
             return {}
         offsets = [offset for _line, offset, _length in entries]
         found: dict[int, tuple[GraderVerdict, ...]] = {}
-        with open(self.path, "rb") as handle, mmap.mmap(
-            handle.fileno(), 0, access=mmap.ACCESS_READ
-        ) as data:
+        with (
+            open(self.path, "rb") as handle,
+            mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data,
+        ):
             at = data.find(b'"graders"', offsets[0])
             while at != -1:
                 i = bisect.bisect_right(offsets, at) - 1

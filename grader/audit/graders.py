@@ -17,13 +17,15 @@ from grader.schema import GraderVerdict
 def disagrees_with_rules(grade: Grade, other: GraderVerdict) -> bool:
     """Whether the rules judge the answer, the imported grader gave a verdict, and the two
     differ."""
-    return grade.verdict != UNJUDGED and other.verdict is not None and other.verdict != grade.verdict
+    if grade.verdict == UNJUDGED or other.verdict is None:
+        return False
+    return other.verdict != grade.verdict
 
 
 def graders_disagree(grade: Grade, graders: Iterable[GraderVerdict]) -> bool:
     """Whether the rules and some imported grader, or two imported graders, give different
     verdicts on one answer."""
-    verdicts = {other.verdict for other in graders if other.verdict is not None}
+    verdicts: set[str] = {other.verdict for other in graders if other.verdict is not None}
     if grade.verdict != UNJUDGED:
         verdicts.add(grade.verdict)
     return len(verdicts) > 1
