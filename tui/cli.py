@@ -166,10 +166,27 @@ def _add_grade(sub: Subparsers) -> None:
 
 def _add_compare(sub: Subparsers) -> None:
     compare = sub.add_parser(
-        "compare", help="A/B: two runs question by question, with a paired test (McNemar)"
+        "compare",
+        help="A/B: two runs question by question, with a paired test (McNemar); or two "
+        "graders of one run (--grader twice)",
+        description="Compare two runs (RUN_A RUN_B), or two graders of one run: `ragtriage "
+        "compare RUN --grader rules --grader inspect:model_graded_fact` lists the answers "
+        "where they differ, the counts of each pair of verdicts, and their agreement.",
     )
     compare.add_argument("run_a", metavar="RUN_A", help="the baseline run (a file or a run id)")
-    compare.add_argument("run_b", metavar="RUN_B", help="the run with the change")
+    compare.add_argument(
+        "run_b",
+        metavar="RUN_B",
+        nargs="?",
+        help="the run with the change (left out with --grader)",
+    )
+    compare.add_argument(
+        "--grader",
+        action="append",
+        metavar="NAME",
+        help="twice: compare these two graders of RUN_A: rules, judge, 'rules then judge', or "
+        "a grader imported with the answers (promptfoo:contains, inspect:match, ...)",
+    )
     compare.add_argument(
         "--fail-if-worse",
         action="store_true",
