@@ -581,10 +581,25 @@ def _add_export(sub: Subparsers) -> None:
     export = sub.add_parser("export", help="write the marks out, in the form import reads")
     actions = export.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     marks = actions.add_parser(
-        "marks", help="a run's marks as a labels file (CSV or JSONL) that `import labels` reads"
+        "marks",
+        help="a run's marks as a labels file (CSV or JSONL), or as Langfuse scores, Inspect "
+        "score edits or promptfoo ratings; `import labels` reads each back",
     )
     marks.add_argument("run", metavar="RUN", help=RUN_HELP)
-    marks.add_argument("--format", choices=["csv", "jsonl"], default="csv", help="default csv")
+    marks.add_argument(
+        "--format",
+        default="csv",
+        metavar="FORMAT",
+        help="csv, jsonl (the form `import labels` reads); langfuse-json, langfuse-csv "
+        "(Langfuse score objects: a person's CATEGORICAL score `verdict` per mark); "
+        "inspect-edits (Inspect ScoreEdits for inspect_ai.log.edit_score); promptfoo-ratings "
+        "(the gradingResult of promptfoo's human rating); default csv",
+    )
+    marks.add_argument(
+        "--scorer",
+        metavar="NAME",
+        help="inspect-edits: the score each edit changes (default: the run's first Inspect scorer)",
+    )
     marks.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
     marks.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     marks.set_defaults(handler=cmd_export_marks)
