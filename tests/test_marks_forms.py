@@ -7,6 +7,7 @@ nothing."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import shutil
 
@@ -151,6 +152,43 @@ def test_inspect_edits_name_the_sample_epoch_and_score(run, tmp_path, capsys):
     argv = ["export", "marks", str(run), "--format", "inspect-edits", "--scorer", "f1"]
     assert main(argv) == 0
     assert {e["score_name"] for e in orjson.loads(capsys.readouterr().out)["edits"]} == {"f1"}
+
+
+FIXTURES = ROOT / "tests" / "fixtures" / "imports"
+EDITS = FIXTURES / "ragtriage-0.1.0-score-edits.json"  # ragtriage wrote these edits
+EDITED = FIXTURES / "inspect-0.3.285-lease-edited.eval"  # and inspect_ai applied them
+
+
+def test_the_edits_inspect_applied_are_what_ragtriage_writes(run, tmp_path, capsys):
+    """The fixture's edits (tools/make_import_fixtures.py EDIT_MARKS: the marks of `run`, at
+    fixed times) are what `export marks --format inspect-edits` writes today."""
+    fixed = tmp_path / "fixed" / run.name
+    fixed.parent.mkdir()
+    shutil.copy(run, fixed)
+    reviews, _problems = read_reviews(run)
+    times = {"ana": "2026-12-06T10:00:00Z", "bo": "2026-12-06T10:05:00Z"}
+    for of_answer in reviews.values():
+        for mark in of_answer:  # dana's, from the log, kept as it is
+            append_mark(fixed, dataclasses.replace(mark, created=times.get(mark.by, mark.created)))
+    argv = ["export", "marks", str(fixed), "--format", "inspect-edits"]
+    assert main([*argv, "--scorer", "model_graded_fact"]) == 0
+    written, committed = orjson.loads(capsys.readouterr().out), orjson.loads(EDITS.read_bytes())
+    assert committed.pop("log") == "tests/fixtures/imports/inspect-0.3.285-lease.eval"
+    assert written.pop("log").endswith("tests/fixtures/imports/inspect-0.3.285-lease.eval")
+    assert written == committed
+
+
+def test_inspect_applied_ragtriages_edits_and_they_come_back_as_the_same_marks(tmp_path):
+    """Inspect's own edit_score took the edits (the edited log is Inspect's); imported, the
+    log gives each back as a mark with its author and time, dana's own edit once."""
+    _fmt, (item,) = import_file(EDITED, tmp_path / "runs")
+    found = marks_of(item.run)
+    assert [(row[0], row[1], row[3], row[4]) for row in found] == [
+        ("3-epoch2", "partial", "bo", "2026-12-06T10:05:00Z"),
+        ("capital-fr-epoch1", "correct", "ana", "2026-12-06T10:00:00Z"),
+        ("rent-epoch1", "correct", "dana", "2026-12-06T08:09:10.653191Z"),
+    ]
+    assert NOTE in found[0][2]
 
 
 @pytest.mark.parametrize(
