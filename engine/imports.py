@@ -293,19 +293,25 @@ def import_labels(
             an unknown verdict, a qid not in the run), each named with its line; nothing is
             written then.
     """
+    from engine.marks_forms import read_form
+
     path, run_path = Path(path), Path(run_path)
     check_picked(picked)
     run = read_run(run_path, lean=True)
     qids = {answer.qid for answer in run.answers}
+    # Marks in another tool's form (Langfuse scores, Inspect score edits, promptfoo ratings:
+    # `engine.marks_forms`), else a plain labels file.
+    form = read_form(path, qids)
+    rows = form.rows if form else [(f"line {n}", row) for n, row in read_rows(path)]
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
     for answer in run.answers:
         asking.setdefault(normal_question(answer.question), []).append(answer.qid)
     _check_label_header(path)
     default_who = f"labels from {path.name}"
     marks: list[Mark] = []
-    problems: list[str] = []
+    problems: list[str] = list(form.problems) if form else []
     created = now()
-    for number, row in read_rows(path):
+    for where, row in rows:
         qid, verdict_text = _text(row.get("qid")), _text(row.get("verdict")).lower()
         question = _field(row, "question")
         if not qid and isinstance(question, str) and question.strip():
@@ -314,46 +320,54 @@ def import_labels(
             if len(matching) != 1:
                 said = f"{question.strip()[:60]!r}"
                 problems.append(
-                    f"line {number}: no answer to the question {said} in {run.run_id}"
+                    f"{where}: no answer to the question {said} in {run.run_id}"
                     if not matching
-                    else f"line {number}: the question {said} is asked {len(matching)} times "
+                    else f"{where}: the question {said} is asked {len(matching)} times "
                     f"in {run.run_id}; give its qid ({', '.join(matching)})"
                 )
                 continue
             qid = matching[0]
         if not qid or "verdict" not in row:
             problems.append(
-                f"line {number}: needs the columns qid (or question) and verdict{_separated(path)}"
+                f"{where}: needs the columns qid (or question) and verdict{_separated(path)}"
             )
             continue
         if verdict_text not in _VERDICT_WORDS:
             problems.append(
-                f"line {number}: unknown verdict {verdict_text!r} (accepted, in any case: "
+                f"{where}: unknown verdict {verdict_text!r} (accepted, in any case: "
                 f"{ACCEPTED_VERDICTS})"
             )
             continue
         if qid not in qids:
-            problems.append(f"line {number}: no answer {qid!r} in {run.run_id}")
+            problems.append(f"{where}: no answer {qid!r} in {run.run_id}")
             continue
         declined_text = _text(row.get("declined")).lower()
         if declined_text not in _BOOLEANS:
-            problems.append(f"line {number}: declined must be true or false, not {declined_text!r}")
+            problems.append(f"{where}: declined must be true or false, not {declined_text!r}")
             continue
         verdict, declined = _VERDICT_WORDS[verdict_text]
         declined = _BOOLEANS[declined_text] if declined_text else declined
+        # Who and when, and how the answer was picked and whether blind, as the file says
+        # (an exported mark read back keeps them); else the import's.
+        kept = _kept(row, picked, created)
+        if isinstance(kept, str):
+            problems.append(f"{where}: {kept}")
+            continue
+        when, how, blind = kept
         marks.append(
             Mark(
                 qid=qid,
                 says=LABEL,
                 verdict=verdict,
                 note=_text(row.get("note")),
-                created=created,
+                created=when,
                 by=by or _text(row.get("by")) or default_who,
                 grader_fingerprint="",
                 grader_verdict="",
                 declined=declined,
-                source=f"{path}:{number}",
-                picked=Picked(picked),
+                source=f"{path}:{where.removeprefix('line ')}",
+                picked=how,
+                blind=blind,
             )
         )
     if problems:
@@ -370,6 +384,9 @@ def import_labels(
         if present
         else []
     )
+    if form is not None:
+        notes.insert(0, f"read as {form.form} (`ragtriage export marks --format {form.form}`)")
+        notes += form.notes
     others = _held_by_others(added, reviews)
     if others:
         names = ", ".join(dict.fromkeys(by for bys in others.values() for by in bys))
@@ -378,6 +395,28 @@ def import_labels(
             "are kept, each reviewer's latest counts (agreement and export say whose is whose)"
         )
     return Imported(run_path, 0, len(added), notes, already=len(present), others=len(others))
+
+
+def _kept(row: dict[str, Any], picked: str, created: str) -> tuple[str, Picked, bool] | str:
+    """A label's time, how its answer was picked and whether it was given blind, as its row
+    says (a time in ISO 8601; ``picked`` a word or an object; ``blind`` true or false), else
+    the import's time, ``picked`` and not blind; or why the row's cannot be read."""
+    when = _text(row.get("created"))
+    if when:
+        try:
+            datetime.fromisoformat(when.replace("Z", "+00:00"))
+        except ValueError:
+            return f"created must be a time in ISO 8601 (2026-12-06T10:00:00Z), not {when!r:.40}"
+    stated = row.get("picked")
+    try:
+        how = Picked.from_record(stated) if stated not in (None, "") else Picked(picked)
+    except (TypeError, ValueError) as exc:
+        return f"picked: {exc}"
+    blind = row.get("blind")
+    said = _BOOLEANS.get(str(blind).strip().lower()) if not isinstance(blind, bool) else blind
+    if blind not in (None, "") and said is None:
+        return f"blind must be true or false, not {blind!r:.20}"
+    return when or created, how, bool(said)
 
 
 def check_picked(picked: str) -> None:
@@ -449,7 +488,14 @@ def _check_label_header(path: Path) -> None:
 
 # --- marks out, in the form labels come in ----------------------------------------------------
 
-EXPORT_FORMATS = ("csv", "jsonl")
+EXPORT_FORMATS = (
+    "csv",
+    "jsonl",
+    "langfuse-json",
+    "langfuse-csv",
+    "inspect-edits",
+    "promptfoo-ratings",
+)
 # The columns `import_labels` reads first, then the provenance it does not need.
 EXPORT_COLUMNS = (
     "qid",
@@ -467,10 +513,12 @@ EXPORT_COLUMNS = (
 )
 
 
-def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
+def export_marks(run_path: Path, fmt: str, scorer: str | None = None) -> tuple[bytes, int]:
     """A run's effective marks (the latest of each reviewer per answer, after undos; the
     ``by`` column says whose is whose) as a labels file that `import_labels` reads back: for
-    spreadsheets and annotation tools.
+    spreadsheets and annotation tools (``csv``, ``jsonl``), or in a form another tool reads
+    (Langfuse scores, Inspect score edits, promptfoo ratings: `engine.marks_forms`; ``scorer``
+    is the Inspect score the edits change).
 
     Returns:
         The file's bytes and how many marks it holds.
@@ -478,6 +526,7 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     Raises:
         RunFileError: for an unknown format or a run that cannot be read.
     """
+    from engine.marks_forms import FORMS, RunFacts, write_form
     from grader.records.marks import read_reviews
 
     if fmt not in EXPORT_FORMATS:
@@ -486,6 +535,16 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
     reviews, _problems = read_reviews(run.path)
     marks = [mark for of_answer in reviews.values() for mark in of_answer]
     order = {answer.qid: n for n, answer in enumerate(run.answers)}
+    # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
+    marks.sort(key=lambda m: (order.get(m.qid, len(order)), m.qid))
+    if fmt in FORMS:
+        facts = RunFacts(
+            run.run_id,
+            run.header or {},
+            {answer.qid: answer.question for answer in run.answers},
+            {answer.qid: tuple(g.name for g in answer.graders) for answer in run.answers},
+        )
+        return write_form(fmt, marks, facts, scorer)
     rows = [
         {
             "qid": mark.qid,
@@ -501,8 +560,7 @@ def export_marks(run_path: Path, fmt: str) -> tuple[bytes, int]:
             "picked": mark.picked.how,
             "blind": mark.blind,
         }
-        # in the run's order, each answer's marks oldest first (a stable sort keeps them so)
-        for mark in sorted(marks, key=lambda m: (order.get(m.qid, len(order)), m.qid))
+        for mark in marks
     ]
     if fmt == "jsonl":
         return b"".join(orjson.dumps(row) + b"\n" for row in rows), len(rows)

@@ -43,6 +43,7 @@ from corpora.loader import (
     writable,
 )
 from grader.audit.compare import Comparison, compare
+from grader.audit.graders import GraderComparison
 from grader.audit.scan import (
     Change,
     QuestionRef,
@@ -58,6 +59,7 @@ from grader.records.marks import Reviews, now, read_reviews, reviewer
 from grader.records.runfile import (
     Run,
     Skimmed,
+    imported_graders,
     is_run_file,
     iter_lines,
     read_header,
@@ -379,6 +381,33 @@ class Workspace:
             estimate = people_estimate(grades, self.marks_of(Path(path)))
             comparison.people[side] = estimate.to_dict() if estimate is not None else None
         return comparison
+
+    def compare_graders(self, path: Path, a: str, b: str) -> GraderComparison:
+        """Two graders of one run against each other (`grader.audit.graders`): the rules as
+        today's grader grades the run (on every core, as ``grade`` does), the model judge from
+        its sidecar, the graders imported with the answers; each qid once, its first answer.
+
+        Raises:
+            RunFileError: for a file that is not a run.
+            GraderConfigError: for a grader the run does not hold (the message lists those it
+                holds).
+        """
+        from grader.audit.graders import compare_graders
+        from grader.audit.regrade import regrade
+        from grader.records.judgements import read_judgements
+
+        header = read_header(Path(path))
+        grades = regrade(Path(path), self.grader(header)).grades
+        judgements, problems = read_judgements(Path(path))
+        self.problems.extend(problems)
+        imported = imported_graders(Path(path))
+        seen: set[str] = set()
+        rows = []
+        for grade in grades:
+            if grade.qid not in seen:
+                seen.add(grade.qid)
+                rows.append((grade, judgements.get(grade.qid), imported.get(grade.qid, ())))
+        return compare_graders(rows, a, b)
 
     def citations_graded(self, header: dict[str, Any], corpus_name: str | None) -> bool:
         """Whether citations are graded for a run: not when its header's ``grading`` says

@@ -15,11 +15,16 @@ with deflate (readable by the standard library), so both are kept. promptfoo's r
 format version is the ``results.version`` inside it: 0.121.20 writes version 3, 0.55.0
 version 2 (the config is written so that both read it: plain-string prompts, the stand-in
 provider named by its path).
+
+The round trip through Inspect: ragtriage writes score edits of the newest log
+(``export marks --format inspect-edits``, the marks in ``EDIT_MARKS``) and Inspect applies them
+with its own ``edit_score`` (``import_fixtures/apply_edits.py``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -96,6 +101,82 @@ def make_promptfoo(version: str, work: Path) -> dict[str, dict[str, str]]:
     }
 
 
+# The marks whose Inspect score edits ragtriage writes and Inspect applies (the round trip
+# through Inspect's own edit_score): (qid, says, verdict, note, declined, by, time, audit seed,
+# blind). tests/test_marks_forms.py makes the same marks and checks ragtriage writes this file.
+EDIT_MARKS = (
+    ("capital-fr-epoch1", "agree", None, "", None, "ana", "2026-12-06T10:00:00Z", 3, True),
+    (
+        "3-epoch2",
+        "disagree",
+        "partial",
+        'six legs, "then" eight;\na line break',
+        False,
+        "bo",
+        "2026-12-06T10:05:00Z",
+        None,
+        False,
+    ),
+)
+EDITS = "ragtriage-0.1.0-score-edits.json"
+EDITED = "inspect-0.3.285-lease-edited.eval"
+
+
+def make_inspect_edited(work: Path) -> dict[str, dict[str, str]]:
+    """ragtriage's score edits of the newest Inspect log (``export marks --format
+    inspect-edits``), applied to it by Inspect's own ``edit_score``."""
+    import dataclasses
+
+    sys.path.insert(0, str(ROOT))
+    from engine import __version__
+    from engine.importers import import_file
+    from engine.imports import export_marks
+    from grader.records.marks import append_mark, make_mark, picked_browsing, picked_in_audit
+    from grader.records.runfile import read_run
+    from grader.rules.verdict import Grader
+
+    log = OUT / f"inspect-{INSPECT_VERSIONS[0]}-lease.eval"
+    runs = work / "edited-runs"
+    shutil.rmtree(runs, ignore_errors=True)
+    # the log named as the tests name it (its path is the edits' "log")
+    with contextlib.chdir(ROOT):
+        _fmt, (item,) = import_file(log.relative_to(ROOT), runs)
+    grader = Grader(citations=False)
+    grades = {answer.qid: grader.grade(answer) for answer in read_run(item.run).answers}
+    for qid, says, verdict, note, declined, by, created, seed, blind in EDIT_MARKS:
+        picked = picked_in_audit(seed) if seed is not None else picked_browsing()
+        mark = make_mark(
+            grades[qid],
+            says,
+            "fp",
+            verdict=verdict,
+            note=note,
+            declined=declined,
+            by=by,
+            picked=picked,
+            blind=blind,
+        )
+        append_mark(item.run, dataclasses.replace(mark, created=created))
+    data, _count = export_marks(item.run, "inspect-edits", "model_graded_fact")
+    (OUT / EDITS).write_bytes(data)
+    python = work / f"inspect-{INSPECT_VERSIONS[0]}" / "bin" / "python"
+    run([str(python), str(HERE / "apply_edits.py"), str(log), str(OUT / EDITS), str(OUT / EDITED)])
+    return {
+        EDITS: {
+            "tool": "ragtriage",
+            "version": __version__,
+            "made by": "ragtriage export marks --format inspect-edits --scorer model_graded_fact "
+            "(tools/make_import_fixtures.py EDIT_MARKS)",
+        },
+        EDITED: {
+            "tool": "inspect_ai",
+            "version": INSPECT_VERSIONS[0],
+            "made by": f"tools/import_fixtures/apply_edits.py: {log.name} with {EDITS} applied "
+            "by inspect_ai.log.edit_score",
+        },
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--work", type=Path, help="where the tools are installed (kept)")
@@ -106,6 +187,7 @@ def main() -> None:
     made: dict[str, dict[str, str]] = {}
     for version in INSPECT_VERSIONS:
         made |= make_inspect(version, work)
+    made |= make_inspect_edited(work)
     for version in PROMPTFOO_VERSIONS:
         made |= make_promptfoo(version, work)
     (OUT / "VERSIONS.json").write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")

@@ -166,10 +166,27 @@ def _add_grade(sub: Subparsers) -> None:
 
 def _add_compare(sub: Subparsers) -> None:
     compare = sub.add_parser(
-        "compare", help="A/B: two runs question by question, with a paired test (McNemar)"
+        "compare",
+        help="A/B: two runs question by question, with a paired test (McNemar); or two "
+        "graders of one run (--grader twice)",
+        description="Compare two runs (RUN_A RUN_B), or two graders of one run: `ragtriage "
+        "compare RUN --grader rules --grader inspect:model_graded_fact` lists the answers "
+        "where they differ, the counts of each pair of verdicts, and their agreement.",
     )
     compare.add_argument("run_a", metavar="RUN_A", help="the baseline run (a file or a run id)")
-    compare.add_argument("run_b", metavar="RUN_B", help="the run with the change")
+    compare.add_argument(
+        "run_b",
+        metavar="RUN_B",
+        nargs="?",
+        help="the run with the change (left out with --grader)",
+    )
+    compare.add_argument(
+        "--grader",
+        action="append",
+        metavar="NAME",
+        help="twice: compare these two graders of RUN_A: rules, judge, 'rules then judge', or "
+        "a grader imported with the answers (promptfoo:contains, inspect:match, ...)",
+    )
     compare.add_argument(
         "--fail-if-worse",
         action="store_true",
@@ -564,10 +581,25 @@ def _add_export(sub: Subparsers) -> None:
     export = sub.add_parser("export", help="write the marks out, in the form import reads")
     actions = export.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     marks = actions.add_parser(
-        "marks", help="a run's marks as a labels file (CSV or JSONL) that `import labels` reads"
+        "marks",
+        help="a run's marks as a labels file (CSV or JSONL), or as Langfuse scores, Inspect "
+        "score edits or promptfoo ratings; `import labels` reads each back",
     )
     marks.add_argument("run", metavar="RUN", help=RUN_HELP)
-    marks.add_argument("--format", choices=["csv", "jsonl"], default="csv", help="default csv")
+    marks.add_argument(
+        "--format",
+        default="csv",
+        metavar="FORMAT",
+        help="csv, jsonl (the form `import labels` reads); langfuse-json, langfuse-csv "
+        "(Langfuse score objects: a person's CATEGORICAL score `verdict` per mark); "
+        "inspect-edits (Inspect ScoreEdits for inspect_ai.log.edit_score); promptfoo-ratings "
+        "(the gradingResult of promptfoo's human rating); default csv",
+    )
+    marks.add_argument(
+        "--scorer",
+        metavar="NAME",
+        help="inspect-edits: the score each edit changes (default: the run's first Inspect scorer)",
+    )
     marks.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
     marks.add_argument("--runs", default="runs", metavar="DIR", help="where run ids are found")
     marks.set_defaults(handler=cmd_export_marks)

@@ -13,6 +13,7 @@ state of one sitting. It imports no Textual, so it is tested alone.
 from __future__ import annotations
 
 import bisect
+import mmap
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from engine.workspace import Workspace
 from grader.audit.agreement import GraderAgreement, graders_against_people, judge_disagrees
 from grader.audit.compare import Comparison, compare
 from grader.audit.flips import Flip, differs
+from grader.audit.graders import graders_disagree
 from grader.audit.measure import audit_sample
 from grader.audit.queue import QueueRow, reading_queue
 from grader.audit.regrade import PARALLEL_MIN_BYTES, default_workers, graded_chunks
@@ -53,7 +55,7 @@ from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
 from grader.rules.verdict import Grade, Grader
-from grader.schema import Answer, Source
+from grader.schema import Answer, GraderVerdict, Source
 
 # A run this big or bigger is graded in worker processes; a smaller one (a few thousand answers,
 # a fraction of a second) in the background thread.
@@ -79,6 +81,7 @@ FILTERS = (
     "suspicious",
     "errors",
     "judge-disagrees",  # the rules and the model judge give different verdicts
+    "graders-disagree",  # the rules and an imported grader, or two imported graders, differ
     "read-next",  # not a filter but an order: every answer, the reading queue's first
     "audit",  # an order: a seeded uniform random sample of the run (`audit_sample`)
     "second-read",  # an order: the answers another reviewer marked and you have not, blind
@@ -95,6 +98,7 @@ VERDICT_FILTERS = (
     "violations",
     "suspicious",
     "judge-disagrees",
+    "graders-disagree",
 )
 # The audit order's size when none is asked for (the run's when it is smaller).
 AUDIT_SIZE = 50
@@ -172,6 +176,9 @@ class ReviewSession:
         self._cache: dict[int, tuple[str, Any]] = {}
         self.grader = self._today_grader()
         self.grades: list[Grade | None] = [None] * len(self.index.entries)
+        # line index -> the graders imported with its answer (DESIGN 2), for the answers that
+        # hold any; read with the grading (`read_imported_graders`).
+        self.imported: dict[int, tuple[GraderVerdict, ...]] = {}
         self.problems: list[LineProblem] = list(self.index.problems)
         self.graded_all = False
         self._scorecard: Scorecard | None = None
@@ -308,6 +315,7 @@ class ReviewSession:
                 return
         else:
             self._grade_here(problems, progress)
+        self.imported = self.read_imported_graders()
         graded = [(i, grade) for i, grade in enumerate(self.grades) if grade is not None]
         lines = [self.index.entries[i][0] for i, _grade in graded]
         first_of_each_qid([grade for _i, grade in graded], lines, problems)  # reported, all shown
@@ -363,6 +371,30 @@ class ReviewSession:
             if progress:
                 progress(done, self.total)
 
+    def read_imported_graders(self) -> dict[int, tuple[GraderVerdict, ...]]:
+        """Line index -> the graders imported with its answer, for the answers that hold any.
+        The lines that name the field are found by one search of the file (a run with none,
+        the engine's own, costs that search alone) and only those are decoded."""
+        entries = self.index.entries
+        if not entries:
+            return {}
+        offsets = [offset for _line, offset, _length in entries]
+        found: dict[int, tuple[GraderVerdict, ...]] = {}
+        with (
+            open(self.path, "rb") as handle,
+            mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data,
+        ):
+            at = data.find(b'"graders"', offsets[0])
+            while at != -1:
+                i = bisect.bisect_right(offsets, at) - 1
+                _line, offset, length = entries[i]
+                if at < offset + length and i not in self.bad:
+                    kind, answer = load_entry(handle, entries[i], lean=True)
+                    if kind == "answer" and answer.graders:
+                        found[i] = answer.graders
+                at = data.find(b'"graders"', max(at + 1, offset + length))
+        return found
+
     def scorecard(self) -> Scorecard:
         """The run's scorecard (computed once per grading pass: it reads every grade)."""
         if self._scorecard is None or not self.graded_all:
@@ -400,6 +432,8 @@ class ReviewSession:
             return "engine error" in grade.labels
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
+        if name == "graders-disagree":
+            return graders_disagree(grade, self.imported.get(i, ()))
         if name == "read-next":
             return True
         if name == "audit":

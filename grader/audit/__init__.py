@@ -7,6 +7,7 @@
 | a whole run file regraded on every core | `regrade` |
 | A/B of two runs and its paired test | `compare` |
 | every grader present (rules, judge, rules-then-judge) against the people | `agreement` |
+| where the rules and the graders imported with an answer disagree | `graders` |
 | the reading queue: the answers whose grade is most likely wrong first | `queue` |
 
 May import: `grader.records`, `grader.rules`, `grader.schema`, `grader.errors`.

@@ -52,7 +52,14 @@ import orjson
 
 from grader.errors import RunFileError
 from grader.records.atomic import append_line, write_atomic
-from grader.schema import Answer, BadRecord, SourceRef, answer_from_dict, type_name
+from grader.schema import (
+    Answer,
+    BadRecord,
+    GraderVerdict,
+    SourceRef,
+    answer_from_dict,
+    type_name,
+)
 
 SCHEMA = 1
 
@@ -560,6 +567,20 @@ def first_of_each_qid(
     if len(first_line_of) < len(items):
         problems.sort(key=lambda problem: problem.line)
     return kept
+
+
+def imported_graders(path: Path) -> dict[str, tuple[GraderVerdict, ...]]:
+    """Per qid, the graders imported with a run's answers (DESIGN 2; the first of its answers
+    that holds any), decoded from the lines that name the field only: a run made here, with
+    none, costs one pass over its bytes. A bad line is left out (the run's reader names it)."""
+    found: dict[str, tuple[GraderVerdict, ...]] = {}
+    for number, _offset, raw in iter_lines(path):
+        if b'"graders"' not in raw:
+            continue
+        kind, answer = decode_line(raw, number, lean=True)
+        if kind == "answer" and answer.graders:
+            found.setdefault(answer.qid, answer.graders)
+    return found
 
 
 @contextlib.contextmanager

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from grader.audit.compare import format_p
+from grader.errors import RagtriageError
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
 
 
@@ -13,6 +14,12 @@ def cmd_compare(args: argparse.Namespace) -> int:
     from engine.workspace import workspace_for
 
     workspace = workspace_for(args)
+    if args.grader is not None:
+        return _compare_graders(args, workspace)
+    if args.run_b is None:
+        raise RagtriageError(
+            "compare needs RUN_B (A/B of two runs), or --grader twice (two graders of one run)"
+        )
     comparison = workspace.compare(workspace.run_path(args.run_a), workspace.run_path(args.run_b))
     if args.json:
         emit_json(comparison.to_dict())
@@ -120,3 +127,81 @@ def _side(side: Any) -> str:
 
 def _listed(name: str, qids: list[str]) -> str:
     return f";{name}: {', '.join(qids)}" if qids else ""
+
+
+# --- two graders of one run ------------------------------------------------------------------
+
+
+def _compare_graders(args: argparse.Namespace, workspace: Any) -> int:
+    """`ragtriage compare RUN --grader A --grader B`: two graders of one run."""
+    if len(args.grader) != 2:
+        raise RagtriageError(
+            f"--grader names two graders to compare, not {len(args.grader)} (each with its own "
+            "--grader)"
+        )
+    if args.run_b is not None or args.fail_if_worse:
+        raise RagtriageError(
+            "--grader compares two graders of one run: leave out RUN_B and --fail-if-worse"
+        )
+    path = workspace.run_path(args.run_a)
+    comparison = workspace.compare_graders(path, *args.grader)
+    for problem in workspace.problems:
+        warn(problem)
+    if args.json:
+        emit_json({"run": str(path), **comparison.to_dict()})
+    else:
+        for line in format_graders(comparison, path):
+            say(line)
+    return EXIT_OK
+
+
+def format_graders(c: Any, path: Any) -> list[str]:
+    """The human form: the two graders, how many answers each judged, the verdicts' pairs,
+    their agreement, and every answer where they differ, each with both reasons."""
+    a, b = printable(c.a), printable(c.b)
+    lines = [
+        f"{printable(str(path))}: {c.answers} answer(s); graders held: "
+        + ", ".join(printable(name) for name in c.held),
+        f"A  {a}",
+        f"B  {b}",
+        f"both gave a verdict on {c.both} of {c.answers} (A only {c.only_a}, B only "
+        f"{c.only_b}, neither {c.neither})",
+    ]
+    if not c.both:
+        lines.append("nothing to compare: no answer has a verdict from both")
+        return lines
+    kappa = "n/a" if c.kappa is None else f"{c.kappa:.3f}"
+    lines.append(
+        f"agree on {c.agreed} of {c.both} ({c.agreement:.1%}), Cohen's kappa {kappa}; "
+        f"differ on {len(c.differences)}"
+    )
+    verdicts = ("correct", "partial", "wrong")
+    lines.append("A \\ B      " + "".join(f"{v:>9}" for v in verdicts))
+    for row in verdicts:
+        lines.append(f"  {row:<10}" + "".join(f"{c.matrix.get((row, v), 0):>9}" for v in verdicts))
+    if c.differences:
+        lines.append("answers where they differ:")
+        width = max(len(printable(d.qid)) for d in c.differences)
+        for d in c.differences:
+            lines.append(
+                f"  {printable(d.qid):<{width}}  A {d.a.verdict:<7}  B {d.b.verdict:<7}"
+                f"  {_why(d.a)}  |  {_why(d.b)}"
+            )
+    lines.append(
+        "two graders agreeing is not either being right: `ragtriage agreement` measures each "
+        "against people's marks"
+    )
+    return lines
+
+
+def _why(said: Any) -> str:
+    """A grader's reason on one line, its score and threshold first where it gave them."""
+    figures = []
+    if said.score is not None:
+        figures.append(f"score {said.score:.3g}")
+    if said.threshold is not None:
+        figures.append(f"threshold {said.threshold:.3g}")
+    reason = " ".join(printable(said.reason).split())
+    if len(reason) > 70:
+        reason = reason[:69] + "\u2026"
+    return "; ".join([*figures, reason] if reason else figures) or "-"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from grader.errors import RagtriageError
 from tui.output import EXIT_OK, emit_json, printable, say, warn
 
 
@@ -94,7 +95,9 @@ def cmd_export_marks(args: argparse.Namespace) -> int:
     from grader.records.atomic import write_atomic
 
     run = resolve_run(args.run, args.runs)
-    data, count = export_marks(run, args.format)
+    if args.scorer and args.format != "inspect-edits":
+        raise RagtriageError("--scorer names the Inspect score edited: only with inspect-edits")
+    data, count = export_marks(run, args.format, args.scorer)
     if args.out:
         write_atomic(Path(args.out), data)
         warn(f"wrote {count} mark(s) of {run} to {args.out}")

@@ -119,11 +119,13 @@ class FilterDialog(DialogScreen[str | None]):
         "Suspicious passes are correct answers the grader says to read before trusting them "
         "(its reasons are in the verdict panel). Engine errors are the answers the engine "
         "failed to make. judge-disagrees: the rules and a model judge (`ragtriage judge`) give "
-        "different verdicts. The orders: read-next, every answer, those whose grade is most "
-        "likely wrong first; audit, a seeded uniform random sample of the run (`--audit N "
-        "--seed S`), whose marks make figures you can quote; second-read, blind, the answers "
-        "another reviewer marked and you have not. Under --blind the filters that tell a "
-        "verdict are left out."
+        "different verdicts. graders-disagree: the rules and a grader imported with the answers "
+        "(`ragtriage import FILE`: a promptfoo assertion, an Inspect scorer), or two such "
+        "graders, give different verdicts. The orders: read-next, every answer, those whose "
+        "grade is most likely wrong first; audit, a seeded uniform random sample of the run "
+        "(`--audit N --seed S`), whose marks make figures you can quote; second-read, blind, "
+        "the answers another reviewer marked and you have not. Under --blind the filters that "
+        "tell a verdict are left out."
     )
     TITLE_TEXT = "Show which answers?"
 

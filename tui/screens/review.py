@@ -139,7 +139,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
             "Verdict whole",
             show=False,
             id="review.verdict_whole",
-            tooltip="the judge's reason, each mark's time (brief under 30 rows)",
+            tooltip="the judge's reason, the imported graders' reasons and scores, each mark's "
+            "time (brief under 30 rows)",
         ),
         Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
@@ -206,8 +207,12 @@ class ReviewScreen(AnswerSteps, Screen[None]):
 
     def on_resize(self) -> None:
         # The sources table is laid out to its pane's width, known only once the screen is laid
-        # out: draw it again after the first layout and after every resize.
+        # out: draw it again after the first layout and after every resize; so is the verdict
+        # panel, whose imported graders' reasons are cut to its width.
         self.call_after_refresh(self.show_source, self.source_row)
+        shown = self.session.shown(self.index)
+        if shown is not None and shown.answer is not None and shown.answer.graders:
+            self.call_after_refresh(self.show_current)
 
     # --- background grading --------------------------------------------------------------
 
@@ -390,11 +395,20 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 judgement=shown.judgement,
                 queue_row=shown.queue_row,
                 brief=brief,
+                graders=item.graders,
+                whole=self.verdict_whole,
+                width=verdict.content_size.width or self.app.size.width * 3 // 5 - 6,
             )
         )
-        omits = brief and verdict_omits(shown.marks, shown.judgement)
-        left_out = "the judge's reason, the marks' times" if shown.judgement else "the marks' times"
-        verdict.border_subtitle = f"v: {left_out}" if omits else ""
+        whole = self.verdict_whole
+        left_out = [] if whole else verdict_omits(shown.marks, shown.judgement, item.graders, brief)
+        subtitle = f"v: {', '.join(left_out)}" if left_out else ""
+        # A border subtitle too long for the panel is cut mid-word (before the first layout,
+        # the panel's width is the left pane's share of the screen).
+        width = verdict.size.width or self.app.size.width * 3 // 5
+        if len(subtitle) > width - 4:
+            subtitle = "v: the verdict whole"
+        verdict.border_subtitle = subtitle
         if item.sources:
             # The same answer drawn again (after a mark) keeps the source the reviewer chose.
             same = item.qid == self.source_of and row < len(item.sources)
@@ -415,12 +429,13 @@ class ReviewScreen(AnswerSteps, Screen[None]):
 
     def brief_verdict(self) -> bool:
         """Whether the verdict panel is drawn brief: on a terminal under `FULL_VERDICT_ROWS`
-        rows, unless the reviewer asked for it whole (``v``)."""
+        rows, unless the reviewer asked for it whole (``v``, which also shows the imported
+        graders' reasons uncut at any size)."""
         return not self.verdict_whole and self.app.size.height < FULL_VERDICT_ROWS
 
     def action_verdict_whole(self) -> None:
-        """Show the verdict whole (the judge's reason and model, each mark's time and
-        grader), or brief again."""
+        """Show the verdict whole (the judge's reason and model, the imported graders'
+        reasons, each mark's time and grader), or as it fits again."""
         self.verdict_whole = not self.verdict_whole
         self.show_current()
 

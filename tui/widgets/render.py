@@ -12,13 +12,14 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from grader.audit.agreement import judge_disagrees
+from grader.audit.graders import disagrees_with_rules
 from grader.audit.queue import QueueRow
 from grader.records.judgements import Judgement
 from grader.records.marks import Mark, marks_on
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.verdict import Grade
-from grader.schema import Answer, Source
+from grader.schema import Answer, GraderVerdict, Source
 from tui.output import clip, printable
 
 VERDICT_STYLE = {
@@ -108,15 +109,19 @@ def verdict_text(
     judgement: Judgement | None = None,
     queue_row: QueueRow | None = None,
     brief: bool = False,
+    graders: Sequence[GraderVerdict] = (),
+    whole: bool = False,
+    width: int = 0,
 ) -> Text:
     """The rules' verdict with its labels and money line, then the judge's verdict beside it
-    (when a model judged the answer), each reviewer's mark under their name (several
-    reviewers' marks are all shown, whose is whose), and the signals that put the answer in the
-    reading queue.
+    (when a model judged the answer) and each grader imported with the answer (`graders_text`),
+    each reviewer's mark under their name (several reviewers' marks are all shown, whose is
+    whose), and the signals that put the answer in the reading queue.
 
     With ``brief`` (a short terminal: the answer must stay on the first screen), the judge and
     each mark take a line: the judge's reason and model, a mark's time and grader are left out
-    (`verdict_omits` says whether anything was).
+    (`verdict_omits` says whether anything was). The imported graders' reasons are cut to a
+    line in ``width`` columns unless the panel is shown ``whole``.
     """
     text = Text()
     if grade is None:
@@ -147,6 +152,7 @@ def verdict_text(
         text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
     if judgement is not None:
         text.append(judge_text(grade, judgement, brief))
+    text.append(graders_text(grade, graders, brief, whole, width))
     for mark in marks_on(marks):
         text.append(f"\nreviewer {safe(mark.by)}  ", "dim")
         text.append(
@@ -170,9 +176,118 @@ def verdict_text(
     return text
 
 
-def verdict_omits(marks: Mark | Sequence[Mark] | None, judgement: Judgement | None) -> bool:
-    """Whether the brief verdict (`verdict_text` with ``brief``) leaves anything out."""
-    return judgement is not None or bool(marks_on(marks))
+def verdict_omits(
+    marks: Mark | Sequence[Mark] | None,
+    judgement: Judgement | None,
+    graders: Sequence[GraderVerdict] = (),
+    brief: bool = True,
+) -> list[str]:
+    """What the verdict (`verdict_text`, ``brief`` or not, never ``whole``) may leave out, as
+    the reviewer would ask for it with ``v`` (empty: nothing)."""
+    left_out = []
+    if brief and judgement is not None:
+        left_out.append("the judge's reason")
+    if brief and any(g.reason or g.score is not None or g.threshold is not None for g in graders):
+        left_out.append("the graders' scores and reasons")
+    elif any(g.reason for g in graders):
+        left_out.append("the graders' reasons")
+    if brief and marks_on(marks):
+        left_out.append("the marks' times")
+    return left_out
+
+
+# A reason cut to fit its grader's line keeps at least this much room, or is left out; with no
+# width known, it is cut to `REASON_CHARS`.
+REASON_MIN, REASON_CHARS = 12, 60
+
+
+def graders_text(
+    grade: Grade,
+    graders: Sequence[GraderVerdict],
+    brief: bool = False,
+    whole: bool = False,
+    width: int = 0,
+) -> Text:
+    """The verdicts of the graders imported with the answer (DESIGN 2), beside the rules' and
+    never in place of it: ``inspect:f1  WRONG  disagrees  0.4 (threshold 0.5)  reason``, one
+    grader a line, a grader that gave none said so.
+
+    Each reason is cut to what is left of its grader's line in ``width`` columns (so that the
+    answer stays on the first screen); with ``whole``, it is shown whole. With ``brief`` (a
+    short terminal), the graders are grouped by verdict after one count of those that disagree
+    with the rules: ``inspect  4 disagree   WRONG  match, includes, f1   PARTIAL
+    model_graded_fact`` (the tool named once when every grader is one tool's).
+    """
+    if not graders:
+        return Text()
+    if brief and not whole:
+        return _graders_brief(grade, graders)
+    text = Text()
+    for other in graders:
+        line = Text(f"{safe(other.name)}  ", "dim")
+        if other.verdict is None:
+            line.append("no verdict", "yellow")
+        else:
+            line.append(f" {other.verdict.upper()} ", VERDICT_STYLE[other.verdict] + " reverse")
+        if disagrees_with_rules(grade, other):
+            line.append("  disagrees", "bold yellow")
+        score = score_text(other)
+        if score:
+            line.append(f"  {score}", "dim")
+        if other.reason:
+            line.append(reason_text(other.reason, whole, width - line.cell_len - 2 if width else 0))
+        text.append("\n")
+        text.append(line)
+    return text
+
+
+def _graders_brief(grade: Grade, graders: Sequence[GraderVerdict]) -> Text:
+    tools = {other.name.split(":", 1)[0] for other in graders}
+    tool = tools.pop() if len(tools) == 1 else ""
+
+    def short(name: str) -> str:
+        return safe(name.split(":", 1)[1] if tool and ":" in name else name)
+
+    groups: dict[str | None, list[str]] = {}
+    for other in graders:
+        groups.setdefault(other.verdict, []).append(short(other.name))
+    text = Text(f"\n{safe(tool) or 'graders'}  ", "dim")
+    disagree = sum(disagrees_with_rules(grade, other) for other in graders)
+    if disagree:
+        text.append(f"{disagree} disagree{'s' if disagree == 1 else ''}  ", "bold yellow")
+    for verdict, names in groups.items():
+        if verdict is None:
+            text.append(" no verdict ", "yellow")
+        else:
+            text.append(f" {verdict.upper()} ", VERDICT_STYLE[verdict] + " reverse")
+        text.append(f" {', '.join(names)}  ")
+    text.rstrip()
+    return text
+
+
+def reason_text(reason: str, whole: bool, room: int = 0) -> str:
+    """A grader's reason after its verdict: whole, or on one line (its line breaks read as
+    spaces) cut to ``room`` characters (0: `REASON_CHARS`), or nothing where the room left is
+    under `REASON_MIN`."""
+    if whole:
+        return f"  {safe(reason)}"
+    flat = " ".join(safe(reason).split())
+    room = room or REASON_CHARS
+    if room < REASON_MIN:
+        return ""
+    return "  " + (flat if len(flat) <= room else flat[: room - 1] + "\u2026")
+
+
+def score_text(grader: GraderVerdict) -> str:
+    """An imported grader's raw score with the threshold it was read by: ``0.4 (threshold
+    0.5)``, ``score 0.4`` or ``threshold 5`` when one is absent, "" when neither is given.
+    Neutral wording: a threshold is a bound on the score for most graders, on a distance for
+    promptfoo's levenshtein."""
+    if grader.score is None:
+        return "" if grader.threshold is None else f"threshold {grader.threshold:.3g}"
+    if grader.threshold is None:
+        return f"score {grader.score:.3g}"
+    return f"{grader.score:.3g} (threshold {grader.threshold:.3g})"
 
 
 def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:

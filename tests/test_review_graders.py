@@ -1,0 +1,268 @@
+"""The review app beside imported graders: each grader's verdict, score, threshold and reason in
+the verdict panel beside the rules' (at 80x24 and 100x30, the answer still on the first screen),
+hidden under blind review until the reviewer marks, and the filter "graders-disagree". The run
+is imported from the real Inspect log in tests/fixtures/imports/."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from textual.widgets import OptionList, Static
+
+from engine.importers import import_file
+from engine.workspace import Workspace
+from grader.audit.graders import disagrees_with_rules, graders_disagree
+from grader.records.runfile import read_run
+from grader.rules.verdict import Grader
+from grader.schema import GraderVerdict
+from tests.conftest import ROOT
+from tui.app import ReviewApp
+from tui.session import VERDICT_FILTERS, ReviewSession
+from tui.widgets.render import REASON_CHARS, graders_text, reason_text, verdict_omits
+
+INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
+SIZES = [(80, 24), (100, 30)]
+SIZE_IDS = ["80x24", "100x30"]
+# Where the rules and Inspect's scorers part in that log (grader v4): the rent, $1450 for the
+# key $1,450, is correct for the rules and wrong or partial for every scorer; Paris is correct
+# for the rules and all but f1 (0.33 under its 0.5). The spider's legs are wrong for all that
+# judge them (model_graded_fact gave no grade); Moore is correct for all.
+DISAGREE = ["capital-fr-epoch1", "rent-epoch1", "capital-fr-epoch2", "rent-epoch2"]
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
+    monkeypatch.setenv("RAGTRIAGE_REVIEWER", "ana")
+    (tmp_path / "corpora").mkdir()
+    (tmp_path / "runs").mkdir()
+    return Workspace(tmp_path / "runs", tmp_path / "corpora", tmp_path / "needles")
+
+
+def imported(workspace: Workspace):
+    _fmt, (run,) = import_file(INSPECT, workspace.runs_dir)
+    return run.run
+
+
+def said(name: str, verdict: str | None, score=None, threshold=None, reason="") -> GraderVerdict:
+    return GraderVerdict(name, verdict, score, threshold, reason)
+
+
+@pytest.fixture(scope="module")
+def a_grade():
+    """A real grade to vary the verdict of (the tests below are about the graders beside it)."""
+    answer = read_run(ROOT / "runs" / "example-essay-cases.jsonl").answers[0]
+    return Grader().grade(answer)
+
+
+# --- which graders disagree -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "others", "disagree"),
+    [
+        ("correct", [], False),
+        ("correct", [("a", "correct"), ("b", "correct")], False),
+        ("correct", [("a", "wrong")], True),
+        ("correct", [("a", None), ("b", "correct")], False),
+        ("wrong", [("a", "partial")], True),
+        ("unjudged", [("a", "wrong"), ("b", "wrong")], False),
+        ("unjudged", [("a", "wrong"), ("b", "correct")], True),
+        ("correct", [("a", "wrong"), ("b", "correct")], True),
+        ("unjudged", [("a", None)], False),
+    ],
+    ids=[
+        "no-graders",
+        "all-agree",
+        "rules-and-one",
+        "no-verdict-disagrees-with-nobody",
+        "partial-is-not-wrong",
+        "rules-unjudged-graders-agree",
+        "rules-unjudged-two-graders-differ",
+        "two-imported-differ",
+        "nothing-judged",
+    ],
+)
+def test_graders_disagree(a_grade, rules, others, disagree):
+    grade = msgspec.structs.replace(a_grade, verdict=rules)
+    graders = [said(name, verdict) for name, verdict in others]
+    assert graders_disagree(grade, graders) is disagree
+
+
+def test_a_grader_disagrees_with_the_rules_only_where_both_gave_a_verdict(a_grade):
+    correct = msgspec.structs.replace(a_grade, verdict="correct")
+    unjudged = msgspec.structs.replace(a_grade, verdict="unjudged")
+    assert disagrees_with_rules(correct, said("a", "wrong"))
+    assert not disagrees_with_rules(correct, said("a", None))
+    assert not disagrees_with_rules(unjudged, said("a", "wrong"))
+
+
+# --- the panel's text ----------------------------------------------------------------------
+
+
+def test_each_grader_its_line_with_score_threshold_and_reason(a_grade):
+    grade = msgspec.structs.replace(a_grade, verdict="correct")
+    text = graders_text(
+        grade,
+        [
+            said("inspect:f1", "wrong", 0.4, 0.5, "token overlap"),
+            said("inspect:match", "correct", reason="exact"),
+            said("inspect:model_graded_fact", None, reason="Grade not found"),
+            said("promptfoo:levenshtein", "wrong", threshold=5.0),
+        ],
+    ).plain.splitlines()
+    assert text[1:] == [
+        "inspect:f1   WRONG   disagrees  0.4 (threshold 0.5)  token overlap",
+        "inspect:match   CORRECT   exact",
+        "inspect:model_graded_fact  no verdict  Grade not found",
+        "promptfoo:levenshtein   WRONG   disagrees  threshold 5",
+    ]
+
+
+def test_a_reason_is_cut_to_its_line_and_whole_on_asking(a_grade):
+    reason = "The submission states '$1450' against the criterion.\nGRADE: P"
+    graders = [said("inspect:model_graded_fact", "partial", reason=reason)]
+    cut = graders_text(a_grade, graders, width=72).plain.splitlines()[1]
+    assert len(cut) == 72 and cut.endswith("\u2026") and "\n" not in cut
+    assert "The submission states" in cut
+    whole = graders_text(a_grade, graders, whole=True, width=72).plain
+    assert whole.endswith("criterion.\nGRADE: P")
+    assert reason_text("x" * 200, False) == "  " + "x" * (REASON_CHARS - 1) + "\u2026"
+    assert reason_text("long enough to cut", False, room=5) == "", "no room: left out"
+
+
+def test_brief_groups_the_graders_by_verdict_after_a_count_of_those_that_disagree(a_grade):
+    grade = msgspec.structs.replace(a_grade, verdict="correct")
+    graders = [
+        said("inspect:match", "wrong", reason="The rent is $1450 a month."),
+        said("inspect:includes", "wrong"),
+        said("inspect:f1", "wrong", 0.4, 0.5),
+        said("inspect:model_graded_fact", "partial", reason="GRADE: P"),
+        said("inspect:exact", None),
+    ]
+    assert graders_text(grade, graders, brief=True).plain == (
+        "\ninspect  4 disagree   WRONG  match, includes, f1   PARTIAL  model_graded_fact"
+        "   no verdict  exact"
+    )
+    mixed = [said("promptfoo", "correct"), said("other:x", "correct")]
+    assert graders_text(grade, mixed, brief=True).plain == "\ngraders   CORRECT  promptfoo, other:x"
+    assert verdict_omits((), None, graders, brief=True) == ["the graders' scores and reasons"]
+    assert verdict_omits((), None, graders, brief=False) == ["the graders' reasons"]
+    assert verdict_omits((), None, [said("a", "correct")], brief=False) == []
+
+
+# --- the session: the graders read with the grading, the filter --------------------------------
+
+
+def test_the_filter_graders_disagree(workspace):
+    session = ReviewSession(imported(workspace), workspace)
+    session.grade_everything()
+    assert session.set_filter("graders-disagree") == len(DISAGREE)
+    assert [session.answer(i).qid for i in session.visible] == DISAGREE
+    assert "graders-disagree" in VERDICT_FILTERS, "blind review leaves it out"
+    # Every answer that holds graders is found, the engine errors (none) are not.
+    with_graders = {session.answer(i).qid for i in session.imported}
+    assert len(with_graders) == 8 and "lease-end-epoch1" not in with_graders
+
+
+def test_the_graders_are_read_from_their_lines_only(workspace):
+    """A line whose text names "graders", a malformed one, and a line appended after the app
+    opened do not confuse the search for the lines that hold graders."""
+    path = imported(workspace)
+    run = read_run(path)
+    first = run.answers[0].to_dict()
+    plain = dict(first, qid="plain", graders=None, answer='the "graders" said: "graders"')
+    path.write_bytes(
+        path.read_bytes()
+        + msgspec.json.encode(plain)
+        + b'\n{"type": "answer", "qid": "broken", "graders": [\n'
+    )
+    session = ReviewSession(path, workspace)
+    with open(path, "ab") as handle:  # written after the index was made
+        handle.write(msgspec.json.encode(dict(first, qid="late")) + b"\n")
+    session.grade_everything()
+    qids = {session.answer(i).qid for i in session.imported}
+    assert "plain" not in qids and "late" not in qids and len(qids) == 8
+    assert [p.line for p in session.problems] == [len(run.answers) + 3]
+
+
+# --- the app -----------------------------------------------------------------------------
+
+
+async def settled(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def shown(app, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+def on_screen(app, selector: str) -> bool:
+    region = app.screen.query_one(selector).region
+    return region.height > 0 and region.y >= 0 and region.bottom <= app.size.height - 1
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_the_verdict_panel_shows_the_graders_beside_the_rules(workspace, size):
+    app = ReviewApp(imported(workspace), workspace)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("colon", *"rent-epoch1", "enter")
+        await settled(pilot)
+        panel = shown(app, "#verdict")
+        assert " CORRECT " in panel and "reviewer dana" in panel
+        if size == (80, 24):  # brief: grouped by verdict, one count of those that disagree
+            assert "inspect  4 disagree" in panel and "model_graded_fact" in panel
+            assert "0.4" not in panel
+        else:  # a line each, with the score, the threshold and the reason cut to fit
+            assert "inspect:f1   WRONG   disagrees  0.4 (threshold 0.5)" in panel
+            assert "inspect:match   WRONG   disagrees  The rent is" in panel
+        assert panel.index("CORRECT") < panel.index("inspect") < panel.index("reviewer")
+        assert on_screen(app, "#answer"), "the answer stays on the first screen"
+        assert "v: " in str(app.screen.query_one("#verdict").border_subtitle)
+        await pilot.press("v")  # whole: every reason uncut, line breaks kept
+        await pilot.pause()
+        panel = shown(app, "#verdict")
+        assert "inspect:model_graded_fact" in panel and "GRADE: P" in panel
+        assert "0.4 (threshold 0.5)" in panel
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+async def test_blind_hides_the_graders_until_the_reviewer_marks(workspace, size):
+    app = ReviewApp(imported(workspace), workspace, blind=True)
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        await pilot.press("colon", *"capital-fr-epoch1", "enter")
+        await settled(pilot)
+        panel = shown(app, "#verdict")
+        assert "Hidden until you give your verdict" in panel and "inspect" not in panel
+        await pilot.press("f")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        ids = {options.get_option_at_index(i).id for i in range(options.option_count)}
+        assert "graders-disagree" not in ids and "all" in ids
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("1")  # correct, as the rules say: marked, then all is shown
+        await settled(pilot)
+        panel = shown(app, "#verdict")
+        assert "inspect" in panel and "reviewer ana" in panel
+
+
+async def test_the_filter_is_among_the_apps_filters(workspace):
+    app = ReviewApp(imported(workspace), workspace)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        label = str(options.get_option_at_index(ids.index("graders-disagree")).prompt)
+        assert label.split() == ["graders-disagree", str(len(DISAGREE))]
+        options.highlighted = ids.index("graders-disagree")
+        await pilot.press("enter")
+        await settled(pilot)
+        assert [app.session.answer(i).qid for i in app.session.visible] == DISAGREE
+        assert "filter graders-disagree" in shown(app, "#topbar")
+        assert "disagrees" in shown(app, "#verdict")
