@@ -236,7 +236,7 @@ class ReviewSession:
         return str(config.get("name", "?")) if isinstance(config, dict) else "?"
 
     @property
-    def imported(self) -> bool:
+    def imported_run(self) -> bool:
         """Whether the run was imported from answers made elsewhere (its header says so)."""
         engine = (self.index.header or {}).get("engine")
         return isinstance(engine, dict) and engine.get("imported") is True

@@ -422,7 +422,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         fault)."""
         why = (
             "No sources (none imported)"  # the file had no retrieved_contexts
-            if self.session.imported
+            if self.session.imported_run
             else "No sources were retrieved"
         )
         self.query_one("#sources", Static).update(Text(why, "dim"))
