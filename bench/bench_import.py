@@ -3,8 +3,9 @@ under 3 seconds each).
 
 Each large file is made from a real tool's fixture (tests/fixtures/imports/), its results or
 samples repeated with new ids and questions so that no answer repeats: promptfoo's results
-(version 3, one provider kept so that one run holds every answer), an Inspect JSON log, and an
-Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked). The
+(version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
+Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked), and
+lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter). The
 figure is the whole import as the command does it: recognising the format, reading, checking
 every row, mining needles and writing the run atomically; the best of ``--rounds``, each into
 a fresh folder.
@@ -106,6 +107,23 @@ def inspect_eval_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def lm_eval_file(folder: Path, answers: int) -> Path:
+    """lm_eval's samples: each document's lines (one per filter) repeated under a new id."""
+    [source] = sorted((FIXTURES / "lm_eval-0.4.13").glob("samples_*.jsonl"))
+    lines = [json.loads(line) for line in source.read_text().splitlines()]
+    documents = len({line["doc_id"] for line in lines})
+    path = folder / "samples_big_2026-01-01T00-00-00.jsonl"
+    with open(path, "w") as out:
+        for number in range(answers):
+            for line in lines:
+                if line["doc_id"] != number % documents:
+                    continue
+                line = renamed(line, number, ("doc", "question"), ("doc", "id"))
+                line["doc_id"] = number
+                out.write(json.dumps(line) + "\n")
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -127,7 +145,7 @@ def main() -> None:
     print(f"load average {load_average():.2f}")
     with tempfile.TemporaryDirectory(prefix="bench-import-") as temp:
         folder = Path(temp)
-        for make in (promptfoo_file, inspect_json_file, inspect_eval_file):
+        for make in (promptfoo_file, inspect_json_file, inspect_eval_file, lm_eval_file):
             path = make(folder, args.answers)
             seconds, count, name = timed(path, folder, args.rounds)
             size = path.stat().st_size / 1e6

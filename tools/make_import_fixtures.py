@@ -27,12 +27,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "tools" / "import_fixtures"
 OUT = ROOT / "tests" / "fixtures" / "imports"
 INSPECT_VERSIONS = ("0.3.285", "0.3.150")
 PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
+LM_EVAL_VERSION = "0.4.13"
+TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pull a CUDA build
 FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
 
 
@@ -96,19 +99,76 @@ def make_promptfoo(version: str, work: Path) -> dict[str, dict[str, str]]:
     }
 
 
+def venv_with(work: Path, name: str, *requirements: str) -> Path:
+    """A throwaway venv under ``work`` with the requirements installed in order; its python."""
+    venv = work / name
+    python = venv / "bin" / "python"
+    if not python.exists():
+        run([sys.executable, "-m", "venv", str(venv)])
+        for requirement in requirements:
+            run([str(venv / "bin" / "pip"), "install", "-q", requirement])
+    return python
+
+
+def make_lm_eval(work: Path) -> dict[str, dict[str, str]]:
+    """lm_eval's --log_samples file and the results file beside it, kept under lm_eval's own
+    names in a folder of their version (the importer reads the model from the results)."""
+    python = venv_with(work, f"lm_eval-{LM_EVAL_VERSION}", TORCH, f"lm_eval=={LM_EVAL_VERSION}")
+    out = work / "lm_eval-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "lm_eval_run.py"), str(out)])
+    folder = OUT / f"lm_eval-{LM_EVAL_VERSION}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    made = {}
+    for written in sorted(out.glob("*/*")):
+        shutil.copyfile(written, folder / written.name)
+        made[f"{folder.name}/{written.name}"] = {
+            "tool": "lm_eval",
+            "version": LM_EVAL_VERSION,
+            "made by": "tools/import_fixtures/lm_eval_run.py (lm_eval's dummy model answering "
+            "from a table; the task in lm_eval_task/)",
+        }
+    return made
+
+
+def made_by_tool(work: Path) -> dict[str, Any]:
+    """Each tool's maker (each returns the files it wrote and how)."""
+    return {
+        "inspect_ai": lambda: {
+            k: v for version in INSPECT_VERSIONS for k, v in make_inspect(version, work).items()
+        },
+        "promptfoo": lambda: {
+            k: v for version in PROMPTFOO_VERSIONS for k, v in make_promptfoo(version, work).items()
+        },
+        "lm_eval": lambda: make_lm_eval(work),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--work", type=Path, help="where the tools are installed (kept)")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        metavar="TOOL",
+        help="remake only these tools' files (the others' entries in VERSIONS.json are kept)",
+    )
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="import-fixtures-"))
     work.mkdir(parents=True, exist_ok=True)
     OUT.mkdir(parents=True, exist_ok=True)
-    made: dict[str, dict[str, str]] = {}
-    for version in INSPECT_VERSIONS:
-        made |= make_inspect(version, work)
-    for version in PROMPTFOO_VERSIONS:
-        made |= make_promptfoo(version, work)
-    (OUT / "VERSIONS.json").write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")
+    makers = made_by_tool(work)
+    chosen = args.only or list(makers)
+    unknown = sorted(set(chosen) - set(makers))
+    if unknown:
+        raise SystemExit(f"unknown tool(s) {', '.join(unknown)}; known: {', '.join(makers)}")
+    versions = OUT / "VERSIONS.json"
+    made = json.loads(versions.read_text()) if versions.exists() else {}
+    made = {name: entry for name, entry in made.items() if entry.get("tool") not in chosen}
+    for tool in chosen:
+        made |= makers[tool]()
+    versions.write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")
     print(json.dumps(made, indent=2, sort_keys=True))
 
 

@@ -107,6 +107,40 @@ def load_json(path: Path, data: bytes, what: str, into: Any = None) -> Any:
         raise RunFileError(f"{path}: {exc}; expected {what}") from None
 
 
+def json_lines(path: Path, problems: Problems) -> Iterable[tuple[int, dict[str, Any]]]:
+    """The objects of a JSON Lines file with their line numbers; a line that is not a JSON
+    object is added to ``problems`` with its number (a last line cut short says so). A bare
+    ``NaN`` (Python's json writes them) is read as a float NaN, for the importer to refuse or
+    read as no verdict.
+
+    Raises:
+        RunFileError: for a file that is not UTF-8.
+    """
+    data = Path(path).read_bytes()
+    lines = data.split(b"\n")
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            try:
+                record = json.loads(raw)
+            except UnicodeDecodeError:
+                raise RunFileError(f"{path}: line {number}: not valid UTF-8") from None
+            except json.JSONDecodeError:
+                cut = number == len(lines) and not data.endswith(b"\n")
+                problems.add(
+                    f"line {number}",
+                    "not valid JSON" + (" (the file ends there: truncated?)" if cut else ""),
+                )
+                continue
+        if not isinstance(record, dict):
+            problems.add(f"line {number}", "expected a JSON object")
+            continue
+        yield number, record
+
+
 NAN = "NaN"  # a bare NaN value, as `load_json` reads it
 
 
