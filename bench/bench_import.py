@@ -5,7 +5,8 @@ Each large file is made from a real tool's fixture (tests/fixtures/imports/), it
 samples repeated with new ids and questions so that no answer repeats: promptfoo's results
 (version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
 Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked), and
-lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter). The
+lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter), Ragas' results as CSV
+and as JSON Lines. The
 figure is the whole import as the command does it: recognising the format, reading, checking
 every row, mining needles and writing the run atomically; the best of ``--rounds``, each into
 a fresh folder.
@@ -124,6 +125,39 @@ def lm_eval_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def ragas_rows(answers: int) -> list[dict]:
+    rows = [json.loads(line) for line in (FIXTURES / "ragas-0.4.3-results.jsonl").open()]
+    return [
+        renamed(rows[number % len(rows)], number, ("user_input",), ("id",))
+        for number in range(answers)
+    ]
+
+
+def ragas_csv_file(folder: Path, answers: int) -> Path:
+    """Ragas' results as to_csv writes them: list cells as Python lists, NaN as empty."""
+    import csv
+
+    rows = ragas_rows(answers)
+    path = folder / "ragas-big.csv"
+    with open(path, "w", newline="") as out:
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+        writer.writeheader()
+        for row in rows:
+            writer.writerow(
+                {
+                    k: repr(v) if isinstance(v, list) else ("" if v is None else v)
+                    for k, v in row.items()
+                }
+            )
+    return path
+
+
+def ragas_jsonl_file(folder: Path, answers: int) -> Path:
+    path = folder / "ragas-big.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in ragas_rows(answers)))
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -145,7 +179,14 @@ def main() -> None:
     print(f"load average {load_average():.2f}")
     with tempfile.TemporaryDirectory(prefix="bench-import-") as temp:
         folder = Path(temp)
-        for make in (promptfoo_file, inspect_json_file, inspect_eval_file, lm_eval_file):
+        for make in (
+            promptfoo_file,
+            inspect_json_file,
+            inspect_eval_file,
+            lm_eval_file,
+            ragas_csv_file,
+            ragas_jsonl_file,
+        ):
             path = make(folder, args.answers)
             seconds, count, name = timed(path, folder, args.rounds)
             size = path.stat().st_size / 1e6

@@ -3,10 +3,12 @@
     python tools/make_import_fixtures.py [--work DIR]
 
 Each tool is installed into a throwaway place under ``--work`` (default a temporary folder):
-inspect_ai from PyPI into a venv per version, promptfoo from npm into a folder per version. No
-model is needed: Inspect's answers come from its ``mockllm/model`` provider and promptfoo's from
-its ``echo`` provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), so
-the files are written by each tool's own code. The outputs are copied to
+inspect_ai, lm_eval and ragas from PyPI into a venv each (per version), promptfoo
+from npm into a folder per version; ``--only TOOL...`` remakes some. No model is needed:
+Inspect's answers come from its ``mockllm/model`` provider, promptfoo's from its ``echo``
+provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), lm_eval's from
+its own ``dummy`` model given a table of replies; Ragas computes only its non-LLM metrics.
+So the files are written by each tool's own code. The outputs are copied to
 ``tests/fixtures/imports/`` and ``VERSIONS.json`` there says which version wrote each file and
 how. The tests read only the committed files; they never need the tools.
 
@@ -14,7 +16,8 @@ Versions: the newest inspect_ai writes ``.eval`` logs compressed with zstd; 0.3.
 with deflate (readable by the standard library), so both are kept. promptfoo's results file
 format version is the ``results.version`` inside it: 0.121.20 writes version 3, 0.55.0
 version 2 (the config is written so that both read it: plain-string prompts, the stand-in
-provider named by its path).
+provider named by its path). lm_eval is installed after ``torch==2.13.0``, whose CPU wheel lies
+on this machine's disk (lm_eval alone would pull a CUDA build).
 """
 
 from __future__ import annotations
@@ -36,6 +39,10 @@ INSPECT_VERSIONS = ("0.3.285", "0.3.150")
 PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
 LM_EVAL_VERSION = "0.4.13"
 TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pull a CUDA build
+RAGAS_VERSION = "0.4.3"
+# ragas 0.4.3 imports langchain_community.chat_models.vertexai, gone from langchain-community
+# 0.4; rapidfuzz is its string similarity's
+RAGAS_REQUIREMENTS = (f"ragas=={RAGAS_VERSION}", "langchain-community<0.4", "rapidfuzz")
 FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
 
 
@@ -132,6 +139,25 @@ def make_lm_eval(work: Path) -> dict[str, dict[str, str]]:
     return made
 
 
+def make_ragas(work: Path) -> dict[str, dict[str, str]]:
+    """Ragas' result of its non-LLM metrics, as to_pandas() writes it in CSV and JSON Lines."""
+    python = venv_with(work, f"ragas-{RAGAS_VERSION}", *RAGAS_REQUIREMENTS)
+    out = work / "ragas-out"
+    shutil.rmtree(out, ignore_errors=True)
+    env = {**os.environ, "RAGAS_DO_NOT_TRACK": "true"}
+    run([str(python), str(HERE / "ragas_run.py"), str(out)], env=env, cwd=work)
+    made = {}
+    for suffix, how in (("csv", "to_csv(index=False)"), ("jsonl", "to_json(lines=True)")):
+        name = f"ragas-{RAGAS_VERSION}-results.{suffix}"
+        shutil.copyfile(out / f"ragas-results.{suffix}", OUT / name)
+        made[name] = {
+            "tool": "ragas",
+            "version": RAGAS_VERSION,
+            "made by": f"tools/import_fixtures/ragas_run.py (non-LLM metrics; to_pandas().{how})",
+        }
+    return made
+
+
 def made_by_tool(work: Path) -> dict[str, Any]:
     """Each tool's maker (each returns the files it wrote and how)."""
     return {
@@ -142,6 +168,7 @@ def made_by_tool(work: Path) -> dict[str, Any]:
             k: v for version in PROMPTFOO_VERSIONS for k, v in make_promptfoo(version, work).items()
         },
         "lm_eval": lambda: make_lm_eval(work),
+        "ragas": lambda: make_ragas(work),
     }
 
 

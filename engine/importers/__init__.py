@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.importers import inspect as inspect_logs
-from engine.importers import lm_eval, promptfoo
+from engine.importers import lm_eval, promptfoo, ragas
 from engine.importers.base import Read, write_runs
 from engine.imports import Imported, import_answers
 from grader.errors import RunFileError
@@ -53,6 +53,7 @@ FORMATS: dict[str, Format] = {
         inspect_logs.NAME, inspect_logs.DESCRIBE, inspect_logs.recognises, inspect_logs.read
     ),
     lm_eval.NAME: Format(lm_eval.NAME, lm_eval.DESCRIBE, lm_eval.recognises, lm_eval.read),
+    ragas.NAME: Format(ragas.NAME, ragas.DESCRIBE, ragas.recognises, ragas.read),
     "answers": Format(
         "answers",
         "answers as CSV or JSON Lines (Ragas field names or plain ones), as `import answers`",

@@ -37,7 +37,7 @@ from grader.records.atomic import locked
 from grader.records.marks import Mark, append_marks, marks_path
 from grader.records.runfile import write_run
 from grader.rules.declines import DeclineList
-from grader.schema import Answer, BadRecord, GraderVerdict, gold_from_dict
+from grader.schema import Answer, BadRecord, GraderVerdict, Source, gold_from_dict
 
 
 @dataclass
@@ -249,7 +249,13 @@ class Answers:
         graders: Sequence[GraderVerdict] = (),
         latency_ms: Any = None,
         line: int = 0,
+        contexts: Sequence[str] = (),
+        context_ids: Sequence[str] = (),
+        golden_docs: Sequence[str] = (),
     ) -> None:
+        """One answer, or its problem added to ``problems`` under ``where``. ``contexts`` are
+        the retrieved texts (numbered sources 1, 2, ..., each under its id in ``context_ids``
+        where given), ``golden_docs`` the ids of the documents that hold the answer."""
         from grader.rules.reading import answer_declines
 
         if not isinstance(question, str) or not question.strip():
@@ -277,7 +283,9 @@ class Answers:
             problems.add(where, "empty reference (the key the answer is graded against)")
             return
         try:
-            gold = gold_from_dict({"key": key, "accepted": list(accepted)})
+            gold = gold_from_dict(
+                {"key": key, "accepted": list(accepted), "golden_docs": list(golden_docs)}
+            )
         except BadRecord as exc:
             problems.add(where, str(exc))
             return
@@ -289,6 +297,16 @@ class Answers:
                 question=question.strip(),
                 gold=gold,
                 answer=answer or "",
+                sources=[
+                    Source(
+                        n=n,
+                        doc=context_ids[n - 1] if n <= len(context_ids) else f"context-{n}",
+                        page=1,
+                        chunk=f"{qid}#ctx{n}",
+                        text=text,
+                    )
+                    for n, text in enumerate(contexts, start=1)
+                ],
                 error=error,
                 graders=named_once(graders),
                 latency_ms=_latency(latency_ms),

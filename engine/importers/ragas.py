@@ -1,0 +1,243 @@
+"""Ragas results (``result.to_pandas()`` written with ``to_csv`` or ``to_json(orient="records",
+lines=True)``) as a run: one run per file, one answer per row.
+
+A row holds Ragas' sample fields (`FIELDS`: ``user_input``, ``response``, ``retrieved_contexts``
+with their ``retrieved_context_ids``, ``reference``, ``reference_context_ids``; Ragas 0.1's
+``question``, ``answer``, ``contexts``, ``ground_truth`` and the older ``ground_truths``) and a
+column per metric: every other column whose cells are all numbers (or empty). The reference is
+the key (a list, or a cell written as a JSON or Python list, is the list of accepted answers),
+``reference_context_ids`` the golden documents, the retrieved contexts the numbered sources.
+
+Each metric is that grader's verdict, ``ragas:<metric>@0.5``: correct from `THRESHOLD` up
+(stated with the verdict and in the name). An empty cell, a null or a NaN is no verdict, never
+wrong: Ragas writes NaN where the metric failed on the row (``raise_exceptions=False``). A
+retrieval metric (its name says ``context``) scores the retrieval, not the answer: its figure
+is kept beside the answer, with no verdict.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from engine.importers.base import Answers, Problems, Read, grader, json_lines
+from engine.imports import ID_FIELDS, _delimiter, _strings
+from grader.rules.declines import DeclineList
+from grader.schema import GraderVerdict
+
+NAME = "ragas"
+DESCRIBE = "Ragas results as CSV or JSON Lines (to_pandas().to_csv / .to_json; metric columns)"
+THRESHOLD = 0.5  # a metric's score is correct from here up
+# The field map: the first of each present in a row is read.
+FIELDS = {
+    "question": ("user_input", "question", "query"),
+    "answer": ("response", "answer"),
+    "contexts": ("retrieved_contexts", "contexts"),
+    "context_ids": ("retrieved_context_ids",),
+    "reference": ("reference", "ground_truth", "ground_truths"),
+    "golden_docs": ("reference_context_ids",),
+    "id": ID_FIELDS,
+}
+# Ragas' other sample fields: never metrics, whatever they hold.
+OTHER_FIELDS = (
+    "reference_contexts",
+    "multi_responses",
+    "rubrics",
+    "reference_tool_calls",
+    "persona_name",
+    "query_style",
+    "query_length",
+    "synthesizer_name",
+    "kind",
+)
+NOT_METRICS = frozenset([f for names in FIELDS.values() for f in names] + list(OTHER_FIELDS))
+NO_SCORE = ("", "nan", "none", "null")  # a cell Ragas (pandas) writes for a metric that failed
+RETRIEVAL = "context"  # a metric named so scores the retrieval, not the answer
+
+
+def recognises(path: Path, head: bytes) -> bool:
+    """CSV or JSON Lines whose first row names Ragas' fields (``user_input`` and ``response``;
+    or 0.1's ``question``, ``answer`` and ``contexts`` or ``ground_truth(s)``) and holds a
+    metric: a number in a column that is none of them."""
+    text = head.decode("utf-8-sig", errors="replace").lstrip()
+    if text.startswith("{"):
+        line = text.split("\n", 1)[0]
+        try:
+            first = orjson.loads(line)
+        except orjson.JSONDecodeError:
+            try:
+                first = json.loads(line)  # a bare NaN, as Python's json writes it
+            except json.JSONDecodeError:
+                return False
+        row = first if isinstance(first, dict) else {}
+    else:
+        lines = text.split("\n", 2)
+        if len(lines) < 2:
+            return False
+        reader = csv.DictReader(io.StringIO("\n".join(lines[:2])), delimiter=_delimiter(text))
+        row = next(reader, None) or {}
+    if not _ragas_fields(row):
+        return False
+    return any(
+        _number(value) is not None
+        for field, value in row.items()
+        if field is not None and field not in NOT_METRICS
+    )
+
+
+def _ragas_fields(row: dict[str, Any]) -> bool:
+    if "user_input" in row and "response" in row:
+        return True
+    return (
+        "question" in row
+        and "answer" in row
+        and bool({"contexts", "ground_truth", "ground_truths"} & set(row))
+    )
+
+
+def _number(value: Any) -> float | None:
+    """A cell as a number (NaN included), or None when it is no number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value.strip():
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _no_score(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and value.strip().lower() in NO_SCORE)
+
+
+def rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows of the file with their line numbers: JSON Lines when it opens with an object,
+    else CSV (separated by commas, semicolons or tabs, told apart by its header line)."""
+    data = Path(path).read_bytes()
+    if data.lstrip()[:1] == b"{":
+        yield from json_lines(path, problems)
+        return
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.add(f"line {line}", "not valid UTF-8")
+        return
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    for row in reader:
+        if None in row:
+            problems.add(f"line {reader.line_num}", "more cells than the header names")
+            continue
+        yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
+
+
+def metric_columns(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
+    """The columns that are metrics: none of Ragas' fields, every cell a number or empty, and
+    at least one a number."""
+    columns = dict.fromkeys(f for _n, row in found for f in row if f not in NOT_METRICS)
+    metrics = []
+    for column in columns:
+        cells = [row.get(column) for _n, row in found]
+        numbers = [_number(cell) for cell in cells if not _no_score(cell)]
+        if numbers and all(number is not None for number in numbers):
+            metrics.append(column)
+    return metrics
+
+
+def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Read]:
+    path = Path(path)
+    problems = Problems(path)
+    found = list(rows(path, problems))
+    problems.raise_any()
+    metrics = metric_columns(found)
+    answers = Answers(declines)
+    for number, row in found:
+        where = f"line {number}"
+        lists = {}
+        for field in ("contexts", "context_ids", "golden_docs"):
+            value = _strings(_first(row, field))
+            if value is None:
+                problems.add(where, f"{'/'.join(FIELDS[field])} must be a list of strings")
+                break
+            lists[field] = value
+        else:
+            try:
+                graders = [_grader(metric, row.get(metric)) for metric in metrics]
+            except (TypeError, ValueError) as exc:
+                problems.add(where, f"a metric must be a finite number or empty: {exc}")
+                continue
+            source = next((row[f] for f in FIELDS["id"] if isinstance(row.get(f), str | int)), "")
+            answer = _first(row, "answer")
+            answers.add(
+                where,
+                problems,
+                source_id=str(source).strip() if not isinstance(source, bool) else "",
+                question=_first(row, "question"),
+                reference=_first(row, "reference"),
+                answer=None if _no_answer(answer) else answer,
+                graders=graders,
+                line=number,
+                **lists,
+            )
+    problems.raise_any()
+    retrieval = [m for m in metrics if RETRIEVAL in m]
+    notes = [f"metrics {', '.join(metrics)}" if metrics else "no metric columns"]
+    if retrieval:
+        notes.append(
+            f"retrieval metric(s) {', '.join(retrieval)}: figures kept, no verdict on the answer"
+        )
+    return [
+        Read(
+            run_id=name or path.stem,
+            model="unknown (Ragas results)",
+            config="ragas",
+            answers=answers.answers,
+            notes=notes,
+            provenance={"ragas metrics": metrics},
+        )
+    ]
+
+
+def _first(row: dict[str, Any], field: str) -> Any:
+    for candidate in FIELDS[field]:
+        if candidate in row:
+            return row[candidate]
+    return None
+
+
+def _no_answer(value: Any) -> bool:
+    """A response Ragas (pandas) wrote for none: null, or an empty CSV cell."""
+    return value is None or value == ""
+
+
+def grader_name(metric: str) -> str:
+    """``ragas:<metric>@0.5``: the threshold its verdicts are read with; a retrieval metric,
+    which gives none, without one."""
+    return f"ragas:{metric}" if RETRIEVAL in metric else f"ragas:{metric}@{THRESHOLD:g}"
+
+
+def _grader(metric: str, value: Any) -> GraderVerdict:
+    """One metric's verdict on the row (ValueError for infinity, TypeError for a non-number)."""
+    name = grader_name(metric)
+    if _no_score(value):
+        return grader(name, None, None, None, "no score: the metric failed on this row")
+    score = _number(value)
+    if score is None:
+        raise TypeError(f"{metric} is {value!r:.30}")
+    if math.isnan(score):
+        return grader(name, None, None, None, "NaN: the metric failed on this row")
+    if not math.isfinite(score):
+        raise ValueError(f"{metric} is {value!r:.30}")
+    if RETRIEVAL in metric:
+        return grader(name, None, score, None, "a retrieval metric: no verdict on the answer")
+    return grader(name, "correct" if score >= THRESHOLD else "wrong", score, THRESHOLD)
