@@ -6,7 +6,7 @@ samples repeated with new ids and questions so that no answer repeats: promptfoo
 (version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
 Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked), and
 lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter), Ragas' results as CSV
-and as JSON Lines. The
+and as JSON Lines, and DeepEval's test run file. The
 figure is the whole import as the command does it: recognising the format, reading, checking
 every row, mining needles and writing the run atomically; the best of ``--rounds``, each into
 a fresh folder.
@@ -158,6 +158,19 @@ def ragas_jsonl_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def deepeval_file(folder: Path, answers: int) -> Path:
+    """DeepEval's test run file, its test cases repeated under new names."""
+    document = json.loads((FIXTURES / "deepeval-4.3.1-test_run.json").read_text())
+    cases = document["testCases"]
+    document["testCases"] = [
+        renamed(cases[number % len(cases)], number, ("input",), ("name",))
+        for number in range(answers)
+    ]
+    path = folder / "deepeval-big.json"
+    path.write_text(json.dumps(document))
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -186,6 +199,7 @@ def main() -> None:
             lm_eval_file,
             ragas_csv_file,
             ragas_jsonl_file,
+            deepeval_file,
         ):
             path = make(folder, args.answers)
             seconds, count, name = timed(path, folder, args.rounds)

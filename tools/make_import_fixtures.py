@@ -3,12 +3,13 @@
     python tools/make_import_fixtures.py [--work DIR]
 
 Each tool is installed into a throwaway place under ``--work`` (default a temporary folder):
-inspect_ai, lm_eval and ragas from PyPI into a venv each (per version), promptfoo
+inspect_ai, lm_eval, ragas and deepeval from PyPI into a venv each (per version), promptfoo
 from npm into a folder per version; ``--only TOOL...`` remakes some. No model is needed:
 Inspect's answers come from its ``mockllm/model`` provider, promptfoo's from its ``echo``
 provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), lm_eval's from
-its own ``dummy`` model given a table of replies; Ragas computes only its non-LLM metrics.
-So the files are written by each tool's own code. The outputs are copied to
+its own ``dummy`` model given a table of replies; Ragas computes only its non-LLM metrics and
+DeepEval runs deterministic metrics of our own (BaseMetric subclasses). So the files are
+written by each tool's own code. The outputs are copied to
 ``tests/fixtures/imports/`` and ``VERSIONS.json`` there says which version wrote each file and
 how. The tests read only the committed files; they never need the tools.
 
@@ -39,6 +40,7 @@ INSPECT_VERSIONS = ("0.3.285", "0.3.150")
 PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
 LM_EVAL_VERSION = "0.4.13"
 TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pull a CUDA build
+DEEPEVAL_VERSION = "4.3.1"
 RAGAS_VERSION = "0.4.3"
 # ragas 0.4.3 imports langchain_community.chat_models.vertexai, gone from langchain-community
 # 0.4; rapidfuzz is its string similarity's
@@ -158,6 +160,30 @@ def make_ragas(work: Path) -> dict[str, dict[str, str]]:
     return made
 
 
+def make_deepeval(work: Path) -> dict[str, dict[str, str]]:
+    """DeepEval's test run file (DEEPEVAL_RESULTS_FOLDER) and evaluate()'s result."""
+    python = venv_with(work, f"deepeval-{DEEPEVAL_VERSION}", f"deepeval=={DEEPEVAL_VERSION}")
+    out = work / "deepeval-out"
+    shutil.rmtree(out, ignore_errors=True)
+    env = {**os.environ, "DEEPEVAL_TELEMETRY_OPT_OUT": "YES"}
+    run([str(python), str(HERE / "deepeval_run.py"), str(out)], env=env, cwd=work)
+    [test_run] = sorted(out.glob("test_run_*.json"))
+    made = {}
+    for written, target, how in (
+        (test_run, "test_run.json", "evaluate()'s test run, as DeepEval saves it"),
+        (out / "evaluation_result.json", "evaluation_result.json", "evaluate()'s result, dumped"),
+    ):
+        name = f"deepeval-{DEEPEVAL_VERSION}-{target}"
+        shutil.copyfile(written, OUT / name)
+        made[name] = {
+            "tool": "deepeval",
+            "version": DEEPEVAL_VERSION,
+            "made by": f"tools/import_fixtures/deepeval_run.py (deterministic BaseMetric "
+            f"subclasses; {how})",
+        }
+    return made
+
+
 def made_by_tool(work: Path) -> dict[str, Any]:
     """Each tool's maker (each returns the files it wrote and how)."""
     return {
@@ -169,6 +195,7 @@ def made_by_tool(work: Path) -> dict[str, Any]:
         },
         "lm_eval": lambda: make_lm_eval(work),
         "ragas": lambda: make_ragas(work),
+        "deepeval": lambda: make_deepeval(work),
     }
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.importers import inspect as inspect_logs
-from engine.importers import lm_eval, promptfoo, ragas
+from engine.importers import deepeval, lm_eval, promptfoo, ragas
 from engine.importers.base import Read, write_runs
 from engine.imports import Imported, import_answers
 from grader.errors import RunFileError
@@ -54,6 +54,7 @@ FORMATS: dict[str, Format] = {
     ),
     lm_eval.NAME: Format(lm_eval.NAME, lm_eval.DESCRIBE, lm_eval.recognises, lm_eval.read),
     ragas.NAME: Format(ragas.NAME, ragas.DESCRIBE, ragas.recognises, ragas.read),
+    deepeval.NAME: Format(deepeval.NAME, deepeval.DESCRIBE, deepeval.recognises, deepeval.read),
     "answers": Format(
         "answers",
         "answers as CSV or JSON Lines (Ragas field names or plain ones), as `import answers`",
