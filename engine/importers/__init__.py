@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.importers import inspect as inspect_logs
 from engine.importers import deepeval, lm_eval, promptfoo, ragas
+from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
 from engine.imports import Imported, import_answers
 from grader.errors import RunFileError
