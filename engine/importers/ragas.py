@@ -82,7 +82,7 @@ def recognises(path: Path, head: bytes) -> bool:
         if len(lines) < 2:
             return False
         reader = csv.DictReader(io.StringIO("\n".join(lines[:2])), delimiter=_delimiter(text))
-        row = next(reader, None) or {}
+        row = next(reader, {})
     if not _ragas_fields(row):
         return False
     return any(
@@ -163,32 +163,39 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     answers = Answers(declines)
     for number, row in found:
         where = f"line {number}"
-        lists = {}
-        for field in ("contexts", "context_ids", "golden_docs"):
-            value = _strings(_first(row, field))
-            if value is None:
-                problems.add(where, f"{'/'.join(FIELDS[field])} must be a list of strings")
-                break
-            lists[field] = value
-        else:
-            try:
-                graders = [_grader(metric, row.get(metric)) for metric in metrics]
-            except (TypeError, ValueError) as exc:
-                problems.add(where, f"a metric must be a finite number or empty: {exc}")
-                continue
-            source = next((row[f] for f in FIELDS["id"] if isinstance(row.get(f), str | int)), "")
-            answer = _first(row, "answer")
-            answers.add(
-                where,
-                problems,
-                source_id=str(source).strip() if not isinstance(source, bool) else "",
-                question=_first(row, "question"),
-                reference=_first(row, "reference"),
-                answer=None if _no_answer(answer) else answer,
-                graders=graders,
-                line=number,
-                **lists,
+        contexts, context_ids, golden_docs = (
+            _strings(_first(row, field)) for field in ("contexts", "context_ids", "golden_docs")
+        )
+        if contexts is None or context_ids is None or golden_docs is None:
+            bad = (
+                "contexts"
+                if contexts is None
+                else "context_ids"
+                if context_ids is None
+                else "golden_docs"
             )
+            problems.add(where, f"{'/'.join(FIELDS[bad])} must be a list of strings")
+            continue
+        try:
+            graders = [_grader(metric, row.get(metric)) for metric in metrics]
+        except (TypeError, ValueError) as exc:
+            problems.add(where, f"a metric must be a finite number or empty: {exc}")
+            continue
+        source = next((row[f] for f in FIELDS["id"] if isinstance(row.get(f), str | int)), "")
+        answer = _first(row, "answer")
+        answers.add(
+            where,
+            problems,
+            source_id=str(source).strip() if not isinstance(source, bool) else "",
+            question=_first(row, "question"),
+            reference=_first(row, "reference"),
+            answer=None if _no_answer(answer) else answer,
+            graders=graders,
+            line=number,
+            contexts=contexts,
+            context_ids=context_ids,
+            golden_docs=golden_docs,
+        )
     problems.raise_any()
     retrieval = [m for m in metrics if RETRIEVAL in m]
     notes = [f"metrics {', '.join(metrics)}" if metrics else "no metric columns"]
