@@ -4,12 +4,12 @@ under 3 seconds each).
 Each large file is made from a real tool's fixture (tests/fixtures/imports/), its results or
 samples repeated with new ids and questions so that no answer repeats: promptfoo's results
 (version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
-Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked), and
+Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked),
 lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter), Ragas' results as CSV
-and as JSON Lines, and DeepEval's test run file. The
-figure is the whole import as the command does it: recognising the format, reading, checking
-every row, mining needles and writing the run atomically; the best of ``--rounds``, each into
-a fresh folder.
+and as JSON Lines, DeepEval's test run file, and a plain answers file (semicolons, Python list
+cells, no known suffix). The figure is the whole import as the command does it: recognising the
+format, reading, checking every row, mining needles and writing the run atomically; the best of
+``--rounds``, each into a fresh folder.
 
     python bench/bench_import.py [--answers 10000] [--rounds 3]
 """
@@ -171,6 +171,29 @@ def deepeval_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def answers_file(folder: Path, answers: int) -> Path:
+    """A plain answers file as a spreadsheet saves it: semicolons, a Python list of accepted
+    answers in a cell, a context per row (the rows of the Ragas fixture, its metrics left out)."""
+    import csv
+
+    path = folder / "answers-big.txt"  # no known suffix: CSV by content
+    with open(path, "w", newline="") as out:
+        writer = csv.writer(out, delimiter=";")
+        writer.writerow(["id", "question", "answer", "reference", "contexts"])
+        for row in ragas_rows(answers):
+            accepted = [row["reference"], row["reference"].upper()]
+            writer.writerow(
+                [
+                    row["id"],
+                    row["user_input"],
+                    row["response"] or "",
+                    repr(accepted),
+                    repr(row["retrieved_contexts"]),
+                ]
+            )
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -200,6 +223,7 @@ def main() -> None:
             ragas_csv_file,
             ragas_jsonl_file,
             deepeval_file,
+            answers_file,
         ):
             path = make(folder, args.answers)
             seconds, count, name = timed(path, folder, args.rounds)

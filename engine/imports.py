@@ -183,8 +183,22 @@ def _first_record(path: Path) -> dict[str, Any]:
 # --- rows of CSV or JSONL ------------------------------------------------------------------------
 
 
+CSV_SUFFIXES = (".csv", ".tsv")
+JSONL_SUFFIXES = (".jsonl", ".ndjson")
+
+
+def is_csv(path: Path, text: str) -> bool:
+    """Whether a file of rows is CSV: by its suffix (``.csv``, ``.tsv``; ``.jsonl``, ``.ndjson``
+    are JSON Lines), else by its content (JSON Lines open with an object)."""
+    suffix = Path(path).suffix.lower()
+    if suffix in CSV_SUFFIXES or suffix in JSONL_SUFFIXES:
+        return suffix in CSV_SUFFIXES
+    return not text.lstrip().startswith("{")
+
+
 def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The rows of a CSV (with a header line) or JSONL file, with their line numbers.
+    """The rows of a CSV (with a header line) or JSONL file, with their line numbers: told
+    apart by the suffix, else by the content (`is_csv`).
 
     Raises:
         RunFileError: for a file that cannot be read or is not valid UTF-8, and for a JSONL line
@@ -200,7 +214,7 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise RunFileError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from exc
-    if path.suffix.lower() in (".csv", ".tsv"):
+    if is_csv(path, text):
         reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
         for row in reader:
             yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
@@ -404,11 +418,11 @@ def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str,
 
 def _separated(path: Path) -> str:
     """What to add to a missing-column error: how the file's header line was split."""
-    if Path(path).suffix.lower() not in (".csv", ".tsv"):
-        return ""
     try:
         header = Path(path).read_text(encoding="utf-8-sig").split("\n", 1)[0]
     except (OSError, UnicodeDecodeError):
+        return ""
+    if not is_csv(path, header):
         return ""
     sep = _delimiter(header)
     columns = [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]

@@ -19,7 +19,8 @@ from pathlib import Path
 from engine.importers import deepeval, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
-from engine.imports import Imported, import_answers
+from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, _delimiter, import_answers
+from engine.imports import FIELDS as ANSWER_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList, load_declines
 
@@ -38,11 +39,18 @@ class Format:
 
 def _answers_file(path: Path, head: bytes) -> bool:
     """CSV or JSON Lines of answers (Ragas' field names or plain ones), as ``import answers``
-    reads them: by the file's suffix, or a first line that is a JSON object."""
-    if path.suffix.lower() in (".csv", ".tsv", ".jsonl", ".ndjson"):
+    reads them: by the file's suffix, a first line that is a JSON object, or a header line
+    (separated by commas, semicolons or tabs) that names a question and an answer field."""
+    if path.suffix.lower() in (*CSV_SUFFIXES, *JSONL_SUFFIXES):
         return True
     first = head.lstrip().split(b"\n", 1)[0].strip()
-    return first.startswith(b"{") and first.endswith(b"}")
+    if first.startswith(b"{"):
+        return first.endswith(b"}")
+    header = first.decode("utf-8-sig", errors="replace")
+    names = {name.strip().strip('"') for name in header.split(_delimiter(header))}
+    return bool(names & set(ANSWER_FIELDS["question"])) and bool(
+        names & set(ANSWER_FIELDS["answer"])
+    )
 
 
 FORMATS: dict[str, Format] = {
