@@ -10,11 +10,13 @@ second finds the runs written and is refused, or writes runs of other names.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +34,7 @@ from engine.imports import (
     question_qid,
     with_mined_needles,
 )
+from engine.imports import _delimiter as delimiter_of
 from grader.errors import RunFileError
 from grader.records.atomic import locked
 from grader.records.marks import Mark, append_marks, marks_path
@@ -139,6 +142,49 @@ def json_lines(path: Path, problems: Problems) -> Iterable[tuple[int, dict[str, 
             problems.add(f"line {number}", "expected a JSON object")
             continue
         yield number, record
+
+
+def table_rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows of the file with their line numbers: JSON Lines when it opens with an object,
+    else CSV (separated by commas, semicolons or tabs, told apart by its header line)."""
+    data = Path(path).read_bytes()
+    if data.lstrip()[:1] == b"{":
+        yield from json_lines(path, problems)
+        return
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.add(f"line {line}", "not valid UTF-8")
+        return
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter_of(text))
+    for row in reader:
+        if None in row:
+            problems.add(f"line {reader.line_num}", "more cells than the header names")
+            continue
+        yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
+
+
+NO_SCORE = ("", "nan", "none", "null")  # a cell written for no value
+
+
+def cell_number(value: Any) -> float | None:
+    """A cell as a number (NaN included), or None when it is no number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value.strip():
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def empty_cell(value: Any) -> bool:
+    """A cell pandas writes for no value: empty in CSV (or ``nan``, ``None``), null in JSON."""
+    return value is None or (isinstance(value, str) and value.strip().lower() in NO_SCORE)
 
 
 NAN = "NaN"  # a bare NaN value, as `load_json` reads it

@@ -21,13 +21,20 @@ import csv
 import io
 import json
 import math
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from engine.importers.base import Answers, Problems, Read, grader, json_lines
+from engine.importers.base import (
+    Answers,
+    Problems,
+    Read,
+    cell_number,
+    empty_cell,
+    grader,
+    table_rows,
+)
 from engine.imports import ID_FIELDS, _delimiter, _strings
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
@@ -58,7 +65,6 @@ OTHER_FIELDS = (
     "kind",
 )
 NOT_METRICS = frozenset([f for names in FIELDS.values() for f in names] + list(OTHER_FIELDS))
-NO_SCORE = ("", "nan", "none", "null")  # a cell Ragas (pandas) writes for a metric that failed
 RETRIEVAL = "context"  # a metric named so scores the retrieval, not the answer
 
 
@@ -86,7 +92,7 @@ def recognises(path: Path, head: bytes) -> bool:
     if not _ragas_fields(row):
         return False
     return any(
-        _number(value) is not None
+        cell_number(value) is not None
         for field, value in row.items()
         if field is not None and field not in NOT_METRICS
     )
@@ -102,45 +108,6 @@ def _ragas_fields(row: dict[str, Any]) -> bool:
     )
 
 
-def _number(value: Any) -> float | None:
-    """A cell as a number (NaN included), or None when it is no number."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int | float):
-        return float(value)
-    if isinstance(value, str) and value.strip():
-        try:
-            return float(value)
-        except ValueError:
-            return None
-    return None
-
-
-def _no_score(value: Any) -> bool:
-    return value is None or (isinstance(value, str) and value.strip().lower() in NO_SCORE)
-
-
-def rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The rows of the file with their line numbers: JSON Lines when it opens with an object,
-    else CSV (separated by commas, semicolons or tabs, told apart by its header line)."""
-    data = Path(path).read_bytes()
-    if data.lstrip()[:1] == b"{":
-        yield from json_lines(path, problems)
-        return
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        problems.add(f"line {line}", "not valid UTF-8")
-        return
-    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
-    for row in reader:
-        if None in row:
-            problems.add(f"line {reader.line_num}", "more cells than the header names")
-            continue
-        yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
-
-
 def metric_columns(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
     """The columns that are metrics: none of Ragas' fields, every cell a number or empty, and
     at least one a number."""
@@ -148,7 +115,7 @@ def metric_columns(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
     metrics = []
     for column in columns:
         cells = [row.get(column) for _n, row in found]
-        numbers = [_number(cell) for cell in cells if not _no_score(cell)]
+        numbers = [cell_number(cell) for cell in cells if not empty_cell(cell)]
         if numbers and all(number is not None for number in numbers):
             metrics.append(column)
     return metrics
@@ -157,7 +124,7 @@ def metric_columns(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
 def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Read]:
     path = Path(path)
     problems = Problems(path)
-    found = list(rows(path, problems))
+    found = list(table_rows(path, problems))
     problems.raise_any()
     metrics = metric_columns(found)
     answers = Answers(declines)
@@ -236,9 +203,9 @@ def grader_name(metric: str) -> str:
 def _grader(metric: str, value: Any) -> GraderVerdict:
     """One metric's verdict on the row (ValueError for infinity, TypeError for a non-number)."""
     name = grader_name(metric)
-    if _no_score(value):
+    if empty_cell(value):
         return grader(name, None, None, None, "no score: the metric failed on this row")
-    score = _number(value)
+    score = cell_number(value)
     if score is None:
         raise TypeError(f"{metric} is {value!r:.30}")
     if math.isnan(score):
