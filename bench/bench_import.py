@@ -6,10 +6,10 @@ samples repeated with new ids and questions so that no answer repeats: promptfoo
 (version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
 Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked),
 lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter), Ragas' results as CSV
-and as JSON Lines, DeepEval's test run file, and a plain answers file (semicolons, Python list
-cells, no known suffix). The figure is the whole import as the command does it: recognising the
-format, reading, checking every row, mining needles and writing the run atomically; the best of
-``--rounds``, each into a fresh folder.
+and as JSON Lines, DeepEval's test run file, LangSmith's experiment results, and a plain
+answers file (semicolons, Python list cells, no known suffix). The figure is the whole import
+as the command does it: recognising the format, reading, checking every row, mining needles
+and writing the run atomically; the best of ``--rounds``, each into a fresh folder.
 
     python bench/bench_import.py [--answers 10000] [--rounds 3]
 """
@@ -194,6 +194,17 @@ def answers_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def langsmith_file(folder: Path, answers: int) -> Path:
+    """LangSmith's experiment results as to_json writes them, rows repeated under new ids."""
+    rows = [json.loads(line) for line in (FIXTURES / "langsmith-0.15.1-experiment.jsonl").open()]
+    path = folder / "langsmith-big.jsonl"
+    with open(path, "w") as out:
+        for number in range(answers):
+            row = renamed(rows[number % len(rows)], number, ("inputs.question",), ("example_id",))
+            out.write(json.dumps(row) + "\n")
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -223,6 +234,7 @@ def main() -> None:
             ragas_csv_file,
             ragas_jsonl_file,
             deepeval_file,
+            langsmith_file,
             answers_file,
         ):
             path = make(folder, args.answers)

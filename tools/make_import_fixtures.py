@@ -42,6 +42,7 @@ LM_EVAL_VERSION = "0.4.13"
 TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pull a CUDA build
 DEEPEVAL_VERSION = "4.3.1"
 RAGAS_VERSION = "0.4.3"
+LANGSMITH_VERSION = "0.15.1"
 # ragas 0.4.3 imports langchain_community.chat_models.vertexai, gone from langchain-community
 # 0.4; rapidfuzz is its string similarity's
 RAGAS_REQUIREMENTS = (f"ragas=={RAGAS_VERSION}", "langchain-community<0.4", "rapidfuzz")
@@ -160,6 +161,28 @@ def make_ragas(work: Path) -> dict[str, dict[str, str]]:
     return made
 
 
+def make_langsmith(work: Path) -> dict[str, dict[str, str]]:
+    """LangSmith's experiment results (evaluate(upload_results=False)), as to_pandas() writes
+    them in CSV and JSON Lines."""
+    python = venv_with(
+        work, f"langsmith-{LANGSMITH_VERSION}", f"langsmith=={LANGSMITH_VERSION}", "pandas"
+    )
+    out = work / "langsmith-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "langsmith_run.py"), str(out)], cwd=work)
+    made = {}
+    for suffix, how in (("csv", "to_csv(index=False)"), ("jsonl", "to_json(lines=True)")):
+        name = f"langsmith-{LANGSMITH_VERSION}-experiment.{suffix}"
+        shutil.copyfile(out / f"langsmith-experiment.{suffix}", OUT / name)
+        made[name] = {
+            "tool": "langsmith",
+            "version": LANGSMITH_VERSION,
+            "made by": "tools/import_fixtures/langsmith_run.py (evaluate with "
+            f"upload_results=False, no server; ExperimentResults.to_pandas().{how})",
+        }
+    return made
+
+
 def make_deepeval(work: Path) -> dict[str, dict[str, str]]:
     """DeepEval's test run file (DEEPEVAL_RESULTS_FOLDER) and evaluate()'s result."""
     python = venv_with(work, f"deepeval-{DEEPEVAL_VERSION}", f"deepeval=={DEEPEVAL_VERSION}")
@@ -196,6 +219,7 @@ def made_by_tool(work: Path) -> dict[str, Any]:
         "lm_eval": lambda: make_lm_eval(work),
         "ragas": lambda: make_ragas(work),
         "deepeval": lambda: make_deepeval(work),
+        "langsmith": lambda: make_langsmith(work),
     }
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.importers import deepeval, lm_eval, promptfoo, ragas
+from engine.importers import deepeval, langsmith, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
 from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, _delimiter, import_answers
@@ -63,6 +63,9 @@ FORMATS: dict[str, Format] = {
     lm_eval.NAME: Format(lm_eval.NAME, lm_eval.DESCRIBE, lm_eval.recognises, lm_eval.read),
     ragas.NAME: Format(ragas.NAME, ragas.DESCRIBE, ragas.recognises, ragas.read),
     deepeval.NAME: Format(deepeval.NAME, deepeval.DESCRIBE, deepeval.recognises, deepeval.read),
+    langsmith.NAME: Format(
+        langsmith.NAME, langsmith.DESCRIBE, langsmith.recognises, langsmith.read
+    ),
     "answers": Format(
         "answers",
         "answers as CSV or JSON Lines (Ragas field names or plain ones), as `import answers`",
