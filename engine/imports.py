@@ -215,7 +215,7 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
         line = data[: exc.start].count(b"\n") + 1
         raise RunFileError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from exc
     if is_csv(path, text):
-        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter_of(text))
         for row in reader:
             yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
         return
@@ -239,7 +239,7 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 DELIMITERS = {",": "commas", ";": "semicolons", "\t": "tabs"}
 
 
-def _delimiter(text: str) -> str:
+def delimiter_of(text: str) -> str:
     """The separator of a CSV file, from its header line: the one of ``,``, ``;`` and tab that
     occurs most outside quotes (a spreadsheet set to a language that writes decimal commas
     saves with semicolons)."""
@@ -259,7 +259,7 @@ def _text(value: Any) -> str:
 # A verdict as a label file may write it (case aside): ours, FinanceBench's, and the yes/no,
 # true/false, 1/0, pass/fail and acceptable/unacceptable of most label sets. `unjudged` is no
 # label: a person who read the answer judged it.
-_VERDICT_WORDS = {
+VERDICT_WORDS = {
     "correct": ("correct", None),
     "partial": ("partial", None),
     "wrong": ("wrong", None),
@@ -278,7 +278,7 @@ _VERDICT_WORDS = {
     "incorrect answer": ("wrong", None),
     "refusal": ("wrong", True),
 }
-ACCEPTED_VERDICTS = ", ".join(_VERDICT_WORDS)
+ACCEPTED_VERDICTS = ", ".join(VERDICT_WORDS)
 _BOOLEANS = {
     "true": True,
     "yes": True,
@@ -339,7 +339,7 @@ def import_labels(
                 f"line {number}: needs the columns qid (or question) and verdict{_separated(path)}"
             )
             continue
-        if verdict_text not in _VERDICT_WORDS:
+        if verdict_text not in VERDICT_WORDS:
             problems.append(
                 f"line {number}: unknown verdict {verdict_text!r} (accepted, in any case: "
                 f"{ACCEPTED_VERDICTS})"
@@ -352,7 +352,7 @@ def import_labels(
         if declined_text not in _BOOLEANS:
             problems.append(f"line {number}: declined must be true or false, not {declined_text!r}")
             continue
-        verdict, declined = _VERDICT_WORDS[verdict_text]
+        verdict, declined = VERDICT_WORDS[verdict_text]
         declined = _BOOLEANS[declined_text] if declined_text else declined
         marks.append(
             Mark(
@@ -424,7 +424,7 @@ def _separated(path: Path) -> str:
         return ""
     if not is_csv(path, header):
         return ""
-    sep = _delimiter(header)
+    sep = delimiter_of(header)
     columns = [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]
     return f" (the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)})"
 
@@ -531,7 +531,7 @@ def _field(row: dict[str, Any], name: str) -> Any:
     return None
 
 
-def _strings(value: Any) -> list[str] | None:
+def strings_of(value: Any) -> list[str] | None:
     """A list of strings from JSON or a CSV cell: a JSON list, a Python list as pandas writes it
     (``['a', 'b']``, read as a literal, never evaluated as code), or one string; None if a
     list is not a list of strings."""
@@ -661,7 +661,7 @@ def import_answers(
     negatives = 0
     for number, row in rows:
         question, answer = _field(row, "question"), _field(row, "answer")
-        contexts = _strings(_field(row, "contexts"))
+        contexts = strings_of(_field(row, "contexts"))
         if not isinstance(question, str) or not question.strip():
             problems.append(LineProblem(number, f"no question ({' or '.join(FIELDS['question'])})"))
             continue
@@ -694,7 +694,7 @@ def import_answers(
         if kind and kind not in KINDS:
             problems.append(LineProblem(number, f"kind must be one of {', '.join(KINDS)}"))
             continue
-        needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
+        needles = {needle: strings_of(row.get(needle)) for needle in _LISTS}
         if any(value is None for value in needles.values()):
             problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue

@@ -19,7 +19,7 @@ from pathlib import Path
 from engine.importers import deepeval, langsmith, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
-from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, _delimiter, import_answers
+from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, delimiter_of, import_answers
 from engine.imports import FIELDS as ANSWER_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList, load_declines
@@ -47,7 +47,7 @@ def _answers_file(path: Path, head: bytes) -> bool:
     if first.startswith(b"{"):
         return first.endswith(b"}")
     header = first.decode("utf-8-sig", errors="replace")
-    names = {name.strip().strip('"') for name in header.split(_delimiter(header))}
+    names = {name.strip().strip('"') for name in header.split(delimiter_of(header))}
     return bool(names & set(ANSWER_FIELDS["question"])) and bool(
         names & set(ANSWER_FIELDS["answer"])
     )

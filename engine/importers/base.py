@@ -29,12 +29,13 @@ from engine.imports import (
     NOT_GRADED,
     BadRows,
     Imported,
+    delimiter_of,
+    is_csv,
     key_of,
     now,
     question_qid,
     with_mined_needles,
 )
-from engine.imports import _delimiter as delimiter_of
 from grader.errors import RunFileError
 from grader.records.atomic import locked
 from grader.records.marks import Mark, append_marks, marks_path
@@ -145,17 +146,18 @@ def json_lines(path: Path, problems: Problems) -> Iterable[tuple[int, dict[str, 
 
 
 def table_rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The rows of the file with their line numbers: JSON Lines when it opens with an object,
-    else CSV (separated by commas, semicolons or tabs, told apart by its header line)."""
+    """The rows of a CSV or JSON Lines file with their line numbers, told apart as ``import
+    answers`` tells them (`engine.imports.is_csv`: the suffix, else the content); CSV separated
+    by commas, semicolons or tabs (told apart by its header line)."""
     data = Path(path).read_bytes()
-    if data.lstrip()[:1] == b"{":
-        yield from json_lines(path, problems)
-        return
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         problems.add(f"line {line}", "not valid UTF-8")
+        return
+    if not is_csv(path, text):
+        yield from json_lines(path, problems)
         return
     reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter_of(text))
     for row in reader:

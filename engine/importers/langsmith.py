@@ -34,7 +34,7 @@ from engine.importers.base import (
     grader,
     table_rows,
 )
-from engine.imports import _VERDICT_WORDS
+from engine.imports import VERDICT_WORDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
@@ -145,6 +145,6 @@ def _grader(key: str, value: Any) -> GraderVerdict:
             raise ValueError(f"{key} is {value!r:.30}")
         return grader(name, "correct" if score >= THRESHOLD else "wrong", score, THRESHOLD)
     if isinstance(value, str):
-        label = _VERDICT_WORDS.get(value.strip().lower())
+        label = VERDICT_WORDS.get(value.strip().lower())
         return grader(name, label[0] if label else None, None, None, f"value {value.strip()!r}")
     raise TypeError(f"{key} is {value!r:.30}")

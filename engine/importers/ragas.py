@@ -35,7 +35,7 @@ from engine.importers.base import (
     grader,
     table_rows,
 )
-from engine.imports import ID_FIELDS, _delimiter, _strings
+from engine.imports import ID_FIELDS, delimiter_of, strings_of
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -87,7 +87,7 @@ def recognises(path: Path, head: bytes) -> bool:
         lines = text.split("\n", 2)
         if len(lines) < 2:
             return False
-        reader = csv.DictReader(io.StringIO("\n".join(lines[:2])), delimiter=_delimiter(text))
+        reader = csv.DictReader(io.StringIO("\n".join(lines[:2])), delimiter=delimiter_of(text))
         row = next(reader, {})
     if not _ragas_fields(row):
         return False
@@ -131,7 +131,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     for number, row in found:
         where = f"line {number}"
         contexts, context_ids, golden_docs = (
-            _strings(_first(row, field)) for field in ("contexts", "context_ids", "golden_docs")
+            strings_of(_first(row, field)) for field in ("contexts", "context_ids", "golden_docs")
         )
         if contexts is None or context_ids is None or golden_docs is None:
             bad = (
