@@ -16,7 +16,7 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -165,6 +165,29 @@ def table_rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, 
             problems.add(f"line {reader.line_num}", "more cells than the header names")
             continue
         yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
+
+
+def refuse_unless_first_fits(
+    path: Path,
+    found: list[tuple[int, dict[str, Any]]],
+    fits: Callable[[dict[str, Any]], bool],
+    expected: str,
+) -> None:
+    """Refuse in one line a file of rows that is not of the format at all (none of its lines a
+    row, or its first row without the format's fields), before its rows are named one by one.
+
+    Raises:
+        RunFileError: naming what was expected and what the first row holds.
+    """
+    if found and fits(found[0][1]):
+        return
+    if not found:
+        said = "no line of it reads as a row"
+    else:
+        number, row = found[0]
+        names = ", ".join(list(row)[:6]) + (", ..." if len(row) > 6 else "")
+        said = f"its first row (line {number}) has {names or 'no fields'}"
+    raise RunFileError(f"{path}: not {expected}: {said}")
 
 
 NO_SCORE = ("", "nan", "none", "null")  # a cell written for no value

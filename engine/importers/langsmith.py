@@ -32,10 +32,10 @@ from engine.importers.base import (
     cell_number,
     empty_cell,
     grader,
+    refuse_unless_first_fits,
     table_rows,
 )
 from engine.imports import VERDICT_WORDS
-from grader.errors import RunFileError
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -49,6 +49,10 @@ FIELDS = {
     "reference.": ("answer", "output", "reference", "expected", "ground_truth", "key"),
 }
 FEEDBACK = "feedback."
+EXPECTED = (
+    "LangSmith experiment results (inputs.*, outputs.*, reference.* and feedback.* fields, "
+    "as ExperimentResults.to_pandas() writes them)"
+)
 BOOLEANS = {"true": True, "false": False}
 
 
@@ -67,12 +71,10 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     path = Path(path)
     problems = Problems(path)
     found = list(table_rows(path, problems))
+    refuse_unless_first_fits(
+        path, found, lambda row: any(f.startswith("inputs.") for f in row), EXPECTED
+    )
     problems.raise_any()
-    if found and not any(f.startswith("inputs.") for f in found[0][1]):
-        raise RunFileError(
-            f"{path}: not LangSmith experiment results: expected inputs.*, outputs.*, "
-            "reference.* and feedback.* fields (ExperimentResults.to_pandas())"
-        )
     keys = list(dict.fromkeys(f for _n, row in found for f in row if f.startswith(FEEDBACK)))
     answers = Answers(declines)
     errors = 0

@@ -22,7 +22,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import Answers, Problems, Read, grader, json_lines, named_once
+from engine.importers.base import (
+    Answers,
+    Problems,
+    Read,
+    grader,
+    json_lines,
+    named_once,
+    refuse_unless_first_fits,
+)
 from engine.imports import ID_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList
@@ -58,7 +66,9 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     problems = Problems(path)
     # the lines of each document (one per filter), in the file's order
     documents: dict[Any, list[tuple[int, dict[str, Any]]]] = {}
-    for number, sample in json_lines(path, problems):
+    found = list(json_lines(path, problems))
+    refuse_unless_first_fits(path, found, _a_sample, EXPECTED)
+    for number, sample in found:
         missing = [field for field in REQUIRED if field not in sample]
         if missing or not isinstance(sample.get("doc"), dict):
             said = ", ".join(missing) if missing else "doc (an object)"
@@ -115,6 +125,10 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             provenance={"lm_eval task": task},
         )
     ]
+
+
+def _a_sample(row: dict[str, Any]) -> bool:
+    return "doc" in row and "resps" in row
 
 
 def _document_key(sample: dict[str, Any]) -> Any:

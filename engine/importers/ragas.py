@@ -33,6 +33,7 @@ from engine.importers.base import (
     cell_number,
     empty_cell,
     grader,
+    refuse_unless_first_fits,
     table_rows,
 )
 from engine.imports import ID_FIELDS, delimiter_of, strings_of
@@ -65,6 +66,10 @@ OTHER_FIELDS = (
     "kind",
 )
 NOT_METRICS = frozenset([f for names in FIELDS.values() for f in names] + list(OTHER_FIELDS))
+EXPECTED = (
+    "Ragas results (rows with user_input and response, or question, answer and contexts or "
+    "ground_truth, and metric columns)"
+)
 RETRIEVAL = "context"  # a metric named so scores the retrieval, not the answer
 
 
@@ -125,6 +130,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     path = Path(path)
     problems = Problems(path)
     found = list(table_rows(path, problems))
+    refuse_unless_first_fits(path, found, _ragas_fields, EXPECTED)
     problems.raise_any()
     metrics = metric_columns(found)
     answers = Answers(declines)
