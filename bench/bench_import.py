@@ -6,10 +6,11 @@ samples repeated with new ids and questions so that no answer repeats: promptfoo
 (version 3, one provider kept so that one run holds every answer), an Inspect JSON log, an
 Inspect ``.eval`` log (deflate, as 0.3.150 wrote it; zstd is the same JSON once unpacked),
 lm_eval's ``--log_samples`` JSONL (two lines per answer: one per filter), Ragas' results as CSV
-and as JSON Lines, DeepEval's test run file, LangSmith's experiment results, and a plain
-answers file (semicolons, Python list cells, no known suffix). The figure is the whole import
-as the command does it: recognising the format, reading, checking every row, mining needles
-and writing the run atomically; the best of ``--rounds``, each into a fresh folder.
+and as JSON Lines, DeepEval's test run file, LangSmith's experiment results, Langfuse's
+experiment items (that fixture written from its documented schema), and a plain answers file
+(semicolons, Python list cells, no known suffix). The figure is the whole import as the command
+does it: recognising the format, reading, checking every row, mining needles and writing the
+run atomically; the best of ``--rounds``, each into a fresh folder.
 
     python bench/bench_import.py [--answers 10000] [--rounds 3]
 """
@@ -205,6 +206,19 @@ def langsmith_file(folder: Path, answers: int) -> Path:
     return path
 
 
+def langfuse_file(folder: Path, answers: int) -> Path:
+    """Langfuse's experiment items response, items repeated under new item ids."""
+    document = json.loads((FIXTURES / "langfuse-5.2.0-experiment-items.json").read_text())
+    items = document["data"]
+    document["data"] = [
+        renamed(items[number % len(items)], number, ("input", "question"), ("experimentItemId",))
+        for number in range(answers)
+    ]
+    path = folder / "langfuse-big.json"
+    path.write_text(json.dumps(document))
+    return path
+
+
 def timed(path: Path, folder: Path, rounds: int) -> tuple[float, int, str]:
     best, count, name = float("inf"), 0, ""
     for round_ in range(rounds):
@@ -235,6 +249,7 @@ def main() -> None:
             ragas_jsonl_file,
             deepeval_file,
             langsmith_file,
+            langfuse_file,
             answers_file,
         ):
             path = make(folder, args.answers)

@@ -18,6 +18,7 @@ FILES = {
     "ragas": FIXTURES / "ragas-0.4.3-results.csv",
     "deepeval": FIXTURES / "deepeval-4.3.1-test_run.json",
     "langsmith": FIXTURES / "langsmith-0.15.1-experiment.csv",
+    "langfuse": FIXTURES / "langfuse-5.2.0-experiment-items.json",
 }
 # what each format's refusal names
 EXPECTED = {
@@ -27,12 +28,14 @@ EXPECTED = {
     "ragas": "Ragas results",
     "deepeval": "DeepEval test run",
     "langsmith": "LangSmith experiment results",
+    "langfuse": "Langfuse experiment items",
 }
 CASES = [
     (source, forced)
     for source in FILES
     for forced in EXPECTED
-    if forced != source and {source, forced} & {"lm_eval", "ragas", "deepeval", "langsmith"}
+    if forced != source
+    and {source, forced} & {"lm_eval", "ragas", "deepeval", "langsmith", "langfuse"}
 ]
 
 

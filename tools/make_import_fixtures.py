@@ -43,6 +43,7 @@ TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pul
 DEEPEVAL_VERSION = "4.3.1"
 RAGAS_VERSION = "0.4.3"
 LANGSMITH_VERSION = "0.15.1"
+LANGFUSE_VERSION = "5.2.0"
 # ragas 0.4.3 imports langchain_community.chat_models.vertexai, gone from langchain-community
 # 0.4; rapidfuzz is its string similarity's
 RAGAS_REQUIREMENTS = (f"ragas=={RAGAS_VERSION}", "langchain-community<0.4", "rapidfuzz")
@@ -183,6 +184,29 @@ def make_langsmith(work: Path) -> dict[str, dict[str, str]]:
     return made
 
 
+def make_langfuse(work: Path) -> dict[str, dict[str, str]]:
+    """Langfuse's experiment items: written from the documented schema by the SDK's own API
+    types, not by a Langfuse server (none runs here); VERSIONS.json says so."""
+    python = venv_with(work, f"langfuse-{LANGFUSE_VERSION}", f"langfuse=={LANGFUSE_VERSION}")
+    out = work / "langfuse-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "langfuse_items.py"), str(out)], cwd=work)
+    name = f"langfuse-{LANGFUSE_VERSION}-experiment-items.json"
+    shutil.copyfile(out / "langfuse-experiment-items.json", OUT / name)
+    return {
+        name: {
+            "tool": "langfuse",
+            "version": LANGFUSE_VERSION,
+            "made by": "tools/import_fixtures/langfuse_items.py: NOT written by Langfuse (no "
+            "Langfuse server can run here, and the SDK writes this response only as a server "
+            "sends it). Written from the documented schema of GET /api/public/experiment-items "
+            "?fields=io,scores (https://langfuse.com/docs/api-and-data-platform/features/"
+            "experiments-api), read and serialized by the Langfuse SDK's own API types "
+            "(langfuse.api.experiments.types.ExperimentItemsResponse, scores ScoreV3)",
+        }
+    }
+
+
 def make_deepeval(work: Path) -> dict[str, dict[str, str]]:
     """DeepEval's test run file (DEEPEVAL_RESULTS_FOLDER) and evaluate()'s result."""
     python = venv_with(work, f"deepeval-{DEEPEVAL_VERSION}", f"deepeval=={DEEPEVAL_VERSION}")
@@ -220,6 +244,7 @@ def made_by_tool(work: Path) -> dict[str, Any]:
         "ragas": lambda: make_ragas(work),
         "deepeval": lambda: make_deepeval(work),
         "langsmith": lambda: make_langsmith(work),
+        "langfuse": lambda: make_langfuse(work),
     }
 
 

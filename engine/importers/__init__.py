@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.importers import deepeval, langsmith, lm_eval, promptfoo, ragas
+from engine.importers import deepeval, langfuse, langsmith, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
 from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, delimiter_of, import_answers
@@ -66,6 +66,7 @@ FORMATS: dict[str, Format] = {
     langsmith.NAME: Format(
         langsmith.NAME, langsmith.DESCRIBE, langsmith.recognises, langsmith.read
     ),
+    langfuse.NAME: Format(langfuse.NAME, langfuse.DESCRIBE, langfuse.recognises, langfuse.read),
     "answers": Format(
         "answers",
         "answers as CSV or JSON Lines (Ragas field names or plain ones), as `import answers`",
