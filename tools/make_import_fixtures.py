@@ -3,13 +3,16 @@
     python tools/make_import_fixtures.py [--work DIR]
 
 Each tool is installed into a throwaway place under ``--work`` (default a temporary folder):
-inspect_ai, lm_eval, ragas and deepeval from PyPI into a venv each (per version), promptfoo
-from npm into a folder per version; ``--only TOOL...`` remakes some. No model is needed:
-Inspect's answers come from its ``mockllm/model`` provider, promptfoo's from its ``echo``
-provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), lm_eval's from
-its own ``dummy`` model given a table of replies; Ragas computes only its non-LLM metrics and
-DeepEval runs deterministic metrics of our own (BaseMetric subclasses). So the files are
-written by each tool's own code. The outputs are copied to
+inspect_ai, lm_eval, ragas, deepeval, langsmith and langfuse from PyPI into a venv each (per
+version), promptfoo from npm into a folder per version; ``--only TOOL...`` remakes some. No
+model and no server is needed: Inspect's answers come from its ``mockllm/model`` provider,
+promptfoo's from its ``echo`` provider and a table-driven stand-in
+(``import_fixtures/lookup_provider.js``), lm_eval's from its own ``dummy`` model given a table
+of replies; Ragas computes only its non-LLM metrics, DeepEval and LangSmith run deterministic
+metrics and evaluators of our own (LangSmith with ``upload_results=False``). So those files are
+written by each tool's own code. Langfuse is the exception: its exports come from its server,
+which cannot run here, so its file is written from the documented schema by the SDK's own API
+types, and VERSIONS.json says it was not written by Langfuse. The outputs are copied to
 ``tests/fixtures/imports/`` and ``VERSIONS.json`` there says which version wrote each file and
 how. The tests read only the committed files; they never need the tools.
 
