@@ -516,11 +516,17 @@ FIELDS = {
 ID_FIELDS = ("qid", "id", "question_id", "sample_id", "example_id", "uid")
 _LISTS = ("must_contain", "must_contain_any", "must_not_contain")
 # Every field an answers file may hold that is read, or known and left alone (Ragas' others).
+# A person's label on the row's answer (read as `import labels` reads a verdict), and who.
+LABEL_FIELDS = ("verdict", "label", "human_label")
+BY_FIELDS = ("by", "labeller", "annotator")
 KNOWN_FIELDS = frozenset(
     [name for names in FIELDS.values() for name in names]
     + list(ID_FIELDS)
     + list(_LISTS)
-    + ["kind", "golden_docs", "reference_contexts", "multi_responses", "rubrics"]
+    + list(LABEL_FIELDS)
+    + list(BY_FIELDS)
+    + ["kind", "golden_docs", "reference_contexts", "multi_responses", "rubrics", "note"]
+    + ["declined"]
 )
 
 
@@ -632,7 +638,10 @@ def import_answers(
     """Answers made elsewhere as one run: ``user_input``/``question``, ``response``/``answer``,
     ``retrieved_contexts``/``contexts`` (numbered sources 1, 2, ...), ``reference``/
     ``ground_truth`` (the key; a list is a list of accepted answers); optional id (one of
-    `ID_FIELDS`), ``kind`` and needle columns.
+    `ID_FIELDS`), ``kind`` and needle columns, and a person's label on the answer (a column of
+    `LABEL_FIELDS`, read as ``import labels`` reads a verdict: yes/no, true/false, 1/0,
+    pass/fail, correct/incorrect, ...; an empty cell is no label), kept as that person's mark
+    (``by``, else the file), so that one command brings in a labelled QA set.
 
     Each answer keeps its row's id, or gets one made from its question's text
     (`question_qid`; a question asked again in the file gets ``-2``, ``-3`` in order). A
@@ -656,8 +665,10 @@ def import_answers(
     if rows and not any(candidate in row for _n, row in rows for candidate in FIELDS["answer"]):
         raise _no_answer_field(path, rows)
     answers: list[Answer] = []
+    labels: list[Mark] = []
     problems: list[LineProblem] = []
     asked: Counter[str] = Counter()
+    created = now()
     negatives = 0
     for number, row in rows:
         question, answer = _field(row, "question"), _field(row, "answer")
@@ -724,6 +735,12 @@ def import_answers(
         except BadRecord as exc:
             problems.append(LineProblem(number, str(exc)))
             continue
+        label = _label_of(row, qid, number, path, created)
+        if isinstance(label, LineProblem):
+            problems.append(label)
+            continue
+        if label is not None:
+            labels.append(label)
         sources = [
             Source(n=n, doc=f"context-{n}", page=1, chunk=f"{qid}#ctx{n}", text=text)
             for n, text in enumerate(contexts, start=1)
@@ -759,6 +776,8 @@ def import_answers(
         "provenance": {"file": str(path)},
     }
     write_run(run_path, header, answers)
+    if labels:
+        append_marks(run_path, labels)
     notes = (
         [
             f'{negatives} reference(s) read as a decline ("The documents do not say."): '
@@ -768,7 +787,41 @@ def import_answers(
         if negatives
         else []
     )
-    return Imported(run_path, len(answers), 0, notes, negatives=negatives)
+    if labels:
+        notes.append(f"{len(labels)} label(s) by people kept as their marks (picked by hand)")
+    return Imported(run_path, len(answers), len(labels), notes, negatives=negatives)
+
+
+def _label_of(
+    row: dict[str, Any], qid: str, number: int, path: Path, created: str
+) -> Mark | LineProblem | None:
+    """The row's label as a person's mark, None when it has none, or the line's problem."""
+    column = next((name for name in LABEL_FIELDS if name in row), None)
+    said = _text(row.get(column)).lower() if column else ""
+    if not said:
+        return None
+    if said not in VERDICT_WORDS:
+        return LineProblem(
+            number, f"unknown {column} {said!r} (accepted, in any case: {ACCEPTED_VERDICTS})"
+        )
+    declined_text = _text(row.get("declined")).lower()
+    if declined_text not in _BOOLEANS:
+        return LineProblem(number, f"declined must be true or false, not {declined_text!r}")
+    verdict, declined = VERDICT_WORDS[said]
+    who = next((_text(row[name]) for name in BY_FIELDS if _text(row.get(name))), "")
+    return Mark(
+        qid=qid,
+        says=LABEL,
+        verdict=verdict,
+        note=_text(row.get("note")),
+        created=created,
+        by=who or f"labels in {path.name}",
+        grader_fingerprint="",
+        grader_verdict="",
+        declined=_BOOLEANS[declined_text] if declined_text else declined,
+        source=f"{path}:{number}",
+        picked=Picked(HAND),
+    )
 
 
 def with_mined_needles(answers: list[Answer]) -> list[Answer]:

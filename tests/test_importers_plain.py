@@ -83,3 +83,51 @@ def test_a_text_file_naming_no_answer_fields_is_no_answers_file(tmp_path):
     path.write_text("day;weather\nmonday;rain\n")
     with pytest.raises(RunFileError, match="not a format this imports"):
         recognise(path)
+
+
+def labelled(tmp_path, label_of_rent="Correct"):
+    path = tmp_path / "qa.csv"
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["id", "question", "answer", "reference", "label", "by"])
+    writer.writerow(
+        ["moore", "Who captained England?", "Robert Moore.", CELLS["json"], "yes", "dana"]
+    )
+    writer.writerow(
+        ["rent", "What is the monthly rent?", "The rent is $1450.", "$1,450", label_of_rent, ""]
+    )
+    writer.writerow(["spider", "How many legs does a spider have?", "Six.", "8", "NO", "lee"])
+    writer.writerow(["end", "When does the lease end?", "In 2027.", "June 30, 2027", "", ""])
+    path.write_text(out.getvalue())
+    return path
+
+
+def test_a_labelled_qa_set_imports_in_one_command_with_its_labels_as_marks(tmp_path, capsys):
+    """The new user's path: accepted answers as a list and yes/no labels, no option: the
+    labels are each person's marks, and agreement sets the rules against them."""
+    from grader.records.marks import read_marks
+    from tui.cli import main
+
+    runs = tmp_path / "runs"
+    assert main(["import", str(labelled(tmp_path)), "--runs", str(runs)]) == 0
+    assert "3 label(s) by people kept as their marks" in capsys.readouterr().out
+    marks = read_marks(runs / "qa.jsonl")[0].values()
+    said = {(m.qid, m.verdict, m.by) for m in marks}
+    assert said == {
+        ("moore", "correct", "dana"),
+        ("rent", "correct", "labels in qa.csv"),
+        ("spider", "wrong", "lee"),
+    }
+    assert answers_of(runs / "qa.jsonl")["moore"].gold.accepted == ("Bobby Moore", "Robert Moore")
+    assert main(["agreement", str(runs / "qa.jsonl"), "--runs", str(runs), "--json"]) == 0
+    graders = {g["grader"]: g for g in json.loads(capsys.readouterr().out)["graders"]}
+    assert graders["rules"]["covered"] == 3
+
+
+def test_an_unknown_label_is_named_with_its_line_and_nothing_written(tmp_path):
+    runs = tmp_path / "runs"
+    with pytest.raises(BadRows) as refused:
+        import_file(labelled(tmp_path, "maybe"), runs)
+    said = str(refused.value)
+    assert "line 3: unknown label 'maybe' (accepted, in any case: correct, partial" in said
+    assert not runs.exists() or not list(runs.iterdir())
