@@ -38,6 +38,7 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
+from grader.records.atomic import locked
 from grader.records.marks import (
     HAND,
     IMPORT_PICKED,
@@ -775,9 +776,14 @@ def import_answers(
         "plan": {"qids": [answer.qid for answer in answers], "imported": True},
         "provenance": {"file": str(path)},
     }
-    write_run(run_path, header, answers)
-    if labels:
-        append_marks(run_path, labels)
+    # the run and its labels written together, under their locks: of two imports at once,
+    # one writes both and the other finds the run and is refused (no mark written twice)
+    with locked(run_path, marks_path(run_path)):
+        if run_path.exists() or (labels and marks_path(run_path).exists()):
+            raise RunFileError(f"run file {run_path} already exists; choose another --name")
+        write_run(run_path, header, answers)
+        if labels:
+            append_marks(run_path, labels)
     notes = (
         [
             f'{negatives} reference(s) read as a decline ("The documents do not say."): '

@@ -131,3 +131,32 @@ def test_an_unknown_label_is_named_with_its_line_and_nothing_written(tmp_path):
     said = str(refused.value)
     assert "line 3: unknown label 'maybe' (accepted, in any case: correct, partial" in said
     assert not runs.exists() or not list(runs.iterdir())
+
+
+def test_two_writers_importing_a_labelled_set_at_once_write_each_mark_once(tmp_path):
+    import threading
+
+    from grader.errors import RunFileError
+    from grader.records.marks import read_marks
+
+    path, runs = labelled(tmp_path), tmp_path / "runs"
+    outcomes: list[object] = []
+    start = threading.Barrier(2)
+
+    def one():
+        start.wait()
+        try:
+            outcomes.append(import_file(path, runs))
+        except RunFileError as exc:
+            outcomes.append(exc)
+
+    threads = [threading.Thread(target=one) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    errors = [o for o in outcomes if isinstance(o, Exception)]
+    assert len(errors) == 1 and "already exists" in str(errors[0])
+    assert len(read_marks(runs / "qa.jsonl")[0]) == 3
+    marks_file = (runs / "qa.marks.jsonl").read_text().splitlines()
+    assert len([line for line in marks_file if '"type":"mark"' in line]) == 3
