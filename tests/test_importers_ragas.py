@@ -207,3 +207,26 @@ def test_versions_json_says_ragas_wrote_them():
     versions = json.loads((FIXTURES / "VERSIONS.json").read_text())
     for path in (CSV, JSONL):
         assert (versions[path.name]["tool"], versions[path.name]["version"]) == ("ragas", "0.4.3")
+
+
+def test_results_whose_first_row_has_every_metric_empty_are_still_ragas(tmp_path):
+    """Every metric failed on the first row (pandas writes empty cells): still Ragas' results,
+    never read as a plain answers file with its metric columns dropped."""
+    rows = csv_rows()
+    for metric in ("exact_match", "string_present", "non_llm_string_similarity"):
+        rows[0][metric] = ""
+    rows[0]["id_based_context_recall"] = ""
+    path = csv_written(tmp_path, rows)
+    assert recognise(path).name == "ragas"
+    _fmt, [imported] = import_file(path, tmp_path / "runs")
+    capital = graders_of(answers_of(imported.run)["capital-fr"])
+    assert capital["ragas:exact_match@0.5"].verdict is None
+
+
+def test_a_plain_answers_file_with_needle_columns_stays_the_answers_format(tmp_path):
+    rows = [
+        {"user_input": r["user_input"], "response": r["response"], "reference": r["reference"]}
+        | {"must_contain": "[]", "kind": "answerable"}
+        for r in csv_rows()
+    ]
+    assert recognise(csv_written(tmp_path, rows)).name == "answers"

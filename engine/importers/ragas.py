@@ -37,6 +37,7 @@ from engine.importers.base import (
     table_rows,
 )
 from engine.imports import ID_FIELDS, delimiter_of, strings_of
+from engine.imports import KNOWN_FIELDS as ANSWER_FIELDS
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -76,7 +77,8 @@ RETRIEVAL = "context"  # a metric named so scores the retrieval, not the answer
 def recognises(path: Path, head: bytes) -> bool:
     """CSV or JSON Lines whose first row names Ragas' fields (``user_input`` and ``response``;
     or 0.1's ``question``, ``answer`` and ``contexts`` or ``ground_truth(s)``) and holds a
-    metric: a number in a column that is none of them."""
+    metric: a number (or an empty cell) in a column that is none of them nor a field ``import
+    answers`` reads (needles, kind: such a file is that importer's)."""
     text = head.decode("utf-8-sig", errors="replace").lstrip()
     if text.startswith("{"):
         line = text.split("\n", 1)[0]
@@ -96,10 +98,11 @@ def recognises(path: Path, head: bytes) -> bool:
         row = next(reader, {})
     if not _ragas_fields(row):
         return False
+    # a metric's cell: a number, or empty where the metric failed on the first row
     return any(
-        cell_number(value) is not None
+        cell_number(value) is not None or empty_cell(value)
         for field, value in row.items()
-        if field is not None and field not in NOT_METRICS
+        if field is not None and field not in NOT_METRICS and field not in ANSWER_FIELDS
     )
 
 
