@@ -132,3 +132,16 @@ def test_versions_json_says_lm_eval_wrote_the_samples():
     versions = json.loads((FIXTURES / "VERSIONS.json").read_text())
     entry = versions[f"{SAMPLES.parent.name}/{SAMPLES.name}"]
     assert (entry["tool"], entry["version"]) == ("lm_eval", "0.4.13")
+
+
+def test_the_prompt_is_the_question_when_the_document_names_none(tmp_path):
+    """A task whose documents hold no question field: the prompt lm_eval sent is the question,
+    in 0.4.3+'s shape (gen_args_0.arg_0) and the older one (a list of argument lists)."""
+    samples = lines_of(SAMPLES)
+    for sample in samples:
+        sample["doc"]["q"] = sample["doc"].pop("question")
+    samples[1]["arguments"] = [[samples[1]["arguments"]["gen_args_0"]["arg_0"], {"until": []}]]
+    _fmt, [imported] = import_file(written(tmp_path, samples), tmp_path / "runs")
+    answers = answers_of(imported.run)
+    assert answers["capital-fr"].question == "Question: What is the capital of France?\nAnswer:"
+    assert answers["moore"].question.startswith("Question: Who captained England")
