@@ -38,6 +38,7 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
+from grader.records.atomic import locked
 from grader.records.marks import (
     HAND,
     IMPORT_PICKED,
@@ -183,8 +184,22 @@ def _first_record(path: Path) -> dict[str, Any]:
 # --- rows of CSV or JSONL ------------------------------------------------------------------------
 
 
+CSV_SUFFIXES = (".csv", ".tsv")
+JSONL_SUFFIXES = (".jsonl", ".ndjson")
+
+
+def is_csv(path: Path, text: str) -> bool:
+    """Whether a file of rows is CSV: by its suffix (``.csv``, ``.tsv``; ``.jsonl``, ``.ndjson``
+    are JSON Lines), else by its content (JSON Lines open with an object)."""
+    suffix = Path(path).suffix.lower()
+    if suffix in CSV_SUFFIXES or suffix in JSONL_SUFFIXES:
+        return suffix in CSV_SUFFIXES
+    return not text.lstrip().startswith("{")
+
+
 def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The rows of a CSV (with a header line) or JSONL file, with their line numbers.
+    """The rows of a CSV (with a header line) or JSONL file, with their line numbers: told
+    apart by the suffix, else by the content (`is_csv`).
 
     Raises:
         RunFileError: for a file that cannot be read or is not valid UTF-8, and for a JSONL line
@@ -200,8 +215,8 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise RunFileError(f"{path}: line {line}: not valid UTF-8 (byte {exc.start})") from exc
-    if path.suffix.lower() in (".csv", ".tsv"):
-        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=_delimiter(text))
+    if is_csv(path, text):
+        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter_of(text))
         for row in reader:
             yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
         return
@@ -225,7 +240,7 @@ def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 DELIMITERS = {",": "commas", ";": "semicolons", "\t": "tabs"}
 
 
-def _delimiter(text: str) -> str:
+def delimiter_of(text: str) -> str:
     """The separator of a CSV file, from its header line: the one of ``,``, ``;`` and tab that
     occurs most outside quotes (a spreadsheet set to a language that writes decimal commas
     saves with semicolons)."""
@@ -245,7 +260,7 @@ def _text(value: Any) -> str:
 # A verdict as a label file may write it (case aside): ours, FinanceBench's, and the yes/no,
 # true/false, 1/0, pass/fail and acceptable/unacceptable of most label sets. `unjudged` is no
 # label: a person who read the answer judged it.
-_VERDICT_WORDS = {
+VERDICT_WORDS = {
     "correct": ("correct", None),
     "partial": ("partial", None),
     "wrong": ("wrong", None),
@@ -264,7 +279,7 @@ _VERDICT_WORDS = {
     "incorrect answer": ("wrong", None),
     "refusal": ("wrong", True),
 }
-ACCEPTED_VERDICTS = ", ".join(_VERDICT_WORDS)
+ACCEPTED_VERDICTS = ", ".join(VERDICT_WORDS)
 _BOOLEANS = {
     "true": True,
     "yes": True,
@@ -332,7 +347,7 @@ def import_labels(
                 f"{where}: needs the columns qid (or question) and verdict{_separated(path)}"
             )
             continue
-        if verdict_text not in _VERDICT_WORDS:
+        if verdict_text not in VERDICT_WORDS:
             problems.append(
                 f"{where}: unknown verdict {verdict_text!r} (accepted, in any case: "
                 f"{ACCEPTED_VERDICTS})"
@@ -345,7 +360,7 @@ def import_labels(
         if declined_text not in _BOOLEANS:
             problems.append(f"{where}: declined must be true or false, not {declined_text!r}")
             continue
-        verdict, declined = _VERDICT_WORDS[verdict_text]
+        verdict, declined = VERDICT_WORDS[verdict_text]
         declined = _BOOLEANS[declined_text] if declined_text else declined
         # Who and when, and how the answer was picked and whether blind, as the file says
         # (an exported mark read back keeps them); else the import's.
@@ -445,13 +460,13 @@ def _held_by_others(added: list[Mark], reviews: dict[str, Reviews]) -> dict[str,
 def _header(path: Path) -> tuple[str, list[str]] | None:
     """A CSV file's header line as (its separator, its columns); None for a file that is no
     CSV or cannot be read (`read_rows` says why)."""
-    if Path(path).suffix.lower() not in (".csv", ".tsv"):
-        return None
     try:
         header = Path(path).read_text(encoding="utf-8-sig").split("\n", 1)[0]
     except (OSError, UnicodeDecodeError):
         return None
-    sep = _delimiter(header)
+    if not is_csv(path, header):
+        return None
+    sep = delimiter_of(header)
     return sep, [c.strip() for c in next(csv.reader([header], delimiter=sep), [])]
 
 
@@ -592,11 +607,17 @@ FIELDS = {
 ID_FIELDS = ("qid", "id", "question_id", "sample_id", "example_id", "uid")
 _LISTS = ("must_contain", "must_contain_any", "must_not_contain")
 # Every field an answers file may hold that is read, or known and left alone (Ragas' others).
+# A person's label on the row's answer (read as `import labels` reads a verdict), and who.
+LABEL_FIELDS = ("verdict", "label", "human_label")
+BY_FIELDS = ("by", "labeller", "annotator")
 KNOWN_FIELDS = frozenset(
     [name for names in FIELDS.values() for name in names]
     + list(ID_FIELDS)
     + list(_LISTS)
-    + ["kind", "golden_docs", "reference_contexts", "multi_responses", "rubrics"]
+    + list(LABEL_FIELDS)
+    + list(BY_FIELDS)
+    + ["kind", "golden_docs", "reference_contexts", "multi_responses", "rubrics", "note"]
+    + ["declined"]
 )
 
 
@@ -607,7 +628,7 @@ def _field(row: dict[str, Any], name: str) -> Any:
     return None
 
 
-def _strings(value: Any) -> list[str] | None:
+def strings_of(value: Any) -> list[str] | None:
     """A list of strings from JSON or a CSV cell: a JSON list, a Python list as pandas writes it
     (``['a', 'b']``, read as a literal, never evaluated as code), or one string; None if a
     list is not a list of strings."""
@@ -727,7 +748,10 @@ def import_answers(
     """Answers made elsewhere as one run: ``user_input``/``question``, ``response``/``answer``,
     ``retrieved_contexts``/``contexts`` (numbered sources 1, 2, ...), ``reference``/
     ``ground_truth`` (the key; a list is a list of accepted answers); optional id (one of
-    `ID_FIELDS`), ``kind`` and needle columns.
+    `ID_FIELDS`), ``kind`` and needle columns, and a person's label on the answer (a column of
+    `LABEL_FIELDS`, read as ``import labels`` reads a verdict: yes/no, true/false, 1/0,
+    pass/fail, correct/incorrect, ...; an empty cell is no label), kept as that person's mark
+    (``by``, else the file), so that one command brings in a labelled QA set.
 
     Each answer keeps its row's id, or gets one made from its question's text
     (`question_qid`; a question asked again in the file gets ``-2``, ``-3`` in order). A
@@ -765,12 +789,14 @@ def import_answers(
             "negative); nothing written"
         )
     answers: list[Answer] = []
+    labels: list[Mark] = []
     problems: list[LineProblem] = []
     asked: Counter[str] = Counter()
+    created = now()
     negatives = 0
     for number, row in rows:
         question, answer = _field(row, "question"), _field(row, "answer")
-        contexts = _strings(_field(row, "contexts"))
+        contexts = strings_of(_field(row, "contexts"))
         if not isinstance(question, str) or not question.strip():
             problems.append(LineProblem(number, f"no question ({' or '.join(FIELDS['question'])})"))
             continue
@@ -803,7 +829,7 @@ def import_answers(
         if kind and kind not in KINDS:
             problems.append(LineProblem(number, f"kind must be one of {', '.join(KINDS)}"))
             continue
-        needles = {needle: _strings(row.get(needle)) for needle in _LISTS}
+        needles = {needle: strings_of(row.get(needle)) for needle in _LISTS}
         if any(value is None for value in needles.values()):
             problems.append(LineProblem(number, "needle columns must be lists of strings"))
             continue
@@ -833,6 +859,12 @@ def import_answers(
         except BadRecord as exc:
             problems.append(LineProblem(number, str(exc)))
             continue
+        label = _label_of(row, qid, number, path, created)
+        if isinstance(label, LineProblem):
+            problems.append(label)
+            continue
+        if label is not None:
+            labels.append(label)
         sources = [
             Source(n=n, doc=f"context-{n}", page=1, chunk=f"{qid}#ctx{n}", text=text)
             for n, text in enumerate(contexts, start=1)
@@ -867,7 +899,14 @@ def import_answers(
         "plan": {"qids": [answer.qid for answer in answers], "imported": True},
         "provenance": {"file": str(path)},
     }
-    write_run(run_path, header, answers)
+    # the run and its labels written together, under their locks: of two imports at once,
+    # one writes both and the other finds the run and is refused (no mark written twice)
+    with locked(run_path, marks_path(run_path)):
+        if run_path.exists() or (labels and marks_path(run_path).exists()):
+            raise RunFileError(f"run file {run_path} already exists; choose another --name")
+        write_run(run_path, header, answers)
+        if labels:
+            append_marks(run_path, labels)
     notes = (
         [
             f'{negatives} reference(s) read as a decline ("The documents do not say."): '
@@ -877,7 +916,41 @@ def import_answers(
         if negatives
         else []
     )
-    return Imported(run_path, len(answers), 0, notes, negatives=negatives)
+    if labels:
+        notes.append(f"{len(labels)} label(s) by people kept as their marks (picked by hand)")
+    return Imported(run_path, len(answers), len(labels), notes, negatives=negatives)
+
+
+def _label_of(
+    row: dict[str, Any], qid: str, number: int, path: Path, created: str
+) -> Mark | LineProblem | None:
+    """The row's label as a person's mark, None when it has none, or the line's problem."""
+    column = next((name for name in LABEL_FIELDS if name in row), None)
+    said = _text(row.get(column)).lower() if column else ""
+    if not said:
+        return None
+    if said not in VERDICT_WORDS:
+        return LineProblem(
+            number, f"unknown {column} {said!r} (accepted, in any case: {ACCEPTED_VERDICTS})"
+        )
+    declined_text = _text(row.get("declined")).lower()
+    if declined_text not in _BOOLEANS:
+        return LineProblem(number, f"declined must be true or false, not {declined_text!r}")
+    verdict, declined = VERDICT_WORDS[said]
+    who = next((_text(row[name]) for name in BY_FIELDS if _text(row.get(name))), "")
+    return Mark(
+        qid=qid,
+        says=LABEL,
+        verdict=verdict,
+        note=_text(row.get("note")),
+        created=created,
+        by=who or f"labels in {path.name}",
+        grader_fingerprint="",
+        grader_verdict="",
+        declined=_BOOLEANS[declined_text] if declined_text else declined,
+        source=f"{path}:{number}",
+        picked=Picked(HAND),
+    )
 
 
 def with_mined_needles(answers: list[Answer]) -> list[Answer]:

@@ -3,10 +3,16 @@
     python tools/make_import_fixtures.py [--work DIR]
 
 Each tool is installed into a throwaway place under ``--work`` (default a temporary folder):
-inspect_ai from PyPI into a venv per version, promptfoo from npm into a folder per version. No
-model is needed: Inspect's answers come from its ``mockllm/model`` provider and promptfoo's from
-its ``echo`` provider and a table-driven stand-in (``import_fixtures/lookup_provider.js``), so
-the files are written by each tool's own code. The outputs are copied to
+inspect_ai, lm_eval, ragas, deepeval, langsmith and langfuse from PyPI into a venv each (per
+version), promptfoo from npm into a folder per version; ``--only TOOL...`` remakes some. No
+model and no server is needed: Inspect's answers come from its ``mockllm/model`` provider,
+promptfoo's from its ``echo`` provider and a table-driven stand-in
+(``import_fixtures/lookup_provider.js``), lm_eval's from its own ``dummy`` model given a table
+of replies; Ragas computes only its non-LLM metrics, DeepEval and LangSmith run deterministic
+metrics and evaluators of our own (LangSmith with ``upload_results=False``). So those files are
+written by each tool's own code. Langfuse is the exception: its exports come from its server,
+which cannot run here, so its file is written from the documented schema by the SDK's own API
+types, and VERSIONS.json says it was not written by Langfuse. The outputs are copied to
 ``tests/fixtures/imports/`` and ``VERSIONS.json`` there says which version wrote each file and
 how. The tests read only the committed files; they never need the tools.
 
@@ -14,7 +20,8 @@ Versions: the newest inspect_ai writes ``.eval`` logs compressed with zstd; 0.3.
 with deflate (readable by the standard library), so both are kept. promptfoo's results file
 format version is the ``results.version`` inside it: 0.121.20 writes version 3, 0.55.0
 version 2 (the config is written so that both read it: plain-string prompts, the stand-in
-provider named by its path).
+provider named by its path). lm_eval is installed after ``torch==2.13.0``, whose CPU wheel lies
+on this machine's disk (lm_eval alone would pull a CUDA build).
 
 The round trip through Inspect: ragtriage writes score edits of the newest log
 (``export marks --format inspect-edits``, the marks in ``EDIT_MARKS``) and Inspect applies them
@@ -32,12 +39,22 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "tools" / "import_fixtures"
 OUT = ROOT / "tests" / "fixtures" / "imports"
 INSPECT_VERSIONS = ("0.3.285", "0.3.150")
 PROMPTFOO_VERSIONS = ("0.121.20", "0.55.0")  # results versions 3 and 2
+LM_EVAL_VERSION = "0.4.13"
+TORCH = "torch==2.13.0"  # a CPU wheel on this machine's disk; lm_eval would pull a CUDA build
+DEEPEVAL_VERSION = "4.3.1"
+RAGAS_VERSION = "0.4.3"
+LANGSMITH_VERSION = "0.15.1"
+LANGFUSE_VERSION = "5.2.0"
+# ragas 0.4.3 imports langchain_community.chat_models.vertexai, gone from langchain-community
+# 0.4; rapidfuzz is its string similarity's
+RAGAS_REQUIREMENTS = (f"ragas=={RAGAS_VERSION}", "langchain-community<0.4", "rapidfuzz")
 FLAGS = ("--no-cache", "--no-table", "--no-write")  # promptfoo: fresh answers, no database
 
 
@@ -177,20 +194,171 @@ def make_inspect_edited(work: Path) -> dict[str, dict[str, str]]:
     }
 
 
+def venv_with(work: Path, name: str, *requirements: str) -> Path:
+    """A throwaway venv under ``work`` with the requirements installed in order; its python."""
+    venv = work / name
+    python = venv / "bin" / "python"
+    if not python.exists():
+        run([sys.executable, "-m", "venv", str(venv)])
+        for requirement in requirements:
+            run([str(venv / "bin" / "pip"), "install", "-q", requirement])
+    return python
+
+
+def make_lm_eval(work: Path) -> dict[str, dict[str, str]]:
+    """lm_eval's --log_samples file and the results file beside it, kept under lm_eval's own
+    names in a folder of their version (the importer reads the model from the results)."""
+    python = venv_with(work, f"lm_eval-{LM_EVAL_VERSION}", TORCH, f"lm_eval=={LM_EVAL_VERSION}")
+    out = work / "lm_eval-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "lm_eval_run.py"), str(out)])
+    folder = OUT / f"lm_eval-{LM_EVAL_VERSION}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    made = {}
+    for written in sorted(out.glob("*/*")):
+        shutil.copyfile(written, folder / written.name)
+        made[f"{folder.name}/{written.name}"] = {
+            "tool": "lm_eval",
+            "version": LM_EVAL_VERSION,
+            "made by": "tools/import_fixtures/lm_eval_run.py (lm_eval's dummy model answering "
+            "from a table; the task in lm_eval_task/)",
+        }
+    return made
+
+
+def make_ragas(work: Path) -> dict[str, dict[str, str]]:
+    """Ragas' result of its non-LLM metrics, as to_pandas() writes it in CSV and JSON Lines."""
+    python = venv_with(work, f"ragas-{RAGAS_VERSION}", *RAGAS_REQUIREMENTS)
+    out = work / "ragas-out"
+    shutil.rmtree(out, ignore_errors=True)
+    env = {**os.environ, "RAGAS_DO_NOT_TRACK": "true"}
+    run([str(python), str(HERE / "ragas_run.py"), str(out)], env=env, cwd=work)
+    made = {}
+    for suffix, how in (("csv", "to_csv(index=False)"), ("jsonl", "to_json(lines=True)")):
+        name = f"ragas-{RAGAS_VERSION}-results.{suffix}"
+        shutil.copyfile(out / f"ragas-results.{suffix}", OUT / name)
+        made[name] = {
+            "tool": "ragas",
+            "version": RAGAS_VERSION,
+            "made by": f"tools/import_fixtures/ragas_run.py (non-LLM metrics; to_pandas().{how})",
+        }
+    return made
+
+
+def make_langsmith(work: Path) -> dict[str, dict[str, str]]:
+    """LangSmith's experiment results (evaluate(upload_results=False)), as to_pandas() writes
+    them in CSV and JSON Lines."""
+    python = venv_with(
+        work, f"langsmith-{LANGSMITH_VERSION}", f"langsmith=={LANGSMITH_VERSION}", "pandas"
+    )
+    out = work / "langsmith-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "langsmith_run.py"), str(out)], cwd=work)
+    made = {}
+    for suffix, how in (("csv", "to_csv(index=False)"), ("jsonl", "to_json(lines=True)")):
+        name = f"langsmith-{LANGSMITH_VERSION}-experiment.{suffix}"
+        shutil.copyfile(out / f"langsmith-experiment.{suffix}", OUT / name)
+        made[name] = {
+            "tool": "langsmith",
+            "version": LANGSMITH_VERSION,
+            "made by": "tools/import_fixtures/langsmith_run.py (evaluate with "
+            f"upload_results=False, no server; ExperimentResults.to_pandas().{how})",
+        }
+    return made
+
+
+def make_langfuse(work: Path) -> dict[str, dict[str, str]]:
+    """Langfuse's experiment items: written from the documented schema by the SDK's own API
+    types, not by a Langfuse server (none runs here); VERSIONS.json says so."""
+    python = venv_with(work, f"langfuse-{LANGFUSE_VERSION}", f"langfuse=={LANGFUSE_VERSION}")
+    out = work / "langfuse-out"
+    shutil.rmtree(out, ignore_errors=True)
+    run([str(python), str(HERE / "langfuse_items.py"), str(out)], cwd=work)
+    name = f"langfuse-{LANGFUSE_VERSION}-experiment-items.json"
+    shutil.copyfile(out / "langfuse-experiment-items.json", OUT / name)
+    return {
+        name: {
+            "tool": "langfuse",
+            "version": LANGFUSE_VERSION,
+            "made by": "tools/import_fixtures/langfuse_items.py: NOT written by Langfuse (no "
+            "Langfuse server can run here, and the SDK writes this response only as a server "
+            "sends it). Written from the documented schema of GET /api/public/experiment-items "
+            "?fields=io,scores (https://langfuse.com/docs/api-and-data-platform/features/"
+            "experiments-api), read and serialized by the Langfuse SDK's own API types "
+            "(langfuse.api.experiments.types.ExperimentItemsResponse, scores ScoreV3)",
+        }
+    }
+
+
+def make_deepeval(work: Path) -> dict[str, dict[str, str]]:
+    """DeepEval's test run file (DEEPEVAL_RESULTS_FOLDER) and evaluate()'s result."""
+    python = venv_with(work, f"deepeval-{DEEPEVAL_VERSION}", f"deepeval=={DEEPEVAL_VERSION}")
+    out = work / "deepeval-out"
+    shutil.rmtree(out, ignore_errors=True)
+    env = {**os.environ, "DEEPEVAL_TELEMETRY_OPT_OUT": "YES"}
+    run([str(python), str(HERE / "deepeval_run.py"), str(out)], env=env, cwd=work)
+    [test_run] = sorted(out.glob("test_run_*.json"))
+    made = {}
+    for written, target, how in (
+        (test_run, "test_run.json", "evaluate()'s test run, as DeepEval saves it"),
+        (out / "evaluation_result.json", "evaluation_result.json", "evaluate()'s result, dumped"),
+    ):
+        name = f"deepeval-{DEEPEVAL_VERSION}-{target}"
+        shutil.copyfile(written, OUT / name)
+        made[name] = {
+            "tool": "deepeval",
+            "version": DEEPEVAL_VERSION,
+            "made by": f"tools/import_fixtures/deepeval_run.py (deterministic BaseMetric "
+            f"subclasses; {how})",
+        }
+    return made
+
+
+def made_by_tool(work: Path) -> dict[str, Any]:
+    """Each tool's maker (each returns the files it wrote and how)."""
+    return {
+        "inspect_ai": lambda: {
+            **{
+                k: v for version in INSPECT_VERSIONS for k, v in make_inspect(version, work).items()
+            },
+            **make_inspect_edited(work),
+        },
+        "promptfoo": lambda: {
+            k: v for version in PROMPTFOO_VERSIONS for k, v in make_promptfoo(version, work).items()
+        },
+        "lm_eval": lambda: make_lm_eval(work),
+        "ragas": lambda: make_ragas(work),
+        "deepeval": lambda: make_deepeval(work),
+        "langsmith": lambda: make_langsmith(work),
+        "langfuse": lambda: make_langfuse(work),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--work", type=Path, help="where the tools are installed (kept)")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        metavar="TOOL",
+        help="remake only these tools' files (the others' entries in VERSIONS.json are kept)",
+    )
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="import-fixtures-"))
     work.mkdir(parents=True, exist_ok=True)
     OUT.mkdir(parents=True, exist_ok=True)
-    made: dict[str, dict[str, str]] = {}
-    for version in INSPECT_VERSIONS:
-        made |= make_inspect(version, work)
-    made |= make_inspect_edited(work)
-    for version in PROMPTFOO_VERSIONS:
-        made |= make_promptfoo(version, work)
-    (OUT / "VERSIONS.json").write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")
+    makers = made_by_tool(work)
+    chosen = args.only or list(makers)
+    unknown = sorted(set(chosen) - set(makers))
+    if unknown:
+        raise SystemExit(f"unknown tool(s) {', '.join(unknown)}; known: {', '.join(makers)}")
+    versions = OUT / "VERSIONS.json"
+    made = json.loads(versions.read_text()) if versions.exists() else {}
+    made = {name: entry for name, entry in made.items() if entry.get("tool") not in chosen}
+    for tool in chosen:
+        made |= makers[tool]()
+    versions.write_text(json.dumps(made, indent=2, sort_keys=True) + "\n")
     print(json.dumps(made, indent=2, sort_keys=True))
 
 

@@ -503,8 +503,9 @@ def _add_import(sub: Subparsers) -> None:
 
     imports = sub.add_parser(
         "import",
-        help="bring in answers made elsewhere: `import FILE` (promptfoo, Inspect, CSV/JSONL; "
-        "the format recognised by content), or import financebench | labels | answers",
+        help="bring in answers made elsewhere: `import FILE` (promptfoo, Inspect, lm_eval, "
+        "Ragas, DeepEval, LangSmith, Langfuse, CSV/JSONL; the format recognised by content), "
+        "or import financebench | labels | answers",
     )
     actions = imports.add_subparsers(dest="import_command", metavar="FILE|WHAT", required=True)
     one = actions.add_parser(

@@ -16,10 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.importers import deepeval, langfuse, langsmith, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
-from engine.importers import promptfoo
 from engine.importers.base import Read, write_runs
-from engine.imports import Imported, import_answers
+from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, delimiter_of, import_answers
+from engine.imports import FIELDS as ANSWER_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList, load_declines
 
@@ -38,11 +39,18 @@ class Format:
 
 def _answers_file(path: Path, head: bytes) -> bool:
     """CSV or JSON Lines of answers (Ragas' field names or plain ones), as ``import answers``
-    reads them: by the file's suffix, or a first line that is a JSON object."""
-    if path.suffix.lower() in (".csv", ".tsv", ".jsonl", ".ndjson"):
+    reads them: by the file's suffix, a first line that is a JSON object, or a header line
+    (separated by commas, semicolons or tabs) that names a question and an answer field."""
+    if path.suffix.lower() in (*CSV_SUFFIXES, *JSONL_SUFFIXES):
         return True
     first = head.lstrip().split(b"\n", 1)[0].strip()
-    return first.startswith(b"{") and first.endswith(b"}")
+    if first.startswith(b"{"):
+        return first.endswith(b"}")
+    header = first.decode("utf-8-sig", errors="replace")
+    names = {name.strip().strip('"') for name in header.split(delimiter_of(header))}
+    return bool(names & set(ANSWER_FIELDS["question"])) and bool(
+        names & set(ANSWER_FIELDS["answer"])
+    )
 
 
 FORMATS: dict[str, Format] = {
@@ -52,6 +60,13 @@ FORMATS: dict[str, Format] = {
     inspect_logs.NAME: Format(
         inspect_logs.NAME, inspect_logs.DESCRIBE, inspect_logs.recognises, inspect_logs.read
     ),
+    lm_eval.NAME: Format(lm_eval.NAME, lm_eval.DESCRIBE, lm_eval.recognises, lm_eval.read),
+    ragas.NAME: Format(ragas.NAME, ragas.DESCRIBE, ragas.recognises, ragas.read),
+    deepeval.NAME: Format(deepeval.NAME, deepeval.DESCRIBE, deepeval.recognises, deepeval.read),
+    langsmith.NAME: Format(
+        langsmith.NAME, langsmith.DESCRIBE, langsmith.recognises, langsmith.read
+    ),
+    langfuse.NAME: Format(langfuse.NAME, langfuse.DESCRIBE, langfuse.recognises, langfuse.read),
     "answers": Format(
         "answers",
         "answers as CSV or JSON Lines (Ragas field names or plain ones), as `import answers`",

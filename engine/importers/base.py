@@ -10,11 +10,13 @@ second finds the runs written and is refused, or writes runs of other names.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,8 @@ from engine.imports import (
     NOT_GRADED,
     BadRows,
     Imported,
+    delimiter_of,
+    is_csv,
     key_of,
     now,
     question_qid,
@@ -37,7 +41,7 @@ from grader.records.atomic import locked
 from grader.records.marks import Mark, append_marks, marks_path
 from grader.records.runfile import write_run
 from grader.rules.declines import DeclineList
-from grader.schema import Answer, BadRecord, GraderVerdict, gold_from_dict
+from grader.schema import Answer, BadRecord, GraderVerdict, Source, gold_from_dict
 
 
 @dataclass
@@ -105,6 +109,107 @@ def load_json(path: Path, data: bytes, what: str, into: Any = None) -> Any:
         return msgspec.convert(document, into)
     except msgspec.ValidationError as exc:
         raise RunFileError(f"{path}: {exc}; expected {what}") from None
+
+
+def json_lines(path: Path, problems: Problems) -> Iterable[tuple[int, dict[str, Any]]]:
+    """The objects of a JSON Lines file with their line numbers; a line that is not a JSON
+    object is added to ``problems`` with its number (a last line cut short says so). A bare
+    ``NaN`` (Python's json writes them) is read as a float NaN, for the importer to refuse or
+    read as no verdict.
+
+    Raises:
+        RunFileError: for a file that is not UTF-8.
+    """
+    data = Path(path).read_bytes()
+    lines = data.split(b"\n")
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            try:
+                record = json.loads(raw)
+            except UnicodeDecodeError:
+                raise RunFileError(f"{path}: line {number}: not valid UTF-8") from None
+            except json.JSONDecodeError:
+                cut = number == len(lines) and not data.endswith(b"\n")
+                problems.add(
+                    f"line {number}",
+                    "not valid JSON" + (" (the file ends there: truncated?)" if cut else ""),
+                )
+                continue
+        if not isinstance(record, dict):
+            problems.add(f"line {number}", "expected a JSON object")
+            continue
+        yield number, record
+
+
+def table_rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows of a CSV or JSON Lines file with their line numbers, told apart as ``import
+    answers`` tells them (`engine.imports.is_csv`: the suffix, else the content); CSV separated
+    by commas, semicolons or tabs (told apart by its header line)."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.add(f"line {line}", "not valid UTF-8")
+        return
+    if not is_csv(path, text):
+        yield from json_lines(path, problems)
+        return
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter_of(text))
+    for row in reader:
+        if None in row:
+            problems.add(f"line {reader.line_num}", "more cells than the header names")
+            continue
+        yield reader.line_num, {k.strip(): v for k, v in row.items() if k is not None}
+
+
+def refuse_unless_first_fits(
+    path: Path,
+    found: list[tuple[int, dict[str, Any]]],
+    fits: Callable[[dict[str, Any]], bool],
+    expected: str,
+) -> None:
+    """Refuse in one line a file of rows that is not of the format at all (none of its lines a
+    row, or its first row without the format's fields), before its rows are named one by one.
+
+    Raises:
+        RunFileError: naming what was expected and what the first row holds.
+    """
+    if found and fits(found[0][1]):
+        return
+    if not found:
+        said = "no line of it reads as a row"
+    else:
+        number, row = found[0]
+        names = ", ".join(list(row)[:6]) + (", ..." if len(row) > 6 else "")
+        said = f"its first row (line {number}) has {names or 'no fields'}"
+    raise RunFileError(f"{path}: not {expected}: {said}")
+
+
+NO_SCORE = ("", "nan", "none", "null")  # a cell written for no value
+
+
+def cell_number(value: Any) -> float | None:
+    """A cell as a number (NaN included), or None when it is no number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value.strip():
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def empty_cell(value: Any) -> bool:
+    """A cell pandas writes for no value: empty in CSV (or ``nan``, ``None``), null in JSON."""
+    return value is None or (isinstance(value, str) and value.strip().lower() in NO_SCORE)
 
 
 NAN = "NaN"  # a bare NaN value, as `load_json` reads it
@@ -215,7 +320,13 @@ class Answers:
         graders: Sequence[GraderVerdict] = (),
         latency_ms: Any = None,
         line: int = 0,
+        contexts: Sequence[str] = (),
+        context_ids: Sequence[str] = (),
+        golden_docs: Sequence[str] = (),
     ) -> None:
+        """One answer, or its problem added to ``problems`` under ``where``. ``contexts`` are
+        the retrieved texts (numbered sources 1, 2, ..., each under its id in ``context_ids``
+        where given), ``golden_docs`` the ids of the documents that hold the answer."""
         from grader.rules.reading import answer_declines
 
         if not isinstance(question, str) or not question.strip():
@@ -243,7 +354,9 @@ class Answers:
             problems.add(where, "empty reference (the key the answer is graded against)")
             return
         try:
-            gold = gold_from_dict({"key": key, "accepted": list(accepted)})
+            gold = gold_from_dict(
+                {"key": key, "accepted": list(accepted), "golden_docs": list(golden_docs)}
+            )
         except BadRecord as exc:
             problems.add(where, str(exc))
             return
@@ -255,6 +368,16 @@ class Answers:
                 question=question.strip(),
                 gold=gold,
                 answer=answer or "",
+                sources=[
+                    Source(
+                        n=n,
+                        doc=context_ids[n - 1] if n <= len(context_ids) else f"context-{n}",
+                        page=1,
+                        chunk=f"{qid}#ctx{n}",
+                        text=text,
+                    )
+                    for n, text in enumerate(contexts, start=1)
+                ],
                 error=error,
                 graders=named_once(graders),
                 latency_ms=_latency(latency_ms),
