@@ -190,11 +190,11 @@ JSONL_SUFFIXES = (".jsonl", ".ndjson")
 
 def is_csv(path: Path, text: str) -> bool:
     """Whether a file of rows is CSV: by its suffix (``.csv``, ``.tsv``; ``.jsonl``, ``.ndjson``
-    are JSON Lines), else by its content (JSON Lines open with an object)."""
+    are JSON Lines), else by its content (JSON opens with an object or a list)."""
     suffix = Path(path).suffix.lower()
     if suffix in CSV_SUFFIXES or suffix in JSONL_SUFFIXES:
         return suffix in CSV_SUFFIXES
-    return not text.lstrip().startswith("{")
+    return not text.lstrip().startswith(("{", "["))
 
 
 def read_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -321,7 +321,8 @@ def import_labels(
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
     for answer in run.answers:
         asking.setdefault(normal_question(answer.question), []).append(answer.qid)
-    _check_label_header(path)
+    if form is None:
+        _check_label_header(path)  # (a form names its own columns)
     default_who = f"labels from {path.name}"
     marks: list[Mark] = []
     problems: list[str] = list(form.problems) if form else []
@@ -692,11 +693,13 @@ def _where_fields(path: Path) -> str:
     return "line 1 (the header): " if Path(path).suffix.lower() in (".csv", ".tsv") else ""
 
 
-def _unknown_named(rows: list[tuple[int, dict[str, Any]]], other: str = "the answer") -> str:
+def _unknown_named(rows: list[tuple[int, dict[str, Any]]]) -> str:
+    """The fields the rows hold that no importer reads, or else every field they hold."""
     unknown = _unknown_fields(rows)
     if unknown:
         return f"unknown field(s) {', '.join(unknown)}"
-    return f"no field other than the question's and {other}'s"
+    held = list(dict.fromkeys(name for _n, row in rows for name in row))
+    return f"its fields: {', '.join(held)}" if held else "no fields"
 
 
 def _no_reference(row: dict[str, Any]) -> str:
@@ -715,7 +718,7 @@ def _no_answer_field(path: Path, rows: list[tuple[int, dict[str, Any]]]) -> RunF
     labels = any("verdict" in row for _n, row in rows)
     hint = f"; this looks like labels: `ragtriage import labels {path} --run RUN`" if labels else ""
     return RunFileError(
-        f"{path}: {_where_fields(path)}no answer field ({_unknown_named(rows, 'the key')}); the "
+        f"{path}: {_where_fields(path)}no answer field ({_unknown_named(rows)}); the "
         f"answer is read from {' or '.join(FIELDS['answer'])}{hint}; nothing written"
     )
 

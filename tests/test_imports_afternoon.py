@@ -196,7 +196,7 @@ def test_a_csv_without_an_answer_column_is_refused(tmp_path, runs, capsys):
     )
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
     err = capsys.readouterr().err
-    assert "no answer field (no field other than the question's and the key's)" in err
+    assert "no answer field (its fields: question, ground_truth)" in err
     assert list(runs.iterdir()) == []
 
 
@@ -423,7 +423,8 @@ def test_import_answers_on_a_labels_file_says_to_import_the_labels(tmp_path, run
     assert main(["import", "answers", str(path), "--runs", str(runs)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
-    assert "no answer field (unknown field(s) verdict, note)" in err
+    # (a verdict column is a label an answers file may carry: no unknown field, every field named)
+    assert "no answer field (its fields: question, verdict, note)" in err
     assert f"this looks like labels: `ragtriage import labels {path} --run RUN`" in err
     assert list(runs.iterdir()) == []
 
