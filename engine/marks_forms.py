@@ -42,7 +42,9 @@ from typing import Any
 
 import orjson
 
+from engine.importers.base import ragtriage_facts_in
 from engine.importers.inspect import THRESHOLD, VALUES
+from engine.importers.promptfoo import HUMAN, rated
 from grader.errors import RunFileError
 from grader.records.marks import Mark
 
@@ -52,7 +54,6 @@ SCORE_OF = {"correct": 1.0, "partial": 0.5, "wrong": 0.0}  # a verdict as a numb
 VERDICT_OF_SCORE = {score: verdict for verdict, score in SCORE_OF.items()}
 INSPECT_VALUE = {"correct": "C", "partial": "P", "wrong": "I"}
 UNCHANGED = "UNCHANGED"  # an Inspect score edit's field left as it was
-HUMAN = "human"  # promptfoo's assertion type of a person's rating
 # The fields of Langfuse's score object, in the order its API writes them.
 LANGFUSE_FIELDS = (
     "id",
@@ -129,7 +130,7 @@ def write_form(
     raise RunFileError(f"unknown form {form!r}; known: {', '.join(FORMS)}")
 
 
-def ragtriage_facts(mark: Mark, run_id: str) -> dict[str, Any]:
+def ragtriageragtriage_facts_in(mark: Mark, run_id: str) -> dict[str, Any]:
     """What a form has no field of its own for, kept in its metadata."""
     return {
         "run": run_id,
@@ -167,7 +168,7 @@ def langfuse_score(mark: Mark, run_id: str) -> dict[str, Any]:
         "updatedAt": mark.created,
         "authorUserId": mark.by,
         "comment": mark.note or None,
-        "metadata": {"ragtriage": ragtriage_facts(mark, run_id)},
+        "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run_id)},
         "configId": None,
         "queueId": None,
         "environment": "default",
@@ -212,7 +213,7 @@ def inspect_edit(mark: Mark, run: RunFacts, scorer: str) -> dict[str, Any]:
                 "timestamp": mark.created,
                 "author": mark.by,
                 "reason": mark.note or None,
-                "metadata": {"ragtriage": ragtriage_facts(mark, run.run_id)},
+                "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run.run_id)},
             },
         },
     }
@@ -265,7 +266,7 @@ def promptfoo_rating(mark: Mark, run: RunFacts) -> dict[str, Any]:
         },
         "author": mark.by,
         "timestamp": mark.created,
-        "metadata": {"ragtriage": ragtriage_facts(mark, run.run_id)},
+        "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run.run_id)},
     }
 
 
@@ -329,17 +330,6 @@ def _is_score(value: Any) -> bool:
     return isinstance(value, dict) and "traceId" in value and "name" in value
 
 
-def _facts(metadata: Any) -> dict[str, Any]:
-    """The ``ragtriage`` object of a form's metadata (a dict, or JSON text in a CSV cell)."""
-    if isinstance(metadata, str) and metadata.strip().startswith("{"):
-        try:
-            metadata = orjson.loads(metadata)
-        except orjson.JSONDecodeError:
-            return {}
-    facts = metadata.get("ragtriage") if isinstance(metadata, dict) else None
-    return facts if isinstance(facts, dict) else {}
-
-
 def _row(
     qid: Any, verdict: Any, note: Any, by: Any, created: Any, facts: dict[str, Any]
 ) -> dict[str, Any]:
@@ -394,7 +384,7 @@ def _langfuse_rows(form: str, unit: str, scores: Sequence[tuple[int, Any]]) -> L
                     score.get("comment"),
                     score.get("authorUserId"),
                     score.get("timestamp"),
-                    _facts(score.get("metadata")),
+                    ragtriage_facts_in(score.get("metadata")),
                 ),
             )
         )
@@ -432,7 +422,7 @@ def _inspect_rows(edits: list[Any], qids: set[str]) -> LabelRows:
             note,
             provenance.get("author"),
             provenance.get("timestamp"),
-            _facts(provenance.get("metadata")),
+            ragtriage_facts_in(provenance.get("metadata")),
         )
         found.rows.append((where, row))
     return found
@@ -471,27 +461,19 @@ def _promptfoo_rows(ratings: list[Any]) -> LabelRows:
             )
             continue
         variables = rating.get("vars") if isinstance(rating.get("vars"), dict) else {}
-        verdict = _rated(human.get("pass"), human.get("score"))
+        verdict = rated(human.get("pass"), human.get("score"))
         row = _row(
             rating.get("qid") or variables.get("qid"),
             verdict,
             result.get("comment") or "",
             rating.get("author"),
             rating.get("timestamp"),
-            _facts(rating.get("metadata")),
+            ragtriage_facts_in(rating.get("metadata")),
         )
         if not row["qid"] and variables.get("question"):
             row["question"] = variables["question"]
         found.rows.append((where, row))
     return found
-
-
-def _rated(passed: Any, score: Any) -> str:
-    """A promptfoo rating as a verdict: a pass is correct; a fail with a score between 0 and 1
-    (promptfoo's viewer lets a person set one) partial; any other fail wrong."""
-    if passed is True:
-        return "correct"
-    return "partial" if isinstance(score, int | float) and 0 < score < 1 else "wrong"
 
 
 __all__ = ["FORMS", "LabelRows", "RunFacts", "read_form", "write_form"]

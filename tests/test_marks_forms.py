@@ -313,3 +313,43 @@ def test_export_refuses_bad_options_in_one_line(run, tmp_path, capsys):
     plain.write_bytes(orjson.dumps(header) + b"\n" + orjson.dumps(first) + b"\n")
     assert main(["export", "marks", str(plain), "--format", "inspect-edits"]) == 2
     assert "holds no Inspect scorer's verdicts: name the score" in capsys.readouterr().err
+
+
+def test_a_mark_through_inspect_keeps_how_it_was_picked_and_whether_blind(tmp_path):
+    """What a form has no field for (the audit sample's seed, blind) travels in the edit's
+    provenance metadata, which Inspect's edit_score keeps: imported back, ana's mark is the
+    audit mark it was, blind; dana's edit, made in Inspect, is picked by hand."""
+    _fmt, (item,) = import_file(EDITED, tmp_path / "runs")
+    found = {row[3]: (row[6], row[7]) for row in marks_of(item.run)}
+    assert found["ana"] == ({"how": "audit", "seed": 3}, True)
+    assert found["bo"][1] is False and found["bo"][0]["how"] != "audit"
+    assert found["dana"] == ({"how": "hand"}, False)
+
+
+PROMPTFOO = FIXTURES / "promptfoo-0.121.20-results.json"
+
+
+def test_a_human_rating_in_promptfoo_results_is_a_persons_mark_not_a_grader(tmp_path):
+    """promptfoo's viewer records a person's rating as a component of assertion type human:
+    imported, it is that person's mark, and no grader is named promptfoo:human."""
+    document = orjson.loads(PROMPTFOO.read_bytes())
+    results = document["results"]["results"]
+    grading = results[0]["gradingResult"]
+    grading["componentResults"].append(
+        {"pass": False, "score": 0.5, "reason": "half right", "assertion": {"type": "human"}}
+    )
+    rated = tmp_path / "rated.json"
+    rated.write_bytes(orjson.dumps(document))
+    _fmt, items = import_file(rated, tmp_path / "runs")
+    marks = [row for item in items for row in marks_of(item.run)]
+    assert [(row[1], row[2], row[6]) for row in marks] == [
+        ("partial", "half right", {"how": "hand"})
+    ]
+    assert marks[0][3] == "human ratings in rated.json"
+    graders = {
+        verdict.name
+        for item in items
+        for answer in read_run(item.run).answers
+        for verdict in answer.graders
+    }
+    assert "promptfoo:human" not in graders and "promptfoo" in graders

@@ -57,6 +57,19 @@ class Read:
     provenance: dict[str, Any] = field(default_factory=dict)
 
 
+def ragtriage_facts_in(metadata: Any) -> dict[str, Any]:
+    """The ``ragtriage`` object a mark exported in another tool's form keeps in its metadata
+    (`engine.marks_forms`; a dict, or JSON text in a CSV cell): what the form has no field for
+    (how the answer was picked, whether blind, declined). ``{}`` when there is none."""
+    if isinstance(metadata, str) and metadata.strip().startswith("{"):
+        try:
+            metadata = orjson.loads(metadata)
+        except orjson.JSONDecodeError:
+            return {}
+    facts = metadata.get("ragtriage") if isinstance(metadata, dict) else None
+    return facts if isinstance(facts, dict) else {}
+
+
 class Problems:
     """The bad rows of a file, each named with where it is (a line, a result, a sample)."""
 

@@ -36,6 +36,7 @@ from engine.importers.base import (
     grader,
     is_nan,
     load_json,
+    ragtriage_facts_in,
     text_of,
 )
 from engine.imports import now
@@ -339,6 +340,10 @@ def _scores(
             if verdict is None:
                 continue
             provenance = edit["provenance"]
+            # what a mark exported by ragtriage keeps in the edit's metadata (how its answer
+            # was picked, whether blind); an edit made in Inspect was picked by hand
+            facts = ragtriage_facts_in(provenance.get("metadata"))
+            picked = facts.get("picked")
             said = [str(provenance.get("reason") or ""), str(edit.get("explanation") or "")]
             said = [s for s in said if s and s != UNCHANGED]
             marks.append(
@@ -352,7 +357,8 @@ def _scores(
                     grader_fingerprint="",
                     grader_verdict="",
                     source=f"{path}:{where}",
-                    picked=Picked(HAND),
+                    picked=Picked.from_record(picked) if picked is not None else Picked(HAND),
+                    blind=bool(facts.get("blind", False)),
                 )
             )
     return graders, marks

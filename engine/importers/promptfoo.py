@@ -16,8 +16,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import Answers, Problems, Read, grader, load_json, slug, text_of
-from engine.imports import ID_FIELDS
+from engine.importers.base import (
+    Answers,
+    Problems,
+    Read,
+    grader,
+    load_json,
+    ragtriage_facts_in,
+    slug,
+    text_of,
+)
+from engine.imports import ID_FIELDS, now
+from grader.records.marks import HAND, LABEL, Mark, Picked
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -73,6 +83,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     summary = summary_of(path, load_json(path, path.read_bytes(), EXPECTED))
     problems = Problems(path)
     groups: dict[tuple[str, str], Answers] = {}
+    rated_by_people: dict[tuple[str, str], list[Mark]] = {}
     for number, result in enumerate(summary["results"], start=1):
         where = f"result {number}"
         if not isinstance(result, dict):
@@ -112,6 +123,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             problems.add(where, f"a score must be a finite number or null, found {exc}")
             continue
         source = _first(vars_, "id")
+        held = len(answers.answers)
         answers.add(
             where,
             problems,
@@ -124,6 +136,11 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             latency_ms=result.get("latencyMs"),
             line=number,
         )
+        if len(answers.answers) > held and not error:
+            qid = answers.answers[-1].qid
+            rated_by_people.setdefault((provider, prompt), []).extend(
+                _human_marks(result, qid, f"{path}:{where}", path.name)
+            )
     problems.raise_any()
     stem = name or path.stem
     providers = {provider for provider, _prompt in groups}
@@ -139,12 +156,16 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         errors = sum(answer.error is not None for answer in answers.answers)
         if errors:
             notes.append(f"{errors} provider error(s): engine errors, not wrong answers")
+        marks = rated_by_people.get((provider, prompt), [])
+        if marks:
+            notes.append(f"{len(marks)} human rating(s), kept as people's marks")
         runs.append(
             Read(
                 run_id="-".join(pieces),
                 model=provider,
                 config=prompt,
                 answers=answers.answers,
+                marks=marks,
                 notes=notes,
                 provenance={"promptfoo results version": summary["version"]},
             )
@@ -201,6 +222,8 @@ def _graders(result: dict[str, Any]) -> list[GraderVerdict]:
 
 
 def _components(grading: dict[str, Any]) -> list[GraderVerdict]:
+    """Each assertion's verdict, as a grader; a person's rating (assertion type ``human``) is
+    no grader's: it is that person's mark (`_human_marks`)."""
     found = []
     for component in grading.get("componentResults") or ():
         if not isinstance(component, dict):
@@ -208,9 +231,54 @@ def _components(grading: dict[str, Any]) -> list[GraderVerdict]:
         assertion = component.get("assertion")
         assertion = assertion if isinstance(assertion, dict) else {}
         kind = str(assertion.get("type") or "assertion")
+        if kind == HUMAN:
+            continue
         found.append(_verdict(f"promptfoo:{kind}", component, assertion.get("threshold")))
         found += _components(component)  # an assert-set's own assertions
     return found
+
+
+# promptfoo's assertion type of a person's rating (its viewer's thumbs up or down, or a score).
+HUMAN = "human"
+
+
+def rated(passed: Any, score: Any) -> str:
+    """A promptfoo rating as a verdict: a pass is correct; a fail with a score between 0 and 1
+    (promptfoo's viewer lets a person set one) partial; any other fail wrong."""
+    if passed is True:
+        return "correct"
+    return "partial" if isinstance(score, int | float) and 0 < score < 1 else "wrong"
+
+
+def _human_marks(result: dict[str, Any], qid: str, source: str, file: str) -> list[Mark]:
+    """The people's ratings of a result (components of assertion type ``human``) as marks: by
+    the rating's author where the file names one (a rating ragtriage exported keeps it), else
+    the file's human ratings; picked by hand unless the rating says how."""
+    grading = result.get("gradingResult")
+    components = grading.get("componentResults") if isinstance(grading, dict) else None
+    marks = []
+    for component in components or ():
+        assertion = component.get("assertion") if isinstance(component, dict) else None
+        if not isinstance(assertion, dict) or assertion.get("type") != HUMAN:
+            continue
+        facts = ragtriage_facts_in(result.get("metadata"))
+        picked = facts.get("picked")
+        marks.append(
+            Mark(
+                qid=qid,
+                says=LABEL,
+                verdict=rated(component.get("pass"), component.get("score")),
+                note=str(component.get("reason") or grading.get("comment") or ""),
+                created=str(result.get("timestamp") or now()),
+                by=str(result.get("author") or f"human ratings in {file}"),
+                grader_fingerprint="",
+                grader_verdict="",
+                source=source,
+                picked=Picked.from_record(picked) if picked is not None else Picked(HAND),
+                blind=bool(facts.get("blind", False)),
+            )
+        )
+    return marks
 
 
 def _verdict(name: str, graded: dict[str, Any], threshold: Any) -> GraderVerdict:
