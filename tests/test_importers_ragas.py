@@ -230,3 +230,18 @@ def test_a_plain_answers_file_with_needle_columns_stays_the_answers_format(tmp_p
         for r in csv_rows()
     ]
     assert recognise(csv_written(tmp_path, rows)).name == "answers"
+
+
+def test_a_column_of_figures_outside_0_to_1_is_no_metric(tmp_path):
+    """Ragas' metrics are scores from 0 to 1: a latency (or token count) column beside them is
+    no grader, and the import says so."""
+    rows = csv_rows()
+    for number, row in enumerate(rows):
+        row["latency_ms"] = str(800 + 37 * number)
+        row["tokens"] = "0" if number == 0 else str(120 + number)  # 0 alone would be a score
+    path = csv_written(tmp_path, rows)
+    _fmt, [imported] = import_file(path, tmp_path / "runs")
+    names = {name for answer in answers_of(imported.run).values() for name in graders_of(answer)}
+    assert not any("latency" in name or "tokens" in name for name in names)
+    assert "ragas:exact_match@0.5" in names
+    assert "not metrics (figures outside 0 to 1): latency_ms, tokens" in imported.notes

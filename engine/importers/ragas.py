@@ -117,16 +117,32 @@ def _ragas_fields(row: dict[str, Any]) -> bool:
 
 
 def metric_columns(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
-    """The columns that are metrics: none of Ragas' fields, every cell a number or empty, and
-    at least one a number."""
+    """The columns that are metrics: none of Ragas' fields, every cell a number or empty, at
+    least one a number, and none a finite number outside 0 to 1 (Ragas' metrics are scores
+    from 0 to 1: a column of latencies or token counts is no metric, `other_figures`)."""
+    return [column for column, scores in _numeric_columns(found).items() if scores]
+
+
+def other_figures(found: list[tuple[int, dict[str, Any]]]) -> list[str]:
+    """The columns of numbers that are no metric (a figure outside 0 to 1 among them)."""
+    return [column for column, scores in _numeric_columns(found).items() if not scores]
+
+
+def _numeric_columns(found: list[tuple[int, dict[str, Any]]]) -> dict[str, bool]:
+    """Each column of numbers (none of Ragas' fields, every cell a number or empty, one at
+    least a number) and whether its numbers are all scores (NaN, or 0 to 1)."""
     columns = dict.fromkeys(f for _n, row in found for f in row if f not in NOT_METRICS)
-    metrics = []
+    numeric = {}
     for column in columns:
         cells = [row.get(column) for _n, row in found]
         numbers = [cell_number(cell) for cell in cells if not empty_cell(cell)]
         if numbers and all(number is not None for number in numbers):
-            metrics.append(column)
-    return metrics
+            numeric[column] = all(
+                math.isnan(number) or 0 <= number <= 1
+                for number in numbers
+                if number is not None and not math.isinf(number)
+            )
+    return numeric
 
 
 def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Read]:
@@ -175,6 +191,9 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     problems.raise_any()
     retrieval = [m for m in metrics if RETRIEVAL in m]
     notes = [f"metrics {', '.join(metrics)}" if metrics else "no metric columns"]
+    others = other_figures(found)
+    if others:
+        notes.append(f"not metrics (figures outside 0 to 1): {', '.join(others)}")
     if retrieval:
         notes.append(
             f"retrieval metric(s) {', '.join(retrieval)}: figures kept, no verdict on the answer"
