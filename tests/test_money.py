@@ -346,6 +346,31 @@ def test_an_amount_in_any_currency_is_read_with_its_currency(text, amounts):
 
 
 @pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        # digit groups between plain spaces, as much of Europe writes them
+        ("The locker costs 1 450 € per year.", [("1 450 €", "EUR", "1450")]),
+        ("€ 1 450", [("€ 1 450", "EUR", "1450")]),
+        ("1 450,50 €", [("1 450,50 €", "EUR", "1450.50")]),
+        ("CHF 12 500", [("CHF 12 500", "CHF", "12500")]),
+        ("1 450 euros", [("1 450 euros", "EUR", "1450")]),
+        ("USD 10 000 000", [("USD 10 000 000", "USD", "10000000")]),
+        # never: a group of other than three digits, a year before an amount, a dollar with a
+        # decimal comma, a comma-grouped number followed by another
+        ("12 34 €", [("34 €", "EUR", "34")]),
+        ("1 4500 €", [("4500 €", "EUR", "4500")]),
+        ("In 1990 450 € was paid.", [("450 €", "EUR", "450")]),
+        ("$1,234 567 units", [("$1,234", "$", "1234")]),
+        ("$1 450,50", []),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_digit_groups_between_spaces(text, amounts):
+    found = [(a.text, a.currency, a.value) for a in find_amounts(text)]
+    assert found == [(t, c, D(v)) for t, c, v in amounts]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "The lease runs 1,450 days.",
@@ -388,6 +413,9 @@ def test_what_is_never_money(text):
         ("€1,450", "1,450 euros", True),
         ("€1,450", "EUR 1,450.00", True),
         ("€1,450", "1.450,00 €", True),
+        ("€1,450", "1 450 €", True),
+        ("1 450 €", "€1,450", True),
+        ("1 450 €", "450 €", False),
         ("£2,340.00", "2,340 pounds", True),
         ("£2,340.00", "GBP 2,340", True),
         ("¥128,000", "128,000 yen", True),

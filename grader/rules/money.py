@@ -155,7 +155,9 @@ _AFTER = r"\s?(?P<after>(?:" + _CODES + r"|" + _alternatives(_WORDS) + r")(?![\w
 
 # The number, as one token: digits, and the separators between them ("1,450.00", "1.450,00",
 # "8'500", "1.450"); what it is, `_read_number` decides. No separator and digit may follow it.
-_NUMBER = r"(?P<number>\d[\d.,']*\d|\d|\.\d+)(?![.,']?\d)"
+# Digit groups may stand between single spaces too ("1 450 €", "CHF 12 500", "1 450,50 €"),
+# every group after the first of three digits.
+_NUMBER = r"(?P<number>\d{1,3}(?: \d{3})+(?:[.,]\d+)?|\d[\d.,']*\d|\d|\.\d+)(?![.,']?\d)"
 # A scale word after the number; a one-letter scale only touching it ("$5m", "$2.5B"): after a
 # space, "B" or "M" is more often a label ("Dwelling $425,000 B - Other structures").
 _SCALE = (
@@ -248,6 +250,14 @@ def read_number(token: str, currency: str) -> tuple[str, str, bool] | None:
     in ``currency`` ("$1,20", "1,2,3")."""
     if token.isdigit():
         return token, "", False
+    if " " in token:  # groups between spaces: the one mark left is the decimal one
+        digits = token.replace(" ", "")
+        whole, mark, decimals = digits.rpartition("," if "," in digits else ".")
+        if not mark:
+            return f"{int(decimals):,}", "", False
+        if mark == "," and currency in DOLLARS:
+            return None  # (a dollar amount has a decimal point)
+        return f"{int(whole):,}.{decimals}", COMMA if mark == "," else POINT, False
     if _AMBIGUOUS.fullmatch(token):
         # (the dollar has always been read with a decimal point: "$1.450" is $1.45)
         return token, "", currency not in DOLLARS
