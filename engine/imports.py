@@ -27,7 +27,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,7 @@ from corpora.financebench import label_mark, load_questions, read_results
 from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
+from grader.records.clock import now
 from grader.records.marks import (
     HAND,
     IMPORT_PICKED,
@@ -90,10 +91,6 @@ class Imported:
             "others": self.others,
             "notes": self.notes,
         }
-
-
-def now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 # --- FinanceBench -------------------------------------------------------------------------------
