@@ -51,7 +51,7 @@ from grader.records.marks import (
     reviewer,
 )
 from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
-from grader.records.scorecard import Scorecard, scorecard
+from grader.records.scorecard import Scorecard, is_engine_error, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
 from grader.rules.verdict import Grade, Grader
@@ -451,7 +451,7 @@ class ReviewSession:
         if name == "suspicious":
             return bool(grade.suspicious)
         if name == "errors":
-            return "engine error" in grade.labels
+            return is_engine_error(grade)
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "graders-disagree":
