@@ -838,3 +838,13 @@ def test_looking_up_an_answer_changes_nothing_and_showing_it_settles_it(workspac
     assert shown.answer is not None and shown.grade is not None
     assert session.visible == visible[:1] + visible[2:]
     assert session.look_up(1) == shown
+
+
+def test_the_errors_filter_shows_the_engine_errors_the_scorecard_counts(workspace):
+    """Two places decided what an engine error is, each its own way."""
+    from tui.session import ReviewSession
+
+    session = ReviewSession(copy_example(workspace), workspace)
+    session.grade_everything()
+    errors = session.set_filter("errors")
+    assert errors == session.scorecard().engine_errors == 1
