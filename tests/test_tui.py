@@ -848,3 +848,21 @@ def test_the_errors_filter_shows_the_engine_errors_the_scorecard_counts(workspac
     session.grade_everything()
     errors = session.set_filter("errors")
     assert errors == session.scorecard().engine_errors == 1
+
+
+async def test_the_filter_dialog_marks_the_highlighted_filter_without_colour(workspace):
+    """The filter chosen was shown by its colour alone."""
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        options = app.screen.query_one("#filters", OptionList)
+
+        def prompts() -> list[str]:
+            return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+        assert [p.split()[1] for p in prompts() if p.startswith("› ")] == ["all"]
+        assert all(p.startswith("  ") for p in prompts()[1:])
+        await pilot.press("down")
+        assert [p.split()[1] for p in prompts() if p.startswith("› ")] == ["wrong"]
