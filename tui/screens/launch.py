@@ -210,15 +210,22 @@ class LaunchDialog(WorkerErrors, DialogScreen[Path | None]):
             if self.stopping.is_set():
                 self.post_message(self.Ended("stopped", None, 0, limit))
                 return
+
+            def progress(progress: object) -> None:
+                self.post_message(self.Progress(progress))
+
+            def status(text: str) -> None:
+                self.post_message(self.Status(text))
+
             result = run_corpus(
                 self.corpora[corpus_name],
                 config,
                 limit,
                 generator,
                 Path(self.workspace.runs_dir),
-                on_progress=lambda progress: self.post_message(self.Progress(progress)),
+                on_progress=progress,
                 stop=self.stopping.is_set,
-                on_status=lambda text: self.post_message(self.Status(text)),
+                on_status=status,
             )
         except RagtriageError as exc:
             self.post_message(self.Ended("failed", refused=str(exc)))
