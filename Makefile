@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 # llama-cpp-python compiles llama.cpp from source on a fresh machine; use every core.
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: setup compiled run test check lint format bench mutate
+.PHONY: setup compiled run test test-fast check lint format bench mutate
 
 # llama.cpp is built for the instructions every x86-64 machine here has (AVX2, FMA, F16C), not
 # with -march=native: a host that reports AMX in CPUID but does not let processes use it (seen
@@ -64,6 +64,18 @@ run: setup compiled
 
 test: setup compiled
 	$(PY) -m pytest
+
+# The grader's and the CLI's tests, less those marked slow: under a minute on this two-core
+# machine while it is busy (`make test` runs every test, these and the slow ones). Left out:
+# the review app's, the engine's, the importers', the compiled build's and the Makefile's own.
+# It builds nothing: where the compiled build is stale the grader runs as pure Python.
+NOT_FAST := tui tui_fit tui_blind review_graders review_grading review_judge engine real_model \
+	server_backend judge openrag corpora importers imports imports_afternoon marks_forms \
+	compare_graders workspace compiled makefile bench_openqa
+FAST_TESTS := $(filter-out $(NOT_FAST:%=tests/test_%.py),$(wildcard tests/test_*.py))
+
+test-fast: setup
+	$(PY) -m pytest -m "not slow and not model" $(FAST_TESTS)
 
 lint: setup
 	$(VENV)/bin/ruff format --check .

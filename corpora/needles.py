@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from grader.rules.match import occurs
 from grader.rules.normalize import normalize, normalize_phrase
@@ -80,7 +81,7 @@ def mine_needles(
     question_norm = normalize(question)
     golden_norm = normalize(golden_text)
     answer_part = answer_of_key(reference)
-    documents_norm = [normalize(text) for text in documents]
+    documents_norm = normalized_documents(tuple(documents))
     kept: list[str] = []
     dropped: list[tuple[str, str]] = []
     seen: set[str] = set()
@@ -112,6 +113,13 @@ def mine_needles(
         elif len(kept) < MAX_NEEDLES:
             kept.append(needle)
     return kept, dropped
+
+
+@lru_cache(maxsize=4)
+def normalized_documents(documents: tuple[str, ...]) -> tuple[str, ...]:
+    """The documents, normalised: once for a corpus, whose every key is mined against the same
+    documents (normalising them again for each key took most of a FinanceBench import)."""
+    return tuple(normalize(text) for text in documents)
 
 
 def _common(needle: str, documents: Iterable[str]) -> bool:

@@ -27,7 +27,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ from corpora.loader import load_corpus
 from engine import __version__
 from grader.errors import CorpusError, RunFileError
 from grader.records.atomic import locked
+from grader.records.clock import now
 from grader.records.marks import (
     HAND,
     IMPORT_PICKED,
@@ -91,10 +92,6 @@ class Imported:
             "others": self.others,
             "notes": self.notes,
         }
-
-
-def now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 # --- FinanceBench -------------------------------------------------------------------------------

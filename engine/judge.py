@@ -23,7 +23,6 @@ import time
 from collections.abc import Callable, Sequence
 from collections.abc import Generator as Generator_
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 import orjson
@@ -32,6 +31,7 @@ from engine.generate import GenerationError, Generator
 from engine.prompt import Prompt
 from engine.run import Stopped, check_parallel, in_parallel, until_stopped
 from grader.errors import RunFileError
+from grader.records.clock import now
 from grader.records.judgements import (
     FAILED,
     JUDGE_VERDICTS,
@@ -309,10 +309,6 @@ def plan(
         else:
             todo.append((answer, grade))
     return JudgePlan(todo[:limit] if limit is not None else todo, chosen, already, errors)
-
-
-def now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def judge_one(

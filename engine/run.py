@@ -29,6 +29,7 @@ from engine.generate import GenerationError, Generator
 from engine.prompt import EXAMPLES, INSTRUCTIONS, SHARED_PREFIX, STOP, build_prompt
 from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
+from grader.records.clock import stamp
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
 from grader.schema import KINDS, Answer, Question, Source
@@ -166,7 +167,7 @@ def start_run(
     path = unique_run_path(runs_dir, run_id)
     header = {
         "run_id": path.name[: -len(".jsonl")],
-        "created": now.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "created": stamp(now),
         "corpus": corpus.name,
         "corpus_path": str(corpus.root),
         "config": {"name": name, **config},

@@ -55,7 +55,8 @@ from grader.audit.scan import (
 )
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
-from grader.records.marks import Reviews, now, read_reviews, reviewer
+from grader.records.clock import now
+from grader.records.marks import Reviews, read_reviews, reviewer
 from grader.records.runfile import (
     Run,
     Skimmed,

@@ -301,3 +301,23 @@ def test_no_record_writes_no_sidecar(example_run):
 def test_a_run_whose_corpus_is_absent_says_it_used_the_stored_gold(example_run, capsys):
     assert main(["grade", str(example_run)]) == 0
     assert "graded against the gold stored in the run" in capsys.readouterr().err
+
+
+def test_a_grade_is_written_in_one_shape_by_the_sidecar_its_history_and_the_json(
+    example_run, capsys
+):
+    """The grades of record, their history and `grade --json` each wrote a grade's dict."""
+    from grader.records.grades import history_path, write_history
+
+    assert main(["grade", str(example_run), "--json"]) == 0
+    answers = orjson.loads(capsys.readouterr().out)["answers"]
+    sidecar = [orjson.loads(line) for line in grades_path(example_run).read_bytes().splitlines()]
+    write_history(example_run, read_grades(example_run))
+    (history,) = [
+        orjson.loads(line) for line in history_path(example_run).read_bytes().splitlines()
+    ]
+    assert sidecar[1:] == history["grades"]
+    shape = list(sidecar[1])
+    assert shape == ["qid", "verdict", "labels", "declined", "money_violation"]
+    assert [{k: answer[k] for k in shape} for answer in answers] == sidecar[1:]
+    assert all(a["money_violation"] == a["money"]["violation"] for a in answers)

@@ -268,3 +268,18 @@ def test_the_ceiling_is_read_over_hand_picked_labels_too_saying_how(tmp_path, ca
     assert "ceiling: ana and bea on the same 6 answer(s)" in out
     assert "their marks on those answers were picked: browse 6, hand 6" in out
     assert "not all at random" in out
+
+
+def test_agreement_names_how_its_intervals_are_made_and_keeps_each_note_on_its_line(run, capsys):
+    """It said "a bootstrap over answers" of Wilson's intervals, and printed a note of two lines
+    over two."""
+    note = "the fee is $5,\nnot $6"
+    append_marks(run, [Mark("q05", "label", "wrong", note, HEADER["created"], "dee", "", "")])
+    assert main(["agreement", "--runs", str(run.parent)]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "figures to quote, 95% intervals (agreement: Wilson's; kappa: BCa bootstrap, seed 0, "
+        "2,000 resamples)\n" in out
+    )
+    (line,) = [line for line in out.splitlines() if line.startswith("  r q05:")]
+    assert line.endswith("dee wrong: the fee is $5, not $6")

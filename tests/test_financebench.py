@@ -16,7 +16,10 @@ from grader.rules.verdict import UNJUDGED, Grader
 from tests.conftest import ROOT
 
 DATA = ROOT.parent / "shared" / "financebench"
-pytestmark = pytest.mark.skipif(not DATA.exists(), reason="../shared/financebench is absent")
+pytestmark = [
+    pytest.mark.skipif(not DATA.exists(), reason="../shared/financebench is absent"),
+    pytest.mark.slow,  # 1,050 answers read and graded: left out of `make test-fast`
+]
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,7 @@ every line exactly as the plain reader does."""
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -121,6 +122,7 @@ LINES = st.one_of(
 )
 
 
+@pytest.mark.slow  # 1,500 drawn lines: left out of `make test-fast`
 @settings(max_examples=1500, deadline=None)
 @given(LINES)
 def test_the_lean_reader_agrees_with_the_plain_one(raw):

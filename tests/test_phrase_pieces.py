@@ -69,6 +69,7 @@ TEXTS = st.lists(
 ).map(lambda words: "".join(word + join for word, join in words))
 
 
+@pytest.mark.slow  # 1,500 drawn cases: left out of `make test-fast`
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(phrases(), TEXTS)
 def test_phrase_match_finds_what_the_pattern_finds(phrase, text):

@@ -4,6 +4,7 @@ line broken where the skim looks (type, qid, answer) is reported as the whole re
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,6 +51,7 @@ def test_valid_lines_read_as_the_whole_read_filtered(tmp_path_factory, lines):
     assert skimmed.problems == whole.problems  # (the repeated qids, the same lines)
 
 
+@pytest.mark.slow  # 600 drawn runs: left out of `make test-fast`
 @settings(max_examples=600, deadline=None)
 @given(LINES)
 def test_a_line_is_refused_or_wanted_as_the_whole_read_says(tmp_path_factory, raw):

@@ -775,3 +775,94 @@ async def test_the_app_quits_when_its_terminal_hangs_up(workspace):
         assert app.return_code == 129
     finally:
         os.close(terminal)
+
+
+class GraderThatFails:
+    """Today's grader, with a rule that raises on one answer: a bug that background grading
+    meets."""
+
+    def __init__(self, grader, qid: str) -> None:  # type: ignore[no-untyped-def]
+        self.grader = grader
+        self.qid = qid
+
+    def grade(self, answer):  # type: ignore[no-untyped-def]
+        if answer.qid == self.qid:
+            raise ValueError(f"a rule failed on {answer.qid}")
+        return self.grader.grade(answer)
+
+    def graded(self, answer):  # type: ignore[no-untyped-def]
+        if answer.qid == self.qid:
+            raise ValueError(f"a rule failed on {answer.qid}")
+        return self.grader.graded(answer)
+
+    def __getattr__(self, name):  # type: ignore[no-untyped-def]
+        return getattr(self.__dict__["grader"], name)
+
+
+async def test_a_grader_that_fails_in_the_background_is_a_notification_and_the_app_goes_on(
+    workspace,
+):
+    """A failure in background grading ended the app with a traceback."""
+    app = app_for(workspace)
+    last = app.session.answer(app.session.total - 1)
+    app.session.grader = GraderThatFails(app.session.grader, last.qid)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        assert app.is_running
+        (failure,) = [n for n in app._notifications if n.severity == "error"]
+        assert failure.message == f"grading failed: ValueError: a rule failed on {last.qid}"
+        assert "the grading failed" in text_of(app, "#topbar")
+        await pilot.press("f")  # the filters say why they wait
+        assert (
+            "the grading failed; filters need every grade" in list(app._notifications)[-1].message
+        )
+        await pilot.press("n", "c")  # the app still steps and marks
+        assert review(app).index == 1
+        assert app.session.answer(app.session.visible[1]).qid in app.session.marks
+
+
+def test_looking_up_an_answer_changes_nothing_and_showing_it_settles_it(workspace):
+    """`shown` once both looked up and dropped malformed lines from the filter, and graded."""
+    from tui.session import ReviewSession
+
+    header, first, *rest = EXAMPLE.read_bytes().splitlines(keepends=True)
+    path = workspace.runs_dir / "broken.jsonl"
+    path.write_bytes(header + first + b"{broken\n" + b"".join(rest))
+    session = ReviewSession(path, workspace)
+    visible = list(session.visible)
+    looked = session.look_up(1)
+    assert looked is not None and looked.answer is None and looked.problem is not None
+    assert session.look_up(2).grade is None  # not graded by a look-up
+    assert session.visible == visible and session.grades == [None] * session.total
+    shown = session.shown(1)  # the malformed line leaves the filter; the next answer is shown
+    assert shown.answer is not None and shown.grade is not None
+    assert session.visible == visible[:1] + visible[2:]
+    assert session.look_up(1) == shown
+
+
+def test_the_errors_filter_shows_the_engine_errors_the_scorecard_counts(workspace):
+    """Two places decided what an engine error is, each its own way."""
+    from tui.session import ReviewSession
+
+    session = ReviewSession(copy_example(workspace), workspace)
+    session.grade_everything()
+    errors = session.set_filter("errors")
+    assert errors == session.scorecard().engine_errors == 1
+
+
+async def test_the_filter_dialog_marks_the_highlighted_filter_without_colour(workspace):
+    """The filter chosen was shown by its colour alone."""
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        options = app.screen.query_one("#filters", OptionList)
+
+        def prompts() -> list[str]:
+            return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+        assert [p.split()[1] for p in prompts() if p.startswith("› ")] == ["all"]
+        assert all(p.startswith("  ") for p in prompts()[1:])
+        await pilot.press("down")
+        assert [p.split()[1] for p in prompts() if p.startswith("› ")] == ["wrong"]

@@ -251,7 +251,10 @@ async def test_a_filter_for_engine_errors(workspace):
         await pilot.press("f")
         await pilot.pause()
         options = app.screen.query_one(OptionList)
-        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        # Each prompt after its marker column ("› " on the highlighted one).
+        labels = [
+            str(options.get_option_at_index(i).prompt)[2:] for i in range(options.option_count)
+        ]
         assert any(label.startswith("errors") and label.endswith(" 1") for label in labels)
         options.highlighted = labels.index(next(x for x in labels if x.startswith("errors")))
         await pilot.press("enter")

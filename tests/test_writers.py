@@ -43,6 +43,7 @@ def finished(processes: list[subprocess.Popen]) -> list[tuple[int, str, str]]:
     return results
 
 
+@pytest.mark.slow  # eight processes: left out of `make test-fast`
 def test_eight_label_imports_at_once_keep_every_mark(tmp_path):
     """Eight imports of 71 labels each into one run once kept 284 of the 568 marks: each read
     the marks file, added its own and renamed its copy over the others'."""
@@ -69,6 +70,7 @@ def test_eight_label_imports_at_once_keep_every_mark(tmp_path):
     assert read_marks(run)[1] == [], "no torn or interleaved line"
 
 
+@pytest.mark.slow  # six processes: left out of `make test-fast`
 def test_six_decline_additions_at_once_are_all_on_the_list(tmp_path):
     """Six `needle add-decline` of different phrases at once each printed "wrote
     .../declines.json", and one phrase survived."""

@@ -12,10 +12,11 @@ from textual.notifications import Notification, Notify, SeverityLevel
 
 from engine.workspace import Workspace
 from tui.screens.review import ReviewScreen
+from tui.screens.workers import WorkerErrors
 from tui.session import AUDIT_SIZE, ReviewSession
 
 
-class ReviewApp(App[None]):
+class ReviewApp(WorkerErrors, App[None]):
     """Read graded answers one at a time; mark disagreements; change the grader safely."""
 
     TITLE = "ragtriage"

@@ -17,6 +17,12 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
+def one_line(text: str) -> str:
+    """A text of several lines (a reviewer's note) on one line of a list: each run of white
+    space, line breaks too, one space."""
+    return " ".join(text.split())
+
+
 def clip(text: str, limit: int) -> str:
     """``text`` cut to at most ``limit`` characters, ending in "…" where it was cut (a cut that
     does not say so reads as the whole text)."""

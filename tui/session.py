@@ -51,7 +51,7 @@ from grader.records.marks import (
     reviewer,
 )
 from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
-from grader.records.scorecard import Scorecard, scorecard
+from grader.records.scorecard import Scorecard, is_engine_error, scorecard
 from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
 from grader.rules.verdict import Grade, Grader
@@ -174,6 +174,7 @@ class ReviewSession:
         self._handle = open(self.path, "rb")  # noqa: SIM115 - closed in close()
         self._lock = threading.Lock()
         self._cache: dict[int, tuple[str, Any]] = {}
+        self._last_reading: tuple[int, Reading] | None = None  # line index, its reading
         self.grader = self._today_grader()
         self.grades: list[Grade | None] = [None] * len(self.index.entries)
         # line index -> the graders imported with its answer (DESIGN 2), for the answers that
@@ -271,9 +272,16 @@ class ReviewSession:
         return self.answer(self.visible[position])
 
     def shown(self, position: int) -> Shown | None:
-        """The answer at a position of the current filter. A malformed line is no answer: met
-        here for the first time (before the background grading reached it), it leaves the
-        filter and the answer after it is shown in its place."""
+        """The answer at a position of the current filter, made ready to show (`settle`) and
+        looked up (`look_up`)."""
+        settled = self.settle(position)
+        return None if settled is None else self.look_up(settled)
+
+    def settle(self, position: int) -> int | None:
+        """The side effects of showing a position: a malformed line met here for the first
+        time (before the background grading reached it) leaves the filter, the answer after it
+        taking its place; the answer is graded, when it is not yet. Returns the position that
+        holds the answer (None: the filter shows none)."""
         while self.visible:
             position = max(0, min(position, len(self.visible) - 1))
             i = self.visible[position]
@@ -281,22 +289,36 @@ class ReviewSession:
             if kind != "answer":
                 self.visible.pop(position)
                 continue
-            if self.grades[i] is None:  # graded here: one reading serves the grade and the screen
+            if self.grades[i] is None:  # one reading serves the grade and the screen
                 self.grades[i], reading = self.grader.graded(value)
-            else:
-                reading = self.grader.read(value)
-            return Shown(
-                position,
-                self.index.entries[i][0],
-                value,
-                None,
-                self.grades[i],
-                reading,
-                self.marks.get(value.qid, ()),
-                self.judgements.get(value.qid),
-                self._queue_rows.get(i),
-            )
+                self._last_reading = (i, reading)
+            return position
         return None
+
+    def look_up(self, position: int) -> Shown | None:
+        """What the screen shows at a position of the current filter, as the session holds
+        it: it neither grades nor changes the filter (a line not yet settled shows its
+        problem, or no grade); it may decode the line, which the session caches."""
+        if not 0 <= position < len(self.visible):
+            return None
+        i = self.visible[position]
+        line = self.index.entries[i][0]
+        kind, value = self._load(i)
+        if kind != "answer":
+            return Shown(position, line, None, value, None, None, ())
+        last = self._last_reading
+        reading = last[1] if last is not None and last[0] == i else self.grader.read(value)
+        return Shown(
+            position,
+            line,
+            value,
+            None,
+            self.grades[i],
+            reading,
+            self.marks.get(value.qid, ()),
+            self.judgements.get(value.qid),
+            self._queue_rows.get(i),
+        )
 
     def grade_everything(self, progress: Callable[[int, int], None] | None = None) -> None:
         """Decode and grade every line (run in a background thread); collects malformed lines.
@@ -429,7 +451,7 @@ class ReviewSession:
         if name == "suspicious":
             return bool(grade.suspicious)
         if name == "errors":
-            return "engine error" in grade.labels
+            return is_engine_error(grade)
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "graders-disagree":
@@ -683,6 +705,7 @@ class ReviewSession:
         self.workspace = self.workspace.fresh()
         self.grader = self._today_grader()
         self.grades = [None] * self.total
+        self._last_reading = None
         self._scorecard = None
         self._queue, self._queue_rows, self._queue_ranks = None, {}, {}
         self.graded_all = False

@@ -7,6 +7,7 @@
 | reviewers' marks and agreement with them | `marks` |
 | a model judge's verdicts beside the rules' | `judgements` |
 | atomic writes and fsynced appends | `atomic` |
+| the time a record was written, in one form | `clock` |
 | the scorecard of a graded run | `scorecard` |
 
 May import: `grader.rules`, `grader.schema`, `grader.errors`.

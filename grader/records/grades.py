@@ -8,7 +8,6 @@ the run file itself is never touched.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import orjson
 
 from grader.errors import RunFileError
 from grader.records.atomic import append_line, write_atomic
+from grader.records.clock import now
 from grader.records.runfile import iter_lines, sidecar_path
 from grader.rules.verdict import GRADER_VERSION, Grade, Grader
 
@@ -29,6 +29,32 @@ class RecordedGrade:
     labels: tuple[str, ...]
     declined: bool
     violation: bool
+
+    def to_record(self) -> dict[str, Any]:
+        """The one shape a grade is written in: the grades of record and their history store
+        it, and `ragtriage grade --json` begins each answer with it."""
+        return {
+            "qid": self.qid,
+            "verdict": self.verdict,
+            "labels": list(self.labels),
+            "declined": self.declined,
+            "money_violation": self.violation,
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> RecordedGrade:
+        """Read `to_record`'s shape back.
+
+        Raises:
+            KeyError, TypeError: when ``record`` is not in that shape.
+        """
+        return cls(
+            record["qid"],
+            record["verdict"],
+            tuple(record["labels"]),
+            bool(record["declined"]),
+            bool(record["money_violation"]),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,21 +90,10 @@ def write_grades(run_path: Path, run_id: str, grades: list[Grade], grader: Grade
         "fingerprint": grader.fingerprint,
         "grader_version": GRADER_VERSION,
         "strategy": grader.strategy,
-        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "created": now(),
     }
     lines = [orjson.dumps(header)]
-    for grade in grades:
-        lines.append(
-            orjson.dumps(
-                {
-                    "qid": grade.qid,
-                    "verdict": grade.verdict,
-                    "labels": list(grade.labels),
-                    "declined": grade.declined,
-                    "money_violation": grade.money.violation,
-                }
-            )
-        )
+    lines.extend(orjson.dumps(recorded(grade).to_record()) for grade in grades)
     write_atomic(path, b"\n".join(lines) + b"\n")
     return path
 
@@ -111,13 +126,7 @@ def read_grades(run_path: Path, grades: bool = True) -> GradesOfRecord | None:
                 break
             continue
         try:
-            stored[record["qid"]] = RecordedGrade(
-                record["qid"],
-                record["verdict"],
-                tuple(record["labels"]),
-                bool(record["declined"]),
-                bool(record["money_violation"]),
-            )
+            stored[record["qid"]] = RecordedGrade.from_record(record)
         except (KeyError, TypeError) as exc:
             raise RunFileError(f"{path}: line {number} is not a grade record") from exc
     if header is None:
@@ -143,17 +152,8 @@ def write_history(run_path: Path, record: GradesOfRecord) -> Path:
             "fingerprint": record.fingerprint,
             "strategy": record.strategy,
             "created": record.created,
-            "replaced": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "grades": [
-                {
-                    "qid": g.qid,
-                    "verdict": g.verdict,
-                    "labels": list(g.labels),
-                    "declined": g.declined,
-                    "money_violation": g.violation,
-                }
-                for g in record.grades.values()
-            ],
+            "replaced": now(),
+            "grades": [grade.to_record() for grade in record.grades.values()],
         }
     )
     append_line(path, line)

@@ -33,7 +33,6 @@ import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,7 @@ import orjson
 
 from grader.errors import RunFileError
 from grader.records.atomic import append_line, append_lines, locked
+from grader.records.clock import now
 from grader.records.runfile import iter_lines, sidecar_path
 from grader.rules.verdict import VERDICTS, Grade, rule_of
 
@@ -198,10 +198,6 @@ class Mark:
         record["picked"] = self.picked.to_record()
         record["blind"] = self.blind
         return record
-
-
-def now() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def reviewer() -> str:

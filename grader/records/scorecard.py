@@ -24,6 +24,13 @@ import msgspec
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade
 
 
+def is_engine_error(grade: Grade) -> bool:
+    """Whether the engine gave no answer to grade: the grader marks such an answer wrong with
+    the one label ``engine error``. The scorecard counts these and the review app's filter
+    ``errors`` shows them: both ask here."""
+    return grade.labels == ("engine error",)
+
+
 class Scorecard(msgspec.Struct):
     """Counts and bars over one run's grades."""
 
@@ -59,7 +66,7 @@ class Scorecard(msgspec.Struct):
 
     def count(self, grade: Grade) -> None:
         """Count one more grade."""
-        engine_error = grade.labels == ("engine error",)
+        engine_error = is_engine_error(grade)
         self.total += 1
         self.correct += grade.verdict == CORRECT
         self.partial += grade.verdict == PARTIAL

@@ -597,12 +597,6 @@ def names_zero(text: str) -> bool:
     return _ZERO.search(text) is not None
 
 
-def is_money_key(key: str) -> bool:
-    """A question is a money question when its key holds an amount, in any currency (DESIGN
-    4.3)."""
-    return bool(find_amounts(key))
-
-
 # --- keys -------------------------------------------------------------------------------------
 
 

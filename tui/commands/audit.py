@@ -12,7 +12,7 @@ import contextlib
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_GATE, EXIT_OK, clip, emit_json, printable, say, warn
+from tui.output import EXIT_GATE, EXIT_OK, clip, emit_json, one_line, printable, say, warn
 
 
 def _workspace(args: argparse.Namespace) -> Any:
@@ -484,18 +484,11 @@ def _print_graders(graders: list[Any], judged: bool) -> None:
 
 def _imported(path: Any) -> dict[str, dict[str, Any]]:
     """Per qid, the other graders' verdicts imported with a run's answers (their declared
-    ``graders``), read from the lines that hold any: grading's reads keep no answer's text."""
+    ``graders``, as `imported_graders` reads them: grading's reads keep no answer's text)."""
     from grader.audit.agreement import imported_verdicts
-    from grader.records.runfile import decode_line, iter_lines
+    from grader.records.runfile import imported_graders
 
-    found: dict[str, dict[str, Any]] = {}
-    for number, _offset, raw in iter_lines(path):
-        if b'"graders"' not in raw:
-            continue
-        kind, answer = decode_line(raw, number, lean=True)
-        if kind == "answer" and answer.graders:  # a bad line: the run's reader names it
-            found.setdefault(answer.qid, imported_verdicts(answer.graders))
-    return found
+    return {qid: imported_verdicts(graders) for qid, graders in imported_graders(path).items()}
 
 
 def _quoted(imported: dict, graded: list[Any], judgements: dict, marks: dict, seed: int) -> Any:
@@ -523,9 +516,10 @@ def _print_quoted(quoted: Any) -> None:
     from grader.audit.agreement import APART_BECAUSE, QUOTED_GROUP
 
     picked = ", ".join(f"{how} {n}" for how, n in sorted(quoted.marks_by_picked.items()))
+    # How the intervals are made (`grader.audit.measure.AGREED_METHOD`; `--json` says it whole).
     say(
-        f"\nfigures to quote, with 95% intervals (a bootstrap over answers, seed {quoted.seed}, "
-        f"{quoted.resamples:,} resamples)"
+        f"\nfigures to quote, 95% intervals (agreement: Wilson's; kappa: BCa bootstrap, "
+        f"seed {quoted.seed}, {quoted.resamples:,} resamples)"
     )
     say(f"marks by how their answers were picked: {picked}")
     ceiling = quoted.ceiling
@@ -662,7 +656,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
                 printable(
                     f"  {d.run} {d.qid}: grader {d.grader_verdict} "
                     f"({'; '.join(d.grader_labels) or 'no label'}), {d.by or 'reviewer'} "
-                    f"{d.reviewer_verdict}" + (f": {d.note}" if d.note else "")
+                    f"{d.reviewer_verdict}" + (f": {one_line(d.note)}" if d.note else "")
                 )
             )
     return EXIT_OK

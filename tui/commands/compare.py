@@ -7,7 +7,7 @@ from typing import Any
 
 from grader.audit.compare import format_p
 from grader.errors import RagtriageError
-from tui.output import EXIT_GATE, EXIT_OK, emit_json, printable, say, warn
+from tui.output import EXIT_GATE, EXIT_OK, emit_json, one_line, printable, say, warn
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
@@ -201,7 +201,7 @@ def _why(said: Any) -> str:
         figures.append(f"score {said.score:.3g}")
     if said.threshold is not None:
         figures.append(f"threshold {said.threshold:.3g}")
-    reason = " ".join(printable(said.reason).split())
+    reason = one_line(printable(said.reason))
     if len(reason) > 70:
         reason = reason[:69] + "\u2026"
     return "; ".join([*figures, reason] if reason else figures) or "-"

@@ -102,6 +102,7 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
     (`ragtriage judge`), or null, and its ``graders`` the other graders' verdicts imported with
     it (DESIGN 2), each saying whether it agrees with the rules (null where either gave
     none)."""
+    from grader.records.grades import recorded
     from grader.records.judgements import read_judgements
 
     judgements, problems = read_judgements(run.path)
@@ -120,11 +121,8 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
         "scorecard": card.to_dict(),
         "answers": [
             {
-                "qid": grade.qid,
+                **recorded(grade).to_record(),
                 "kind": grade.kind,
-                "verdict": grade.verdict,
-                "labels": list(grade.labels),
-                "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
                 "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),

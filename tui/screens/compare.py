@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker
 
 from grader.audit.compare import format_p
 from tui.screens.stepping import AnswerSteps
+from tui.screens.workers import WorkerErrors, background
 from tui.session import COMPARE_FILTERS, CompareSession
 from tui.widgets.render import (
     LEGEND,
@@ -27,7 +29,7 @@ from tui.widgets.render import (
 CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
 
 
-class CompareScreen(AnswerSteps, Screen[None]):
+class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
     """Run A against run B, question by question; marks go to the side selected."""
 
     BINDING_GROUP_TITLE = "Compare"
@@ -91,13 +93,35 @@ class CompareScreen(AnswerSteps, Screen[None]):
         self.update_topbar("grading both runs…")
         self.grade_in_background()
 
-    @work(thread=True, exclusive=True, group="grading")
+    class Grading(Message):
+        """The background grading has graded ``done`` of ``total`` answers of run ``name``
+        (A or B)."""
+
+        def __init__(self, name: str, done: int, total: int) -> None:
+            super().__init__()
+            self.name, self.done, self.total = name, done, total
+
+    class Compared(Message):
+        """Both runs are graded and compared."""
+
+    @background("grading")
     def grade_in_background(self) -> None:
         def progress(name: str, done: int, total: int) -> None:
-            self.app.call_from_thread(self.update_topbar, f"grading {name} {done:,}/{total:,}")
+            self.post_message(self.Grading(name, done, total))
 
         self.session.grade_everything(progress)
-        self.app.call_from_thread(self.show_current)
+        self.post_message(self.Compared())
+
+    def on_compare_screen_grading(self, message: Grading) -> None:
+        if not self.session.graded:
+            self.update_topbar(f"grading {message.name} {message.done:,}/{message.total:,}")
+
+    def on_compare_screen_compared(self) -> None:
+        self.show_current()
+
+    def worker_failed(self, worker: Worker[object]) -> None:
+        if worker.name == "grading":
+            self.update_topbar("grading failed: no comparison")
 
     # --- drawing -------------------------------------------------------------------------
 

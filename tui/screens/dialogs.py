@@ -111,6 +111,28 @@ class JumpDialog(DialogScreen[str | None]):
         self.dismiss(event.value.strip() or None)
 
 
+class MarkedList(OptionList):
+    """A list of options whose highlighted one is marked "›", seen without colour too (a
+    terminal without colours, a reviewer who does not tell them apart). Its options are those
+    it is made with."""
+
+    MARKER = "› "
+
+    def __init__(self, *options: Option, **kwargs: Any) -> None:
+        self.plain = [str(option.prompt) for option in options]  # each prompt, unmarked
+        super().__init__(*options, **kwargs)
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        for index, plain in enumerate(self.plain):
+            if index == highlighted:
+                prompt = Text(self.MARKER + plain, "bold")
+            else:
+                prompt = Text(" " * len(self.MARKER) + plain)
+            self.replace_option_prompt_at_index(index, prompt)
+        self.refresh()
+
+
 class FilterDialog(DialogScreen[str | None]):
     """Pick which answers to show."""
 
@@ -151,7 +173,7 @@ class FilterDialog(DialogScreen[str | None]):
             )
             for name, count in self.counts.items()
         ]
-        yield OptionList(*options, id="filters")
+        yield MarkedList(*options, id="filters")
 
     def on_mount(self) -> None:
         option_list = self.query_one(OptionList)
@@ -224,23 +246,9 @@ DECLINED_CHOICES = [
 ]
 
 
-class VerdictList(OptionList):
-    """The verdicts to choose from, the highlighted one marked "›" (seen without colour too);
-    Enter before one is chosen says so."""
-
-    MARKER = "› "
-
-    def watch_highlighted(self, highlighted: int | None) -> None:
-        super().watch_highlighted(highlighted)
-        for index in range(self.option_count):
-            option = self.get_option_at_index(index)
-            word = str(option.id)
-            if index == highlighted:
-                prompt = Text(self.MARKER + word, "bold")
-            else:
-                prompt = Text(" " * len(self.MARKER) + word)
-            self.replace_option_prompt_at_index(index, prompt)
-        self.refresh()
+class VerdictList(MarkedList):
+    """The verdicts to choose from, the highlighted one marked; Enter before one is chosen
+    says so."""
 
     def action_select(self) -> None:
         if self.highlighted is None and isinstance(self.screen, DialogScreen):

@@ -8,15 +8,18 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.widgets import Button, Input, Label, ProgressBar, Select
+from textual.worker import Worker
 
 from engine.workspace import Workspace
 from grader.errors import RagtriageError
 from tui.screens.dialogs import DialogScreen
+from tui.screens.workers import WorkerErrors, background
 from tui.widgets.render import safe
 
 
@@ -47,7 +50,7 @@ def local_generator(model: str | None) -> Any:
     return LlamaGenerator(path, model_info(path))
 
 
-class LaunchDialog(DialogScreen[Path | None]):
+class LaunchDialog(WorkerErrors, DialogScreen[Path | None]):
     """Run the engine in a worker with a progress bar; the new run opens when it finishes.
 
     Cancel (or Esc) while a run is going stops it after the answer in flight: the run file is
@@ -168,21 +171,51 @@ class LaunchDialog(DialogScreen[Path | None]):
         self.say(Text("loading the model…"))
         self.launch(corpus.name, None if config is Select.BLANK else str(config), limit, model)
 
-    @work(thread=True, exclusive=True, group="launch")
+    class Progress(Message):
+        """The run answered another question (``progress``: the engine's `RunProgress`)."""
+
+        def __init__(self, progress: object) -> None:
+            super().__init__()
+            self.progress = progress
+
+    class Status(Message):
+        """What the run is doing now, in words (loading the model, indexing)."""
+
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
+
+    class Ended(Message):
+        """The run ended: ``finished``, ``stopped`` (Cancel, q) or ``failed`` (``refused``
+        says why); ``path`` is its file (None: none was written)."""
+
+        def __init__(
+            self,
+            how: str,
+            path: Path | None = None,
+            answered: int = 0,
+            planned: int = 0,
+            refused: str = "",
+        ) -> None:
+            super().__init__()
+            self.how, self.path, self.refused = how, path, refused
+            self.answered, self.planned = answered, planned
+
+    @background("the run", group="launch")
     def launch(self, corpus_name: str, config: str | None, limit: int, model: str | None) -> None:
         from engine.run import run_corpus
 
         try:
             generator = self.make_generator(model)
             if self.stopping.is_set():
-                self.app.call_from_thread(self.stopped, None, 0, limit)
+                self.post_message(self.Ended("stopped", None, 0, limit))
                 return
 
-            def progress(p: object) -> None:
-                self.app.call_from_thread(self.show_progress, p)
+            def progress(progress: object) -> None:
+                self.post_message(self.Progress(progress))
 
-            def status(message: str) -> None:
-                self.app.call_from_thread(self.set_status, message)
+            def status(text: str) -> None:
+                self.post_message(self.Status(text))
 
             result = run_corpus(
                 self.corpora[corpus_name],
@@ -195,12 +228,28 @@ class LaunchDialog(DialogScreen[Path | None]):
                 on_status=status,
             )
         except RagtriageError as exc:
-            self.app.call_from_thread(self.failed, str(exc))
+            self.post_message(self.Ended("failed", refused=str(exc)))
             return
-        if result.interrupted:
-            self.app.call_from_thread(self.stopped, result.path, result.answered, result.planned)
-            return
-        self.app.call_from_thread(self.finished, result.path)
+        how = "stopped" if result.interrupted else "finished"
+        self.post_message(self.Ended(how, result.path, result.answered, result.planned))
+
+    def on_launch_dialog_progress(self, message: Progress) -> None:
+        self.show_progress(message.progress)
+
+    def on_launch_dialog_status(self, message: Status) -> None:
+        self.set_status(message.text)
+
+    def on_launch_dialog_ended(self, message: Ended) -> None:
+        if message.how == "failed":
+            self.failed(message.refused)
+        elif message.how == "stopped":
+            self.stopped(message.path, message.answered, message.planned)
+        else:
+            self.finished(message.path)  # type: ignore[arg-type]
+
+    def worker_failed(self, worker: Worker[object]) -> None:
+        if worker.name == "the run":
+            self.failed(f"the run failed: {type(worker.error).__name__}: {worker.error}")
 
     FIELDS = ("#corpus", "#config", "#limit", "#model", "#start")
 

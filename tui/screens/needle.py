@@ -6,15 +6,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.widgets import Button, Input, LoadingIndicator, Select, Static
+from textual.worker import Worker
 
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
 from tui.output import clip
 from tui.screens.dialogs import DialogBody, DialogScreen
+from tui.screens.workers import WorkerErrors, background
 from tui.session import ReviewSession
 from tui.widgets.render import safe
 
@@ -82,7 +85,7 @@ def report_text(report: ScanReport) -> Text:
     return text
 
 
-class NeedleDialog(DialogScreen[NeedleProposal | None]):
+class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
     """Propose a needle; accept only after a clean scan, or with an override reason.
 
     The form is a few lines; the scan's report (every collision and flip) follows it in the
@@ -192,16 +195,34 @@ class NeedleDialog(DialogScreen[NeedleProposal | None]):
         self.query_one("#scan", Button).disabled = True
         self.run_scan(self.change)
 
-    @work(thread=True, exclusive=True, group="scan")
+    class Scanned(Message):
+        """The scan's ``report`` (None: it could not scan, and ``refused`` says why), and the
+        digest of the lists it scanned against."""
+
+        def __init__(self, report: ScanReport | None, digest: str = "", refused: str = "") -> None:
+            super().__init__()
+            self.report, self.digest, self.refused = report, digest, refused
+
+    @background("the scan", group="scan")
     def run_scan(self, change: Change) -> None:
         workspace = self.session.workspace
         try:
             digest = workspace.lists_digest()
             report = workspace.scan(change)
         except RagtriageError as exc:
-            self.app.call_from_thread(self.scan_failed, str(exc))
+            self.post_message(self.Scanned(None, refused=str(exc)))
             return
-        self.app.call_from_thread(self.scan_done, report, digest)
+        self.post_message(self.Scanned(report, digest))
+
+    def on_needle_dialog_scanned(self, message: Scanned) -> None:
+        if message.report is None:
+            self.scan_failed(message.refused)
+        else:
+            self.scan_done(message.report, message.digest)
+
+    def worker_failed(self, worker: Worker[object]) -> None:
+        if worker.name == "the scan":
+            self.scan_failed(f"{type(worker.error).__name__}: {worker.error}")
 
     def scan_failed(self, message: str) -> None:
         self.query_one("#scanning").display = False

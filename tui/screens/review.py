@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker
 
 from grader.errors import RagtriageError
 from grader.schema import Answer, Source
 from tui.screens.stepping import AnswerSteps
+from tui.screens.workers import WorkerErrors, background
 from tui.session import (
     BLIND_SAYS,
     FILTERS,
@@ -43,7 +45,7 @@ MARKS_POLL_SECONDS = 0.5
 FULL_VERDICT_ROWS = 30
 
 
-class ReviewScreen(AnswerSteps, Screen[None]):
+class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     """Read graded answers one at a time and mark where the grader is wrong."""
 
     BINDING_GROUP_TITLE = "Review"
@@ -172,6 +174,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
         self.verdict_whole = False  # `v`: the verdict panel whole on a short terminal too
         self.cited: frozenset[int] = frozenset()
+        self.grading_failed = False  # the background grading raised (`worker_failed`)
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -216,13 +219,42 @@ class ReviewScreen(AnswerSteps, Screen[None]):
 
     # --- background grading --------------------------------------------------------------
 
-    @work(thread=True, exclusive=True, group="grading")
+    class Grading(Message):
+        """The background grading has graded ``done`` of ``total`` answers."""
+
+        def __init__(self, done: int, total: int) -> None:
+            super().__init__()
+            self.done, self.total = done, total
+
+    class Graded(Message):
+        """The background grading has graded every answer."""
+
+    class QueueOrdered(Message):
+        """The reading queue is ordered (`ReviewSession.reading_queue`)."""
+
+    @background("grading")
     def grade_in_background(self) -> None:
         def progress(done: int, total: int) -> None:
-            self.app.call_from_thread(self.update_topbar, f"grading {done:,}/{total:,}")
+            self.post_message(self.Grading(done, total))
 
         self.session.grade_everything(progress)
-        self.app.call_from_thread(self.after_grading)
+        self.post_message(self.Graded())
+
+    def on_review_screen_grading(self, message: Grading) -> None:
+        if not self.session.graded_all:
+            self.update_topbar(f"grading {message.done:,}/{message.total:,}")
+
+    def on_review_screen_graded(self) -> None:
+        self.after_grading()
+
+    def worker_failed(self, worker: Worker[object]) -> None:
+        if worker.name == "grading":
+            self.grading_failed = True
+            self.update_topbar()
+
+    def grading_word(self) -> str:
+        """What the grading is doing, while the run is not all graded."""
+        return "the grading failed" if self.grading_failed else "still grading the run"
 
     def after_grading(self) -> None:
         # Malformed lines are known now and leave the list: stay on the answer on screen.
@@ -257,7 +289,8 @@ class ReviewScreen(AnswerSteps, Screen[None]):
                 money += f" ({len(card.violations)})"
             text.append(f"  {money}", "bold red" if card.violations else "bold green")
         else:
-            text.append(f"  {status or 'grading…'}", "dim")
+            word = "the grading failed" if self.grading_failed else "grading…"
+            text.append(f"  {status or word}", "dim")
         text.append(f"  ·  marks {len(session.marks)}  ·  {self.showing()}\n")
         # The second line fits the header's width: the run's name is shortened and the counts
         # that matter least are left out, never wrapped or cut mid-word by the terminal.
@@ -517,7 +550,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         from tui.screens.dialogs import FilterDialog
 
         if not self.session.graded_all:
-            self.notify("still grading the run; filters need every grade", severity="warning")
+            self.notify(f"{self.grading_word()}; filters need every grade", severity="warning")
             return
         # Blind, the filters that say what a grader said are left out: choosing one (or
         # reading its count) would tell the verdict before the reviewer gives theirs.
@@ -551,11 +584,14 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         position = self.session.position_of(qid, reset=False) if qid else None
         self.go_to(0 if name in ORDERS else position or 0)
 
-    @work(thread=True, exclusive=True, group="queue")
+    @background("ordering the reading queue", group="queue")
     def order_in_background(self) -> None:
         """Order the reading queue (every answer read again) off the UI thread."""
         self.session.reading_queue()
-        self.app.call_from_thread(self.apply_filter, "read-next")
+        self.post_message(self.QueueOrdered())
+
+    def on_review_screen_queue_ordered(self) -> None:
+        self.apply_filter("read-next")
 
     def action_search(self) -> None:
         from tui.screens.dialogs import SearchDialog
@@ -715,7 +751,7 @@ class ReviewScreen(AnswerSteps, Screen[None]):
         from tui.screens.scorecard import ScorecardScreen
 
         if not self.session.graded_all:
-            self.notify("still grading the run", severity="warning")
+            self.notify(self.grading_word(), severity="warning")
             return
         self.app.push_screen(ScorecardScreen(self.session))
 
