@@ -57,6 +57,11 @@ class Read:
     provenance: dict[str, Any] = field(default_factory=dict)
 
 
+# What an import says of the answers its tool failed on (DESIGN 2: the grader grades an engine
+# error wrong, with the label `engine error`).
+ENGINE_ERRORS = "engine errors, not answers (graded wrong, labelled engine error)"
+
+
 def ragtriage_facts_in(metadata: Any) -> dict[str, Any]:
     """The ``ragtriage`` object a mark exported in another tool's form keeps in its metadata
     (`engine.marks_forms`; a dict, or JSON text in a CSV cell): what the form has no field for

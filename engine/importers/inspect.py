@@ -30,6 +30,7 @@ from typing import Any
 import msgspec
 
 from engine.importers.base import (
+    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
@@ -159,7 +160,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         notes.append(f"{len(marks)} score edit(s) by people, kept as their marks")
     errors = sum(answer.error is not None for answer in answers.answers)
     if errors:
-        notes.append(f"{errors} sample error(s): engine errors, not wrong answers")
+        notes.append(f"{errors} sample error(s): {ENGINE_ERRORS}")
     return [
         Read(
             run_id=name or path.stem,

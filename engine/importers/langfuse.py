@@ -21,7 +21,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import Answers, Problems, Read, grader, is_nan, load_json, slug
+from engine.importers.base import (
+    ENGINE_ERRORS,
+    Answers,
+    Problems,
+    Read,
+    grader,
+    is_nan,
+    load_json,
+    slug,
+)
 from engine.imports import VERDICT_WORDS, now
 from grader.errors import RunFileError
 from grader.records.marks import HAND, LABEL, Mark, Picked
@@ -101,7 +110,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             notes.append(f"{unread} score(s) by people with a value no verdict reads, left out")
         errors = sum(answer.error is not None for answer in answers.answers)
         if errors:
-            notes.append(f"{errors} trace(s) at level ERROR: engine errors, not wrong answers")
+            notes.append(f"{errors} trace(s) at level ERROR: {ENGINE_ERRORS}")
         stem = name or path.stem
         done.append(
             Read(

@@ -26,6 +26,7 @@ from typing import Any
 import orjson
 
 from engine.importers.base import (
+    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
@@ -106,7 +107,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     problems.raise_any()
     notes = [f"feedback {', '.join(k.removeprefix(FEEDBACK) for k in keys)}" if keys else ""]
     if errors:
-        notes.append(f"{errors} run error(s): engine errors, not wrong answers")
+        notes.append(f"{errors} run error(s): {ENGINE_ERRORS}")
     return [
         Read(
             run_id=name or path.stem,

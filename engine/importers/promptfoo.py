@@ -8,7 +8,8 @@ says ``disableVarExpansion``), the provider's output is the answer, and the resu
 (``promptfoo:<assertion type>``) are that grader's verdicts, with their scores, thresholds and
 reasons: a pass is correct, a fail wrong, a result without a pass no verdict. A provider error
 (promptfoo's failure reason 2, or a response that holds an error and no output) is an engine
-error, not a wrong answer, and carries no grader's verdict.
+error (graded wrong with the label `engine error`, as an engine run's), not an answer, and
+carries no grader's verdict.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.importers.base import (
+    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
@@ -155,7 +157,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         notes = [f"provider {provider}, prompt {prompt}"]
         errors = sum(answer.error is not None for answer in answers.answers)
         if errors:
-            notes.append(f"{errors} provider error(s): engine errors, not wrong answers")
+            notes.append(f"{errors} provider error(s): {ENGINE_ERRORS}")
         marks = rated_by_people.get((provider, prompt), [])
         if marks:
             notes.append(f"{len(marks)} human rating(s), kept as people's marks")
