@@ -322,3 +322,30 @@ def test_a_question_that_says_nothing_a_rule_reads_keeps_v3s_arithmetic():
 def test_the_key_in_an_attributed_clause_is_read_in_its_currency(attributed, suspicious):
     grade = grade_of(RENT, "€1,450", f"{attributed}, but the rent is €1,450 [1].")
     assert (grade.verdict, grade.suspicious) == (CORRECT, suspicious)
+
+
+# The same quantity said again after a contrast, by a pronoun, the amount closing its part,
+# supersedes the key (DESIGN 4.5, v4); an amount that more words follow, or another quantity
+# named, does not.
+SIM = "How much does a new SIM card cost?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "superseded"),
+    [
+        ("According to the contract a new SIM card costs €10, but in practice it is €15.", True),
+        ('The document says "A new SIM card costs €10", but in practice it is €15.', True),
+        ("A new SIM card costs €10, but it's really €15 [2].", True),
+        ("A new SIM card costs €10; however, it actually comes to €15.", True),
+        ("According to Source 1, a new SIM card costs €10, but in practice it is €15.", True),
+        ("A new SIM card costs €10, but it is €5 for students.", False),
+        ("A new SIM card costs €10, but the deposit is €15.", False),
+        ("A new SIM card costs €10, but it is refundable.", False),
+        ("A new SIM card costs €10, but that is €15 less than last year.", False),
+        ("A new SIM card costs €10. It was €15 last year, but now it is €10.", False),
+    ],
+)
+def test_the_same_quantity_said_again_after_a_contrast_supersedes(answer, superseded):
+    grade = grade_of(SIM, "€10", answer)
+    assert (grade.verdict == WRONG) is superseded
+    assert any("€15 supersedes the key €10" in label for label in grade.labels) is superseded

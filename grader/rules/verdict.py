@@ -179,7 +179,33 @@ def supersedes(item: Asserted, reading: Reading) -> bool:
             return True
     if item.after_arithmetic:
         return item.names_asked
-    return part.opener == CONTRAST and part.names_question
+    return part.opener == CONTRAST and (part.names_question or restates(item, part.asserted))
+
+
+# The same quantity after a contrast, said again by a pronoun, the amount closing its part:
+# "..., but in practice it is €15", "but it's really €15 [2]." Never an amount that more words
+# follow ("but it is €5 for students", "but that is €15 less than last year"), nor another
+# quantity named ("but the deposit is €15": that is `names_question`'s to say).
+_RESTATED_BEFORE = re.compile(
+    r"^\W*(?:but|however|yet|though|although)\W+"
+    r"(?:(?:in\s+practice|in\s+fact|in\s+reality|actually|really|now|currently|effectively)\W+)*"
+    r"(?:it|that|this)(?:\s+(?:actually|really))?"
+    r"(?:\s+(?:is|was|will\s+be|would\s+be)|'s|\s+(?:costs?|comes\s+to|came\s+to"
+    r"|amounts\s+to|totals))(?:\s+(?:actually|really|only|just))?\s*$",
+    re.IGNORECASE,
+)
+_RESTATED_AFTER = re.compile(r"^\s*(?:\[\d+(?:,\s*\d+)*\]\s*)*[.!]?\s*$")
+
+
+def restates(item: Asserted, asserted: str) -> bool:
+    """Whether a part (its asserted text) says the amount ``item`` again of the same quantity
+    after a contrast, by a pronoun ("but in practice it is €15"), the amount closing the part
+    (DESIGN 4.5: "the same quantity after a contrast")."""
+    cleaned = clean(asserted)
+    return (
+        _RESTATED_BEFORE.match(cleaned[: item.what.start]) is not None
+        and _RESTATED_AFTER.match(cleaned[item.what.end :]) is not None
+    )
 
 
 def _superseding(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
