@@ -54,6 +54,7 @@ from grader.records.marks import (
 from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
 from grader.rules.declines import DeclineList, load_declines
 from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
+from grader.text import clip
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
 
@@ -334,7 +335,7 @@ def import_labels(
             # A label file keyed by the question's text (no qid column): matched by that text.
             matching = asking.get(normal_question(question), [])
             if len(matching) != 1:
-                said = f"{question.strip()[:60]!r}"
+                said = repr(clip(question.strip(), 60))
                 problems.append(
                     f"{where}: no answer to the question {said} in {run.run_id}"
                     if not matching

@@ -647,3 +647,16 @@ def test_a_text_reference_that_only_looks_like_a_list_is_text(tmp_path, runs):
     }
     (answer,) = read_run(imported(tmp_path, runs, rows=[row])).answers
     assert (answer.gold.key, answer.gold.accepted) == ("[3]", ())
+
+
+def test_a_long_question_in_a_label_error_is_cut_with_an_ellipsis(tmp_path, runs, capsys):
+    """A label error cut the question at 60 characters with nothing to say so ("...Advance
+    tike")."""
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    question = "How many days in advance must the tenant give notice before moving out, and how?"
+    labels.write_text(f"question,verdict\n{question},correct\n")
+    capsys.readouterr()
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 2
+    err = capsys.readouterr().err
+    assert f"'{question[:59].rstrip()}\u2026'" in err

@@ -353,3 +353,11 @@ def test_a_human_rating_in_promptfoo_results_is_a_persons_mark_not_a_grader(tmp_
         for verdict in answer.graders
     }
     assert "promptfoo:human" not in graders and "promptfoo" in graders
+
+
+def test_an_export_leaves_no_lock_file_in_the_users_folder(run, tmp_path, capsys):
+    """`export marks --out DIR/mymarks.csv` left ``.mymarks.csv.lock`` beside it."""
+    folder = tmp_path / "mine"
+    export(run, "csv", folder / "mymarks.csv", capsys)
+    export(run, "csv", folder / "mymarks.csv", capsys)  # (replacing it leaves none either)
+    assert sorted(path.name for path in folder.iterdir()) == ["mymarks.csv"]

@@ -8,6 +8,8 @@ from typing import Any
 
 import orjson
 
+from grader.text import clip as clip  # (the one helper, re-exported for the UI)
+
 EXIT_OK, EXIT_GATE, EXIT_BAD_INPUT = 0, 1, 2
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -15,12 +17,6 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 def printable(text: str) -> str:
     """Text from answers and files is untrusted: show control characters, never obey them."""
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, ending in "…" where it was cut (a cut that
-    does not say so reads as the whole text)."""
-    return text if len(text) <= limit else text[: max(limit - 1, 0)].rstrip() + "\u2026"
 
 
 def say(text: object = "") -> None:
