@@ -51,7 +51,13 @@ from grader.records.marks import (
     marks_path,
     read_reviews,
 )
-from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
+from grader.records.runfile import (
+    LineProblem,
+    first_of_each_qid,
+    header_line,
+    read_run,
+    write_run,
+)
 from grader.rules.declines import DeclineList, load_declines
 from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
 from grader.text import clip
@@ -318,6 +324,12 @@ def import_labels(
     # Marks in another tool's form (Langfuse scores, Inspect score edits, promptfoo ratings:
     # `engine.marks_forms`), else a plain labels file.
     form = read_form(path, qids)
+    if form is None and _is_run_file(path):
+        raise RunFileError(
+            f"{path}: this is a run file, not labels: labels give each answer a verdict (columns "
+            "qid or question, and verdict; `ragtriage export marks RUN` writes them); nothing "
+            "written"
+        )
     rows = form.rows if form else [(f"line {n}", row) for n, row in read_rows(path)]
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
     for answer in run.answers:
@@ -479,6 +491,15 @@ def _separated(path: Path) -> str:
         return ""
     sep, columns = found
     return f" (the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)})"
+
+
+def _is_run_file(path: Path) -> bool:
+    """Whether ``path`` opens with a run header (a run file given where labels were asked)."""
+    try:
+        header_line(path)
+    except RunFileError:
+        return False
+    return True
 
 
 def _check_label_header(path: Path) -> None:

@@ -660,3 +660,27 @@ def test_a_long_question_in_a_label_error_is_cut_with_an_ellipsis(tmp_path, runs
     assert main(["import", "labels", str(labels), "--run", str(run)]) == 2
     err = capsys.readouterr().err
     assert f"'{question[:59].rstrip()}\u2026'" in err
+
+
+def test_a_run_file_given_as_labels_is_named_a_run_file_once(tmp_path, runs, capsys):
+    """A run file given to `import labels` printed "bad row(s) ... needs the columns qid (or
+    question) and verdict" for every answer."""
+    run = imported(tmp_path, runs)
+    capsys.readouterr()
+    assert main(["import", "labels", str(run), "--run", str(run)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1, err
+    assert "this is a run file, not labels" in err and "needs the columns" not in err
+
+
+def test_a_marks_file_given_as_a_run_names_its_run(tmp_path, runs, capsys):
+    """`grade runs/X.marks.jsonl` said "no header (line 1 is unknown record type 'mark')"."""
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    labels.write_text(f"question,verdict\n{AFTERNOON[0][0]},correct\n")
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 0
+    capsys.readouterr()
+    assert main(["grade", str(marks_path(run)), "--no-record"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "this is a marks file" in err and f"give its run, {run} (or its id afternoon)" in err
+    assert len(err.splitlines()) == 1, err
