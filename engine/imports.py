@@ -303,7 +303,8 @@ def import_labels(
 ) -> Imported:
     """Labels (columns ``qid`` or, without it, the question's text, and ``verdict``; optional
     ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows
-    of the same file, saying the same) are left out and counted in ``already``; answers that
+    of the same file, saying the same, or the same marks from any file: `same_label`) are
+    left out and counted in ``already``; answers that
     already held another reviewer's mark are counted in ``others`` (both marks are kept).
 
     ``picked`` says how the labelled answers were chosen: ``all`` (every answer of the run),
@@ -408,7 +409,8 @@ def import_labels(
     notes = (
         [
             f"{len(present)} label(s) were imported before (the same rows of {path.name}, "
-            "saying the same): not added again"
+            "or the same marks, reviewer, time, verdict and note, from another file): not "
+            "added again"
         ]
         if present
         else []

@@ -405,13 +405,17 @@ def _read_records(
 
 
 def same_label(a: Mark, b: Mark) -> bool:
-    """Whether two marks are the same label from the same row of the same file (its name and
-    line: a file imported again from another folder is the same file), saying the same."""
+    """Whether two marks are the same label: from the same row of the same file (its name and
+    line: a file imported again from another folder is the same file), saying the same; or
+    the same mark in whatever file it came (exported as Langfuse scores, imported as promptfoo
+    ratings): the same answer, reviewer, time, verdict and note."""
 
     def row(mark: Mark) -> tuple[str, str]:
         file, _, line = mark.source.rpartition(":")
         return Path(file).name, line
 
+    if (a.qid, a.by, a.created, a.verdict, a.note) == (b.qid, b.by, b.created, b.verdict, b.note):
+        return True
     return (
         bool(a.source)
         and row(a) == row(b)
@@ -421,8 +425,8 @@ def same_label(a: Mark, b: Mark) -> bool:
 
 
 def add_labels(run_path: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
-    """Append imported labels to a run's marks, except those already there (the same row of
-    the same file, saying the same: a file imported twice adds nothing the second time).
+    """Append imported labels to a run's marks, except those already there (`same_label`: a
+    file imported twice, or the same marks in another form, add nothing the second time).
 
     The marks are read and appended under the sidecar's lock, so labels imported by several
     processes at once are all kept, and each only once.
