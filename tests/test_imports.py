@@ -108,7 +108,7 @@ def test_financebench_corpus_runs_and_marks(tmp_path, capsys):
         == 0
     )
     result = orjson.loads(capsys.readouterr().out)
-    assert result["reviewed"] == 2 and result["agreement"] == 1.0
+    assert result["marks"] == 2 and result["agreement"] == 1.0
     # importing again refuses, and changes nothing
     before = run.path.read_bytes()
     assert (

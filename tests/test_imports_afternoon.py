@@ -499,15 +499,19 @@ def test_a_colleagues_labels_are_kept_beside_mine_and_say_whose(tmp_path, runs, 
     )
     assert main(["agreement", "--runs", str(runs), "--json"]) == 0
     result = orjson.loads(capsys.readouterr().out)
-    assert result["reviewed"] == 13
+    assert (result["answers_reviewed"], result["marks"]) == (10, 13)
+    assert "reviewed" not in result, "marks under a name the text uses for answers"
     assert {r["by"]: r["marks"] for r in result["reviewers"]} == {"ana": 3, "bea": 10}
     (disagreement,) = result["disagreements"]
     assert (disagreement["qid"], disagreement["reviewer"]["by"]) == (qids[1], "bea")
     assert main(["agreement", "--runs", str(runs)]) == 0
     out = capsys.readouterr().out
-    assert "reviewed 10 of 10 (13 marks by 2 reviewers)" in out
+    assert "reviewed 10 of 10 answers (13 marks by 2 reviewers)" in out
     assert "per reviewer: ana 100.0% of 3, bea 90.0% of 10" in out
     assert f"{qids[1]}: grader correct" in out and "bea wrong: notice is 60 days" in out
+    # `strategies` says the same: answers and marks each named (it said "13 answer(s)").
+    assert main(["strategies", "--runs", str(runs)]) == 0
+    assert "reviewed 10 of 10 answers (13 marks by 2 reviewers)" in capsys.readouterr().out
     assert main(["export", "marks", str(run), "--format", "jsonl"]) == 0
     rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [(row["qid"], row["by"]) for row in rows[:4]] == [

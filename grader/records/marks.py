@@ -491,6 +491,8 @@ class Agreement:
     # Per reviewer: (their marks counted, those sharing the grader's verdict). With several
     # reviewers, ``reviewed`` counts every reviewer's mark (one answer read twice counts twice).
     per_reviewer: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # The answers holding at least one mark (``reviewed`` counts the marks on them).
+    answers_reviewed: int = 0
 
     @property
     def agreement(self) -> float | None:
@@ -520,7 +522,8 @@ class Agreement:
     def to_dict(self) -> dict[str, Any]:
         return {
             "answers": self.answers,
-            "reviewed": self.reviewed,
+            "answers_reviewed": self.answers_reviewed,
+            "marks": self.reviewed,
             "agreement": self.agreement,
             "kappa": self.kappa,
             "matrix": {
@@ -580,10 +583,12 @@ def agreement(
     per_rule: Counter[str] = Counter()
     per_reviewer: dict[str, list[int]] = {}
     disagreements = []
-    answers = 0
+    answers = answers_reviewed = 0
     for run, grade in graded:
         answers += 1
-        for mark in marks_on(marks.get(run, {}).get(grade.qid)):
+        on_answer = marks_on(marks.get(run, {}).get(grade.qid))
+        answers_reviewed += bool(on_answer)
+        for mark in on_answer:
             _count_mark(grade, mark, run, matrix, declines, per_label, per_rule, disagreements)
             counted = per_reviewer.setdefault(mark.by, [0, 0])
             counted[0] += 1
@@ -597,6 +602,7 @@ def agreement(
         per_rule.most_common(),
         disagreements,
         {by: (n, agreed) for by, (n, agreed) in per_reviewer.items()},
+        answers_reviewed,
     )
 
 
