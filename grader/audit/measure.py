@@ -209,9 +209,7 @@ def ppi(
     rules_spread = sum((weight * (v - rules_mean)) ** 2 for v in predicted) / total
     corrections = [person - weight * rule for person, rule in sample]
     correction = sum(corrections) / n
-    correction_spread = max(
-        sum((c - correction) ** 2 for c in corrections) / n, least_spread(n)
-    )
+    correction_spread = max(sum((c - correction) ** 2 for c in corrections) / n, least_spread(n))
     estimate = weight * rules_mean + correction
     half = Z95 * math.sqrt(rules_spread / total + correction_spread / n)
     # (an accuracy lies in [0, 1]: the normal interval is cut there)
