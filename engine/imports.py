@@ -408,9 +408,9 @@ def import_labels(
     added, present = add_labels(run_path, marks)
     notes = (
         [
-            f"{len(present)} label(s) were imported before (the same rows of {path.name}, "
-            "or the same marks, reviewer, time, verdict and note, from another file): not "
-            "added again"
+            f"{len(present)} label(s) were there already (the same rows of {path.name}, or "
+            "the same marks, reviewer, time, verdict and note, from another file): not added "
+            "again"
         ]
         if present
         else []

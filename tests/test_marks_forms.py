@@ -99,7 +99,7 @@ def test_export_then_import_gives_the_same_marks_with_who_and_when(run, tmp_path
     assert ana[6:] == ({"how": "audit", "seed": 3}, True)
     # Imported again: the same rows of the same file, nothing added.
     assert main(["import", "labels", str(out), "--run", str(fresh)]) == 0
-    assert f"{count} label(s) were imported before" in capsys.readouterr().out
+    assert f"{count} label(s) were there already" in capsys.readouterr().out
     assert marks_of(fresh) == before
 
 
@@ -373,6 +373,6 @@ def test_the_same_marks_in_another_form_add_nothing_again(run, tmp_path, capsys)
         assert main(["import", "labels", str(out), "--run", str(fresh)]) == 0
         said = capsys.readouterr().out
         if number:
-            assert "3 label(s) were imported before" in said
+            assert "3 label(s) were there already" in said
     assert marks_of(fresh) == marks_of(run)
     assert len(marks_path(fresh).read_text().splitlines()) == 3
