@@ -25,6 +25,10 @@ PYPROJECT_SHA := $(shell sha256sum pyproject.toml 2>/dev/null | cut -c1-16)
 STAMP := $(VENV)/.installed-$(PYPROJECT_SHA)
 INSTALLED_LLAMA = $$($(PY) -c 'import importlib.metadata as m; print(m.version("llama-cpp-python"))' 2>/dev/null)
 
+# The build says it is still going every LLAMA_TICK seconds (its ticker sleeps with no output
+# open, so nothing waits on it once pip is done).
+LLAMA_TICK ?= 60
+
 # A virtual environment stamped the old way (.llama-built<flags>, by time) with this very version
 # installed is taken as built, once, rather than rebuilt.
 $(LLAMA_STAMP):
@@ -34,9 +38,17 @@ $(LLAMA_STAMP):
 	else \
 		set -e; \
 		$(PY) -m pip install --quiet --upgrade pip; \
-		echo "building llama-cpp-python $(LLAMA_VERSION) ($(or $(LLAMA_CMAKE_ARGS),default flags))"; \
-		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install --quiet --no-cache-dir \
-			--force-reinstall --no-deps "$(LLAMA_PIN)"; \
+		echo "building llama-cpp-python $(LLAMA_VERSION) ($(or $(LLAMA_CMAKE_ARGS),default flags)):" \
+			"pip compiles llama.cpp from source, about 10 minutes on 2 cores, silent but for" \
+			"a line every $(LLAMA_TICK) s"; \
+		( elapsed=0; while sleep $(LLAMA_TICK) </dev/null >/dev/null 2>&1; do \
+			elapsed=$$((elapsed + $(LLAMA_TICK))); \
+			echo "  still building llama-cpp-python: $$((elapsed / 60)) min $$((elapsed % 60)) s"; \
+		done ) & ticker=$$!; \
+		status=0; CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip install --quiet --no-cache-dir \
+			--force-reinstall --no-deps "$(LLAMA_PIN)" || status=$$?; \
+		kill $$ticker 2>/dev/null || true; \
+		test $$status -eq 0; \
 	fi
 	rm -f $(VENV)/.llama-built* $(VENV)/.llama-[0-9]*
 	touch $(LLAMA_STAMP)

@@ -52,9 +52,16 @@ from grader.records.marks import (
     marks_path,
     read_reviews,
 )
-from grader.records.runfile import LineProblem, first_of_each_qid, read_run, write_run
+from grader.records.runfile import (
+    LineProblem,
+    first_of_each_qid,
+    header_line,
+    read_run,
+    write_run,
+)
 from grader.rules.declines import DeclineList, load_declines
 from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
+from grader.text import clip
 
 NOT_GRADED = {"citations": False}  # answers made without our numbered sources (DESIGN 2)
 
@@ -293,7 +300,8 @@ def import_labels(
 ) -> Imported:
     """Labels (columns ``qid`` or, without it, the question's text, and ``verdict``; optional
     ``declined``, ``note``, ``by``) as marks on a run. Rows already imported (the same rows
-    of the same file, saying the same) are left out and counted in ``already``; answers that
+    of the same file, saying the same, or the same marks from any file: `same_label`) are
+    left out and counted in ``already``; answers that
     already held another reviewer's mark are counted in ``others`` (both marks are kept).
 
     ``picked`` says how the labelled answers were chosen: ``all`` (every answer of the run),
@@ -314,6 +322,12 @@ def import_labels(
     # Marks in another tool's form (Langfuse scores, Inspect score edits, promptfoo ratings:
     # `engine.marks_forms`), else a plain labels file.
     form = read_form(path, qids)
+    if form is None and _is_run_file(path):
+        raise RunFileError(
+            f"{path}: this is a run file, not labels: labels give each answer a verdict (columns "
+            "qid or question, and verdict; `ragtriage export marks RUN` writes them); nothing "
+            "written"
+        )
     rows = form.rows if form else [(f"line {n}", row) for n, row in read_rows(path)]
     asking: dict[str, list[str]] = {}  # a normalised question text -> the qids that ask it
     for answer in run.answers:
@@ -331,7 +345,7 @@ def import_labels(
             # A label file keyed by the question's text (no qid column): matched by that text.
             matching = asking.get(normal_question(question), [])
             if len(matching) != 1:
-                said = f"{question.strip()[:60]!r}"
+                said = repr(clip(question.strip(), 60))
                 problems.append(
                     f"{where}: no answer to the question {said} in {run.run_id}"
                     if not matching
@@ -391,8 +405,9 @@ def import_labels(
     added, present = add_labels(run_path, marks)
     notes = (
         [
-            f"{len(present)} label(s) were imported before (the same rows of {path.name}, "
-            "saying the same): not added again"
+            f"{len(present)} label(s) were there already (the same rows of {path.name}, or "
+            "the same marks, reviewer, time, verdict and note, from another file): not added "
+            "again"
         ]
         if present
         else []
@@ -475,6 +490,15 @@ def _separated(path: Path) -> str:
         return ""
     sep, columns = found
     return f" (the header line, split at {DELIMITERS[sep]}, names: {', '.join(columns)})"
+
+
+def _is_run_file(path: Path) -> bool:
+    """Whether ``path`` opens with a run header (a run file given where labels were asked)."""
+    try:
+        header_line(path)
+    except RunFileError:
+        return False
+    return True
 
 
 def _check_label_header(path: Path) -> None:

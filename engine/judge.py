@@ -42,6 +42,7 @@ from grader.records.judgements import (
 )
 from grader.rules.verdict import UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer
+from grader.text import clip
 
 # The prompt's version: bumped with any change to what the judge is shown or how its reply is
 # read (`PROMPT_SHA256` hashes the template and its limits; how a case fills it in is code).
@@ -98,8 +99,7 @@ _BLOCK_END = "\nVerdict:"
 
 def _clip(text: str, limit: int) -> str:
     """Text on one line (white space collapsed), cut at ``limit`` characters with "…"."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+    return clip(" ".join(text.split()), limit)
 
 
 def block(question: str, key: str, answer: str, sources: Sequence[tuple[int, str]]) -> str:

@@ -283,3 +283,24 @@ def test_agreement_names_how_its_intervals_are_made_and_keeps_each_note_on_its_l
     )
     (line,) = [line for line in out.splitlines() if line.startswith("  r q05:")]
     assert line.endswith("dee wrong: the fee is $5, not $6")
+
+
+def test_two_random_marks_give_no_point_interval_anywhere(tmp_path, capsys):
+    """After two audit marks (both wrong, as the rules said) on a run the rules score 1 of 71,
+    `grade` printed ``people's estimate 0.0% [0.0%, 0.0%]``: the same interval, the marks'
+    own Wilson bound, in `grade`, `grade --json` and `compare`."""
+    path = tmp_path / "r.jsonl"
+    write_run(path, HEADER, [answer(i, right=i == 0) for i in range(71)])
+    append_marks(path, [label(q, "wrong", "ana", picked_in_audit(1)) for q in ("q05", "q09")])
+    assert main(["grade", str(path), "--no-record"]) == 0
+    out = capsys.readouterr().out
+    assert "people's estimate 0.0% [0.0%, 65.8%] of 71 answers" in out
+    assert "[0.0%, 0.0%]" not in out
+    assert main(["grade", str(path), "--no-record", "--json"]) == 0
+    corrected = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]["accuracy"]
+    assert corrected["corrected"]["high"] == pytest.approx(0.657620, abs=1e-6)
+    other = tmp_path / "b"
+    other.mkdir()
+    write_run(other / "b.jsonl", {**HEADER, "run_id": "b"}, [answer(i, True) for i in range(40)])
+    assert main(["compare", str(path), str(other / "b.jsonl")]) == 0
+    assert "A  0.0% [0.0%, 65.8%]" in capsys.readouterr().out

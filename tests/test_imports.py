@@ -108,7 +108,7 @@ def test_financebench_corpus_runs_and_marks(tmp_path, capsys):
         == 0
     )
     result = orjson.loads(capsys.readouterr().out)
-    assert result["reviewed"] == 2 and result["agreement"] == 1.0
+    assert result["marks"] == 2 and result["agreement"] == 1.0
     # importing again refuses, and changes nothing
     before = run.path.read_bytes()
     assert (
@@ -480,7 +480,7 @@ def test_the_same_labels_twice_add_nothing_the_second_time(run_copy, tmp_path, c
     capsys.readouterr()
     assert main(["import", "labels", str(labels), "--run", str(run_copy)]) == 0
     out = capsys.readouterr().out
-    assert "nothing new" in out and "2 label(s) were imported before" in out
+    assert "nothing new" in out and "2 label(s) were there already" in out
     assert marks_path(run_copy).read_bytes() == first
     moved = tmp_path / "elsewhere" / "labels.csv"  # the same file, from another folder
     moved.parent.mkdir()

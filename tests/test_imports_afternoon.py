@@ -499,15 +499,19 @@ def test_a_colleagues_labels_are_kept_beside_mine_and_say_whose(tmp_path, runs, 
     )
     assert main(["agreement", "--runs", str(runs), "--json"]) == 0
     result = orjson.loads(capsys.readouterr().out)
-    assert result["reviewed"] == 13
+    assert (result["answers_reviewed"], result["marks"]) == (10, 13)
+    assert "reviewed" not in result, "marks under a name the text uses for answers"
     assert {r["by"]: r["marks"] for r in result["reviewers"]} == {"ana": 3, "bea": 10}
     (disagreement,) = result["disagreements"]
     assert (disagreement["qid"], disagreement["reviewer"]["by"]) == (qids[1], "bea")
     assert main(["agreement", "--runs", str(runs)]) == 0
     out = capsys.readouterr().out
-    assert "reviewed 10 of 10 (13 marks by 2 reviewers)" in out
+    assert "reviewed 10 of 10 answers (13 marks by 2 reviewers)" in out
     assert "per reviewer: ana 100.0% of 3, bea 90.0% of 10" in out
     assert f"{qids[1]}: grader correct" in out and "bea wrong: notice is 60 days" in out
+    # `strategies` says the same: answers and marks each named (it said "13 answer(s)").
+    assert main(["strategies", "--runs", str(runs)]) == 0
+    assert "reviewed 10 of 10 answers (13 marks by 2 reviewers)" in capsys.readouterr().out
     assert main(["export", "marks", str(run), "--format", "jsonl"]) == 0
     rows = [orjson.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [(row["qid"], row["by"]) for row in rows[:4]] == [
@@ -647,3 +651,40 @@ def test_a_text_reference_that_only_looks_like_a_list_is_text(tmp_path, runs):
     }
     (answer,) = read_run(imported(tmp_path, runs, rows=[row])).answers
     assert (answer.gold.key, answer.gold.accepted) == ("[3]", ())
+
+
+def test_a_long_question_in_a_label_error_is_cut_with_an_ellipsis(tmp_path, runs, capsys):
+    """A label error cut the question at 60 characters with nothing to say so ("...Advance
+    tike")."""
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    question = "How many days in advance must the tenant give notice before moving out, and how?"
+    labels.write_text(f"question,verdict\n{question},correct\n")
+    capsys.readouterr()
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 2
+    err = capsys.readouterr().err
+    assert f"'{question[:59].rstrip()}\u2026'" in err
+
+
+def test_a_run_file_given_as_labels_is_named_a_run_file_once(tmp_path, runs, capsys):
+    """A run file given to `import labels` printed "bad row(s) ... needs the columns qid (or
+    question) and verdict" for every answer."""
+    run = imported(tmp_path, runs)
+    capsys.readouterr()
+    assert main(["import", "labels", str(run), "--run", str(run)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1, err
+    assert "this is a run file, not labels" in err and "needs the columns" not in err
+
+
+def test_a_marks_file_given_as_a_run_names_its_run(tmp_path, runs, capsys):
+    """`grade runs/X.marks.jsonl` said "no header (line 1 is unknown record type 'mark')"."""
+    run = imported(tmp_path, runs)
+    labels = tmp_path / "bea.csv"
+    labels.write_text(f"question,verdict\n{AFTERNOON[0][0]},correct\n")
+    assert main(["import", "labels", str(labels), "--run", str(run)]) == 0
+    capsys.readouterr()
+    assert main(["grade", str(marks_path(run)), "--no-record"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "this is a marks file" in err and f"give its run, {run} (or its id afternoon)" in err
+    assert len(err.splitlines()) == 1, err

@@ -36,17 +36,19 @@ def checkout(tmp_path):
         "#!/bin/sh\n"
         'echo "$*" >> "$MAKE_LOG"\n'
         'if [ "$1" = "-c" ]; then echo "${FAKE_LLAMA_VERSION:-0.3.36}"; fi\n'
+        'case "$*" in *--force-reinstall*) sleep "${FAKE_BUILD_SECONDS:-0}";; esac\n'
     )
     python.chmod(0o755)
     return tmp_path
 
 
-def make(folder, **env) -> list[str]:
-    """``make setup`` in ``folder``; the python calls it made (version checks left out)."""
+def make(folder, *options: str, said: list[str] | None = None, **env) -> list[str]:
+    """``make setup`` in ``folder``; the python calls it made (version checks left out), and
+    what make printed in ``said``."""
     log = folder / "make.log"
     log.write_text("")
     result = subprocess.run(
-        ["make", "--no-print-directory", "setup"],
+        ["make", "--no-print-directory", "setup", *options],
         cwd=folder,
         capture_output=True,
         text=True,
@@ -54,6 +56,8 @@ def make(folder, **env) -> list[str]:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
+    if said is not None:
+        said += result.stdout.splitlines()
     return [line for line in log.read_text().splitlines() if not line.startswith("-c ")]
 
 
@@ -120,3 +124,20 @@ def test_an_environment_stamped_the_old_way_is_not_rebuilt(checkout):
 def test_an_old_stamp_with_another_version_installed_is_rebuilt(checkout):
     (checkout / ".venv" / f".llama-built{FLAGS}").touch()
     assert built(make(checkout, FAKE_LLAMA_VERSION="0.2.0"))
+
+
+def test_the_llama_build_says_what_it_does_and_that_it_still_goes(checkout):
+    """`make setup` was silent for 10 to 14 minutes while llama-cpp-python compiled, after one
+    line "building llama-cpp-python ..."."""
+    said: list[str] = []
+    started = time.monotonic()
+    make(checkout, "LLAMA_TICK=1", said=said, FAKE_BUILD_SECONDS="2.5")
+    assert time.monotonic() - started < 10, "nothing waits on the ticker once pip is done"
+    (building,) = [line for line in said if line.startswith("building llama-cpp-python")]
+    assert "about 10 minutes on 2 cores" in building
+    ticks = [line for line in said if line.startswith("  still building llama-cpp-python")]
+    assert ticks[:2] == [
+        "  still building llama-cpp-python: 0 min 1 s",
+        "  still building llama-cpp-python: 0 min 2 s",
+    ]
+    assert len(ticks) == 2, "the ticker stops with the build"

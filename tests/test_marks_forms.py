@@ -99,7 +99,7 @@ def test_export_then_import_gives_the_same_marks_with_who_and_when(run, tmp_path
     assert ana[6:] == ({"how": "audit", "seed": 3}, True)
     # Imported again: the same rows of the same file, nothing added.
     assert main(["import", "labels", str(out), "--run", str(fresh)]) == 0
-    assert f"{count} label(s) were imported before" in capsys.readouterr().out
+    assert f"{count} label(s) were there already" in capsys.readouterr().out
     assert marks_of(fresh) == before
 
 
@@ -353,3 +353,26 @@ def test_a_human_rating_in_promptfoo_results_is_a_persons_mark_not_a_grader(tmp_
         for verdict in answer.graders
     }
     assert "promptfoo:human" not in graders and "promptfoo" in graders
+
+
+def test_an_export_leaves_no_lock_file_in_the_users_folder(run, tmp_path, capsys):
+    """`export marks --out DIR/mymarks.csv` left ``.mymarks.csv.lock`` beside it."""
+    folder = tmp_path / "mine"
+    export(run, "csv", folder / "mymarks.csv", capsys)
+    export(run, "csv", folder / "mymarks.csv", capsys)  # (replacing it leaves none either)
+    assert sorted(path.name for path in folder.iterdir()) == ["mymarks.csv"]
+
+
+def test_the_same_marks_in_another_form_add_nothing_again(run, tmp_path, capsys):
+    """Exported as promptfoo ratings, Langfuse CSV and JSON Lines and each imported into one
+    run, 3 marks became 9 lines: a mark is the same mark whatever file it came in."""
+    fresh = fresh_copy(run, tmp_path)
+    for number, form in enumerate(["promptfoo-ratings", "langfuse-csv", "jsonl"]):
+        out = tmp_path / f"marks.{form}"
+        export(run, form, out, capsys)
+        assert main(["import", "labels", str(out), "--run", str(fresh)]) == 0
+        said = capsys.readouterr().out
+        if number:
+            assert "3 label(s) were there already" in said
+    assert marks_of(fresh) == marks_of(run)
+    assert len(marks_path(fresh).read_text().splitlines()) == 3

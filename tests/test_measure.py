@@ -10,6 +10,7 @@ from grader.audit.measure import (
     bootstrap,
     ceiling_pairs,
     kappa_of,
+    least_spread,
     multinomial,
     ppi,
     reaches,
@@ -47,7 +48,9 @@ def test_ppi_on_a_hand_computed_case():
     mean = sum(corrections) / 4
     assert result.ppi.value == pytest.approx(lam * 0.6 + mean) == pytest.approx(0.78385, abs=1e-5)
     spread = sum((c - mean) ** 2 for c in corrections) / 4
-    half = 1.959964 * math.sqrt(lam * lam * 0.24 / 10 + spread / 4)
+    # (4 marks vouch for no variance below least_spread(4): the floor is what counts here)
+    assert spread < least_spread(4)
+    half = 1.959964 * math.sqrt(lam * lam * 0.24 / 10 + least_spread(4) / 4)
     assert (result.ppi.low, result.ppi.high) == pytest.approx(
         (result.ppi.value - half, min(1.0, result.ppi.value + half))
     )
@@ -59,7 +62,8 @@ def test_ppi_with_lambda_one_is_the_original_and_zero_the_marks_mean():
     predicted = [1.0] * 6 + [0.0] * 4
     sample = [(1.0, 0.0), (1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]
     original = ppi(predicted, sample, lam=1.0)
-    half = 1.959964 * math.sqrt(0.24 / 10 + (0.25 * 0.75) / 4)  # differences 1, 0, 0, 0
+    # differences 1, 0, 0, 0: a variance of 0.25 x 0.75, under what 4 marks vouch for
+    half = 1.959964 * math.sqrt(0.24 / 10 + max(0.25 * 0.75, least_spread(4)) / 4)
     assert original.ppi.value == pytest.approx(0.85) and original.weight == 1.0
     assert (original.ppi.low, original.ppi.high) == pytest.approx((0.85 - half, 1.0))
     assert ppi(predicted, sample, lam=0.0).ppi.value == pytest.approx(0.75)
@@ -85,12 +89,36 @@ def test_ppi_interval_stays_within_zero_and_one():
 
 
 def test_ppi_is_the_rules_score_when_the_sample_shows_no_disagreement():
+    """A sample that shows no disagreement does not make the correction certain: 20 marks that
+    all agree leave a disagreement rate up to Wilson's bound for 0 of 20 possible."""
     predicted = [1.0] * 70 + [0.0] * 30
     sample = [(1.0, 1.0)] * 14 + [(0.0, 0.0)] * 6
     result = ppi(predicted, sample)
     assert result.ppi.value == pytest.approx(0.7) == result.rules
-    # only the rules' own variance over the run is left: far narrower than the sample's
-    assert result.ppi.width < result.marks.width / 2
+    lam = result.weight
+    q = 1.959964**2 / (20 + 1.959964**2)
+    half = 1.959964 * math.sqrt(lam * lam * 0.21 / 100 + q * (1 - q) / 20)
+    assert result.ppi.width == pytest.approx(2 * half)
+    assert result.ppi.width < result.marks.width
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 30])
+def test_marks_that_all_say_the_same_give_no_point_interval(n):
+    """Two marks, both wrong where the rules said wrong, on a run the rules score 1.4% gave the
+    people's estimate ``0.0% [0.0%, 0.0%]``: the correction's variance was estimated as 0. With
+    the rules given no weight, the interval is then exactly the marks' own Wilson interval."""
+    predicted = [1.0] + [0.0] * 70
+    result = ppi(predicted, [(0.0, 0.0)] * n)
+    assert result is not None and result.weight == 0.0
+    assert result.ppi.value == 0.0 and result.ppi.high > 0.0
+    assert (result.ppi.low, result.ppi.high) == pytest.approx((result.marks.low, result.marks.high))
+
+
+def test_the_floor_is_wilsons_bound_for_none_seen():
+    """`least_spread(n)` is the variance of a 0/1 rate at Wilson's upper bound for 0 of n."""
+    for n in (1, 2, 10, 50, 200):
+        q = wilson(0, n).high
+        assert least_spread(n) == pytest.approx(q * (1 - q))
 
 
 def test_ppi_needs_a_sample():

@@ -20,3 +20,19 @@ from tui.output import clip
 def test_clip_says_where_it_cut(text: str, limit: int, expected: str) -> None:
     assert clip(text, limit) == expected
     assert len(clip(text, limit)) <= limit
+
+
+def test_the_header_counts_group_their_digits_as_the_grading_count_does() -> None:
+    """A 200,000-answer run's header read ``140000 correct of 200000 judged`` beside
+    ``grading 35,840/200,000``."""
+    from grader.records.scorecard import Completion, Scorecard
+    from tui.widgets.render import scorecard_parts
+
+    card = Scorecard(total=200_000, correct=140_000, answerable=190_000, negatives=10_000)
+    card.answerable_correct, card.negatives_declined = 135_000, 5_000
+    assert scorecard_parts(card) == [
+        "140,000 correct of 200,000 judged (70.0%)",
+        "answerable 135,000/190,000",
+        "honesty 5,000/10,000",
+    ]
+    assert Completion(200_000, 35_840, 35_840).describe() == "incomplete: 35,840 of 200,000 planned"

@@ -112,7 +112,7 @@ def test_each_grader_its_line_with_score_threshold_and_reason(a_grade):
         ],
     ).plain.splitlines()
     assert text[1:] == [
-        "inspect:f1   WRONG   disagrees  0.4 (threshold 0.5)  token overlap",
+        "inspect:f1   WRONG   disagrees  score 0.4 (threshold 0.5)  token overlap",
         "inspect:match   CORRECT   exact",
         "inspect:model_graded_fact  no verdict  Grade not found",
         "promptfoo:levenshtein   WRONG   disagrees  threshold 5",
@@ -216,7 +216,7 @@ async def test_the_verdict_panel_shows_the_graders_beside_the_rules(workspace, s
             assert "inspect  4 disagree" in panel and "model_graded_fact" in panel
             assert "0.4" not in panel
         else:  # a line each, with the score, the threshold and the reason cut to fit
-            assert "inspect:f1   WRONG   disagrees  0.4 (threshold 0.5)" in panel
+            assert "inspect:f1   WRONG   disagrees  score 0.4 (threshold 0.5)" in panel
             assert "inspect:match   WRONG   disagrees  The rent is" in panel
         assert panel.index("CORRECT") < panel.index("inspect") < panel.index("reviewer")
         assert on_screen(app, "#answer"), "the answer stays on the first screen"
@@ -225,7 +225,7 @@ async def test_the_verdict_panel_shows_the_graders_beside_the_rules(workspace, s
         await pilot.pause()
         panel = shown(app, "#verdict")
         assert "inspect:model_graded_fact" in panel and "GRADE: P" in panel
-        assert "0.4 (threshold 0.5)" in panel
+        assert "score 0.4 (threshold 0.5)" in panel
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -266,3 +266,21 @@ async def test_the_filter_is_among_the_apps_filters(workspace):
         assert [app.session.answer(i).qid for i in app.session.visible] == DISAGREE
         assert "filter graders-disagree" in shown(app, "#topbar")
         assert "disagrees" in shown(app, "#verdict")
+
+
+@pytest.mark.parametrize(
+    ("score", "threshold", "expected"),
+    [
+        (1.0, 0.5, "score 1 (threshold 0.5)"),
+        (1.0, None, "score 1"),
+        (None, 5.0, "threshold 5"),
+        (None, None, ""),
+    ],
+    ids=["score-and-threshold", "score-alone", "threshold-alone", "neither"],
+)
+def test_a_score_reads_score_with_a_threshold_or_without(score, threshold, expected):
+    """A score beside a threshold read as a bare figure (``CORRECT 1 (threshold 0.5)``) next to
+    another grader's ``CORRECT score 1``."""
+    from tui.widgets.render import score_text
+
+    assert score_text(said("promptfoo:javascript", "correct", score, threshold)) == expected

@@ -8,6 +8,8 @@ from typing import Any
 
 import orjson
 
+from grader.text import clip as clip  # (the one helper, re-exported for the UI)
+
 EXIT_OK, EXIT_GATE, EXIT_BAD_INPUT = 0, 1, 2
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -21,12 +23,6 @@ def one_line(text: str) -> str:
     """A text of several lines (a reviewer's note) on one line of a list: each run of white
     space, line breaks too, one space."""
     return " ".join(text.split())
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, ending in "…" where it was cut (a cut that
-    does not say so reads as the whole text)."""
-    return text if len(text) <= limit else text[: max(limit - 1, 0)].rstrip() + "\u2026"
 
 
 def say(text: object = "") -> None:

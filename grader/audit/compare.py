@@ -31,6 +31,7 @@ import msgspec
 from grader.audit.flips import verdict_changed
 from grader.records.scorecard import Completion
 from grader.rules.verdict import Grade
+from grader.text import clip
 
 SIGNIFICANT = 0.05
 
@@ -348,8 +349,8 @@ def compare(
         assert questions is not None
         reasons.append(
             f"{len(asked_apart)} qid(s) hold different questions in A and B, e.g. {qid}: "
-            f"{questions[0][qid][:60]!r} in A, {questions[1][qid][:60]!r} in B; the ids do "
-            "not name the same questions, so the pairs below are not the same question"
+            f"{clip(questions[0][qid], 60)!r} in A, {clip(questions[1][qid], 60)!r} in B; the "
+            "ids do not name the same questions, so the pairs below are not the same question"
         )
     if only_a or only_b:
         reasons.append(

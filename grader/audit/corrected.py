@@ -6,6 +6,10 @@ accuracy stands beside the rules': the rules' share of correct answers over ever
 corrected by the mean difference between the people and the rules over the marked sample
 (prediction-powered inference, power-tuned as its reference implementation is by default:
 `grader.audit.measure.ppi`), with its 95% interval beside the interval the marks alone give.
+However few the marks, the interval is never narrower than they can vouch for
+(`grader.audit.measure.least_spread`: two marks that agree with the rules gave
+``0.0% [0.0%, 0.0%]``); `grade`'s scorecard, `grade --json` and `compare` all read it from
+here.
 
 - The rules' share here is correct over **every** answer: an unjudged answer counts as not
   correct for the rules (the scorecard's overall is over the judged answers only), and the
@@ -60,7 +64,8 @@ class PeopleEstimate:
             "sample": {"answers": self.sample, "marks": self.marks, "picked": list(AT_RANDOM)},
             "method": "prediction-powered inference (Angelopoulos et al. 2023), power-tuned "
             "as ppi_py's ppi_mean_ci by default (PPI++, Angelopoulos, Duchi and Zrnic 2023: "
-            "lambda estimated from the data), 95% normal interval; marks alone: Wilson",
+            "lambda estimated from the data), 95% normal interval, the correction's variance "
+            "never below that of Wilson's bound for none of n; marks alone: Wilson",
             "accuracy": {**self.accuracy.to_dict(), "note": UNJUDGED_NOTE},
             "money_violations": None
             if self.violations is None or count is None

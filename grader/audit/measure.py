@@ -22,7 +22,8 @@ Pure and standard library only (no numpy: it is not a dependency). Four tools:
   by default (PPI++: the rules' score over every answer, weighted by a lambda estimated from
   the data, corrected by the mean difference between the people and the weighted rules over a
   random sample of marked answers), with its interval from the normal approximation (the two
-  variances added), beside the marks' own (`wilson`).
+  variances added, the correction's never below what the marks can vouch for:
+  `least_spread`), beside the marks' own (`wilson`).
 """
 
 from __future__ import annotations
@@ -156,6 +157,27 @@ def power_tuning(predicted: Sequence[float], sample: Sequence[tuple[float, float
     return min(1.0, max(0.0, covariance / ((1 + n / total) * variance)))
 
 
+def least_spread(n: int, z: float = Z95) -> float:
+    """The least variance of the correction (people - lam x rules) that ``n`` marks at random
+    can vouch for: that of a 0/1 variable whose rate is Wilson's 95% upper bound for none seen
+    in ``n``, ``q = z²/(n + z²)``, so ``q(1 - q)``.
+
+    Why: the correction's variance is estimated from the sample, and a sample that shows no
+    difference (two marks that both agree with the rules) estimates it as 0, which made the
+    interval a point (``0.0% [0.0%, 0.0%]`` from two marks). A sample of ``n`` that saw no
+    difference still leaves a rate up to ``q`` possible (the bound of `wilson` for 0 of
+    ``n``), and so a variance up to ``q(1 - q)``: the interval is never narrower than that.
+    It is the floor, not a term added: where the marks show differences (50 or 200 marks on
+    a run the rules grade fairly) their own variance is larger and the interval is
+    ``ppi_py``'s (bench/bench_measure.py's coverage stands). Where the rules are given no
+    weight (lam 0: the estimate is the people's share) and the marks all say the same, the
+    interval's far end is exactly Wilson's for none of ``n`` (z·sqrt(q(1 - q)/n) = q): the
+    people's estimate then claims no more than the marks alone.
+    """
+    q = z * z / (n + z * z)
+    return q * (1 - q)
+
+
 def ppi(
     predicted: Sequence[float], sample: Sequence[tuple[float, float]], lam: float | None = None
 ) -> Corrected | None:
@@ -175,9 +197,9 @@ def ppi(
         lam times the rules' mean over the run, plus the sample's mean of (people - lam x rules),
         with the 95% interval of the normal approximation (the variance of lam x the rules' mean
         over the run plus that of the correction over the sample, each the population variance
-        over its count, as the reference computes them), cut to [0, 1]; beside Wilson's
-        interval of the people's values over the sample alone; None with no answer or no
-        sample.
+        over its count, as the reference computes them, the correction's never below
+        `least_spread`), cut to [0, 1]; beside Wilson's interval of the people's values over
+        the sample alone; None with no answer or no sample.
     """
     if not predicted or not sample:
         return None
@@ -187,7 +209,7 @@ def ppi(
     rules_spread = sum((weight * (v - rules_mean)) ** 2 for v in predicted) / total
     corrections = [person - weight * rule for person, rule in sample]
     correction = sum(corrections) / n
-    correction_spread = sum((c - correction) ** 2 for c in corrections) / n
+    correction_spread = max(sum((c - correction) ** 2 for c in corrections) / n, least_spread(n))
     estimate = weight * rules_mean + correction
     half = Z95 * math.sqrt(rules_spread / total + correction_spread / n)
     # (an accuracy lies in [0, 1]: the normal interval is cut there)

@@ -70,17 +70,20 @@ def locked(*paths: Path) -> Iterator[None]:
                 os.close(fd)  # closing the file releases its lock
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, lock: bool = True) -> None:
     """Replace ``path`` with ``data``: temporary file in the same folder, fsync, rename, under
     the file's lock.
 
     Args:
         path: The file to create or replace.
         data: Its complete new content.
+        lock: False for a file written for a person into a folder of theirs (an export): no
+            writer of ours shares it, the rename alone keeps it whole, and no lock file is
+            left beside it.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with locked(path):
+    with locked(path) if lock else contextlib.nullcontext():
         mode = _mode_for(path)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         try:

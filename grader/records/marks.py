@@ -401,13 +401,17 @@ def _read_records(
 
 
 def same_label(a: Mark, b: Mark) -> bool:
-    """Whether two marks are the same label from the same row of the same file (its name and
-    line: a file imported again from another folder is the same file), saying the same."""
+    """Whether two marks are the same label: from the same row of the same file (its name and
+    line: a file imported again from another folder is the same file), saying the same; or
+    the same mark in whatever file it came (exported as Langfuse scores, imported as promptfoo
+    ratings): the same answer, reviewer, time, verdict and note."""
 
     def row(mark: Mark) -> tuple[str, str]:
         file, _, line = mark.source.rpartition(":")
         return Path(file).name, line
 
+    if (a.qid, a.by, a.created, a.verdict, a.note) == (b.qid, b.by, b.created, b.verdict, b.note):
+        return True
     return (
         bool(a.source)
         and row(a) == row(b)
@@ -417,8 +421,8 @@ def same_label(a: Mark, b: Mark) -> bool:
 
 
 def add_labels(run_path: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
-    """Append imported labels to a run's marks, except those already there (the same row of
-    the same file, saying the same: a file imported twice adds nothing the second time).
+    """Append imported labels to a run's marks, except those already there (`same_label`: a
+    file imported twice, or the same marks in another form, add nothing the second time).
 
     The marks are read and appended under the sidecar's lock, so labels imported by several
     processes at once are all kept, and each only once.
@@ -483,6 +487,8 @@ class Agreement:
     # Per reviewer: (their marks counted, those sharing the grader's verdict). With several
     # reviewers, ``reviewed`` counts every reviewer's mark (one answer read twice counts twice).
     per_reviewer: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # The answers holding at least one mark (``reviewed`` counts the marks on them).
+    answers_reviewed: int = 0
 
     @property
     def agreement(self) -> float | None:
@@ -512,7 +518,8 @@ class Agreement:
     def to_dict(self) -> dict[str, Any]:
         return {
             "answers": self.answers,
-            "reviewed": self.reviewed,
+            "answers_reviewed": self.answers_reviewed,
+            "marks": self.reviewed,
             "agreement": self.agreement,
             "kappa": self.kappa,
             "matrix": {
@@ -572,10 +579,12 @@ def agreement(
     per_rule: Counter[str] = Counter()
     per_reviewer: dict[str, list[int]] = {}
     disagreements = []
-    answers = 0
+    answers = answers_reviewed = 0
     for run, grade in graded:
         answers += 1
-        for mark in marks_on(marks.get(run, {}).get(grade.qid)):
+        on_answer = marks_on(marks.get(run, {}).get(grade.qid))
+        answers_reviewed += bool(on_answer)
+        for mark in on_answer:
             _count_mark(grade, mark, run, matrix, declines, per_label, per_rule, disagreements)
             counted = per_reviewer.setdefault(mark.by, [0, 0])
             counted[0] += 1
@@ -589,6 +598,7 @@ def agreement(
         per_rule.most_common(),
         disagreements,
         {by: (n, agreed) for by, (n, agreed) in per_reviewer.items()},
+        answers_reviewed,
     )
 
 

@@ -343,6 +343,21 @@ def made_elsewhere(path: Path, raw: bytes | None) -> str | None:
     return ANSWERS if any(name in first for name in _ANSWERS_FILE_FIELDS) else None
 
 
+# The record types of the files kept beside a run (`sidecar_path`), by the kind of file.
+_SIDECAR_RECORDS = {"mark": "marks", "undo": "marks", "judgement": "judgements", "grades": "grades"}
+
+
+def _sidecar_of(raw: bytes | None) -> str | None:
+    """The kind of file kept beside a run (``marks``, ``judgements``, ``grades``) whose first
+    line is ``raw``, by that record's type; None for any other file."""
+    try:
+        first = orjson.loads(raw) if raw is not None else None
+    except orjson.JSONDecodeError:
+        return None
+    kind = first.get("type") if isinstance(first, dict) else None
+    return _SIDECAR_RECORDS.get(kind) if isinstance(kind, str) else None
+
+
 def take_header(
     kind: str, value: Any, path: Path, line: int, raw: bytes | None = None
 ) -> dict[str, Any]:
@@ -364,6 +379,19 @@ def take_header(
             raise RunFileError(
                 f"{path}: this looks like answers, not a run file: "
                 f"`ragtriage import answers {path}` makes a run of them"
+            )
+        sidecar = _sidecar_of(raw)
+        if sidecar is not None:
+            name, ending = Path(path).name, f".{sidecar}.jsonl"
+            of_run = Path(path).with_name(f"{name[: -len(ending)]}.jsonl")
+            its_run = (
+                f"its run, {of_run} (or its id {run_id_of(of_run)})"
+                if name.endswith(ending)
+                else "the run it belongs to"
+            )
+            raise RunFileError(
+                f"{path}: this is a {sidecar} file (kept beside a run), not a run file: "
+                f"give {its_run}"
             )
         what = "an answer" if kind == "answer" else str(value.reason)
         raise RunFileError(f"{path}: {NO_HEADER} (line {line} is {what})")

@@ -228,9 +228,9 @@ class Completion:
         """``complete: 71 of 71 planned``, ``incomplete: 1 of 71 planned``, or for a run
         without a plan ``no plan in the header: 10 answers`` (``no answers``)."""
         if self.planned is None:
-            return f"no plan in the header: {self.total} answers" if self.total else "no answers"
+            return f"no plan in the header: {self.total:,} answers" if self.total else "no answers"
         state = "complete" if self.complete else "incomplete"
-        return f"{state}: {self.answered} of {self.planned} planned"
+        return f"{state}: {self.answered:,} of {self.planned:,} planned"
 
     def to_dict(self) -> dict[str, Any]:
         return {"complete": self.complete, "planned": self.planned, "answered": self.answered}

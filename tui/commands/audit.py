@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from grader.errors import RagtriageError
 from tui.output import EXIT_GATE, EXIT_OK, clip, emit_json, one_line, printable, say, warn
+
+if TYPE_CHECKING:
+    from grader.records.marks import Agreement
 
 
 def _workspace(args: argparse.Namespace) -> Any:
@@ -414,10 +417,10 @@ def cmd_strategies(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    reviewed = rows[0].agreement.reviewed if rows and rows[0].agreement else 0
+    reviewed = rows[0].agreement if rows else None
     say(
         f"{total} answers in {len(runs)} run(s); {correct_money} correct money answers under "
-        f"the defaults; {reviewed} answer(s) reviewed"
+        f"the defaults; {_reviewed(reviewed, total)}"
     )
     table = [
         (
@@ -460,6 +463,19 @@ def _decimal(value: float | None) -> str:
 
 
 # --- agreement -------------------------------------------------------------------------------
+
+
+def _reviewed(result: Agreement | None, answers: int) -> str:
+    """``reviewed 30 of 227 answers (44 marks by 7 reviewers)``: answers and marks each
+    named, as `agreement` and `strategies` both say it."""
+    if result is None:
+        return f"reviewed 0 of {answers} answers"
+    marks = (
+        f" ({result.reviewed} marks by {len(result.per_reviewer)} reviewers)"
+        if len(result.per_reviewer) > 1 or result.reviewed != result.answers_reviewed
+        else ""
+    )
+    return f"reviewed {result.answers_reviewed} of {answers} answers{marks}"
 
 
 def _print_graders(graders: list[Any], judged: bool) -> None:
@@ -607,16 +623,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    reviewed_answers = sum(1 for run_id, grade in graded if marks.get(run_id, {}).get(grade.qid))
-    say(
-        f"{len(runs)} run(s), {result.answers} answers, reviewed {reviewed_answers} of "
-        f"{result.answers}"
-        + (
-            f" ({result.reviewed} marks by {len(result.per_reviewer)} reviewers)"
-            if len(result.per_reviewer) > 1
-            else ""
-        )
-    )
+    say(f"{len(runs)} run(s), {result.answers} answers, {_reviewed(result, result.answers)}")
     if not result.reviewed:
         say("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
         return EXIT_OK

@@ -99,7 +99,7 @@ def cmd_export_marks(args: argparse.Namespace) -> int:
         raise RagtriageError("--scorer names the Inspect score edited: only with inspect-edits")
     data, count = export_marks(run, args.format, args.scorer)
     if args.out:
-        write_atomic(Path(args.out), data)
+        write_atomic(Path(args.out), data, lock=False)  # (no lock file left in their folder)
         warn(f"wrote {count} mark(s) of {run} to {args.out}")
     else:
         sys.stdout.buffer.write(data)

@@ -279,15 +279,15 @@ def reason_text(reason: str, whole: bool, room: int = 0) -> str:
 
 
 def score_text(grader: GraderVerdict) -> str:
-    """An imported grader's raw score with the threshold it was read by: ``0.4 (threshold
-    0.5)``, ``score 0.4`` or ``threshold 5`` when one is absent, "" when neither is given.
-    Neutral wording: a threshold is a bound on the score for most graders, on a distance for
-    promptfoo's levenshtein."""
+    """An imported grader's raw score with the threshold it was read by: ``score 0.4
+    (threshold 0.5)``, ``score 0.4`` or ``threshold 5`` when one is absent, "" when neither is
+    given: a score reads ``score`` with a threshold or without. Neutral wording: a threshold is
+    a bound on the score for most graders, on a distance for promptfoo's levenshtein."""
     if grader.score is None:
         return "" if grader.threshold is None else f"threshold {grader.threshold:.3g}"
     if grader.threshold is None:
         return f"score {grader.score:.3g}"
-    return f"{grader.score:.3g} (threshold {grader.threshold:.3g})"
+    return f"score {grader.score:.3g} (threshold {grader.threshold:.3g})"
 
 
 def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
@@ -319,14 +319,15 @@ def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
 
 def scorecard_parts(card: Scorecard) -> list[str]:
     """The scorecard's counts, each read alone: ``1 correct of 71 judged (1.4%)`` (never
-    ``1.4% correct (1/71 judged)``, which reads as one of 71 answers judged)."""
-    correct = f"{card.correct} correct of {card.judged} judged ({card.overall:.1%})"
+    ``1.4% correct (1/71 judged)``, which reads as one of 71 answers judged), digits grouped
+    as the header's grading count groups them (``140,000 correct of 200,000 judged``)."""
+    correct = f"{card.correct:,} correct of {card.judged:,} judged ({card.overall:.1%})"
     if card.unjudged:
-        correct += f", {card.unjudged} unjudged"
+        correct += f", {card.unjudged:,} unjudged"
     return [
         correct,
-        f"answerable {card.answerable_correct}/{card.answerable}",
-        f"honesty {card.negatives_declined}/{card.negatives}",
+        f"answerable {card.answerable_correct:,}/{card.answerable:,}",
+        f"honesty {card.negatives_declined:,}/{card.negatives:,}",
     ]
 
 
