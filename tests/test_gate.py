@@ -118,6 +118,9 @@ def test_a_run_stopped_before_its_first_answer_does_not_pass_the_gate(tmp_path, 
     captured = capsys.readouterr()
     assert "INCOMPLETE: 0 OF 2 PLANNED" in captured.out
     assert "gate: incomplete: 0 of 2 planned" in captured.err
+    # the bar over nothing says so (it read "PASS  0 violations among 0 money questions")
+    assert "ZERO-WRONG-MONEY  PASS  nothing scored: no answer yet" in captured.out
+    assert "among 0 money questions" not in captured.out
     assert main(["grade", str(path), "--gate", "--allow-incomplete"]) == 0
 
 

@@ -267,6 +267,9 @@ def format_scorecard(card: Scorecard) -> list[str]:
             f"FAIL  {len(card.violations)} violation(s) among {card.money_questions} money "
             f"questions and {card.negatives} negatives: {shown}"
         )
+    elif card.total == 0:
+        # PASS only with no violation (DESIGN 6), but a PASS over nothing reads as a result
+        money = "PASS  nothing scored: no answer yet"
     else:
         money = (
             f"PASS  0 violations among {card.money_questions} money questions "
