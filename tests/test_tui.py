@@ -572,7 +572,7 @@ async def test_at_100_columns_the_header_keeps_the_money_bar_and_the_marks(works
     async with app.run_test(size=(100, 30)) as pilot:
         await settled(pilot)
         first_line = text_of(app, "#topbar").splitlines()[0]
-        assert "ZERO-WRONG-MONEY FAIL" in first_line and "marks 0" in first_line
+        assert "ZERO-WRONG-MONEY FAIL" in first_line and "marked 0" in first_line
 
 
 async def test_at_100_columns_the_sources_table_fits_its_pane(workspace):

@@ -635,7 +635,7 @@ async def test_marks_written_by_another_process_are_shown(workspace):
             if "colleague" in shown(app, "#verdict"):
                 break
         assert "reviewer colleague" in shown(app, "#verdict")
-        assert "marks 1" in shown(app, "#topbar")
+        assert "marked 1" in shown(app, "#topbar")
 
 
 async def test_at_80x24_the_answer_stays_on_screen_beside_a_judgement_and_a_mark(tmp_path):

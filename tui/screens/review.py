@@ -291,7 +291,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         else:
             word = "the grading failed" if self.grading_failed else "grading…"
             text.append(f"  {status or word}", "dim")
-        text.append(f"  ·  marks {len(session.marks):,}  ·  {self.showing()}\n")
+        text.append(f"  ·  marked {len(session.marks):,}  ·  {self.showing()}\n")
         # The second line fits the header's width: the run's name is shortened and the counts
         # that matter least are left out, never wrapped or cut mid-word by the terminal.
         width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
