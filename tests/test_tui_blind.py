@@ -458,3 +458,22 @@ async def test_an_answer_seen_whole_is_not_hidden_again_by_an_undo(workspace):
         await pilot.pause()
     (mark,) = mine(workspace).values()
     assert not mark.blind
+
+
+async def test_a_jump_out_of_the_audit_order_says_so(workspace):
+    """`:` to an answer the audit sample does not hold showed it among all answers with no
+    word: the order left is said, and how to go back; a jump within the order says nothing."""
+    app = ReviewApp(run_path(workspace), workspace, audit=2, seed=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        inside = visible_qids(app)[-1]
+        await pilot.press("colon", *inside, "enter")
+        await pilot.pause()
+        assert app.session.filter == "audit"
+        assert not any("is not in" in n.message for n in app._notifications)
+        outside = next(qid for qid in file_qids() if qid not in visible_qids(app))
+        await pilot.press("colon", *outside, "enter")
+        await pilot.pause()
+        assert app.session.filter == "all"
+        messages = [n.message for n in app._notifications]
+        assert any(f"{outside} is not in audit: showing all answers" in m for m in messages)

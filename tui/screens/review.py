@@ -537,10 +537,16 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             if not text:
                 return
             qid = self.session.find_qid(text)
+            before = self.session.filter
             position = self.session.position_of(qid) if qid else None
             if qid is None or position is None:
                 self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
                 return
+            if self.session.filter != before:  # the answer was not in the order shown
+                self.notify(
+                    f"{safe(qid)} is not in {before}: showing all answers ({before} left; "
+                    "f to go back)"
+                )
             self.session.found_by(qid, f"jump {text}")
             self.go_to(position)
 
