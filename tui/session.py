@@ -53,6 +53,7 @@ from grader.records.marks import (
 from grader.records.runfile import LineProblem, Run, first_of_each_qid, index_run, load_entry
 from grader.records.scorecard import Scorecard, scorecard
 from grader.rules.clauses import Clause
+from grader.rules.codes import ENGINE_ERROR, codes_of
 from grader.rules.reading import Reading
 from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, GraderVerdict, Source
@@ -429,7 +430,7 @@ class ReviewSession:
         if name == "suspicious":
             return bool(grade.suspicious)
         if name == "errors":
-            return "engine error" in grade.labels
+            return ENGINE_ERROR.code in codes_of(grade.labels)
         if name == "judge-disagrees":
             return judge_disagrees(grade, self.judgements.get(grade.qid))
         if name == "graders-disagree":

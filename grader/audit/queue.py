@@ -37,6 +37,21 @@ from grader.audit.agreement import imported_verdicts, judge_disagrees
 from grader.records.judgements import Judgement
 from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
+from grader.rules.codes import (
+    CONTENT,
+    DECLINED,
+    DECLINED_AMBIGUOUS,
+    DECLINED_ANSWERABLE,
+    MISSING_KEY,
+    MISSING_KEY_AMOUNT,
+    MISSING_KEY_FIGURE,
+    MISSING_NEEDLE,
+    MONEY,
+    WRONG_FIGURE,
+    code_of,
+    codes_of,
+    family_of,
+)
 from grader.rules.figures import Figure, KeyFigure, key_figures
 from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
@@ -53,7 +68,6 @@ from grader.rules.verdict import (
     figures_of_key,
     is_short_key,
     money_key,
-    rule_of,
 )
 from grader.schema import Answer
 
@@ -303,7 +317,7 @@ def hedge(reading: Reading) -> str | None:
 def passes_declining(grade: Grade, reading: Reading) -> bool:
     """Passed on its content while a part of it declines (a negative or an ambiguous question
     that passes for its decline is the decline working, not a doubt)."""
-    passed_for_decline = any(label.startswith("declined") for label in grade.labels)
+    passed_for_decline = any(code in _DECLINED for code in codes_of(grade.labels))
     return (
         grade.verdict in (CORRECT, PARTIAL)
         and reading.decline is not None
@@ -312,17 +326,23 @@ def passes_declining(grade: Grade, reading: Reading) -> bool:
     )
 
 
+# The labels of an answer graded for its decline (D004 is wrong, so never passes).
+_DECLINED = frozenset(rule.code for rule in (DECLINED, DECLINED_AMBIGUOUS, DECLINED_ANSWERABLE))
+
+
 def only_missing(grade: Grade) -> bool:
     """Wrong for something not found, with nothing wrong asserted: every label of the content
     and money rules says "missing", and the answer did not decline."""
     if grade.verdict != WRONG or grade.declined or grade.violation:
         return False
-    content = [label for label in grade.labels if rule_of(label) in ("content", "money")]
-    return bool(content) and all(label.startswith(_ABSENT) for label in content)
+    content = [label for label in grade.labels if family_of(label) in (CONTENT, MONEY)]
+    return bool(content) and all(code_of(label) in _ABSENT for label in content)
 
 
-# The labels that say something was not found ("missing key: ...", "no yes or no: ...").
-_ABSENT = ("missing ", "no yes or no")
+# The labels that say something was not found ("missing key: ...").
+_ABSENT = frozenset(
+    rule.code for rule in (MISSING_KEY_AMOUNT, MISSING_KEY, MISSING_KEY_FIGURE, MISSING_NEEDLE)
+)
 
 
 def explains(key: str) -> bool:
@@ -330,11 +350,6 @@ def explains(key: str) -> bool:
     than a short key's few words (`grader.rules.verdict.is_short_key`), as "Boeing's primary
     customers are a limited number of airlines and the US government, 40% of revenues"."""
     return bool(key.strip()) and not is_short_key(answer_of_key(key))
-
-
-# The label of a figure asserted that is not the key's (an amount that is not the key's is the
-# money bar's to judge, and a key that lists the amounts of its readings is no explanation).
-_WRONG_FIGURE = "wrong figure:"
 
 
 def wrong_for_explained_figure(grade: Grade, accepted: Sequence[str]) -> bool:
@@ -346,7 +361,9 @@ def wrong_for_explained_figure(grade: Grade, accepted: Sequence[str]) -> bool:
         grade.verdict == WRONG
         and bool(accepted)
         and all(explains(key) for key in accepted)
-        and any(label.startswith(_WRONG_FIGURE) for label in grade.labels)
+        # (an amount that is not the key's is the money bar's to judge, and a key that lists
+        # the amounts of its readings is no explanation)
+        and WRONG_FIGURE.code in codes_of(grade.labels)
     )
 
 

@@ -2,8 +2,9 @@
 
 An answer is read once (`grader.rules.reading`); then each rule below is a small function of
 that reading and the gold, returning its outcome with the label that says why; `Grader.grade`
-combines them. One rule, one label: the label names the rule that fired, and nothing else
-writes it. Nothing is printed from here.
+combines them. Every label is written by its rule in the registry (`grader.rules.codes`: its
+code, definition and examples; ``ragtriage rules CODE``), and read back into its code only
+there. Nothing is printed from here.
 
 The rules, in the order a grade is made:
 
@@ -38,6 +39,7 @@ import orjson
 
 import grader
 from grader.registry import lookup
+from grader.rules import codes
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.declines import DeclineList, load_declines
@@ -63,45 +65,10 @@ from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 GRADER_VERSION = "4"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
-NEEDS_A_READER = "needs a reader: no checkable fact in the key"
-OTHER_WORDS = "needs a reader: the answer may say the key in other words"
-TAKES_NO_SIDE = "needs a reader: the answer takes no side"
-
-
-# Every label the grader writes (its text up to a colon), by the rule that writes it.
-RULE_OF_LABEL = {
-    "engine error": "engine",
-    "declined": "declines",
-    "declined (accepted for an ambiguous question)": "declines",
-    "did not decline": "declines",
-    "declined an answerable question": "declines",
-    "invented amount": "money",
-    "guessed amount": "money",
-    "amount given for a question with no answer": "money",
-    "wrong money": "money",
-    "missing key amount": "money",
-    "other amounts asserted": "money",
-    "content checks passed": "content",
-    "missing key": "content",
-    "missing needle": "content",
-    "forbidden needle": "content",
-    "wrong figure": "content",
-    "missing key figure": "content",
-    "wrong polarity": "content",
-    "no yes or no": "content",
-    "needs a reader": "content",
-    "cited golden document": "citations",
-    "cited nothing": "citations",
-    "cited no golden document": "citations",
-    "cited a source that does not exist": "citations",
-    "cited source does not hold": "citations",
-    "invented source block": "citations",
-}
-
-
-def rule_of(label: str) -> str:
-    """The rule that writes a label ("money" for "wrong money: ..."), or "other"."""
-    return RULE_OF_LABEL.get(label.split(":")[0], "other")
+# The labels of an answer left to a reader, as tests and callers name them.
+NEEDS_A_READER = codes.NO_CHECKABLE_FACT.say()
+OTHER_WORDS = codes.OTHER_WORDS.say()
+TAKES_NO_SIDE = codes.TAKES_NO_SIDE.say()
 
 
 # --- money conclusion strategies ---------------------------------------------------------------
@@ -406,13 +373,13 @@ def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
     """``invented amount: $12.00``, ``guessed amount: $60``, ``amount given for a question
     with no answer: $500``."""
     labels = []
-    for name, amounts in (
-        ("invented amount", money.invented),
-        ("guessed amount", money.guessed),
-        ("amount given for a question with no answer", money.unanswerable),
+    for rule, amounts in (
+        (codes.INVENTED_AMOUNT, money.invented),
+        (codes.GUESSED_AMOUNT, money.guessed),
+        (codes.UNANSWERABLE_AMOUNT, money.unanswerable),
     ):
         if amounts:
-            labels.append(f"{name}: {', '.join(amounts)}")
+            labels.append(rule.say(", ".join(amounts)))
     return tuple(labels)
 
 
@@ -421,8 +388,8 @@ def wrong_money_label(money: MoneyCheck) -> str:
     ``wrong money: $81.60 supersedes the key $96.00``."""
     key = " or ".join(money.key)
     if money.superseded:
-        return f"wrong money: {money.superseded} supersedes the key {key}"
-    return f"wrong money: asserted {', '.join(money.asserted)}, key {key}"
+        return codes.WRONG_MONEY.say(f"{money.superseded} supersedes the key {key}")
+    return codes.WRONG_MONEY.say(f"asserted {', '.join(money.asserted)}, key {key}")
 
 
 def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bool:
@@ -520,7 +487,7 @@ class ContentResult:
             return self.reader
         if self.unstated:
             figures = ", ".join(self.unstated)
-            return f"needs a reader: the answer states no figure to check against {figures}"
+            return codes.UNSTATED_FIGURE.say(figures)
         return NEEDS_A_READER
 
 
@@ -556,21 +523,21 @@ def content_rule(
         if money.key_found:
             passed += 1
             if money.others:
-                misses.append(f"other amounts asserted: {', '.join(money.others)}")
+                misses.append(codes.OTHER_AMOUNTS.say(", ".join(money.others)))
         elif money.violation:
             fatal.append(wrong_money_label(money))
         else:
-            misses.append(f"missing key amount: {' or '.join(money.key)}")
+            misses.append(codes.MISSING_KEY_AMOUNT.say(" or ".join(money.key)))
     else:
         figures = figures_of_key(gold.key) if gold.key and not gold.accepted else ()
-        outcome = figure_rule(reading, figures) if figures else ""
+        fired, outcome = figure_rule(reading, figures) if figures else ("", "")
         if (
-            outcome.startswith("missing")
+            fired == codes.MISSING_KEY_FIGURE.code
             and is_figure_key(gold.key)
             and says_key(gold, *answer_surfaces(reading))
         ):
-            outcome = ""  # the figure in words or another form ("eleven" for "11")
-        if figures and outcome.startswith("missing") and not is_figure_key(gold.key):
+            fired = outcome = ""  # the figure in words or another form ("eleven" for "11")
+        if figures and fired == codes.MISSING_KEY_FIGURE.code and not is_figure_key(gold.key):
             # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
             # answer that states no figure of its kind may answer in words; a reader decides.
             unstated = tuple(figure.figure.text for figure in figures)
@@ -578,7 +545,7 @@ def content_rule(
             required += 1
             if outcome == "":
                 passed += 1
-            elif outcome.startswith("wrong figure"):
+            elif fired == codes.WRONG_FIGURE.code:
                 fatal.append(outcome)
             else:
                 misses.append(outcome)
@@ -600,7 +567,9 @@ def content_rule(
         if side == polarity:
             passed += 1
         else:
-            fatal.append(f"wrong polarity: answered {side.title()}, key {polarity.title()}")
+            fatal.append(
+                codes.WRONG_POLARITY.say(f"answered {side.title()}, key {polarity.title()}")
+            )
     needles = bool(gold.must_contain or gold.must_contain_any)
     other_words = False
     if not (money.is_money or required) and is_none_key(gold.key):
@@ -610,7 +579,7 @@ def content_rule(
         if any(says_none(normalize(p.asserted)) for p in reading.parts if not p.declines):
             passed += 1
         else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     elif not (money.is_money or required or needles or unstated or polarity) and (
         gold.accepted or is_short_key(gold.key)
     ):
@@ -623,23 +592,23 @@ def content_rule(
         elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     for needle in gold.must_contain:
         required += 1
         if occurs(needle, asserted):
             passed += 1
         else:
-            misses.append(f'missing needle: "{needle}"')
+            misses.append(codes.MISSING_NEEDLE.say(f'"{needle}"'))
     if gold.must_contain_any:
         required += 1
         if any(occurs(needle, asserted) for needle in gold.must_contain_any):
             passed += 1
         else:
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
-            misses.append(f"missing needle: any of {listed}")
+            misses.append(codes.MISSING_NEEDLE.say(f"any of {listed}"))
     for needle in gold.must_not_contain:
         if occurs_unnegated(needle, asserted):
-            fatal.append(f'forbidden needle: "{needle}"')
+            fatal.append(codes.FORBIDDEN_NEEDLE.say(f'"{needle}"'))
     if other_words:
         # the key's words in another form, and nothing else to check: a reader decides
         return ContentResult(0, 0, (), tuple(fatal), False, unstated, OTHER_WORDS)
@@ -687,11 +656,12 @@ def rejects_key(gold: Gold, said: str) -> bool:
     return any(rejects(accepted, said) for accepted in gold.answers)
 
 
-def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
-    """The key's figures against the answer's (rule 6): "" when the answer asserts one of them;
-    ``wrong figure: asserted 2.3x, key 1.8x`` when it asserts figures of the key's kind and none
-    is the key; otherwise ``missing key figure: 1.8x``. (Which of several amounts an answer
-    concludes with is the money conclusion strategy's question, not this rule's.)"""
+def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> tuple[str, str]:
+    """The key's figures against the answer's (rule 6), as the code that fired and its label:
+    ("", "") when the answer asserts one of them; F001 ``wrong figure: asserted 2.3x, key 1.8x``
+    when it asserts figures of the key's kind and none is the key; otherwise F002 ``missing key
+    figure: 1.8x``. (Which of several amounts an answer concludes with is the money conclusion
+    strategy's question, not this rule's.)"""
 
     def matches(item: Asserted) -> bool:
         return isinstance(item.what, Figure) and any(
@@ -709,11 +679,12 @@ def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
 
     picked = candidates((item for item in reading.figures if same_kind(item)), matches)
     if any(matches(item) for item in picked):
-        return ""
+        return "", ""
     key = " or ".join(figure.figure.text for figure in figures)
     if picked:
-        return f"wrong figure: asserted {', '.join(_each_once(picked))}, key {key}"
-    return f"missing key figure: {key}"
+        wrong = codes.WRONG_FIGURE
+        return wrong.code, wrong.say(f"asserted {', '.join(_each_once(picked))}, key {key}")
+    return codes.MISSING_KEY_FIGURE.code, codes.MISSING_KEY_FIGURE.say(key)
 
 
 _NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "without", "nor")
@@ -764,12 +735,12 @@ def citation_rule(
     unknown = unknown_numbers(numbers, sources)
     if unknown:
         listed = ", ".join(f"[{n}]" for n in unknown)
-        labels.append(f"{_NO_SUCH_SOURCE}: {listed}")
+        labels.append(codes.NO_SUCH_SOURCE.say(listed))
     if gold.golden_docs:
         if not numbers:
-            labels.append("cited nothing")
+            labels.append(codes.CITED_NOTHING.say())
         elif docs.isdisjoint(gold.golden_docs):
-            labels.append("cited no golden document")
+            labels.append(codes.CITED_NO_GOLDEN.say())
     return tuple(labels), docs
 
 
@@ -794,10 +765,7 @@ def golden_source_holds(
     held = Context.of("", texts)
     if not asserted or any(held.grounds(amount) for amount in asserted):
         return ""
-    return f"cited source does not hold {asserted[0].text}"
-
-
-_NO_SUCH_SOURCE = "cited a source that does not exist"
+    return codes.SOURCE_DOES_NOT_HOLD.say(asserted[0].text)
 
 
 def grounded_verdict(
@@ -810,13 +778,15 @@ def grounded_verdict(
         return WRONG, (*content.fatal, *content.misses)
     if not content.misses:
         # a citation of a source that does not exist counts as none, with its label
-        notes = tuple(label for label in citation if label.startswith(_NO_SUCH_SOURCE))
+        notes = tuple(
+            label for label in citation if codes.code_of(label) == codes.NO_SUCH_SOURCE.code
+        )
         faults = tuple(label for label in citation if label not in notes)
         if faults:
             return PARTIAL, citation
         if golden_cited:
-            return CORRECT, (f"cited golden document: {', '.join(golden_cited)}", *notes)
-        return CORRECT, ("content checks passed", *notes)
+            return CORRECT, (codes.CITED_GOLDEN.say(", ".join(golden_cited)), *notes)
+        return CORRECT, (codes.CONTENT_PASSED.say(), *notes)
     if content.passed:
         return PARTIAL, (*content.misses, *citation)
     return WRONG, (*content.misses, *citation)
@@ -976,31 +946,31 @@ class Grader:
         money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
         labels: tuple[str, ...]
         if answer.error is not None:
-            verdict, labels = WRONG, ("engine error",)
+            verdict, labels = WRONG, (codes.ENGINE_ERROR.say(),)
         elif kind == "negative":
             money = negative_money_rule(reading, declined)
             if clean_decline(reading, declined, money):  # DECLINE-PATH 1 of 3
-                verdict, labels = CORRECT, ("declined",)
+                verdict, labels = CORRECT, (codes.DECLINED.say(),)
             else:
                 verdict = WRONG
-                labels = () if declined else ("did not decline",)
+                labels = () if declined else (codes.DID_NOT_DECLINE.say(),)
                 labels += negative_money_labels(money)
         else:
             if key is not None:
                 money = money_rule(reading, gold, self.conclusion)
             if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
-                verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
+                verdict, labels = CORRECT, (codes.DECLINED_AMBIGUOUS.say(),)
             else:
                 verdict, labels = self._answered(
                     reading, gold, money, citation, docs, sources, answer.question
                 )
                 if verdict == UNJUDGED and declined:
                     # declining an answerable question is wrong whatever the key holds (rule 2)
-                    verdict, labels = WRONG, ("declined an answerable question", *citation)
+                    verdict, labels = WRONG, (codes.DECLINED_ANSWERABLE.say(), *citation)
                 elif verdict == WRONG and declined:
-                    labels = ("declined an answerable question", *labels)
+                    labels = (codes.DECLINED_ANSWERABLE.say(), *labels)
         if reading.invented_block:
-            labels = (*labels, "invented source block")
+            labels = (*labels, codes.INVENTED_SOURCE_BLOCK.say())
         return Grade(
             answer.qid,
             kind,
