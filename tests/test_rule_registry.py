@@ -3,6 +3,7 @@ decides it, a definition and examples that hold; and no label text is read outsi
 
 import ast
 import importlib
+import importlib.util
 import re
 from pathlib import Path
 
@@ -205,3 +206,30 @@ def test_no_label_text_is_read_outside_the_registry():
 )
 def test_a_label_read_is_caught(source, read):
     assert bool(label_reads(source)) == read
+
+
+# --- the rules' documentation ---------------------------------------------------------------------
+
+
+def _renderer():
+    spec = importlib.util.spec_from_file_location(
+        "render_rules", ROOT / "tools" / "render_rules.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_docs_grading_renders_the_registry_and_is_current():
+    renderer = _renderer()
+    text = renderer.DOC.read_text(encoding="utf-8")
+    assert renderer.rendered(text) == text, "run python tools/render_rules.py"
+    for rule in RULES.values():
+        assert f"**`{rule.code}` {rule.name}**" in text
+
+
+def test_a_stale_section_is_caught():
+    renderer = _renderer()
+    text = renderer.DOC.read_text(encoding="utf-8")
+    stale = text.replace(RULES["M001"].definition[:40], "An older wording", 1)
+    assert stale != text and renderer.rendered(stale) == text

@@ -54,6 +54,24 @@ class Example:
     sources: tuple[tuple[str, str], ...] = ()
     error: str | None = None
 
+    def describe(self) -> str:
+        """The example on one line: the answer, then what it is graded against."""
+        if self.error is not None:
+            said = f"(engine error: {self.error})"
+        else:
+            said = '"' + self.answer.replace("\n", "\\n") + '"'
+        gold = [f"asked {self.question!r}"] if self.question else []
+        if self.kind != "answerable":
+            gold.append(f"{self.kind} question")
+        if self.key:
+            gold.append(f"key {self.key!r}")
+        gold += [f"must contain {needle!r}" for needle in self.must_contain]
+        gold += [f"must not contain {needle!r}" for needle in self.must_not_contain]
+        if self.golden:
+            gold.append(f"golden {', '.join(self.golden)}")
+        gold += [f"[{n}] {doc}: {text!r}" for n, (doc, text) in enumerate(self.sources, 1)]
+        return f"{said}  ({'; '.join(gold)})" if gold else said
+
     def record(self) -> Answer:
         """The example as an answer record, to grade."""
         gold = Gold(
@@ -115,7 +133,7 @@ ENGINE_ERROR = Rule(
     "no other rule reads it. The scorecard counts these apart, and a negative question that "
     "errs is not counted as declined.",
     (Example("", key="$42.99", error="timeout after 30 s"),),
-    (Example("The fee is $42.99 [1].", key="$42.99"),),
+    (Example("The fee is $42.99.", key="$42.99"),),
 )
 
 DECLINED = Rule(

@@ -11,6 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from grader.rules.codes import codes_of
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, say, warn
 
 
@@ -124,6 +125,7 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
                 "kind": grade.kind,
                 "verdict": grade.verdict,
                 "labels": list(grade.labels),
+                "codes": list(codes_of(grade.labels)),
                 "declined": grade.declined,
                 "decline_phrase": grade.decline_phrase,
                 "suspicious": list(grade.suspicious),
