@@ -7,6 +7,7 @@ import importlib.util
 import re
 from pathlib import Path
 
+import orjson
 import pytest
 
 from grader.records.runfile import is_run_file, read_run
@@ -21,6 +22,8 @@ from grader.rules.codes import (
     heading,
 )
 from grader.rules.verdict import Grader
+from tui.cli import main
+from tui.commands.rules import where
 
 ROOT = Path(__file__).resolve().parent.parent
 GRADER = Grader()
@@ -114,7 +117,7 @@ def test_every_label_on_the_committed_runs_has_a_code():
     assert labels and all(code_of(label) for label in labels), labels
 
 
-# --- no label text read outside the registry -----------------------------------------------------
+# --- no label text read outside the registry --------------------------------------------------
 
 NAMES = sorted({rule.name for rule in RULES.values()}, key=len, reverse=True)
 
@@ -208,7 +211,7 @@ def test_a_label_read_is_caught(source, read):
     assert bool(label_reads(source)) == read
 
 
-# --- the rules' documentation ---------------------------------------------------------------------
+# --- the rules' documentation -----------------------------------------------------------------
 
 
 def _renderer():
@@ -233,3 +236,61 @@ def test_a_stale_section_is_caught():
     text = renderer.DOC.read_text(encoding="utf-8")
     stale = text.replace(RULES["M001"].definition[:40], "An older wording", 1)
     assert stale != text and renderer.rendered(stale) == text
+
+
+# --- ragtriage rules --------------------------------------------------------------------------
+
+
+def test_rules_lists_every_code_with_its_name(capsys):
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    for rule in RULES.values():
+        assert f"  {rule.code}  {rule.name}\n" in out
+    assert main(["rules", "--json"]) == 0
+    listed = orjson.loads(capsys.readouterr().out)
+    assert [(one["code"], one["name"]) for one in listed] == [
+        (rule.code, rule.name) for rule in RULES.values()
+    ]
+
+
+@pytest.mark.parametrize(
+    "given",
+    ["M001", "m001", "M001 wrong money: asserted $26.99, key $42.99", "wrong money: asserted $1"],
+    ids=["code", "lower-case", "a-label-as-shown", "a-label-as-written"],
+)
+def test_rules_prints_one_rule_from_its_code_or_a_label(capsys, given):
+    assert main(["rules", given]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("M001  wrong money\n")
+    file, line = where(RULES["M001"])
+    source = (ROOT / file).read_text(encoding="utf-8").splitlines()
+    assert f"decided   {file}:{line}  money_rule" in out
+    assert source[line - 1].startswith("def money_rule(")
+    assert "fires on\n" in out and "not on\n" in out
+    assert "-> wrong: M001 wrong money: asserted $26.99, key $42.99" in out
+
+
+@pytest.mark.parametrize("rule", RULES.values(), ids=list(RULES))
+def test_every_rule_is_found_at_its_function(rule):
+    file, line = where(rule)
+    source = (ROOT / file).read_text(encoding="utf-8").splitlines()
+    assert line > 0
+    assert re.match(rf"\s*def {rule.decider.rsplit('.', 1)[-1]}\(", source[line - 1])
+
+
+def test_rules_json_gives_the_page_and_what_the_grader_says_of_each_example(capsys):
+    assert main(["rules", "N002", "--json"]) == 0
+    page = orjson.loads(capsys.readouterr().out)
+    assert page["code"] == "N002" and page["name"] == "forbidden needle"
+    assert page["file"] == "grader/rules/verdict.py" and page["line"] > 0
+    assert page["definition"] == RULES["N002"].definition
+    assert [one["verdict"] for one in page["fires"]] == ["wrong"]
+    assert all("N002" in one["codes"] for one in page["fires"])
+    assert all("N002" not in one["codes"] for one in page["spares"])
+
+
+def test_an_unknown_code_is_one_line_with_did_you_mean(capsys):
+    assert main(["rules", "M01"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "unknown rule code 'M01'; did you mean 'M001'?" in err

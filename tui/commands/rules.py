@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import textwrap
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -121,7 +122,7 @@ def rule_page(rule: Rule) -> list[str]:
         f"family    {FAMILIES[rule.code[0]]} (rule: {rule.family})",
         f"decided   {file}:{line}  {rule.decider.rsplit('.', 1)[-1]}",
         "",
-        rule.definition,
+        *textwrap.wrap(rule.definition, 96, break_on_hyphens=False),
     ]
     for title, examples in (("fires on", rule.fires), ("not on", rule.spares)):
         if not examples:
