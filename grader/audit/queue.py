@@ -67,6 +67,7 @@ from grader.rules.verdict import (
     answer_of_key,
     figures_of_key,
     is_short_key,
+    key_of,
     money_key,
 )
 from grader.schema import Answer
@@ -580,12 +581,12 @@ def signals_of(
         reasons = [r for r in grade.suspicious if not r.startswith(_OWN_SIGNAL)]
         fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
     gold = grader.gold_of(answer)
-    key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
+    facts = key_of(gold)
     missed = None
-    if key is not None and not grade.money.key_found:
-        missed = near_miss([a for a in reading.amounts if not a.from_question], key)
-    elif key is None and gold.key and grade.verdict != CORRECT:
-        missed = near_miss_figure(reading.figures, figures_of_key(gold.key))
+    if facts.money is not None and not grade.money.key_found:
+        missed = near_miss([a for a in reading.amounts if not a.from_question], facts.money)
+    elif facts.money is None and gold.key and grade.verdict != CORRECT:
+        missed = near_miss_figure(reading.figures, facts.figures)
     if missed:
         fired.append((NEAR_MISS, missed))
     if grade.verdict == CORRECT and gold.key and not grade.declined:
@@ -606,7 +607,7 @@ def signals_of(
         fired.append((EXPLAINED_FIGURE, ""))
     if passed_on_words(grade, gold.answers, gold.unit, gold.precision):
         fired.append((WORDS_OF_EXPLANATION, ""))
-    if grade.verdict == WRONG and gold.key and key is None and not grade.declined:
+    if grade.verdict == WRONG and gold.key and facts.money is None and not grade.declined:
         # (an amount the key gives is the near-miss figure's to compare)
         holds = near_accepted(answer.answer, gold.answers)
         if holds:

@@ -1,7 +1,8 @@
 """Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5-4.7).
 
-An answer is read once (`grader.rules.reading`); then each rule below is a small function of
-that reading and the gold, returning its outcome with the label that says why; `Grader.grade`
+An answer is read once (`grader.rules.reading`) and its gold once (`key_of`: the key's
+amounts, figures, Yes or No and kind, a `Key`); then each rule below is a small function of
+that reading and that key, returning its outcome with the label that says why; `Grader.grade`
 combines them. Every label is written by its rule in the registry (`grader.rules.codes`: its
 code, definition and examples; ``ragtriage rules CODE``), and read back into its code only
 there. Nothing is printed from here.
@@ -265,6 +266,47 @@ def is_short_key(key: str) -> bool:
 _INITIAL = re.compile(r"(?<!\w)[^\W\d_]\.\s?")
 
 
+@dataclass(frozen=True, slots=True)
+class Key:
+    """The gold read once: its facts as every check reads them, as the answer's are read once
+    into a `Reading` (`key_of`; each is empty or false when the key is blank).
+
+    Attributes:
+        gold: The gold itself: its accepted answers (``gold.answers``), needles and golden
+            documents.
+        money: The amounts of what the key answers with (`money_key`), or None.
+        figures: The figures of what it answers with (`figures_of_key`).
+        polarity: "yes" or "no" for a key that opens with it (`polarity_of_key`), else "".
+        is_figure: The key is its figure and nothing more (`is_figure_key`).
+        is_none: The key says nothing exists (`is_none_key`).
+        is_short: The key is a few words, matched word for word (`is_short_key`).
+    """
+
+    gold: Gold
+    money: MoneyKey | None
+    figures: tuple[KeyFigure, ...]
+    polarity: str
+    is_figure: bool
+    is_none: bool
+    is_short: bool
+
+
+@lru_cache(maxsize=4096)
+def key_of(gold: Gold) -> Key:
+    """The facts of a gold's key, worked out once (cached: a corpus's golds come back in every
+    answer to its questions)."""
+    key = gold.key
+    return Key(
+        gold,
+        money_key(key, gold.unit, gold.precision) if key else None,
+        figures_of_key(key) if key else (),
+        polarity_of_key(key) if key else "",
+        is_figure_key(key),
+        is_none_key(key),
+        is_short_key(key),
+    )
+
+
 def _each_once(items: Iterable[Asserted]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(item.text for item in items))
 
@@ -280,7 +322,7 @@ def candidates(items: Iterable[Asserted], matches: Matcher) -> list[Asserted]:
 # --- the rules --------------------------------------------------------------------------------
 
 
-def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyCheck:
+def money_rule(reading: Reading, key: Key, conclusion: Conclusion) -> MoneyCheck:
     """Rules 3 to 5 for an answerable or ambiguous question whose key holds an amount of money.
 
     The key is found by the conclusion strategy among the asserted amounts (an either-or is
@@ -291,15 +333,15 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     and the key is not found or is superseded; an amount in a declining part is excused only
     when a source holds it (DECLINE-PATH 3 of 3: a guess is never excused).
     """
-    key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
-    if key is None:
+    amount = key.money
+    if amount is None:
         return NOT_MONEY
 
     def matches(item: Asserted) -> bool:
-        return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+        return isinstance(item.what, Amount) and amount.matches_amount(item.what, item.negative)
 
     picked = candidates(reading.amounts, matches)
-    zero = zero_part(reading) if key.has_zero else None
+    zero = zero_part(reading) if amount.has_zero else None
     if zero is not None:
         # "There's no fee ... [1], but expedited delivery costs $25.00": the key, said in words,
         # unless an amount after it supersedes it
@@ -309,7 +351,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     elif picked:
         decided = conclusion.decide(picked, matches, reading)
     else:
-        decided = Found(names_key_figure(reading.asserted_text, key))
+        decided = Found(names_key_figure(reading.asserted_text, amount))
     counted = [
         item
         for item in reading.amounts
@@ -319,7 +361,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     violation = not decided.found and bool(counted)
     return MoneyCheck(
         True,
-        key.texts,
+        amount.texts,
         _each_once(reading.amounts),
         violation,
         decided.found,
@@ -392,7 +434,7 @@ def wrong_money_label(money: MoneyCheck) -> str:
     return codes.WRONG_MONEY.say(f"asserted {', '.join(money.asserted)}, key {key}")
 
 
-def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bool:
+def withholds(reading: Reading, key: Key, kind: str, question: str = "") -> bool:
     """The answer's ``declined`` flag (rule 2): it withholds the answer. Some part declines (on
     a question with no answer, a grounded absence declines too), no other part gives an
     answer (an amount that is the key, a guess (hedged, or held by no source), one of the key's
@@ -401,10 +443,8 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
     collision deductible is $500 [2]. I could not find a glass deductible.")."""
     if not (reading.declines or (kind == "negative" and reading.absence)):
         return False
-    key = (
-        money_key(gold.key, gold.unit, gold.precision) if gold.key and kind != "negative" else None
-    )
-    figures = figures_of_key(gold.key) if gold.key and key is None and kind != "negative" else ()
+    amount = key.money if kind != "negative" else None
+    figures = key.figures if amount is None and kind != "negative" else ()
     for part in reading.parts:
         if part.declines or (kind == "negative" and part.absence):
             # A guess given in the declining part itself is still a guess given ("the policy
@@ -418,9 +458,9 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
             if not item.grounded or item.hedged:
                 return False
             if (
-                key is not None
+                amount is not None
                 and isinstance(item.what, Amount)
-                and key.matches_amount(item.what, item.negative)
+                and amount.matches_amount(item.what, item.negative)
             ):
                 return False
         for item in part.figures:
@@ -429,15 +469,13 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
             if any(k.matches(item.what, item.negative) for k in figures):
                 return False
     if kind != "negative":
-        if polarity_of_key(gold.key) and (
-            reading.polarity if key else stance_of_answer(reading, question)
-        ):
+        if key.polarity and (reading.polarity if amount else stance_of_answer(reading, question)):
             return False
-        if is_none_key(gold.key) and any(
+        if key.is_none and any(
             says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
         ):
             return False
-        needles = (*gold.must_contain, *gold.must_contain_any)
+        needles = (*key.gold.must_contain, *key.gold.must_contain_any)
         undeclined = " ".join(part.asserted for part in reading.parts if not part.declines)
         if needles and any(occurs(needle, normalize(undeclined)) for needle in needles):
             return False
@@ -492,7 +530,7 @@ class ContentResult:
 
 
 def content_rule(
-    reading: Reading, gold: Gold, money: MoneyCheck, question: str = ""
+    reading: Reading, key: Key, money: MoneyCheck, question: str = ""
 ) -> ContentResult:
     """Rule 6: check the key and the needles against the asserted text.
 
@@ -513,6 +551,7 @@ def content_rule(
     question's) may say the key in other words: a reader decides (`OTHER_WORDS`); otherwise
     the key is missing.
     """
+    gold = key.gold
     asserted = reading.asserted_norm
     passed = required = 0
     misses: list[str] = []
@@ -529,15 +568,15 @@ def content_rule(
         else:
             misses.append(codes.MISSING_KEY_AMOUNT.say(" or ".join(money.key)))
     else:
-        figures = figures_of_key(gold.key) if gold.key and not gold.accepted else ()
+        figures = key.figures if not gold.accepted else ()
         fired, outcome = figure_rule(reading, figures) if figures else ("", "")
         if (
             fired == codes.MISSING_KEY_FIGURE.code
-            and is_figure_key(gold.key)
+            and key.is_figure
             and says_key(gold, *answer_surfaces(reading))
         ):
             fired = outcome = ""  # the figure in words or another form ("eleven" for "11")
-        if figures and fired == codes.MISSING_KEY_FIGURE.code and not is_figure_key(gold.key):
+        if figures and fired == codes.MISSING_KEY_FIGURE.code and not key.is_figure:
             # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
             # answer that states no figure of its kind may answer in words; a reader decides.
             unstated = tuple(figure.figure.text for figure in figures)
@@ -553,7 +592,7 @@ def content_rule(
     # (`grader.rules.stance`); an answer that takes none goes to a reader, unless a check
     # found it wrong or the key's needles judge it. A money key is answered by its amount:
     # there, only a Yes or No the answer opens with is checked.
-    polarity = polarity_of_key(gold.key) if gold.key else ""
+    polarity = key.polarity
     side = (
         reading.polarity
         if money.is_money
@@ -572,7 +611,7 @@ def content_rule(
             )
     needles = bool(gold.must_contain or gold.must_contain_any)
     other_words = False
-    if not (money.is_money or required) and is_none_key(gold.key):
+    if not (money.is_money or required) and key.is_none:
         # "There are none": answered by an answer that says none exists, in a part that does
         # not decline ("there are no debt securities registered under its name")
         required += 1
@@ -581,7 +620,7 @@ def content_rule(
         else:
             misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     elif not (money.is_money or required or needles or unstated or polarity) and (
-        gold.accepted or is_short_key(gold.key)
+        gold.accepted or key.is_short
     ):
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
@@ -720,7 +759,7 @@ def occurs_unnegated(needle: str, text_norm: str) -> bool:
 
 
 def citation_rule(
-    reading: Reading, gold: Gold, sources: Sequence[SourceRef]
+    reading: Reading, key: Key, sources: Sequence[SourceRef]
 ) -> tuple[tuple[str, ...], frozenset[str]]:
     """Which sources the answer cites, and what is wrong with that: a number no source was
     shown under; no citation at all, or none of a golden document (when the gold names
@@ -736,34 +775,35 @@ def citation_rule(
     if unknown:
         listed = ", ".join(f"[{n}]" for n in unknown)
         labels.append(codes.NO_SUCH_SOURCE.say(listed))
-    if gold.golden_docs:
+    if key.gold.golden_docs:
         if not numbers:
             labels.append(codes.CITED_NOTHING.say())
-        elif docs.isdisjoint(gold.golden_docs):
+        elif docs.isdisjoint(key.gold.golden_docs):
             labels.append(codes.CITED_NO_GOLDEN.say())
     return tuple(labels), docs
 
 
 def golden_source_holds(
-    reading: Reading, gold: Gold, sources: Sequence[SourceRef], money: MoneyCheck
+    reading: Reading, key: Key, sources: Sequence[SourceRef], money: MoneyCheck
 ) -> str:
     """For a money key found: "" when a cited golden source's text holds the key figure the
     answer asserts (or no cited golden source has text to look in); otherwise the label
     ``cited source does not hold $42.99``."""
-    key = money_key(gold.key, gold.unit, gold.precision)
-    if key is None or not money.key_found:
+    amount = key.money
+    if amount is None or not money.key_found:
         return ""
     cited = set(reading.cited)
-    texts = [s.text for s in sources if s.n in cited and s.doc in gold.golden_docs and s.text]
+    golden = key.gold.golden_docs
+    texts = [s.text for s in sources if s.n in cited and s.doc in golden and s.text]
     if not texts:
         return ""
     asserted = [
         item.what
         for item in reading.amounts
-        if isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+        if isinstance(item.what, Amount) and amount.matches_amount(item.what, item.negative)
     ]
     held = Context.of("", texts)
-    if not asserted or any(held.grounds(amount) for amount in asserted):
+    if not asserted or any(held.grounds(one) for one in asserted):
         return ""
     return codes.SOURCE_DOES_NOT_HOLD.say(asserted[0].text)
 
@@ -799,7 +839,7 @@ def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
 
 
 def suspicions(
-    reading: Reading, gold: Gold, verdict: str, money: MoneyCheck, declined: bool
+    reading: Reading, key: Key, verdict: str, money: MoneyCheck, declined: bool
 ) -> tuple[str, ...]:
     """What makes a passing answer worth reading before it is trusted: other amounts beside
     the key, the key also in an attributed clause, a decline phrase, a hedged figure."""
@@ -808,11 +848,11 @@ def suspicions(
     reasons = []
     if money.is_money and len(money.asserted) > 1:
         reasons.append(f"{len(money.asserted)} amounts asserted")
-    key = money_key(gold.key, gold.unit, gold.precision) if money.is_money else None
-    if key is not None:
+    amount = key.money if money.is_money else None
+    if amount is not None:
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
         if attributed and any(
-            key.matches(amount.value, amount.currency) for amount in find_amounts(attributed)
+            amount.matches(one.value, one.currency) for one in find_amounts(attributed)
         ):
             reasons.append("the key also sits in an attributed clause")
     if reading.decline is not None and not declined:
@@ -937,13 +977,14 @@ class Grader:
     def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
         """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
+        key = key_of(gold)  # the gold read once, as the answer is
         kind = answer.kind
         sources = answer.source_refs()
-        citation, docs = citation_rule(reading, gold, sources) if self.citations else ((), _NONE)
-        declined = withholds(reading, gold, kind, answer.question)
-        key = money_key(gold.key, gold.unit, gold.precision) if kind != "negative" else None
+        citation, docs = citation_rule(reading, key, sources) if self.citations else ((), _NONE)
+        declined = withholds(reading, key, kind, answer.question)
+        amount = key.money if kind != "negative" else None
         # A money question by its key alone: an engine error stays in the money bar.
-        money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
+        money = MoneyCheck(True, amount.texts, (), False) if amount is not None else NOT_MONEY
         labels: tuple[str, ...]
         if answer.error is not None:
             verdict, labels = WRONG, (codes.ENGINE_ERROR.say(),)
@@ -956,13 +997,13 @@ class Grader:
                 labels = () if declined else (codes.DID_NOT_DECLINE.say(),)
                 labels += negative_money_labels(money)
         else:
-            if key is not None:
-                money = money_rule(reading, gold, self.conclusion)
+            if amount is not None:
+                money = money_rule(reading, key, self.conclusion)
             if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
                 verdict, labels = CORRECT, (codes.DECLINED_AMBIGUOUS.say(),)
             else:
                 verdict, labels = self._answered(
-                    reading, gold, money, citation, docs, sources, answer.question
+                    reading, key, money, citation, docs, sources, answer.question
                 )
                 if verdict == UNJUDGED and declined:
                     # declining an answerable question is wrong whatever the key holds (rule 2)
@@ -981,13 +1022,13 @@ class Grader:
             money,
             tuple(sorted(docs)),
             answer.latency_ms,
-            suspicions(reading, gold, verdict, money, declined),
+            suspicions(reading, key, verdict, money, declined),
         )
 
     def _answered(
         self,
         reading: Reading,
-        gold: Gold,
+        key: Key,
         money: MoneyCheck,
         citation: tuple[str, ...],
         docs: frozenset[str],
@@ -995,12 +1036,12 @@ class Grader:
         question: str = "",
     ) -> tuple[str, tuple[str, ...]]:
         """The verdict of an answer to an answerable (or ambiguous) question."""
-        content = content_rule(reading, gold, money, question)
+        content = content_rule(reading, key, money, question)
         if not content.checkable:
             return UNJUDGED, (content.reader_label, *citation)
-        golden = sorted(docs.intersection(gold.golden_docs))
+        golden = sorted(docs.intersection(key.gold.golden_docs))
         if self.citations and golden and not content.fatal and not content.misses:
-            holds = golden_source_holds(reading, gold, sources, money)
+            holds = golden_source_holds(reading, key, sources, money)
             if holds:
                 citation = (*citation, holds)
         return grounded_verdict(content, citation, golden)
