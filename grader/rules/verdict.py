@@ -266,7 +266,7 @@ def is_short_key(key: str) -> bool:
 _INITIAL = re.compile(r"(?<!\w)[^\W\d_]\.\s?")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Key:
     """The gold read once: its facts as every check reads them, as the answer's are read once
     into a `Reading` (`key_of`; each is empty or false when the key is blank).
@@ -275,20 +275,42 @@ class Key:
         gold: The gold itself: its accepted answers (``gold.answers``), needles and golden
             documents.
         money: The amounts of what the key answers with (`money_key`), or None.
-        figures: The figures of what it answers with (`figures_of_key`).
         polarity: "yes" or "no" for a key that opens with it (`polarity_of_key`), else "".
-        is_figure: The key is its figure and nothing more (`is_figure_key`).
         is_none: The key says nothing exists (`is_none_key`).
+        figures: The figures of what it answers with (`figures_of_key`).
+        is_figure: The key is its figure and nothing more (`is_figure_key`).
         is_short: The key is a few words, matched word for word (`is_short_key`).
+
+    A money key is judged by its amounts: ``figures``, ``is_figure`` and ``is_short`` are read
+    only for a key that holds none, and are worked out only for one (empty, false).
     """
 
     gold: Gold
     money: MoneyKey | None
-    figures: tuple[KeyFigure, ...]
     polarity: str
-    is_figure: bool
     is_none: bool
-    is_short: bool
+    figures: tuple[KeyFigure, ...] = ()
+    is_figure: bool = False
+    is_short: bool = False
+
+    def __init__(
+        self,
+        gold: Gold,
+        money: MoneyKey | None,
+        polarity: str,
+        is_none: bool,
+        figures: tuple[KeyFigure, ...] = (),
+        is_figure: bool = False,
+        is_short: bool = False,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "gold", gold)
+        object.__setattr__(self, "money", money)
+        object.__setattr__(self, "polarity", polarity)
+        object.__setattr__(self, "is_none", is_none)
+        object.__setattr__(self, "figures", figures)
+        object.__setattr__(self, "is_figure", is_figure)
+        object.__setattr__(self, "is_short", is_short)
 
 
 @lru_cache(maxsize=4096)
@@ -296,14 +318,13 @@ def key_of(gold: Gold) -> Key:
     """The facts of a gold's key, worked out once (cached: a corpus's golds come back in every
     answer to its questions)."""
     key = gold.key
+    money = money_key(key, gold.unit, gold.precision) if key else None
+    polarity = polarity_of_key(key) if key else ""
+    if money is not None:
+        return Key(gold, money, polarity, is_none_key(key))
+    figures = figures_of_key(key) if key else ()
     return Key(
-        gold,
-        money_key(key, gold.unit, gold.precision) if key else None,
-        figures_of_key(key) if key else (),
-        polarity_of_key(key) if key else "",
-        is_figure_key(key),
-        is_none_key(key),
-        is_short_key(key),
+        gold, None, polarity, is_none_key(key), figures, is_figure_key(key), is_short_key(key)
     )
 
 
