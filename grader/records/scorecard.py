@@ -21,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from grader.rules.codes import ENGINE_ERROR, codes_of
+from grader.rules.codes import ENGINE_ERROR, code_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade
 
 
@@ -60,7 +60,7 @@ class Scorecard(msgspec.Struct):
 
     def count(self, grade: Grade) -> None:
         """Count one more grade."""
-        engine_error = codes_of(grade.labels) == (ENGINE_ERROR.code,)
+        engine_error = len(grade.labels) == 1 and code_of(grade.labels[0]) == ENGINE_ERROR.code
         self.total += 1
         self.correct += grade.verdict == CORRECT
         self.partial += grade.verdict == PARTIAL
