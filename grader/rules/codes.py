@@ -14,7 +14,8 @@ keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to (m
 declines, citations, engine), as agreement counts disagreements.
 
 Pure data and string work (no I/O): `ragtriage rules` prints it, docs/grading.md renders it
-(tools/render_rules.py).
+(tools/render_rules.py). Long because it is the rules' data, one entry of some twenty lines a
+rule; what reads a label back is the last sixty lines.
 """
 
 from __future__ import annotations
