@@ -39,6 +39,7 @@ from types import ModuleType
 # some 25 times slower to call than a compiled one (tests/test_compiled.py checks that each sets
 # every field, in order, with its default).
 COMPILED = (
+    "grader.rules.codes",
     "grader.rules.normalize",
     "grader.rules.match",
     "grader.rules.citations",

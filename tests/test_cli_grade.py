@@ -44,6 +44,9 @@ def test_json_has_the_documented_shape(example_run, capsys):
     assert alarm["clauses"][1]["attributed"].startswith("indicated in Source 3")
     assert by_qid["openrag-neg-0035bbca"]["verdict"] == "correct"
     assert by_qid["fin-engine-error"]["labels"] == ["engine error"]
+    assert by_qid["fin-engine-error"]["codes"] == ["E001"]
+    assert alarm["codes"][0] == "M001" and alarm["labels"][0].startswith("wrong money: ")
+    assert all(len(a["codes"]) == len(a["labels"]) and all(a["codes"]) for a in by_qid.values())
     assert card["honesty"] == {"declined": 2, "of": 2}
 
 

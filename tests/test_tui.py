@@ -145,6 +145,25 @@ async def test_filter_money_violations(workspace):
         assert "VIOLATION" in text_of(app, "#verdict")
 
 
+async def test_e_opens_the_rule_of_each_label(workspace):
+    app = app_for(workspace)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        app.session.set_filter("violations")
+        review(app).go_to(0)
+        await pilot.pause()
+        assert "M001 wrong money: asserted" in text_of(app, "#verdict")
+        await pilot.press("e")
+        await pilot.pause()
+        page = str(app.screen.query_one("#results", Static).render())
+        assert "M001  wrong money" in page
+        assert "decided   grader/rules/verdict.py:" in page and "money_rule" in page
+        assert "ZERO-WRONG-MONEY" in page and "fires on" in page
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+
+
 async def test_fuzzy_search(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:

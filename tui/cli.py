@@ -44,6 +44,7 @@ from tui.commands.imports import (
 )
 from tui.commands.judge import cmd_judge, cmd_queue
 from tui.commands.review import cmd_review
+from tui.commands.rules import cmd_rules
 from tui.commands.run import cmd_run
 from tui.output import EXIT_OK, warn
 
@@ -606,6 +607,20 @@ def _add_export(sub: Subparsers) -> None:
     marks.set_defaults(handler=cmd_export_marks)
 
 
+def _add_rules(sub: Subparsers) -> None:
+    rules = sub.add_parser(
+        "rules", help="the grader's rules by code; one rule's definition, function and examples"
+    )
+    rules.add_argument(
+        "code",
+        metavar="CODE",
+        nargs="?",
+        help='a rule\'s code (M001), or a label as shown ("M001 wrong money: ...")',
+    )
+    _add_json(rules)
+    rules.set_defaults(handler=cmd_rules)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from engine import __version__
 
@@ -618,6 +633,7 @@ def build_parser() -> argparse.ArgumentParser:
     for add in (
         _add_review,
         _add_grade,
+        _add_rules,
         _add_compare,
         _add_run,
         _add_judge,

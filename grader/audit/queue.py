@@ -37,6 +37,21 @@ from grader.audit.agreement import imported_verdicts, judge_disagrees
 from grader.records.judgements import Judgement
 from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
+from grader.rules.codes import (
+    CONTENT,
+    DECLINED,
+    DECLINED_AMBIGUOUS,
+    DECLINED_ANSWERABLE,
+    MISSING_KEY,
+    MISSING_KEY_AMOUNT,
+    MISSING_KEY_FIGURE,
+    MISSING_NEEDLE,
+    MONEY,
+    WRONG_FIGURE,
+    code_of,
+    codes_of,
+    family_of,
+)
 from grader.rules.figures import Figure, KeyFigure, key_figures
 from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
@@ -52,8 +67,8 @@ from grader.rules.verdict import (
     answer_of_key,
     figures_of_key,
     is_short_key,
+    key_of,
     money_key,
-    rule_of,
 )
 from grader.schema import Answer
 
@@ -303,7 +318,7 @@ def hedge(reading: Reading) -> str | None:
 def passes_declining(grade: Grade, reading: Reading) -> bool:
     """Passed on its content while a part of it declines (a negative or an ambiguous question
     that passes for its decline is the decline working, not a doubt)."""
-    passed_for_decline = any(label.startswith("declined") for label in grade.labels)
+    passed_for_decline = any(code in _DECLINED for code in codes_of(grade.labels))
     return (
         grade.verdict in (CORRECT, PARTIAL)
         and reading.decline is not None
@@ -312,17 +327,23 @@ def passes_declining(grade: Grade, reading: Reading) -> bool:
     )
 
 
+# The labels of an answer graded for its decline (D004 is wrong, so never passes).
+_DECLINED = frozenset(rule.code for rule in (DECLINED, DECLINED_AMBIGUOUS, DECLINED_ANSWERABLE))
+
+
 def only_missing(grade: Grade) -> bool:
     """Wrong for something not found, with nothing wrong asserted: every label of the content
     and money rules says "missing", and the answer did not decline."""
     if grade.verdict != WRONG or grade.declined or grade.violation:
         return False
-    content = [label for label in grade.labels if rule_of(label) in ("content", "money")]
-    return bool(content) and all(label.startswith(_ABSENT) for label in content)
+    content = [label for label in grade.labels if family_of(label) in (CONTENT, MONEY)]
+    return bool(content) and all(code_of(label) in _ABSENT for label in content)
 
 
-# The labels that say something was not found ("missing key: ...", "no yes or no: ...").
-_ABSENT = ("missing ", "no yes or no")
+# The labels that say something was not found ("missing key: ...").
+_ABSENT = frozenset(
+    rule.code for rule in (MISSING_KEY_AMOUNT, MISSING_KEY, MISSING_KEY_FIGURE, MISSING_NEEDLE)
+)
 
 
 def explains(key: str) -> bool:
@@ -330,11 +351,6 @@ def explains(key: str) -> bool:
     than a short key's few words (`grader.rules.verdict.is_short_key`), as "Boeing's primary
     customers are a limited number of airlines and the US government, 40% of revenues"."""
     return bool(key.strip()) and not is_short_key(answer_of_key(key))
-
-
-# The label of a figure asserted that is not the key's (an amount that is not the key's is the
-# money bar's to judge, and a key that lists the amounts of its readings is no explanation).
-_WRONG_FIGURE = "wrong figure:"
 
 
 def wrong_for_explained_figure(grade: Grade, accepted: Sequence[str]) -> bool:
@@ -346,7 +362,9 @@ def wrong_for_explained_figure(grade: Grade, accepted: Sequence[str]) -> bool:
         grade.verdict == WRONG
         and bool(accepted)
         and all(explains(key) for key in accepted)
-        and any(label.startswith(_WRONG_FIGURE) for label in grade.labels)
+        # (an amount that is not the key's is the money bar's to judge, and a key that lists
+        # the amounts of its readings is no explanation)
+        and WRONG_FIGURE.code in codes_of(grade.labels)
     )
 
 
@@ -563,12 +581,12 @@ def signals_of(
         reasons = [r for r in grade.suspicious if not r.startswith(_OWN_SIGNAL)]
         fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
     gold = grader.gold_of(answer)
-    key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
+    facts = key_of(gold)
     missed = None
-    if key is not None and not grade.money.key_found:
-        missed = near_miss([a for a in reading.amounts if not a.from_question], key)
-    elif key is None and gold.key and grade.verdict != CORRECT:
-        missed = near_miss_figure(reading.figures, figures_of_key(gold.key))
+    if facts.money is not None and not grade.money.key_found:
+        missed = near_miss([a for a in reading.amounts if not a.from_question], facts.money)
+    elif facts.money is None and gold.key and grade.verdict != CORRECT:
+        missed = near_miss_figure(reading.figures, facts.figures)
     if missed:
         fired.append((NEAR_MISS, missed))
     if grade.verdict == CORRECT and gold.key and not grade.declined:
@@ -589,7 +607,7 @@ def signals_of(
         fired.append((EXPLAINED_FIGURE, ""))
     if passed_on_words(grade, gold.answers, gold.unit, gold.precision):
         fired.append((WORDS_OF_EXPLANATION, ""))
-    if grade.verdict == WRONG and gold.key and key is None and not grade.declined:
+    if grade.verdict == WRONG and gold.key and facts.money is None and not grade.declined:
         # (an amount the key gives is the near-miss figure's to compare)
         holds = near_accepted(answer.answer, gold.answers)
         if holds:

@@ -42,7 +42,8 @@ from grader.errors import RunFileError
 from grader.records.atomic import append_line, append_lines, locked
 from grader.records.clock import now
 from grader.records.runfile import iter_lines, sidecar_path
-from grader.rules.verdict import VERDICTS, Grade, rule_of
+from grader.rules.codes import family_of, heading
+from grader.rules.verdict import VERDICTS, Grade
 
 AGREE, DISAGREE, LABEL = "agree", "disagree", "label"
 SAYS = (AGREE, DISAGREE, LABEL)
@@ -570,8 +571,8 @@ def agreement(
 
     Only reviewed answers count: an answer nobody marked is neither agreement nor
     disagreement. Decline precision and recall count the marks that say whether the answer
-    declined. Disagreements are counted per grader label (its rule name before the colon)
-    and per rule, and each names its reviewer.
+    declined. Disagreements are counted per grader label (its code and rule name,
+    `grader.rules.codes.heading`) and per rule, and each names its reviewer.
     """
     matrix: Counter[tuple[str, str]] = Counter()
     declines: Counter[str] = Counter()
@@ -619,8 +620,8 @@ def _count_mark(
         declines[key] += 1
     if mark.verdict != grade.verdict:
         for label in grade.labels or ("(no label)",):
-            per_label[label.split(":")[0]] += 1
-        for rule in dict.fromkeys(rule_of(label) for label in grade.labels or ("",)):
+            per_label[heading(label)] += 1
+        for rule in dict.fromkeys(family_of(label) for label in grade.labels or ("",)):
             per_rule[rule] += 1
         disagreements.append(
             Disagreement(

@@ -21,14 +21,15 @@ from typing import Any
 
 import msgspec
 
+from grader.rules.codes import ENGINE_ERROR, code_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade
 
 
 def is_engine_error(grade: Grade) -> bool:
     """Whether the engine gave no answer to grade: the grader marks such an answer wrong with
-    the one label ``engine error``. The scorecard counts these and the review app's filter
-    ``errors`` shows them: both ask here."""
-    return grade.labels == ("engine error",)
+    the one label ``engine error`` (`ENGINE_ERROR`, E001). The scorecard counts these and the
+    review app's filter ``errors`` shows them: both ask here."""
+    return len(grade.labels) == 1 and code_of(grade.labels[0]) == ENGINE_ERROR.code
 
 
 class Scorecard(msgspec.Struct):

@@ -7,7 +7,9 @@
 - `declines`: decline phrases and their conditions (data: `grader/needles/declines.json`);
 - `money`: amounts of money in any currency, money keys, the bare figure;
 - `reading`: sentences, parts, and the facts of each;
-- `verdict`: the rules over a reading, their labels, the money-conclusion strategies, the grader.
+- `verdict`: the rules over a reading, the money-conclusion strategies, the grader;
+- `codes`: the rule registry: every label's code, name, deciding function, definition and
+  examples (`ragtriage rules`), and the one place a label is read back into its code.
 
 May import: `grader.schema`, `grader.errors`, the standard library, orjson, msgspec, rapidfuzz.
 """

@@ -1,9 +1,11 @@
 """Verdicts: the grader as a pure function of (answer record, needle lists) (DESIGN 4.5-4.7).
 
-An answer is read once (`grader.rules.reading`); then each rule below is a small function of
-that reading and the gold, returning its outcome with the label that says why; `Grader.grade`
-combines them. One rule, one label: the label names the rule that fired, and nothing else
-writes it. Nothing is printed from here.
+An answer is read once (`grader.rules.reading`) and its gold once (`key_of`: the key's
+amounts, figures, Yes or No and kind, a `Key`); then each rule below is a small function of
+that reading and that key, returning its outcome with the label that says why; `Grader.grade`
+combines them. Every label is written by its rule in the registry (`grader.rules.codes`: its
+code, definition and examples; ``ragtriage rules CODE``), and read back into its code only
+there. Nothing is printed from here.
 
 The rules, in the order a grade is made:
 
@@ -38,6 +40,7 @@ import orjson
 
 import grader
 from grader.registry import lookup
+from grader.rules import codes
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.declines import DeclineList, load_declines
@@ -63,45 +66,10 @@ from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 GRADER_VERSION = "4"
 CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
-NEEDS_A_READER = "needs a reader: no checkable fact in the key"
-OTHER_WORDS = "needs a reader: the answer may say the key in other words"
-TAKES_NO_SIDE = "needs a reader: the answer takes no side"
-
-
-# Every label the grader writes (its text up to a colon), by the rule that writes it.
-RULE_OF_LABEL = {
-    "engine error": "engine",
-    "declined": "declines",
-    "declined (accepted for an ambiguous question)": "declines",
-    "did not decline": "declines",
-    "declined an answerable question": "declines",
-    "invented amount": "money",
-    "guessed amount": "money",
-    "amount given for a question with no answer": "money",
-    "wrong money": "money",
-    "missing key amount": "money",
-    "other amounts asserted": "money",
-    "content checks passed": "content",
-    "missing key": "content",
-    "missing needle": "content",
-    "forbidden needle": "content",
-    "wrong figure": "content",
-    "missing key figure": "content",
-    "wrong polarity": "content",
-    "no yes or no": "content",
-    "needs a reader": "content",
-    "cited golden document": "citations",
-    "cited nothing": "citations",
-    "cited no golden document": "citations",
-    "cited a source that does not exist": "citations",
-    "cited source does not hold": "citations",
-    "invented source block": "citations",
-}
-
-
-def rule_of(label: str) -> str:
-    """The rule that writes a label ("money" for "wrong money: ..."), or "other"."""
-    return RULE_OF_LABEL.get(label.split(":")[0], "other")
+# The labels of an answer left to a reader, as tests and callers name them.
+NEEDS_A_READER = codes.NO_CHECKABLE_FACT.say()
+OTHER_WORDS = codes.OTHER_WORDS.say()
+TAKES_NO_SIDE = codes.TAKES_NO_SIDE.say()
 
 
 # --- money conclusion strategies ---------------------------------------------------------------
@@ -324,6 +292,68 @@ def is_short_key(key: str) -> bool:
 _INITIAL = re.compile(r"(?<!\w)[^\W\d_]\.\s?")
 
 
+@dataclass(frozen=True, slots=True, init=False)
+class Key:
+    """The gold read once: its facts as every check reads them, as the answer's are read once
+    into a `Reading` (`key_of`; each is empty or false when the key is blank).
+
+    Attributes:
+        gold: The gold itself: its accepted answers (``gold.answers``), needles and golden
+            documents.
+        money: The amounts of what the key answers with (`money_key`), or None.
+        polarity: "yes" or "no" for a key that opens with it (`polarity_of_key`), else "".
+        is_none: The key says nothing exists (`is_none_key`).
+        figures: The figures of what it answers with (`figures_of_key`).
+        is_figure: The key is its figure and nothing more (`is_figure_key`).
+        is_short: The key is a few words, matched word for word (`is_short_key`).
+
+    A money key is judged by its amounts: ``figures``, ``is_figure`` and ``is_short`` are read
+    only for a key that holds none, and are worked out only for one (empty, false).
+    """
+
+    gold: Gold
+    money: MoneyKey | None
+    polarity: str
+    is_none: bool
+    figures: tuple[KeyFigure, ...] = ()
+    is_figure: bool = False
+    is_short: bool = False
+
+    def __init__(
+        self,
+        gold: Gold,
+        money: MoneyKey | None,
+        polarity: str,
+        is_none: bool,
+        figures: tuple[KeyFigure, ...] = (),
+        is_figure: bool = False,
+        is_short: bool = False,
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "gold", gold)
+        object.__setattr__(self, "money", money)
+        object.__setattr__(self, "polarity", polarity)
+        object.__setattr__(self, "is_none", is_none)
+        object.__setattr__(self, "figures", figures)
+        object.__setattr__(self, "is_figure", is_figure)
+        object.__setattr__(self, "is_short", is_short)
+
+
+@lru_cache(maxsize=4096)
+def key_of(gold: Gold) -> Key:
+    """The facts of a gold's key, worked out once (cached: a corpus's golds come back in every
+    answer to its questions)."""
+    key = gold.key
+    money = money_key(key, gold.unit, gold.precision) if key else None
+    polarity = polarity_of_key(key) if key else ""
+    if money is not None:
+        return Key(gold, money, polarity, is_none_key(key))
+    figures = figures_of_key(key) if key else ()
+    return Key(
+        gold, None, polarity, is_none_key(key), figures, is_figure_key(key), is_short_key(key)
+    )
+
+
 def _each_once(items: Iterable[Asserted]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(item.text for item in items))
 
@@ -339,7 +369,7 @@ def candidates(items: Iterable[Asserted], matches: Matcher) -> list[Asserted]:
 # --- the rules --------------------------------------------------------------------------------
 
 
-def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyCheck:
+def money_rule(reading: Reading, key: Key, conclusion: Conclusion) -> MoneyCheck:
     """Rules 3 to 5 for an answerable or ambiguous question whose key holds an amount of money.
 
     The key is found by the conclusion strategy among the asserted amounts (an either-or is
@@ -350,15 +380,15 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     and the key is not found or is superseded; an amount in a declining part is excused only
     when a source holds it (DECLINE-PATH 3 of 3: a guess is never excused).
     """
-    key = money_key(gold.key, gold.unit, gold.precision) if gold.key else None
-    if key is None:
+    amount = key.money
+    if amount is None:
         return NOT_MONEY
 
     def matches(item: Asserted) -> bool:
-        return isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+        return isinstance(item.what, Amount) and amount.matches_amount(item.what, item.negative)
 
     picked = candidates(reading.amounts, matches)
-    zero = zero_part(reading) if key.has_zero else None
+    zero = zero_part(reading) if amount.has_zero else None
     if zero is not None:
         # "There's no fee ... [1], but expedited delivery costs $25.00": the key, said in words,
         # unless an amount after it supersedes it
@@ -368,7 +398,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     elif picked:
         decided = conclusion.decide(picked, matches, reading)
     else:
-        decided = Found(names_key_figure(reading.asserted_text, key))
+        decided = Found(names_key_figure(reading.asserted_text, amount))
     counted = [
         item
         for item in reading.amounts
@@ -378,7 +408,7 @@ def money_rule(reading: Reading, gold: Gold, conclusion: Conclusion) -> MoneyChe
     violation = not decided.found and bool(counted)
     return MoneyCheck(
         True,
-        key.texts,
+        amount.texts,
         _each_once(reading.amounts),
         violation,
         decided.found,
@@ -432,13 +462,13 @@ def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
     """``invented amount: $12.00``, ``guessed amount: $60``, ``amount given for a question
     with no answer: $500``."""
     labels = []
-    for name, amounts in (
-        ("invented amount", money.invented),
-        ("guessed amount", money.guessed),
-        ("amount given for a question with no answer", money.unanswerable),
+    for rule, amounts in (
+        (codes.INVENTED_AMOUNT, money.invented),
+        (codes.GUESSED_AMOUNT, money.guessed),
+        (codes.UNANSWERABLE_AMOUNT, money.unanswerable),
     ):
         if amounts:
-            labels.append(f"{name}: {', '.join(amounts)}")
+            labels.append(rule.say(", ".join(amounts)))
     return tuple(labels)
 
 
@@ -447,11 +477,11 @@ def wrong_money_label(money: MoneyCheck) -> str:
     ``wrong money: $81.60 supersedes the key $96.00``."""
     key = " or ".join(money.key)
     if money.superseded:
-        return f"wrong money: {money.superseded} supersedes the key {key}"
-    return f"wrong money: asserted {', '.join(money.asserted)}, key {key}"
+        return codes.WRONG_MONEY.say(f"{money.superseded} supersedes the key {key}")
+    return codes.WRONG_MONEY.say(f"asserted {', '.join(money.asserted)}, key {key}")
 
 
-def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bool:
+def withholds(reading: Reading, key: Key, kind: str, question: str = "") -> bool:
     """The answer's ``declined`` flag (rule 2): it withholds the answer. Some part declines (on
     a question with no answer, a grounded absence declines too), no other part gives an
     answer (an amount that is the key, a guess (hedged, or held by no source), one of the key's
@@ -460,10 +490,8 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
     collision deductible is $500 [2]. I could not find a glass deductible.")."""
     if not (reading.declines or (kind == "negative" and reading.absence)):
         return False
-    key = (
-        money_key(gold.key, gold.unit, gold.precision) if gold.key and kind != "negative" else None
-    )
-    figures = figures_of_key(gold.key) if gold.key and key is None and kind != "negative" else ()
+    amount = key.money if kind != "negative" else None
+    figures = key.figures if amount is None and kind != "negative" else ()
     for part in reading.parts:
         if part.declines or (kind == "negative" and part.absence):
             # A guess given in the declining part itself is still a guess given ("the policy
@@ -477,9 +505,9 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
             if not item.grounded or item.hedged:
                 return False
             if (
-                key is not None
+                amount is not None
                 and isinstance(item.what, Amount)
-                and key.matches_amount(item.what, item.negative)
+                and amount.matches_amount(item.what, item.negative)
             ):
                 return False
         for item in part.figures:
@@ -488,15 +516,13 @@ def withholds(reading: Reading, gold: Gold, kind: str, question: str = "") -> bo
             if any(k.matches(item.what, item.negative) for k in figures):
                 return False
     if kind != "negative":
-        if polarity_of_key(gold.key) and (
-            reading.polarity if key else stance_of_answer(reading, question)
-        ):
+        if key.polarity and (reading.polarity if amount else stance_of_answer(reading, question)):
             return False
-        if is_none_key(gold.key) and any(
+        if key.is_none and any(
             says_none(normalize(part.asserted)) for part in reading.parts if not part.declines
         ):
             return False
-        needles = (*gold.must_contain, *gold.must_contain_any)
+        needles = (*key.gold.must_contain, *key.gold.must_contain_any)
         undeclined = " ".join(part.asserted for part in reading.parts if not part.declines)
         if needles and any(occurs(needle, normalize(undeclined)) for needle in needles):
             return False
@@ -546,12 +572,12 @@ class ContentResult:
             return self.reader
         if self.unstated:
             figures = ", ".join(self.unstated)
-            return f"needs a reader: the answer states no figure to check against {figures}"
+            return codes.UNSTATED_FIGURE.say(figures)
         return NEEDS_A_READER
 
 
 def content_rule(
-    reading: Reading, gold: Gold, money: MoneyCheck, question: str = ""
+    reading: Reading, key: Key, money: MoneyCheck, question: str = ""
 ) -> ContentResult:
     """Rule 6: check the key and the needles against the asserted text.
 
@@ -572,6 +598,7 @@ def content_rule(
     question's) may say the key in other words: a reader decides (`OTHER_WORDS`); otherwise
     the key is missing.
     """
+    gold = key.gold
     asserted = reading.asserted_norm
     passed = required = 0
     misses: list[str] = []
@@ -582,21 +609,21 @@ def content_rule(
         if money.key_found:
             passed += 1
             if money.others:
-                misses.append(f"other amounts asserted: {', '.join(money.others)}")
+                misses.append(codes.OTHER_AMOUNTS.say(", ".join(money.others)))
         elif money.violation:
             fatal.append(wrong_money_label(money))
         else:
-            misses.append(f"missing key amount: {' or '.join(money.key)}")
+            misses.append(codes.MISSING_KEY_AMOUNT.say(" or ".join(money.key)))
     else:
-        figures = figures_of_key(gold.key) if gold.key and not gold.accepted else ()
-        outcome = figure_rule(reading, figures) if figures else ""
+        figures = key.figures if not gold.accepted else ()
+        fired, outcome = figure_rule(reading, figures) if figures else ("", "")
         if (
-            outcome.startswith("missing")
-            and is_figure_key(gold.key)
+            fired == codes.MISSING_KEY_FIGURE.code
+            and key.is_figure
             and says_key(gold, *answer_surfaces(reading))
         ):
-            outcome = ""  # the figure in words or another form ("eleven" for "11")
-        if figures and outcome.startswith("missing") and not is_figure_key(gold.key):
+            fired = outcome = ""  # the figure in words or another form ("eleven" for "11")
+        if figures and fired == codes.MISSING_KEY_FIGURE.code and not key.is_figure:
             # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
             # answer that states no figure of its kind may answer in words; a reader decides.
             unstated = tuple(figure.figure.text for figure in figures)
@@ -604,7 +631,7 @@ def content_rule(
             required += 1
             if outcome == "":
                 passed += 1
-            elif outcome.startswith("wrong figure"):
+            elif fired == codes.WRONG_FIGURE.code:
                 fatal.append(outcome)
             else:
                 misses.append(outcome)
@@ -612,7 +639,7 @@ def content_rule(
     # (`grader.rules.stance`); an answer that takes none goes to a reader, unless a check
     # found it wrong or the key's needles judge it. A money key is answered by its amount:
     # there, only a Yes or No the answer opens with is checked.
-    polarity = polarity_of_key(gold.key) if gold.key else ""
+    polarity = key.polarity
     side = (
         reading.polarity
         if money.is_money
@@ -626,19 +653,21 @@ def content_rule(
         if side == polarity:
             passed += 1
         else:
-            fatal.append(f"wrong polarity: answered {side.title()}, key {polarity.title()}")
+            fatal.append(
+                codes.WRONG_POLARITY.say(f"answered {side.title()}, key {polarity.title()}")
+            )
     needles = bool(gold.must_contain or gold.must_contain_any)
     other_words = False
-    if not (money.is_money or required) and is_none_key(gold.key):
+    if not (money.is_money or required) and key.is_none:
         # "There are none": answered by an answer that says none exists, in a part that does
         # not decline ("there are no debt securities registered under its name")
         required += 1
         if any(says_none(normalize(p.asserted)) for p in reading.parts if not p.declines):
             passed += 1
         else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     elif not (money.is_money or required or needles or unstated or polarity) and (
-        gold.accepted or is_short_key(gold.key)
+        gold.accepted or key.is_short
     ):
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
@@ -649,23 +678,23 @@ def content_rule(
         elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:
-            misses.append(f'missing key: "{gold.key.strip()}"')
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     for needle in gold.must_contain:
         required += 1
         if occurs(needle, asserted):
             passed += 1
         else:
-            misses.append(f'missing needle: "{needle}"')
+            misses.append(codes.MISSING_NEEDLE.say(f'"{needle}"'))
     if gold.must_contain_any:
         required += 1
         if any(occurs(needle, asserted) for needle in gold.must_contain_any):
             passed += 1
         else:
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
-            misses.append(f"missing needle: any of {listed}")
+            misses.append(codes.MISSING_NEEDLE.say(f"any of {listed}"))
     for needle in gold.must_not_contain:
         if occurs_unnegated(needle, asserted):
-            fatal.append(f'forbidden needle: "{needle}"')
+            fatal.append(codes.FORBIDDEN_NEEDLE.say(f'"{needle}"'))
     if other_words:
         # the key's words in another form, and nothing else to check: a reader decides
         return ContentResult(0, 0, (), tuple(fatal), False, unstated, OTHER_WORDS)
@@ -713,11 +742,12 @@ def rejects_key(gold: Gold, said: str) -> bool:
     return any(rejects(accepted, said) for accepted in gold.answers)
 
 
-def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
-    """The key's figures against the answer's (rule 6): "" when the answer asserts one of them;
-    ``wrong figure: asserted 2.3x, key 1.8x`` when it asserts figures of the key's kind and none
-    is the key; otherwise ``missing key figure: 1.8x``. (Which of several amounts an answer
-    concludes with is the money conclusion strategy's question, not this rule's.)"""
+def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> tuple[str, str]:
+    """The key's figures against the answer's (rule 6), as the code that fired and its label:
+    ("", "") when the answer asserts one of them; F001 ``wrong figure: asserted 2.3x, key 1.8x``
+    when it asserts figures of the key's kind and none is the key; otherwise F002 ``missing key
+    figure: 1.8x``. (Which of several amounts an answer concludes with is the money conclusion
+    strategy's question, not this rule's.)"""
 
     def matches(item: Asserted) -> bool:
         return isinstance(item.what, Figure) and any(
@@ -735,11 +765,12 @@ def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> str:
 
     picked = candidates((item for item in reading.figures if same_kind(item)), matches)
     if any(matches(item) for item in picked):
-        return ""
+        return "", ""
     key = " or ".join(figure.figure.text for figure in figures)
     if picked:
-        return f"wrong figure: asserted {', '.join(_each_once(picked))}, key {key}"
-    return f"missing key figure: {key}"
+        wrong = codes.WRONG_FIGURE
+        return wrong.code, wrong.say(f"asserted {', '.join(_each_once(picked))}, key {key}")
+    return codes.MISSING_KEY_FIGURE.code, codes.MISSING_KEY_FIGURE.say(key)
 
 
 _NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "without", "nor")
@@ -775,7 +806,7 @@ def occurs_unnegated(needle: str, text_norm: str) -> bool:
 
 
 def citation_rule(
-    reading: Reading, gold: Gold, sources: Sequence[SourceRef]
+    reading: Reading, key: Key, sources: Sequence[SourceRef]
 ) -> tuple[tuple[str, ...], frozenset[str]]:
     """Which sources the answer cites, and what is wrong with that: a number no source was
     shown under; no citation at all, or none of a golden document (when the gold names
@@ -790,40 +821,38 @@ def citation_rule(
     unknown = unknown_numbers(numbers, sources)
     if unknown:
         listed = ", ".join(f"[{n}]" for n in unknown)
-        labels.append(f"{_NO_SUCH_SOURCE}: {listed}")
-    if gold.golden_docs:
+        labels.append(codes.NO_SUCH_SOURCE.say(listed))
+    if key.gold.golden_docs:
         if not numbers:
-            labels.append("cited nothing")
-        elif docs.isdisjoint(gold.golden_docs):
-            labels.append("cited no golden document")
+            labels.append(codes.CITED_NOTHING.say())
+        elif docs.isdisjoint(key.gold.golden_docs):
+            labels.append(codes.CITED_NO_GOLDEN.say())
     return tuple(labels), docs
 
 
 def golden_source_holds(
-    reading: Reading, gold: Gold, sources: Sequence[SourceRef], money: MoneyCheck
+    reading: Reading, key: Key, sources: Sequence[SourceRef], money: MoneyCheck
 ) -> str:
     """For a money key found: "" when a cited golden source's text holds the key figure the
     answer asserts (or no cited golden source has text to look in); otherwise the label
     ``cited source does not hold $42.99``."""
-    key = money_key(gold.key, gold.unit, gold.precision)
-    if key is None or not money.key_found:
+    amount = key.money
+    if amount is None or not money.key_found:
         return ""
     cited = set(reading.cited)
-    texts = [s.text for s in sources if s.n in cited and s.doc in gold.golden_docs and s.text]
+    golden = key.gold.golden_docs
+    texts = [s.text for s in sources if s.n in cited and s.doc in golden and s.text]
     if not texts:
         return ""
     asserted = [
         item.what
         for item in reading.amounts
-        if isinstance(item.what, Amount) and key.matches_amount(item.what, item.negative)
+        if isinstance(item.what, Amount) and amount.matches_amount(item.what, item.negative)
     ]
     held = Context.of("", texts)
-    if not asserted or any(held.grounds(amount) for amount in asserted):
+    if not asserted or any(held.grounds(one) for one in asserted):
         return ""
-    return f"cited source does not hold {asserted[0].text}"
-
-
-_NO_SUCH_SOURCE = "cited a source that does not exist"
+    return codes.SOURCE_DOES_NOT_HOLD.say(asserted[0].text)
 
 
 def grounded_verdict(
@@ -836,13 +865,15 @@ def grounded_verdict(
         return WRONG, (*content.fatal, *content.misses)
     if not content.misses:
         # a citation of a source that does not exist counts as none, with its label
-        notes = tuple(label for label in citation if label.startswith(_NO_SUCH_SOURCE))
+        notes = tuple(
+            label for label in citation if codes.code_of(label) == codes.NO_SUCH_SOURCE.code
+        )
         faults = tuple(label for label in citation if label not in notes)
         if faults:
             return PARTIAL, citation
         if golden_cited:
-            return CORRECT, (f"cited golden document: {', '.join(golden_cited)}", *notes)
-        return CORRECT, ("content checks passed", *notes)
+            return CORRECT, (codes.CITED_GOLDEN.say(", ".join(golden_cited)), *notes)
+        return CORRECT, (codes.CONTENT_PASSED.say(), *notes)
     if content.passed:
         return PARTIAL, (*content.misses, *citation)
     return WRONG, (*content.misses, *citation)
@@ -855,7 +886,7 @@ def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
 
 
 def suspicions(
-    reading: Reading, gold: Gold, verdict: str, money: MoneyCheck, declined: bool
+    reading: Reading, key: Key, verdict: str, money: MoneyCheck, declined: bool
 ) -> tuple[str, ...]:
     """What makes a passing answer worth reading before it is trusted: other amounts beside
     the key, the key also in an attributed clause, a decline phrase, a hedged figure."""
@@ -864,11 +895,11 @@ def suspicions(
     reasons = []
     if money.is_money and len(money.asserted) > 1:
         reasons.append(f"{len(money.asserted)} amounts asserted")
-    key = money_key(gold.key, gold.unit, gold.precision) if money.is_money else None
-    if key is not None:
+    amount = key.money if money.is_money else None
+    if amount is not None:
         attributed = " ".join(s.clause.attributed for s in reading.sentences if s.clause.attributed)
         if attributed and any(
-            key.matches(amount.value, amount.currency) for amount in find_amounts(attributed)
+            amount.matches(one.value, one.currency) for one in find_amounts(attributed)
         ):
             reasons.append("the key also sits in an attributed clause")
     if reading.decline is not None and not declined:
@@ -993,40 +1024,41 @@ class Grader:
     def grade_reading(self, answer: Answer, reading: Reading) -> Grade:
         """Grade one answer from its reading (`read`), for a caller that reads it itself."""
         gold = self.gold_of(answer)
+        key = key_of(gold)  # the gold read once, as the answer is
         kind = answer.kind
         sources = answer.source_refs()
-        citation, docs = citation_rule(reading, gold, sources) if self.citations else ((), _NONE)
-        declined = withholds(reading, gold, kind, answer.question)
-        key = money_key(gold.key, gold.unit, gold.precision) if kind != "negative" else None
+        citation, docs = citation_rule(reading, key, sources) if self.citations else ((), _NONE)
+        declined = withholds(reading, key, kind, answer.question)
+        amount = key.money if kind != "negative" else None
         # A money question by its key alone: an engine error stays in the money bar.
-        money = MoneyCheck(True, key.texts, (), False) if key is not None else NOT_MONEY
+        money = MoneyCheck(True, amount.texts, (), False) if amount is not None else NOT_MONEY
         labels: tuple[str, ...]
         if answer.error is not None:
-            verdict, labels = WRONG, ("engine error",)
+            verdict, labels = WRONG, (codes.ENGINE_ERROR.say(),)
         elif kind == "negative":
             money = negative_money_rule(reading, declined)
             if clean_decline(reading, declined, money):  # DECLINE-PATH 1 of 3
-                verdict, labels = CORRECT, ("declined",)
+                verdict, labels = CORRECT, (codes.DECLINED.say(),)
             else:
                 verdict = WRONG
-                labels = () if declined else ("did not decline",)
+                labels = () if declined else (codes.DID_NOT_DECLINE.say(),)
                 labels += negative_money_labels(money)
         else:
-            if key is not None:
-                money = money_rule(reading, gold, self.conclusion)
+            if amount is not None:
+                money = money_rule(reading, key, self.conclusion)
             if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
-                verdict, labels = CORRECT, ("declined (accepted for an ambiguous question)",)
+                verdict, labels = CORRECT, (codes.DECLINED_AMBIGUOUS.say(),)
             else:
                 verdict, labels = self._answered(
-                    reading, gold, money, citation, docs, sources, answer.question
+                    reading, key, money, citation, docs, sources, answer.question
                 )
                 if verdict == UNJUDGED and declined:
                     # declining an answerable question is wrong whatever the key holds (rule 2)
-                    verdict, labels = WRONG, ("declined an answerable question", *citation)
+                    verdict, labels = WRONG, (codes.DECLINED_ANSWERABLE.say(), *citation)
                 elif verdict == WRONG and declined:
-                    labels = ("declined an answerable question", *labels)
+                    labels = (codes.DECLINED_ANSWERABLE.say(), *labels)
         if reading.invented_block:
-            labels = (*labels, "invented source block")
+            labels = (*labels, codes.INVENTED_SOURCE_BLOCK.say())
         return Grade(
             answer.qid,
             kind,
@@ -1037,13 +1069,13 @@ class Grader:
             money,
             tuple(sorted(docs)),
             answer.latency_ms,
-            suspicions(reading, gold, verdict, money, declined),
+            suspicions(reading, key, verdict, money, declined),
         )
 
     def _answered(
         self,
         reading: Reading,
-        gold: Gold,
+        key: Key,
         money: MoneyCheck,
         citation: tuple[str, ...],
         docs: frozenset[str],
@@ -1051,12 +1083,12 @@ class Grader:
         question: str = "",
     ) -> tuple[str, tuple[str, ...]]:
         """The verdict of an answer to an answerable (or ambiguous) question."""
-        content = content_rule(reading, gold, money, question)
+        content = content_rule(reading, key, money, question)
         if not content.checkable:
             return UNJUDGED, (content.reader_label, *citation)
-        golden = sorted(docs.intersection(gold.golden_docs))
+        golden = sorted(docs.intersection(key.gold.golden_docs))
         if self.citations and golden and not content.fatal and not content.misses:
-            holds = golden_source_holds(reading, gold, sources, money)
+            holds = golden_source_holds(reading, key, sources, money)
             if holds:
                 citation = (*citation, holds)
         return grounded_verdict(content, citation, golden)

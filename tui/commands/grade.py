@@ -11,6 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from grader.rules.codes import codes_of
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, say, warn
 
 
@@ -123,6 +124,7 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
             {
                 **recorded(grade).to_record(),
                 "kind": grade.kind,
+                "codes": list(codes_of(grade.labels)),
                 "decline_phrase": grade.decline_phrase,
                 "suspicious": list(grade.suspicious),
                 "money": grade.money.to_dict(),

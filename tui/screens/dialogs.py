@@ -406,6 +406,27 @@ class ProblemsDialog(DialogScreen[None]):
         yield Static(text, id="results")
 
 
+class RulesDialog(DialogScreen[None]):
+    """The rule of each label of the answer's grade: its code, definition, the function that
+    decides it and its examples (``ragtriage rules CODE``'s page)."""
+
+    BINDINGS = LINE_KEYS
+
+    BINDING_GROUP_TITLE = "Rules"
+    HELP = "The rules that wrote this answer's labels. Esc closes."
+
+    def __init__(self, pages: list[list[str]]) -> None:
+        super().__init__()
+        self.pages = pages
+
+    def title_text(self) -> str:
+        return f"the rules of this grade ({len(self.pages)})"
+
+    def body(self) -> ComposeResult:
+        text = "\n\n".join("\n".join(page) for page in self.pages)
+        yield Static(Text(safe(text) or "no label of this grade comes from a rule"), id="results")
+
+
 def key_display(app: Any, binding: Binding) -> str:
     """The keys of a binding as the footer shows them (``n →``)."""
     keys = [key.strip() for key in binding.key.split(",")]

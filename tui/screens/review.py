@@ -145,6 +145,14 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             "time (brief under 30 rows)",
         ),
         Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
+        Binding(
+            "e",
+            "rules",
+            "Rules",
+            show=False,
+            id="review.rules",
+            tooltip="the rule of each label: its code, definition, function and examples",
+        ),
         Binding("m", "problems", "Bad lines", show=False, id="review.problems"),
         Binding(
             "right_square_bracket", "source(1)", "Next source", show=False, id="review.next_source"
@@ -511,7 +519,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         # scorecard) once they are shown.
         if action == "blind":
             return bool(self._hiding)
-        if action in ("agree", "mark", "propose", "scorecard") and self._hiding:
+        if action in ("agree", "mark", "propose", "scorecard", "rules") and self._hiding:
             return False
         # At an end the key stays listed, dimmed (None), rather than vanishing (False).
         count = len(self.session.visible)
@@ -760,6 +768,18 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             self.notify(self.grading_word(), severity="warning")
             return
         self.app.push_screen(ScorecardScreen(self.session))
+
+    def action_rules(self) -> None:
+        from grader.rules.codes import RULES, codes_of
+        from tui.commands.rules import rule_page
+        from tui.screens.dialogs import RulesDialog
+
+        shown = self.session.shown(self.index)
+        if shown is None or shown.grade is None:
+            self.notify("no grade here", severity="warning")
+            return
+        codes = [code for code in dict.fromkeys(codes_of(shown.grade.labels)) if code]
+        self.app.push_screen(RulesDialog([rule_page(RULES[code]) for code in codes]))
 
     def action_problems(self) -> None:
         from tui.screens.dialogs import ProblemsDialog

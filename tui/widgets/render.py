@@ -18,6 +18,7 @@ from grader.records.judgements import Judgement
 from grader.records.marks import Mark, marks_on
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
+from grader.rules.codes import ENGINE_ERROR, code_of
 from grader.rules.verdict import Grade
 from grader.schema import Answer, GraderVerdict, Source
 from tui.output import clip, printable
@@ -79,7 +80,7 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
     ``legend``, what they mean below it)."""
     text = Text()
     if answer.error:
-        text.append("engine error: ", "bold red")
+        text.append(f"{ENGINE_ERROR.name}: ", "bold red")
         text.append(safe(answer.error))
         return text
     if not clauses:
@@ -133,8 +134,12 @@ def verdict_text(
             f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
             "bold yellow",
         )
-    for label in grade.labels:
-        text.append(f"• {safe(label)}\n")
+    for label in grade.labels:  # each with its rule's code (`ragtriage rules CODE`)
+        code = code_of(label)
+        text.append("• ")
+        if code:
+            text.append(f"{code} ", "bold")
+        text.append(f"{safe(label)}\n")
     money = grade.money
     if money.is_money:
         text.append("money  ", "dim")

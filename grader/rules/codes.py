@@ -1,0 +1,733 @@
+"""The rule registry: every outcome the grader writes, by code (ruff's rule registry).
+
+Each label a grade carries is written by one `Rule` here (``WRONG_MONEY.say("asserted $26.99,
+key $42.99")`` is ``wrong money: asserted $26.99, key $42.99``), and each rule has a code, a
+name (the label's text before its detail, today's wording), the function that decides it, a
+definition and examples: answers it fires on and answers it must not fire on (both are graded
+by a test). The code's letter is the check's family: E the engine, D declines, M money, K the
+key's text, F figures, Y a Yes or No, N needles, C citations, V the verdict's own outcome.
+
+A label is read back into its code here and nowhere else (`code_of`): the reading queue, the
+agreement counts, the scorecard and the review app ask for codes, never for label text, so a
+label may be reworded without changing what reads it. The codes are stable: a rule retired
+keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to (money, content,
+declines, citations, engine), as agreement counts disagreements.
+
+Pure data and string work (no I/O): `ragtriage rules` prints it, docs/grading.md renders it
+(tools/render_rules.py). Long because it is the rules' data, one entry of some twenty lines a
+rule; what reads a label back is the last sixty lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grader.schema import Answer, Gold, Kind, Source
+
+# The rules of DESIGN 4 the checks belong to.
+ENGINE, DECLINES, MONEY, CONTENT, CITATIONS = "engine", "declines", "money", "content", "citations"
+FAMILIES = {
+    "E": "the engine",
+    "D": "declines",
+    "M": "money",
+    "K": "the key's text",
+    "F": "figures",
+    "Y": "a Yes or No",
+    "N": "needles",
+    "C": "citations",
+    "V": "the verdict",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """An answer to a question, for a rule's examples: graded by a test, printed by
+    ``ragtriage rules CODE``. ``sources`` are (document, text), shown as [1], [2], ..."""
+
+    answer: str
+    key: str = ""
+    question: str = ""
+    kind: Kind = "answerable"
+    must_contain: tuple[str, ...] = ()
+    must_not_contain: tuple[str, ...] = ()
+    accepted: tuple[str, ...] = ()
+    golden: tuple[str, ...] = ()
+    sources: tuple[tuple[str, str], ...] = ()
+    error: str | None = None
+
+    def describe(self) -> str:
+        """The example on one line: the answer, then what it is graded against."""
+        if self.error is not None:
+            said = f"(engine error: {self.error})"
+        else:
+            said = '"' + self.answer.replace("\n", "\\n") + '"'
+        gold = [f"asked {self.question!r}"] if self.question else []
+        if self.kind != "answerable":
+            gold.append(f"{self.kind} question")
+        if self.key:
+            gold.append(f"key {self.key!r}")
+        gold += [f"must contain {needle!r}" for needle in self.must_contain]
+        gold += [f"must not contain {needle!r}" for needle in self.must_not_contain]
+        if self.golden:
+            gold.append(f"golden {', '.join(self.golden)}")
+        gold += [f"[{n}] {doc}: {text!r}" for n, (doc, text) in enumerate(self.sources, 1)]
+        return f"{said}  ({'; '.join(gold)})" if gold else said
+
+    def record(self) -> Answer:
+        """The example as an answer record, to grade."""
+        gold = Gold(
+            key=self.key,
+            accepted=self.accepted,
+            must_contain=self.must_contain,
+            must_not_contain=self.must_not_contain,
+            golden_docs=self.golden,
+        )
+        sources = [Source(n, doc, text) for n, (doc, text) in enumerate(self.sources, 1)]
+        return Answer(
+            qid="example",
+            kind=self.kind,
+            question=self.question,
+            gold=gold,
+            answer=self.answer,
+            sources=sources,
+            error=self.error,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One outcome the grader writes.
+
+    Attributes:
+        code: ``M001``: the family's letter and a number, never reused.
+        name: The label's text before its detail ("wrong money").
+        family: The rule of DESIGN 4 it belongs to (`MONEY`, `CONTENT`, ...).
+        decider: The function that decides it, ``module.function`` (``module.Class.method``).
+        definition: One paragraph: when it fires, and what it means for the verdict.
+        fires: Answers it fires on.
+        spares: Answers it must not fire on.
+        joiner: What stands between the name and the detail.
+    """
+
+    code: str
+    name: str
+    family: str
+    decider: str
+    definition: str
+    fires: tuple[Example, ...]
+    spares: tuple[Example, ...]
+    joiner: str = ": "
+
+    def say(self, detail: str = "") -> str:
+        """The label: the name, and the detail after it when there is one."""
+        return f"{self.name}{self.joiner}{detail}" if detail else self.name
+
+
+_VERDICT = "grader.rules.verdict."
+
+ENGINE_ERROR = Rule(
+    "E001",
+    "engine error",
+    ENGINE,
+    _VERDICT + "Grader.grade_reading",
+    "The engine failed to answer (the answer record holds an error): the answer is wrong, and "
+    "no other rule reads it. The scorecard counts these apart, and a negative question that "
+    "errs is not counted as declined.",
+    (Example("", key="$42.99", error="timeout after 30 s"),),
+    (Example("The fee is $42.99.", key="$42.99"),),
+)
+
+DECLINED = Rule(
+    "D001",
+    "declined",
+    DECLINES,
+    _VERDICT + "clean_decline",
+    "A question with no answer is answered correctly by an honest decline: the answer "
+    "withholds an answer (a decline phrase, or a grounded absence, and nothing that answers) "
+    "and asserts no amount that violates ZERO-WRONG-MONEY (DECLINE-PATH 1).",
+    (Example("I could not find the wire fee in the sources.", kind="negative"),),
+    (
+        Example("The wire fee is $25.00.", kind="negative"),
+        Example("I could not find it, but it is probably $25.00.", kind="negative"),
+    ),
+)
+
+DID_NOT_DECLINE = Rule(
+    "D002",
+    "did not decline",
+    DECLINES,
+    _VERDICT + "withholds",
+    "A question with no answer whose answer does not withhold one: no part declines (nor "
+    "says, grounded, that the thing does not exist), or some part gives an answer beside the "
+    "decline. The answer is wrong.",
+    (Example("The wire fee is waived for premium accounts.", kind="negative"),),
+    (Example("The sources do not mention a wire fee.", kind="negative"),),
+)
+
+DECLINED_AMBIGUOUS = Rule(
+    "D003",
+    "declined (accepted for an ambiguous question)",
+    DECLINES,
+    _VERDICT + "clean_decline",
+    "An ambiguous question may be declined: an answer that withholds an answer and asserts no "
+    "amount that violates is correct (DECLINE-PATH 2), whatever the key says.",
+    (
+        Example(
+            "I cannot determine which account you mean from the sources.",
+            key="$42.99",
+            kind="ambiguous",
+        ),
+    ),
+    (
+        Example("The fee is $42.99.", key="$42.99", kind="ambiguous"),
+        Example("I cannot determine which account you mean.", key="$42.99"),
+    ),
+)
+
+DECLINED_ANSWERABLE = Rule(
+    "D004",
+    "declined an answerable question",
+    DECLINES,
+    _VERDICT + "withholds",
+    "An answerable question that the answer declines (it withholds the answer): wrong whatever "
+    "the key holds, with the other labels that made it wrong after this one. An answer that "
+    "declines and still gives the key (an amount, a figure, a Yes or No, a needle) does not "
+    "withhold it.",
+    (Example("I could not find the annual fee in the sources.", key="$95.00"),),
+    (
+        Example("The annual fee is $95.00.", key="$95.00"),
+        Example("I could not find it.", key="$95.00", kind="ambiguous"),
+    ),
+)
+
+WRONG_MONEY = Rule(
+    "M001",
+    "wrong money",
+    MONEY,
+    _VERDICT + "money_rule",
+    "ZERO-WRONG-MONEY: the key is an amount of money, the answer asserts an amount, and the "
+    "key is not what it concludes (the money conclusion strategy decides among several), or a "
+    "later correction, contrast or the answer's own arithmetic supersedes it. Amounts the "
+    "question gives, attributed to a source, or grounded in a declining part do not count. "
+    "Fatal: the answer is wrong.",
+    (
+        Example("The alarm fee is $26.99.", key="$42.99"),
+        Example("It is $42.99, sorry, I mean $41.99.", key="$42.99"),
+    ),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("The fee is not listed.", key="$42.99"),
+    ),
+)
+
+MISSING_KEY_AMOUNT = Rule(
+    "M002",
+    "missing key amount",
+    MONEY,
+    _VERDICT + "money_rule",
+    "The key is an amount of money and the answer asserts no amount at all (nor the bare "
+    "figure a form prints, nor a word for nothing when the key is $0): the key is missing, "
+    "which fails the money check without violating ZERO-WRONG-MONEY.",
+    (Example("The fee depends on the plan you chose.", key="$42.99"),),
+    (
+        Example("The fee is 42.99.", key="$42.99"),
+        Example("The fee is $26.99.", key="$42.99"),
+    ),
+)
+
+OTHER_AMOUNTS = Rule(
+    "M003",
+    "other amounts asserted",
+    MONEY,
+    _VERDICT + "money_rule",
+    "Under the ``sole`` money conclusion only: the key is found, but other distinct amounts "
+    "are asserted beside it. A miss, not a violation: the answer is partial. The default "
+    "strategy (``superseding``) never writes it.",
+    (),
+    (Example("The fee is $42.99, and the deposit $100.00.", key="$42.99"),),
+)
+
+INVENTED_AMOUNT = Rule(
+    "M004",
+    "invented amount",
+    MONEY,
+    _VERDICT + "negative_money_rule",
+    "A question with no answer, and the answer asserts an amount no source holds: an invented "
+    "figure, a ZERO-WRONG-MONEY violation whether or not the answer also declines.",
+    (Example("The wire fee is $35.00.", kind="negative"),),
+    (
+        Example(
+            "The statement lists a $15.00 fee [1], but no wire fee.",
+            kind="negative",
+            sources=(("fees", "Paper statement fee: $15.00."),),
+        ),
+    ),
+)
+
+GUESSED_AMOUNT = Rule(
+    "M005",
+    "guessed amount",
+    MONEY,
+    _VERDICT + "negative_money_rule",
+    "A question with no answer, and the answer gives a hedged amount that a source holds "
+    '("probably $15.00"): a guess offered as the answer, a ZERO-WRONG-MONEY violation.',
+    (
+        Example(
+            "I could not find a wire fee; it is probably $15.00 [1].",
+            kind="negative",
+            sources=(("fees", "Paper statement fee: $15.00."),),
+        ),
+    ),
+    (
+        Example(
+            "I could not find a wire fee; the statement fee is $15.00 [1].",
+            kind="negative",
+            sources=(("fees", "Paper statement fee: $15.00."),),
+        ),
+    ),
+)
+
+UNANSWERABLE_AMOUNT = Rule(
+    "M006",
+    "amount given for a question with no answer",
+    MONEY,
+    _VERDICT + "negative_money_rule",
+    "A question with no answer, and the answer, without declining, asserts an amount a source "
+    "holds as if it answered: a ZERO-WRONG-MONEY violation. Beside a decline, the same "
+    "grounded amount is context.",
+    (
+        Example(
+            "The wire fee is $15.00 [1].",
+            kind="negative",
+            sources=(("fees", "Paper statement fee: $15.00."),),
+        ),
+    ),
+    (
+        Example(
+            "I could not find a wire fee; the statement fee is $15.00 [1].",
+            kind="negative",
+            sources=(("fees", "Paper statement fee: $15.00."),),
+        ),
+    ),
+)
+
+MISSING_KEY = Rule(
+    "K001",
+    "missing key",
+    CONTENT,
+    _VERDICT + "content_rule",
+    "A key checked word for word (a short key of a few words, a key with accepted answers, or "
+    "a key that says nothing exists) that the answer's asserted text does not say, through "
+    "the surface-form families (grader.rules.surface), and whose words it does not hold in "
+    "another form either. A miss: wrong when nothing else passed.",
+    (Example("The deductible applies to the Silver plan.", key="Gold PPO"),),
+    (
+        Example("You are enrolled in the Gold-PPO plan.", key="Gold PPO"),
+        Example("Paris is the capital of France.", key="Paris", question="Capital of France?"),
+    ),
+)
+
+OTHER_WORDS = Rule(
+    "K002",
+    "needs a reader: the answer may say the key in other words",
+    CONTENT,
+    _VERDICT + "in_other_words",
+    "An answer that says none of the accepted answers but holds some of their content words "
+    "beyond the question's (a name given shorter or longer, the words in another form), and "
+    "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
+    (
+        Example(
+            "It was written by Tolkien.",
+            key="J. R. R. Tolkien",
+            question="Who wrote The Hobbit?",
+        ),
+    ),
+    (
+        Example(
+            "It was written by J. R. R. Tolkien.",
+            key="J. R. R. Tolkien",
+            question="Who wrote The Hobbit?",
+        ),
+        Example("It was written by C. S. Lewis.", key="J. R. R. Tolkien"),
+    ),
+)
+
+NO_CHECKABLE_FACT = Rule(
+    "K003",
+    "needs a reader: no checkable fact in the key",
+    CONTENT,
+    _VERDICT + "content_rule",
+    "The key holds nothing a rule can check: no amount, no figure, no Yes or No, no needle, "
+    "and it is longer than a short key: the answer is unjudged and a reader decides.",
+    (
+        Example(
+            "Revenue grew because of strong cloud demand.",
+            key="The growth came mostly from the data center segment, as cloud providers "
+            "expanded. Gaming was flat.",
+        ),
+    ),
+    (Example("The fee is $42.99.", key="$42.99"),),
+)
+
+WRONG_FIGURE = Rule(
+    "F001",
+    "wrong figure",
+    CONTENT,
+    _VERDICT + "figure_rule",
+    "The key holds a figure that is not money (a percentage, a ratio, a count) and the answer "
+    "asserts figures of its kind, none of them the key's. Fatal: the answer is wrong.",
+    (Example("The quick ratio was 0.71.", key="0.54"),),
+    (
+        Example("The quick ratio was 0.54.", key="0.54"),
+        Example("Margins improved.", key="7.9%"),
+    ),
+)
+
+MISSING_KEY_FIGURE = Rule(
+    "F002",
+    "missing key figure",
+    CONTENT,
+    _VERDICT + "figure_rule",
+    'The key is its figure and nothing more ("0.83", "7.9%") and the answer asserts no '
+    "figure of its kind, nor says the figure in words. A miss: wrong when nothing else passed.",
+    (Example("Margins improved over the year.", key="7.9%"),),
+    (
+        Example("The margin was 7.9%.", key="7.9%"),
+        Example("The margin was 8.4%.", key="7.9%"),
+    ),
+)
+
+UNSTATED_FIGURE = Rule(
+    "F003",
+    "needs a reader: the answer states no figure to check against",
+    CONTENT,
+    _VERDICT + "content_rule",
+    'The key says more than its figure ("Las Vegas resorts contributed ~90%") and the answer '
+    "states no figure of its kind: it may answer in words, so, with nothing else to check, a "
+    "reader decides. The detail names the key's figures.",
+    (
+        Example(
+            "Most of it came from the Las Vegas resorts.",
+            key="Las Vegas resorts contributed about 90% of revenue.",
+        ),
+    ),
+    (
+        Example(
+            "The Las Vegas resorts contributed 90% of revenue.",
+            key="Las Vegas resorts contributed about 90% of revenue.",
+        ),
+    ),
+    joiner=" ",
+)
+
+WRONG_POLARITY = Rule(
+    "Y001",
+    "wrong polarity",
+    CONTENT,
+    _VERDICT + "stance_of_answer",
+    "The key opens with Yes or No and the answer takes the other side (read however worded, "
+    "grader.rules.stance; on a money key, only a Yes or No the answer opens with). Fatal: the "
+    "answer is wrong.",
+    (Example("Yes, it did.", key="No.", question="Did the company pay a dividend?"),),
+    (
+        Example("No, it did not.", key="No.", question="Did the company pay a dividend?"),
+        Example("The sources are mixed.", key="No.", question="Did the company pay a dividend?"),
+    ),
+)
+
+TAKES_NO_SIDE = Rule(
+    "Y002",
+    "needs a reader: the answer takes no side",
+    CONTENT,
+    _VERDICT + "stance_of_answer",
+    "The key answers Yes or No and the answer takes neither side, with no needle to judge it "
+    "by and no other check that found it wrong: unjudged, a reader decides.",
+    (
+        Example(
+            "The filing discusses dividends at length.",
+            key="No.",
+            question="Did the company pay a dividend?",
+        ),
+    ),
+    (Example("No, it did not.", key="No.", question="Did the company pay a dividend?"),),
+)
+
+MISSING_NEEDLE = Rule(
+    "N001",
+    "missing needle",
+    CONTENT,
+    _VERDICT + "content_rule",
+    "A ``must_contain`` needle that does not occur, as words, in the asserted text, or none of "
+    "the ``must_contain_any`` needles does (the detail then lists them). A miss: partial when "
+    "another check passed, wrong when none did.",
+    (Example("Send it to the county office.", must_contain=("City of Evanston",)),),
+    (
+        Example("Send it to the City of Evanston.", must_contain=("City of Evanston",)),
+        Example("Send it to the city of evanston.", must_contain=("City of Evanston",)),
+    ),
+)
+
+FORBIDDEN_NEEDLE = Rule(
+    "N002",
+    "forbidden needle",
+    CONTENT,
+    _VERDICT + "occurs_unnegated",
+    'A ``must_not_contain`` needle occurs in the asserted text other than negated ("not X", '
+    '"rather than X", "unlike X", across an aside set off by commas, not past a contrast). '
+    "Fatal: the answer is wrong.",
+    (
+        Example(
+            "Pay the Water Department.",
+            must_contain=("City of Evanston",),
+            must_not_contain=("Water Department",),
+        ),
+    ),
+    (
+        Example(
+            "Pay the City of Evanston, not the Water Department.",
+            must_contain=("City of Evanston",),
+            must_not_contain=("Water Department",),
+        ),
+    ),
+)
+
+CITED_GOLDEN = Rule(
+    "C001",
+    "cited golden document",
+    CITATIONS,
+    _VERDICT + "grounded_verdict",
+    "Every content check passed and the answer cites a golden document (the detail names "
+    "them): the answer is correct, and this is its label.",
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("faq", "Alarm fee: $42.99."),),
+        ),
+    ),
+)
+
+CITED_NOTHING = Rule(
+    "C002",
+    "cited nothing",
+    CITATIONS,
+    _VERDICT + "citation_rule",
+    "The gold names golden documents and the answer cites no source at all: a correct answer "
+    "is partial (the citations are not in order).",
+    (Example("The fee is $42.99.", key="$42.99", golden=("fees",)),),
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+)
+
+CITED_NO_GOLDEN = Rule(
+    "C003",
+    "cited no golden document",
+    CITATIONS,
+    _VERDICT + "citation_rule",
+    "The gold names golden documents and the answer cites sources, none of them golden: a "
+    "correct answer is partial.",
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("faq", "Alarm fee: $42.99."),),
+        ),
+    ),
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+)
+
+NO_SUCH_SOURCE = Rule(
+    "C004",
+    "cited a source that does not exist",
+    CITATIONS,
+    _VERDICT + "citation_rule",
+    "The answer cites a number no source was shown under (the detail lists them). It counts "
+    "as no citation: on a passing answer it is a note beside the pass, not a fault.",
+    (
+        Example(
+            "The fee is $42.99 [1][7].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+)
+
+SOURCE_DOES_NOT_HOLD = Rule(
+    "C005",
+    "cited source does not hold",
+    CITATIONS,
+    _VERDICT + "golden_source_holds",
+    "A money key found, cited to golden sources whose text is known, none of which holds the "
+    "amount the answer asserts: the citation does not back the figure, and the answer is "
+    "partial. The detail names the amount.",
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: see the schedule."),),
+        ),
+    ),
+    (
+        Example(
+            "The fee is $42.99 [1].",
+            key="$42.99",
+            golden=("fees",),
+            sources=(("fees", "Alarm fee: $42.99."),),
+        ),
+    ),
+    joiner=" ",
+)
+
+INVENTED_SOURCE_BLOCK = Rule(
+    "C006",
+    "invented source block",
+    CITATIONS,
+    "grader.rules.citations.invented_block_start",
+    "Text after the answer that imitates the prompt's numbered sources (\"[6] (Fee schedule, "
+    'page 1) ...", or a new line that starts "Sources:" or "Question:"): the model ran on past '
+    "its answer. The block is cut off before anything is read, and labelled; the answer is "
+    "graded without it.",
+    (
+        Example(
+            "The fee is $42.99.\nQuestion: What is the late fee?",
+            key="$42.99",
+        ),
+    ),
+    (Example("The fee is $42.99 [1].", key="$42.99"),),
+)
+
+CONTENT_PASSED = Rule(
+    "V001",
+    "content checks passed",
+    CONTENT,
+    _VERDICT + "grounded_verdict",
+    "Every content check passed and the gold names no golden document the answer cites (or "
+    "citations are not graded): the answer is correct, and this is its label.",
+    (Example("The fee is $42.99.", key="$42.99"),),
+    (Example("The fee is $26.99.", key="$42.99"),),
+)
+
+RULES: dict[str, Rule] = {
+    rule.code: rule
+    for rule in (
+        ENGINE_ERROR,
+        DECLINED,
+        DID_NOT_DECLINE,
+        DECLINED_AMBIGUOUS,
+        DECLINED_ANSWERABLE,
+        WRONG_MONEY,
+        MISSING_KEY_AMOUNT,
+        OTHER_AMOUNTS,
+        INVENTED_AMOUNT,
+        GUESSED_AMOUNT,
+        UNANSWERABLE_AMOUNT,
+        MISSING_KEY,
+        OTHER_WORDS,
+        NO_CHECKABLE_FACT,
+        WRONG_FIGURE,
+        MISSING_KEY_FIGURE,
+        UNSTATED_FIGURE,
+        WRONG_POLARITY,
+        TAKES_NO_SIDE,
+        MISSING_NEEDLE,
+        FORBIDDEN_NEEDLE,
+        CITED_GOLDEN,
+        CITED_NOTHING,
+        CITED_NO_GOLDEN,
+        NO_SUCH_SOURCE,
+        SOURCE_DOES_NOT_HOLD,
+        INVENTED_SOURCE_BLOCK,
+        CONTENT_PASSED,
+    )
+}
+
+# A label is its rule's name, or the name, the rule's joiner and a detail. The rules are looked
+# up by the name's first word, longest name first ("declined an answerable question" is D004's,
+# not D001's "declined" with a detail).
+
+
+def _first_word(label: str) -> str:
+    return label.split(" ", 1)[0].split(":", 1)[0]
+
+
+_EXACT = {rule.name: rule for rule in RULES.values()}
+_BY_FIRST_WORD: dict[str, list[Rule]] = {}
+for _rule in sorted(RULES.values(), key=lambda rule: len(rule.name), reverse=True):
+    _BY_FIRST_WORD.setdefault(_first_word(_rule.name), []).append(_rule)
+
+
+def rule_of_label(label: str) -> Rule | None:
+    """The rule that wrote a label, or None for a label no rule writes (a judge's reason, an
+    imported grader's)."""
+    found = _EXACT.get(label)
+    if found is not None:
+        return found
+    for rule in _BY_FIRST_WORD.get(_first_word(label), ()):
+        if label.startswith(rule.name) and label[len(rule.name) :].startswith(rule.joiner):
+            return rule
+    return None
+
+
+def code_of(label: str) -> str:
+    """The code of the rule that wrote a label (``M001`` for ``wrong money: ...``), or ""."""
+    rule = rule_of_label(label)
+    return rule.code if rule is not None else ""
+
+
+def codes_of(labels: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The codes of a grade's labels, in order ("" for a label no rule writes)."""
+    return tuple(code_of(label) for label in labels)
+
+
+def family_of(label: str) -> str:
+    """The rule of DESIGN 4 a label belongs to ("money" for ``wrong money: ...``), or
+    "other"."""
+    rule = rule_of_label(label)
+    return rule.family if rule is not None else "other"
+
+
+def coded(label: str) -> str:
+    """A label with its code in front (``M001 wrong money: ...``), as screens show it; a label
+    no rule writes as it is."""
+    code = code_of(label)
+    return f"{code} {label}" if code else label
+
+
+def heading(label: str) -> str:
+    """What a label is counted under: its code and its rule's name (``M001 wrong money``), or,
+    for a label no rule writes, its text before a colon."""
+    rule = rule_of_label(label)
+    return f"{rule.code} {rule.name}" if rule is not None else label.split(":")[0]
