@@ -329,12 +329,11 @@ def test_an_inspect_nan_without_a_reason_is_refused(tmp_path):
 # --- two writers at once ------------------------------------------------------------------------
 
 
-def test_two_writers_importing_at_once_lose_nothing(tmp_path):
-    """Four imports at once into one folder: the two different files are both written whole;
-    of the same file imported twice, one is written and the other refused, nothing torn."""
-    runs = tmp_path / "runs"
+def import_at_once(paths, runs) -> list[object]:
+    """Each of ``paths`` imported into ``runs`` on its own thread, all started together: what
+    each import returned, or the RunFileError it raised."""
     outcomes: list[object] = []
-    start = threading.Barrier(4)
+    start = threading.Barrier(len(paths))
 
     def one(path):
         start.wait()
@@ -343,14 +342,19 @@ def test_two_writers_importing_at_once_lose_nothing(tmp_path):
         except RunFileError as exc:
             outcomes.append(exc)
 
-    threads = [
-        threading.Thread(target=one, args=(path,))
-        for path in (PROMPTFOO_3, PROMPTFOO_3, INSPECT_JSON, INSPECT_EVAL)
-    ]
+    threads = [threading.Thread(target=one, args=(path,)) for path in paths]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
+    return outcomes
+
+
+def test_two_writers_importing_at_once_lose_nothing(tmp_path):
+    """Four imports at once into one folder: the two different files are both written whole;
+    of the same file imported twice, one is written and the other refused, nothing torn."""
+    runs = tmp_path / "runs"
+    outcomes = import_at_once((PROMPTFOO_3, PROMPTFOO_3, INSPECT_JSON, INSPECT_EVAL), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     written = sorted(p.name for p in runs.glob("*.jsonl") if ".marks." not in p.name)

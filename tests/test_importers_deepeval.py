@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 
 import pytest
 
 from engine.importers import import_file, recognise
 from engine.importers.base import BadRows
-from grader.errors import RunFileError
 from grader.records.runfile import read_run
-from tests.test_importers import FIXTURES, answers_of, graders_of, refused
+from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once, refused
 
 TEST_RUN = FIXTURES / "deepeval-4.3.1-test_run.json"
 RESULT = FIXTURES / "deepeval-4.3.1-evaluation_result.json"
@@ -116,21 +114,7 @@ def test_a_missing_score_and_success_is_no_verdict(tmp_path):
 
 def test_two_writers_importing_at_once_lose_nothing(tmp_path):
     runs = tmp_path / "runs"
-    outcomes: list[object] = []
-    start = threading.Barrier(3)
-
-    def one(path):
-        start.wait()
-        try:
-            outcomes.append(import_file(path, runs))
-        except RunFileError as exc:
-            outcomes.append(exc)
-
-    threads = [threading.Thread(target=one, args=(p,)) for p in (TEST_RUN, TEST_RUN, RESULT)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = import_at_once((TEST_RUN, TEST_RUN, RESULT), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     for path in (TEST_RUN, RESULT):

@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 
 import pytest
 
 from engine.importers import import_file, recognise
 from engine.importers.base import BadRows
-from grader.errors import RunFileError
 from grader.records.marks import read_marks
 from grader.records.runfile import read_run
-from tests.test_importers import FIXTURES, answers_of, graders_of, refused
+from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once, refused
 from tui.cli import main
 
 ITEMS = FIXTURES / "langfuse-5.2.0-experiment-items.json"
@@ -125,21 +123,7 @@ def test_two_writers_importing_at_once_lose_nothing(tmp_path):
     runs = tmp_path / "runs"
     other = tmp_path / "langfuse-other.json"
     shutil.copyfile(ITEMS, other)
-    outcomes: list[object] = []
-    start = threading.Barrier(3)
-
-    def one(path):
-        start.wait()
-        try:
-            outcomes.append(import_file(path, runs))
-        except RunFileError as exc:
-            outcomes.append(exc)
-
-    threads = [threading.Thread(target=one, args=(p,)) for p in (ITEMS, ITEMS, other)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = import_at_once((ITEMS, ITEMS, other), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     for name in (ITEMS.stem, other.stem):

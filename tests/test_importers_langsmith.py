@@ -9,15 +9,13 @@ import csv
 import io
 import json
 import shutil
-import threading
 
 import pytest
 
 from engine.importers import import_file, recognise
 from engine.importers.base import BadRows
-from grader.errors import RunFileError
 from grader.records.runfile import read_run
-from tests.test_importers import FIXTURES, answers_of, graders_of
+from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once
 
 CSV = FIXTURES / "langsmith-0.15.1-experiment.csv"
 JSONL = FIXTURES / "langsmith-0.15.1-experiment.jsonl"
@@ -117,21 +115,7 @@ def test_two_writers_importing_at_once_lose_nothing(tmp_path):
     runs = tmp_path / "runs"
     other = tmp_path / "langsmith-other.csv"
     shutil.copyfile(CSV, other)
-    outcomes: list[object] = []
-    start = threading.Barrier(3)
-
-    def one(path):
-        start.wait()
-        try:
-            outcomes.append(import_file(path, runs))
-        except RunFileError as exc:
-            outcomes.append(exc)
-
-    threads = [threading.Thread(target=one, args=(p,)) for p in (JSONL, JSONL, other)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = import_at_once((JSONL, JSONL, other), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     for name in (JSONL.stem, other.stem):

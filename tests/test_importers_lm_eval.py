@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 
 import pytest
 
 from engine.importers import import_file, recognise
 from engine.importers.base import BadRows
-from grader.errors import RunFileError
 from grader.records.runfile import read_run
-from tests.test_importers import FIXTURES, answers_of, graders_of, refused
+from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once, refused
 
 [SAMPLES] = sorted((FIXTURES / "lm_eval-0.4.13").glob("samples_*.jsonl"))
 
@@ -106,21 +104,7 @@ def test_a_multiple_choice_task_is_refused_in_one_line(tmp_path):
 def test_two_writers_importing_at_once_lose_nothing(tmp_path):
     runs = tmp_path / "runs"
     other = written(tmp_path, lines_of(SAMPLES), "samples_lease_qa_again.jsonl")
-    outcomes: list[object] = []
-    start = threading.Barrier(3)
-
-    def one(path):
-        start.wait()
-        try:
-            outcomes.append(import_file(path, runs))
-        except RunFileError as exc:
-            outcomes.append(exc)
-
-    threads = [threading.Thread(target=one, args=(p,)) for p in (SAMPLES, SAMPLES, other)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = import_at_once((SAMPLES, SAMPLES, other), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     for name in (SAMPLES.stem, other.stem):

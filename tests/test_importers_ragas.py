@@ -9,15 +9,13 @@ import csv
 import io
 import json
 import shutil
-import threading
 
 import pytest
 
 from engine.importers import import_file, recognise
 from engine.importers.base import BadRows
-from grader.errors import RunFileError
 from grader.records.runfile import read_run
-from tests.test_importers import FIXTURES, answers_of, graders_of
+from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once
 
 CSV = FIXTURES / "ragas-0.4.3-results.csv"
 JSONL = FIXTURES / "ragas-0.4.3-results.jsonl"
@@ -181,21 +179,7 @@ def test_two_writers_importing_at_once_lose_nothing(tmp_path):
     runs = tmp_path / "runs"
     other = tmp_path / "ragas-other.jsonl"
     shutil.copyfile(JSONL, other)
-    outcomes: list[object] = []
-    start = threading.Barrier(3)
-
-    def one(path):
-        start.wait()
-        try:
-            outcomes.append(import_file(path, runs))
-        except RunFileError as exc:
-            outcomes.append(exc)
-
-    threads = [threading.Thread(target=one, args=(p,)) for p in (CSV, CSV, other)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = import_at_once((CSV, CSV, other), runs)
     errors = [o for o in outcomes if isinstance(o, Exception)]
     assert len(errors) == 1 and "already exists" in str(errors[0])
     for name in ("ragas-0.4.3-results", "ragas-other"):
