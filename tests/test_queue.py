@@ -456,3 +456,19 @@ def test_a_list_of_names_is_no_explanation():
     grade = GRADER.grade(answer)
     found = signals_of(answer, grade, GRADER.read(answer), None, GRADER, VARIANTS)
     assert grade.verdict == "correct" and found == []
+
+
+def test_the_queue_names_the_answers_without_a_signal_too(tmp_path, capsys):
+    """It said "then 2 answer(s) without a signal, in file order" and named none of them."""
+    run = tmp_path / "example-essay-cases.jsonl"
+    run.write_bytes(EXAMPLE.read_bytes())
+    assert main(["queue", str(run), "--json"]) == 0
+    queue = orjson.loads(capsys.readouterr().out)["queue"]
+    quiet = [row["qid"] for row in queue if not row["score"]]
+    assert quiet, "the example run has answers without a signal"
+    assert main(["queue", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert f"then {len(quiet)} answer(s) without a signal, in file order:" in out
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if "without a signal" in line)
+    assert [line.split()[2] for line in lines[start + 1 :]] == quiet

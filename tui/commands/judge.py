@@ -152,14 +152,24 @@ def cmd_queue(args: argparse.Namespace) -> int:
     if not flagged:
         say("no answer has a signal: read them in file order")
         return EXIT_OK
-    width = max(len(row.qid) for row in flagged)
+    width = max(len(row.qid) for row in shown)
     for place, row in enumerate(flagged, start=1):
         signals = "; ".join(row.signals)
         say(f"{place:>4}. {row.score:>2}  {row.qid:<{width}}  {row.verdict:<8}  {signals}")
-    rest = len(shown) - len(flagged)
+    rest = shown[len(flagged) :]
     if rest:
-        say(f"      then {rest} answer(s) without a signal, in file order")
+        say(f"      then {len(rest)} answer(s) without a signal, in file order:")
+        listed = rest if args.limit else rest[:UNSIGNALLED_LISTED]
+        for place, row in enumerate(listed, start=len(flagged) + 1):
+            say(f"{place:>4}.  0  {row.qid:<{width}}  {row.verdict}")
+        if len(listed) < len(rest):
+            more = len(rest) - len(listed)
+            say(f"      and {more} more (--limit N lists them, --json gives all)")
     return EXIT_OK
+
+
+# Without --limit, the answers without a signal listed by name (the rest counted).
+UNSIGNALLED_LISTED = 20
 
 
 def _audit(args: argparse.Namespace) -> int:
