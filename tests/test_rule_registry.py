@@ -294,3 +294,14 @@ def test_an_unknown_code_is_one_line_with_did_you_mean(capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert "unknown rule code 'M01'; did you mean 'M001'?" in err
+
+
+def test_a_rule_page_for_a_widget_leaves_the_definition_to_its_wrapping():
+    """The app's rule dialog wraps to its own width: a definition wrapped at 96 columns first
+    broke every line in two at 80 ("... and the key is" / "not what it concludes ...")."""
+    from tui.commands.rules import rule_page
+
+    rule = RULES["M001"]
+    one = " ".join(rule.definition.split())
+    assert one in rule_page(rule, width=None)
+    assert one not in rule_page(rule) and all(len(line) <= 96 for line in rule_page(rule)[:6])

@@ -114,15 +114,17 @@ def _grader() -> Any:
     return Grader()
 
 
-def rule_page(rule: Rule) -> list[str]:
-    """A rule's page: code and name, where it is decided, its definition and its examples."""
+def rule_page(rule: Rule, width: int | None = 96) -> list[str]:
+    """A rule's page: code and name, where it is decided, its definition and its examples; the
+    definition wrapped at ``width``, or one line for a widget that wraps it to its own width."""
     file, line = where(rule)
+    definition = " ".join(rule.definition.split())
     lines = [
         f"{rule.code}  {rule.name}",
         f"family    {FAMILIES[rule.code[0]]} (rule: {rule.family})",
         f"decided   {file}:{line}  {rule.decider.rsplit('.', 1)[-1]}",
         "",
-        *textwrap.wrap(rule.definition, 96, break_on_hyphens=False),
+        *(textwrap.wrap(definition, width, break_on_hyphens=False) if width else [definition]),
     ]
     for title, examples in (("fires on", rule.fires), ("not on", rule.spares)):
         if not examples:

@@ -779,7 +779,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             self.notify("no grade here", severity="warning")
             return
         codes = [code for code in dict.fromkeys(codes_of(shown.grade.labels)) if code]
-        self.app.push_screen(RulesDialog([rule_page(RULES[code]) for code in codes]))
+        self.app.push_screen(RulesDialog([rule_page(RULES[code], width=None) for code in codes]))
 
     def action_problems(self) -> None:
         from tui.screens.dialogs import ProblemsDialog
