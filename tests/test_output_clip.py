@@ -36,3 +36,24 @@ def test_the_header_counts_group_their_digits_as_the_grading_count_does() -> Non
         "honesty 5,000/10,000",
     ]
     assert Completion(200_000, 35_840, 35_840).describe() == "incomplete: 35,840 of 200,000 planned"
+
+
+def test_a_run_with_no_negative_question_shows_no_honesty_score():
+    """An imported run with no negative question showed "honesty 0/0" in the header and
+    "0/0 negatives declined" on the scorecard, which read as a score."""
+    from grader.records.scorecard import format_scorecard, scorecard
+    from grader.rules.verdict import NOT_MONEY, Grade
+    from tui.widgets.render import scorecard_parts
+
+    graded = [
+        Grade(f"q{i}", "answerable", "correct", (), False, None, NOT_MONEY, ()) for i in range(3)
+    ]
+    card = scorecard(graded)
+    assert not any(part.startswith("honesty") for part in scorecard_parts(card))
+    lines = format_scorecard(card)
+    assert "honesty           n/a: no negative question" in lines
+    assert "ambiguous         n/a: no ambiguous question" in lines
+    negative = Grade("n1", "negative", "correct", (), True, None, NOT_MONEY, ())
+    with_one = scorecard([*graded, negative])
+    assert "honesty 1/1" in scorecard_parts(with_one)
+    assert "honesty           1/1 negatives declined" in format_scorecard(with_one)

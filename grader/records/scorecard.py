@@ -284,8 +284,12 @@ def format_scorecard(card: Scorecard) -> list[str]:
         f"judged            {card.judged} of {card.total}"
         + (f"  ({card.unjudged} unjudged: a reader's to judge)" if card.unjudged else ""),
         f"answerable        {card.answerable_correct}/{card.answerable} correct",
-        f"honesty           {card.negatives_declined}/{card.negatives} negatives declined",
-        f"ambiguous         {card.ambiguous_correct}/{card.ambiguous} correct",
+        f"honesty           {card.negatives_declined}/{card.negatives} negatives declined"
+        if card.negatives
+        else "honesty           n/a: no negative question",
+        f"ambiguous         {card.ambiguous_correct}/{card.ambiguous} correct"
+        if card.ambiguous
+        else "ambiguous         n/a: no ambiguous question",
         f"ZERO-WRONG-MONEY  {money}",
         f"suspicious passes {len(card.suspicious)}" + _listed(card.suspicious),
         f"engine errors     {card.engine_errors}",

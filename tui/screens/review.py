@@ -309,13 +309,13 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             width -= len(incomplete)
         run = safe(session.run_id)
         if session.graded_all and not hiding:
-            correct, answerable, honesty = scorecard_parts(card)
+            correct, answerable, *honesty = scorecard_parts(card)
             # The run's name whole where it fits beside the correct count, else shortened.
             for reserve in (min(len(run), 26), 10, 0):
                 room = width - reserve - 3
                 if len(correct) <= room:
                     break
-            scores = fitted([correct, honesty, answerable], room)
+            scores = fitted([correct, *honesty, answerable], room)
             text.append(fitted([run], width - len(scores) - 3), "bold")
             text.append(f" · {scores}")
         else:

@@ -332,7 +332,8 @@ def scorecard_parts(card: Scorecard) -> list[str]:
     return [
         correct,
         f"answerable {card.answerable_correct:,}/{card.answerable:,}",
-        f"honesty {card.negatives_declined:,}/{card.negatives:,}",
+        # (a run with no negative question has no honesty to show: "0/0" read as a score)
+        *([f"honesty {card.negatives_declined:,}/{card.negatives:,}"] if card.negatives else []),
     ]
 
 
