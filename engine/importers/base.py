@@ -38,7 +38,7 @@ from engine.imports import (
 )
 from grader.errors import RunFileError
 from grader.records.atomic import locked
-from grader.records.marks import Mark, append_marks, marks_path
+from grader.records.marks import HAND, Mark, Picked, append_marks, marks_path
 from grader.records.runfile import write_run
 from grader.rules.declines import DeclineList
 from grader.schema import Answer, BadRecord, GraderVerdict, Source, gold_from_dict
@@ -73,6 +73,25 @@ def ragtriage_facts_in(metadata: Any) -> dict[str, Any]:
             return {}
     facts = metadata.get("ragtriage") if isinstance(metadata, dict) else None
     return facts if isinstance(facts, dict) else {}
+
+
+def picked_and_blind(metadata: Any) -> tuple[Picked, bool]:
+    """How a person's mark read from another tool's file was picked and whether it was blind:
+    as the ragtriage facts in its metadata say (`ragtriage_facts_in`: a mark that went out in
+    that tool's form), else by hand and not blind."""
+    facts = ragtriage_facts_in(metadata)
+    picked = facts.get("picked")
+    return (
+        Picked.from_record(picked) if picked is not None else Picked(HAND),
+        bool(facts.get("blind", False)),
+    )
+
+
+def engine_errors_note(answers: Sequence[Answer], what: str) -> list[str]:
+    """The import's note on the answers its tool failed on (``what``: "provider error(s)"),
+    or none."""
+    errors = sum(answer.error is not None for answer in answers)
+    return [f"{errors} {what}: {ENGINE_ERRORS}"] if errors else []
 
 
 class Problems:

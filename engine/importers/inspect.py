@@ -30,19 +30,19 @@ from typing import Any
 import msgspec
 
 from engine.importers.base import (
-    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
+    engine_errors_note,
     grader,
     is_nan,
     load_json,
-    ragtriage_facts_in,
+    picked_and_blind,
     text_of,
 )
 from engine.imports import now
 from grader.errors import RunFileError
-from grader.records.marks import HAND, LABEL, Mark, Picked
+from grader.records.marks import LABEL, Mark
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -158,9 +158,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     notes = [f"task {task}, model {model}" + (f", {epochs} epochs" if several else "")]
     if marks:
         notes.append(f"{len(marks)} score edit(s) by people, kept as their marks")
-    errors = sum(answer.error is not None for answer in answers.answers)
-    if errors:
-        notes.append(f"{errors} sample error(s): {ENGINE_ERRORS}")
+    notes += engine_errors_note(answers.answers, "sample error(s)")
     return [
         Read(
             run_id=name or path.stem,
@@ -343,8 +341,7 @@ def _scores(
             provenance = edit["provenance"]
             # what a mark exported by ragtriage keeps in the edit's metadata (how its answer
             # was picked, whether blind); an edit made in Inspect was picked by hand
-            facts = ragtriage_facts_in(provenance.get("metadata"))
-            picked = facts.get("picked")
+            picked, blind = picked_and_blind(provenance.get("metadata"))
             said = [str(provenance.get("reason") or ""), str(edit.get("explanation") or "")]
             said = [s for s in said if s and s != UNCHANGED]
             marks.append(
@@ -358,8 +355,8 @@ def _scores(
                     grader_fingerprint="",
                     grader_verdict="",
                     source=f"{path}:{where}",
-                    picked=Picked.from_record(picked) if picked is not None else Picked(HAND),
-                    blind=bool(facts.get("blind", False)),
+                    picked=picked,
+                    blind=blind,
                 )
             )
     return graders, marks

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.importers.base import (
-    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
+    engine_errors_note,
     grader,
     is_nan,
     load_json,
@@ -108,9 +108,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
             notes.append(f"{len(marks)} score(s) by people (ANNOTATION), kept as their marks")
         if unread:
             notes.append(f"{unread} score(s) by people with a value no verdict reads, left out")
-        errors = sum(answer.error is not None for answer in answers.answers)
-        if errors:
-            notes.append(f"{errors} trace(s) at level ERROR: {ENGINE_ERRORS}")
+        notes += engine_errors_note(answers.answers, "trace(s) at level ERROR")
         stem = name or path.stem
         done.append(
             Read(

@@ -26,12 +26,12 @@ from typing import Any
 import orjson
 
 from engine.importers.base import (
-    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
     cell_number,
     empty_cell,
+    engine_errors_note,
     grader,
     refuse_unless_first_fits,
     table_rows,
@@ -78,7 +78,6 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
     problems.raise_any()
     keys = list(dict.fromkeys(f for _n, row in found for f in row if f.startswith(FEEDBACK)))
     answers = Answers(declines)
-    errors = 0
     for number, row in found:
         where = f"line {number}"
         error = row.get("error")
@@ -88,7 +87,6 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         except (TypeError, ValueError) as exc:
             problems.add(where, f"feedback must be a number, true, false, a label or empty: {exc}")
             continue
-        errors += error is not None
         answer = _field(row, "outputs.")
         seconds = cell_number(row.get("execution_time"))
         example = row.get("example_id")
@@ -106,8 +104,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         )
     problems.raise_any()
     notes = [f"feedback {', '.join(k.removeprefix(FEEDBACK) for k in keys)}" if keys else ""]
-    if errors:
-        notes.append(f"{errors} run error(s): {ENGINE_ERRORS}")
+    notes += engine_errors_note(answers.answers, "run error(s)")
     return [
         Read(
             run_id=name or path.stem,

@@ -18,18 +18,18 @@ from pathlib import Path
 from typing import Any
 
 from engine.importers.base import (
-    ENGINE_ERRORS,
     Answers,
     Problems,
     Read,
+    engine_errors_note,
     grader,
     load_json,
-    ragtriage_facts_in,
+    picked_and_blind,
     slug,
     text_of,
 )
 from engine.imports import ID_FIELDS, now
-from grader.records.marks import HAND, LABEL, Mark, Picked
+from grader.records.marks import LABEL, Mark
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 
@@ -155,9 +155,7 @@ def read(path: Path, declines: DeclineList, name: str | None = None) -> list[Rea
         if len(prompts) > 1:
             pieces.append(slug(prompt))
         notes = [f"provider {provider}, prompt {prompt}"]
-        errors = sum(answer.error is not None for answer in answers.answers)
-        if errors:
-            notes.append(f"{errors} provider error(s): {ENGINE_ERRORS}")
+        notes += engine_errors_note(answers.answers, "provider error(s)")
         marks = rated_by_people.get((provider, prompt), [])
         if marks:
             notes.append(f"{len(marks)} human rating(s), kept as people's marks")
@@ -263,8 +261,7 @@ def _human_marks(result: dict[str, Any], qid: str, source: str, file: str) -> li
         assertion = component.get("assertion") if isinstance(component, dict) else None
         if not isinstance(assertion, dict) or assertion.get("type") != HUMAN:
             continue
-        facts = ragtriage_facts_in(result.get("metadata"))
-        picked = facts.get("picked")
+        picked, blind = picked_and_blind(result.get("metadata"))
         marks.append(
             Mark(
                 qid=qid,
@@ -276,8 +273,8 @@ def _human_marks(result: dict[str, Any], qid: str, source: str, file: str) -> li
                 grader_fingerprint="",
                 grader_verdict="",
                 source=source,
-                picked=Picked.from_record(picked) if picked is not None else Picked(HAND),
-                blind=bool(facts.get("blind", False)),
+                picked=picked,
+                blind=blind,
             )
         )
     return marks
