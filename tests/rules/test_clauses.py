@@ -20,6 +20,7 @@ import pytest
 from grader.errors import GraderConfigError
 from grader.rules.clauses import DEFAULT_STRATEGY, STRATEGIES, get_strategy
 from grader.rules.money import find_amounts
+from tests.caseids import case_id
 
 DEFAULT = get_strategy(DEFAULT_STRATEGY)
 
@@ -128,6 +129,7 @@ def test_the_split_point_and_its_pieces_in_order():
         ("sentence-attribution", set(), set()),
         ("clause-bounded", {"$42.99"}, {"$26.99"}),
     ],
+    ids=case_id,
 )
 def test_where_each_strategy_draws_the_line(strategy, adopted, mid_sentence):
     chosen = get_strategy(strategy)

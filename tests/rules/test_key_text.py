@@ -33,6 +33,7 @@ from grader.rules.surface import (
 )
 from grader.rules.verdict import CORRECT, OTHER_WORDS, WRONG, Grader, answer_of_key, is_short_key
 from grader.schema import Answer, Gold
+from tests.caseids import case_id
 from tests.conftest import make_answer
 
 
@@ -285,6 +286,7 @@ ACCEPTED = Gold(key="Bobby Moore / Robert Moore", accepted=("Bobby Moore", "Robe
         (Gold(key="11"), "Eleven.", "correct"),
         (Gold(key="11"), "Twelve.", "wrong"),
     ],
+    ids=case_id,
 )
 def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
@@ -297,6 +299,7 @@ def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
         (Gold(key="Tigris", accepted=("Tigris", "the Tigris River")), "Tigris or Euphrates"),
         (Gold(key="120 volts"), "US outlets supply 220 volts."),  # another figure, same unit
     ],
+    ids=case_id,
 )
 def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
     assert _graded(gold, text)[0] == "wrong"

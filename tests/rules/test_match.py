@@ -27,6 +27,7 @@ from grader.rules.match import (
 )
 from grader.rules.normalize import normalize
 from grader.rules.reading import answer_sentences
+from tests.caseids import case_id
 
 # --- the phrase notation ----------------------------------------------------------------------
 
@@ -331,6 +332,7 @@ def test_phrase_match_finds_what_the_pattern_finds(phrase, text):
         ("W-2 box 12", ("w", "2", "box", "12")),  # "W2", "W 2" and "W-2" all hold w and 2
         ("can't find", ("cannot", "find")),  # normalised as the text is
     ],
+    ids=case_id,
 )
 def test_the_pieces_of_a_phrase(phrase, pieces):
     assert phrase_pieces(phrase) == pieces

@@ -13,6 +13,7 @@ from grader.rules.codes import code_of
 from grader.rules.declines import DeclinePhrase, decline_list_from_dict
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Source
+from tests.caseids import case_id
 from tests.conftest import make_answer
 from tests.rules.shipped import GRADER
 
@@ -20,7 +21,6 @@ ALARM_ANSWER = (
     "The amount due is $26.99. This is indicated in Source 3, where the ending balance is listed "
     "as $42.99, but the amount due is specified as $26.99. Therefore the amount due is $26.99."
 )
-
 
 CASES = [
     # (id, answer kwargs, verdict, labels, violation)
@@ -598,6 +598,7 @@ def test_grader_versions_2_and_3(kwargs, verdict, labels, violation):
         ("sole", PARTIAL, ("other amounts asserted: $50.00, $68.40",), False),
         ("superseding", WRONG, ("wrong money: $68.40 supersedes the key $118.40",), True),
     ],
+    ids=case_id,
 )
 def test_money_conclusion_strategies(money, verdict, labels, violation):
     answer = make_answer(
