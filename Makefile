@@ -84,7 +84,7 @@ test: setup compiled
 NOT_FAST := tui tui_fit tui_blind review_graders review_grading review_judge engine real_model \
 	server_backend judge openrag corpora importers imports imports_afternoon marks_forms \
 	compare_graders workspace compiled makefile bench_openqa
-FAST_TESTS := $(filter-out $(NOT_FAST:%=tests/test_%.py),$(wildcard tests/test_*.py))
+FAST_TESTS := $(filter-out $(NOT_FAST:%=tests/test_%.py),$(wildcard tests/test_*.py tests/rules/test_*.py))
 
 test-fast: setup
 	$(PY) -m pytest -m "not slow and not model" $(FAST_TESTS)

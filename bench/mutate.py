@@ -67,34 +67,34 @@ MODULES = (
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
 TESTS = (
-    "tests/test_money.py",
-    "tests/test_declines.py",
-    "tests/test_clauses.py",
-    "tests/test_normalize.py",
-    "tests/test_reading.py",
-    "tests/test_verdict.py",
-    "tests/test_pinned_rules.py",
-    "tests/test_hedges_pinned.py",
-    "tests/test_normalize_pinned.py",
-    "tests/test_match_pinned.py",
-    "tests/test_verdict_pinned.py",
-    "tests/test_figures_pinned.py",
-    "tests/test_reading_pinned.py",
-    "tests/test_clauses_pinned.py",
-    "tests/test_written_blind.py",
+    "tests/rules/test_money.py",
+    "tests/rules/test_declines.py",
+    "tests/rules/test_clauses.py",
+    "tests/rules/test_normalize.py",
+    "tests/rules/test_match.py",
+    "tests/rules/test_reading.py",
+    "tests/rules/test_verdict.py",
+    "tests/rules/test_citations.py",
+    "tests/rules/test_figures.py",
+    "tests/rules/test_hedges.py",
+    "tests/rules/test_needles.py",
+    "tests/rules/test_yes_no.py",
+    "tests/rules/test_key_text.py",
+    "tests/rules/test_written_cases.py",
     "tests/test_flips.py",
     "tests/test_property.py",
 )
 OWN_TESTS = {
-    "money": ("tests/test_money.py",),
-    "declines": ("tests/test_declines.py",),
-    "clauses": ("tests/test_clauses_pinned.py", "tests/test_clauses.py"),
-    "normalize": ("tests/test_normalize_pinned.py", "tests/test_normalize.py"),
-    "match": ("tests/test_match_pinned.py", "tests/test_normalize.py"),
-    "reading": ("tests/test_reading_pinned.py", "tests/test_reading.py"),
-    "verdict": ("tests/test_verdict_pinned.py", "tests/test_verdict.py"),
-    "figures": ("tests/test_figures_pinned.py",),
-    "hedges": ("tests/test_hedges_pinned.py",),
+    "money": ("tests/rules/test_money.py",),
+    "declines": ("tests/rules/test_declines.py",),
+    "clauses": ("tests/rules/test_clauses.py",),
+    "citations": ("tests/rules/test_citations.py",),
+    "normalize": ("tests/rules/test_normalize.py",),
+    "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
+    "reading": ("tests/rules/test_reading.py",),
+    "verdict": ("tests/rules/test_verdict.py",),
+    "figures": ("tests/rules/test_figures.py",),
+    "hedges": ("tests/rules/test_hedges.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
 RE_FUNCTIONS = {
@@ -216,7 +216,7 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "empty stem only reads it a pass earlier: the same text",
     ("reading", "part_spans", "`hint in lowered`: `in` to `not in`"): "the shortcut for a "
     "sentence with nothing to cut is sound (every cut of _PART_END stands before a hint; "
-    "tests/test_reading_pinned.py): taken less often, the full rule finds the same parts",
+    "tests/rules/test_reading.py): taken less often, the full rule finds the same parts",
     ("clauses", "_backs", "`return False` to `return None`"): "its one caller (first_report) "
     "reads it only as a condition, where None and False are alike",
     (
@@ -704,7 +704,7 @@ def test_command(checkout: Path, module: str) -> list[str]:
         "-p",
         "no:cacheprovider",
         "-m",
-        "not model",
+        "not model and not slow",
         "--hypothesis-seed=0",
         *files,
     ]

@@ -61,27 +61,3 @@ def test_a_wrong_amount_fails_the_bar_in_its_currency(tmp_path, capsys, wrong: s
     assert status == 1
     assert (card["zero_wrong_money"], card["money_questions"]) == ("FAIL", 4)
     assert len(card["violations"]) == 1
-
-
-# The alternative rejected is not the answer: an amount right after "not", "rather than",
-# "instead of" is not asserted; a bound ("not more than", "does not exceed") still is.
-@pytest.mark.parametrize(
-    ("key", "answer", "verdict"),
-    [
-        ("£1,050", "The rent is £950 per month, not £1,050 as previously quoted.", "wrong"),
-        ("£950", "The rent is £950 per month, not £1,050 as previously quoted.", "correct"),
-        ("$26.99", "It is not $26.99 but $42.99.", "wrong"),
-        ("$42.99", "The amount due is $42.99 rather than $26.99.", "correct"),
-        ("€80", "You pay €80 instead of €95.", "correct"),
-        ("$500", "The cap is not more than $500.", "correct"),
-        ("$500", "It does not exceed $500.", "correct"),
-    ],
-)
-def test_the_alternative_rejected_is_not_the_answer(key: str, answer: str, verdict: str) -> None:
-    from grader.rules.verdict import Grader
-    from grader.schema import Answer, Gold
-
-    graded = Grader(citations=False).grade(
-        Answer(qid="q", kind="answerable", question="How much?", gold=Gold(key=key), answer=answer)
-    )
-    assert graded.verdict == verdict, graded.labels

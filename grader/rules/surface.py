@@ -1,6 +1,6 @@
 """Surface forms that do not change what is said (DESIGN 4.6, grader v4): an accepted answer
 and an answer's asserted text are compared in one canonical form, through families, each with
-its definition and what it must never match (tests/test_surface.py holds both for each).
+its definition and what it must never match (tests/rules/test_key_text.py holds both for each).
 
 The canonical form (`surface`) of normalised text (`grader.rules.normalize.normalize`):
 

@@ -1,7 +1,8 @@
-"""Hedges pinned case by case (`grader.rules.hedges`, DESIGN 4.5): which words make a figure a
-guess and which do not. Found by mutation testing (`bench/mutate.py --module hedges`): each word
-of the module's two lists gets a case of its own, in which it is the only hedge, so a word
-dropped from a list fails its case. The words are written out here, not read from the module.
+"""Hedges (DESIGN 4.5): which words make a figure a guess (an amount given as a guess is M005
+"guessed amount"; a hedged figure makes a pass suspicious) and which do not. Found by mutation
+testing (`bench/mutate.py --module hedges`): each word of the module's two lists gets a case of
+its own, in which it is the only hedge, so a word dropped from a list fails its case. The words
+are written out here, not read from the module.
 
 `hedged` reads the text of a figure's part up to the figure; each case below is a sentence and
 the figure in it, and the text before the figure's first occurrence is what `hedged` reads.
@@ -10,11 +11,9 @@ the figure in it, and the text before the figure's first occurrence is what `hed
 import pytest
 
 from grader.rules.clauses import get_strategy
-from grader.rules.declines import load_declines
 from grader.rules.hedges import hedged
 from grader.rules.reading import read_answer
-
-DECLINES = load_declines()
+from tests.rules.shipped import DECLINES
 
 
 def hedged_in(sentence: str, figure: str) -> bool:

@@ -1,18 +1,96 @@
-"""Normalisation pinned case by case (`grader.rules.normalize`, DESIGN 4.0): list bullets, the
-pronouns whose "'s" is "is", the contractions, and the spacing of what normalisation writes.
-Found by mutation testing (`bench/mutate.py --module normalize`): each bullet character, each
-pronoun and each irregular contraction gets a case of its own, and each condition of
-`without_bullets` (a spaced bullet; a bullet opening a list after a colon or after an item; a
-dash that is a minus sign) has a case where it alone decides. The words are written out here,
-not read from the module.
+"""Normalisation (DESIGN 4.0): spaces, dashes, quotes, contractions, list bullets, the pronouns
+whose "'s" is "is", and the spacing of what normalisation writes; `clean`'s shortcut equal to its
+definition.
+
+The pinned cases were found by mutation testing (`bench/mutate.py --module normalize`): each
+bullet character, each pronoun and each irregular contraction gets a case of its own, and each
+condition of `without_bullets` (a spaced bullet; a bullet opening a list after a colon or after
+an item; a dash that is a minus sign) has a case where it alone decides. The words are written
+out here, not read from the module.
 """
 
 from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules.money import find_amounts
-from grader.rules.normalize import clean, normalize
+from grader.rules.normalize import clean, cleaned, normalize
+
+SPACES = {
+    "em-space": "\u2003",
+    "en-space": "\u2002",
+    "thin-space": "\u2009",
+    "narrow-no-break-space": "\u202f",
+    "no-break-space": "\u00a0",
+    "ideographic-space": "\u3000",
+    "tab": "\t",
+    "newline": "\n",
+    "two-spaces": "  ",
+}
+
+
+@pytest.mark.parametrize("space", SPACES.values(), ids=SPACES.keys())
+def test_every_unicode_space_is_one_space(space):
+    assert normalize(f"I could not{space}find it") == "i could not find it"
+    assert clean(f" a{space}{space}b ") == "a b"
+
+
+DASHES = {
+    "hyphen": "\u2010",
+    "non-breaking-hyphen": "\u2011",
+    "figure-dash": "\u2012",
+    "en-dash": "\u2013",
+    "em-dash": "\u2014",
+    "horizontal-bar": "\u2015",
+    "minus-sign": "\u2212",
+}
+
+
+@pytest.mark.parametrize("dash", DASHES.values(), ids=DASHES.keys())
+def test_every_dash_is_a_hyphen(dash):
+    assert clean(f"W{dash}2") == "W-2"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("doesn\u2019t", "does not"),
+        ("doesn't", "does not"),
+        ("can't", "cannot"),
+        ("Can\u2019t", "cannot"),
+        ("can not", "cannot"),
+        ("won't", "will not"),
+        ("isn't", "is not"),
+        ("haven't", "have not"),
+        ("couldn't", "could not"),
+        ("I'm", "i am"),
+        ("you've", "you have"),
+        ("they're", "they are"),
+        ("I'd", "i would"),
+        ("there's", "there is"),
+        ("it's", "it is"),
+        ("the company's", "the company's"),
+        ("\u201cquoted\u201d", '"quoted"'),
+    ],
+    ids=lambda value: value,
+)
+def test_contractions_are_expanded_and_quotes_straightened(text, expected):
+    assert normalize(text) == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.text(
+        alphabet=" \t\n\r\x0b\x0c\x1c\x00\x7f\u00a0\u2003\u2013\u2019\"'-*abcAB.,$1:", max_size=30
+    )
+)
+def test_clean_is_its_definition_with_or_without_the_shortcut(text):
+    # the shortcut returns text that has nothing to clean; the definition must agree
+    assert clean(text) == cleaned(text)
+    assert clean(clean(text)) == clean(text)
+
 
 # --- list bullets ----------------------------------------------------------------------------
 

@@ -1,15 +1,23 @@
-"""The side an answer takes on a Yes-or-No question (DESIGN 4.6, v4): openers, elliptical
-answers and polarity, each family with what it must not read, in several registers."""
+"""A Yes or No (Y001-Y002, DESIGN 4.6, v4): the side an answer takes on a Yes-or-No question,
+by its opener, as an elliptical answer or by the polarity of a sentence that restates the
+question, each family with what it must not read, in several registers; the Yes or No a key
+opens with; and the side an answer takes after an opening frame.
+"""
 
 import pytest
 
 from grader.rules.clauses import get_strategy
-from grader.rules.declines import load_declines
 from grader.rules.reading import Context, read_answer
-from grader.rules.verdict import TAKES_NO_SIDE, UNJUDGED, WRONG, Grader, stance_of_answer
+from grader.rules.verdict import (
+    TAKES_NO_SIDE,
+    UNJUDGED,
+    WRONG,
+    Grader,
+    polarity_of_key,
+    stance_of_answer,
+)
 from grader.schema import Answer, Gold, Source
-
-DECLINES = load_declines()
+from tests.rules.shipped import DECLINES
 
 
 def stance(answer: str, question: str) -> str:
@@ -54,6 +62,7 @@ OPENERS = {
     "a-filings-checkbox": ("Is the company a shell company?", "Yes ☐ No ☒", ""),
 }
 
+
 ELLIPTICAL = {
     "it-does-not": (
         "Does the policy cover floods?",
@@ -65,6 +74,7 @@ ELLIPTICAL = {
     # not elliptical: the auxiliary goes on to a verb
     "it-does-cover": ("Does the policy cover floods?", "It does cover hail [1].", ""),
 }
+
 
 POLARITY = {
     # a sentence that restates the question, read by its main clause
@@ -255,3 +265,47 @@ def _answer(question: str, answer: str, key: str) -> Answer:
 def test_a_yes_or_no_key_is_matched_by_the_answers_stance(question, answer, key, verdict, label):
     grade = Grader().grade(_answer(question, answer, key))
     assert (grade.verdict, grade.labels[0]) == (verdict, label)
+
+
+# --- the facts of a key -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        pytest.param("Yes", "yes", id="'Yes' alone"),
+        pytest.param("No.", "no", id="'No.' with a full stop"),
+        pytest.param("No, it fell 5%.", "no", id="'No,' with a comma"),
+        pytest.param("No; it fell.", "no", id="'No;' with a semicolon"),
+        pytest.param("No: the quick ratio is 0.54.", "no", id="'No:' with a colon"),
+        pytest.param("No! It fell.", "no", id="'No!' with an exclamation mark"),
+        pytest.param("  yes, it did", "yes", id="'yes' in lower case after spaces"),
+        pytest.param("Nope", "", id="'Nope' is no No"),
+        pytest.param("Yesterday it fell.", "", id="'Yesterday' is no Yes"),
+        pytest.param("No-one knows.", "", id="'No-one' is no No"),
+        pytest.param("No? Maybe.", "", id="'No?' asks, it does not answer"),
+        pytest.param("The ratio is 0.54.", "", id="a key without Yes or No"),
+    ],
+)
+def test_the_yes_or_no_a_key_opens_with(key: str, expected: str) -> None:
+    assert polarity_of_key(key) == expected
+
+
+# --- the side an answer opens with after a frame ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "polarity"),
+    [
+        ("Based on the provided data, yes, it did.", "yes"),
+        ("According to the filing, no.", "no"),
+        ("In summary: yes.", "yes"),
+        ("Given the 10-K, No, it did not.", "no"),
+        ("Yes.", "yes"),
+        ("No longer.", ""),
+        ("No one knows.", ""),
+    ],
+    ids=lambda value: value if value not in ("yes", "no", "") else None,
+)
+def test_the_yes_or_no_an_answer_opens_with_after_a_frame(answer, polarity):
+    assert read_answer(answer, get_strategy(), DECLINES).polarity == polarity

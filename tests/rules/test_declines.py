@@ -1,8 +1,16 @@
-"""Decline detection (DESIGN 4.2): families of phrasing as data, conditions, and every recorded
-counter-example and example replayed."""
+"""Declines (D001-D004, DESIGN 4.2): which answers decline, as families of phrasing held as
+data with their conditions, every recorded counter-example and example replayed; the list's file
+form and its checks; what says that a thing does not exist (`says_none`) and the grounded absence
+that declines a negative question; when an answer withholds; and the property that widening the
+list only moves verdicts up and only removes violations (but for one way down, grader v4: an
+answer newly read as declining an answerable question is wrong).
+
+The cases of a phrase's first word, of the opening frame and of the list's order and notes were
+found by mutation testing (`bench/mutate.py`): each is one a reader can check against DESIGN 4.
+"""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.errors import GraderConfigError
@@ -15,9 +23,11 @@ from grader.rules.declines import (
     validate_phrase,
 )
 from grader.rules.normalize import normalize
-from grader.rules.reading import answer_declines, read_answer
-
-DECLINES = load_declines()
+from grader.rules.reading import _ABSENCE, answer_declines, read_answer, says_none
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
+from grader.schema import Source
+from tests.conftest import make_answer
+from tests.rules.shipped import DECLINES, GRADER
 
 
 def declines(answer: str, declines=DECLINES) -> bool:
@@ -396,3 +406,261 @@ def test_declining_an_answerable_question_is_wrong_whatever_the_key_holds(answer
         "declined an answerable question",
         True,
     )
+
+
+# --- saying that a thing does not exist -------------------------------------------------------
+
+
+SAYS_NONE = [
+    ("there is no", "There is no pet deposit."),
+    ("there are no", "There are no debt securities registered under its name."),
+    ("there was no", "There was no late fee last month."),
+    ("there were no", "There were no dividends declared in 2022."),
+    ("there are not any", "There are not any preferred shares outstanding."),
+    ("no ... is charged", "No fee is charged for paper statements."),
+    ("no, two words, are listed", "No debt securities are listed on an exchange."),
+    ("no, three words, are listed", "No other debt securities are listed in the filing."),
+    ("no ... were issued", "No new shares were issued during the year."),
+    ("no ... are registered", "No notes are registered under Section 12(b)."),
+    ("no ... is outstanding", "No balance is outstanding on the card."),
+    ("does not allow", "The lease does not allow pets."),
+    ("doesn't charge", "The bank doesn't charge a monthly fee."),
+    ("do not exist", "Such fees do not exist under this plan."),
+    ("did not have", "The company did not have any debt securities registered."),
+    ("didn't impose", "The city didn't impose a penalty."),
+    ("does not list", "The statement does not list a transfer fee."),
+    ("has no", "The policy has no glass deductible."),
+    ("have no", "Members have no annual fee."),
+    ("had no", "The company had no long-term debt at year end."),
+    ("is not charged", "A late fee is not charged on autopay accounts."),
+    ("were not payable", "Dividends were not payable to preferred holders."),
+    ("none", "None."),
+    ("no such", "The bill shows no such charge."),
+]
+
+
+SAYS_SOMETHING = [
+    ("a fee stated", "The late fee is $35.00."),
+    ("'no' as an answer word, nothing denied", "No, the fee went up to $40."),
+    ("'no longer' is not 'no'", "The fee is no longer waived, and it is now $12."),
+    ("four words between 'no' and the verb", "No one of the old debt notes are listed."),
+    ("'is not' of a state that is not absence", "The fee is not refundable."),
+    ("'does not' of another verb", "The lease does not mention the fee amount."),
+    ("'has not' is not 'has no'", "The company has not yet filed its report."),
+    ("'nonetheless' holds 'none' inside a word", "Nonetheless, the fee is $20."),
+]
+
+
+@pytest.mark.parametrize(
+    "text", [pytest.param(text, id=f"{family}: {text}") for family, text in SAYS_NONE]
+)
+def test_says_that_nothing_exists(text):
+    assert says_none(normalize(text))
+
+
+@pytest.mark.parametrize(
+    "text", [pytest.param(text, id=f"{family}: {text}") for family, text in SAYS_SOMETHING]
+)
+def test_says_something_exists_or_something_else(text):
+    assert not says_none(normalize(text))
+
+
+def test_a_grounded_absence_in_a_new_family_declines_a_negative_question():
+    sources = [Source(1, "doc-a", text="Deposits: security deposit $1,200."), Source(2, "doc-b")]
+    answer = make_answer(
+        "The lease has no pet deposit [1].",
+        kind="negative",
+        key="",
+        sources=sources,
+    )
+    answer.question = "What is the pet deposit?"
+    graded = Grader().grade(answer)
+    assert graded.declined and graded.verdict == CORRECT, graded.labels
+
+
+def parts_of(answer: str) -> list[tuple[str, str | None]]:
+    """Each part of an answer (default strategy, shipped decline list) and its decline's words."""
+    reading = read_answer(answer, get_strategy(), DECLINES)
+    return [(part.text, part.decline.words if part.decline else None) for part in reading.parts]
+
+
+# --- a phrase's forms, the opening frame, the list's order ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        ("The documents say nothing about the fee.", "say nothing about"),
+        ("The filing mentions nothing about a fee.", "mentions nothing about"),
+        ("The provided documents lack the fee.", "lack"),
+    ],
+    ids=["say* nothing about", "mention* nothing about", "lack*"],
+)
+def test_a_phrase_whose_first_word_is_starred_is_found_in_its_forms(answer, words):
+    assert parts_of(answer) == [(answer, words)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "declines"),
+    [
+        ("Based on the documents, the fee is $5; the documents do not provide the late fee.", True),
+        ("Based on the documents, the fee is $5; they do not provide the late fee.", False),
+    ],
+    ids=["the sources named in the declining part", "the sources named only in the frame"],
+)
+def test_an_opening_frame_is_left_out_of_the_first_part_only(answer, declines):
+    """The frame ("Based on the documents,") does not satisfy the condition of a later part's
+    phrase; the later part's own words still do, even where they stand within as many
+    characters of its start as the frame is long."""
+    (_, first), (_, second) = parts_of(answer)
+    assert first is None
+    assert (second is not None) is declines
+
+
+def test_of_phrases_starting_at_the_same_word_the_earlier_on_the_list_wins():
+    phrases = [{"phrase": "not stated", "why": "a"}, {"phrase": "not {stated|given}", "why": "b"}]
+    found = decline_list_from_dict({"phrases": phrases}).find(["the fee is not stated"], 0)
+    assert found is not None and found.phrase.why == "a"
+
+
+def test_a_list_written_out_keeps_every_note_of_a_phrase():
+    phrase = {"phrase": "not stated", "why": "w", "observed": "o", "override": "v"}
+    declines = decline_list_from_dict({"phrases": [phrase]})
+    assert b'"override": "v"' in dump_declines(declines)
+    assert b'"observed": "o"' in dump_declines(declines)
+
+
+def test_an_unknown_condition_is_named_with_the_list_it_is_missing_from():
+    phrase = {"phrase": "not given", "why": "", "requires": "sources"}
+    message = "decline list: phrase 'not given' requires an unknown condition 'sources' "
+    with pytest.raises(GraderConfigError, match=rf"^{message}\(known: none\)$"):
+        decline_list_from_dict({"phrases": [phrase]})
+    with pytest.raises(GraderConfigError, match=rf"^{message}\(known: none\)$"):
+        decline_list_from_dict({}).with_phrase(DeclinePhrase("not given", "", requires="sources"))
+
+
+# --- withholding ------------------------------------------------------------------------------
+
+
+def test_a_key_figure_beside_a_declined_amount_does_not_answer_a_money_question() -> None:
+    """DESIGN 4.2: on a money question only an amount answers; a percent of the key is none."""
+    answer = "I could not find the amount in the sources. Fees rose 5% [1]."
+    grade = GRADER.grade(make_answer(answer, key="$1,200 (up 5%)"))
+    assert grade.declined
+    assert grade.labels == ("declined an answerable question", "missing key amount: $1,200")
+
+
+def test_a_key_figure_beside_a_decline_answers_a_text_question() -> None:
+    answer = "I could not find the amount in the sources. Fees rose 5% [1]."
+    grade = GRADER.grade(make_answer(answer, key="Fees rose 5%"))
+    assert not grade.declined
+    assert grade.verdict == CORRECT
+
+
+# --- widening the decline list is one-directional (a property) --------------------------------
+
+
+BASE = Grader()
+
+
+RANK = {WRONG: 0, PARTIAL: 1, UNJUDGED: 1, CORRECT: 2}
+
+
+CLAUSES = st.sampled_from(
+    [
+        "The amount due is $42.99",
+        "the ending balance is $26.99",
+        "According to Source 2, the fee is $20.00",
+        "as indicated in Source 1, the total is $44,322",
+        "This is listed in Source 3, where the balance is $42.99",
+        "Source 1 lists $42.99",
+        "not covered by insurance",
+        "the figure is not stated",
+        "I could not find it",
+        "the provided context does not include the fee",
+        "a transfer of -$10,020.00",
+        "$450,658",
+        "flood",
+        "per claim",
+        "beyond the scope of the documents",
+        "hmm",
+    ]
+)
+
+
+JOINS = st.sampled_from([". ", "; ", ", but ", " [1]. ", " [2]; ", "\n", " and ", ", however, "])
+
+
+@st.composite
+def answers(draw) -> str:
+    pieces = draw(st.lists(CLAUSES, min_size=1, max_size=6))
+    text = pieces[0]
+    for piece in pieces[1:]:
+        text += draw(JOINS) + piece
+    return text + draw(st.sampled_from([".", " [1].", "", "!"]))
+
+
+PHRASES = st.one_of(
+    CLAUSES,
+    st.sampled_from(["is $", "balance", "fee", "the", "source*", "{fee|total}", "no*"]),
+    st.text(alphabet="abcdefghijklmnopqrstuvwxyz ,.0123456789", min_size=1, max_size=16),
+).filter(lambda p: p.strip() and p.strip()[0] not in "*,.")
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    answer=answers(),
+    phrase=PHRASES,
+    requires=st.sampled_from(["", "sources"]),
+    kind=st.sampled_from(["answerable", "negative", "ambiguous"]),
+    key=st.sampled_from(["", "$42.99", "$44,322", "$20.00", "No"]),
+    must=st.sampled_from([(), ("flood",), ("not covered",)]),
+    forbidden=st.sampled_from([(), ("flood",)]),
+)
+def test_adding_a_decline_phrase_is_one_directional(
+    answer, phrase, requires, kind, key, must, forbidden
+):
+    record = make_answer(
+        answer,
+        kind=kind,
+        key=key,
+        must_contain=must,
+        must_not_contain=forbidden,
+        sources=[Source(1, "doc-a"), Source(2, "doc-b"), Source(3, "doc-a")],
+    )
+    added = DeclinePhrase(phrase.strip(), "property", "test", requires=requires)
+    wider = BASE.variant(declines=BASE.declines.with_phrase(added))
+    before, after = BASE.grade(record), wider.grade(record)
+    if not before.money.violation:
+        assert not after.money.violation
+    if (
+        kind == "answerable"
+        and after.declined
+        and not before.declined
+        and after.labels[:1] == ("declined an answerable question",)
+    ):
+        # (v4, DESIGN 4.2) the one way down: an answer the wider list reads as withholding the
+        # answer to an answerable question is wrong whatever the key holds, never unjudged
+        assert after.verdict == WRONG
+        return
+    assert RANK[after.verdict] >= RANK[before.verdict]
+    if before.verdict == CORRECT:
+        assert after.verdict == CORRECT
+    if kind == "answerable" and after.verdict != before.verdict:
+        # on an answerable question declines reach the verdict only through the money guard
+        assert before.money.violation and not after.money.violation
+
+
+# `says_none` looks for its pattern only in text that holds "no": every way of saying a thing does
+# not exist holds it. Drawn from the pattern's own words and their neighbours.
+ABSENCE_WORDS = st.sampled_from(
+    "there is are was were no not any none such fee fees charged listed does do did allow has "
+    "have had the pets deposit . , [1] nothing non-refundable know".split()
+)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ABSENCE_WORDS, max_size=10).map(" ".join))
+def test_says_none_is_its_pattern_on_normalised_text(text):
+    text_norm = normalize(text)
+    assert says_none(text_norm) == (_ABSENCE.search(text_norm) is not None)

@@ -1,18 +1,27 @@
-"""Figures pinned case by case (`grader.rules.figures`, DESIGN 4.6): what is a figure of a text
-key or an answer, of which kind, and when an answer's figure is the key's. Found by mutation
-testing (`bench/mutate.py --module figures`): each case is one a reader can check against the
-module's docstring, and each word of the module's lists of references and months gets a case of
-its own. The words are written out here, not read from the module.
+"""Figures (F001-F003, DESIGN 4.6): what is a figure of a text key or of an answer, of which
+kind (a count, a percent, a ratio), with its value, unit and sign; what only looks like one (a
+reference, a day of a month, a list number); the figures of a key and when an answer's figure is
+the key's; a key that is its figure; figures joined as alternatives or a range; and whole answers
+to a figure key.
 
-A figure is shown as its text and kind (and, where it matters, its value, its unit and its
-sign), as `find_figures` returns it.
+Found by mutation testing (`bench/mutate.py --module figures`, and `--module verdict` and
+`--module reading` for the key's and the reading's cases): each case is one a reader can check
+against the modules' docstrings, and each word of the lists of references and months gets a case
+of its own. The words are written out here, not read from the module. A figure is shown as its
+text and kind (and, where it matters, its value, its unit and its sign), as `find_figures`
+returns it.
 """
 
 from decimal import Decimal
 
 import pytest
 
+from grader.rules.clauses import get_strategy
 from grader.rules.figures import COUNT, PERCENT, RATIO, find_figures, key_figures
+from grader.rules.reading import Context, read_answer
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader, is_figure_key
+from tests.conftest import make_answer
+from tests.rules.shipped import DECLINES, GRADER
 
 D = Decimal
 
@@ -330,3 +339,158 @@ def test_an_answer_figure_against_a_key_figure(
     [key_figure] = key_figures(key)
     figure = one_figure(answer)
     assert key_figure.matches(figure, negative or figure.negative) is expected
+
+
+# --- a key that is its figure -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        pytest.param("0.83", True, id="0.83"),
+        pytest.param("7.9%.", True, id="7.9% with a full stop"),
+        pytest.param("~7.9%", True, id="~7.9% with a tilde"),
+        pytest.param("2.7 times", True, id="2.7 times"),
+        pytest.param(
+            "Las Vegas resorts contributed ~90%", False, id="a key that says more than its figure"
+        ),
+        pytest.param("Yes. 0.83", False, id="a Yes answers with Yes, not its figure"),
+        pytest.param("0.83 and 16%", False, id="a key of two figures"),
+    ],
+)
+def test_a_key_that_is_its_figure(key: str, expected: bool) -> None:
+    assert is_figure_key(key) is expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "label"),
+    [
+        pytest.param(
+            "The quick ratio is healthy [1].",
+            "missing key figure: 0.83",
+            id="a key that is its figure, answered without a figure, misses it",
+        ),
+        pytest.param(
+            "The quick ratio is 0.84 [1].",
+            "wrong figure: asserted 0.84, key 0.83",
+            id="another ratio is the wrong figure",
+        ),
+    ],
+)
+def test_a_figure_key_answered_otherwise_is_wrong(answer: str, label: str) -> None:
+    grade = GRADER.grade(make_answer(answer, key="0.83"))
+    assert (grade.verdict, grade.labels) == (WRONG, (label,))
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        pytest.param(
+            "Las Vegas resorts contributed most of it [1].",
+            UNJUDGED,
+            id="a short key's figure answered in words: a reader decides, no word-for-word miss",
+        ),
+        pytest.param("Las Vegas resorts contributed about 90% [1].", CORRECT, id="its figure"),
+        pytest.param("They contributed 75% [1].", WRONG, id="another figure of its kind"),
+    ],
+)
+def test_a_short_key_that_holds_a_figure_is_checked_through_it(answer: str, verdict: str) -> None:
+    grade = Grader(citations=False).grade(
+        make_answer(answer, key="Las Vegas resorts contributed ~90%")
+    )
+    assert grade.verdict == verdict, grade.labels
+
+
+# --- figures joined as alternatives or a range ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("figures", "alternative"),
+    [
+        ("either $18.00 or $24.00", True),
+        ("$18 or $24", True),
+        ("$40-$50", True),
+        ("between $18 and $24", True),
+        ("$18 to $24", True),
+        ("$18 and $24", False),
+        ("from $18 to $24", False),
+        ("$5 or $5.00", False),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_figures_joined_as_alternatives_or_a_range(figures, alternative):
+    reading = read_answer(f"The fee is {figures}.", get_strategy(), DECLINES)
+    assert [item.alternative for item in reading.amounts] == [alternative, alternative]
+
+
+# --- figures in the reading -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "negative"),
+    [
+        pytest.param("Operating margin declined 5% [1].", True, id="'declined 5%' is negative"),
+        pytest.param("Operating margin was -5% [1].", True, id="'-5%' is negative"),
+        pytest.param("Operating margin was 5% [1].", False, id="'was 5%' is not negative"),
+    ],
+)
+def test_a_figure_is_negative_by_its_sign_or_its_wording(answer, negative):
+    [figure] = read_answer(answer, get_strategy(), DECLINES).figures
+    assert figure.negative is negative
+
+
+def test_figures_are_not_looked_up_in_the_sources_amounts_are():
+    context = Context.of("What was the operating margin?", ["Operating margin 12%, fee $42.99"])
+    reading = read_answer(
+        "The operating margin was 12% and the fee $42.99 [1].", get_strategy(), DECLINES, context
+    )
+    assert [(item.text, item.grounded) for item in reading.figures] == [("12%", False)]
+    assert [(item.text, item.grounded) for item in reading.amounts] == [("$42.99", True)]
+
+
+# --- figures joined as alternatives -------------------------------------------------------------
+
+
+def alternatives(answer: str) -> list[tuple[str, bool]]:
+    """Each figure (not money) an answer asserts, and whether it is one of two alternatives."""
+    reading = read_answer(answer, get_strategy(), DECLINES)
+    return [(item.text, item.alternative) for item in reading.figures]
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        pytest.param(
+            "The company closed 40 stores or 12% of its stores.",
+            [("40 stores", False), ("12%", False)],
+            id="'40 stores or 12%': a count and a percent are no alternatives",
+        ),
+        pytest.param(
+            "The company closed 12% of its stores or 40 stores.",
+            [("12%", False), ("40 stores", False)],
+            id="'12% ... or 40 stores': a percent and a count are no alternatives",
+        ),
+        pytest.param(
+            "It has 40 stores or 45 stores.",
+            [("40 stores", True), ("45 stores", True)],
+            id="'40 stores or 45 stores' are alternatives",
+        ),
+        pytest.param(
+            "It has 40 stores or 40 stores.",
+            [("40 stores", False), ("40 stores", False)],
+            id="'40 stores or 40 stores' is one count written twice",
+        ),
+        pytest.param(
+            "Margin was 12% or 15%.",
+            [("12%", True), ("15%", True)],
+            id="'12% or 15%' are alternatives",
+        ),
+        pytest.param(
+            "Margin was 12% or 0.12.",
+            [("12%", False), ("0.12", False)],
+            id="'12% or 0.12' is one figure written twice",
+        ),
+    ],
+)
+def test_figures_joined_by_or(answer, expected):
+    assert alternatives(answer) == expected

@@ -1,6 +1,14 @@
-"""The surface-form families of grader v4 (grader/rules/surface.py, DESIGN 4.6): for each, what
-it matches and what it must never match, in cases written for this project (geography,
-medicine, sport, music, law, history, household paperwork)."""
+"""The key's text (K001-K003, DESIGN 4.6): the surface-form families of grader v4
+(grader/rules/surface.py: articles, initials, numbers and years in words, units, dates,
+abbreviations, a surname alone, a key rejected or left uncommitted), for each what it matches and
+what it must never match, in cases written for this project (geography, medicine, sport, music,
+law, history, household paperwork); accepted answers graded; the key in other words; what a key
+answers with and when it is short; a key that says nothing exists; and each shortcut equal to
+its definition on drawn and written answers.
+
+The cases of what a key answers with and of a short key were found by mutation testing
+(`bench/mutate.py --module verdict`), their words written out here, not read from the module.
+"""
 
 from __future__ import annotations
 
@@ -23,8 +31,10 @@ from grader.rules.surface import (
     surface,
     surface_by_definition,
 )
-from grader.rules.verdict import OTHER_WORDS, Grader
+from grader.rules.verdict import CORRECT, OTHER_WORDS, WRONG, Grader, answer_of_key, is_short_key
 from grader.schema import Answer, Gold
+from tests.caseids import case_id
+from tests.conftest import make_answer
 
 
 def said(accepted: str, answer: str) -> bool:
@@ -117,6 +127,7 @@ MATCHES = [
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
 ]
+
 
 # (family, accepted answer, answer): each must NOT be said.
 MUST_NOT = [
@@ -275,6 +286,7 @@ ACCEPTED = Gold(key="Bobby Moore / Robert Moore", accepted=("Bobby Moore", "Robe
         (Gold(key="11"), "Eleven.", "correct"),
         (Gold(key="11"), "Twelve.", "wrong"),
     ],
+    ids=case_id,
 )
 def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
@@ -287,6 +299,7 @@ def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
         (Gold(key="Tigris", accepted=("Tigris", "the Tigris River")), "Tigris or Euphrates"),
         (Gold(key="120 volts"), "US outlets supply 220 volts."),  # another figure, same unit
     ],
+    ids=case_id,
 )
 def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
     assert _graded(gold, text)[0] == "wrong"
@@ -425,7 +438,7 @@ def test_initials_guard_is_its_pattern(text: str) -> None:
 
 @pytest.mark.parametrize("name", ["openqa-written-blind.jsonl", "openqa-heldout.jsonl"])
 def test_surface_equals_its_definition_on_written_answers(name: str) -> None:
-    path = Path(__file__).parent / "cases" / name
+    path = Path(__file__).parents[1] / "cases" / name
     for line in path.read_text(encoding="utf-8").splitlines():
         case = json.loads(line)
         for text in (case["answer"], *case["accepted"]):
@@ -434,7 +447,7 @@ def test_surface_equals_its_definition_on_written_answers(name: str) -> None:
                 assert surface(normal, dates) == surface_by_definition(normal, dates), text
 
 
-EVOUNA = Path(__file__).parents[2] / "shared" / "evouna-tq" / "TQ.json"
+EVOUNA = Path(__file__).parents[3] / "shared" / "evouna-tq" / "TQ.json"
 
 
 @pytest.mark.skipif(not EVOUNA.exists(), reason="../shared/evouna-tq is not here")
@@ -444,46 +457,6 @@ def test_surface_equals_its_definition_on_evouna_answers() -> None:
         for system in ("fid", "gpt35", "chatgpt", "gpt4", "newbing"):
             normal = normalize(record[f"answer_{system}"] or "")
             assert surface(normal) == surface_by_definition(normal)
-
-
-# --- the money rule's guard on words of a negative amount equals its patterns ----------------
-
-_MONEY_PIECES = [
-    "overdrawn by",
-    "short by",
-    "in the red by",
-    "a refund of",
-    "refunded",
-    "short",
-    "ſhort",
-    "SHORT BY",
-    "Refund",
-    "red",
-    "credit",
-    "$85.10",
-    "€20.00",
-    "is",
-    "was",
-    ":",
-    " ",
-    "fee",
-]
-
-
-@given(st.lists(st.sampled_from(_MONEY_PIECES), max_size=10))
-@settings(max_examples=500, deadline=None)
-def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
-    from grader.rules import money
-
-    text = " ".join(pieces)
-    for amount in money.find_amounts(text):
-        by_patterns = (
-            money.worded_as_loss(text, amount.start, amount.end, money.DECREASE_WORDS)
-            or money._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
-            is not None
-            or money._NEGATIVE_AFTER.match(text, amount.end) is not None
-        )
-        assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns
 
 
 # --- the key in other words: its shortcut equals its definition ----------------------------------
@@ -518,3 +491,75 @@ def _shares_words_by_definition(accepted: str, answer_surface: str, question_sur
 def test_shares_words_equals_its_definition(accepted: str, answer: str, question: str) -> None:
     said, asked = surface(normalize(answer)), surface(normalize(question))
     assert shares_words(accepted, said, asked) is _shares_words_by_definition(accepted, said, asked)
+
+
+# --- the facts of a key: what it answers with, a short key ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        pytest.param("No", "No", id="'No' alone"),
+        pytest.param("No. The quick ratio is 0.54.", "No", id="'No.': the reasoning is not"),
+        pytest.param("No! the quick ratio was only 0.54.", "No", id="'No!': the reasoning is not"),
+        pytest.param(
+            "Yes, CVS paid a $0.55 dividend per share.",
+            "Yes, CVS paid a $0.55 dividend per share.",
+            id="'Yes,' opens a sentence that is the answer",
+        ),
+        pytest.param(
+            "The quick ratio is 0.54.", "The quick ratio is 0.54.", id="a key without Yes or No"
+        ),
+    ],
+)
+def test_what_a_key_answers_with(key: str, expected: str) -> None:
+    assert answer_of_key(key) == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        pytest.param("Data Center", True, id="a name of two words"),
+        pytest.param("Data Center.", True, id="a name with a full stop"),
+        pytest.param("one two three four five six", True, id="six words"),
+        pytest.param("one two three four five six seven", False, id="seven words"),
+        pytest.param("Data Center. Austin", False, id="two sentences"),
+        pytest.param("Data Center; Austin", False, id="two clauses"),
+        pytest.param("Data Center\nAustin", False, id="two lines"),
+        pytest.param("", False, id="no words"),
+    ],
+)
+def test_a_short_key(key: str, expected: bool) -> None:
+    assert is_short_key(key) is expected
+
+
+# --- a key that says nothing exists -----------------------------------------------------------
+
+
+GRADER = Grader(citations=False)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        pytest.param(
+            "The company did not have any debt securities registered on an exchange; only its "
+            "common stock is listed.",
+            CORRECT,
+            id="'did not have' answers a key of none",
+        ),
+        pytest.param(
+            "Only common stock is registered. No other debt securities are listed in the filing.",
+            CORRECT,
+            id="'no other debt securities are listed' answers a key of none",
+        ),
+        pytest.param(
+            "Its 4.25% notes due 2030 are registered on the New York Stock Exchange.",
+            WRONG,
+            id="naming a security is not none",
+        ),
+    ],
+)
+def test_a_key_of_none_is_answered_in_any_family(answer, verdict):
+    graded = GRADER.grade(make_answer(answer, key="There are none"))
+    assert graded.verdict == verdict, graded.labels

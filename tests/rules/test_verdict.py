@@ -1,14 +1,21 @@
-"""Verdicts and labels (DESIGN 4.4, 4.5), including every case the essay describes."""
+"""The verdict (V001, DESIGN 4.4, 4.5): how the checks combine into a verdict and its labels,
+including every case the essay describes; grader versions 2 and 3 and the money conclusion
+strategies; grading is pure; what makes a passing answer suspicious; and what the grader's
+fingerprint reads.
+
+The cases of suspicion and of the fingerprint were found by mutation testing (`bench/mutate.py
+--module verdict`), each word of the module's lists a case of its own, written out here.
+"""
 
 import pytest
 
 from grader.rules.codes import code_of
-from grader.rules.declines import DeclinePhrase
+from grader.rules.declines import DeclinePhrase, decline_list_from_dict
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Source
+from tests.caseids import case_id
 from tests.conftest import make_answer
-
-GRADER = Grader()
+from tests.rules.shipped import GRADER
 
 ALARM_ANSWER = (
     "The amount due is $26.99. This is indicated in Source 3, where the ending balance is listed "
@@ -591,6 +598,7 @@ def test_grader_versions_2_and_3(kwargs, verdict, labels, violation):
         ("sole", PARTIAL, ("other amounts asserted: $50.00, $68.40",), False),
         ("superseding", WRONG, ("wrong money: $68.40 supersedes the key $118.40",), True),
     ],
+    ids=case_id,
 )
 def test_money_conclusion_strategies(money, verdict, labels, violation):
     answer = make_answer(
@@ -628,3 +636,59 @@ def test_every_essay_case_keeps_its_verdict():
         "fin-ambiguous-balance": CORRECT,
         "fin-engine-error": WRONG,
     }
+
+
+# --- suspicions -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        pytest.param("The amount due is $42.99 [1].", (), id="the key alone raises nothing"),
+        pytest.param(
+            "The amount due is $42.99 [1]. The total was $50.00 [1].",
+            ("2 amounts asserted",),
+            id="two amounts asserted",
+        ),
+        pytest.param(
+            "The amount due is $42.99 [1]. Source 1 lists $42.99 as the amount due.",
+            ("the key also sits in an attributed clause",),
+            id="the key also in an attributed sentence after it",
+        ),
+        pytest.param(
+            "Source 1 lists $42.99 as the amount due. The amount due is $42.99 [1].",
+            ("the key also sits in an attributed clause",),
+            id="the key also in an attributed sentence before it",
+        ),
+    ],
+)
+def test_what_makes_a_passing_money_answer_suspicious(answer: str, expected: tuple) -> None:
+    grade = GRADER.grade(make_answer(answer, key="$42.99"))
+    assert (grade.verdict, grade.suspicious) == (CORRECT, expected)
+
+
+# --- the fingerprint --------------------------------------------------------------------------
+
+PHRASE = {"phrase": "not stated", "why": "a"}
+
+
+def fingerprint(**phrase: object) -> str:
+    """The fingerprint of a grader whose decline list is one phrase."""
+    return Grader(decline_list_from_dict({"phrases": [{**PHRASE, **phrase}]})).fingerprint
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        pytest.param({"why": "b"}, id="why"),
+        pytest.param({"observed": "o"}, id="observed"),
+        pytest.param({"override": "v"}, id="override"),
+        pytest.param({"counterexamples": ["the fee is not stated as $5"]}, id="counterexamples"),
+    ],
+)
+def test_a_phrase_note_does_not_change_the_fingerprint(note: dict) -> None:
+    assert fingerprint(**note) == fingerprint()
+
+
+def test_the_phrase_itself_changes_the_fingerprint() -> None:
+    assert fingerprint(phrase="not given") != fingerprint()

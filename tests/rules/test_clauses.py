@@ -1,23 +1,171 @@
-"""Clauses pinned case by case (`grader.rules.clauses`, DESIGN 4.1): which source mentions hand
-a sentence to the source and which keep it in the model's own voice. Found by mutation testing
-(`bench/mutate.py --module clauses`): each word of the module's vocabularies (the reporting
-participles and verbs, the words a lead-in, a contrast, a concession or an opening is made of,
-the sentence's own verbs after a mention in the subject) gets a case of its own in which it is
-the only one that applies, so a word dropped fails its case; the edges of the patterns (a
-comma or a semicolon with no space after it, an empty marker after a closing reference) and
-each strategy's plain case get one too. The words are written out here, not read from the
-module.
+"""Clauses (DESIGN 4.1): what a sentence asserts, behind a registry of strategies; which source
+mentions hand a sentence to the source and which keep it in the model's own voice.
 
-Each case is a sentence and what it asserts: the dollar amounts of its asserted text under the
-default strategy (`reports`) unless the case names another.
+The pinned cases were found by mutation testing (`bench/mutate.py --module clauses`): each word
+of the module's vocabularies (the reporting participles and verbs, the words a lead-in, a
+contrast, a concession or an opening is made of, the sentence's own verbs after a mention in the
+subject) gets a case of its own in which it is the only one that applies, so a word dropped fails
+its case; the edges of the patterns (a comma or a semicolon with no space after it, an empty
+marker after a closing reference) and each strategy's plain case get one too. The words are
+written out here, not read from the module.
+
+Each pinned case is a sentence and what it asserts: the dollar amounts of its asserted text under
+the default strategy (`reports`) unless the case names another.
 """
 
 from itertools import pairwise
 
 import pytest
 
-from grader.rules.clauses import get_strategy
+from grader.errors import GraderConfigError
+from grader.rules.clauses import DEFAULT_STRATEGY, STRATEGIES, get_strategy
 from grader.rules.money import find_amounts
+from tests.caseids import case_id
+
+DEFAULT = get_strategy(DEFAULT_STRATEGY)
+
+
+def asserted_set(sentence: str, strategy=DEFAULT) -> set[str]:
+    return {amount.text for amount in find_amounts(strategy.split(sentence).asserted)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "amounts"),
+    [
+        ("The amount due is $42.99 [1].", {"$42.99"}),
+        ("According to Source 2, the amount due is $42.99.", {"$42.99"}),
+        ("The fee, per Source 2, is $25.00.", {"$25.00"}),
+        (
+            "This is indicated in Source 3, where the ending balance is listed as $42.99, but the "
+            "amount due is specified as $26.99.",
+            {"$26.99"},
+        ),
+        ("Source 3 lists $310.", set()),
+    ],
+    ids=[
+        "a-trailing-marker-backs-the-claim",
+        "an-opening-attribution-is-adopted",
+        "a-mention-between-commas-backs",
+        "a-mid-sentence-report-ends-at-the-contrast",
+        "a-source-that-opens-as-subject-reports",
+    ],
+)
+def test_the_design_examples(sentence, amounts):
+    assert asserted_set(sentence) == amounts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "amounts"),
+    [
+        ("The overdraft fee, per Source 2, is $34.00.", {"$34.00"}),
+        ("The fee listed in Source 2 is $34.00.", {"$34.00"}),
+        ("The fee is $34.00, as shown in Source 2.", {"$34.00"}),
+        ("The fee is $34.00 (Source 2).", {"$34.00"}),
+        ("The fee is $34.00 [Source 2].", {"$34.00"}),
+        ("According to line 24 in Source 1, the total tax is $9,120.", {"$9,120"}),
+        ("Source 2 states that the fee is $20.00.", set()),
+        ("Source 3 lists $42.99, but the amount due is $26.99.", {"$26.99"}),
+        ("This is listed in Source 3 as $42.99.", set()),
+        (
+            "According to Source 1, the fee is $20.00, which is listed in Source 2 as $25.00.",
+            {"$20.00"},
+        ),
+        ("While Source 1 lists $42.99 as the amount due, the figure is $39.99.", {"$39.99"}),
+        ("Although Source 2 states $42.99; the amount due is $39.99.", {"$39.99"}),
+        ("Source 1 claims $42.99 is due; however, the amount due is $39.99 [1].", {"$39.99"}),
+        ("While reviewing Source 1, I found the amount due is $42.99.", {"$42.99"}),
+    ],
+    ids=[
+        "per-source-between-commas",
+        "a-mention-inside-the-subject",
+        "a-closing-as-shown-in",
+        "a-bracketed-mention",
+        "a-bracketed-source-marker",
+        "an-opening-with-words-before-the-source",
+        "a-source-that-opens-as-subject-reports",
+        "a-source-contrasted-with-the-model-reports",
+        "a-reported-figure",
+        "an-adopted-opening-then-a-report",
+        "a-concession-reports-to-its-comma",
+        "a-concession-reports-to-its-semicolon",
+        "claims-reports-up-to-the-contrast",
+        "while-without-a-reporting-verb-is-no-concession",
+    ],
+)
+def test_mentions_that_back_and_mentions_that_report(sentence, amounts):
+    assert asserted_set(sentence) == amounts
+
+
+def test_first_report_adopts_an_opening_report_that_nothing_contrasts():
+    """Grader version 2's default: "Source 2 states that ..." opening a sentence is the model's
+    answer; the default since version 3 reads it as a report."""
+    first_report = get_strategy("first-report")
+    assert asserted_set("Source 2 states that the fee is $20.00.", first_report) == {"$20.00"}
+    assert asserted_set("Source 3 lists $42.99, but the amount due is $26.99.", first_report) == {
+        "$26.99"
+    }
+
+
+def test_the_split_point_and_its_pieces_in_order():
+    clause = DEFAULT.split("Source 3 lists $42.99, but the amount due is $26.99.")
+    assert clause.pieces() == [
+        ("Source 3 lists $42.99", False),
+        (", but the amount due is $26.99.", True),
+    ]
+    clause = DEFAULT.split("This is indicated in Source 3, where the balance is $42.99.")
+    assert (clause.asserted, clause.attributed) == (
+        "This is",
+        "indicated in Source 3, where the balance is $42.99.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("strategy", "adopted", "mid_sentence"),
+    [
+        ("reports", {"$42.99"}, {"$26.99"}),
+        ("first-report", {"$42.99"}, {"$26.99"}),
+        ("first-attribution", {"$42.99"}, set()),
+        ("mentions", {"$42.99"}, {"$42.99", "$26.99"}),
+        ("sentence-attribution", set(), set()),
+        ("clause-bounded", {"$42.99"}, {"$26.99"}),
+    ],
+    ids=case_id,
+)
+def test_where_each_strategy_draws_the_line(strategy, adopted, mid_sentence):
+    chosen = get_strategy(strategy)
+    assert asserted_set("According to Source 2, the amount due is $42.99.", chosen) == adopted
+    mid = (
+        "This is indicated in Source 3, where the ending balance is listed as $42.99, but the "
+        "amount due is specified as $26.99."
+    )
+    assert asserted_set(mid, chosen) == mid_sentence
+
+
+def test_version_one_did_not_let_a_mention_back_a_claim():
+    assert (
+        asserted_set("The fee listed in Source 2 is $34.00.", get_strategy("first-attribution"))
+        == set()
+    )
+
+
+@pytest.mark.parametrize("name", sorted(STRATEGIES))
+def test_every_registered_strategy_covers_its_sentence(name):
+    sentence = "According to Source 2, first $2, as shown in Source 1, then $3 per Source 4."
+    clause = get_strategy(name).split(sentence)
+    assert "".join(sentence[start:end] for start, end, _ in clause.spans) == sentence
+    assert (
+        get_strategy(name).split("No source named here: $5.").asserted
+        == "No source named here: $5."
+    )
+
+
+def test_unknown_strategy_suggests_the_closest():
+    with pytest.raises(GraderConfigError, match="did you mean 'first-report'"):
+        get_strategy("first-reprot")
+
+
+# --- pinned case by case: the default strategy's words ----------------------------------------
+
 
 REPORTS = get_strategy("reports")
 
@@ -412,7 +560,9 @@ SENTENCES = [
     "The total is $5.00 and Source 3 lists $42.99, but the amount due is $26.99.",
     "The fee is $34.00 (Source 2).",
 ]
-STRATEGIES = (
+
+
+STRATEGY_NAMES = (
     "reports",
     "first-report",
     "first-attribution",
@@ -422,7 +572,7 @@ STRATEGIES = (
 )
 
 
-@pytest.mark.parametrize("strategy", STRATEGIES)
+@pytest.mark.parametrize("strategy", STRATEGY_NAMES)
 @pytest.mark.parametrize("sentence", SENTENCES)
 def test_a_clause_is_cut_into_consecutive_spans_none_of_them_empty(sentence, strategy):
     spans = get_strategy(strategy).split(sentence).spans
@@ -430,3 +580,61 @@ def test_a_clause_is_cut_into_consecutive_spans_none_of_them_empty(sentence, str
     assert spans[-1].end == len(sentence)
     assert all(span.start < span.end for span in spans)
     assert all(one.end == other.start for one, other in pairwise(spans))
+
+
+# The rules' word lists, written out here rather than read from the modules: a word dropped from
+# a module's list must fail a case.
+OPENERS = "as and also however so thus therefore yes no but finally moreover additionally".split()
+
+
+# --- what a sentence asserts ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asserted"),
+    [
+        (
+            "The balances listed in Source 2 stand at $42.99.",
+            "The balances listed in Source 2 stand at $42.99.",
+        ),
+        (
+            "The balance listed in Source 2 stands at $42.99.",
+            "The balance listed in Source 2 stands at $42.99.",
+        ),
+        ("The fee is $34.00, as shown in Source 2.", "The fee is $34.00, as shown in Source 2."),
+        (
+            "(Source 2 lists the fees) the late fee is $42.99.",
+            "(Source 2 lists the fees) the late fee is $42.99.",
+        ),
+        (
+            "The note (page 4) says that Source 3 lists $42.99 (rounded).",
+            "The note (page 4) says that",
+        ),
+        (
+            "Source 2 lists $42.99, though the amount due is $26.99.",
+            ", though the amount due is $26.99.",
+        ),
+    ],
+    ids=[
+        "'stand at' after a mention in the subject",
+        "'stands at' after a mention in the subject",
+        "a closing reference backs the whole sentence",
+        "a bracket opening the sentence backs",
+        "a bracket closed before the mention does not",
+        "', though' hands the sentence back",
+    ],
+)
+def test_what_a_sentence_asserts(sentence, asserted):
+    assert get_strategy().split(sentence).asserted == asserted
+
+
+@pytest.mark.parametrize(
+    "opener", OPENERS, ids=lambda word: f"'{word.capitalize()} Source 2 shows'"
+)
+def test_an_opener_word_before_a_source_keeps_it_opening_the_sentence(opener):
+    """Under first-report, a source that opens the sentence is adopted; opener words ("As",
+    "So", "However", ...) may stand before it. Another word ("Then") makes it a report."""
+    first_report = get_strategy("first-report")
+    sentence = f"{opener.capitalize()} Source 2 shows the fee is $34.00."
+    assert first_report.split(sentence).asserted == sentence
+    assert first_report.split("Then Source 2 shows the fee is $34.00.").asserted == "Then"

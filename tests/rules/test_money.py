@@ -1,0 +1,1225 @@
+"""Money (M001-M006, DESIGN 4.3, 4.5): one parser for keys and answers, amounts compared as
+numbers in their own currency; unit notes, signs (in symbols and in words) and digit groups; the
+key's unit and precision; grounding an amount in a source; the shortcuts each equal to their rule
+on drawn input; and whole answers graded in several registers (rent in euros, a UK invoice in
+pounds, a Japanese price in yen, a Swiss salary in francs), each rule with the cases it must
+never match, what supersedes the key, and the alternative an answer rejects.
+
+The cases of signs, digit groups, a key's precision and grounding were found by mutation testing
+(`bench/mutate.py`): each is one a reader can check against DESIGN 4.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from grader.rules.money import (
+    _UNIT_NOTE,
+    MoneyKey,
+    amounts_by_definition,
+    bare_figures,
+    find_amounts,
+    names_key_figure,
+    unit_note,
+    worded_as_negative,
+)
+from grader.rules.normalize import clean
+from grader.rules.reading import Context, digits_in, held_in, significant_digits_of
+from grader.rules.verdict import CORRECT, WRONG, money_key
+from tests.caseids import case_id
+from tests.conftest import make_answer
+from tests.rules.shipped import GRADER
+
+D = Decimal
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("$44,322", [("$44,322", "44322")]),
+        ("$42.99", [("$42.99", "42.99")]),
+        ("$.99", [("$.99", ".99")]),
+        ("$ 42.99", [("$ 42.99", "42.99")]),
+        ("$-20.00", [("$-20.00", "20.00")]),
+        ("\u2212$20.00", [("-$20.00", "20.00")]),
+        ("-$10,020.00", [("-$10,020.00", "10020.00")]),
+        ("($1,200.00)", [("($1,200.00)", "1200.00")]),
+        ("$(1,577) million", [("$(1,577) million", "1577000000")]),
+        ("USD 42.99", [("USD 42.99", "42.99")]),
+        ("42.99 USD", [("42.99 USD", "42.99")]),
+        ("US$42.99", [("US$42.99", "42.99")]),
+        ("42.99 dollars", [("42.99 dollars", "42.99")]),
+        ("$1.2 million", [("$1.2 million", "1200000")]),
+        ("1.2 million dollars", [("1.2 million dollars", "1200000")]),
+        ("$2.5bn", [("$2.5bn", "2500000000")]),
+        ("$2.5B", [("$2.5B", "2500000000")]),
+        ("$3.4 billion", [("$3.4 billion", "3400000000")]),
+        ("$1,561M", [("$1,561M", "1561000000")]),
+        ("$7 MM", [("$7 MM", "7000000")]),
+        ("$4 mn", [("$4 mn", "4000000")]),
+        ("$12k", [("$12k", "12000")]),
+        ("$12K", [("$12K", "12000")]),
+        ("$1 thousand", [("$1 thousand", "1000")]),
+        ("$2 trillion", [("$2 trillion", "2000000000000")]),
+        ("(Generated $1.8 bn)", [("$1.8 bn", "1800000000")]),
+        ("($1.8 bn)", [("($1.8 bn)", "1800000000")]),
+    ],
+    ids=case_id,
+)
+def test_every_written_form_is_read(text, amounts):
+    assert [(a.text, a.value) for a in find_amounts(text)] == [(t, D(v)) for t, v in amounts]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("a transfer of -$10,020.00 [1]", ["10020.00"]),
+        ("x$5 and $$5", []),
+        ("$1,20 is malformed", []),
+        ("between $40-$50", ["40", "50"]),
+        ("$20 by March", ["20"]),
+        ("$5 Monthly", ["5"]),
+        ("Dwelling $425,000 B - Other structures $42,500", ["425000", "42500"]),
+        ("no dollars here: 42.99", []),
+        ("50% of 42.99", []),
+    ],
+    ids=[
+        "twenty-is-not-inside-ten-thousand-and-twenty",
+        "touching-signs-are-no-amount",
+        "broken-separators",
+        "a-range",
+        "by-is-no-billion",
+        "monthly-is-no-million",
+        "a-letter-after-a-space-is-a-label",
+        "a-bare-number-is-no-dollar-amount",
+        "a-percentage-is-no-dollar-amount",
+    ],
+)
+def test_amounts_are_whole_tokens(text, values):
+    assert [a.value for a in find_amounts(text)] == [D(v) for v in values]
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("$44,322", True),
+        ("$.99", True),
+        ("USD 1,577", True),
+        ("$1.2 million", True),
+        ("($1,200.00)", True),
+        ("44,322", False),
+        ("March 15, 2024", False),
+        ("", False),
+        ("$", False),
+    ],
+    ids=lambda v: repr(v),
+)
+def test_a_money_question_is_one_whose_key_holds_a_dollar_amount(key, expected):
+    assert (money_key(key) is not None) is expected  # the grader's own definition
+
+
+@pytest.mark.parametrize(
+    ("key", "unit", "precision", "answer", "matches"),
+    [
+        ("$44,322", "", "", "44322.00", True),
+        ("$1.2 million", "", "", "1200000", True),
+        ("$42.99", "", "", "42.98", False),
+        ("$1577.00", "million", "", "1577000000", True),
+        ("$1577.00", "million", "", "1577.00", False),
+        ("$382", "million", "1", "381600000", True),
+        ("$382", "million", "1", "381400000", False),
+        ("$8.70", "billion", "written", "8738000000", True),
+        ("$8.70", "billion", "written", "8800000000", False),
+        ("$1577.00", "million", "written", "1577400000", True),
+        ("about $1.8 bn", "", "written", "1824000000", True),
+        ("$42.99", "", "written", "42.98", False),
+    ],
+    ids=[
+        "whole-dollars-equal-cents",
+        "scale-word-in-the-key",
+        "default-exact-to-the-cent",
+        "key-in-millions",
+        "a-millions-key-is-not-its-bare-number-in-dollars",
+        "rounded-to-the-million-accepts-381.6",
+        "rounded-to-the-million-refuses-381.4",
+        "written-8.70-billion-accepts-8738-million",
+        "written-8.70-billion-refuses-8.8-billion",
+        "written-1577.00-millions-is-exact-to-the-million",
+        "written-1.8-bn-accepts-1824-million",
+        "written-cents-stay-exact",
+    ],
+)
+def test_key_unit_and_precision(key, unit, precision, answer, matches):
+    money_key = MoneyKey.of(key, unit, precision)
+    assert money_key is not None
+    assert money_key.matches(D(answer)) is matches
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        ("Line 37 shows the amount you owe: 44,322 [1].", ["44322"]),
+        ("The fee appears on the statement [2].", []),
+        ("A 50% match.", []),
+        ("Due 03/10/2024.", []),
+        ("Due March 10.", []),
+        ("Due 10 March.", []),
+        ("Pay within 25 days.", []),
+        ("1. The first item", []),
+        ("In 2024 the total was 1,284.", ["1284"]),
+        ("Form 10-K, Source 3", []),
+        ("It was 1,577 million.", ["1577000000"]),
+    ],
+    ids=[
+        "a-form-prints-the-bare-figure",
+        "a-citation-marker-is-no-figure",
+        "a-percentage-is-no-figure",
+        "a-date-is-no-figure",
+        "a-month-and-day-is-no-figure",
+        "a-day-and-month-is-no-figure",
+        "a-day-count-is-no-figure",
+        "a-list-number-is-no-figure",
+        "a-year-is-no-figure",
+        "a-form-name-and-a-source-number-are-no-figures",
+        "a-scale-word-applies",
+    ],
+)
+def test_the_bare_figure_a_form_prints(text, figures):
+    assert bare_figures(text) == [D(f) for f in figures]
+
+
+def test_a_bare_figure_names_the_key_in_its_own_digits():
+    key = MoneyKey.of("$1577.00", "million")
+    assert names_key_figure("The capital expenditure was 1,577.", key)
+    assert names_key_figure("The capital expenditure was 1,577 million.", key)
+    assert not names_key_figure("The capital expenditure was 1,578.", key)
+    assert not names_key_figure("See [2] and [1577].", MoneyKey.of("$1577"))
+
+
+# --- unit notes --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "scale"),
+    [
+        ("In millions: net income was $212.", "1000000"),
+        ("Figures in millions: net income was $212.", "1000000"),
+        ("IN THOUSANDS", "1000"),
+        ("(in billions of dollars)", "1000000000"),
+        ("dollars in\tthousands", "1000"),
+        ("in millions of shares", None),
+        ("net income was $212", None),
+        ("In 2023 it rose by millions", None),
+    ],
+    ids=[
+        "capital-in-opens-a-note",
+        "lower-case-in",
+        "in-capitals",
+        "of-dollars",
+        "a-tab-between",
+        "of-shares-is-no-money-note",
+        "income-is-no-in",
+        "millions-without-in-before-it",
+    ],
+)
+def test_a_unit_note(text, scale):
+    assert unit_note(text) == (None if scale is None else D(scale))
+
+
+NOTE_WORDS = st.sampled_from(
+    [
+        "in",
+        "In",
+        "IN",
+        "iN",
+        "\u0131n",
+        "millions",
+        "MILLIONS",
+        "Millions",
+        "m\u0130llions",
+        "thou\u017fands",
+        "thousands",
+        "Billions",
+        "of",
+        "dollars",
+        "shares",
+        "USD",
+        "$212",
+        "(",
+        ")",
+        ":",
+        " ",
+        "\t",
+        "\n",
+        "income",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(NOTE_WORDS, max_size=8).map(" ".join))
+def test_the_unit_note_shortcut_is_its_rule(text):
+    """The shortcut (no unit word in lower case, no note) never hides a note the rule reads."""
+    found = _UNIT_NOTE.search(text)
+    assert unit_note(text) == (None if found is None else unit_note(found.group(0)))
+    assert (unit_note(text) is None) is (found is None)
+
+
+# The pieces amounts are made of, in every currency and case, and what sits beside them.
+AMOUNT_PIECES = st.sampled_from(
+    (
+        "$|€|£|¥|₹|円|US$|C$|CN¥|USD|usd|Usd|EUR|eur|GBP|CHF|chf|dollars|DOLLARS|euro|"
+        "Euros|pounds|pound|yen|Swiss francs|yuan|rupees|1,450|1.450,00|1.450|42.99|5|"
+        "2023|8'500|.99|-|(|)|million|m|bn|k|cents|of flour|weighs|not|rather than|"
+        "In millions:|Europe|compound|the|is|,|.| |ſ|ı"
+    ).split("|")
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(AMOUNT_PIECES, max_size=10).map(" ".join),
+    st.lists(AMOUNT_PIECES, max_size=10).map("".join),
+)
+def test_find_amounts_shortcuts_are_its_rule(spaced, glued):
+    """No currency, no amount; no currency written after a number, no second half of the
+    pattern: `find_amounts` equals its definition on any text."""
+    for text in (spaced, glued):
+        assert find_amounts(text) == amounts_by_definition(text)
+
+
+def test_find_amounts_shortcuts_are_its_rule_on_written_answers():
+    cases = Path(__file__).parents[1] / "cases"
+    for path in sorted(cases.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            case = json.loads(line)
+            for text in (case.get("answer", ""), case.get("question", "")):
+                assert find_amounts(text) == amounts_by_definition(text), text
+
+
+# --- money in any currency (DESIGN 4.3, v4) ----------------------------------------------------
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        # rent in euros
+        ("€1,450", [("€1,450", "EUR", "1450")]),
+        ("€1,450.00", [("€1,450.00", "EUR", "1450.00")]),
+        ("€ 1,450", [("€ 1,450", "EUR", "1450")]),
+        ("1.450,00 €", [("1.450,00 €", "EUR", "1450.00")]),
+        (f"1{NBSP}450,00{NBSP}€", [("1,450,00 €", "EUR", "1450.00")]),
+        ("€1.234.567", [("€1.234.567", "EUR", "1234567")]),
+        ("45,99 €", [("45,99 €", "EUR", "45.99")]),
+        ("1,450 euros", [("1,450 euros", "EUR", "1450")]),
+        ("1 euro", [("1 euro", "EUR", "1")]),
+        ("EUR 1,450", [("EUR 1,450", "EUR", "1450")]),
+        ("1,450 EUR", [("1,450 EUR", "EUR", "1450")]),
+        ("€2.5bn", [("€2.5bn", "EUR", "2500000000")]),
+        ("€1.450 billion", [("€1.450 billion", "EUR", "1450000000")]),
+        ("€1.450", [("€1.450", "EUR", "1450")]),
+        ("-€20.00", [("-€20.00", "EUR", "20.00")]),
+        # a UK invoice in pounds
+        ("£2,340.00", [("£2,340.00", "GBP", "2340.00")]),
+        ("500 pounds", [("500 pounds", "GBP", "500")]),
+        ("2,340 pounds sterling", [("2,340 pounds sterling", "GBP", "2340")]),
+        ("GBP 2,340.00", [("GBP 2,340.00", "GBP", "2340.00")]),
+        ("£3m", [("£3m", "GBP", "3000000")]),
+        ("(£1,200.00)", [("(£1,200.00)", "GBP", "1200.00")]),
+        # a Japanese price in yen
+        ("¥128,000", [("¥128,000", "JPY", "128000")]),
+        ("128,000 yen", [("128,000 yen", "JPY", "128000")]),
+        ("128,000円", [("128,000円", "JPY", "128000")]),
+        ("JPY 1.2 billion", [("JPY 1.2 billion", "JPY", "1200000000")]),
+        # a Swiss salary in francs
+        ("CHF 8'500.00", [("CHF 8'500.00", "CHF", "8500.00")]),
+        (f"CHF{NBSP}8{NBSP}500", [("CHF 8,500", "CHF", "8500")]),
+        ("8,500 Swiss francs", [("8,500 Swiss francs", "CHF", "8500")]),
+        ("8'500 CHF", [("8'500 CHF", "CHF", "8500")]),
+        # dollars of other countries, and the dollar as it has always been read
+        ("US$42.99", [("US$42.99", "USD", "42.99")]),
+        ("C$1,200", [("C$1,200", "CAD", "1200")]),
+        ("A$99", [("A$99", "AUD", "99")]),
+        ("1,200 Canadian dollars", [("1,200 Canadian dollars", "CAD", "1200")]),
+        ("$42.99", [("$42.99", "$", "42.99")]),
+        ("42.99 dollars", [("42.99 dollars", "$", "42.99")]),
+        ("₹900", [("₹900", "INR", "900")]),
+    ],
+    ids=case_id,
+)
+def test_an_amount_in_any_currency_is_read_with_its_currency(text, amounts):
+    found = [(a.text, a.currency, a.value) for a in find_amounts(text)]
+    assert found == [(t, c, D(v)) for t, c, v in amounts]
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        # digit groups between plain spaces, as much of Europe writes them
+        ("The locker costs 1 450 € per year.", [("1 450 €", "EUR", "1450")]),
+        ("€ 1 450", [("€ 1 450", "EUR", "1450")]),
+        ("1 450,50 €", [("1 450,50 €", "EUR", "1450.50")]),
+        ("CHF 12 500", [("CHF 12 500", "CHF", "12500")]),
+        ("1 450 euros", [("1 450 euros", "EUR", "1450")]),
+        ("USD 10 000 000", [("USD 10 000 000", "USD", "10000000")]),
+        # never: a group of other than three digits, a year before an amount, a dollar with a
+        # decimal comma, a comma-grouped number followed by another
+        ("12 34 €", [("34 €", "EUR", "34")]),
+        ("1 4500 €", [("4500 €", "EUR", "4500")]),
+        ("In 1990 450 € was paid.", [("450 €", "EUR", "450")]),
+        ("$1,234 567 units", [("$1,234", "$", "1234")]),
+        ("$1 450,50", []),
+    ],
+    ids=case_id,
+)
+def test_digit_groups_between_spaces(text, amounts):
+    found = [(a.text, a.currency, a.value) for a in find_amounts(text)]
+    assert found == [(t, c, D(v)) for t, c, v in amounts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The lease runs 1,450 days.",
+        "They made 4 late payments.",
+        "Rent rose 12.5% in 2023.",
+        "The pallet holds 500 pounds of flour.",
+        "The crate weighs 150 pounds.",
+        "Growth in the 2023 euro area slowed.",
+        "A 5 euro cent coin and 50 euro cents.",
+        "eur 1,450 and gbp 500",
+        "$1,20",
+        "€1,2,3",
+        "EUROSTOXX 50",
+        "1.450",
+    ],
+    ids=[
+        "a-count-with-no-currency",
+        "a-small-count",
+        "a-percentage-and-a-year",
+        "pounds-of-something-is-a-weight",
+        "weighs-pounds-is-a-weight",
+        "a-year-before-a-singular-word",
+        "euro-cents-are-cents",
+        "codes-other-than-usd-in-capitals-only",
+        "no-decimal-comma-in-dollars",
+        "broken-separators",
+        "a-code-inside-a-word",
+        "an-ambiguous-number-with-no-currency",
+    ],
+)
+def test_what_is_never_money(text):
+    assert find_amounts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "matches"),
+    [
+        # the same currency, written any way
+        ("€1,450", "€1,450", True),
+        ("€1,450", "1,450 euros", True),
+        ("€1,450", "EUR 1,450.00", True),
+        ("€1,450", "1.450,00 €", True),
+        ("€1,450", "1 450 €", True),
+        ("1 450 €", "€1,450", True),
+        ("1 450 €", "450 €", False),
+        ("£2,340.00", "2,340 pounds", True),
+        ("£2,340.00", "GBP 2,340", True),
+        ("¥128,000", "128,000 yen", True),
+        ("¥128,000", "JPY 128,000", True),
+        ("CHF 8'500", "CHF 8,500.00", True),
+        ("CHF 8'500", "8 500 CHF", True),
+        ("$42.99", "US$42.99", True),
+        ("$42.99", "42.99 dollars", True),
+        ("C$1,200", "$1,200", True),
+        # another amount, or another currency, is not the key
+        ("€1,450", "€1,540", False),
+        ("€1,450", "$1,450", False),
+        ("€1,450", "£1,450", False),
+        ("£2,340.00", "€2,340.00", False),
+        ("¥128,000", "$128,000", False),
+        ("CHF 8'500", "€8,500", False),
+        ("US$42.99", "C$42.99", False),
+        ("C$1,200", "A$1,200", False),
+        # "1.450" alone, read by the key's form
+        ("1.450,00 €", "€1.450", True),
+        ("€1,450.00", "€1.450", False),
+        ("€1.45", "€1.450", True),
+        ("€1.450", "€1,450", True),
+        ("€1.450", "€1.45", False),
+        ("€1.450", "€1.450", True),
+        ("¥128,000", "¥128.000", False),
+        ("¥128.000", "128,000 yen", True),
+        ("$1.450", "$1.45", True),
+        ("$1.450", "$1,450", False),
+        ("€1,450 billion", "€1.450 billion", False),
+        ("€1.45 billion", "€1.450 billion", True),
+        # a decimal comma where the form shows one
+        ("€45.99", "45,99 €", True),
+        ("£12.50", "£12,50", True),
+    ],
+    ids=lambda value: value if isinstance(value, str) else None,
+)
+def test_an_amount_matches_the_key_only_in_its_currency(key, answer, matches):
+    money_key = MoneyKey.of(key)
+    assert money_key is not None
+    (amount,) = find_amounts(answer.replace("8 500", f"8{NBSP}500"))
+    assert money_key.matches_amount(amount, negative=False) is matches
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("€1,450", True),
+        ("1,450 euros", True),
+        ("£2,340.00 including VAT", True),
+        ("¥128,000", True),
+        ("CHF 8'500 a month", True),
+        ("1.450", False),
+        ("1,450", False),
+        ("500 pounds of flour", False),
+        ("the 2023 euro area", False),
+        ("12.5%", False),
+    ],
+    ids=lambda v: repr(v),
+)
+def test_a_money_question_is_one_whose_key_holds_an_amount_in_any_currency(key, expected):
+    assert (money_key(key) is not None) is expected  # the grader's own definition
+
+
+def test_the_key_shows_its_currency_as_written():
+    key = MoneyKey.of("€1,450.00 per month")
+    assert key is not None
+    assert (key.texts, key.currencies, key.values) == (("€1,450.00",), ("EUR",), (D("1450.00"),))
+    assert MoneyKey.of("1.450,00 € per month").texts == ("1.450,00 €",)
+
+
+def test_a_key_with_amounts_in_two_currencies_matches_each_in_its_own():
+    key = MoneyKey.of("€1,450 (about $1,560)")
+    assert key is not None
+    (euros,) = find_amounts("€1,450")
+    (dollars,) = find_amounts("$1,560")
+    (wrong,) = find_amounts("€1,560")
+    assert key.matches_amount(euros, False) and key.matches_amount(dollars, False)
+    assert not key.matches_amount(wrong, False)
+    assert key.matches(D("1560"), "$") and not key.matches(D("1560"), "EUR")
+    assert key.matches(D("1560"))  # a bare figure has no currency
+
+
+# --- signs in words (DESIGN 4.3, v4) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "negative"),
+    [
+        ("The account is overdrawn by $85.10.", True),
+        ("The account has a negative balance of $85.10.", True),
+        ("The account is short by $85.10.", True),
+        ("The account is $85.10 short.", True),
+        ("The account is in the red by €85.10.", True),
+        ("The statement shows a refund of $20.00.", True),
+        ("Your card was refunded £20.00.", True),
+        ("The refund is ¥2,000.", True),
+        ("$20.00 was refunded to your card.", True),
+        ("A $20.00 refund appears on the statement.", True),
+        ("The balance is $85.10.", False),
+        ("The short-term balance is $85.10.", False),
+        ("Sales came up short of the $1 million target.", False),
+        ("The refund policy charges a $20.00 restocking fee.", False),
+        ("A non-refundable $20.00 fee applies.", False),
+        ("The $85.10 is short-term debt.", False),
+        ("An overdraft fee of $35.00 applies.", False),
+    ],
+    ids=[
+        "overdrawn-by",
+        "a-negative-balance-of",
+        "short-by",
+        "short-after-the-amount",
+        "in-the-red-by",
+        "a-refund-of",
+        "refunded-before-the-amount",
+        "the-refund-is",
+        "was-refunded-after-the-amount",
+        "a-refund-after-the-amount",
+        "a-balance-is-no-sign",
+        "short-term-is-no-shortfall",
+        "short-of-a-target-is-no-shortfall",
+        "a-refund-policy-is-no-refund",
+        "non-refundable-is-no-refund",
+        "short-term-after-the-amount",
+        "an-overdraft-fee-is-a-charge",
+    ],
+)
+def test_an_amount_worded_as_negative(text, negative):
+    (amount,) = find_amounts(text)
+    assert worded_as_negative(clean(text), amount.start, amount.end) is negative
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "negative", "matches"),
+    [
+        ("-$85.10", "overdrawn by $85.10", True, True),
+        ("-$85.10", "a balance of $85.10", False, False),
+        ("$85.10", "overdrawn by $85.10", True, True),
+        ("a refund of $20.00", "$20.00 was refunded", True, True),
+        ("a refund of $20.00", "a charge of $20.00", False, False),
+    ],
+    ids=[
+        "a-negative-key-by-an-overdrawn-balance",
+        "a-negative-key-never-by-a-plain-balance",
+        "a-positive-key-by-its-magnitude",
+        "a-refund-key-is-negative",
+        "a-refund-key-never-by-a-charge",
+    ],
+)
+def test_signs_are_compared_one_way(key, answer, negative, matches):
+    money_key = MoneyKey.of(key)
+    (amount,) = find_amounts(answer)
+    assert worded_as_negative(answer, amount.start, amount.end) is negative
+    assert money_key.matches_amount(amount, negative) is matches
+
+
+# --- signs, digit groups, precision, grounding ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "negative"),
+    [
+        ("-$10,020.00", True),
+        ("$-20.00", True),
+        ("$(1,577) million", True),
+        ("-20.00 dollars", True),
+        ("($1,200.00)", True),
+        ("Net: ($3.2 million)", True),
+        ("a net loss of ($3.2 million)", True),
+        ("cash from operations in FY 2023 ($1.8 bn)", False),
+        ("$20.00", False),
+    ],
+    ids=[
+        "minus before the currency",
+        "minus after the currency",
+        "brackets after the currency",
+        "minus before a currency written after",
+        "brackets opening the text",
+        "brackets after a colon",
+        "brackets after 'of'",
+        "brackets after a word are an aside",
+        "no sign",
+    ],
+)
+def test_an_amount_is_negative_by_its_sign_or_its_brackets(text, negative):
+    (amount,) = find_amounts(text)
+    assert amount.negative is negative
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("$1234,567", []),
+        ("$1,234,567", ["1234567"]),
+        ("$1234567", ["1234567"]),
+    ],
+    ids=["$1234,567 is no amount", "$1,234,567", "$1234567"],
+)
+def test_digit_groups_are_read_whole_or_not_at_all(text, values):
+    assert [amount.value for amount in find_amounts(text)] == [D(v) for v in values]
+
+
+@pytest.mark.parametrize(
+    ("answer", "unit", "matches"),
+    [
+        ("$381.50", "", True),
+        ("$381.49", "", False),
+        ("$382.50", "", True),
+        ("$382.51", "", False),
+        ("$381.5 million", "million", True),
+        ("$381.4 million", "million", False),
+        ("$382.5 million", "million", True),
+        ("$382.6 million", "million", False),
+    ],
+    ids=[
+        "half a step below matches",
+        "past half a step below",
+        "half a step above matches",
+        "past half a step above",
+        "in millions: half a step below",
+        "in millions: past half a step below",
+        "in millions: half a step above",
+        "in millions: past half a step above",
+    ],
+)
+def test_a_key_of_precision_1_matches_within_half_a_step(answer, unit, matches):
+    """Gold precision "1": the key is rounded to the unit, so half a unit either way matches."""
+    key = MoneyKey.of("$382", unit=unit, precision="1")
+    (amount,) = find_amounts(answer)
+    assert key.matches_amount(amount, False) is matches
+    assert key.matches(amount.value) is matches
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a rise of 1,250%", "1,250]", "1,250/", "1,250 /", "44,322 percent", "44,322 per cent"],
+    ids=["a percentage", "a bracket", "a slash", "a slash after a space", "percent", "per cent"],
+)
+def test_a_number_before_a_percent_sign_a_bracket_or_a_slash_is_no_figure(text):
+    assert bare_figures(text) == []
+
+
+@pytest.mark.parametrize(
+    ("amount", "grounded"),
+    [
+        ("$42.99", True),
+        ("$1,577 million", True),
+        ("$4.31 billion", True),
+        ("$43.00", False),
+        ("$4.3 billion", False),
+    ],
+    ids=[
+        "the same amount",
+        "the number a table in millions prints",
+        "a scale word rounding a source's amount",
+        "another amount",
+        "rounded to fewer than three digits",
+    ],
+)
+def test_a_source_grounds_an_amount(amount, grounded):
+    context = Context.of(
+        "", ["Amount due $42.99", "Capex (in millions) 1,577", "Total $4,308 million"]
+    )
+    (found,) = find_amounts(amount)
+    assert context.grounds(found) is grounded
+
+
+# --- grounding: a source's digits -------------------------------------------------------------
+
+
+# Grounding skips a source whose digits cannot hold an amount (`digits_in`). The texts below
+# write numbers the ways sources and answers do: grouped, with cents, with a leading point,
+# with scale words and unit notes, beside one another.
+NUMBERS = st.builds(
+    lambda whole, cents, form: form.format(whole=whole, grouped=f"{whole:,}", cents=cents),
+    st.integers(min_value=0, max_value=5_000_000),
+    st.integers(min_value=0, max_value=99).map(lambda cents: f"{cents:02d}"),
+    st.sampled_from(
+        ["{whole}", "{grouped}", "{grouped}.{cents}", "{whole}.{cents}", ".{cents}", "0.{cents}"]
+    ),
+)
+
+
+SOURCE_WORDS = st.sampled_from(
+    ["$", "(in millions)", "in thousands", "million", "billion", "USD", "dollars", "total", ","]
+)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.one_of(NUMBERS, SOURCE_WORDS, NUMBERS.map(lambda n: "$" + n)), max_size=12),
+    NUMBERS,
+    st.sampled_from(["", " million", " billion", " thousand"]),
+)
+def test_a_source_skipped_by_its_digits_cannot_ground_the_amount(source, number, scale):
+    text = " ".join(source)
+    for amount in find_amounts(f"The total is ${number}{scale}.", note=None):
+        if amount.scale_word or significant_digits_of(amount.value) in digits_in(text):
+            continue
+        held = held_in(text)
+        assert amount.value not in held.amounts
+        assert Decimal(amount.number.replace(",", "")) not in held.numbers
+
+
+# `digits_in` leaves an ASCII text uncleaned: its runs of digits must be the cleaned text's.
+ASCII_PIECES = st.sampled_from(
+    [
+        "1",
+        "23",
+        "4,5",
+        "6.7",
+        ",",
+        ".",
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "\r\n",
+        "\x0b",
+        "\x1c",
+        "\x00",
+        "- ",
+        "-",
+        "* ",
+        "*",
+        ":",
+        "$",
+        "a",
+        "(in millions)",
+        "\n- ",
+        "\n-",
+        "\n  * ",
+    ]
+)
+
+
+def digit_runs(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ASCII_PIECES, max_size=20).map("".join))
+def test_an_ascii_source_has_the_runs_of_digits_of_its_cleaned_text(text):
+    cleaned = clean(text).replace(",", "").replace(".", "")
+    assert digit_runs(digits_in(text)) == digit_runs(cleaned)
+
+
+def test_a_source_that_is_not_ascii_is_cleaned_for_its_digits():
+    # a thin space between digit groups is a thousands separator; a superscript is a footnote
+    assert digits_in("total 1\u2009204.50\u00b9 due") == "total 120450 due"
+
+
+# --- the money rule's guard on words of a negative amount equals its patterns ----------------
+
+_MONEY_PIECES = [
+    "overdrawn by",
+    "short by",
+    "in the red by",
+    "a refund of",
+    "refunded",
+    "short",
+    "ſhort",
+    "SHORT BY",
+    "Refund",
+    "red",
+    "credit",
+    "$85.10",
+    "€20.00",
+    "is",
+    "was",
+    ":",
+    " ",
+    "fee",
+]
+
+
+@given(st.lists(st.sampled_from(_MONEY_PIECES), max_size=10))
+@settings(max_examples=500, deadline=None)
+def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
+    from grader.rules import money
+
+    text = " ".join(pieces)
+    for amount in money.find_amounts(text):
+        by_patterns = (
+            money.worded_as_loss(text, amount.start, amount.end, money.DECREASE_WORDS)
+            or money._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
+            is not None
+            or money._NEGATIVE_AFTER.match(text, amount.end) is not None
+        )
+        assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns
+
+
+# --- whole answers in any currency (DESIGN 4.3, 4.5, v4) --------------------------------------
+
+
+CITED = ("cited golden document: doc-a",)
+
+
+RENT = "What is the monthly rent for the flat on Rue Garibaldi in Lyon?"
+
+
+INVOICE = "What is the total due on invoice INV-2291?"
+
+
+PRICE = "What does the rice cooker cost at the Osaka store?"
+
+
+SALARY = "What is the gross monthly salary in the offer letter?"
+
+
+FEE = "What is the fee for a replacement card?"
+
+
+def grade_of(question: str, key: str, answer: str, kind: str = "answerable"):
+    return GRADER.grade(make_answer(answer, key=key, question=question, kind=kind))
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels", "violation"),
+    [
+        # rent in euros
+        pytest.param(
+            RENT, "€1,450", "The rent is €1,540 per month [1].", WRONG,
+            ("wrong money: asserted €1,540, key €1,450",), True,
+            id="rent: another amount in euros is wrong money",
+        ),
+        pytest.param(
+            RENT, "€1,450", "The rent is €1,450 per month [1].", CORRECT, CITED, False,
+            id="rent: the key in euros",
+        ),
+        pytest.param(
+            RENT, "€1,450", "Le loyer est de 1.450,00 € par mois [1].", CORRECT, CITED, False,
+            id="rent: the key with points between groups and a decimal comma",
+        ),
+        pytest.param(
+            RENT, "€1,450", "The rent is 1,450 euros a month [1].", CORRECT, CITED, False,
+            id="rent: the key in words",
+        ),
+        pytest.param(
+            RENT, "€1,450", "The rent is $1,450 per month [1].", WRONG,
+            ("wrong money: asserted $1,450, key €1,450",), True,
+            id="rent: the key's number in dollars is not the key",
+        ),
+        pytest.param(
+            RENT, "1.450,00 €", "The rent is €1.450 a month [1].", CORRECT, CITED, False,
+            id="rent: 1.450 read by the key's form, points between groups",
+        ),
+        pytest.param(
+            RENT, "€1,450.00", "The rent is €1.450 a month [1].", WRONG,
+            ("wrong money: asserted €1.450, key €1,450.00",), True,
+            id="rent: 1.450 read by the key's form, a decimal point",
+        ),
+        # a UK invoice in pounds
+        pytest.param(
+            INVOICE, "£2,340.00", "The total due is £2,340.00 including VAT [1].", CORRECT,
+            CITED, False, id="invoice: the key in pounds",
+        ),
+        pytest.param(
+            INVOICE, "£2,340.00", "You owe 2,340 pounds [1].", CORRECT, CITED, False,
+            id="invoice: the key in words",
+        ),
+        pytest.param(
+            INVOICE, "£2,340.00", "The total due is £2,430.00 [1].", WRONG,
+            ("wrong money: asserted £2,430.00, key £2,340.00",), True,
+            id="invoice: digits swapped is wrong money",
+        ),
+        pytest.param(
+            INVOICE, "£2,340.00", "The total due is €2,340.00 [1].", WRONG,
+            ("wrong money: asserted €2,340.00, key £2,340.00",), True,
+            id="invoice: the key's number in euros is not the key",
+        ),
+        # a Japanese price in yen
+        pytest.param(
+            PRICE, "¥12,800", "It costs 12,800 yen including tax [1].", CORRECT, CITED, False,
+            id="price: the key in words",
+        ),
+        pytest.param(
+            PRICE, "¥12,800", "The rice cooker is JPY 12,800 [1].", CORRECT, CITED, False,
+            id="price: the key by its code",
+        ),
+        pytest.param(
+            PRICE, "¥12,800", "It costs $12,800 [1].", WRONG,
+            ("wrong money: asserted $12,800, key ¥12,800",), True,
+            id="price: the key's number in dollars is not the key",
+        ),
+        pytest.param(
+            PRICE, "¥12,800", "It costs ¥12.800 [1].", WRONG,
+            ("wrong money: asserted ¥12.800, key ¥12,800",), True,
+            id="price: 12.800 read by the key's form is twelve yen eighty",
+        ),
+        # a Swiss salary in francs
+        pytest.param(
+            SALARY, "CHF 8'500", "The gross monthly salary is CHF 8,500 [1].", CORRECT, CITED,
+            False, id="salary: the key with a comma between groups",
+        ),
+        pytest.param(
+            SALARY, "CHF 8'500", f"The salary is 8{NBSP}500 CHF gross per month [1].", CORRECT,
+            CITED, False, id="salary: the key with a no-break space between groups",
+        ),
+        pytest.param(
+            SALARY, "CHF 8'500", "The salary is CHF 8'500.- a month [1].", CORRECT, CITED, False,
+            id="salary: the key as a Swiss payslip prints it",
+        ),
+        pytest.param(
+            SALARY, "CHF 8'500", "The salary is €8,500 a month [1].", WRONG,
+            ("wrong money: asserted €8,500, key CHF 8'500",), True,
+            id="salary: the key's number in euros is not the key",
+        ),
+        pytest.param(
+            SALARY, "CHF 8'500", "The salary is CHF 5,800 [1].", WRONG,
+            ("wrong money: asserted CHF 5,800, key CHF 8'500",), True,
+            id="salary: another amount in francs is wrong money",
+        ),
+        # the dollar as it has always been read
+        pytest.param(
+            FEE, "$25.00", "The replacement card fee is US$25.00 [1].", CORRECT, CITED, False,
+            id="fee: US$ is the dollar",
+        ),
+        pytest.param(
+            FEE, "$25.00", "The replacement card fee is €25.00 [1].", WRONG,
+            ("wrong money: asserted €25.00, key $25.00",), True,
+            id="fee: euros are not the dollar key",
+        ),
+    ],
+)  # fmt: skip
+def test_money_in_any_currency(question, key, answer, verdict, labels, violation):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+def test_a_bare_figure_in_the_keys_form_is_the_key_in_any_currency():
+    """The figure a form prints, without its currency, counts as the key."""
+    grade = grade_of(RENT, "€1,450", "The monthly rent is 1,450 [1].")
+    assert (grade.verdict, grade.money.violation) == (CORRECT, False)
+
+
+def test_an_amount_in_euros_on_a_question_with_no_answer_is_invented():
+    grade = grade_of("What is the pet deposit?", "", "The pet deposit is €500 [1].", "negative")
+    assert (grade.verdict, grade.labels, grade.violation) == (
+        WRONG,
+        ("did not decline", "invented amount: €500"),
+        True,
+    )
+
+
+BALANCE = "What is the balance of the checking account?"
+
+
+RETURN = "What is the charge for the returned jacket on the statement?"
+
+
+WIRE = "What is the fee for an incoming domestic wire?"
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels", "violation"),
+    [
+        # a negative key, worded as a balance below zero or a negative charge
+        pytest.param(
+            BALANCE, "-$85.10", "The account is overdrawn by $85.10 [1].", CORRECT, CITED, False,
+            id="overdrawn by",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The account has a negative balance of $85.10 [1].", CORRECT,
+            CITED, False, id="a negative balance of",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The account is short by $85.10 [1].", CORRECT, CITED, False,
+            id="short by",
+        ),
+        pytest.param(
+            BALANCE, "-€85.10", "The account is €85.10 short [1].", CORRECT, CITED, False,
+            id="short after the amount, in euros",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The balance is $85.10 [1].", WRONG,
+            ("wrong money: asserted $85.10, key -$85.10",), True,
+            id="a plain balance is not a negative key",
+        ),
+        pytest.param(
+            BALANCE, "-$85.10", "The short-term balance is $85.10 [1].", WRONG,
+            ("wrong money: asserted $85.10, key -$85.10",), True,
+            id="short-term is no shortfall",
+        ),
+        pytest.param(
+            RETURN, "-$20.00", "The statement shows a refund of $20.00 for the jacket [1].",
+            CORRECT, CITED, False, id="a refund is a negative charge",
+        ),
+        pytest.param(
+            RETURN, "-£20.00", "£20.00 was refunded for the jacket [1].", CORRECT, CITED, False,
+            id="refunded after the amount, in pounds",
+        ),
+        pytest.param(
+            RETURN, "-$20.00", "The refund policy charges a $20.00 restocking fee [1].", WRONG,
+            ("wrong money: asserted $20.00, key -$20.00",), True,
+            id="a refund policy's fee is a charge",
+        ),
+        pytest.param(
+            "How much was refunded for the jacket?", "$20.00",
+            "The statement shows a refund of $20.00 [1].", CORRECT, CITED, False,
+            id="a positive key is matched by a refund's magnitude",
+        ),
+        # a $0 key
+        pytest.param(
+            WIRE, "$0", "No fee applies: the bank waived the $35.00 charge [1].", CORRECT, CITED,
+            False, id="no fee beside another quantity",
+        ),
+        pytest.param(
+            WIRE, "$0", "The bank waived the $35.00 charge, so no fee applies [1].", CORRECT,
+            CITED, False, id="no fee after another quantity",
+        ),
+        pytest.param(
+            WIRE, "$0", "Incoming domestic wires are free; outgoing wires cost $35.00 [1].",
+            CORRECT, CITED, False, id="free beside another fee",
+        ),
+        pytest.param(
+            WIRE, "€0", "The incoming wire fee is €0 [1].", CORRECT, CITED, False,
+            id="zero in euros",
+        ),
+        pytest.param(
+            WIRE, "$0", "The incoming domestic wire fee is $35.00 [1].", WRONG,
+            ("wrong money: asserted $35.00, key $0",), True,
+            id="a fee is not the zero key",
+        ),
+        pytest.param(
+            WIRE, "$0", "Incoming wires cost $35.00 [1].", WRONG,
+            ("wrong money: asserted $35.00, key $0",), True,
+            id="no word for nothing, no zero",
+        ),
+    ],
+)  # fmt: skip
+def test_signs_and_zero_in_words(question, key, answer, verdict, labels, violation):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+LIST_PRICE = "What is the list price of the laptop?"
+
+
+YOU_PAY = "How much do I pay for the laptop after the trade-in?"
+
+
+TOTAL = "What is the total of the invoice?"
+
+
+AMOUNT_DUE = "What is the amount due on invoice INV-2291?"
+
+
+INVOICE_TOTAL = "What is the invoice total on INV-2291?"
+
+
+TRADE_IN = "The list price is $1,249.00, but after the trade-in you pay $899.00 [1]."
+
+
+CORRECTED = "The total is $521.40, sorry, $512.40: the $480.00 base plus $32.40 tax [1]."
+
+
+DEPOSIT = "The invoice shows £2,340.00 [1]. Net of the £340.00 deposit, you owe £2,000.00."
+
+
+CREDIT = (
+    "The statement shows $118.40 in purchases, but after a credit the new balance is $68.40 [1]."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels", "violation"),
+    [
+        # the components of a correction do not supersede it
+        pytest.param(TOTAL, "$512.40", CORRECTED, CORRECT, CITED, False,
+                     id="a correction concludes, its components do not"),
+        pytest.param(
+            "What is the total on the Lisbon hotel invoice?", "€512.40",
+            "The total is €521,40, sorry, €512,40: the €480,00 room plus €32,40 city tax [1].",
+            CORRECT, CITED, False, id="a correction and its components in euros",
+        ),
+        pytest.param(TOTAL, "$521.40", CORRECTED, WRONG,
+                     ("wrong money: $512.40 supersedes the key $521.40",), True,
+                     id="the correction supersedes what it corrects"),
+        pytest.param(
+            TOTAL, "$512.40", "The total is $512.40, sorry, $521.40: the $480.00 base plus "
+            "$41.40 tax [1].", WRONG, ("wrong money: $521.40 supersedes the key $512.40",), True,
+            id="a wrong correction with its components still supersedes",
+        ),
+        # after "after", "net of", "so": only when the words leading to it name what is asked
+        pytest.param(LIST_PRICE, "$1,249.00", TRADE_IN, CORRECT, CITED, False,
+                     id="asked the list price, what you pay after the trade-in keeps the key"),
+        pytest.param(
+            LIST_PRICE, "$1,249.00",
+            "The list price is $1,249.00, so after the $350.00 trade-in you pay $899.00 [1].",
+            CORRECT, CITED, False, id="the same after so, in one part",
+        ),
+        pytest.param(YOU_PAY, "$899.00", TRADE_IN, CORRECT, CITED, False,
+                     id="asked what you pay, the result is the key"),
+        pytest.param(YOU_PAY, "$1,249.00", TRADE_IN, WRONG,
+                     ("wrong money: $899.00 supersedes the key $1,249.00",), True,
+                     id="asked what you pay, the result supersedes"),
+        pytest.param(
+            "How much do I pay for the auto policy each month?", "$96.00",
+            "The premium is $96.00, but after the multi-policy discount you pay $81.60 [1].",
+            WRONG, ("wrong money: $81.60 supersedes the key $96.00",), True,
+            id="asked what you pay for the policy, the discounted premium supersedes",
+        ),
+        pytest.param(AMOUNT_DUE, "£2,340.00", DEPOSIT, WRONG,
+                     ("wrong money: £2,000.00 supersedes the key £2,340.00",), True,
+                     id="asked the amount due, what you owe net of a deposit supersedes"),
+        pytest.param(INVOICE_TOTAL, "£2,340.00", DEPOSIT, CORRECT, CITED, False,
+                     id="asked the invoice total, what you owe net of a deposit keeps the key"),
+        pytest.param("What is the new balance on the card?", "$118.40", CREDIT, WRONG,
+                     ("wrong money: $68.40 supersedes the key $118.40",), True,
+                     id="asked the new balance, the part names it"),
+        pytest.param("What were the purchases on the statement?", "$118.40", CREDIT, CORRECT,
+                     CITED, False, id="asked the purchases, the new balance keeps the key"),
+    ],
+)  # fmt: skip
+def test_what_supersedes_the_key(question, key, answer, verdict, labels, violation):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
+
+
+def test_a_question_that_says_nothing_a_rule_reads_keeps_v3s_arithmetic():
+    """With no words to name, every arithmetic result after the key supersedes it, as in v3."""
+    grade = grade_of("?", "$1,249.00", TRADE_IN)
+    assert grade.labels == ("wrong money: $899.00 supersedes the key $1,249.00",)
+
+
+@pytest.mark.parametrize(
+    ("attributed", "suspicious"),
+    [
+        ("Source 2 lists €1,450", ("the key also sits in an attributed clause",)),
+        ("Source 2 lists $1,450", ()),
+    ],
+    ids=["the-key-in-its-currency", "the-keys-number-in-another-currency"],
+)
+def test_the_key_in_an_attributed_clause_is_read_in_its_currency(attributed, suspicious):
+    grade = grade_of(RENT, "€1,450", f"{attributed}, but the rent is €1,450 [1].")
+    assert (grade.verdict, grade.suspicious) == (CORRECT, suspicious)
+
+
+# The same quantity said again after a contrast, by a pronoun, the amount closing its part,
+# supersedes the key (DESIGN 4.5, v4); an amount that more words follow, or another quantity
+# named, does not.
+SIM = "How much does a new SIM card cost?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "superseded"),
+    [
+        ("According to the contract a new SIM card costs €10, but in practice it is €15.", True),
+        ('The document says "A new SIM card costs €10", but in practice it is €15.', True),
+        ("A new SIM card costs €10, but it's really €15 [2].", True),
+        ("A new SIM card costs €10; however, it actually comes to €15.", True),
+        ("According to Source 1, a new SIM card costs €10, but in practice it is €15.", True),
+        ("A new SIM card costs €10, but it is €5 for students.", False),
+        ("A new SIM card costs €10, but the deposit is €15.", False),
+        ("A new SIM card costs €10, but it is refundable.", False),
+        ("A new SIM card costs €10, but that is €15 less than last year.", False),
+        ("A new SIM card costs €10. It was €15 last year, but now it is €10.", False),
+    ],
+)
+def test_the_same_quantity_said_again_after_a_contrast_supersedes(answer, superseded):
+    grade = grade_of(SIM, "€10", answer)
+    assert (grade.verdict == WRONG) is superseded
+    assert any("€15 supersedes the key €10" in label for label in grade.labels) is superseded
+
+
+# --- the alternative rejected -----------------------------------------------------------------
+
+
+# The alternative rejected is not the answer: an amount right after "not", "rather than",
+# "instead of" is not asserted; a bound ("not more than", "does not exceed") still is.
+@pytest.mark.parametrize(
+    ("key", "answer", "verdict"),
+    [
+        ("£1,050", "The rent is £950 per month, not £1,050 as previously quoted.", "wrong"),
+        ("£950", "The rent is £950 per month, not £1,050 as previously quoted.", "correct"),
+        ("$26.99", "It is not $26.99 but $42.99.", "wrong"),
+        ("$42.99", "The amount due is $42.99 rather than $26.99.", "correct"),
+        ("€80", "You pay €80 instead of €95.", "correct"),
+        ("$500", "The cap is not more than $500.", "correct"),
+        ("$500", "It does not exceed $500.", "correct"),
+    ],
+)
+def test_the_alternative_rejected_is_not_the_answer(key: str, answer: str, verdict: str) -> None:
+    from grader.rules.verdict import Grader
+    from grader.schema import Answer, Gold
+
+    graded = Grader(citations=False).grade(
+        Answer(qid="q", kind="answerable", question="How much?", gold=Gold(key=key), answer=answer)
+    )
+    assert graded.verdict == verdict, graded.labels
