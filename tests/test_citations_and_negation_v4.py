@@ -5,10 +5,10 @@ import pytest
 
 from grader.rules.citations import cited_numbers
 from grader.rules.clauses import get_strategy
+from grader.rules.content_check import occurs_unnegated
 from grader.rules.declines import load_declines
 from grader.rules.normalize import normalize
 from grader.rules.reading import read_answer
-from grader.rules.verdict import occurs_unnegated
 
 CITED = {
     # what cites

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules.key import money_key
 from grader.rules.money import (
     _UNIT_NOTE,
     MoneyKey,
@@ -19,7 +20,6 @@ from grader.rules.money import (
     worded_as_negative,
 )
 from grader.rules.normalize import clean
-from grader.rules.verdict import money_key
 
 D = Decimal
 

@@ -282,7 +282,7 @@ def test_rules_json_gives_the_page_and_what_the_grader_says_of_each_example(caps
     assert main(["rules", "N002", "--json"]) == 0
     page = orjson.loads(capsys.readouterr().out)
     assert page["code"] == "N002" and page["name"] == "forbidden needle"
-    assert page["file"] == "grader/rules/verdict.py" and page["line"] > 0
+    assert page["file"] == "grader/rules/content_check.py" and page["line"] > 0
     assert page["definition"] == RULES["N002"].definition
     assert [one["verdict"] for one in page["fires"]] == ["wrong"]
     assert all("N002" in one["codes"] for one in page["fires"])

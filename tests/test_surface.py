@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules.content_check import OTHER_WORDS
 from grader.rules.normalize import normalize
 from grader.rules.surface import (
     _has_initial,
@@ -23,7 +24,7 @@ from grader.rules.surface import (
     surface,
     surface_by_definition,
 )
-from grader.rules.verdict import OTHER_WORDS, Grader
+from grader.rules.verdict import Grader
 from grader.schema import Answer, Gold
 
 

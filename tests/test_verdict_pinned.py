@@ -9,19 +9,11 @@ the module.
 
 import pytest
 
+from grader.rules.content_check import occurs_unnegated
 from grader.rules.declines import decline_list_from_dict
+from grader.rules.key import answer_of_key, is_figure_key, is_short_key, polarity_of_key
 from grader.rules.normalize import normalize
-from grader.rules.verdict import (
-    CORRECT,
-    UNJUDGED,
-    WRONG,
-    Grader,
-    answer_of_key,
-    is_figure_key,
-    is_short_key,
-    occurs_unnegated,
-    polarity_of_key,
-)
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader
 from tests.conftest import make_answer
 
 GRADER = Grader()

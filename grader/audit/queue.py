@@ -52,24 +52,13 @@ from grader.rules.codes import (
     codes_of,
     family_of,
 )
+from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.figures import Figure, KeyFigure, key_figures
+from grader.rules.key import answer_of_key, figures_of_key, is_short_key, key_of, money_key
 from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
 from grader.rules.surface import fold_diacritics
-from grader.rules.verdict import (
-    CONCLUSIONS,
-    CORRECT,
-    PARTIAL,
-    UNJUDGED,
-    WRONG,
-    Grade,
-    Grader,
-    answer_of_key,
-    figures_of_key,
-    is_short_key,
-    key_of,
-    money_key,
-)
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer
 
 
@@ -211,7 +200,7 @@ _OWN_SIGNAL = ("a decline phrase", "a hedged figure")
 
 def suspicious_pass(grade: Grade) -> bool:
     """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount (the rules' suspicions, `grader.rules.verdict.suspicions`): a pass worth
+    than one amount (the rules' suspicions, `grader.rules.suspicions`): a pass worth
     reading before trusting."""
     return any(not reason.startswith(_OWN_SIGNAL) for reason in grade.suspicious)
 
@@ -348,7 +337,7 @@ _ABSENT = frozenset(
 
 def explains(key: str) -> bool:
     """Whether what a key answers with is an explanation rather than a name or a figure: more
-    than a short key's few words (`grader.rules.verdict.is_short_key`), as "Boeing's primary
+    than a short key's few words (`grader.rules.key.is_short_key`), as "Boeing's primary
     customers are a limited number of airlines and the US government, 40% of revenues"."""
     return bool(key.strip()) and not is_short_key(answer_of_key(key))
 

@@ -141,7 +141,7 @@ DECLINED = Rule(
     "D001",
     "declined",
     DECLINES,
-    _VERDICT + "clean_decline",
+    "grader.rules.decline_check.clean_decline",
     "A question with no answer is answered correctly by an honest decline: the answer "
     "withholds an answer (a decline phrase, or a grounded absence, and nothing that answers) "
     "and asserts no amount that violates ZERO-WRONG-MONEY (DECLINE-PATH 1).",
@@ -156,7 +156,7 @@ DID_NOT_DECLINE = Rule(
     "D002",
     "did not decline",
     DECLINES,
-    _VERDICT + "withholds",
+    "grader.rules.decline_check.withholds",
     "A question with no answer whose answer does not withhold one: no part declines (nor "
     "says, grounded, that the thing does not exist), or some part gives an answer beside the "
     "decline. The answer is wrong.",
@@ -168,7 +168,7 @@ DECLINED_AMBIGUOUS = Rule(
     "D003",
     "declined (accepted for an ambiguous question)",
     DECLINES,
-    _VERDICT + "clean_decline",
+    "grader.rules.decline_check.clean_decline",
     "An ambiguous question may be declined: an answer that withholds an answer and asserts no "
     "amount that violates is correct (DECLINE-PATH 2), whatever the key says.",
     (
@@ -188,7 +188,7 @@ DECLINED_ANSWERABLE = Rule(
     "D004",
     "declined an answerable question",
     DECLINES,
-    _VERDICT + "withholds",
+    "grader.rules.decline_check.withholds",
     "An answerable question that the answer declines (it withholds the answer): wrong whatever "
     "the key holds, with the other labels that made it wrong after this one. An answer that "
     "declines and still gives the key (an amount, a figure, a Yes or No, a needle) does not "
@@ -204,7 +204,7 @@ WRONG_MONEY = Rule(
     "M001",
     "wrong money",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.money_rule",
     "ZERO-WRONG-MONEY: the key is an amount of money, the answer asserts an amount, and the "
     "key is not what it concludes (the money conclusion strategy decides among several), or a "
     "later correction, contrast or the answer's own arithmetic supersedes it. Amounts the "
@@ -224,7 +224,7 @@ MISSING_KEY_AMOUNT = Rule(
     "M002",
     "missing key amount",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.money_rule",
     "The key is an amount of money and the answer asserts no amount at all (nor the bare "
     "figure a form prints, nor a word for nothing when the key is $0): the key is missing, "
     "which fails the money check without violating ZERO-WRONG-MONEY.",
@@ -239,7 +239,7 @@ OTHER_AMOUNTS = Rule(
     "M003",
     "other amounts asserted",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.money_rule",
     "Under the ``sole`` money conclusion only: the key is found, but other distinct amounts "
     "are asserted beside it. A miss, not a violation: the answer is partial. The default "
     "strategy (``superseding``) never writes it.",
@@ -251,7 +251,7 @@ INVENTED_AMOUNT = Rule(
     "M004",
     "invented amount",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_rule",
     "A question with no answer, and the answer asserts an amount no source holds: an invented "
     "figure, a ZERO-WRONG-MONEY violation whether or not the answer also declines.",
     (Example("The wire fee is $35.00.", kind="negative"),),
@@ -268,7 +268,7 @@ GUESSED_AMOUNT = Rule(
     "M005",
     "guessed amount",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_rule",
     "A question with no answer, and the answer gives a hedged amount that a source holds "
     '("probably $15.00"): a guess offered as the answer, a ZERO-WRONG-MONEY violation.',
     (
@@ -291,7 +291,7 @@ UNANSWERABLE_AMOUNT = Rule(
     "M006",
     "amount given for a question with no answer",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_rule",
     "A question with no answer, and the answer, without declining, asserts an amount a source "
     "holds as if it answered: a ZERO-WRONG-MONEY violation. Beside a decline, the same "
     "grounded amount is context.",
@@ -315,7 +315,7 @@ MISSING_KEY = Rule(
     "K001",
     "missing key",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "A key checked word for word (a short key of a few words, a key with accepted answers, or "
     "a key that says nothing exists) that the answer's asserted text does not say, through "
     "the surface-form families (grader.rules.surface), and whose words it does not hold in "
@@ -331,7 +331,7 @@ OTHER_WORDS = Rule(
     "K002",
     "needs a reader: the answer may say the key in other words",
     CONTENT,
-    _VERDICT + "in_other_words",
+    "grader.rules.content_check.in_other_words",
     "An answer that says none of the accepted answers but holds some of their content words "
     "beyond the question's (a name given shorter or longer, the words in another form), and "
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
@@ -356,7 +356,7 @@ NO_CHECKABLE_FACT = Rule(
     "K003",
     "needs a reader: no checkable fact in the key",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "The key holds nothing a rule can check: no amount, no figure, no Yes or No, no needle, "
     "and it is longer than a short key: the answer is unjudged and a reader decides.",
     (
@@ -373,7 +373,7 @@ WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
     CONTENT,
-    _VERDICT + "figure_rule",
+    "grader.rules.content_check.figure_rule",
     "The key holds a figure that is not money (a percentage, a ratio, a count) and the answer "
     "asserts figures of its kind, none of them the key's. Fatal: the answer is wrong.",
     (Example("The quick ratio was 0.71.", key="0.54"),),
@@ -387,7 +387,7 @@ MISSING_KEY_FIGURE = Rule(
     "F002",
     "missing key figure",
     CONTENT,
-    _VERDICT + "figure_rule",
+    "grader.rules.content_check.figure_rule",
     'The key is its figure and nothing more ("0.83", "7.9%") and the answer asserts no '
     "figure of its kind, nor says the figure in words. A miss: wrong when nothing else passed.",
     (Example("Margins improved over the year.", key="7.9%"),),
@@ -401,7 +401,7 @@ UNSTATED_FIGURE = Rule(
     "F003",
     "needs a reader: the answer states no figure to check against",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     'The key says more than its figure ("Las Vegas resorts contributed ~90%") and the answer '
     "states no figure of its kind: it may answer in words, so, with nothing else to check, a "
     "reader decides. The detail names the key's figures.",
@@ -424,7 +424,7 @@ WRONG_POLARITY = Rule(
     "Y001",
     "wrong polarity",
     CONTENT,
-    _VERDICT + "stance_of_answer",
+    "grader.rules.content_check.stance_of_answer",
     "The key opens with Yes or No and the answer takes the other side (read however worded, "
     "grader.rules.stance; on a money key, only a Yes or No the answer opens with). Fatal: the "
     "answer is wrong.",
@@ -439,7 +439,7 @@ TAKES_NO_SIDE = Rule(
     "Y002",
     "needs a reader: the answer takes no side",
     CONTENT,
-    _VERDICT + "stance_of_answer",
+    "grader.rules.content_check.stance_of_answer",
     "The key answers Yes or No and the answer takes neither side, with no needle to judge it "
     "by and no other check that found it wrong: unjudged, a reader decides.",
     (
@@ -456,7 +456,7 @@ MISSING_NEEDLE = Rule(
     "N001",
     "missing needle",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "A ``must_contain`` needle that does not occur, as words, in the asserted text, or none of "
     "the ``must_contain_any`` needles does (the detail then lists them). A miss: partial when "
     "another check passed, wrong when none did.",
@@ -471,7 +471,7 @@ FORBIDDEN_NEEDLE = Rule(
     "N002",
     "forbidden needle",
     CONTENT,
-    _VERDICT + "occurs_unnegated",
+    "grader.rules.content_check.occurs_unnegated",
     'A ``must_not_contain`` needle occurs in the asserted text other than negated ("not X", '
     '"rather than X", "unlike X", across an aside set off by commas, not past a contrast). '
     "Fatal: the answer is wrong.",
@@ -520,7 +520,7 @@ CITED_NOTHING = Rule(
     "C002",
     "cited nothing",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The gold names golden documents and the answer cites no source at all: a correct answer "
     "is partial (the citations are not in order).",
     (Example("The fee is $42.99.", key="$42.99", golden=("fees",)),),
@@ -538,7 +538,7 @@ CITED_NO_GOLDEN = Rule(
     "C003",
     "cited no golden document",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The gold names golden documents and the answer cites sources, none of them golden: a "
     "correct answer is partial.",
     (
@@ -563,7 +563,7 @@ NO_SUCH_SOURCE = Rule(
     "C004",
     "cited a source that does not exist",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The answer cites a number no source was shown under (the detail lists them). It counts "
     "as no citation: on a passing answer it is a note beside the pass, not a fault.",
     (
@@ -588,7 +588,7 @@ SOURCE_DOES_NOT_HOLD = Rule(
     "C005",
     "cited source does not hold",
     CITATIONS,
-    _VERDICT + "golden_source_holds",
+    "grader.rules.citation_check.golden_source_holds",
     "A money key found, cited to golden sources whose text is known, none of which holds the "
     "amount the answer asserts: the citation does not back the figure, and the answer is "
     "partial. The detail names the amount.",
