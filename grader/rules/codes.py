@@ -123,13 +123,11 @@ class Rule:
         return f"{self.name}{self.joiner}{detail}" if detail else self.name
 
 
-_VERDICT = "grader.rules.verdict."
-
 ENGINE_ERROR = Rule(
     "E001",
     "engine error",
     ENGINE,
-    _VERDICT + "Grader.grade_reading",
+    "grader.rules.verdict.engine_error",
     "The engine failed to answer (the answer record holds an error): the answer is wrong, and "
     "no other rule reads it. The scorecard counts these apart, and a negative question that "
     "errs is not counted as declined.",
@@ -156,7 +154,7 @@ DID_NOT_DECLINE = Rule(
     "D002",
     "did not decline",
     DECLINES,
-    "grader.rules.decline_check.withholds",
+    "grader.rules.decline_check.did_not_decline",
     "A question with no answer whose answer does not withhold one: no part declines (nor "
     "says, grounded, that the thing does not exist), or some part gives an answer beside the "
     "decline. The answer is wrong.",
@@ -188,7 +186,7 @@ DECLINED_ANSWERABLE = Rule(
     "D004",
     "declined an answerable question",
     DECLINES,
-    "grader.rules.decline_check.withholds",
+    "grader.rules.decline_check.declined_answerable",
     "An answerable question that the answer declines (it withholds the answer): wrong whatever "
     "the key holds, with the other labels that made it wrong after this one. An answer that "
     "declines and still gives the key (an amount, a figure, a Yes or No, a needle) does not "
@@ -495,7 +493,7 @@ CITED_GOLDEN = Rule(
     "C001",
     "cited golden document",
     CITATIONS,
-    _VERDICT + "grounded_verdict",
+    "grader.rules.citation_check.cited_golden",
     "Every content check passed and the answer cites a golden document (the detail names "
     "them): the answer is correct, and this is its label.",
     (
@@ -615,7 +613,7 @@ INVENTED_SOURCE_BLOCK = Rule(
     "C006",
     "invented source block",
     CITATIONS,
-    "grader.rules.citations.invented_block_start",
+    "grader.rules.citation_check.invented_source_block",
     "Text after the answer that imitates the prompt's numbered sources (\"[6] (Fee schedule, "
     'page 1) ...", or a new line that starts "Sources:" or "Question:"): the model ran on past '
     "its answer. The block is cut off before anything is read, and labelled; the answer is "
@@ -633,7 +631,7 @@ CONTENT_PASSED = Rule(
     "V001",
     "content checks passed",
     CONTENT,
-    _VERDICT + "grounded_verdict",
+    "grader.rules.verdict.content_passed",
     "Every content check passed and the gold names no golden document the answer cites (or "
     "citations are not graded): the answer is correct, and this is its label.",
     (Example("The fee is $42.99.", key="$42.99"),),

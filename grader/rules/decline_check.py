@@ -1,14 +1,18 @@
 """The decline check (rule 2, family D): whether an answer withholds the answer.
 
 `withholds` is the answer's ``declined`` flag: some part declines and no other part gives an
-answer. `clean_decline` is an honest decline, one that asserts no amount that violates. The
-decline list (`grader.rules.declines`) is consulted in exactly three places, marked
-DECLINE-PATH: the negative accept path and the ambiguous accept path (`clean_decline`), and the
-money guard (`grader.rules.money_check`).
+answer. From it, each outcome is written by its rule: `clean_decline` an honest decline, one that
+asserts no amount that violates (D001 on a question with no answer, D003 on an ambiguous one);
+`did_not_decline` (D002) an answer to a question with no answer that does not withhold one;
+`declined_answerable` (D004) a decline of an answerable question. The decline list
+(`grader.rules.declines`) is consulted in exactly three places, marked DECLINE-PATH: the negative
+accept path and the ambiguous accept path (`clean_decline`), and the money guard
+(`grader.rules.money_check`).
 """
 
 from __future__ import annotations
 
+from grader.rules import codes
 from grader.rules.content_check import stance_of_answer
 from grader.rules.figures import Figure
 from grader.rules.key import Key
@@ -67,7 +71,25 @@ def withholds(reading: Reading, key: Key, kind: str, question: str = "") -> bool
     return True
 
 
-def clean_decline(reading: Reading, declined: bool, money: MoneyCheck) -> bool:
-    """An honest decline: the answer withholds the answer and asserts no amount that violates
-    (DECLINE-PATH 1 and 2 of 3)."""
-    return declined and not money.violation
+def clean_decline(kind: str, declined: bool, money: MoneyCheck) -> str:
+    """An honest decline, accepted (DECLINE-PATH 1 and 2 of 3): the answer withholds the answer
+    (`withholds`) and asserts no amount that violates. The label D001 ``declined`` on a
+    question with no answer, D003 ``declined (accepted for an ambiguous question)`` on an
+    ambiguous one; "" otherwise, and always on an answerable question (`declined_answerable`)."""
+    if not declined or money.violation or kind == "answerable":
+        return ""
+    return (codes.DECLINED if kind == "negative" else codes.DECLINED_AMBIGUOUS).say()
+
+
+def did_not_decline(declined: bool) -> tuple[str, ...]:
+    """D002 ``did not decline``, for a question with no answer: the answer does not withhold
+    one (`withholds`: no part declines, or some part answers beside the decline). Its label,
+    or () for an answer that declines."""
+    return () if declined else (codes.DID_NOT_DECLINE.say(),)
+
+
+def declined_answerable(declined: bool) -> str:
+    """D004 ``declined an answerable question``, for an answerable question (or an ambiguous
+    one whose decline is not accepted): the answer withholds the answer (`withholds`), which
+    is wrong whatever the key holds (rule 2). Its label, or ""."""
+    return codes.DECLINED_ANSWERABLE.say() if declined else ""

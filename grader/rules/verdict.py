@@ -44,11 +44,21 @@ import orjson
 
 import grader
 from grader.rules import codes
-from grader.rules.citation_check import citation_rule, golden_source_holds
+from grader.rules.citation_check import (
+    citation_rule,
+    cited_golden,
+    golden_source_holds,
+    invented_source_block,
+)
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.conclusion import Conclusion, get_conclusion
 from grader.rules.content_check import ContentResult, content_rule
-from grader.rules.decline_check import clean_decline, withholds
+from grader.rules.decline_check import (
+    clean_decline,
+    declined_answerable,
+    did_not_decline,
+    withholds,
+)
 from grader.rules.declines import DeclineList, load_declines
 from grader.rules.key import Key, key_of
 from grader.rules.money_check import money_rule, negative_money_labels, negative_money_rule
@@ -61,25 +71,36 @@ CORRECT, PARTIAL, WRONG, UNJUDGED = "correct", "partial", "wrong", "unjudged"
 VERDICTS = (CORRECT, PARTIAL, WRONG, UNJUDGED)
 
 
+def engine_error(answer: Answer) -> str:
+    """E001 ``engine error``: the engine failed to answer (the record holds an error), and no
+    other rule reads the answer. Its label, or ""."""
+    return codes.ENGINE_ERROR.say() if answer.error is not None else ""
+
+
+def content_passed() -> str:
+    """V001 ``content checks passed``: the label of an answer whose content checks all passed
+    and that cites no golden document (`grader.rules.citation_check.cited_golden` labels one
+    that does)."""
+    return codes.CONTENT_PASSED.say()
+
+
 def grounded_verdict(
-    content: ContentResult, citation: tuple[str, ...], golden_cited: Sequence[str]
+    content: ContentResult,
+    notes: tuple[str, ...],
+    faults: tuple[str, ...],
+    golden_cited: Sequence[str],
 ) -> tuple[str, tuple[str, ...]]:
     """The verdict of an answer graded on its content: wrong on a fatal check or when nothing
-    passed; partial when some checks failed or the citations are not in order; correct with
-    the golden document it cites."""
+    passed; partial when some checks failed or the citations are not in order (``faults``);
+    correct with the golden document it cites, and the ``notes`` beside the pass (a citation of
+    a source that does not exist counts as none)."""
     if content.fatal:
         return WRONG, (*content.fatal, *content.misses)
+    citation = (*notes, *faults)
     if not content.misses:
-        # a citation of a source that does not exist counts as none, with its label
-        notes = tuple(
-            label for label in citation if codes.code_of(label) == codes.NO_SUCH_SOURCE.code
-        )
-        faults = tuple(label for label in citation if label not in notes)
         if faults:
             return PARTIAL, citation
-        if golden_cited:
-            return CORRECT, (codes.CITED_GOLDEN.say(", ".join(golden_cited)), *notes)
-        return CORRECT, (codes.CONTENT_PASSED.say(), *notes)
+        return CORRECT, (cited_golden(golden_cited) or content_passed(), *notes)
     if content.passed:
         return PARTIAL, (*content.misses, *citation)
     return WRONG, (*content.misses, *citation)
@@ -202,38 +223,42 @@ class Grader:
         key = key_of(gold)  # the gold read once, as the answer is
         kind = answer.kind
         sources = answer.source_refs()
-        citation, docs = citation_rule(reading, key, sources) if self.citations else ((), _NONE)
+        notes, faults, docs = (
+            citation_rule(reading, key, sources) if self.citations else ((), (), _NONE)
+        )
         declined = withholds(reading, key, kind, answer.question)
         amount = key.money if kind != "negative" else None
         # A money question by its key alone: an engine error stays in the money bar.
         money = MoneyCheck(True, amount.texts, (), False) if amount is not None else NOT_MONEY
         labels: tuple[str, ...]
-        if answer.error is not None:
-            verdict, labels = WRONG, (codes.ENGINE_ERROR.say(),)
+        failed = engine_error(answer)
+        if failed:
+            verdict, labels = WRONG, (failed,)
         elif kind == "negative":
             money = negative_money_rule(reading, declined)
-            if clean_decline(reading, declined, money):  # DECLINE-PATH 1 of 3
-                verdict, labels = CORRECT, (codes.DECLINED.say(),)
+            accepted = clean_decline(kind, declined, money)  # DECLINE-PATH 1 of 3
+            if accepted:
+                verdict, labels = CORRECT, (accepted,)
             else:
                 verdict = WRONG
-                labels = () if declined else (codes.DID_NOT_DECLINE.say(),)
-                labels += negative_money_labels(money)
+                labels = (*did_not_decline(declined), *negative_money_labels(money))
         else:
             if amount is not None:
                 money = money_rule(reading, key, self.conclusion)
-            if kind == "ambiguous" and clean_decline(reading, declined, money):  # DECLINE-PATH 2
-                verdict, labels = CORRECT, (codes.DECLINED_AMBIGUOUS.say(),)
+            accepted = clean_decline(kind, declined, money)  # DECLINE-PATH 2 of 3
+            if accepted:
+                verdict, labels = CORRECT, (accepted,)
             else:
                 verdict, labels = self._answered(
-                    reading, key, money, citation, docs, sources, answer.question
+                    reading, key, money, notes, faults, docs, sources, answer.question
                 )
-                if verdict == UNJUDGED and declined:
+                refused = declined_answerable(declined)
+                if refused and verdict == UNJUDGED:
                     # declining an answerable question is wrong whatever the key holds (rule 2)
-                    verdict, labels = WRONG, (codes.DECLINED_ANSWERABLE.say(), *citation)
-                elif verdict == WRONG and declined:
-                    labels = (codes.DECLINED_ANSWERABLE.say(), *labels)
-        if reading.invented_block:
-            labels = (*labels, codes.INVENTED_SOURCE_BLOCK.say())
+                    verdict, labels = WRONG, (refused, *notes, *faults)
+                elif refused and verdict == WRONG:
+                    labels = (refused, *labels)
+        labels = (*labels, *invented_source_block(reading))
         return Grade(
             answer.qid,
             kind,
@@ -252,7 +277,8 @@ class Grader:
         reading: Reading,
         key: Key,
         money: MoneyCheck,
-        citation: tuple[str, ...],
+        notes: tuple[str, ...],
+        faults: tuple[str, ...],
         docs: frozenset[str],
         sources: Sequence[SourceRef],
         question: str = "",
@@ -260,13 +286,13 @@ class Grader:
         """The verdict of an answer to an answerable (or ambiguous) question."""
         content = content_rule(reading, key, money, question)
         if not content.checkable:
-            return UNJUDGED, (content.reader_label, *citation)
+            return UNJUDGED, (content.reader_label, *notes, *faults)
         golden = sorted(docs.intersection(key.gold.golden_docs))
         if self.citations and golden and not content.fatal and not content.misses:
             holds = golden_source_holds(reading, key, sources, money)
             if holds:
-                citation = (*citation, holds)
-        return grounded_verdict(content, citation, golden)
+                faults = (*faults, holds)
+        return grounded_verdict(content, notes, faults, golden)
 
     def grade_all(self, answers: Iterable[Answer]) -> list[Grade]:
         """Grade many answers, in order."""
