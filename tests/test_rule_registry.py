@@ -1,5 +1,6 @@
-"""The rule registry (grader.rules.codes): every label the grader writes has a code, a rule that
-decides it, a definition and examples that hold; and no label text is read outside it."""
+"""The rule registry (grader.rules.codes): every label the grader writes, and every suspicion of
+a pass, has a code, a rule that decides it, a definition and examples that hold; and no label or
+suspicion text is read outside it."""
 
 import ast
 import importlib
@@ -39,7 +40,8 @@ EXAMPLES = [
 @pytest.mark.parametrize(("rule", "example", "fires"), EXAMPLES)
 def test_each_example_fires_or_is_spared_as_the_registry_says(rule, example, fires):
     grade = GRADER.grade(example.record())
-    assert (rule.code in codes_of(grade.labels)) == fires, grade.labels
+    written = (*grade.labels, *grade.suspicious)  # a suspicion is coded as a label is
+    assert (rule.code in codes_of(written)) == fires, written
 
 
 def test_every_rule_has_an_example_it_fires_on_but_the_one_no_default_grader_writes():
@@ -107,6 +109,27 @@ def test_the_longest_name_wins():
     assert code_of("missing key amount: $5.00") == "M002"
 
 
+@pytest.mark.parametrize(
+    ("reason", "code"),
+    [
+        ("3 amounts asserted", "S001"),
+        ("12 amounts asserted", "S001"),
+        ("other amounts asserted: $5.00", "M003"),
+        ("3 other amounts asserted", ""),
+        (" amounts asserted", ""),
+        ("the key also sits in an attributed clause", "S002"),
+        ('a decline phrase in a passing answer ("i could not find")', "S003"),
+        ("a hedged figure", "S004"),
+        ("a hedged figures", ""),
+    ],
+    ids=lambda value: value if len(value) < 30 else value[:30],
+)
+def test_a_suspicion_reads_back_into_its_code_as_a_label_does(reason, code):
+    """A reason the rules give to suspect a pass (`Grade.suspicious`) has a code, its count
+    before its name ("3 amounts asserted") or its detail after it."""
+    assert code_of(reason) == code
+
+
 def test_every_label_on_the_committed_runs_has_a_code():
     labels = set()
     for path in sorted((ROOT / "runs").glob("*.jsonl")):
@@ -123,9 +146,12 @@ NAMES = sorted({rule.name for rule in RULES.values()}, key=len, reverse=True)
 
 
 def names_a_label(text: str) -> bool:
-    """Whether a string is a label's name (with or without its detail), or the start of one
-    ("missing ", "wrong figure")."""
+    """Whether a string is a label's name (with or without its detail), the start of one
+    ("missing ", "wrong figure"), or, for a name its detail comes before, its end (" amounts
+    asserted")."""
     for name in NAMES:
+        if len(text.strip()) >= 4 and text.startswith(" ") and name.endswith(text.strip()):
+            return True
         if text.startswith(name) and text[len(name) :][:1] in ("", ":", " "):
             return True
         if (
@@ -147,10 +173,13 @@ def _strings(node: ast.AST, constants: dict[str, list[str]]) -> list[str]:
     return []
 
 
+_NAMED_FOR_LABELS = re.compile(r"label|reason|suspici")
+
+
 def label_reads(source: str) -> list[tuple[int, str]]:
     """Where a source reads label text: a label's name (or the start of one, directly or through
     a module constant) given to ``startswith``/``endswith``, or compared (``in``, ``==``) with
-    something named for labels; or a label split at its colon."""
+    something named for labels or suspicions (a ``reason``); or a label split at its colon."""
     tree = ast.parse(source)
     constants: dict[str, list[str]] = {}
     for node in tree.body:
@@ -168,7 +197,7 @@ def label_reads(source: str) -> list[tuple[int, str]]:
                 node.func.value
             ):
                 found.append((node.lineno, ast.unparse(node)))
-        elif isinstance(node, ast.Compare) and "label" in ast.unparse(node):
+        elif isinstance(node, ast.Compare) and _NAMED_FOR_LABELS.search(ast.unparse(node)):
             sides = (node.left, *node.comparators)
             texts = [text for side in sides for text in _strings(side, constants)]
         found += [(node.lineno, text) for text in texts if names_a_label(text)]
@@ -202,6 +231,11 @@ def test_no_label_text_is_read_outside_the_registry():
         ),
         ('per_label[label.split(":")[0]] += 1', True),
         ('if "engine error" in grade.labels: pass', True),
+        ('_OWN = ("a decline phrase", "a hedged")\nany(r.startswith(_OWN) for r in x)', True),
+        ('several = any(reason.endswith(" amounts asserted") for reason in reasons)', True),
+        ('if "a hedged figure" in grade.suspicious: pass', True),
+        ('if reason == "a hedged figure": pass', True),
+        ("hedged = any(item.hedged for item in reading.figures)", False),
         ('if name == "declined": pass', False),
         ('ok = grade.verdict == "wrong"', False),
         ("ok = any(code in DECLINED for code in codes_of(grade.labels))", False),

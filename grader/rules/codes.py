@@ -5,13 +5,15 @@ key $42.99")`` is ``wrong money: asserted $26.99, key $42.99``), and each rule h
 name (the label's text before its detail, today's wording), the function that decides it, a
 definition and examples: answers it fires on and answers it must not fire on (both are graded
 by a test). The code's letter is the check's family: E the engine, D declines, M money, K the
-key's text, F figures, Y a Yes or No, N needles, C citations, V the verdict's own outcome.
+key's text, F figures, Y a Yes or No, N needles, C citations, V the verdict's own outcome, and
+S the suspicions of a pass (`Grade.suspicious`: reasons to read a correct answer before it is
+trusted, which change no verdict), coded and read back as labels are.
 
-A label is read back into its code here and nowhere else (`code_of`): the reading queue, the
-agreement counts, the scorecard and the review app ask for codes, never for label text, so a
-label may be reworded without changing what reads it. The codes are stable: a rule retired
-keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to (money, content,
-declines, citations, engine), as agreement counts disagreements.
+A label (or a suspicion) is read back into its code here and nowhere else (`code_of`): the
+reading queue, the agreement counts, the scorecard and the review app ask for codes, never for
+label text, so a label may be reworded without changing what reads it. The codes are stable: a
+rule retired keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to
+(money, content, declines, citations, engine), as agreement counts disagreements.
 
 Pure data and string work (no I/O): `ragtriage rules` prints it, docs/grading.md renders it
 (tools/render_rules.py). Long because it is the rules' data, one entry of some twenty lines a
@@ -36,6 +38,7 @@ FAMILIES = {
     "N": "needles",
     "C": "citations",
     "V": "the verdict",
+    "S": "suspicions of a pass",
 }
 
 
@@ -107,6 +110,7 @@ class Rule:
         fires: Answers it fires on.
         spares: Answers it must not fire on.
         joiner: What stands between the name and the detail.
+        detail_first: The detail comes before the name ("3 amounts asserted").
     """
 
     code: str
@@ -117,10 +121,16 @@ class Rule:
     fires: tuple[Example, ...]
     spares: tuple[Example, ...]
     joiner: str = ": "
+    detail_first: bool = False
 
     def say(self, detail: str = "") -> str:
-        """The label: the name, and the detail after it when there is one."""
-        return f"{self.name}{self.joiner}{detail}" if detail else self.name
+        """The label: the name, and the detail after it (before it, `detail_first`) when there
+        is one."""
+        if not detail:
+            return self.name
+        if self.detail_first:
+            return f"{detail}{self.joiner}{self.name}"
+        return f"{self.name}{self.joiner}{detail}"
 
 
 ENGINE_ERROR = Rule(
@@ -638,6 +648,78 @@ CONTENT_PASSED = Rule(
     (Example("The fee is $26.99.", key="$42.99"),),
 )
 
+# --- suspicions of a pass: reasons to read a correct answer before trusting it ---------------
+
+_FEE_SOURCES = (("fees", "Alarm fee: $42.99."), ("faq", "The alarm fee is $42.99."))
+
+SEVERAL_AMOUNTS = Rule(
+    "S001",
+    "amounts asserted",
+    MONEY,
+    "grader.rules.suspicions.several_amounts",
+    "A correct answer to a money question that asserts more than one amount (the detail, before "
+    "the name, counts them): the money conclusion strategy picked the key among them, and a "
+    "reader may check it picked the answer's conclusion. The verdict stands.",
+    (Example("The alarm fee is $42.99, down from $45.00 last year.", key="$42.99"),),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("The alarm fee is $26.99, down from $45.00.", key="$42.99"),
+    ),
+    joiner=" ",
+    detail_first=True,
+)
+
+KEY_ATTRIBUTED = Rule(
+    "S002",
+    "the key also sits in an attributed clause",
+    MONEY,
+    "grader.rules.suspicions.key_attributed",
+    "A correct answer to a money question whose key amount also appears in a clause the answer "
+    'attributes to a source ("This is indicated in Source 2, where ..."): what the answer '
+    "asserts and what it reports may be mixed up. The verdict stands.",
+    (
+        Example(
+            "The alarm fee is $42.99 [1]. This is indicated in Source 2, where the fee is $42.99.",
+            key="$42.99",
+            sources=_FEE_SOURCES,
+        ),
+    ),
+    (Example("The alarm fee is $42.99 [1].", key="$42.99", sources=_FEE_SOURCES),),
+)
+
+DECLINE_PHRASE = Rule(
+    "S003",
+    "a decline phrase in a passing answer",
+    DECLINES,
+    "grader.rules.suspicions.decline_in_pass",
+    "A correct answer that holds a decline phrase without withholding the answer (the detail "
+    "quotes the phrase): it may decline part of the question. An accepted decline holds its "
+    "phrase by being one and is not suspected. The verdict stands.",
+    (Example("I could not find a late fee, but the alarm fee is $42.99.", key="$42.99"),),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("I could not find the wire fee in the sources.", kind="negative"),
+    ),
+    joiner=" ",
+)
+
+HEDGED_FIGURE = Rule(
+    "S004",
+    "a hedged figure",
+    CONTENT,
+    "grader.rules.suspicions.hedged_figure",
+    'A correct answer that hedges an amount or a figure it asserts ("probably $42.99", '
+    '"roughly 7.9%"): the answer is right, but offered as a guess. The verdict stands.',
+    (
+        Example("The alarm fee is probably $42.99.", key="$42.99"),
+        Example("The margin was roughly 7.9%.", key="7.9%"),
+    ),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("The alarm fee is probably $26.99.", key="$42.99"),
+    ),
+)
+
 RULES: dict[str, Rule] = {
     rule.code: rule
     for rule in (
@@ -669,6 +751,10 @@ RULES: dict[str, Rule] = {
         SOURCE_DOES_NOT_HOLD,
         INVENTED_SOURCE_BLOCK,
         CONTENT_PASSED,
+        SEVERAL_AMOUNTS,
+        KEY_ATTRIBUTED,
+        DECLINE_PHRASE,
+        HEDGED_FIGURE,
     )
 }
 
@@ -684,7 +770,11 @@ def _first_word(label: str) -> str:
 _EXACT = {rule.name: rule for rule in RULES.values()}
 _BY_FIRST_WORD: dict[str, list[Rule]] = {}
 for _rule in sorted(RULES.values(), key=lambda rule: len(rule.name), reverse=True):
-    _BY_FIRST_WORD.setdefault(_first_word(_rule.name), []).append(_rule)
+    if not _rule.detail_first:
+        _BY_FIRST_WORD.setdefault(_first_word(_rule.name), []).append(_rule)
+# A rule whose detail comes first ("3 amounts asserted") is found by its ending, the detail one
+# word.
+_DETAIL_FIRST = tuple(rule for rule in RULES.values() if rule.detail_first)
 
 
 def rule_of_label(label: str) -> Rule | None:
@@ -695,6 +785,11 @@ def rule_of_label(label: str) -> Rule | None:
         return found
     for rule in _BY_FIRST_WORD.get(_first_word(label), ()):
         if label.startswith(rule.name) and label[len(rule.name) :].startswith(rule.joiner):
+            return rule
+    for rule in _DETAIL_FIRST:
+        ending = rule.joiner + rule.name
+        detail = label[: -len(ending)]
+        if label.endswith(ending) and detail and " " not in detail:
             return rule
     return None
 
