@@ -12,6 +12,7 @@ import orjson
 import pytest
 
 from grader.records.runfile import is_run_file, read_run
+from grader.rules import codes
 from grader.rules.codes import (
     FAMILIES,
     RULES,
@@ -79,6 +80,69 @@ def decider_of(rule: Rule) -> tuple[object, str]:
 def test_every_rule_names_a_function_that_exists(rule):
     found, _ = decider_of(rule)
     assert callable(found)
+
+
+def writers(source: str, module: str) -> dict[str, set[str]]:
+    """Where a rules module writes each rule's outcome: the functions (``module.function``,
+    ``module.Class.method``, or ``module`` at its top level) that use a rule of the registry
+    other than to read its ``.code``, by the rule's code."""
+    rules = {name: rule for name, rule in vars(codes).items() if isinstance(rule, Rule)}
+    found: dict[str, set[str]] = {}
+
+    def visit(node: ast.AST, outer: tuple[str, ...]) -> None:
+        for child in ast.iter_child_nodes(node):
+            name = outer
+            if isinstance(child, ast.FunctionDef | ast.ClassDef):
+                name = (*outer, child.name)
+            if isinstance(child, ast.Attribute) and child.attr == "code":
+                continue  # a rule's code read to compare: not its outcome written
+            used = (
+                child.attr
+                if isinstance(child, ast.Attribute) and ast.unparse(child.value) == "codes"
+                else child.id
+                if isinstance(child, ast.Name)
+                else None
+            )
+            if used in rules:
+                found.setdefault(rules[used].code, set()).add(".".join((module, *outer)))
+            visit(child, name)
+
+    visit(ast.parse(source), ())
+    return found
+
+
+def test_each_outcome_is_written_by_the_function_its_rule_names():
+    """A check returns its own outcomes: each label and suspicion is written in the one
+    function the registry names as its decider (so `ragtriage rules CODE` leads to where it is
+    written), never inline in the combiner."""
+    written: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "grader" / "rules").glob("*.py")):
+        if path.name == "codes.py":
+            continue
+        module = f"grader.rules.{path.stem}"
+        for code, places in writers(path.read_text(encoding="utf-8"), module).items():
+            written.setdefault(code, set()).update(places)
+    assert {code: sorted(places) for code, places in written.items()} == {
+        code: [rule.decider] for code, rule in RULES.items()
+    }
+
+
+@pytest.mark.parametrize(
+    ("source", "places"),
+    [
+        ("def rule():\n    return codes.WRONG_MONEY.say('x')", {"M001": {"m.rule"}}),
+        ("def rule():\n    return WRONG_MONEY.say()", {"M001": {"m.rule"}}),
+        ("LABEL = codes.WRONG_MONEY.say()", {"M001": {"m"}}),
+        (
+            "class C:\n    def f(self):\n        return (A if x else DECLINED).say()",
+            {"D001": {"m.C.f"}},
+        ),
+        ("def rule():\n    return fired == codes.WRONG_FIGURE.code", {}),
+    ],
+    ids=["through codes", "imported", "at the top level", "in a method", "a code read"],
+)
+def test_where_an_outcome_is_written_is_found(source, places):
+    assert writers(source, "m") == places
 
 
 @pytest.mark.parametrize("rule", RULES.values(), ids=list(RULES))
@@ -298,8 +362,8 @@ def test_rules_prints_one_rule_from_its_code_or_a_label(capsys, given):
     assert out.startswith("M001  wrong money\n")
     file, line = where(RULES["M001"])
     source = (ROOT / file).read_text(encoding="utf-8").splitlines()
-    assert f"decided   {file}:{line}  money_rule" in out
-    assert source[line - 1].startswith("def money_rule(")
+    assert f"decided   {file}:{line}  wrong_money_label" in out
+    assert source[line - 1].startswith("def wrong_money_label(")
     assert "fires on\n" in out and "not on\n" in out
     assert "-> wrong: M001 wrong money: asserted $26.99, key $42.99" in out
 

@@ -4,7 +4,8 @@ answers and polarity, each family with what it must not read, in several registe
 import pytest
 
 from grader.rules.clauses import get_strategy
-from grader.rules.content_check import TAKES_NO_SIDE, stance_of_answer
+from grader.rules.codes import TAKES_NO_SIDE
+from grader.rules.content_check import stance_of_answer
 from grader.rules.declines import load_declines
 from grader.rules.reading import Context, read_answer
 from grader.rules.verdict import UNJUDGED, WRONG, Grader
@@ -248,7 +249,7 @@ def _answer(question: str, answer: str, key: str) -> Answer:
             "The match was held in Rome [1].",
             "Yes. He came on after an hour.",
             UNJUDGED,
-            TAKES_NO_SIDE,
+            TAKES_NO_SIDE.say(),
         ),
     ],
     ids=["a-no-however-worded", "the-other-side", "no-side-to-a-reader"],

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.content_check import OTHER_WORDS
+from grader.rules.codes import OTHER_WORDS
 from grader.rules.normalize import normalize
 from grader.rules.surface import (
     _has_initial,
@@ -295,7 +295,7 @@ def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
 
 def test_other_words_label() -> None:
     verdict, labels = _graded(ACCEPTED, "Roger Moore, I think.")
-    assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS)
+    assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS.say())
 
 
 @pytest.mark.parametrize(

@@ -212,7 +212,7 @@ WRONG_MONEY = Rule(
     "M001",
     "wrong money",
     MONEY,
-    "grader.rules.money_check.money_rule",
+    "grader.rules.money_check.wrong_money_label",
     "ZERO-WRONG-MONEY: the key is an amount of money, the answer asserts an amount, and the "
     "key is not what it concludes (the money conclusion strategy decides among several), or a "
     "later correction, contrast or the answer's own arithmetic supersedes it. Amounts the "
@@ -232,7 +232,7 @@ MISSING_KEY_AMOUNT = Rule(
     "M002",
     "missing key amount",
     MONEY,
-    "grader.rules.money_check.money_rule",
+    "grader.rules.money_check.missing_key_amount",
     "The key is an amount of money and the answer asserts no amount at all (nor the bare "
     "figure a form prints, nor a word for nothing when the key is $0): the key is missing, "
     "which fails the money check without violating ZERO-WRONG-MONEY.",
@@ -247,7 +247,7 @@ OTHER_AMOUNTS = Rule(
     "M003",
     "other amounts asserted",
     MONEY,
-    "grader.rules.money_check.money_rule",
+    "grader.rules.money_check.other_amounts",
     "Under the ``sole`` money conclusion only: the key is found, but other distinct amounts "
     "are asserted beside it. A miss, not a violation: the answer is partial. The default "
     "strategy (``superseding``) never writes it.",
@@ -259,7 +259,7 @@ INVENTED_AMOUNT = Rule(
     "M004",
     "invented amount",
     MONEY,
-    "grader.rules.money_check.negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer asserts an amount no source holds: an invented "
     "figure, a ZERO-WRONG-MONEY violation whether or not the answer also declines.",
     (Example("The wire fee is $35.00.", kind="negative"),),
@@ -276,7 +276,7 @@ GUESSED_AMOUNT = Rule(
     "M005",
     "guessed amount",
     MONEY,
-    "grader.rules.money_check.negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer gives a hedged amount that a source holds "
     '("probably $15.00"): a guess offered as the answer, a ZERO-WRONG-MONEY violation.',
     (
@@ -299,7 +299,7 @@ UNANSWERABLE_AMOUNT = Rule(
     "M006",
     "amount given for a question with no answer",
     MONEY,
-    "grader.rules.money_check.negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer, without declining, asserts an amount a source "
     "holds as if it answered: a ZERO-WRONG-MONEY violation. Beside a decline, the same "
     "grounded amount is context.",
@@ -339,7 +339,7 @@ OTHER_WORDS = Rule(
     "K002",
     "needs a reader: the answer may say the key in other words",
     CONTENT,
-    "grader.rules.content_check.in_other_words",
+    "grader.rules.content_check.content_rule",
     "An answer that says none of the accepted answers but holds some of their content words "
     "beyond the question's (a name given shorter or longer, the words in another form), and "
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
@@ -432,7 +432,7 @@ WRONG_POLARITY = Rule(
     "Y001",
     "wrong polarity",
     CONTENT,
-    "grader.rules.content_check.stance_of_answer",
+    "grader.rules.content_check.content_rule",
     "The key opens with Yes or No and the answer takes the other side (read however worded, "
     "grader.rules.stance; on a money key, only a Yes or No the answer opens with). Fatal: the "
     "answer is wrong.",
@@ -447,7 +447,7 @@ TAKES_NO_SIDE = Rule(
     "Y002",
     "needs a reader: the answer takes no side",
     CONTENT,
-    "grader.rules.content_check.stance_of_answer",
+    "grader.rules.content_check.content_rule",
     "The key answers Yes or No and the answer takes neither side, with no needle to judge it "
     "by and no other check that found it wrong: unjudged, a reader decides.",
     (
@@ -479,7 +479,7 @@ FORBIDDEN_NEEDLE = Rule(
     "N002",
     "forbidden needle",
     CONTENT,
-    "grader.rules.content_check.occurs_unnegated",
+    "grader.rules.content_check.forbidden_needles",
     'A ``must_not_contain`` needle occurs in the asserted text other than negated ("not X", '
     '"rather than X", "unlike X", across an aside set off by commas, not past a contrast). '
     "Fatal: the answer is wrong.",

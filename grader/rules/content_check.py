@@ -22,33 +22,24 @@ from grader.rules.conclusion import candidates, each_once
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
 from grader.rules.match import needle_pattern, occurs
-from grader.rules.money_check import wrong_money_label
+from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
 from grader.rules.reading import Asserted, Reading, asked_in, says_none, stance_in
 from grader.rules.surface import dated, rejects, says, shares_words, surface
 from grader.schema import Gold, MoneyCheck
 
-# The labels of an answer left to a reader, as tests and callers name them.
-NEEDS_A_READER = codes.NO_CHECKABLE_FACT.say()
-OTHER_WORDS = codes.OTHER_WORDS.say()
-TAKES_NO_SIDE = codes.TAKES_NO_SIDE.say()
-
 
 @dataclass(frozen=True, slots=True, init=False)
 class ContentResult:
     """The content checks of one answer: which required checks passed, what failed, and
-    whether the key holds anything a rule can check (``unstated``: the key's figures, when the
-    answer states none of their kind and the key says more than its figure; ``reader``: why a
-    reader must judge an answer the checks cannot, when it is not the key's want of a fact:
-    the key answers Yes or No and the answer takes no side, or the answer may say the key in
-    other words)."""
+    whether the key holds anything a rule can check; when it does not (``checkable`` false),
+    ``reader`` says why a reader must judge the answer (K002, K003, F003 or Y002)."""
 
     passed: int
     required: int
     misses: tuple[str, ...]
     fatal: tuple[str, ...]
     checkable: bool = True
-    unstated: tuple[str, ...] = ()
     reader: str = ""
 
     def __init__(
@@ -58,7 +49,6 @@ class ContentResult:
         misses: tuple[str, ...],
         fatal: tuple[str, ...],
         checkable: bool = True,
-        unstated: tuple[str, ...] = (),
         reader: str = "",
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
@@ -67,18 +57,7 @@ class ContentResult:
         object.__setattr__(self, "misses", misses)
         object.__setattr__(self, "fatal", fatal)
         object.__setattr__(self, "checkable", checkable)
-        object.__setattr__(self, "unstated", unstated)
         object.__setattr__(self, "reader", reader)
-
-    @property
-    def reader_label(self) -> str:
-        """Why a reader must judge the answer."""
-        if self.reader:
-            return self.reader
-        if self.unstated:
-            figures = ", ".join(self.unstated)
-            return codes.UNSTATED_FIGURE.say(figures)
-        return NEEDS_A_READER
 
 
 def content_rule(
@@ -100,7 +79,7 @@ def content_rule(
     (v4) A key with several accepted answers (``gold.accepted``) is matched by any one of them,
     each as a phrase through the surface-form families (`grader.rules.surface`), and so is a
     short key. An answer that says none of them but holds some of their words (beyond the
-    question's) may say the key in other words: a reader decides (`OTHER_WORDS`); otherwise
+    question's) may say the key in other words: a reader decides (K002); otherwise
     the key is missing.
     """
     gold = key.gold
@@ -113,12 +92,8 @@ def content_rule(
         required += 1
         if money.key_found:
             passed += 1
-            if money.others:
-                misses.append(codes.OTHER_AMOUNTS.say(", ".join(money.others)))
-        elif money.violation:
-            fatal.append(wrong_money_label(money))
-        else:
-            misses.append(codes.MISSING_KEY_AMOUNT.say(" or ".join(money.key)))
+        fatal += [label for label in (wrong_money_label(money),) if label]
+        misses += [label for label in (missing_key_amount(money), other_amounts(money)) if label]
     else:
         figures = key.figures if not gold.accepted else ()
         fired, outcome = figure_rule(reading, figures) if figures else ("", "")
@@ -197,16 +172,22 @@ def content_rule(
         else:
             listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
             misses.append(codes.MISSING_NEEDLE.say(f"any of {listed}"))
-    for needle in gold.must_not_contain:
-        if occurs_unnegated(needle, asserted):
-            fatal.append(codes.FORBIDDEN_NEEDLE.say(f'"{needle}"'))
+    fatal += forbidden_needles(gold, asserted)
     if other_words:
         # the key's words in another form, and nothing else to check: a reader decides
-        return ContentResult(0, 0, (), tuple(fatal), False, unstated, OTHER_WORDS)
+        return ContentResult(0, 0, (), tuple(fatal), False, codes.OTHER_WORDS.say())
     if no_side and not fatal and not needles:
         # no needle to check it by: a reader decides
-        return ContentResult(passed, required, tuple(misses), (), False, unstated, TAKES_NO_SIDE)
-    return ContentResult(passed, required, tuple(misses), tuple(fatal), required > 0, unstated)
+        return ContentResult(passed, required, tuple(misses), (), False, codes.TAKES_NO_SIDE.say())
+    if required:
+        return ContentResult(passed, required, tuple(misses), tuple(fatal))
+    # nothing a rule can check: the key's figures the answer states none of, or no fact at all
+    reader = (
+        codes.UNSTATED_FIGURE.say(", ".join(unstated))
+        if unstated
+        else codes.NO_CHECKABLE_FACT.say()
+    )
+    return ContentResult(passed, required, tuple(misses), tuple(fatal), False, reader)
 
 
 def stance_of_answer(reading: Reading, question: str) -> str:
@@ -292,6 +273,16 @@ _CLAUSE_END = re.compile(r"[.;:!?()]")
 _CONTRAST_OR_COMMA = re.compile(r",|(?<!\w)(?:but|however|yet|although|whereas|while)(?!\w)")
 # How far back before a mention its clause is read.
 _NEGATION_REACH = 200
+
+
+def forbidden_needles(gold: Gold, asserted: str) -> list[str]:
+    """N002 ``forbidden needle: "X"`` for each ``must_not_contain`` needle the asserted text
+    (normalised) holds other than negated (`occurs_unnegated`)."""
+    return [
+        codes.FORBIDDEN_NEEDLE.say(f'"{needle}"')
+        for needle in gold.must_not_contain
+        if occurs_unnegated(needle, asserted)
+    ]
 
 
 def occurs_unnegated(needle: str, text_norm: str) -> bool:

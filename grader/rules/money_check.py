@@ -2,8 +2,8 @@
 
 For a question whose key is an amount of money, `money_rule` finds the key among the amounts
 the answer concludes with (the conclusion strategy, `grader.rules.conclusion`) and says whether
-the answer violates: M001 wrong money (`wrong_money_label`), M002 missing key amount and M003
-other amounts asserted are written from its `MoneyCheck` by the content check. For a question
+the answer violates; from its `MoneyCheck`, `wrong_money_label` writes M001 wrong money,
+`missing_key_amount` M002 and `other_amounts` M003 (the content check tallies them). For a question
 with no answer, `negative_money_rule` finds the amounts that violate, and
 `negative_money_labels` writes M004 invented, M005 guessed and M006 amount given for a question
 with no answer.
@@ -109,8 +109,8 @@ def negative_money_rule(reading: Reading, declined: bool) -> MoneyCheck:
 
 
 def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
-    """``invented amount: $12.00``, ``guessed amount: $60``, ``amount given for a question
-    with no answer: $500``."""
+    """What `negative_money_rule` found, labelled: M004 ``invented amount: $12.00``, M005
+    ``guessed amount: $60``, M006 ``amount given for a question with no answer: $500``."""
     labels = []
     for rule, amounts in (
         (codes.INVENTED_AMOUNT, money.invented),
@@ -123,9 +123,28 @@ def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
 
 
 def wrong_money_label(money: MoneyCheck) -> str:
-    """``wrong money: asserted $26.99, key $42.99`` (every accepted key amount named), or
-    ``wrong money: $81.60 supersedes the key $96.00``."""
+    """M001, when `money_rule` finds a violation: ``wrong money: asserted $26.99, key $42.99``
+    (every accepted key amount named), or ``wrong money: $81.60 supersedes the key $96.00``;
+    otherwise ""."""
+    if not money.violation:
+        return ""
     key = " or ".join(money.key)
     if money.superseded:
         return codes.WRONG_MONEY.say(f"{money.superseded} supersedes the key {key}")
     return codes.WRONG_MONEY.say(f"asserted {', '.join(money.asserted)}, key {key}")
+
+
+def missing_key_amount(money: MoneyCheck) -> str:
+    """M002 ``missing key amount: $42.99``, when `money_rule` finds neither the key nor a
+    violation (the answer asserts no amount); otherwise ""."""
+    if not money.is_money or money.key_found or money.violation:
+        return ""
+    return codes.MISSING_KEY_AMOUNT.say(" or ".join(money.key))
+
+
+def other_amounts(money: MoneyCheck) -> str:
+    """M003 ``other amounts asserted: $100.00``, when `money_rule` finds the key with other
+    distinct amounts beside it (the ``sole`` conclusion only); otherwise ""."""
+    if not (money.key_found and money.others):
+        return ""
+    return codes.OTHER_AMOUNTS.say(", ".join(money.others))

@@ -286,7 +286,7 @@ class Grader:
         """The verdict of an answer to an answerable (or ambiguous) question."""
         content = content_rule(reading, key, money, question)
         if not content.checkable:
-            return UNJUDGED, (content.reader_label, *notes, *faults)
+            return UNJUDGED, (content.reader, *notes, *faults)
         golden = sorted(docs.intersection(key.gold.golden_docs))
         if self.citations and golden and not content.fatal and not content.misses:
             holds = golden_source_holds(reading, key, sources, money)
