@@ -62,6 +62,13 @@ MODULES = (
     "normalize",
     "match",
     "verdict",
+    "key",
+    "conclusion",
+    "money_check",
+    "decline_check",
+    "content_check",
+    "citation_check",
+    "suspicions",
     "figures",
     "hedges",
 )
@@ -92,7 +99,19 @@ OWN_TESTS = {
     "normalize": ("tests/test_normalize_pinned.py", "tests/test_normalize.py"),
     "match": ("tests/test_match_pinned.py", "tests/test_normalize.py"),
     "reading": ("tests/test_reading_pinned.py", "tests/test_reading.py"),
-    "verdict": ("tests/test_verdict_pinned.py", "tests/test_verdict.py"),
+    **{
+        module: ("tests/test_verdict_pinned.py", "tests/test_verdict.py")
+        for module in (
+            "verdict",
+            "key",
+            "conclusion",
+            "money_check",
+            "decline_check",
+            "content_check",
+            "citation_check",
+            "suspicions",
+        )
+    },
     "figures": ("tests/test_figures_pinned.py",),
     "hedges": ("tests/test_hedges_pinned.py",),
 }
@@ -150,18 +169,22 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("normalize", "without_bullets", "`False` to `True` in `listed = False`"): "the first line "
     "never reads it (number > 0 is false there) and sets it",
     (
-        "verdict",
+        "content_check",
         "<module>",
         "pattern ...')(?!\\\\w)(?:\\\\W+\\\\w+){0,5'...: `+` to `*` at 12",
     ): "a "
     "chunk that starts inside a word only splits it: the words before the mention still need one "
     "chunk each, and after the negation word (?!\\w) a non-word character follows",
     (
-        "verdict",
+        "content_check",
         "<module>",
         "pattern ...'!\\\\w)(?:\\\\W+\\\\w+){0,5}\\\\W'...: `+` to `*` at 15",
     ): "a chunk without a word covers no word: the words still need one chunk each",
-    ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
+    (
+        "content_check",
+        "<module>",
+        "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24",
+    ): "the clause "
     "read ends where a needle starts, after a non-word character (a needle is matched as whole "
     "words), so at least one non-word character ends it",
     # verdict and figures
