@@ -49,17 +49,9 @@ from corpora.financebench import (  # noqa: E402
 )
 from grader.records.marks import agreement  # noqa: E402
 from grader.rules.clauses import STRATEGIES  # noqa: E402
-from grader.rules.verdict import (  # noqa: E402
-    CONCLUSIONS,
-    UNJUDGED,
-    Grade,
-    Grader,
-    MoneyCheck,
-    figures_of_key,
-    is_short_key,
-    money_key,
-    polarity_of_key,
-)
+from grader.rules.conclusion import CONCLUSIONS  # noqa: E402
+from grader.rules.key import figures_of_key, is_short_key, money_key, polarity_of_key  # noqa: E402
+from grader.rules.verdict import UNJUDGED, Grade, Grader, MoneyCheck  # noqa: E402
 from grader.schema import Source  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "financebench"

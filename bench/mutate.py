@@ -62,6 +62,13 @@ MODULES = (
     "normalize",
     "match",
     "verdict",
+    "key",
+    "conclusion",
+    "money_check",
+    "decline_check",
+    "content_check",
+    "citation_check",
+    "suspicions",
     "figures",
     "hedges",
 )
@@ -93,6 +100,18 @@ OWN_TESTS = {
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
     "reading": ("tests/rules/test_reading.py",),
     "verdict": ("tests/rules/test_verdict.py",),
+    "key": ("tests/rules/test_verdict.py", "tests/rules/test_key_text.py"),
+    "conclusion": ("tests/rules/test_money.py", "tests/rules/test_verdict.py"),
+    "money_check": ("tests/rules/test_money.py", "tests/rules/test_verdict.py"),
+    "decline_check": ("tests/rules/test_declines.py", "tests/rules/test_verdict.py"),
+    "content_check": (
+        "tests/rules/test_key_text.py",
+        "tests/rules/test_figures.py",
+        "tests/rules/test_yes_no.py",
+        "tests/rules/test_needles.py",
+    ),
+    "citation_check": ("tests/rules/test_citations.py",),
+    "suspicions": ("tests/rules/test_verdict.py",),
     "figures": ("tests/rules/test_figures.py",),
     "hedges": ("tests/rules/test_hedges.py",),
 }
@@ -150,18 +169,22 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("normalize", "without_bullets", "`False` to `True` in `listed = False`"): "the first line "
     "never reads it (number > 0 is false there) and sets it",
     (
-        "verdict",
+        "content_check",
         "<module>",
         "pattern ...')(?!\\\\w)(?:\\\\W+\\\\w+){0,5'...: `+` to `*` at 12",
     ): "a "
     "chunk that starts inside a word only splits it: the words before the mention still need one "
     "chunk each, and after the negation word (?!\\w) a non-word character follows",
     (
-        "verdict",
+        "content_check",
         "<module>",
         "pattern ...'!\\\\w)(?:\\\\W+\\\\w+){0,5}\\\\W'...: `+` to `*` at 15",
     ): "a chunk without a word covers no word: the words still need one chunk each",
-    ("verdict", "<module>", "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24"): "the clause "
+    (
+        "content_check",
+        "<module>",
+        "pattern ...'+\\\\w+){0,5}\\\\W*$'...: `*` to `+` at 24",
+    ): "the clause "
     "read ends where a needle starts, after a non-word character (a needle is matched as whole "
     "words), so at least one non-word character ends it",
     # verdict and figures

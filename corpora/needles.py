@@ -28,9 +28,9 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from grader.rules.key import answer_of_key
 from grader.rules.match import occurs
 from grader.rules.normalize import normalize, normalize_phrase
-from grader.rules.verdict import answer_of_key
 
 _FIGURE = r"\d+(?:[.,]\d+)*\s?%?"  # figures: 95.3%, 0.82, 2,048
 _NAMES = (

@@ -983,12 +983,7 @@ def with_mined_needles(answers: list[Answer]) -> list[Answer]:
     its question, not in most of the file's contexts). A reference that is a dollar amount, holds
     figures, opens with Yes or No or is a name of a few words is checked as it is."""
     from corpora.needles import mine_needles
-    from grader.rules.verdict import (
-        figures_of_key,
-        is_short_key,
-        money_key,
-        polarity_of_key,
-    )
+    from grader.rules.key import figures_of_key, is_short_key, money_key, polarity_of_key
 
     documents = list(dict.fromkeys(source.text for answer in answers for source in answer.sources))
     mined = []

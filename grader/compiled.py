@@ -51,6 +51,13 @@ COMPILED = (
     "grader.rules.money",
     "grader.rules.figures",
     "grader.rules.surface",
+    "grader.rules.key",
+    "grader.rules.conclusion",
+    "grader.rules.money_check",
+    "grader.rules.content_check",
+    "grader.rules.decline_check",
+    "grader.rules.citation_check",
+    "grader.rules.suspicions",
     "grader.rules.verdict",
 )
 # The shared library that holds them all (mypyc's group): a module of the grader package.

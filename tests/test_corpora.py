@@ -7,7 +7,7 @@ from corpora.check import check_keys
 from corpora.loader import CorpusInvalid, list_corpora, load_corpus, new_corpus
 from engine.ingest import document_text
 from grader.errors import CorpusError
-from grader.rules.verdict import money_key
+from grader.rules.key import money_key
 from tests.conftest import ROOT
 from tui.cli import main
 

@@ -10,7 +10,8 @@ from grader.records.grades import RecordedGrade, recorded
 from grader.records.marks import Mark
 from grader.registry import lookup
 from grader.rules.clauses import DEFAULT_STRATEGY, get_strategy
-from grader.rules.verdict import CONCLUSIONS, DEFAULT_CONCLUSION, Grader, get_conclusion
+from grader.rules.conclusion import CONCLUSIONS, DEFAULT_CONCLUSION, get_conclusion
+from grader.rules.verdict import Grader
 from tests.conftest import make_answer
 
 WRONG_A = Outcome("wrong", ("missing key",), False)

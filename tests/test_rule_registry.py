@@ -1,5 +1,6 @@
-"""The rule registry (grader.rules.codes): every label the grader writes has a code, a rule that
-decides it, a definition and examples that hold; and no label text is read outside it."""
+"""The rule registry (grader.rules.codes): every label the grader writes, and every suspicion of
+a pass, has a code, a rule that decides it, a definition and examples that hold; and no label or
+suspicion text is read outside it."""
 
 import ast
 import importlib
@@ -11,6 +12,7 @@ import orjson
 import pytest
 
 from grader.records.runfile import is_run_file, read_run
+from grader.rules import codes
 from grader.rules.codes import (
     FAMILIES,
     RULES,
@@ -39,7 +41,8 @@ EXAMPLES = [
 @pytest.mark.parametrize(("rule", "example", "fires"), EXAMPLES)
 def test_each_example_fires_or_is_spared_as_the_registry_says(rule, example, fires):
     grade = GRADER.grade(example.record())
-    assert (rule.code in codes_of(grade.labels)) == fires, grade.labels
+    written = (*grade.labels, *grade.suspicious)  # a suspicion is coded as a label is
+    assert (rule.code in codes_of(written)) == fires, written
 
 
 def test_every_rule_has_an_example_it_fires_on_but_the_one_no_default_grader_writes():
@@ -79,6 +82,69 @@ def test_every_rule_names_a_function_that_exists(rule):
     assert callable(found)
 
 
+def writers(source: str, module: str) -> dict[str, set[str]]:
+    """Where a rules module writes each rule's outcome: the functions (``module.function``,
+    ``module.Class.method``, or ``module`` at its top level) that use a rule of the registry
+    other than to read its ``.code``, by the rule's code."""
+    rules = {name: rule for name, rule in vars(codes).items() if isinstance(rule, Rule)}
+    found: dict[str, set[str]] = {}
+
+    def visit(node: ast.AST, outer: tuple[str, ...]) -> None:
+        for child in ast.iter_child_nodes(node):
+            name = outer
+            if isinstance(child, ast.FunctionDef | ast.ClassDef):
+                name = (*outer, child.name)
+            if isinstance(child, ast.Attribute) and child.attr == "code":
+                continue  # a rule's code read to compare: not its outcome written
+            used = (
+                child.attr
+                if isinstance(child, ast.Attribute) and ast.unparse(child.value) == "codes"
+                else child.id
+                if isinstance(child, ast.Name)
+                else None
+            )
+            if used in rules:
+                found.setdefault(rules[used].code, set()).add(".".join((module, *outer)))
+            visit(child, name)
+
+    visit(ast.parse(source), ())
+    return found
+
+
+def test_each_outcome_is_written_by_the_function_its_rule_names():
+    """A check returns its own outcomes: each label and suspicion is written in the one
+    function the registry names as its decider (so `ragtriage rules CODE` leads to where it is
+    written), never inline in the combiner."""
+    written: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "grader" / "rules").glob("*.py")):
+        if path.name == "codes.py":
+            continue
+        module = f"grader.rules.{path.stem}"
+        for code, places in writers(path.read_text(encoding="utf-8"), module).items():
+            written.setdefault(code, set()).update(places)
+    assert {code: sorted(places) for code, places in written.items()} == {
+        code: [rule.decider] for code, rule in RULES.items()
+    }
+
+
+@pytest.mark.parametrize(
+    ("source", "places"),
+    [
+        ("def rule():\n    return codes.WRONG_MONEY.say('x')", {"M001": {"m.rule"}}),
+        ("def rule():\n    return WRONG_MONEY.say()", {"M001": {"m.rule"}}),
+        ("LABEL = codes.WRONG_MONEY.say()", {"M001": {"m"}}),
+        (
+            "class C:\n    def f(self):\n        return (A if x else DECLINED).say()",
+            {"D001": {"m.C.f"}},
+        ),
+        ("def rule():\n    return fired == codes.WRONG_FIGURE.code", {}),
+    ],
+    ids=["through codes", "imported", "at the top level", "in a method", "a code read"],
+)
+def test_where_an_outcome_is_written_is_found(source, places):
+    assert writers(source, "m") == places
+
+
 @pytest.mark.parametrize("rule", RULES.values(), ids=list(RULES))
 def test_a_label_reads_back_into_its_code(rule):
     assert code_of(rule.say()) == rule.code
@@ -107,6 +173,27 @@ def test_the_longest_name_wins():
     assert code_of("missing key amount: $5.00") == "M002"
 
 
+@pytest.mark.parametrize(
+    ("reason", "code"),
+    [
+        ("3 amounts asserted", "S001"),
+        ("12 amounts asserted", "S001"),
+        ("other amounts asserted: $5.00", "M003"),
+        ("3 other amounts asserted", ""),
+        (" amounts asserted", ""),
+        ("the key also sits in an attributed clause", "S002"),
+        ('a decline phrase in a passing answer ("i could not find")', "S003"),
+        ("a hedged figure", "S004"),
+        ("a hedged figures", ""),
+    ],
+    ids=lambda value: value if len(value) < 30 else value[:30],
+)
+def test_a_suspicion_reads_back_into_its_code_as_a_label_does(reason, code):
+    """A reason the rules give to suspect a pass (`Grade.suspicious`) has a code, its count
+    before its name ("3 amounts asserted") or its detail after it."""
+    assert code_of(reason) == code
+
+
 def test_every_label_on_the_committed_runs_has_a_code():
     labels = set()
     for path in sorted((ROOT / "runs").glob("*.jsonl")):
@@ -123,9 +210,12 @@ NAMES = sorted({rule.name for rule in RULES.values()}, key=len, reverse=True)
 
 
 def names_a_label(text: str) -> bool:
-    """Whether a string is a label's name (with or without its detail), or the start of one
-    ("missing ", "wrong figure")."""
+    """Whether a string is a label's name (with or without its detail), the start of one
+    ("missing ", "wrong figure"), or, for a name its detail comes before, its end (" amounts
+    asserted")."""
     for name in NAMES:
+        if len(text.strip()) >= 4 and text.startswith(" ") and name.endswith(text.strip()):
+            return True
         if text.startswith(name) and text[len(name) :][:1] in ("", ":", " "):
             return True
         if (
@@ -147,10 +237,13 @@ def _strings(node: ast.AST, constants: dict[str, list[str]]) -> list[str]:
     return []
 
 
+_NAMED_FOR_LABELS = re.compile(r"label|reason|suspici")
+
+
 def label_reads(source: str) -> list[tuple[int, str]]:
     """Where a source reads label text: a label's name (or the start of one, directly or through
     a module constant) given to ``startswith``/``endswith``, or compared (``in``, ``==``) with
-    something named for labels; or a label split at its colon."""
+    something named for labels or suspicions (a ``reason``); or a label split at its colon."""
     tree = ast.parse(source)
     constants: dict[str, list[str]] = {}
     for node in tree.body:
@@ -168,7 +261,7 @@ def label_reads(source: str) -> list[tuple[int, str]]:
                 node.func.value
             ):
                 found.append((node.lineno, ast.unparse(node)))
-        elif isinstance(node, ast.Compare) and "label" in ast.unparse(node):
+        elif isinstance(node, ast.Compare) and _NAMED_FOR_LABELS.search(ast.unparse(node)):
             sides = (node.left, *node.comparators)
             texts = [text for side in sides for text in _strings(side, constants)]
         found += [(node.lineno, text) for text in texts if names_a_label(text)]
@@ -202,6 +295,11 @@ def test_no_label_text_is_read_outside_the_registry():
         ),
         ('per_label[label.split(":")[0]] += 1', True),
         ('if "engine error" in grade.labels: pass', True),
+        ('_OWN = ("a decline phrase", "a hedged")\nany(r.startswith(_OWN) for r in x)', True),
+        ('several = any(reason.endswith(" amounts asserted") for reason in reasons)', True),
+        ('if "a hedged figure" in grade.suspicious: pass', True),
+        ('if reason == "a hedged figure": pass', True),
+        ("hedged = any(item.hedged for item in reading.figures)", False),
         ('if name == "declined": pass', False),
         ('ok = grade.verdict == "wrong"', False),
         ("ok = any(code in DECLINED for code in codes_of(grade.labels))", False),
@@ -264,8 +362,8 @@ def test_rules_prints_one_rule_from_its_code_or_a_label(capsys, given):
     assert out.startswith("M001  wrong money\n")
     file, line = where(RULES["M001"])
     source = (ROOT / file).read_text(encoding="utf-8").splitlines()
-    assert f"decided   {file}:{line}  money_rule" in out
-    assert source[line - 1].startswith("def money_rule(")
+    assert f"decided   {file}:{line}  wrong_money_label" in out
+    assert source[line - 1].startswith("def wrong_money_label(")
     assert "fires on\n" in out and "not on\n" in out
     assert "-> wrong: M001 wrong money: asserted $26.99, key $42.99" in out
 
@@ -282,7 +380,7 @@ def test_rules_json_gives_the_page_and_what_the_grader_says_of_each_example(caps
     assert main(["rules", "N002", "--json"]) == 0
     page = orjson.loads(capsys.readouterr().out)
     assert page["code"] == "N002" and page["name"] == "forbidden needle"
-    assert page["file"] == "grader/rules/verdict.py" and page["line"] > 0
+    assert page["file"] == "grader/rules/content_check.py" and page["line"] > 0
     assert page["definition"] == RULES["N002"].definition
     assert [one["verdict"] for one in page["fires"]] == ["wrong"]
     assert all("N002" in one["codes"] for one in page["fires"])

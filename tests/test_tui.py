@@ -157,7 +157,7 @@ async def test_e_opens_the_rule_of_each_label(workspace):
         await pilot.pause()
         page = str(app.screen.query_one("#results", Static).render())
         assert "M001  wrong money" in page
-        assert "decided   grader/rules/verdict.py:" in page and "money_rule" in page
+        assert "decided   grader/rules/money_check.py:" in page and "wrong_money_label" in page
         assert "ZERO-WRONG-MONEY" in page and "fires on" in page
         await pilot.press("escape")
         await pilot.pause()

@@ -17,7 +17,7 @@ from typing import Any
 
 from grader.errors import RagtriageError
 from grader.rules.clauses import DEFAULT_STRATEGY
-from grader.rules.verdict import DEFAULT_CONCLUSION
+from grader.rules.conclusion import DEFAULT_CONCLUSION
 from tui.commands.audit import (
     cmd_agreement,
     cmd_needle,

@@ -39,37 +39,29 @@ from grader.rules.citations import mention_spans
 from grader.rules.clauses import STRATEGIES
 from grader.rules.codes import (
     CONTENT,
+    DECLINE_PHRASE,
     DECLINED,
     DECLINED_AMBIGUOUS,
     DECLINED_ANSWERABLE,
+    HEDGED_FIGURE,
     MISSING_KEY,
     MISSING_KEY_AMOUNT,
     MISSING_KEY_FIGURE,
     MISSING_NEEDLE,
     MONEY,
+    SEVERAL_AMOUNTS,
     WRONG_FIGURE,
     code_of,
     codes_of,
     family_of,
 )
+from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.figures import Figure, KeyFigure, key_figures
+from grader.rules.key import answer_of_key, figures_of_key, is_short_key, key_of, money_key
 from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
 from grader.rules.reading import Asserted, Reading
 from grader.rules.surface import fold_diacritics
-from grader.rules.verdict import (
-    CONCLUSIONS,
-    CORRECT,
-    PARTIAL,
-    UNJUDGED,
-    WRONG,
-    Grade,
-    Grader,
-    answer_of_key,
-    figures_of_key,
-    is_short_key,
-    key_of,
-    money_key,
-)
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer
 
 
@@ -204,16 +196,23 @@ class QueueRow:
 # --- the signals ------------------------------------------------------------------------------
 
 
-# The rules' suspicions of a pass (`Grade.suspicious`) that raise their own signal here; the
-# others ("N amounts asserted", "the key also sits in an attributed clause") are a suspicious pass.
-_OWN_SIGNAL = ("a decline phrase", "a hedged figure")
+# The rules' suspicions of a pass (`Grade.suspicious`, by code) that raise their own signal
+# here; the others (S001 "N amounts asserted", S002 "the key also sits in an attributed clause")
+# are a suspicious pass.
+_OWN_SIGNAL = (DECLINE_PHRASE.code, HEDGED_FIGURE.code)
+
+
+def suspicious_reasons(grade: Grade) -> list[str]:
+    """The rules' suspicions of a pass (`grader.rules.suspicions`) that make it a suspicious
+    pass here: all but those with a signal of their own."""
+    return [reason for reason in grade.suspicious if code_of(reason) not in _OWN_SIGNAL]
 
 
 def suspicious_pass(grade: Grade) -> bool:
     """A correct money answer whose key also sits in an attributed clause, or that asserts more
-    than one amount (the rules' suspicions, `grader.rules.verdict.suspicions`): a pass worth
+    than one amount (the rules' suspicions, `grader.rules.suspicions`): a pass worth
     reading before trusting."""
-    return any(not reason.startswith(_OWN_SIGNAL) for reason in grade.suspicious)
+    return bool(suspicious_reasons(grade))
 
 
 _SCALE_FACTORS = tuple(Decimal(10) ** power for power in (3, 6, 9, 12))
@@ -348,7 +347,7 @@ _ABSENT = frozenset(
 
 def explains(key: str) -> bool:
     """Whether what a key answers with is an explanation rather than a name or a figure: more
-    than a short key's few words (`grader.rules.verdict.is_short_key`), as "Boeing's primary
+    than a short key's few words (`grader.rules.key.is_short_key`), as "Boeing's primary
     customers are a limited number of airlines and the US government, 40% of revenues"."""
     return bool(key.strip()) and not is_short_key(answer_of_key(key))
 
@@ -547,12 +546,8 @@ def _the_suspicion_again(name: str, theirs: Grade, grade: Grade) -> bool:
         name == "money sole"
         and theirs.verdict == PARTIAL
         and not theirs.violation
-        and any(reason.endswith(_SEVERAL_AMOUNTS) for reason in grade.suspicious)
+        and SEVERAL_AMOUNTS.code in codes_of(grade.suspicious)
     )
-
-
-# The rules' suspicion of a pass that asserts more than one amount ("3 amounts asserted").
-_SEVERAL_AMOUNTS = " amounts asserted"
 
 
 def signals_of(
@@ -578,8 +573,7 @@ def signals_of(
     if passes_declining(grade, reading):
         fired.append((DECLINE_IN_PASS, f'"{grade.decline_phrase}"'))
     if suspicious_pass(grade):
-        reasons = [r for r in grade.suspicious if not r.startswith(_OWN_SIGNAL)]
-        fired.append((SUSPICIOUS_SIGNAL, "; ".join(reasons)))
+        fired.append((SUSPICIOUS_SIGNAL, "; ".join(suspicious_reasons(grade))))
     gold = grader.gold_of(answer)
     facts = key_of(gold)
     missed = None

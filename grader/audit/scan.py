@@ -34,11 +34,12 @@ from grader.records.runfile import (
     read_lines,
 )
 from grader.rules.clauses import STRATEGIES
+from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import answer_sentences, declines_of_parts, split_sentences
-from grader.rules.verdict import CONCLUSIONS, CORRECT, Grade, Grader
+from grader.rules.verdict import CORRECT, Grade, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]

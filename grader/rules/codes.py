@@ -5,13 +5,15 @@ key $42.99")`` is ``wrong money: asserted $26.99, key $42.99``), and each rule h
 name (the label's text before its detail, today's wording), the function that decides it, a
 definition and examples: answers it fires on and answers it must not fire on (both are graded
 by a test). The code's letter is the check's family: E the engine, D declines, M money, K the
-key's text, F figures, Y a Yes or No, N needles, C citations, V the verdict's own outcome.
+key's text, F figures, Y a Yes or No, N needles, C citations, V the verdict's own outcome, and
+S the suspicions of a pass (`Grade.suspicious`: reasons to read a correct answer before it is
+trusted, which change no verdict), coded and read back as labels are.
 
-A label is read back into its code here and nowhere else (`code_of`): the reading queue, the
-agreement counts, the scorecard and the review app ask for codes, never for label text, so a
-label may be reworded without changing what reads it. The codes are stable: a rule retired
-keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to (money, content,
-declines, citations, engine), as agreement counts disagreements.
+A label (or a suspicion) is read back into its code here and nowhere else (`code_of`): the
+reading queue, the agreement counts, the scorecard and the review app ask for codes, never for
+label text, so a label may be reworded without changing what reads it. The codes are stable: a
+rule retired keeps its code unused. `family_of` is the rule of DESIGN 4 a label belongs to
+(money, content, declines, citations, engine), as agreement counts disagreements.
 
 Pure data and string work (no I/O): `ragtriage rules` prints it, docs/grading.md renders it
 (tools/render_rules.py). Long because it is the rules' data, one entry of some twenty lines a
@@ -36,6 +38,7 @@ FAMILIES = {
     "N": "needles",
     "C": "citations",
     "V": "the verdict",
+    "S": "suspicions of a pass",
 }
 
 
@@ -107,6 +110,7 @@ class Rule:
         fires: Answers it fires on.
         spares: Answers it must not fire on.
         joiner: What stands between the name and the detail.
+        detail_first: The detail comes before the name ("3 amounts asserted").
     """
 
     code: str
@@ -117,19 +121,23 @@ class Rule:
     fires: tuple[Example, ...]
     spares: tuple[Example, ...]
     joiner: str = ": "
+    detail_first: bool = False
 
     def say(self, detail: str = "") -> str:
-        """The label: the name, and the detail after it when there is one."""
-        return f"{self.name}{self.joiner}{detail}" if detail else self.name
+        """The label: the name, and the detail after it (before it, `detail_first`) when there
+        is one."""
+        if not detail:
+            return self.name
+        if self.detail_first:
+            return f"{detail}{self.joiner}{self.name}"
+        return f"{self.name}{self.joiner}{detail}"
 
-
-_VERDICT = "grader.rules.verdict."
 
 ENGINE_ERROR = Rule(
     "E001",
     "engine error",
     ENGINE,
-    _VERDICT + "Grader.grade_reading",
+    "grader.rules.verdict.engine_error",
     "The engine failed to answer (the answer record holds an error): the answer is wrong, and "
     "no other rule reads it. The scorecard counts these apart, and a negative question that "
     "errs is not counted as declined.",
@@ -141,7 +149,7 @@ DECLINED = Rule(
     "D001",
     "declined",
     DECLINES,
-    _VERDICT + "clean_decline",
+    "grader.rules.decline_check.clean_decline",
     "A question with no answer is answered correctly by an honest decline: the answer "
     "withholds an answer (a decline phrase, or a grounded absence, and nothing that answers) "
     "and asserts no amount that violates ZERO-WRONG-MONEY (DECLINE-PATH 1).",
@@ -156,7 +164,7 @@ DID_NOT_DECLINE = Rule(
     "D002",
     "did not decline",
     DECLINES,
-    _VERDICT + "withholds",
+    "grader.rules.decline_check.did_not_decline",
     "A question with no answer whose answer does not withhold one: no part declines (nor "
     "says, grounded, that the thing does not exist), or some part gives an answer beside the "
     "decline. The answer is wrong.",
@@ -168,7 +176,7 @@ DECLINED_AMBIGUOUS = Rule(
     "D003",
     "declined (accepted for an ambiguous question)",
     DECLINES,
-    _VERDICT + "clean_decline",
+    "grader.rules.decline_check.clean_decline",
     "An ambiguous question may be declined: an answer that withholds an answer and asserts no "
     "amount that violates is correct (DECLINE-PATH 2), whatever the key says.",
     (
@@ -188,7 +196,7 @@ DECLINED_ANSWERABLE = Rule(
     "D004",
     "declined an answerable question",
     DECLINES,
-    _VERDICT + "withholds",
+    "grader.rules.decline_check.declined_answerable",
     "An answerable question that the answer declines (it withholds the answer): wrong whatever "
     "the key holds, with the other labels that made it wrong after this one. An answer that "
     "declines and still gives the key (an amount, a figure, a Yes or No, a needle) does not "
@@ -204,7 +212,7 @@ WRONG_MONEY = Rule(
     "M001",
     "wrong money",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.wrong_money_label",
     "ZERO-WRONG-MONEY: the key is an amount of money, the answer asserts an amount, and the "
     "key is not what it concludes (the money conclusion strategy decides among several), or a "
     "later correction, contrast or the answer's own arithmetic supersedes it. Amounts the "
@@ -224,7 +232,7 @@ MISSING_KEY_AMOUNT = Rule(
     "M002",
     "missing key amount",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.missing_key_amount",
     "The key is an amount of money and the answer asserts no amount at all (nor the bare "
     "figure a form prints, nor a word for nothing when the key is $0): the key is missing, "
     "which fails the money check without violating ZERO-WRONG-MONEY.",
@@ -239,7 +247,7 @@ OTHER_AMOUNTS = Rule(
     "M003",
     "other amounts asserted",
     MONEY,
-    _VERDICT + "money_rule",
+    "grader.rules.money_check.other_amounts",
     "Under the ``sole`` money conclusion only: the key is found, but other distinct amounts "
     "are asserted beside it. A miss, not a violation: the answer is partial. The default "
     "strategy (``superseding``) never writes it.",
@@ -251,7 +259,7 @@ INVENTED_AMOUNT = Rule(
     "M004",
     "invented amount",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer asserts an amount no source holds: an invented "
     "figure, a ZERO-WRONG-MONEY violation whether or not the answer also declines.",
     (Example("The wire fee is $35.00.", kind="negative"),),
@@ -268,7 +276,7 @@ GUESSED_AMOUNT = Rule(
     "M005",
     "guessed amount",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer gives a hedged amount that a source holds "
     '("probably $15.00"): a guess offered as the answer, a ZERO-WRONG-MONEY violation.',
     (
@@ -291,7 +299,7 @@ UNANSWERABLE_AMOUNT = Rule(
     "M006",
     "amount given for a question with no answer",
     MONEY,
-    _VERDICT + "negative_money_rule",
+    "grader.rules.money_check.negative_money_labels",
     "A question with no answer, and the answer, without declining, asserts an amount a source "
     "holds as if it answered: a ZERO-WRONG-MONEY violation. Beside a decline, the same "
     "grounded amount is context.",
@@ -315,7 +323,7 @@ MISSING_KEY = Rule(
     "K001",
     "missing key",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "A key checked word for word (a short key of a few words, a key with accepted answers, or "
     "a key that says nothing exists) that the answer's asserted text does not say, through "
     "the surface-form families (grader.rules.surface), and whose words it does not hold in "
@@ -331,7 +339,7 @@ OTHER_WORDS = Rule(
     "K002",
     "needs a reader: the answer may say the key in other words",
     CONTENT,
-    _VERDICT + "in_other_words",
+    "grader.rules.content_check.content_rule",
     "An answer that says none of the accepted answers but holds some of their content words "
     "beyond the question's (a name given shorter or longer, the words in another form), and "
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
@@ -356,7 +364,7 @@ NO_CHECKABLE_FACT = Rule(
     "K003",
     "needs a reader: no checkable fact in the key",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "The key holds nothing a rule can check: no amount, no figure, no Yes or No, no needle, "
     "and it is longer than a short key: the answer is unjudged and a reader decides.",
     (
@@ -373,7 +381,7 @@ WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
     CONTENT,
-    _VERDICT + "figure_rule",
+    "grader.rules.content_check.figure_rule",
     "The key holds a figure that is not money (a percentage, a ratio, a count) and the answer "
     "asserts figures of its kind, none of them the key's. Fatal: the answer is wrong.",
     (Example("The quick ratio was 0.71.", key="0.54"),),
@@ -387,7 +395,7 @@ MISSING_KEY_FIGURE = Rule(
     "F002",
     "missing key figure",
     CONTENT,
-    _VERDICT + "figure_rule",
+    "grader.rules.content_check.figure_rule",
     'The key is its figure and nothing more ("0.83", "7.9%") and the answer asserts no '
     "figure of its kind, nor says the figure in words. A miss: wrong when nothing else passed.",
     (Example("Margins improved over the year.", key="7.9%"),),
@@ -401,7 +409,7 @@ UNSTATED_FIGURE = Rule(
     "F003",
     "needs a reader: the answer states no figure to check against",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     'The key says more than its figure ("Las Vegas resorts contributed ~90%") and the answer '
     "states no figure of its kind: it may answer in words, so, with nothing else to check, a "
     "reader decides. The detail names the key's figures.",
@@ -424,7 +432,7 @@ WRONG_POLARITY = Rule(
     "Y001",
     "wrong polarity",
     CONTENT,
-    _VERDICT + "stance_of_answer",
+    "grader.rules.content_check.content_rule",
     "The key opens with Yes or No and the answer takes the other side (read however worded, "
     "grader.rules.stance; on a money key, only a Yes or No the answer opens with). Fatal: the "
     "answer is wrong.",
@@ -439,7 +447,7 @@ TAKES_NO_SIDE = Rule(
     "Y002",
     "needs a reader: the answer takes no side",
     CONTENT,
-    _VERDICT + "stance_of_answer",
+    "grader.rules.content_check.content_rule",
     "The key answers Yes or No and the answer takes neither side, with no needle to judge it "
     "by and no other check that found it wrong: unjudged, a reader decides.",
     (
@@ -456,7 +464,7 @@ MISSING_NEEDLE = Rule(
     "N001",
     "missing needle",
     CONTENT,
-    _VERDICT + "content_rule",
+    "grader.rules.content_check.content_rule",
     "A ``must_contain`` needle that does not occur, as words, in the asserted text, or none of "
     "the ``must_contain_any`` needles does (the detail then lists them). A miss: partial when "
     "another check passed, wrong when none did.",
@@ -471,7 +479,7 @@ FORBIDDEN_NEEDLE = Rule(
     "N002",
     "forbidden needle",
     CONTENT,
-    _VERDICT + "occurs_unnegated",
+    "grader.rules.content_check.forbidden_needles",
     'A ``must_not_contain`` needle occurs in the asserted text other than negated ("not X", '
     '"rather than X", "unlike X", across an aside set off by commas, not past a contrast). '
     "Fatal: the answer is wrong.",
@@ -495,7 +503,7 @@ CITED_GOLDEN = Rule(
     "C001",
     "cited golden document",
     CITATIONS,
-    _VERDICT + "grounded_verdict",
+    "grader.rules.citation_check.cited_golden",
     "Every content check passed and the answer cites a golden document (the detail names "
     "them): the answer is correct, and this is its label.",
     (
@@ -520,7 +528,7 @@ CITED_NOTHING = Rule(
     "C002",
     "cited nothing",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The gold names golden documents and the answer cites no source at all: a correct answer "
     "is partial (the citations are not in order).",
     (Example("The fee is $42.99.", key="$42.99", golden=("fees",)),),
@@ -538,7 +546,7 @@ CITED_NO_GOLDEN = Rule(
     "C003",
     "cited no golden document",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The gold names golden documents and the answer cites sources, none of them golden: a "
     "correct answer is partial.",
     (
@@ -563,7 +571,7 @@ NO_SUCH_SOURCE = Rule(
     "C004",
     "cited a source that does not exist",
     CITATIONS,
-    _VERDICT + "citation_rule",
+    "grader.rules.citation_check.citation_rule",
     "The answer cites a number no source was shown under (the detail lists them). It counts "
     "as no citation: on a passing answer it is a note beside the pass, not a fault.",
     (
@@ -588,7 +596,7 @@ SOURCE_DOES_NOT_HOLD = Rule(
     "C005",
     "cited source does not hold",
     CITATIONS,
-    _VERDICT + "golden_source_holds",
+    "grader.rules.citation_check.golden_source_holds",
     "A money key found, cited to golden sources whose text is known, none of which holds the "
     "amount the answer asserts: the citation does not back the figure, and the answer is "
     "partial. The detail names the amount.",
@@ -615,7 +623,7 @@ INVENTED_SOURCE_BLOCK = Rule(
     "C006",
     "invented source block",
     CITATIONS,
-    "grader.rules.citations.invented_block_start",
+    "grader.rules.citation_check.invented_source_block",
     "Text after the answer that imitates the prompt's numbered sources (\"[6] (Fee schedule, "
     'page 1) ...", or a new line that starts "Sources:" or "Question:"): the model ran on past '
     "its answer. The block is cut off before anything is read, and labelled; the answer is "
@@ -633,11 +641,83 @@ CONTENT_PASSED = Rule(
     "V001",
     "content checks passed",
     CONTENT,
-    _VERDICT + "grounded_verdict",
+    "grader.rules.verdict.content_passed",
     "Every content check passed and the gold names no golden document the answer cites (or "
     "citations are not graded): the answer is correct, and this is its label.",
     (Example("The fee is $42.99.", key="$42.99"),),
     (Example("The fee is $26.99.", key="$42.99"),),
+)
+
+# --- suspicions of a pass: reasons to read a correct answer before trusting it ---------------
+
+_FEE_SOURCES = (("fees", "Alarm fee: $42.99."), ("faq", "The alarm fee is $42.99."))
+
+SEVERAL_AMOUNTS = Rule(
+    "S001",
+    "amounts asserted",
+    MONEY,
+    "grader.rules.suspicions.several_amounts",
+    "A correct answer to a money question that asserts more than one amount (the detail, before "
+    "the name, counts them): the money conclusion strategy picked the key among them, and a "
+    "reader may check it picked the answer's conclusion. The verdict stands.",
+    (Example("The alarm fee is $42.99, down from $45.00 last year.", key="$42.99"),),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("The alarm fee is $26.99, down from $45.00.", key="$42.99"),
+    ),
+    joiner=" ",
+    detail_first=True,
+)
+
+KEY_ATTRIBUTED = Rule(
+    "S002",
+    "the key also sits in an attributed clause",
+    MONEY,
+    "grader.rules.suspicions.key_attributed",
+    "A correct answer to a money question whose key amount also appears in a clause the answer "
+    'attributes to a source ("This is indicated in Source 2, where ..."): what the answer '
+    "asserts and what it reports may be mixed up. The verdict stands.",
+    (
+        Example(
+            "The alarm fee is $42.99 [1]. This is indicated in Source 2, where the fee is $42.99.",
+            key="$42.99",
+            sources=_FEE_SOURCES,
+        ),
+    ),
+    (Example("The alarm fee is $42.99 [1].", key="$42.99", sources=_FEE_SOURCES),),
+)
+
+DECLINE_PHRASE = Rule(
+    "S003",
+    "a decline phrase in a passing answer",
+    DECLINES,
+    "grader.rules.suspicions.decline_in_pass",
+    "A correct answer that holds a decline phrase without withholding the answer (the detail "
+    "quotes the phrase): it may decline part of the question. An accepted decline holds its "
+    "phrase by being one and is not suspected. The verdict stands.",
+    (Example("I could not find a late fee, but the alarm fee is $42.99.", key="$42.99"),),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("I could not find the wire fee in the sources.", kind="negative"),
+    ),
+    joiner=" ",
+)
+
+HEDGED_FIGURE = Rule(
+    "S004",
+    "a hedged figure",
+    CONTENT,
+    "grader.rules.suspicions.hedged_figure",
+    'A correct answer that hedges an amount or a figure it asserts ("probably $42.99", '
+    '"roughly 7.9%"): the answer is right, but offered as a guess. The verdict stands.',
+    (
+        Example("The alarm fee is probably $42.99.", key="$42.99"),
+        Example("The margin was roughly 7.9%.", key="7.9%"),
+    ),
+    (
+        Example("The alarm fee is $42.99.", key="$42.99"),
+        Example("The alarm fee is probably $26.99.", key="$42.99"),
+    ),
 )
 
 RULES: dict[str, Rule] = {
@@ -671,6 +751,10 @@ RULES: dict[str, Rule] = {
         SOURCE_DOES_NOT_HOLD,
         INVENTED_SOURCE_BLOCK,
         CONTENT_PASSED,
+        SEVERAL_AMOUNTS,
+        KEY_ATTRIBUTED,
+        DECLINE_PHRASE,
+        HEDGED_FIGURE,
     )
 }
 
@@ -686,7 +770,11 @@ def _first_word(label: str) -> str:
 _EXACT = {rule.name: rule for rule in RULES.values()}
 _BY_FIRST_WORD: dict[str, list[Rule]] = {}
 for _rule in sorted(RULES.values(), key=lambda rule: len(rule.name), reverse=True):
-    _BY_FIRST_WORD.setdefault(_first_word(_rule.name), []).append(_rule)
+    if not _rule.detail_first:
+        _BY_FIRST_WORD.setdefault(_first_word(_rule.name), []).append(_rule)
+# A rule whose detail comes first ("3 amounts asserted") is found by its ending, the detail one
+# word.
+_DETAIL_FIRST = tuple(rule for rule in RULES.values() if rule.detail_first)
 
 
 def rule_of_label(label: str) -> Rule | None:
@@ -697,6 +785,11 @@ def rule_of_label(label: str) -> Rule | None:
         return found
     for rule in _BY_FIRST_WORD.get(_first_word(label), ()):
         if label.startswith(rule.name) and label[len(rule.name) :].startswith(rule.joiner):
+            return rule
+    for rule in _DETAIL_FIRST:
+        ending = rule.joiner + rule.name
+        detail = label[: -len(ending)]
+        if label.endswith(ending) and detail and " " not in detail:
             return rule
     return None
 

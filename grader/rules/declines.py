@@ -19,8 +19,8 @@ The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspac
 - the **examples** are real declines that must always be recognised.
 
 A sentence declines when it holds a phrase and the phrase's condition holds. The decline check
-is consulted in exactly three places (see `grader.rules.verdict`), so widening the list can only
-turn wrong into correct and remove money violations, never the reverse.
+is consulted in exactly three places (see `grader.rules.decline_check`), so widening the list
+can only turn wrong into correct and remove money violations, never the reverse.
 """
 
 from __future__ import annotations

@@ -18,8 +18,9 @@ import pytest
 
 from grader.rules.clauses import get_strategy
 from grader.rules.figures import COUNT, PERCENT, RATIO, find_figures, key_figures
+from grader.rules.key import is_figure_key
 from grader.rules.reading import Context, read_answer
-from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader, is_figure_key
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader
 from tests.conftest import make_answer
 from tests.rules.shipped import DECLINES, GRADER
 

@@ -20,6 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules.codes import OTHER_WORDS
+from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
 from grader.rules.surface import (
     _has_initial,
@@ -31,7 +33,7 @@ from grader.rules.surface import (
     surface,
     surface_by_definition,
 )
-from grader.rules.verdict import CORRECT, OTHER_WORDS, WRONG, Grader, answer_of_key, is_short_key
+from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 from tests.conftest import make_answer
@@ -307,7 +309,7 @@ def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
 
 def test_other_words_label() -> None:
     verdict, labels = _graded(ACCEPTED, "Roger Moore, I think.")
-    assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS)
+    assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS.say())
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from grader.rules.key import money_key
 from grader.rules.money import (
     _UNIT_NOTE,
     MoneyKey,
@@ -32,7 +33,7 @@ from grader.rules.money import (
 )
 from grader.rules.normalize import clean
 from grader.rules.reading import Context, digits_in, held_in, significant_digits_of
-from grader.rules.verdict import CORRECT, WRONG, money_key
+from grader.rules.verdict import CORRECT, WRONG
 from tests.caseids import case_id
 from tests.conftest import make_answer
 from tests.rules.shipped import GRADER

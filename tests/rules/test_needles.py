@@ -8,9 +8,10 @@ The cases of a needle's edges and of the words that negate were found by mutatio
 
 import pytest
 
+from grader.rules.content_check import occurs_unnegated
 from grader.rules.match import occurs
 from grader.rules.normalize import normalize
-from grader.rules.verdict import CORRECT, WRONG, occurs_unnegated
+from grader.rules.verdict import CORRECT, WRONG
 from tests.conftest import make_answer
 from tests.rules.shipped import GRADER
 

@@ -7,15 +7,11 @@ opens with; and the side an answer takes after an opening frame.
 import pytest
 
 from grader.rules.clauses import get_strategy
+from grader.rules.codes import TAKES_NO_SIDE
+from grader.rules.content_check import stance_of_answer
+from grader.rules.key import polarity_of_key
 from grader.rules.reading import Context, read_answer
-from grader.rules.verdict import (
-    TAKES_NO_SIDE,
-    UNJUDGED,
-    WRONG,
-    Grader,
-    polarity_of_key,
-    stance_of_answer,
-)
+from grader.rules.verdict import UNJUDGED, WRONG, Grader
 from grader.schema import Answer, Gold, Source
 from tests.rules.shipped import DECLINES
 
@@ -257,7 +253,7 @@ def _answer(question: str, answer: str, key: str) -> Answer:
             "The match was held in Rome [1].",
             "Yes. He came on after an hour.",
             UNJUDGED,
-            TAKES_NO_SIDE,
+            TAKES_NO_SIDE.say(),
         ),
     ],
     ids=["a-no-however-worded", "the-other-side", "no-side-to-a-reader"],

@@ -383,7 +383,7 @@ def _print_rebaseline(results: list[dict[str, Any]], written: bool) -> None:
 def cmd_strategies(args: argparse.Namespace) -> int:
     from grader.audit.scan import compare_strategies
     from grader.rules.clauses import DEFAULT_STRATEGY
-    from grader.rules.verdict import DEFAULT_CONCLUSION
+    from grader.rules.conclusion import DEFAULT_CONCLUSION
 
     workspace = _workspace(args)
     runs = workspace.runs()

@@ -127,6 +127,7 @@ def _document(run: Any, grader: Any, graded: list, card: Any) -> dict[str, Any]:
                 "codes": list(codes_of(grade.labels)),
                 "decline_phrase": grade.decline_phrase,
                 "suspicious": list(grade.suspicious),
+                "suspicious_codes": list(codes_of(grade.suspicious)),
                 "money": grade.money.to_dict(),
                 "judge": judgements[grade.qid].to_dict() if grade.qid in judgements else None,
                 "graders": _beside(grade, answer.graders),

@@ -104,7 +104,10 @@ def _graded(example: Example) -> str:
     """What today's default grader says of an example: its verdict and coded labels."""
     grade = _grader().grade(example.record())
     labels = "; ".join(coded(label) for label in grade.labels)
-    return f"{grade.verdict}: {labels}" if labels else grade.verdict
+    said = f"{grade.verdict}: {labels}" if labels else grade.verdict
+    if grade.suspicious:
+        said += "; suspicious: " + "; ".join(coded(reason) for reason in grade.suspicious)
+    return said
 
 
 @cache
@@ -146,6 +149,8 @@ def rule_document(rule: Rule) -> dict[str, Any]:
             "verdict": grade.verdict,
             "labels": list(grade.labels),
             "codes": list(codes_of(grade.labels)),
+            "suspicious": list(grade.suspicious),
+            "suspicious_codes": list(codes_of(grade.suspicious)),
         }
 
     return {

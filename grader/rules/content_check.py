@@ -1,0 +1,301 @@
+"""The content check (rule 6): the key's text, figures, Yes or No and needles (families K, F,
+Y and N) against what the answer asserts.
+
+`content_rule` checks a key through its facts (`grader.rules.key`): a money key by the money
+check's outcome (M001-M003), a figure (`figure_rule`: F001 wrong figure, F002 missing key
+figure, F003 a figure left to a reader), a Yes or No by the side the answer takes
+(`stance_of_answer`: Y001 wrong polarity, Y002 takes no side), a short key or accepted answers
+word for word through the surface-form families (`says_key`: K001 missing key, K002 other
+words, `in_other_words`; K003 no checkable fact), and the needles (N001 missing needle, N002
+forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed and
+failed checks, and `content_rule` is their order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from grader.rules import codes
+from grader.rules.conclusion import candidates, each_once
+from grader.rules.figures import Figure, KeyFigure
+from grader.rules.key import Key
+from grader.rules.match import needle_pattern, occurs
+from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
+from grader.rules.normalize import normalize
+from grader.rules.reading import Asserted, Reading, asked_in, says_none, stance_in
+from grader.rules.surface import dated, rejects, says, shares_words, surface
+from grader.schema import Gold, MoneyCheck
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class ContentResult:
+    """The content checks of one answer: which required checks passed, what failed, and
+    whether the key holds anything a rule can check; when it does not (``checkable`` false),
+    ``reader`` says why a reader must judge the answer (K002, K003, F003 or Y002)."""
+
+    passed: int
+    required: int
+    misses: tuple[str, ...]
+    fatal: tuple[str, ...]
+    checkable: bool = True
+    reader: str = ""
+
+    def __init__(
+        self,
+        passed: int,
+        required: int,
+        misses: tuple[str, ...],
+        fatal: tuple[str, ...],
+        checkable: bool = True,
+        reader: str = "",
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "passed", passed)
+        object.__setattr__(self, "required", required)
+        object.__setattr__(self, "misses", misses)
+        object.__setattr__(self, "fatal", fatal)
+        object.__setattr__(self, "checkable", checkable)
+        object.__setattr__(self, "reader", reader)
+
+
+def content_rule(
+    reading: Reading, key: Key, money: MoneyCheck, question: str = ""
+) -> ContentResult:
+    """Rule 6: check the key and the needles against the asserted text.
+
+    A money key must be found (`money_rule`): a violation is fatal, other amounts beside it
+    (the ``sole`` strategy) are a miss. A text key is checked through its facts: its figures
+    (one must be asserted; a different figure of the same kind asserted instead is fatal), a Yes
+    or No the answer opens with (the first asserted sentence's; the opposite is fatal), a key
+    that says none exists (an answer that says so), and, when it holds none of these and is a
+    few words long, the key itself word for word. A key that says more than its figure,
+    answered without any figure of its kind, leaves the figure to a reader. Every
+    ``must_contain`` must occur; one of ``must_contain_any`` must occur; a ``must_not_contain``
+    needle is fatal unless negated ("rather than X"). A key with none of these facts is not
+    ``checkable``.
+
+    (v4) A key with several accepted answers (``gold.accepted``) is matched by any one of them,
+    each as a phrase through the surface-form families (`grader.rules.surface`), and so is a
+    short key. An answer that says none of them but holds some of their words (beyond the
+    question's) may say the key in other words: a reader decides (K002); otherwise
+    the key is missing.
+    """
+    gold = key.gold
+    asserted = reading.asserted_norm
+    passed = required = 0
+    misses: list[str] = []
+    fatal: list[str] = []
+    unstated: tuple[str, ...] = ()
+    if money.is_money:
+        required += 1
+        if money.key_found:
+            passed += 1
+        fatal += [label for label in (wrong_money_label(money),) if label]
+        misses += [label for label in (missing_key_amount(money), other_amounts(money)) if label]
+    else:
+        figures = key.figures if not gold.accepted else ()
+        fired, outcome = figure_rule(reading, figures) if figures else ("", "")
+        if (
+            fired == codes.MISSING_KEY_FIGURE.code
+            and key.is_figure
+            and says_key(gold, *answer_surfaces(reading))
+        ):
+            fired = outcome = ""  # the figure in words or another form ("eleven" for "11")
+        if figures and fired == codes.MISSING_KEY_FIGURE.code and not key.is_figure:
+            # A key that says more than its figure ("Las Vegas resorts contributed ~90%"): an
+            # answer that states no figure of its kind may answer in words; a reader decides.
+            unstated = tuple(figure.figure.text for figure in figures)
+        elif figures:
+            required += 1
+            if outcome == "":
+                passed += 1
+            elif fired == codes.WRONG_FIGURE.code:
+                fatal.append(outcome)
+            else:
+                misses.append(outcome)
+    # A Yes or No is checked against the side the answer takes, however worded
+    # (`grader.rules.stance`); an answer that takes none goes to a reader, unless a check
+    # found it wrong or the key's needles judge it. A money key is answered by its amount:
+    # there, only a Yes or No the answer opens with is checked.
+    polarity = key.polarity
+    side = (
+        reading.polarity
+        if money.is_money
+        else stance_of_answer(reading, question)
+        if polarity
+        else ""
+    )
+    no_side = bool(polarity) and not side and not money.is_money
+    if polarity and side:
+        required += 1
+        if side == polarity:
+            passed += 1
+        else:
+            fatal.append(
+                codes.WRONG_POLARITY.say(f"answered {side.title()}, key {polarity.title()}")
+            )
+    needles = bool(gold.must_contain or gold.must_contain_any)
+    other_words = False
+    if not (money.is_money or required) and key.is_none:
+        # "There are none": answered by an answer that says none exists, in a part that does
+        # not decline ("there are no debt securities registered under its name")
+        required += 1
+        if any(says_none(normalize(p.asserted)) for p in reading.parts if not p.declines):
+            passed += 1
+        else:
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
+    elif not (money.is_money or required or needles or unstated or polarity) and (
+        gold.accepted or key.is_short
+    ):
+        # (a short key that holds a figure is checked through its figure, and one left to a
+        # reader above is not matched word for word)
+        required += 1
+        surfaces = answer_surfaces(reading)
+        if says_key(gold, *surfaces):
+            passed += 1
+        elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
+            other_words = True
+        else:
+            misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
+    for needle in gold.must_contain:
+        required += 1
+        if occurs(needle, asserted):
+            passed += 1
+        else:
+            misses.append(codes.MISSING_NEEDLE.say(f'"{needle}"'))
+    if gold.must_contain_any:
+        required += 1
+        if any(occurs(needle, asserted) for needle in gold.must_contain_any):
+            passed += 1
+        else:
+            listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
+            misses.append(codes.MISSING_NEEDLE.say(f"any of {listed}"))
+    fatal += forbidden_needles(gold, asserted)
+    if other_words:
+        # the key's words in another form, and nothing else to check: a reader decides
+        return ContentResult(0, 0, (), tuple(fatal), False, codes.OTHER_WORDS.say())
+    if no_side and not fatal and not needles:
+        # no needle to check it by: a reader decides
+        return ContentResult(passed, required, tuple(misses), (), False, codes.TAKES_NO_SIDE.say())
+    if required:
+        return ContentResult(passed, required, tuple(misses), tuple(fatal))
+    # nothing a rule can check: the key's figures the answer states none of, or no fact at all
+    reader = (
+        codes.UNSTATED_FIGURE.say(", ".join(unstated))
+        if unstated
+        else codes.NO_CHECKABLE_FACT.say()
+    )
+    return ContentResult(passed, required, tuple(misses), tuple(fatal), False, reader)
+
+
+def stance_of_answer(reading: Reading, question: str) -> str:
+    """The side the answer takes on the question, "yes", "no" or "" (`grader.rules.stance`,
+    read from the answer's sentences against what a Yes-or-No question asks)."""
+    return stance_in(reading.sentences, asked_in(question).question_claim)
+
+
+def answer_surfaces(reading: Reading) -> tuple[str, str, str]:
+    """The answer's asserted text in its canonical form (`grader.rules.surface`), the same with
+    its dates as written, and the text as written: what `says_key` reads."""
+    undated = surface(reading.asserted_norm, dates=False)
+    return dated(undated), undated, reading.asserted_text
+
+
+def says_key(gold: Gold, said: str, undated: str, asserted_text: str) -> bool:
+    """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
+    `grader.rules.surface`), in its canonical form or with its dates as written (a key that
+    names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``."""
+    if any(says(accepted, said, asserted_text) for accepted in gold.answers):
+        return True
+    return undated != said and any(
+        says(accepted, undated, asserted_text) for accepted in gold.answers
+    )
+
+
+def in_other_words(gold: Gold, said: str, question: str) -> bool:
+    """Whether an answer that says none of the accepted answers holds some of their content
+    words beyond the question's (``said``: its canonical form): it may say the key in other
+    words (a name given shorter or longer, the words in another form), and a reader decides."""
+    asked = surface(normalize(question)) if question else ""
+    return any(shares_words(accepted, said, asked) for accepted in gold.answers)
+
+
+def rejects_key(gold: Gold, said: str) -> bool:
+    """Whether the answer (``said``: its canonical form) mentions an accepted answer only to
+    reject it ("It wasn't Argentina"): another answer, not the key in other words."""
+    return any(rejects(accepted, said) for accepted in gold.answers)
+
+
+def figure_rule(reading: Reading, figures: Sequence[KeyFigure]) -> tuple[str, str]:
+    """The key's figures against the answer's (rule 6), as the code that fired and its label:
+    ("", "") when the answer asserts one of them; F001 ``wrong figure: asserted 2.3x, key 1.8x``
+    when it asserts figures of the key's kind and none is the key; otherwise F002 ``missing key
+    figure: 1.8x``. (Which of several amounts an answer concludes with is the money conclusion
+    strategy's question, not this rule's.)"""
+
+    def matches(item: Asserted) -> bool:
+        return isinstance(item.what, Figure) and any(
+            figure.matches(item.what, item.negative) for figure in figures
+        )
+
+    def same_kind(item: Asserted) -> bool:
+        """A figure that may stand for the key: of its kind, and not a bare whole number (a
+        divisor in the answer's working, "/ 2") unless it is the key."""
+        if not isinstance(item.what, Figure):
+            return False
+        if item.what.whole and not matches(item):
+            return False
+        return any(figure.figure.same_kind(item.what) for figure in figures)
+
+    picked = candidates((item for item in reading.figures if same_kind(item)), matches)
+    if any(matches(item) for item in picked):
+        return "", ""
+    key = " or ".join(figure.figure.text for figure in figures)
+    if picked:
+        wrong = codes.WRONG_FIGURE
+        return wrong.code, wrong.say(f"asserted {', '.join(each_once(picked))}, key {key}")
+    return codes.MISSING_KEY_FIGURE.code, codes.MISSING_KEY_FIGURE.say(key)
+
+
+_NEGATIONS = ("not", "no", "rather than", "instead of", "unlike", "never", "without", "nor")
+# A negation among the few words before a mention, in its clause: "rather than the City of
+# Evanston", "unlike the older bills from the City of Evanston", "do not send payments to X".
+_NEGATED = re.compile(r"(?<!\w)(?:" + "|".join(_NEGATIONS) + r")(?!\w)(?:\W+\w+){0,5}\W*$")
+
+
+# (v4) A negation runs on to the end of its clause across an aside set off by commas ("it is
+# not, as some say, the City of Evanston"; "not Springfield, Evanston, or X"), and stops at a
+# contrast ("not Evanston, as the bill says, but X").
+_ASIDE = re.compile(r",[^,]{1,60},")
+_CLAUSE_END = re.compile(r"[.;:!?()]")
+_CONTRAST_OR_COMMA = re.compile(r",|(?<!\w)(?:but|however|yet|although|whereas|while)(?!\w)")
+# How far back before a mention its clause is read.
+_NEGATION_REACH = 200
+
+
+def forbidden_needles(gold: Gold, asserted: str) -> list[str]:
+    """N002 ``forbidden needle: "X"`` for each ``must_not_contain`` needle the asserted text
+    (normalised) holds other than negated (`occurs_unnegated`)."""
+    return [
+        codes.FORBIDDEN_NEEDLE.say(f'"{needle}"')
+        for needle in gold.must_not_contain
+        if occurs_unnegated(needle, asserted)
+    ]
+
+
+def occurs_unnegated(needle: str, text_norm: str) -> bool:
+    """Whether ``needle`` occurs in ``text_norm`` other than as a negated mention ("not X",
+    "rather than X", "instead of X", "unlike X"); a negation reaches across an aside set off
+    by commas ("it is not, as some say, X"), not past a contrast ("not Y, but X")."""
+    pattern = needle_pattern(needle)
+    if pattern is None:
+        return False
+    for found in pattern.finditer(text_norm):
+        before = text_norm[max(0, found.start() - _NEGATION_REACH) : found.start()]
+        clause = _CLAUSE_END.split(before)[-1]
+        clause = _CONTRAST_OR_COMMA.split(_ASIDE.sub(" ", clause))[-1]
+        if _NEGATED.search(clause) is None:
+            return True
+    return False
