@@ -5,8 +5,8 @@ so, and on a negative question a grounded absence declines (DESIGN 4.2)."""
 
 import pytest
 
+from grader.rules.facts import says_none
 from grader.rules.normalize import normalize
-from grader.rules.reading import says_none
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Source
 from tests.conftest import make_answer

@@ -8,16 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.money import (
-    _UNIT_NOTE,
-    MoneyKey,
-    amounts_by_definition,
-    bare_figures,
-    find_amounts,
-    names_key_figure,
-    unit_note,
-    worded_as_negative,
-)
+from grader.rules.money import _UNIT_NOTE, amounts_by_definition, find_amounts, unit_note
+from grader.rules.money_keys import MoneyKey, bare_figures, names_key_figure
+from grader.rules.money_wording import worded_as_negative
 from grader.rules.normalize import clean
 from grader.rules.verdict import money_key
 

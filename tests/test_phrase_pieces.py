@@ -11,7 +11,7 @@ from grader.records.runfile import is_run_file, read_run
 from grader.rules.declines import load_declines
 from grader.rules.match import phrase_match, phrase_pattern, phrase_pieces
 from grader.rules.normalize import normalize
-from grader.rules.reading import answer_sentences
+from grader.rules.sentences import answer_sentences
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,20 +16,17 @@ from grader.rules.citations import (
     without_answer_label,
 )
 from grader.rules.clauses import get_strategy
+from grader.rules.context import Context, names_question, question_subject
 from grader.rules.declines import (
     DeclinePhrase,
     decline_list_from_dict,
     dump_declines,
     load_declines,
 )
-from grader.rules.money import MoneyKey, bare_figures, find_amounts
-from grader.rules.reading import (
-    Context,
-    names_question,
-    question_subject,
-    read_answer,
-    split_sentences,
-)
+from grader.rules.money import find_amounts
+from grader.rules.money_keys import MoneyKey, bare_figures
+from grader.rules.reading import read_answer
+from grader.rules.sentences import split_sentences
 from grader.schema import Source
 
 D = Decimal

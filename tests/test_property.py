@@ -10,10 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.records.scorecard import Scorecard, scorecard
+from grader.rules.context import digits_in, held_in, significant_digits_of
 from grader.rules.declines import DeclinePhrase
+from grader.rules.facts import _ABSENCE, says_none
 from grader.rules.money import find_amounts
 from grader.rules.normalize import clean, normalize
-from grader.rules.reading import _ABSENCE, digits_in, held_in, says_none, significant_digits_of
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader, MoneyCheck
 from grader.schema import Source
 from tests.conftest import make_answer

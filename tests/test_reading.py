@@ -5,17 +5,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
+from grader.rules.context import Context
 from grader.rules.declines import load_declines
+from grader.rules.facts import _ARITHMETIC_OPENER, _arithmetic
 from grader.rules.figures import find_figures
 from grader.rules.money import find_amounts
-from grader.rules.reading import (
-    _ARITHMETIC_OPENER,
-    Context,
-    _arithmetic,
-    part_spans,
-    read_answer,
-    split_sentences,
-)
+from grader.rules.reading import read_answer
+from grader.rules.sentences import part_spans, split_sentences
 
 DECLINES = load_declines()
 

@@ -13,14 +13,10 @@ import pytest
 
 from grader.rules.citations import without_answer_label
 from grader.rules.clauses import get_strategy
+from grader.rules.context import Context, names_question, question_subject
 from grader.rules.declines import load_declines
-from grader.rules.reading import (
-    Context,
-    names_question,
-    part_spans,
-    question_subject,
-    read_answer,
-)
+from grader.rules.reading import read_answer
+from grader.rules.sentences import part_spans
 
 DECLINES = load_declines()
 

@@ -4,8 +4,9 @@ answers and polarity, each family with what it must not read, in several registe
 import pytest
 
 from grader.rules.clauses import get_strategy
+from grader.rules.context import Context
 from grader.rules.declines import load_declines
-from grader.rules.reading import Context, read_answer
+from grader.rules.reading import read_answer
 from grader.rules.verdict import TAKES_NO_SIDE, UNJUDGED, WRONG, Grader, stance_of_answer
 from grader.schema import Answer, Gold, Source
 

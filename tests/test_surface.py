@@ -13,16 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.normalize import normalize
-from grader.rules.surface import (
-    _has_initial,
-    content_words,
-    forms,
-    is_abbreviation,
-    says,
-    shares_words,
-    surface,
-    surface_by_definition,
-)
+from grader.rules.surface import _has_initial, surface, surface_by_definition
+from grader.rules.surface_forms import forms, is_abbreviation
+from grader.rules.surface_match import content_words, says, shares_words
 from grader.rules.verdict import OTHER_WORDS, Grader
 from grader.schema import Answer, Gold
 
@@ -473,17 +466,19 @@ _MONEY_PIECES = [
 @given(st.lists(st.sampled_from(_MONEY_PIECES), max_size=10))
 @settings(max_examples=500, deadline=None)
 def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
-    from grader.rules import money
+    from grader.rules import money, money_wording
 
     text = " ".join(pieces)
     for amount in money.find_amounts(text):
         by_patterns = (
-            money.worded_as_loss(text, amount.start, amount.end, money.DECREASE_WORDS)
-            or money._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
+            money_wording.worded_as_loss(
+                text, amount.start, amount.end, money_wording.DECREASE_WORDS
+            )
+            or money_wording._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
             is not None
-            or money._NEGATIVE_AFTER.match(text, amount.end) is not None
+            or money_wording._NEGATIVE_AFTER.match(text, amount.end) is not None
         )
-        assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns
+        assert money_wording.worded_as_negative(text, amount.start, amount.end) == by_patterns
 
 
 # --- the key in other words: its shortcut equals its definition ----------------------------------

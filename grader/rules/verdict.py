@@ -43,24 +43,20 @@ from grader.registry import lookup
 from grader.rules import codes
 from grader.rules.citations import cited_docs, unknown_numbers
 from grader.rules.clauses import Strategy, get_strategy
+from grader.rules.context import Context, asked_in
 from grader.rules.declines import DeclineList, load_declines
+from grader.rules.facts import Asserted, says_none
 from grader.rules.figures import Figure, KeyFigure, key_figures
 from grader.rules.match import needle_pattern, occurs
-from grader.rules.money import Amount, MoneyKey, find_amounts, names_key_figure, names_zero
+from grader.rules.money import Amount, find_amounts
+from grader.rules.money_keys import MoneyKey, names_key_figure
+from grader.rules.money_wording import names_zero
 from grader.rules.normalize import clean, normalize
-from grader.rules.reading import (
-    CONTRAST,
-    CORRECTION,
-    Asserted,
-    Context,
-    Reading,
-    asked_in,
-    read_answer,
-    says_none,
-    split_sentences,
-    stance_in,
-)
-from grader.rules.surface import dated, rejects, says, shares_words, surface
+from grader.rules.reading import Reading, read_answer, stance_in
+from grader.rules.sentences import CONTRAST, CORRECTION, split_sentences
+from grader.rules.surface import surface
+from grader.rules.surface_dates import dated
+from grader.rules.surface_match import rejects, says, shares_words
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 
 GRADER_VERSION = "4"
