@@ -23,5 +23,9 @@
 - `codes`: the rule registry: every label's code, name, deciding function, definition and
   examples (`ragtriage rules`), and the one place a label is read back into its code.
 
+Every shortcut in these modules (a guard, prefilter, hint list or skim) is listed, with the test
+that it equals its rule, in docs/performance.md ("Every shortcut, and the test that it equals its
+rule"; tests/test_shortcuts.py holds the table to the code).
+
 May import: `grader.schema`, `grader.errors`, the standard library, orjson, msgspec, rapidfuzz.
 """

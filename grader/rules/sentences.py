@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from grader.rules.citations import invented_block_start, without_answer_label
-from grader.rules.normalize import clean, normalize
+from grader.rules.normalize import clean, lowered_as_matched, normalize
 from grader.rules.stance import opening_connective
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
@@ -100,10 +100,15 @@ def split_sentences(text: str) -> list[str]:
 
 
 def part_spans(sentence: str) -> list[tuple[int, int]]:
-    """Where the parts of a sentence start and end (see the module's step 4)."""
-    lowered = sentence.lower()
+    """Where the parts of a sentence start and end (see the module's docstring)."""
+    lowered = lowered_as_matched(sentence)
     if not any(hint in lowered for hint in _SPLIT_HINTS):
         return [(0, len(sentence))]  # nothing a part can end at
+    return part_spans_by_definition(sentence)
+
+
+def part_spans_by_definition(sentence: str) -> list[tuple[int, int]]:
+    """`part_spans` without its shortcut (no hint, one part): the definition."""
     spans = []
     start = 0
     for end in _PART_END.finditer(sentence):
