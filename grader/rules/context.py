@@ -38,7 +38,6 @@ PAYING = {
     "owing": "owe",
     "due": "owe",
 }
-# Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
 # Words that name nothing in particular in a question: what "names what the question asks"
 # ignores.
 _QUESTION_STOPWORDS = frozenset(

@@ -65,6 +65,7 @@ _ARITHMETIC = re.compile(
 )
 # What every match of `_ARITHMETIC` opens with.
 _ARITHMETIC_OPENER = re.compile(r"(?<!\w)(?:" + "|".join(ARITHMETIC) + r")", re.IGNORECASE)
+# Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
 # $18 and $24", "$18 to $24" (not "from $18 to $24", a change).
 _EITHER = re.compile(r"\s*(?:or|-|to|and)\s*$", re.IGNORECASE)
 _ALTERNATIVE_OPENING = re.compile(r"(?:either|between)\s+(?:\S+\s+){0,4}$", re.IGNORECASE)

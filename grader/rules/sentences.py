@@ -68,7 +68,6 @@ _SPLIT_HINTS: tuple[str, ...] = (
     "make",
     "should",
 )
-# An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
 # The first words of an answer that frame it ("Based on the provided data, ...", "According to
 # the filing, ...") before its polarity word.
 _FRAME = re.compile(

@@ -172,9 +172,6 @@ def _roman(match: re.Match[str]) -> str:
     return str(_ROMAN_VALUES[match.group(1)])
 
 
-# Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
-# "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
-
 _DIGIT = re.compile(r"\d")
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+# Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
+# "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
 # unit of another quantity ("5 m" is not "5 mi"; "m" after a currency sign is a million, after
 # a bare figure a metre).
 _UNIT_WORDS = {
