@@ -34,7 +34,8 @@ from corpora.financebench import find_root, gold_for, load_questions  # noqa: E4
 from corpora.loader import Document  # noqa: E402
 from engine.ingest import extract_all, ingest, normalize_page  # noqa: E402
 from engine.retrieve import BM25Retriever  # noqa: E402
-from grader.rules.money import MoneyKey, bare_figures, find_amounts  # noqa: E402
+from grader.rules.money import find_amounts  # noqa: E402
+from grader.rules.money_keys import MoneyKey, bare_figures  # noqa: E402
 from grader.rules.normalize import normalize  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "financebench"

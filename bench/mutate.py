@@ -55,10 +55,16 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = Path("grader") / "rules"
 MODULES = (
     "money",
+    "currencies",
+    "money_wording",
+    "money_keys",
     "declines",
     "clauses",
     "citations",
     "reading",
+    "sentences",
+    "context",
+    "facts",
     "normalize",
     "match",
     "verdict",
@@ -93,12 +99,18 @@ TESTS = (
 )
 OWN_TESTS = {
     "money": ("tests/rules/test_money.py",),
+    "currencies": ("tests/rules/test_money.py",),
+    "money_wording": ("tests/rules/test_money.py",),
+    "money_keys": ("tests/rules/test_money.py",),
     "declines": ("tests/rules/test_declines.py",),
     "clauses": ("tests/rules/test_clauses.py",),
     "citations": ("tests/rules/test_citations.py",),
     "normalize": ("tests/rules/test_normalize.py",),
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
     "reading": ("tests/rules/test_reading.py",),
+    "sentences": ("tests/rules/test_reading.py",),
+    "context": ("tests/rules/test_reading.py",),
+    "facts": ("tests/rules/test_reading.py",),
     "verdict": ("tests/rules/test_verdict.py",),
     "key": ("tests/rules/test_verdict.py", "tests/rules/test_key_text.py"),
     "conclusion": ("tests/rules/test_money.py", "tests/rules/test_verdict.py"),
@@ -134,19 +146,19 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 # the function (or class) it is in, and the mutation as this script describes it.
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
-        "money",
+        "money_keys",
         "<module>",
         "pattern ...'\\\\d+)(?![\\\\d,]*\\\\d)'...: `*` to `+` at 68",
     ): "the look-ahead follows a greedy digit run: where it is tried after a shorter run (the "
     "longer one failed), at least three characters stand before the next non-digit, which both "
     "forms read alike",
     (
-        "money",
+        "money_keys",
         "MoneyKey.matches",
         "`True` to `False` in `abs(value - key) * 2 <= step for key, step in zip(self.va...`",
     ): "values and steps are built together (MoneyKey.of), always of one length",
     (
-        "money",
+        "money_keys",
         "MoneyKey.matches_amount",
         "`True` to `False` in `self.values, self.steps, self.negatives, self.rises, stri...`",
     ): "values, steps, negatives and rises are built together (MoneyKey.of), always of one length",
@@ -214,14 +226,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "never by '}'",
     # reading and clauses
     (
-        "reading",
+        "facts",
         "<module>",
         "pattern ...'from\\\\s+(?:\\\\S+\\\\s+){0,2'...: `+` to `*` at 14",
     ): "a "
     "chunk without a word is white space that the `\\s+` before it takes: the words after 'from' "
     "still need one chunk each, so no text matches one form and not the other",
     (
-        "reading",
+        "facts",
         "<module>",
         "pattern ...'o\\\\s+\\\\w+(?:\\\\s+\\\\w+)?\\\\s+'...: `+` to `*` at 56",
     ): "without white space the group's word only goes on with the word before it, which `\\w+` "
@@ -237,25 +249,25 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "contractions are written out again until nothing changes, so an ending left by a word "
     "another contraction took ('shouldn't've') is read on the next pass as 'not've', and an "
     "empty stem only reads it a pass earlier: the same text",
-    ("reading", "part_spans", "`hint in lowered`: `in` to `not in`"): "the shortcut for a "
+    ("sentences", "part_spans", "`hint in lowered`: `in` to `not in`"): "the shortcut for a "
     "sentence with nothing to cut is sound (every cut of _PART_END stands before a hint; "
     "tests/rules/test_reading.py): taken less often, the full rule finds the same parts",
     ("clauses", "_backs", "`return False` to `return None`"): "its one caller (first_report) "
     "reads it only as a condition, where None and False are alike",
     (
-        "reading",
+        "facts",
         "<module>",
         "pattern ...'s+no|no\\\\s+\\\\w+(?:\\\\s+\\\\w'...: `+` to `*` at 50",
     ): "says_none reads normalised text, where white space comes one space at a time: an empty "
     "word would need two in a row",
     (
-        "reading",
+        "context",
         "<module>",
         "pattern ...'])\\\\d+(?:\\\\.\\\\d+)?(?![\\\\d'...: `+` to `*` at 73",
     ): "a number with a point and no digit after it is the number before the point (42. is 42), "
     "and the point is no digit and no word character, so the numbers after it are read alike",
     (
-        "reading",
+        "context",
         "<module>",
         "pattern ...'d+)?(?![\\\\d,]*\\\\d)'...: `*` to `+` at 84",
     ): "the look-ahead follows a greedy run of digits: it meets a digit only where the longer run "

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from corpora.loader import Corpus, Document
 from grader.errors import CorpusError
 from grader.rules.match import occurs
-from grader.rules.money import MoneyKey, bare_figures, find_amounts
+from grader.rules.money import find_amounts
+from grader.rules.money_keys import MoneyKey, bare_figures
 from grader.rules.normalize import normalize
 
 

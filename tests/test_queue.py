@@ -16,7 +16,8 @@ from grader.audit.queue import (
     strategy_variants,
 )
 from grader.records.judgements import Judgement, append_judgement
-from grader.rules.money import MoneyKey, find_amounts
+from grader.rules.money import find_amounts
+from grader.rules.money_keys import MoneyKey
 from grader.rules.verdict import UNJUDGED, Grader
 from tests.conftest import ROOT, make_answer
 from tui.cli import main

@@ -56,10 +56,13 @@ from grader.rules.codes import (
     family_of,
 )
 from grader.rules.conclusion import CONCLUSIONS
+from grader.rules.currencies import last_place
+from grader.rules.facts import Asserted
 from grader.rules.figures import Figure, KeyFigure, key_figures
 from grader.rules.key import answer_of_key, figures_of_key, is_short_key, key_of, money_key
-from grader.rules.money import Amount, MoneyKey, find_amounts, last_place
-from grader.rules.reading import Asserted, Reading
+from grader.rules.money import Amount, find_amounts
+from grader.rules.money_keys import MoneyKey
+from grader.rules.reading import Reading
 from grader.rules.surface import fold_diacritics
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grade, Grader
 from grader.schema import Answer

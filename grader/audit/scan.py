@@ -38,7 +38,8 @@ from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
-from grader.rules.reading import answer_sentences, declines_of_parts, split_sentences
+from grader.rules.reading import declines_of_parts
+from grader.rules.sentences import answer_sentences, split_sentences
 from grader.rules.verdict import CORRECT, Grade, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 

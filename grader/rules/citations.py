@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from grader.rules.normalize import lowered_as_matched
 from grader.schema import SourceRef
 
 # A list of source numbers: "1", "1, 2", "1-3", "1 and 2", "1; 2", "1 & 2", "1 or 2". A number
@@ -109,7 +110,7 @@ def _mentions(text: str) -> tuple[tuple[int, int, str], ...]:
 def _names_a_source(text: str) -> bool:
     """Whether ``text`` holds one of the words a mention starts with (it cannot mention a
     source without one)."""
-    lowered = text.lower()
+    lowered = lowered_as_matched(text)
     return "source" in lowered or "doc" in lowered
 
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from grader.registry import lookup
 from grader.rules.normalize import clean
-from grader.rules.reading import CONTRAST, CORRECTION, Asserted, Reading
+from grader.rules.reading import CORRECTION, Asserted, Reading
+from grader.rules.sentences import CONTRAST
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -19,13 +19,15 @@ from dataclasses import dataclass
 
 from grader.rules import codes
 from grader.rules.conclusion import candidates, each_once
+from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
-from grader.rules.reading import Asserted, Reading, asked_in, says_none, stance_in
-from grader.rules.surface import dated, rejects, says, shares_words, surface
+from grader.rules.reading import Asserted, Reading, says_none, stance_in
+from grader.rules.surface import dated, surface
+from grader.rules.surface_match import rejects, says, shares_words
 from grader.schema import Gold, MoneyCheck
 
 

@@ -27,7 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from grader.rules.money import Amount, find_amounts, last_place, significant_digits
+from grader.rules.currencies import last_place, significant_digits
+from grader.rules.money import Amount, find_amounts
 from grader.rules.normalize import clean
 
 PERCENT, RATIO, COUNT = "percent", "ratio", "count"

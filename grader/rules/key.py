@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from grader.rules.figures import KeyFigure, key_figures
-from grader.rules.money import MoneyKey
+from grader.rules.money_keys import MoneyKey
 from grader.rules.normalize import clean, normalize
-from grader.rules.reading import says_none, split_sentences
+from grader.rules.reading import says_none
+from grader.rules.sentences import split_sentences
 from grader.schema import Gold
 
 

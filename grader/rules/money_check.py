@@ -14,7 +14,9 @@ from __future__ import annotations
 from grader.rules import codes
 from grader.rules.conclusion import Conclusion, Found, candidates, each_once, supersedes
 from grader.rules.key import Key
-from grader.rules.money import Amount, names_key_figure, names_zero
+from grader.rules.money import Amount
+from grader.rules.money_keys import names_key_figure
+from grader.rules.money_wording import names_zero
 from grader.rules.reading import Asserted, Reading
 from grader.schema import NOT_MONEY, MoneyCheck
 

@@ -142,6 +142,20 @@ def expand_contractions(folded: str) -> str:
     return folded
 
 
+# The four letters that a regular expression ignoring case matches as an ASCII letter other than
+# their own lower case: dotted and dotless i ("İ", "ı"), long s ("ſ"), the Kelvin sign ("K").
+_MATCHED_AS_ASCII = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def lowered_as_matched(text: str) -> str:
+    """``text`` in lower case, read as a pattern that ignores case reads it: the four letters it
+    matches as an ASCII letter ("ſ" as "s", "ı" as "i") written as that letter. Every ASCII word a
+    pattern ignoring case finds in ``text`` stands here in lower case, so a shortcut that looks
+    for the word here skips only texts in which the pattern finds nothing ("ſorry" is "sorry",
+    as the pattern reads it; ``text.lower()`` keeps "ſ")."""
+    return text.translate(_MATCHED_AS_ASCII).lower()
+
+
 def normalize(text: str) -> str:
     """The form every match reads: `clean`, case folded, contractions expanded."""
     return expand_contractions(clean(text).casefold())

@@ -53,6 +53,7 @@ from grader.rules.citation_check import (
 from grader.rules.clauses import Strategy, get_strategy
 from grader.rules.conclusion import Conclusion, get_conclusion
 from grader.rules.content_check import ContentResult, content_rule
+from grader.rules.context import Context
 from grader.rules.decline_check import (
     clean_decline,
     declined_answerable,
@@ -62,7 +63,7 @@ from grader.rules.decline_check import (
 from grader.rules.declines import DeclineList, load_declines
 from grader.rules.key import Key, key_of
 from grader.rules.money_check import money_rule, negative_money_labels, negative_money_rule
-from grader.rules.reading import Context, Reading, read_answer
+from grader.rules.reading import Reading, read_answer
 from grader.rules.suspicions import suspicions
 from grader.schema import NOT_MONEY, Answer, Gold, Grade, MoneyCheck, SourceRef
 

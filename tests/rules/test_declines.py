@@ -22,8 +22,9 @@ from grader.rules.declines import (
     load_declines,
     validate_phrase,
 )
+from grader.rules.facts import _ABSENCE
 from grader.rules.normalize import normalize
-from grader.rules.reading import _ABSENCE, answer_declines, read_answer, says_none
+from grader.rules.reading import answer_declines, read_answer, says_none
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Source
 from tests.conftest import make_answer

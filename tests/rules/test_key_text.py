@@ -23,16 +23,9 @@ from hypothesis import strategies as st
 from grader.rules.codes import OTHER_WORDS
 from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
-from grader.rules.surface import (
-    _has_initial,
-    content_words,
-    forms,
-    is_abbreviation,
-    says,
-    shares_words,
-    surface,
-    surface_by_definition,
-)
+from grader.rules.surface import _has_initial, surface, surface_by_definition
+from grader.rules.surface_forms import forms, is_abbreviation
+from grader.rules.surface_match import content_words, says, shares_words
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id

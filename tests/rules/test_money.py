@@ -20,19 +20,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from grader.rules.context import digits_in, held_in, significant_digits_of
 from grader.rules.key import money_key
-from grader.rules.money import (
-    _UNIT_NOTE,
-    MoneyKey,
-    amounts_by_definition,
-    bare_figures,
-    find_amounts,
-    names_key_figure,
-    unit_note,
-    worded_as_negative,
-)
+from grader.rules.money import _UNIT_NOTE, amounts_by_definition, find_amounts, unit_note
+from grader.rules.money_keys import MoneyKey, bare_figures, names_key_figure
+from grader.rules.money_wording import worded_as_negative
 from grader.rules.normalize import clean
-from grader.rules.reading import Context, digits_in, held_in, significant_digits_of
+from grader.rules.reading import Context
 from grader.rules.verdict import CORRECT, WRONG
 from tests.caseids import case_id
 from tests.conftest import make_answer
@@ -812,17 +806,19 @@ _MONEY_PIECES = [
 @given(st.lists(st.sampled_from(_MONEY_PIECES), max_size=10))
 @settings(max_examples=500, deadline=None)
 def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
-    from grader.rules import money
+    from grader.rules import money, money_wording
 
     text = " ".join(pieces)
     for amount in money.find_amounts(text):
         by_patterns = (
-            money.worded_as_loss(text, amount.start, amount.end, money.DECREASE_WORDS)
-            or money._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
+            money_wording.worded_as_loss(
+                text, amount.start, amount.end, money_wording.DECREASE_WORDS
+            )
+            or money_wording._NEGATIVE_BEFORE.search(text, max(0, amount.start - 40), amount.start)
             is not None
-            or money._NEGATIVE_AFTER.match(text, amount.end) is not None
+            or money_wording._NEGATIVE_AFTER.match(text, amount.end) is not None
         )
-        assert money.worded_as_negative(text, amount.start, amount.end) == by_patterns
+        assert money_wording.worded_as_negative(text, amount.start, amount.end) == by_patterns
 
 
 # --- whole answers in any currency (DESIGN 4.3, 4.5, v4) --------------------------------------

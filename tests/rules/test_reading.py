@@ -15,18 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
+from grader.rules.context import question_subject
+from grader.rules.facts import _ARITHMETIC_OPENER, _arithmetic
 from grader.rules.figures import find_figures
 from grader.rules.money import find_amounts
-from grader.rules.reading import (
-    _ARITHMETIC_OPENER,
-    Context,
-    _arithmetic,
-    names_question,
-    part_spans,
-    question_subject,
-    read_answer,
-    split_sentences,
-)
+from grader.rules.reading import Context, names_question, part_spans, read_answer
+from grader.rules.sentences import split_sentences
 from tests.rules.shipped import DECLINES
 
 

@@ -1,0 +1,157 @@
+"""Sentences and their parts (DESIGN 4.1): where an answer's sentences end, where a sentence's
+parts end and what opened each, and the words that frame an answer's first sentence.
+
+- A sentence ends at ".", "!", "?" or "…" before a new sentence, and at a line break, unless
+  the next line goes on in lower case (a wrapped line); never after an abbreviation ("e.g.",
+  "U.S.", "No. 5") or a citation's locator ("[2, p. 14]").
+- A part ends at a semicolon, before a contrast (", but", ", however", ", although", ...) and
+  before a correction (", sorry", ", I mean", ", actually", ", rather"); "rather than" is no
+  correction. So "I could not find the fee, but the service charge is $12.00" is two parts, and
+  "$1,310.00, sorry, I mean $1,301.00" ends on a correction.
+- An answer's sentences are read after an invented source block is cut off its end and an
+  opening "Answer:" label dropped (`grader.rules.citations`).
+- A first sentence's polarity is the "Yes" or "No" it opens with, after a frame ("Based on the
+  provided data, ").
+
+`grader.rules.reading` reads each part's facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from grader.rules.citations import invented_block_start, without_answer_label
+from grader.rules.normalize import clean, lowered_as_matched, normalize
+from grader.rules.stance import opening_connective
+
+# A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
+# space and a word that does not start in lower case; and at a line break, unless the next line
+# goes on in lower case (a wrapped line).
+_SENTENCE_END = re.compile(r"[.!?…][\"')\]]*(\s+)(?=[^\s])")
+_WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])")
+# Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5", and a
+# citation's locator ("[2, p. 14]", "[1, sec. 3]").
+_ABBREVIATIONS = frozenset(
+    "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept "
+    "p pp pg sec para paras ch chap art tab".split()
+)
+CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
+CONTRAST, CORRECTION = "contrast", "correction"
+# A part of a sentence ends at a semicolon; before a contrast (after a comma, or "but" and
+# "whereas" alone); and before a correction after a comma, a semicolon, a colon or a dash (or
+# "or rather" alone). "rather than" is no correction: it negates what follows.
+_PART_END = re.compile(
+    r";\s*"
+    r"|,\s*(?=(?:" + "|".join(CONTRASTS) + r")\b)"
+    r"|\s+(?=(?:but|whereas)\s)"
+    r"|\s*[,:-]\s*(?=(?:sorry|i\s+mean|i\s+meant|actually|rather(?!\s+than)|correction"
+    r"|make\s+that|that\s+should\s+be)\b)"
+    r"|\s+(?=or\s+rather\b)",
+    re.IGNORECASE,
+)
+_OPENER = re.compile(
+    r"\s*(?:(?P<contrast>" + "|".join(CONTRASTS) + r")"
+    r"|(?P<correction>sorry|i\s+mean|i\s+meant|actually|or\s+rather|rather(?!\s+than)|correction"
+    r"|make\s+that|that\s+should\s+be))\b",
+    re.IGNORECASE,
+)
+# What a sentence must hold for `_PART_END` to cut it (each of its cuts stands before one of
+# these words, or at a semicolon): a sentence with none is one part, unread. Lower case.
+_SPLIT_HINTS: tuple[str, ...] = (
+    ";",
+    *CONTRASTS,
+    "sorry",
+    "mean",
+    "actually",
+    "rather",
+    "correction",
+    "make",
+    "should",
+)
+# The first words of an answer that frame it ("Based on the provided data, ...", "According to
+# the filing, ...") before its polarity word.
+_FRAME = re.compile(
+    r"\s*(?:(?:based|relying)\s+(?:solely\s+|only\s+|primarily\s+)?on|according\s+to|from|given"
+    r"|per|in\s+light\s+of|after\s+review\w*|upon\s+review\w*|looking\s+at|reviewing"
+    r"|considering|in\s+summary|in\s+short|in\s+conclusion|to\s+answer\s+your\s+question"
+    r"|answer)\b[^,;:]*[,;:]\s*",
+    re.IGNORECASE,
+)
+_POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a text, in order, without the white space around them."""
+    sentences = []
+    if "\n" in text or "\r" in text:
+        text = _WRAPPED.sub(" ", text)  # (a wrapped line ends at a line break)
+    for line in text.splitlines():
+        start = 0
+        for end in _SENTENCE_END.finditer(line):
+            following = line[end.end() :]
+            word_before = line[start : end.start()].rsplit(None, 1)[-1:] or [""]
+            if following[:1].islower() or word_before[0].lower() in _ABBREVIATIONS:
+                continue
+            sentences.append(line[start : end.start(1)])
+            start = end.end()
+        sentences.append(line[start:])
+    return [sentence.strip() for sentence in sentences if sentence.strip()]
+
+
+def part_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where the parts of a sentence start and end (see the module's docstring)."""
+    lowered = lowered_as_matched(sentence)
+    if not any(hint in lowered for hint in _SPLIT_HINTS):
+        return [(0, len(sentence))]  # nothing a part can end at
+    return part_spans_by_definition(sentence)
+
+
+def part_spans_by_definition(sentence: str) -> list[tuple[int, int]]:
+    """`part_spans` without its shortcut (no hint, one part): the definition."""
+    spans = []
+    start = 0
+    for end in _PART_END.finditer(sentence):
+        if end.start() > start:
+            spans.append((start, end.start()))
+        start = end.end()
+    if start < len(sentence):
+        spans.append((start, len(sentence)))
+    return spans or [(0, len(sentence))]
+
+
+def opener_of(part: str) -> str:
+    """What opens a part: ``correction``, ``contrast`` or ``""``."""
+    found = _OPENER.match(part)
+    if found is None:
+        return ""
+    return CORRECTION if found.group("correction") else CONTRAST
+
+
+def answer_sentences(answer: str) -> tuple[list[str], str]:
+    """An answer's sentences, cleaned, and the invented source block cut off its end (an
+    opening "Answer:" label dropped first)."""
+    answer = without_answer_label(answer)
+    block = invented_block_start(answer)
+    body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
+    return [clean(sentence) for sentence in split_sentences(body)], invented.strip()
+
+
+def polarity_of(sentence: str) -> str:
+    """ "yes" or "no" when a sentence opens with it (after a frame such as "Based on the
+    provided data, "), else "" (a sentence that concludes in other words, "the total debt
+    decreased", states no polarity a rule can read)."""
+    text = normalize(sentence)
+    frame = _FRAME.match(text)
+    found = _POLARITY.match(text, frame.end() if frame else 0)
+    return found.group("word") if found else ""
+
+
+def without_opening(text_norm: str) -> str:
+    """Normalised text without the frames and connectives that open it ("Based on the
+    filing, ", "Therefore, ", "As of 2023, ")."""
+    position = -1
+    while position != 0:
+        frame = _FRAME.match(text_norm)
+        position = frame.end() if frame else opening_connective(text_norm)
+        text_norm = text_norm[position:]
+    return text_norm

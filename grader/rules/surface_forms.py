@@ -1,0 +1,165 @@
+"""An accepted answer's forms (DESIGN 4.6): the ways one accepted answer may be said, each in
+the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.surface_match`:
+
+- **edges**: an article ("the", "a", "an"), quotes and punctuation at its edges are not part of
+  it ("'the senate.'" is "senate"), unless what remains is a function word ("the who" stays);
+  a minus before a figure stays ("-40").
+- **a title** before a name of two words or more: "professor henry higgins" is said by "henry
+  higgins". Never when one word would be left ("king george" is not "george").
+- **a parenthesised part**: "world health organization (who)" is said by "world health
+  organization", by "who (world health organization)", and by the abbreviation alone only where
+  the answer writes it in capitals ("WHO", never the pronoun "who"); a parenthesised qualifier
+  that is no abbreviation is said without it ("(robert) boyle" by "boyle", "trainspotting
+  (disambiguation)" by "trainspotting").
+- **alternatives** written in one accepted answer: "hokey cokey or cokey cokey" is said by
+  either.
+- **an explained answer**: "secretariat, who in 1973 won ..." is said by its head,
+  "secretariat" (a comma, then a relative or a preposition). Never: a name with a comma of its
+  own ("paris, texas" is not said by "paris").
+- **a person's name**: an accepted answer shaped as a person's name (two to four words in
+  capitals, "Alexander Fleming") is also said by the name given shorter
+  (`grader.rules.surface_match.says_name`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from grader.rules.normalize import normalize_phrase
+from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
+
+_ARTICLES = ("the ", "a ", "an ")
+# A hedge before a key's figure says the key is approximate, not what it is.
+_KEY_HEDGES = ("about ", "approximately ", "approx. ", "around ", "roughly ", "circa ", "c. ", "~")
+_EDGE = " \"'`.,;:!?*_"
+_PARENTHESIS = re.compile(r"^(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)\s*(?P<after>[^()]*)$")
+
+
+def without_edges(text: str) -> str:
+    """An accepted answer without the quotes, punctuation and article at its edges (a minus
+    before a figure is no punctuation: "-40")."""
+    stripped = text.strip(_EDGE).rstrip("-").strip(_EDGE)
+    while stripped.startswith("-") and not stripped[1:2].isdigit():
+        stripped = stripped[1:].strip(_EDGE)
+    for hedge in _KEY_HEDGES:  # "about 68%": the key is the figure
+        if stripped.startswith(hedge) and stripped[len(hedge) :][:1].isdigit():
+            stripped = stripped[len(hedge) :]
+            break
+    for article in _ARTICLES:
+        if stripped.startswith(article):
+            rest = stripped[len(article) :].strip(_EDGE)
+            words = rest.split()
+            if words and not all(word in FUNCTION_WORDS for word in words):
+                stripped = rest
+            break
+    return stripped
+
+
+def is_abbreviation(short: str, long: str) -> bool:
+    """Whether ``short`` (as written) abbreviates ``long``: two to six capitals (dots
+    allowed) that are the initials of ``long``'s words, in order (function words may be
+    skipped): "WHO" of "World Health Organization", "NATO" of "North Atlantic Treaty
+    Organization"."""
+    letters = short.replace(".", "")
+    if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
+        return False
+    initials = [word[0].lower() for word in re.findall(r"[^\W\d_]+", long)]
+    wanted = letters.lower()
+    position = 0
+    for initial in initials:
+        if position < len(wanted) and initial == wanted[position]:
+            position += 1
+    return position == len(wanted) and initials[:1] == [wanted[0]]
+
+
+class Form:
+    """One way an accepted answer may be said: its canonical text, and whether it must be
+    found as written in capitals (an abbreviation alone)."""
+
+    __slots__ = ("capitals", "name", "text")
+
+    def __init__(self, text: str, capitals: str = "", name: str = "") -> None:
+        self.text = text
+        self.capitals = capitals
+        self.name = name
+
+
+@lru_cache(maxsize=16384)
+def forms(accepted: str) -> tuple[Form, ...]:
+    """The forms an accepted answer may be said in: its edges stripped; a parenthesised part
+    dropped, or an abbreviation either way round (the abbreviation alone only in capitals)."""
+    result: list[Form] = []
+    alternatives = _alternatives(accepted)
+    if len(alternatives) > 1:  # "akrotiri or dhekelia" is said whole too
+        result.append(Form(_canonical(accepted)))
+    for written in alternatives:
+        found = _PARENTHESIS.match(written)
+        if found and not found.group("after").strip(_EDGE):
+            outer, inner = found.group("outer").strip(), found.group("inner").strip()
+            if is_abbreviation(inner, outer):  # "World Health Organization (WHO)"
+                result += [Form(_canonical(outer)), Form(_canonical(inner), inner.replace(".", ""))]
+                continue
+            if is_abbreviation(outer, inner):  # "WHO (World Health Organization)"
+                result += [Form(_canonical(inner)), Form(_canonical(outer), outer.replace(".", ""))]
+                continue
+        # a parenthesised qualifier is said with or without it: "(Robert) Boyle", "Scorpio
+        # (disambiguation)"
+        plain = _QUALIFIER.sub(" ", written)
+        result.append(Form(_canonical(plain), name=person(plain)))
+        head = _EXPLAINED.match(plain)
+        if head:  # "Secretariat, who in 1973 became ...": the answer is the head
+            result.append(Form(_canonical(head.group(1))))
+    return tuple(form for form in result if form.text)
+
+
+# An accepted answer explained after a comma: "Cher, in 1998, with the song Believe", "Secretariat,
+# who in 1973 became ...". Never a name with a comma of its own ("Paris, Texas").
+_EXPLAINED = re.compile(
+    r"^([^,]+?),\s+(?:who|whom|whose|which|that|where|when|while|in|on|at|with|by|from|after|"
+    r"before|during|since|as|the|a|an|its|his|her|their|now|then|also|known|born|died)\b",
+    re.IGNORECASE,
+)
+_QUALIFIER = re.compile(r"\s*\([^()]*\)\s*")
+_OR = re.compile(r"\s+or\s+", re.IGNORECASE)
+
+
+def _alternatives(accepted: str) -> list[str]:
+    """An accepted answer written as alternatives ("Hokey Cokey or Cokey Cokey") as each of
+    them; otherwise the accepted answer itself."""
+    written = accepted.strip()
+    pieces = [piece.strip() for piece in _OR.split(written)]
+    if len(pieces) > 1 and all(_QUALIFIER.sub(" ", piece).strip(_EDGE) for piece in pieces):
+        return pieces
+    return [written]
+
+
+# A title before a name: "professor henry higgins" is said by "henry higgins" (never when one
+# word would be left: "king george" stays).
+_TITLES = frozenset(
+    "sir dame lord lady saint st professor prof dr doctor mr mrs ms miss president senator "
+    "general admiral captain colonel king queen prince princess emperor pope rev reverend".split()
+)
+
+
+def _canonical(text: str) -> str:
+    stripped = surface(without_edges(normalize_phrase(text)))
+    words = stripped.split(" ")
+    while len(words) > 2 and words[0].rstrip(".") in _TITLES:
+        words = words[1:]
+    return " ".join(words)
+
+
+# A person's name as a key writes it: two to four words in capitals ("Alexander Fleming", "Mary
+# Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters.
+PARTICLES = "da de del della der di du la le ten ter van von"
+_PERSON = re.compile(
+    r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}"
+    r"[A-Z][a-z][\w'-]+$"
+)
+
+
+def person(written: str) -> str:
+    """The name, diacritics folded, when an accepted answer is shaped as a person's name."""
+    name = " ".join(fold_diacritics(written).strip(_EDGE).split())
+    return name if _PERSON.match(name) else ""

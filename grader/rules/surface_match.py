@@ -1,0 +1,303 @@
+"""Matching an accepted answer in an answer (DESIGN 4.6): `says`, in any of the accepted
+answer's forms (`grader.rules.surface_forms`), against the answer's canonical form, with these
+families:
+
+- **inflection** of each word: a plural or a possessive, of a word of at least four letters
+  ("glacier" by "glaciers", "ostriches" by "ostrich", "cassini division" by "cassini's
+  division"). Never: another word ("new" is not "news", "glacier" is not "glaciered").
+- **compounds**: two words of three letters or more are said as one ("bee keeper" by
+  "beekeeper"), and a comma may stand between words ("kiss me, kate").
+- **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
+  number that merely contains the key's digits ("7" is not "7.5", "17" or "1,700").
+- **citation digits glued to the last word** by chat models with web search: "mandela" is said
+  by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
+  ends in a digit ("covid-19" is not "covid-18").
+- **conjuncts in any order**: "chile and argentina" is said by "argentina and chile": every
+  conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
+- **a person's name given shorter**: the surname alone, or after the key's first name or its
+  initial (`says_name`). Never another first name or another middle word.
+
+An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
+X") is not said by that mention ("not only X" says it).
+
+When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
+one's content words beyond the question's: it may say the key in other words, and a reader
+decides; otherwise it asserts another fact.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from grader.rules.match import _literal
+from grader.rules.surface import FUNCTION_WORDS, fold_diacritics
+from grader.rules.surface_forms import PARTICLES, forms, without_edges
+
+# --- matching --------------------------------------------------------------------------------
+
+_PLURAL_S = re.compile(r"(?<=[^\W\d_]{3})(?<![su])s$")
+_PLURAL_ES = re.compile(r"(?<=[^\W\d_]{3})(?:(?<=ch)|(?<=sh)|(?<=x)|(?<=ss)|(?<=z))es$")
+_PLURAL_IES = re.compile(r"(?<=[^\W\d_]{3})ies$")
+
+
+def _word_forms(word: str) -> str:
+    """A regular expression for a word of the key and its plural or singular, with an
+    optional possessive: "glacier" -> glacier(?:s|es)?; "ostriches" -> ostrich(?:es)?."""
+    if len(word) < 4 or not word.isalpha():
+        return re.escape(word)
+    if _PLURAL_IES.search(word):
+        stem = word[:-3]
+        return re.escape(stem) + r"(?:ies|y)(?:'s?)?"
+    if _PLURAL_ES.search(word):
+        return re.escape(word[:-2]) + r"(?:es)?(?:'s?)?"
+    if _PLURAL_S.search(word) and len(word) >= 5:
+        return re.escape(word[:-1]) + r"s?(?:'s?)?"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return re.escape(word[:-1]) + r"(?:y|ies)(?:'s?)?"
+    if word.endswith(("ch", "sh", "x", "ss", "z")):
+        return re.escape(word) + r"(?:es)?(?:'s?)?"
+    return re.escape(word) + r"s?(?:'s?)?"
+
+
+# A negation just before a mention, in its clause: what is rejected is not said.
+# (also the second of two rejected together: "not france or switzerland")
+_REJECTED = re.compile(
+    r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
+    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?)?\s*$"
+)
+_NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
+
+
+@lru_cache(maxsize=16384)
+def form_pattern(text: str) -> re.Pattern[str] | None:
+    """The pattern of one canonical form: whole words, each inflected; digits that
+    merely contain it excluded; citation digits glued to its last word allowed."""
+    if not text:
+        return None
+    words = text.split(" ")
+    body = ""
+    for number, word in enumerate(words):
+        if number:
+            # where a letter meets a digit, the space is optional ("8.8km"); between two words
+            # a comma may stand ("kiss me, kate")
+            before = words[number - 1][-1:]
+            if before.isdigit() != word[:1].isdigit():
+                body += "[- ]?"
+            elif len(words[number - 1]) >= 3 and len(word) >= 3 and word.isalpha():
+                body += "(?:,?[- ]|)"  # a compound in one word or two ("bee keeper")
+            else:
+                body += ",?[- ]"
+        body += _word_forms(word) if word.isalpha() else _literal(word)
+    start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
+    if re.search(r"\d$", text):
+        end = r"(?!\w)(?![.,]\d)"
+    elif re.search(r"[^\W\d_]{3}$", text):
+        end = r"(?:\d{1,2}(?=[\s.,;:!?)\]]|$))?(?!\w)"
+    elif re.search(r"\w$", text):
+        end = r"(?!\w)"
+    else:
+        end = ""
+    return re.compile(start + body + end)
+
+
+def _said(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether the pattern occurs in the text other than as a rejected alternative or as one of
+    alternatives the answer does not choose between (`uncommitted`)."""
+    for found in pattern.finditer(text):
+        if not uncommitted(text, found.start(), found.end()) and not rejected(text, found.start()):
+            return True
+    return False
+
+
+# Alternatives the answer does not choose between: an answer that is nothing but "A or B"
+# (after a hedge: "possibly london or dublin", "i am not sure, maybe x or y"), or "either A or
+# B". Never synonyms in a sentence ("is called evaporation or vaporization").
+_SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
+_ALTERNATIVES = re.compile(
+    r"^(?:(?:i am not sure|not sure|i think|possibly|maybe|perhaps|probably|either)[,:]?\s+)*"
+    rf"(?:it is |it was )?{_SIDE}\s+or\s+{_SIDE}[.!?]?$"
+)
+_EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
+
+
+def uncommitted(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
+    choose between."""
+    if " or " not in text or " or " in text[start:end]:
+        return False  # (a key that is itself "a or b", said whole, is committed to)
+    if _ALTERNATIVES.match(text.strip()) is not None:
+        return True
+    return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
+
+
+def rejects(accepted: str, answer_surface: str) -> bool:
+    """Whether the answer mentions the accepted answer only to reject it ("it was not
+    argentina; france won") or as one of alternatives it does not choose between ("tigris or
+    euphrates")."""
+    mentioned = False
+    for form in forms(accepted):
+        pattern = form_pattern(form.text) if not form.capitals else None
+        if pattern is None:
+            continue
+        for found in pattern.finditer(answer_surface):
+            mentioned = True
+            if not rejected(answer_surface, found.start()) and not uncommitted(
+                answer_surface, found.start(), found.end()
+            ):
+                return False
+    return mentioned
+
+
+def rejected(text: str, start: int) -> bool:
+    before = text[max(0, start - 40) : start]
+    clause = re.split(r"[.;:!?()]", before)[-1]
+    return _REJECTED.search(clause) is not None and _NOT_ONLY.search(clause) is None
+
+
+def says_name(name: str, answer_text: str) -> bool:
+    """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
+    "Alexander Fleming"), or after the key's first name or its initial, with middle names where
+    the key has none ("Lev Nikolayevich Tolstoy" for "Lev Tolstoy") and the key's own where it
+    has them ("Mary W. Shelley"). Never with another first name ("Percy Bysshe Shelley" is not
+    "Mary Shelley") or another middle word ("Universal System Bus" is not "Universal Serial
+    Bus"); never a surname alone after a word that qualifies it ("14th Amendment" is not
+    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor as a sentence's
+    first word in an answer of more than three words ("See the gallery" is not "Holy See"); never
+    in lower case ("a city" is not "Vatican City"); never a mention rejected or among
+    alternatives."""
+    first, middle, surname = _name_parts(name)
+    text = fold_diacritics(answer_text)
+    lowered = text.lower()
+    short = len(text.split()) <= 3
+    for found in _surname_pattern(surname).finditer(text):
+        if _NAME_FOLLOWS.match(text, found.end()):
+            continue  # the surname is another's first name ("Cameron Crowe")
+        before = text[: found.start()]
+        run = re.search(r"((?:[A-Z][\w'.-]*\.?\s)*)$", before)
+        names = run.group(1).split() if run else []
+        # the name as a whole is what is rejected or among alternatives ("not Bobby Moore")
+        opens = run.start(1) if run else found.start()
+        if uncommitted(lowered, opens, found.end()) or rejected(lowered, opens):
+            continue
+        if not names:
+            qualified = any(
+                word.strip("\"'(),.:;").lower() not in FUNCTION_WORDS for word in before.split()
+            )
+            if short and not qualified:  # the surname is the answer
+                return True
+            continue
+        given = names[0].rstrip(".")
+        if not (given.lower() == first.lower() or (len(given) == 1 and first.startswith(given))):
+            continue
+        if not middle or all(_same_name(word, middle) for word in names[1:]):
+            return True
+    return False
+
+
+_NAME_FOLLOWS = re.compile(r"\s+[A-Z][a-z]")
+
+
+def _name_parts(name: str) -> tuple[str, list[str], str]:
+    """A person's name as its first name, middle words and surname (with its particles: "da
+    Vinci", "van Gogh")."""
+    words = name.split()
+    start = len(words) - 1
+    while start > 1 and words[start - 1] in PARTICLES.split():
+        start -= 1
+    return words[0].rstrip("."), words[1:start], " ".join(words[start:])
+
+
+def _surname_pattern(surname: str) -> re.Pattern[str]:
+    """The surname as written, its particles in either case ("Van Gogh" for "van Gogh")."""
+    *particles, last = surname.split()
+    body = "".join(f"(?i:{re.escape(particle)}) " for particle in particles) + re.escape(last)
+    return re.compile(rf"(?<![\w-]){body}(?!['\w-](?!s\b))")
+
+
+def _same_name(word: str, middle: list[str]) -> bool:
+    """A middle word of the answer's name that is one of the key's, or its initial."""
+    bare = word.rstrip(".").lower()
+    return any(
+        bare == other.rstrip(".").lower() or (len(bare) == 1 and other.lower().startswith(bare))
+        for other in middle
+    )
+
+
+_CONJUNCTION = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
+
+
+def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
+    """Whether the answer says the accepted answer in one of its forms.
+
+    Args:
+        accepted: One accepted answer, as the key writes it.
+        answer_surface: The answer's asserted text in its canonical form (`surface` of the
+            normalised text).
+        answer_text: The asserted text as written (case kept), where an abbreviation alone is
+            looked for in capitals.
+    """
+    for form in forms(accepted):
+        if form.capitals:
+            if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
+                return True
+            continue
+        pattern = form_pattern(form.text)
+        if pattern is not None and _said(pattern, answer_surface):
+            return True
+        if answer_text and form.name and says_name(form.name, answer_text):
+            return True
+        conjuncts = [piece for piece in _CONJUNCTION.split(form.text) if piece]
+        if len(conjuncts) > 1 and all(
+            (found := form_pattern(without_edges(piece))) is not None
+            and _said(found, answer_surface)
+            for piece in conjuncts
+        ):
+            return True
+    return False
+
+
+# --- the key in other words --------------------------------------------------------------------
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+@lru_cache(maxsize=4096)
+def content_words(text_surface: str) -> frozenset[str]:
+    """The words of a canonical text that carry its content: words of at least three letters
+    that are not function words. A number is no such word: another number is another fact."""
+    return frozenset(
+        _stem(word)
+        for word in _WORD.findall(text_surface)
+        if len(word) >= 3 and word.isalpha() and word not in FUNCTION_WORDS
+    )
+
+
+def _stem(word: str) -> str:
+    for ending in ("ies", "es", "s", "'s"):
+        if len(word) > len(ending) + 3 and word.endswith(ending):
+            return word[: -len(ending)]
+    return word
+
+
+def shares_words(accepted: str, answer_surface: str, question_surface: str = "") -> bool:
+    """Whether the answer holds at least half of an accepted answer's content words (those
+    beyond the question's) without saying it: a name given shorter or longer ("jimmy webb" for
+    "james h. webb"), the words in another form or order. A reader decides. Never: an answer
+    that shares fewer than half ("harry" alone for "harry potter and the prisoner of azkaban"
+    is another fact)."""
+    asked = content_words(question_surface)
+    for form in forms(accepted):
+        wanted = content_words(form.text) - asked
+        # (a word holds its stem: a wanted word the answer holds is in it as written)
+        if not wanted or 2 * sum(word in answer_surface for word in wanted) < len(wanted):
+            continue
+        figures = set(_NUMBER.findall(form.text))
+        if figures and figures.isdisjoint(_NUMBER.findall(answer_surface)):
+            continue  # another figure with the key's words ("220 volts" for "120 volts")
+        if 2 * len(wanted & content_words(answer_surface)) >= len(wanted):
+            return True
+    return False
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")

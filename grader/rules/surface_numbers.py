@@ -1,0 +1,174 @@
+"""Numbers in words, in the canonical form (`grader.rules.surface.surface`, DESIGN 4.6):
+
+- **number words and ordinals**: "eleven" is "11", "twenty-one" is "21", "third" is "3rd",
+  "twenty-first" is "21st"; "one" only where it counts (never "no one", "one of", "the
+  one"), "second" never as the unit of time ("a second"). Never: a different number.
+- **years and counts in words**: a century word and two digits' worth is a year: "nineteen
+  eighty-nine" and "nineteen eighty nine" are "1989", "twenty twenty" "2020", "nineteen oh
+  five" "1905"; a count of several parts is one number: "two thousand and five" is "2005",
+  "two thousand five hundred" "2500", "nineteen hundred and five" "1905" ("nineteen hundred"
+  and "two thousand" are "1900" and "2000" by the multipliers below). Never: a century word
+  or two digits alone ("nineteen" is "19", "eighty-nine" is "89"), the digits in another order
+  ("nineteen eighty-nine" is not "1998"), a sum ("nineteen eighty-nine dollars"), a time of
+  day ("at nineteen thirty"), a part of a larger number ("two thousand and five thousand").
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_NUMBER_WORDS = {word: value for value, word in enumerate(_UNITS)}
+_NUMBER_WORDS.update({word: 20 + 10 * place for place, word in enumerate(_TENS)})
+_ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "thirtieth": 30,
+    "fortieth": 40,
+    "fiftieth": 50,
+    "sixtieth": 60,
+    "seventieth": 70,
+    "eightieth": 80,
+    "ninetieth": 90,
+}
+_TENS_ALT = "|".join(_TENS)
+_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, reverse=True))
+_ORDINAL_UNIT_ALT = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_ALL_NUMBER_ALT = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+_ALL_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+# "twenty-one", "twenty one", "twenty-first"; then a lone number or ordinal word.
+_COMPOUND = re.compile(rf"(?<![\w-])({_TENS_ALT})[- ]({_UNIT_ALT}|{_ORDINAL_UNIT_ALT})(?![\w-])")
+_NUMBER_WORD = re.compile(rf"(?<![\w-])({_ALL_NUMBER_ALT}|{_ALL_ORDINAL_ALT})(?![\w-])")
+# "one" that does not count: "no one", "the one", "one of", "one another", "this one".
+_NOT_A_COUNT_BEFORE = frozenset(
+    "no any every some each the this that which any every another no-one".split()
+)
+_NOT_A_COUNT_AFTER = frozenset("of another".split())
+
+
+# Years in words: a century word then two digits' worth ("nineteen eighty-nine", "nineteen
+# eighty nine", "twenty twenty", "nineteen oh five") is the year (1989, 2020, 1905). Never: a
+# century word alone ("nineteen" is 19), two digits alone ("eighty-nine" is 89), a sum ("nineteen
+# eighty-nine dollars"), a time of day ("at nineteen thirty", "twenty fifteen hours"), a count of
+# a thing ("eleven twelve-year-olds"), a list ("nineteen, twenty").
+_CENTURY_ALT = "|".join([*_UNITS[11:20], "twenty"])
+_TEEN_ALT = "|".join(_UNITS[10:20])
+_TWO_DIGITS = rf"(?:{_TENS_ALT})(?:[- ](?:{_UNIT_ALT}))?|{_TEEN_ALT}"
+_MONEY_WORDS = (
+    r"dollars?|bucks|cents?|euros?|pounds?|pence|quid|yen|yuan|francs?|rupees?|marks?|"
+    r"pesos?|crowns?|kronor|krona|kroner|shillings?|guineas?"
+)
+_YEAR_WORDS = re.compile(
+    rf"(?<![\w-])(?<!\bat )({_CENTURY_ALT})[- ](?:(?:oh|o)[- ]({_UNIT_ALT})|({_TWO_DIGITS}))"
+    rf"(?![\w-])(?! (?:{_MONEY_WORDS}|hours|hrs|h)\b)"
+)
+# A count in words of several parts: "two thousand and five" is 2005, "two thousand five
+# hundred" 2500, "nineteen hundred and five" 1905, "three hundred and sixty-five" 365 (one
+# number, not two side by side). Never: a part of a larger number ("two thousand and five
+# thousand" is two counts).
+_BELOW_HUNDRED = rf"(?:{_TWO_DIGITS}|ten|{_UNIT_ALT})"
+_BELOW_THOUSAND = rf"(?:{_BELOW_HUNDRED} hundred(?:(?: and)? {_BELOW_HUNDRED})?|{_BELOW_HUNDRED})"
+_COUNT_WORDS = re.compile(
+    rf"(?<![\w-])(?:{_BELOW_THOUSAND} thousand(?: and)? {_BELOW_THOUSAND}"
+    rf"|{_BELOW_HUNDRED} hundred(?: and)? {_BELOW_HUNDRED})"
+    r"(?![\w-])(?! (?:hundred|thousand|million|billion)\b)"
+)
+
+
+def _year_words(match: re.Match[str]) -> str:
+    century = _NUMBER_WORDS[match.group(1)]
+    if match.group(2):
+        return str(century * 100 + _NUMBER_WORDS[match.group(2)])
+    return str(century * 100 + _below_hundred(match.group(3)))
+
+
+def _below_hundred(words: str) -> int:
+    return sum(_NUMBER_WORDS[word] for word in re.split(r"[- ]", words))
+
+
+def _count_words(match: re.Match[str]) -> str:
+    total = group = 0
+    for word in match.group(0).replace("-", " ").split():
+        if word == "hundred":
+            group *= 100
+        elif word == "thousand":
+            total, group = total + group * 1000, 0
+        elif word != "and":
+            group += _NUMBER_WORDS[word]
+    return str(total + group)
+
+
+def _suffix(value: int) -> str:
+    if value % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+
+
+def _ordinal(value: int) -> str:
+    return f"{value}{_suffix(value)}"
+
+
+def _compound(match: re.Match[str]) -> str:
+    tens = _NUMBER_WORDS[match.group(1)]
+    unit_word = match.group(2)
+    if unit_word in _ORDINAL_WORDS:
+        return _ordinal(tens + _ORDINAL_WORDS[unit_word])
+    return str(tens + _NUMBER_WORDS[unit_word])
+
+
+def _number_word(match: re.Match[str]) -> str:
+    word = match.group(1)
+    if word in _ORDINAL_WORDS:
+        if word == "second" and _second_is_time(match):
+            return word
+        return _ordinal(_ORDINAL_WORDS[word])
+    if word == "one":
+        text = match.string
+        before = text[: match.start()].split()
+        after = text[match.end() :].split()
+        if (before and before[-1] in _NOT_A_COUNT_BEFORE) or (
+            after and after[0].strip(".,;:!?") in _NOT_A_COUNT_AFTER
+        ):
+            return word
+    return str(_NUMBER_WORDS[word])
+
+
+def _second_is_time(match: re.Match[str]) -> bool:
+    """ "a second", "per second", "seconds": the unit of time, not the ordinal."""
+    before = match.string[: match.start()].split()
+    return bool(before) and before[-1] in ("a", "per", "one", "each", "every")
+
+
+# Every word a number-word step reads: a text with none of them is left as it is.
+NUMBER_WORD_SET = frozenset((*_NUMBER_WORDS, *_ORDINAL_WORDS))
+
+
+def number_words(text: str) -> str:
+    """The text with its years, counts, compounds and lone number words in figures, in that
+    order ("nineteen eighty-nine" is "1989", "twenty-first" is "21st")."""
+    text = _YEAR_WORDS.sub(_year_words, text)
+    text = _COUNT_WORDS.sub(_count_words, text)
+    text = _COMPOUND.sub(_compound, text)
+    return _NUMBER_WORD.sub(_number_word, text)

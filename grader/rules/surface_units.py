@@ -1,0 +1,144 @@
+"""Figures with their units, scales and ranges, in the canonical form
+(`grader.rules.surface.surface`, DESIGN 4.6):
+
+- **units** after a figure in one written form each ("1500 meters", "1500 metres" and "1500m"
+  are "1500 m"; "48 hrs" is "48 h"); a scale after a currency amount ("£50m" is "£50
+  million"). Never: another unit ("5 m" is not "5 mi"), another scale ("£50 thousand").
+- **ranges**: "from 1723 to 1792", "between 1723 and 1792" and "1723 - 1792" are "1723-1792".
+  Never: two figures that are no range ("born in 1723 ... until 1790").
+- **minus in words**: "minus 40" is "-40".
+- **a figure times a number word**: "1 thousand" (from "one thousand") is "1000", "2.5 million"
+  is "2500000"; not after a currency sign (a scaled amount stays as the money parser reads it).
+
+Each step runs only where the text holds what it reads (`canonical_figures` with the text's
+words); with no words given, every step runs (the definition the guards must equal).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
+# "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
+# unit of another quantity ("5 m" is not "5 mi"; "m" after a currency sign is a million, after
+# a bare figure a metre).
+_UNIT_WORDS = {
+    "m": "metres meters metre meter m",
+    "km": "kilometres kilometers kilometre kilometer kms km",
+    "cm": "centimetres centimeters centimetre centimeter cm",
+    "mm": "millimetres millimeters millimetre millimeter mm",
+    "mi": "miles mile mi",
+    "ft": "feet foot ft",
+    "in": "inches inch",
+    "kg": "kilograms kilogram kilos kilo kgs kg",
+    "g": "grams gram g",
+    "lb": "pounds lbs lb",
+    "h": "hours hour hrs hr h",
+    "min": "minutes minute mins min",
+    "s": "seconds secs sec s",
+}
+_UNIT_OF = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+_UNIT_OF.update(
+    {
+        "miles per hour": "mph",
+        "mph": "mph",
+        "kilometres per hour": "km/h",
+        "kilometers per hour": "km/h",
+        "kph": "km/h",
+        "km/h": "km/h",
+        "kilometres per second": "km/s",
+        "kilometers per second": "km/s",
+        "km/s": "km/s",
+        "metres per second": "m/s",
+        "meters per second": "m/s",
+        "m/s": "m/s",
+        "megabits per second": "mbit/s",
+        "mbit/s": "mbit/s",
+        "mbps": "mbit/s",
+        "gigabits per second": "gbit/s",
+        "gbit/s": "gbit/s",
+        "gbps": "gbit/s",
+        "percent": "%",
+        "per cent": "%",
+        "%": "%",
+    }
+)
+_UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
+# What a text holds where `_FIGURE_UNIT` may match: a unit's first run of letters as a word
+# of its own (a unit stands after a figure and before no letter: "5 km", "8.8km", "60 miles
+# per hour"), or the first character of a unit that opens with no letter ("%").
+_UNIT_RUNS = frozenset(
+    found.group(0) for unit in _UNIT_OF if (found := re.match(r"[a-z]+", unit)) is not None
+)
+_UNIT_SIGNS = tuple(sorted({unit[0] for unit in _UNIT_OF if re.match(r"[a-z]", unit) is None}))
+_FIGURE_UNIT = re.compile(r"(?<![\w£$€¥])(\d+(?:\.\d+)?) ?(" + _UNIT_ALT + r")(?![\w/])")
+_CURRENCY_SCALE = re.compile(r"([£$€¥]\d+(?:\.\d+)?) ?(million|mn|m|billion|bn|thousand|k)(?!\w)")
+_SCALE_OF = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}
+# A range of figures in words: "from 1723 to 1792", "between 1723 and 1792", "1723 - 1792" are
+# "1723-1792". Never two figures that are no range ("1723 and 1792" alone).
+_RANGE = re.compile(
+    r"\bfrom (\d+) (?:to|until|till) (\d+)"
+    r"|\bbetween (\d+) and (\d+)"
+    r"|(?<![\w.,-])(\d+) ?(?:-|to) ?(\d+)(?![\w.,])"
+)
+# A minus in words: "minus 40" is "-40".
+_MINUS = re.compile(r"\bminus (?=\d)")
+
+
+# A figure times a number word: "1 thousand" (from "one thousand") is "1000", "2.5 million" is
+# "2500000" (not after a currency sign: a scaled amount stays as the money parser reads it).
+_MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_MULTIPLIED = re.compile(r"(?<![£$€¥\d.,])(\d+(?:\.\d+)?) (hundred|thousand|million|billion)\b")
+
+
+def _multiplied(match: re.Match[str]) -> str:
+    number = match.group(1)
+    whole, _, fraction = number.partition(".")
+    scale = _MULTIPLIERS[match.group(2)]
+    places = len(fraction)
+    if scale < 10**places:
+        return match.group(0)
+    return str(int(whole + fraction) * (scale // 10**places))
+
+
+def _unit(match: re.Match[str]) -> str:
+    return f"{match.group(1)} {_UNIT_OF[match.group(2)]}"
+
+
+def _range(match: re.Match[str]) -> str:
+    numbers = [group for group in match.groups() if group is not None]
+    return f"{numbers[0]}-{numbers[1]}"
+
+
+def canonical_figures(text: str, words: frozenset[str] | None) -> str:
+    """Units, currency scales, multipliers, ranges and minus in words, each step where the
+    text holds what it reads (every step when ``words`` is None)."""
+    if words is None or any(sign in text for sign in "£$€¥"):
+        text = _CURRENCY_SCALE.sub(_scaled, text)
+    if words is None or not words.isdisjoint(_MULTIPLIERS):
+        text = _MULTIPLIED.sub(_multiplied, text)
+    if (
+        words is None
+        or not words.isdisjoint(_UNIT_RUNS)
+        or any(sign in text for sign in _UNIT_SIGNS)
+    ):
+        text = _FIGURE_UNIT.sub(_unit, text)
+    if words is None or "-" in text or _range_words(words):
+        text = _RANGE.sub(_range, text)
+    if words is None or "minus" in words:
+        text = _MINUS.sub("-", text)
+    return text
+
+
+def _range_words(words: frozenset[str]) -> bool:
+    """Whether the words of a text may make a range without a dash: "to" ("1723 to 1792", "from
+    1723 to 1792"), "from" with "until" or "till", "between" with "and"."""
+    return (
+        "to" in words
+        or ("from" in words and not words.isdisjoint(("until", "till")))
+        or ("between" in words and "and" in words)
+    )
+
+
+def _scaled(found: re.Match[str]) -> str:
+    return f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}"

@@ -1,0 +1,365 @@
+"""The shortcuts of the rules held to their rules: the table of every shortcut is in
+docs/performance.md ("Every shortcut, and the test that it equals its rule"); this file checks
+that every row names a shortcut and a test that exist, and holds the tests of the shortcuts that
+had none (each on drawn input, the rule with the shortcut against the rule without it).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grader.rules.citations import (
+    _LINE_LABEL,
+    ANSWER_LABEL,
+    MARKER,
+    MENTION,
+    cited_numbers,
+    mention_spans,
+    numbers_in,
+    without_answer_label,
+)
+from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, held_in
+from grader.rules.figures import _FIGURE, find_figures
+from grader.rules.money import find_amounts
+from grader.rules.normalize import (
+    _CAN_NOT,
+    _CHARACTERS,
+    _CONTRACTION,
+    _DIGIT_GROUP_SPACE,
+    _expand,
+    clean,
+    cleaned,
+    expand_contractions,
+    normalize,
+    without_bullets,
+)
+from grader.rules.sentences import _WRAPPED, part_spans, part_spans_by_definition, split_sentences
+from grader.rules.surface import _PLAIN, fold_diacritics
+from grader.rules.surface_match import _ALTERNATIVES, _EITHER, uncommitted
+from grader.rules.verdict import CORRECT, WRONG, Grader
+from tests.conftest import make_answer
+
+ROOT = Path(__file__).resolve().parent.parent
+GRADER = Grader()
+NET_INCOME = "What was the net income in FY2023?"
+# The four letters a pattern ignoring case matches as an ASCII letter, in words a guard looks for.
+LOOKALIKES = ["ſorry", "SORRY", "whıle", "WHİLE", "maKe that", "ſhould be", "actually", "ſource"]
+
+
+TABLE = ROOT / "docs" / "performance.md"
+SECTION = "## Every shortcut, and the test that it equals its rule"
+
+
+def rows_of(markdown: str) -> list[tuple[str, str, str]]:
+    """The rows of the shortcut table in ``markdown``: where, what it skips, test."""
+    section = markdown.split(SECTION, 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        cells = [cell.strip().strip("`") for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("grader."):
+            rows.append((cells[0], cells[1], cells[2]))
+    return rows
+
+
+def _resolve(dotted: str) -> object:
+    """The object a dotted name names: the longest module it starts with, then attributes."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found: object = importlib.import_module(".".join(parts[:cut]))
+        except ModuleNotFoundError:
+            continue
+        for name in parts[cut:]:
+            found = getattr(found, name)
+        return found
+    raise LookupError(dotted)
+
+
+def faults(rows: list[tuple[str, str, str]]) -> list[str]:
+    """Each row whose shortcut or test does not exist."""
+    found = []
+    for where, _skips, test in rows:
+        try:
+            _resolve(where)
+        except (AttributeError, LookupError):
+            found.append(f"no shortcut {where}")
+        path, _, name = test.partition("::")
+        file = ROOT / path
+        tree = ast.parse(file.read_text(encoding="utf-8")) if file.is_file() else ast.Module([], [])
+        if name not in {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}:
+            found.append(f"no test {test} (for {where})")
+    return found
+
+
+def test_every_row_names_a_shortcut_and_a_test_that_exist():
+    rows = rows_of(TABLE.read_text(encoding="utf-8"))
+    assert len(rows) >= 25
+    assert faults(rows) == []
+
+
+def test_a_row_naming_what_does_not_exist_is_caught():
+    planted = (
+        f"{SECTION}\n\n| where | what it skips | test |\n|---|---|---|\n"
+        "| grader.rules.money.no_such_guard | nothing | tests/rules/test_money.py::test_a_unit_note |\n"
+        "| grader.rules.money.unit_note | nothing | tests/rules/test_money.py::test_no_such_test |\n"
+        "| grader.rules.money.unit_note | nothing | tests/no_such_file.py::test_x |\n"
+    )
+    assert faults(rows_of(planted)) == [
+        "no shortcut grader.rules.money.no_such_guard",
+        "no test tests/rules/test_money.py::test_no_such_test (for grader.rules.money.unit_note)",
+        "no test tests/no_such_file.py::test_x (for grader.rules.money.unit_note)",
+    ]
+
+
+# --- the sentence's parts ----------------------------------------------------------------------
+
+PART_PIECES = st.sampled_from(
+    [
+        *LOOKALIKES,
+        "The fee is $5",
+        "but",
+        "I mean",
+        "rather than",
+        ",",
+        ";",
+        ":",
+        "-",
+        " ",
+        "$6",
+        "é",
+    ]
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(PART_PIECES, max_size=8).map(" ".join), st.lists(PART_PIECES, max_size=8).map("".join)
+)
+def test_part_spans_equals_its_definition(spaced, glued):
+    """No hint, one part: never a sentence the part-end pattern would cut, in any case."""
+    for sentence in (spaced, glued, clean(spaced)):
+        assert part_spans(sentence) == part_spans_by_definition(sentence)
+
+
+def test_a_long_s_opens_a_correction_as_the_pattern_reads_it():
+    """The hint was looked for with ``str.lower``, which keeps "ſ": "ſorry" was one part."""
+    sentence = "The fee is $5, ſorry, $6"
+    assert len(part_spans(sentence)) == 2
+
+
+# --- citations and the answer label ------------------------------------------------------------
+
+CITATION_PIECES = st.sampled_from(
+    [
+        *LOOKALIKES,
+        "Source",
+        "SOURCES",
+        "doc",
+        "Document",
+        "DOCS",
+        "[",
+        "]",
+        "【",
+        "】",
+        "2",
+        "1-3",
+        "and",
+        "#",
+        ":",
+        "p. 4",
+        " ",
+        "the fee",
+        "dOc",
+    ]
+)
+
+
+def _cited_by_definition(text: str) -> tuple[int, ...]:
+    """`cited_numbers` with no guard: every marker, then every mention, each number once."""
+    found: list[int] = []
+    for match in MARKER.finditer(text):
+        found += numbers_in(match.group(1))
+    for match in MENTION.finditer(text):
+        found += numbers_in(match.group(1))
+    return tuple(dict.fromkeys(found))
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(CITATION_PIECES, max_size=8).map(" ".join),
+    st.lists(CITATION_PIECES, max_size=8).map("".join),
+)
+def test_citations_are_found_as_the_patterns_find_them(spaced, glued):
+    for text in (spaced, glued):
+        assert cited_numbers(text) == _cited_by_definition(text)
+        assert mention_spans(text) == [match.span() for match in MENTION.finditer(text)]
+
+
+def test_a_long_s_names_a_source_as_the_pattern_reads_it():
+    """The guard looked for "source" with ``str.lower``: "See ſource 2." cited nothing."""
+    assert cited_numbers("See ſource 2.") == (2,)
+
+
+LABEL_PIECES = st.sampled_from(
+    ["Answer", "ANSWER", "answer", "Anſwer", "AnSWER", ":", "\n", " ", "\t", "$5", "Question", "?"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(LABEL_PIECES, max_size=10).map("".join))
+def test_the_answer_label_is_dropped_as_its_pattern_drops_it(text):
+    label = ANSWER_LABEL.match(text)
+    rest = text if label is None else text[label.end() :]
+    assert without_answer_label(text) == _LINE_LABEL.sub("", rest)
+
+
+# --- sentences, cleaning, contractions ---------------------------------------------------------
+
+BREAKS = st.sampled_from(
+    ["a", "B", ".", " ", "\t", "\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85", "\u2028", "x y"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(BREAKS, max_size=10).map("".join))
+def test_wrapped_lines_are_looked_for_only_across_a_line_break(text):
+    """`split_sentences` joins wrapped lines only where there is a line break: elsewhere the
+    pattern that joins them finds nothing."""
+    if "\n" not in text and "\r" not in text:
+        assert _WRAPPED.sub(" ", text) == text
+    else:
+        split_sentences(text)  # (and reads any text)
+
+
+CLEAN_PIECES = st.sampled_from(
+    ["1", "204", "\u2009", "\u202f", "\u00a0", "\n", "- ", "* ", "• ", "x:", "$", " ", "\u2013"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(CLEAN_PIECES, max_size=10).map("".join))
+def test_digit_groups_are_looked_for_only_beside_a_thin_or_no_break_space(text):
+    grouped = _DIGIT_GROUP_SPACE.sub(",", text)
+    if "\n" in grouped:  # (bullets are dropped only in a text of several lines: the rule)
+        grouped = without_bullets(grouped)
+    assert cleaned(text) == " ".join(grouped.translate(_CHARACTERS).split())
+
+
+def test_a_bullet_is_dropped_only_in_a_text_of_several_lines():
+    """The line-break condition on bullets is part of the rule, not a shortcut: it changes what
+    is read (a single line keeps its bullet)."""
+    assert clean("- Revenue: $42") == "- Revenue: $42"
+    assert clean("- Revenue: $42\n") == "Revenue: $42"
+
+
+CONTRACTION_PIECES = st.sampled_from(
+    ["can't", "can not", "cannot", "won't", "it's", "i'm", "they've", "shouldn't've", "'", " ", "x"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(CONTRACTION_PIECES, max_size=8).map("".join))
+def test_contractions_are_looked_for_only_where_they_can_be(text):
+    every_pass = text
+    while True:  # (the definition: expand until nothing changes, then "can not")
+        expanded = _CONTRACTION.sub(_expand, every_pass)
+        if expanded == every_pass:
+            break
+        every_pass = expanded
+    assert expand_contractions(text) == _CAN_NOT.sub("cannot", every_pass)
+
+
+# --- digits: figures and what a source holds ---------------------------------------------------
+
+DIGIT_PIECES = st.sampled_from(
+    ["1", "١", "１", "¹", "①", "½", "Ⅳ", "$", "€", "in millions", "USD", "5%", " ", "x", ".", ","]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(DIGIT_PIECES, max_size=8).map("".join))
+def test_a_text_without_a_digit_holds_no_figure(text):
+    if re.search(r"\d", clean(text)) is None:
+        assert find_figures(text) == []
+        assert _FIGURE.search(clean(text)) is None
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(DIGIT_PIECES, max_size=8).map("".join))
+def test_a_source_without_a_digit_holds_nothing(text):
+    if re.search(r"\d", text) is None:
+        assert held_in(text) == NOTHING_HELD
+        # cleaning writes no digit, and nothing is read without one
+        assert re.search(r"\d", clean(text)) is None
+        assert find_amounts(clean(text)) == []
+        assert _SOURCE_NUMBER.findall(clean(text)) == []
+
+
+# --- surface forms -----------------------------------------------------------------------------
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=30))
+def test_ascii_text_has_no_diacritics_to_fold(text):
+    decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN))
+    assert fold_diacritics(text) == "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+OR_PIECES = st.sampled_from(
+    ["or", "OR", "Or", "either", "maybe", "london", "dublin", "the", ",", " ", "\t", "\n", "x"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(OR_PIECES, max_size=8).map(" ".join))
+def test_alternatives_are_looked_for_only_around_an_or(drawn):
+    # (the texts it reads are cleaned: one plain space between words)
+    for text in (normalize(drawn), clean(drawn).lower()):
+        if " or " not in text:
+            assert _ALTERNATIVES.match(text.strip()) is None
+            assert _EITHER.search(text) is None
+            assert not uncommitted(text, 0, len(text))
+
+
+# --- the two shortcuts issue 46 named as case-sensitive -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In millions: net income was $212 [1].",
+        "Figures in millions: net income was $212 [1].",
+        "IN MILLIONS: net income was $212 [1].",
+    ],
+    ids=["a capital In opens the note", "in within the sentence", "in capitals"],
+)
+def test_a_unit_note_grades_alike_in_any_case(answer):
+    """The unit note was looked for only after a lower-case "in ": "In millions: ..." was a
+    money violation while "Figures in millions: ..." was correct."""
+    grade = GRADER.grade(make_answer(answer, key="$212 million", question=NET_INCOME))
+    assert grade.verdict == CORRECT
+    assert not grade.money.violation
+    # without the note, $212 is another amount
+    bare = GRADER.grade(make_answer("Net income was $212 [1].", key="$212 million"))
+    assert bare.verdict == WRONG and bare.money.violation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The fee is $5 [1].\nAnswer: $5 [1]",
+        "The fee is $5 [1].\nANSWER: $5 [1]",
+        "The fee is $5 [1].\nanswer: $5 [1]",
+    ],
+    ids=["Answer", "ANSWER", "answer"],
+)
+def test_a_closing_answer_label_is_dropped_in_any_case(answer):
+    assert without_answer_label(answer) == "The fee is $5 [1].\n$5 [1]"
