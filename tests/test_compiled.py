@@ -73,7 +73,8 @@ import grader.compiled
 from grader.audit import regrade as shared
 from grader.records.runfile import read_run
 from grader.rules.clauses import STRATEGIES
-from grader.rules.verdict import CONCLUSIONS, Grader
+from grader.rules.conclusion import CONCLUSIONS
+from grader.rules.verdict import Grader
 shared.PARALLEL_MIN_BYTES = 0
 out = {"build": grader.compiled.status().build, "runs": {}}
 for name in sys.argv[1:]:
