@@ -50,6 +50,8 @@ COMPILED = (
     "grader.rules.reading",
     "grader.rules.money",
     "grader.rules.figures",
+    "grader.rules.units",
+    "grader.rules.eras",
     "grader.rules.surface",
     "grader.rules.verdict",
 )

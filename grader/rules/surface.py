@@ -81,8 +81,10 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from grader.rules.eras import ERA_WORDS, eras
 from grader.rules.match import _literal
 from grader.rules.normalize import normalize_phrase
+from grader.rules.units import DEGREE_SIGNS, UNIT_OF
 
 # --- the canonical form ----------------------------------------------------------------------
 
@@ -317,7 +319,9 @@ def fold_diacritics(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-_PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
+_PLAIN = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", **DEGREE_SIGNS}
+)
 
 
 @lru_cache(maxsize=16384)
@@ -348,6 +352,8 @@ def surface(text_norm: str, dates: bool = True) -> str:
         text = _COUNT_WORDS.sub(_count_words, text)
         text = _COMPOUND.sub(_compound, text)
         text = _NUMBER_WORD.sub(_number_word, text)
+    if not words.isdisjoint(ERA_WORDS):
+        text = eras(text)
     if _has_digit(text):
         figured = _canonical_figures(text, words)
         if figured is not text:  # (a unit's short form is a new word)
@@ -378,6 +384,7 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = _COUNT_WORDS.sub(_count_words, text)
     text = _COMPOUND.sub(_compound, text)
     text = _NUMBER_WORD.sub(_number_word, text)
+    text = eras(text)
     text = _canonical_figures(text, None)
     text = _ROMAN.sub(_roman, text)
     if dates:
@@ -446,48 +453,8 @@ def _roman(match: re.Match[str]) -> str:
 # Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
 # "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
 # unit of another quantity ("5 m" is not "5 mi"; "m" after a currency sign is a million, after
-# a bare figure a metre).
-_UNIT_WORDS = {
-    "m": "metres meters metre meter m",
-    "km": "kilometres kilometers kilometre kilometer kms km",
-    "cm": "centimetres centimeters centimetre centimeter cm",
-    "mm": "millimetres millimeters millimetre millimeter mm",
-    "mi": "miles mile mi",
-    "ft": "feet foot ft",
-    "in": "inches inch",
-    "kg": "kilograms kilogram kilos kilo kgs kg",
-    "g": "grams gram g",
-    "lb": "pounds lbs lb",
-    "h": "hours hour hrs hr h",
-    "min": "minutes minute mins min",
-    "s": "seconds secs sec s",
-}
-_UNIT_OF = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
-_UNIT_OF.update(
-    {
-        "miles per hour": "mph",
-        "mph": "mph",
-        "kilometres per hour": "km/h",
-        "kilometers per hour": "km/h",
-        "kph": "km/h",
-        "km/h": "km/h",
-        "kilometres per second": "km/s",
-        "kilometers per second": "km/s",
-        "km/s": "km/s",
-        "metres per second": "m/s",
-        "meters per second": "m/s",
-        "m/s": "m/s",
-        "megabits per second": "mbit/s",
-        "mbit/s": "mbit/s",
-        "mbps": "mbit/s",
-        "gigabits per second": "gbit/s",
-        "gbit/s": "gbit/s",
-        "gbps": "gbit/s",
-        "percent": "%",
-        "per cent": "%",
-        "%": "%",
-    }
-)
+# a bare figure a metre). The unit table is grader/rules/units.py.
+_UNIT_OF = UNIT_OF
 _UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
 # What a text holds where `_FIGURE_UNIT` may match: a unit's first run of letters as a word
 # of its own (a unit stands after a figure and before no letter: "5 km", "8.8km", "60 miles

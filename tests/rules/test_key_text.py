@@ -126,6 +126,41 @@ MATCHES = [
     ("counts in words", "2,500", "The stadium seats two thousand five hundred people."),
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
+    # a unit by its name or its symbol (grader/rules/units.py)
+    ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
+    ("unit names", "325 milligrams", "Each tablet holds 325mg."),
+    ("unit names", "10 mg", "The starting dose is ten milligrams a day."),
+    ("unit names", "400 mcg", "Take 400 µg of folic acid daily."),
+    ("unit names", "400 µg", "Take 400 micrograms of folic acid daily."),
+    ("unit names", "180 °C", "Bake it at 180 degrees Celsius for an hour."),
+    ("unit names", "180 degrees centigrade", "Bake it at 180°C."),
+    ("unit names", "180 °C", "Preheat the oven to 180C."),
+    ("unit names", "180 °C", "Preheat the oven to 180ºC."),
+    ("unit names", "350 °F", "Set the oven to 350 F."),
+    ("unit names", "350 degrees Fahrenheit", "Set the oven to 350℉."),
+    ("unit names", "-40 °F", "Both scales read minus 40 degrees Fahrenheit."),
+    ("unit names", "250 ml", "Add 250 millilitres of stock."),
+    ("unit names", "250 mL", "Add 250 milliliters of stock."),
+    ("unit names", "2 litres", "Drink about 2 l of water."),
+    ("unit names", "3 tbsp", "Stir in three tablespoons of flour."),
+    ("unit names", "1 tsp", "Add 1 teaspoon of salt."),
+    ("unit names", "26.2 miles", "A marathon is 26.2 mi."),
+    ("unit names", "100 kilometres", "The stage covers 100 km."),
+    ("unit names", "2.4 GHz", "The router uses the 2.4 gigahertz band."),
+    ("unit names", "300 ms", "The timeout is 300 milliseconds."),
+    ("unit names", "120 mmHg", "Normal systolic pressure is below 120 mm Hg."),
+    ("unit names", "60 bpm", "A resting pulse of 60 beats per minute is normal."),
+    ("unit names", "8 fl oz", "A cup holds 8 fluid ounces."),
+    # eras (grader/rules/eras.py)
+    ("eras", "44 BC", "Caesar was killed in 44 BCE."),
+    ("eras", "44 BCE", "Caesar was killed in 44 B.C."),
+    ("eras", "753 BC", "Rome was founded, by legend, in 753 before Christ."),
+    ("eras", "776 BC", "The first Olympiad was held in 776 B.C.E."),
+    ("eras", "AD 79", "Vesuvius erupted in 79 CE."),
+    ("eras", "AD 79", "Vesuvius erupted in A.D. 79, burying Pompeii."),
+    ("eras", "79 AD", "Vesuvius erupted in AD 79."),
+    ("eras", "1066 CE", "The battle was fought in AD 1066."),
+    ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
 ]
 
 
@@ -195,6 +230,35 @@ MUST_NOT = [
     ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
     ("years in words", "2005", "Between two thousand and five thousand people came."),
     ("counts in words", "2005", "Some two thousand and five hundred tickets were sold."),
+    # a unit by its name or its symbol: never another unit, another figure, or a conversion
+    ("unit names", "325 mg", "Each tablet holds 325 g."),
+    ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
+    ("unit names", "400 mcg", "Take 400 mg of folic acid daily."),
+    ("unit names", "0.5 mg", "Inject 500 mcg into the thigh."),  # no conversion
+    ("unit names", "4 g", "Do not exceed 4000 mg a day."),  # no conversion
+    ("unit names", "180 °C", "Bake it at 180 degrees Fahrenheit."),
+    ("unit names", "180 °C", "Bake it at 180 F."),
+    ("unit names", "212 °F", "Water boils at 100 °C."),  # no conversion
+    ("unit names", "273 °C", "The sample was held at 273 K."),
+    ("unit names", "37 °C", "Her temperature was 37 degrees."),  # no scale named
+    ("unit names", "180 °C", "Bake it at 160 °C."),
+    ("unit names", "250 ml", "Add 250 litres of stock."),
+    ("unit names", "250 ml", "Add 25 ml of stock."),
+    ("unit names", "3 tbsp", "Stir in three teaspoons of flour."),
+    ("unit names", "42.195 km", "A marathon is 42.195 miles."),
+    ("unit names", "2.4 GHz", "The router uses the 2.4 megahertz band."),
+    ("unit names", "300 ms", "The timeout is 300 seconds."),
+    ("unit names", "8 fl oz", "A bag holds 8 oz of flour."),
+    ("unit names", "60 bpm", "The limit is 60 mph."),
+    # eras: never the other era, another year, or a year without its era
+    ("eras", "44 BC", "Caesar was killed in 44 AD."),
+    ("eras", "44 BC", "The emperor died in AD 44."),
+    ("eras", "AD 79", "The city was founded in 79 BCE."),
+    ("eras", "AD 79", "The city was founded in 79 B.C."),
+    ("eras", "44 BC", "He was killed in 45 BC."),
+    ("eras", "44 BC", "He was killed at the age of 44."),
+    ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
+    ("eras", "AD 79", "The ad ran 79 times."),
 ]
 
 
@@ -418,6 +482,21 @@ _PIECES = [
     "dollars",
     "at",
     "hours",
+    "81 milligrams",
+    "212°f",
+    "212 degrees fahrenheit",
+    "37ºc",
+    "180℃",
+    "2.4 μg",
+    "120 mm hg",
+    "8 fl oz",
+    "44 b.c.",
+    "44 bce",
+    "ad 79",
+    "a.d. 79",
+    "79 ce",
+    "before christ",
+    "anno domini",
 ]
 
 
