@@ -53,6 +53,7 @@ COMPILED = (
     "grader.rules.units",
     "grader.rules.eras",
     "grader.rules.surface",
+    "grader.rules.question_words",
     "grader.rules.verdict",
 )
 # The shared library that holds them all (mypyc's group): a module of the grader package.

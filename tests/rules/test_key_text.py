@@ -21,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.normalize import normalize
+from grader.rules.question_words import distinguishing_part
 from grader.rules.surface import (
     _has_initial,
     content_words,
@@ -642,3 +643,73 @@ GRADER = Grader(citations=False)
 def test_a_key_of_none_is_answered_in_any_family(answer, verdict):
     graded = GRADER.grade(make_answer(answer, key="There are none"))
     assert graded.verdict == verdict, graded.labels
+
+
+# --- the key less the words the question asks with (grader/rules/question_words.py) ----------
+
+# (question, accepted answer, answer, verdict): the key's distinguishing part said, in several
+# registers (law, geography, sport, medicine, software, history); and what it must never be.
+DISTINGUISHING = [
+    ("Which amendment gave women the vote?", "19th Amendment", "The 19th.", CORRECT),
+    ("Which amendment gave women the vote?", "Nineteenth Amendment", "the nineteenth", CORRECT),
+    ("Which article of the treaty governs withdrawal?", "Article 50", "Art. 50", CORRECT),
+    ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "Suez.", CORRECT),
+    ("Which strait separates Spain from Morocco?", "Strait of Gibraltar", "Gibraltar", CORRECT),
+    ("Which stadium hosts the FA Cup final?", "Wembley Stadium", "Wembley", CORRECT),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "D", CORRECT),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D3", "D3", CORRECT),
+    ("Which Python release removed the print statement?", "Python 3", "3.", CORRECT),
+    ("Which World Cup did France host and win?", "1998 World Cup", "1998.", CORRECT),
+    # never another distinguishing part
+    ("Which amendment gave women the vote?", "19th Amendment", "The 18th.", WRONG),
+    ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "Panama.", WRONG),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "C", WRONG),
+    ("Which World Cup did France host and win?", "1998 World Cup", "2018.", WRONG),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "I do not know.", WRONG),
+    # never the asked word alone: nothing of the key is left
+    ("Which amendment gave women the vote?", "19th Amendment", "An amendment.", WRONG),
+    # never a word alone in a longer answer, where it may name another thing
+    (
+        "Which amendment gave women the vote?",
+        "19th Amendment",
+        "The 14th Amendment, ratified on the 19th of a month.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "text", "verdict"), DISTINGUISHING)
+def test_the_key_less_the_words_the_question_asks_with(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text"),
+    [
+        # a name without the middle name that tells it apart from the surname the question names
+        ("Which Adams was the sixth president?", "John Quincy Adams", "John Adams"),
+        ("Which Bush was president in 2005?", "George W. Bush", "George Bush"),
+        ("Which Williams sister has won more Slams?", "Serena Williams", "Venus"),
+    ],
+)
+def test_a_distinguishing_word_dropped_is_not_the_key(question: str, accepted: str, text: str):
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] != CORRECT
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "rest"),
+    [
+        ("Lake Victoria", "Which lake feeds the White Nile?", "victoria"),
+        ("River Seine", "Which river runs through Paris?", "seine"),
+        ("Gulf of Mexico", "Which gulf did the spill foul?", "mexico"),
+        ("John Quincy Adams", "Which Adams was the sixth president?", "john quincy"),
+        ("Lake Victoria", "Which body of water feeds the White Nile?", ""),  # no edge named
+        ("River Seine", "Which river, the Thames or the Seine, runs through Paris?", ""),  # whole
+        ("The Who", "Which band is called The Who?", ""),  # nothing of content is left
+        ("Mary Queen of Scots", "Which queen was beheaded in 1587?", ""),  # not at an edge
+    ],
+)
+def test_distinguishing_part(accepted: str, question: str, rest: str) -> None:
+    assert distinguishing_part(accepted, surface(normalize(question))) == rest
