@@ -322,7 +322,7 @@ ABSENCE = {
     ("question", "answer", "side"), list(REJECTIONS.values()), ids=list(REJECTIONS.keys())
 )
 def test_the_questions_object_rejected(question, answer, side):
-    """"It returns a lazy range object rather than a list" was read as Yes."""
+    """ "It returns a lazy range object rather than a list" was read as Yes."""
     assert stance(answer, question) == side
 
 
