@@ -36,7 +36,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from grader.rules.citations import cited_numbers, invented_block_start, without_answer_label
-from grader.rules.clauses import Clause, Span, Strategy, get_strategy
+from grader.rules.clauses import Clause, Span, Strategy, get_strategy, set_aside_beliefs
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
@@ -681,7 +681,7 @@ def read_sentence(
         context: The question and sources it answers.
         first_part: The place its first part takes in the answer's parts.
     """
-    clause = strategy.split(sentence)
+    clause = set_aside_beliefs(strategy.split(sentence))  # (someone else's belief set aside)
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)

@@ -713,3 +713,53 @@ def test_a_distinguishing_word_dropped_is_not_the_key(question: str, accepted: s
 )
 def test_distinguishing_part(accepted: str, question: str, rest: str) -> None:
     assert distinguishing_part(accepted, surface(normalize(question))) == rest
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # the key mentioned as a belief the answer contradicts is not asserted
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "Many assume Ottawa, but it is Toronto.",
+            WRONG,
+        ),
+        (
+            "What causes beriberi?",
+            "thiamine deficiency",
+            "Although many think it is thiamine deficiency, beriberi is caused by a virus.",
+            WRONG,
+        ),
+        (
+            "Who wrote the novel?",
+            "Mary Shelley",
+            "It was Bram Stoker, although many people believe Mary Shelley.",
+            WRONG,
+        ),
+        # never: a belief agreed with, a fact others know, the key asserted and the other set aside
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "Many think it is Ottawa, and they are right.",
+            CORRECT,
+        ),
+        ("What is the capital of Canada?", "Ottawa", "As most people know, it is Ottawa.", CORRECT),
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "It is Ottawa, although many assume Toronto.",
+            CORRECT,
+        ),
+        (
+            "What is the capital of Canada?",
+            "Toronto",
+            "It is Ottawa, although many assume Toronto.",
+            WRONG,
+        ),
+    ],
+)
+def test_the_key_set_aside_as_someone_elses_belief(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
