@@ -16,6 +16,11 @@ start or its end that the question names (as words of content, in any inflection
   Falls", "the Fourteenth Amendment (the 13th only applied to ...)"), and the other rules (a
   reader) decide.
 
+- A unit the question names ("How many milligrams ...?", "..., in Celsius?") need not be
+  repeated after the key's figure: "100 degrees." answers "100 °C" to "..., in Celsius?", "81"
+  answers "81 mg" to "How many milligrams ...?". Never the figure in another unit of the
+  table ("100 °F", "81 g"); a unit the table does not hold (kelvin) is not read.
+
 Never: a key the question names whole ("Which river, the Thames or the Seine ...?" for "River
 Seine": nothing is left), or whose rest holds no word of content or figure; words of the
 question that are not at the key's edges ("Mary Queen of Scots" keeps its "of Scots"); another
@@ -25,8 +30,10 @@ distinguishing part ("The 14th.", "the Atlantic" for "Pacific Ocean").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from grader.rules.surface import content_words, forms, says
+from grader.rules.units import UNIT_OF
 
 _WORD = re.compile(r"\S+")
 _FIGURE = re.compile(r"\d")
@@ -69,6 +76,43 @@ def _asked(word: str, asked: frozenset[str]) -> bool:
     return bool(content_words(word) & asked)
 
 
+@lru_cache(maxsize=4096)
+def units_asked(question_surface: str) -> frozenset[str]:
+    """The units a question names by a written form of two characters or more ("How many
+    milligrams ...?", "..., in Celsius?", "in km"), each in its one form (`grader.rules.units`)."""
+    return frozenset(
+        unit
+        for written, unit in UNIT_OF.items()
+        if len(written) >= 2
+        and re.search(rf"(?<![\w/]){re.escape(written)}(?![\w/])", question_surface) is not None
+    )
+
+
+def figure_in_asked_unit(accepted: str, question_surface: str) -> tuple[str, str]:
+    """A key that is a figure and its unit (canonical: "81 mg") whose unit the question names:
+    the figure and the unit ("81", "mg"); otherwise ("", "")."""
+    found = forms(accepted)
+    words = found[0].text.split(" ") if found else []
+    if len(words) != 2 or not _FIGURE.search(words[0]) or words[1] not in UNIT_OF.values():
+        return "", ""
+    if words[1] not in units_asked(question_surface):
+        return "", ""
+    return words[0], words[1]
+
+
+def _in_another_unit(figure: str, unit: str, answer_surface: str) -> bool:
+    """Whether the answer gives the figure in a unit of the table that is not the key's ("100
+    °f" where "100 °c" is asked)."""
+    for found in re.finditer(rf"(?<![\w.]){re.escape(figure)} ?(\S+)", answer_surface):
+        written = found.group(1).rstrip(".,;:!?)")
+        if written != unit and written in _UNITS:
+            return True
+    return False
+
+
+_UNITS = frozenset(UNIT_OF.values())
+
+
 def says_distinguishing_part(
     accepted: str, question_surface: str, answer_surface: str, answer_text: str
 ) -> bool | None:
@@ -76,6 +120,11 @@ def says_distinguishing_part(
     question names no edge of it (the accepted answer is said or not as it stands); otherwise
     whether the answer says its distinguishing part (`distinguishing_part`) or the whole
     accepted answer word for word (no name given shorter)."""
+    figure, unit = figure_in_asked_unit(accepted, question_surface)
+    if figure:  # the unit the question names need not be repeated ("100 degrees." in Celsius)
+        if says(accepted, answer_surface):
+            return True
+        return says(figure, answer_surface) and not _in_another_unit(figure, unit, answer_surface)
     rest = distinguishing_part(accepted, question_surface)
     if not rest:
         return None

@@ -763,3 +763,30 @@ def test_the_key_set_aside_as_someone_elses_belief(
     question: str, accepted: str, text: str, verdict: str
 ) -> None:
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # a unit the question names need not be repeated after the key's figure
+        ("How many milligrams of caffeine are in an espresso shot?", "63 mg", "About 63.", CORRECT),
+        (
+            "What is the oven temperature for meringue, in Celsius?",
+            "120 °C",
+            "120 degrees.",
+            CORRECT,
+        ),
+        ("How many kilometres long is the Channel Tunnel?", "50 km", "It is 50 long.", CORRECT),
+        ("How many minutes does a rugby union half last?", "40 min", "40.", CORRECT),
+        # never the figure in another unit, another figure, or a unit the question does not name
+        ("How many milligrams of caffeine are in an espresso shot?", "63 mg", "63 g.", WRONG),
+        ("What is the oven temperature for meringue, in Celsius?", "120 °C", "120 °F.", WRONG),
+        ("What is the oven temperature for meringue, in Celsius?", "120 °C", "250.", WRONG),
+        ("How many kilometres long is the Channel Tunnel?", "50 km", "50 miles.", WRONG),
+        ("How long is the Channel Tunnel?", "50 km", "50.", WRONG),
+    ],
+)
+def test_a_unit_the_question_names_need_not_be_repeated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
