@@ -116,6 +116,12 @@ _HOLDER = (
     r"|mistake|assumption)\s+is|it\s+is\s+a\s+(?:common\s+|popular\s+|widespread\s+)?"
     r"(?:misconception|myth|mistake))\b"
 )
+# A stem that every match of `_HOLDER` holds: a sentence without one sets nothing aside.
+# (searched in the lower-cased sentence: an alternation searched case-blind costs more)
+_BELIEF_WORD = re.compile(
+    r"th(?:ink|ought)|believ|assum|suppos|sa(?:y|id)|claim|guess|expect|confus|mistak"
+    r"|misconception|myth"
+)
 _CONCEDING = r"(?:although|though|while|whereas|even\s+though)"
 # Opening the sentence: conceded up to its first comma or semicolon, or, without a concessive
 # word, up to a contrast that must follow ("Many think X, but ...").
@@ -142,6 +148,8 @@ def set_aside_beliefs(clause: Clause) -> Clause:
     text = clause.text
     if len(clause.spans) != 1 or not clause.spans[0].asserted:
         return clause
+    if _BELIEF_WORD.search(text.lower()) is None:
+        return clause  # (every holder's words hold one of these: the patterns would not match)
     first = _BELIEF_FIRST.match(text)
     if first is not None:
         if first.group("conceding"):

@@ -41,6 +41,7 @@ _LETTER = re.compile(r"[^\W\d_]$")  # a letter alone: "Vitamin D", "Plan B"
 SHORT_ANSWER = 4  # words: where a distinguishing part of one word is looked for
 
 
+@lru_cache(maxsize=16384)
 def distinguishing_part(accepted: str, question_surface: str) -> str:
     """The accepted answer (in its canonical form) without the words at its start and its end
     that the question names (``question_surface``: the question's canonical form); "" when the
@@ -88,6 +89,7 @@ def units_asked(question_surface: str) -> frozenset[str]:
     )
 
 
+@lru_cache(maxsize=16384)
 def figure_in_asked_unit(accepted: str, question_surface: str) -> tuple[str, str]:
     """A key that is a figure and its unit (canonical: "81 mg") whose unit the question names:
     the figure and the unit ("81", "mg"); otherwise ("", "")."""

@@ -713,3 +713,13 @@ def test_a_sentence_cut_at_a_source_is_left_as_cut() -> None:
         "Although many think X, Source 2 lists Y.", (Span(0, 23, True), Span(23, 41, False))
     )
     assert set_aside_beliefs(clause) is clause
+
+
+@pytest.mark.parametrize(("sentence", "asserted"), BELIEFS, ids=case_id)
+def test_the_belief_guard_holds_every_belief_the_patterns_read(sentence: str, asserted: str):
+    """The guard of `set_aside_beliefs` (a stem every holder holds) never skips a sentence its
+    patterns would cut."""
+    from grader.rules.clauses import _BELIEF_FIRST, _BELIEF_LAST, _BELIEF_WORD
+
+    if _BELIEF_FIRST.match(sentence) or _BELIEF_LAST.search(sentence):
+        assert _BELIEF_WORD.search(sentence.lower()) is not None
