@@ -108,8 +108,10 @@ def test_every_row_names_a_shortcut_and_a_test_that_exist():
 def test_a_row_naming_what_does_not_exist_is_caught():
     planted = (
         f"{SECTION}\n\n| where | what it skips | test |\n|---|---|---|\n"
-        "| grader.rules.money.no_such_guard | nothing | tests/rules/test_money.py::test_a_unit_note |\n"
-        "| grader.rules.money.unit_note | nothing | tests/rules/test_money.py::test_no_such_test |\n"
+        "| grader.rules.money.no_such_guard | nothing "
+        "| tests/rules/test_money.py::test_a_unit_note |\n"
+        "| grader.rules.money.unit_note | nothing "
+        "| tests/rules/test_money.py::test_no_such_test |\n"
         "| grader.rules.money.unit_note | nothing | tests/no_such_file.py::test_x |\n"
     )
     assert faults(rows_of(planted)) == [

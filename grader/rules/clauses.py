@@ -31,6 +31,7 @@ from typing import NamedTuple
 from grader.errors import GraderConfigError
 from grader.registry import lookup
 from grader.rules.citations import mention_spans
+from grader.rules.normalize import lowered_as_matched
 
 
 class Span(NamedTuple):
@@ -94,6 +95,90 @@ def _spans(text: str, cuts: list[tuple[int, bool]]) -> tuple[Span, ...]:
         if end > start:
             spans.append(Span(start, end, asserted))
     return tuple(spans)
+
+
+# --- a belief set aside ------------------------------------------------------------------------
+
+# Someone else's belief, which the sentence then contradicts: "Many people assume Canberra, but
+# it's actually Sydney", "Although many think it's vitamin C, scurvy is caused by ...", "It's
+# Canberra, although many assume Sydney". The holder is others (never the model: "I think" is a
+# hedge), the verb one of belief (never one of knowledge: "As most people know, ..." asserts).
+_HOLDER = (
+    r"(?:(?:many|most|some|a\s+lot\s+of|lots\s+of)(?:\s+(?:people|of\s+us|folks|fans|users"
+    r"|readers|students|sources|travell?ers|patients|cooks|programmers|developers))?"
+    r"|people|others|everyone|everybody|you|one)"
+    r"(?:\s+(?:often|commonly|mistakenly|wrongly|usually|still|might|may|would|tend\s+to|also))*"
+    r"\s+(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|suppose"
+    r"|supposes|say|says|claim|claims|guess|guesses|expect|expects|confuse|confuses"
+    r"|mistake|mistakes)\b"
+    r"|it\s+is\s+(?:often\s+|commonly\s+|widely\s+|popularly\s+|frequently\s+)?"
+    r"(?:thought|believed|assumed|said|claimed)\b"
+    r"|(?P<myth>(?:a\s+|the\s+)?(?:common|popular|widespread)\s+(?:misconception|myth|belief"
+    r"|mistake|assumption)\s+is|it\s+is\s+a\s+(?:common\s+|popular\s+|widespread\s+)?"
+    r"(?:misconception|myth|mistake))\b"
+)
+# A stem that every match of `_HOLDER` holds: a sentence without one sets nothing aside.
+# (searched in the lower-cased sentence: an alternation searched case-blind costs more)
+_BELIEF_WORD = re.compile(
+    r"th(?:ink|ought)|belie|assum|suppos|sa(?:y|id)|claim|guess|expect|confus|mistak"
+    r"|misconception|myth"
+)
+_CONCEDING = r"(?:although|though|while|whereas|even\s+though)"
+# Opening the sentence: conceded up to its first comma or semicolon, or, without a concessive
+# word, up to a contrast that must follow ("Many think X, but ...").
+_BELIEF_FIRST = re.compile(rf"\s*(?:(?P<conceding>{_CONCEDING})\s+)?(?:{_HOLDER})", re.IGNORECASE)
+# (a contrast, or a correction after a comma or semicolon: "; it's actually Sydney", ", in fact")
+_BELIEF_CONTRAST = re.compile(
+    r"(?:,|;|\s-)\s*(?:but|however|yet)\b|\s+but\s+"
+    r"|(?:,|;|\s-)\s*(?:[^,;]{0,30}?\s)?(?:actually|in\s+fact|in\s+reality|in\s+truth)\b",
+    re.IGNORECASE,
+)
+# Closing the sentence: "..., although many assume Sydney."
+_BELIEF_LAST = re.compile(rf"(?:,|;|\s-)?\s*{_CONCEDING}\s+(?:{_HOLDER})", re.IGNORECASE)
+
+
+def set_aside_beliefs(clause: Clause) -> Clause:
+    """A sentence asserted whole with the belief it sets aside as someone else's not asserted:
+    the belief that opens it up to the first comma after a concessive word ("Although many think
+    it's vitamin C, ...") or up to a contrast or a correction ("Many people assume Canberra, but
+    it's actually Sydney"; "A common myth is that X; it is Y": a myth up to its semicolon); the
+    belief that closes it ("It's Canberra, although many assume Sydney"). Never
+    a belief the sentence agrees with ("Many think it's Canberra, and they are right": no
+    contrast), a fact others know ("As most people know, it's Canberra"), or a sentence a
+    strategy has already cut at a source."""
+    if _BELIEF_WORD.search(lowered_as_matched(clause.text)) is None:
+        return clause  # (every holder's words hold one of these: the patterns would not match)
+    return beliefs_set_aside(clause)
+
+
+def beliefs_set_aside(clause: Clause) -> Clause:
+    """`set_aside_beliefs` without its guard: the definition the guard must equal."""
+    text = clause.text
+    if len(clause.spans) != 1 or not clause.spans[0].asserted:
+        return clause
+    first = _BELIEF_FIRST.match(text)
+    if first is not None:
+        if first.group("conceding"):
+            end = min(
+                (
+                    at
+                    for at in (text.find(",", first.end()), text.find(";", first.end()))
+                    if at >= 0
+                ),
+                default=-1,
+            )
+        else:
+            contrast = _BELIEF_CONTRAST.search(text, first.end())
+            end = contrast.start() if contrast is not None else -1
+            if end < 0 and first.group("myth"):  # "A common myth is that X; it is Y."
+                end = text.find(";", first.end())
+        if end > 0:
+            return Clause(text, _spans(text, [(0, False), (end, True)]))
+        return clause
+    last = _BELIEF_LAST.search(text)
+    if last is not None and last.start() > 0:
+        return Clause(text, _spans(text, [(last.start(), False)]))
+    return clause
 
 
 # --- the vocabulary of attribution ------------------------------------------------------------

@@ -328,10 +328,17 @@ MISSING_KEY = Rule(
     "a key that says nothing exists) that the answer's asserted text does not say, through "
     "the surface-form families (grader.rules.surface), and whose words it does not hold in "
     "another form either. A miss: wrong when nothing else passed.",
-    (Example("The deductible applies to the Silver plan.", key="Gold PPO"),),
+    (
+        Example("The deductible applies to the Silver plan.", key="Gold PPO"),
+        Example("The usual low dose is 81 g.", key="81 mg"),
+        Example("Caesar was killed in 44 AD.", key="44 BC"),
+    ),
     (
         Example("You are enrolled in the Gold-PPO plan.", key="Gold PPO"),
         Example("Paris is the capital of France.", key="Paris", question="Capital of France?"),
+        Example("The usual low dose is eighty-one milligrams.", key="81 mg"),
+        Example("Caesar was killed in 44 B.C.E.", key="44 BC"),
+        Example("The 13th.", key="13th Amendment", question="Which amendment abolished slavery?"),
     ),
 )
 
@@ -436,10 +443,22 @@ WRONG_POLARITY = Rule(
     "The key opens with Yes or No and the answer takes the other side (read however worded, "
     "grader.rules.stance; on a money key, only a Yes or No the answer opens with). Fatal: the "
     "answer is wrong.",
-    (Example("Yes, it did.", key="No.", question="Did the company pay a dividend?"),),
+    (
+        Example("Yes, it did.", key="No.", question="Did the company pay a dividend?"),
+        Example(
+            "It returns a lazy range object rather than a list.",
+            key="Yes.",
+            question="Does range() return a list?",
+        ),
+    ),
     (
         Example("No, it did not.", key="No.", question="Did the company pay a dividend?"),
         Example("The sources are mixed.", key="No.", question="Did the company pay a dividend?"),
+        Example(
+            "It returns a list rather than a tuple.",
+            key="Yes.",
+            question="Does range() return a list?",
+        ),
     ),
 )
 

@@ -25,9 +25,10 @@ from grader.rules.key import Key
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
+from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, says_none, stance_in
 from grader.rules.surface import dated, surface
-from grader.rules.surface_match import rejects, says, shares_words
+from grader.rules.surface_match import rejects, shares_words
 from grader.schema import Gold, MoneyCheck
 
 
@@ -155,7 +156,7 @@ def content_rule(
         # reader above is not matched word for word)
         required += 1
         surfaces = answer_surfaces(reading)
-        if says_key(gold, *surfaces):
+        if says_key(gold, *surfaces, surface(normalize(question)) if question else ""):
             passed += 1
         elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
             other_words = True
@@ -205,14 +206,16 @@ def answer_surfaces(reading: Reading) -> tuple[str, str, str]:
     return dated(undated), undated, reading.asserted_text
 
 
-def says_key(gold: Gold, said: str, undated: str, asserted_text: str) -> bool:
+def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str = "") -> bool:
     """Whether the answer's asserted text says one of the key's accepted answers (rule 6, v4:
     `grader.rules.surface`), in its canonical form or with its dates as written (a key that
-    names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``."""
-    if any(says(accepted, said, asserted_text) for accepted in gold.answers):
+    names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``;
+    against the question's canonical form ``asked``, by the key's distinguishing part
+    (`grader.rules.question_words`)."""
+    if any(says_as_asked(accepted, asked, said, asserted_text) for accepted in gold.answers):
         return True
     return undated != said and any(
-        says(accepted, undated, asserted_text) for accepted in gold.answers
+        says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
     )
 
 

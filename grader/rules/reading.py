@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grader.rules.citations import cited_numbers
-from grader.rules.clauses import Clause, Span, Strategy, get_strategy
+from grader.rules.clauses import Clause, Span, Strategy, get_strategy, set_aside_beliefs
 from grader.rules.context import NO_CONTEXT, Context, names_question
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
@@ -209,7 +209,7 @@ def read_sentence(
         context: The question and sources it answers.
         first_part: The place its first part takes in the answer's parts.
     """
-    clause = strategy.split(sentence)
+    clause = set_aside_beliefs(strategy.split(sentence))  # (someone else's belief set aside)
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)

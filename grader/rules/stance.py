@@ -21,7 +21,14 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
    excluded") or a quotation ("the policy's words "not covered""), "no" after a preposition
    ("pets are allowed at no extra charge"), "not only". When the sentence states the
    opposite direction of the question's ("Has the debt increased?" "The debt decreased"), the
-   side turns.
+   side turns. A sentence that sets aside the question's own object with "rather than",
+   "instead of", "as opposed to" or a contrastive "not" takes the side No ("It returns a lazy
+   range object rather than a list" to "Does range() return a list?"); one that sets aside
+   another thing is read without it ("It returns a list rather than a tuple" is Yes, "The fee
+   is per booking, not per passenger" negates nothing). To a question about a cost ("Is there
+   a fee to change a booking?"), a sentence that says it is free takes the side No ("Changes
+   are free of charge"), unless it states a cost beside it ("The first change is free; later
+   ones cost $25": no side); "free to" do something says nothing of a cost.
 
 A sentence takes no side when it asks, supposes or only prepares ("To determine whether ...,
 we need to ...", "Let us compute ...", "It depends on ..."), when its main verb is only a
@@ -234,6 +241,61 @@ def opener_stance(text_norm: str) -> str:
     return side
 
 
+# A rejection: what follows "rather than", "instead of", "as opposed to", or a "not" after a
+# comma, a dash, "and" or "but" ("a range object, not a list"), to the end of its clause.
+_REJECTION = re.compile(
+    r"(?:(?<!\w)(?:rather\s+than|instead\s+of|as\s+opposed\s+to)"
+    r"|(?:,|\s-|(?<!\w)and|(?<!\w)but)\s+not(?!\s+(?:only|just|merely|quite)\b))"
+    r"(?!\w)(?P<rejected>[^,;:.!?]*)"
+)
+
+
+def rejected_claim(text_norm: str, claim: tuple[str, ...]) -> tuple[bool, str]:
+    """Whether the sentence rejects what the question asks about, and the sentence without
+    its rejections (`polarity_stance`).
+
+    A sentence rejects the question's own object when a word of what the question asks
+    (`claim_of`) occurs only in a phrase that "rather than", "instead of", "as opposed to" or a
+    contrastive "not" ("..., not a list") sets aside: "It returns a lazy range object rather
+    than a list" to "Does range() return a list?". A rejection of something else ("It returns a
+    list rather than a tuple", "The fee is per booking, not per passenger") sets aside another
+    thing and negates nothing: the rest of the sentence is read."""
+    rejected: set[str] = set()
+    for found in _REJECTION.finditer(text_norm):
+        rejected.update(words_of(found.group("rejected")))
+    if not rejected:
+        return False, text_norm
+    rest = _REJECTION.sub(" ", text_norm)
+    kept = set(words_of(rest))
+    return any(word in rejected and word not in kept for word in claim), rest
+
+
+# The absence of a cost: "free" (not "free to" do something), "free of charge", "at no extra
+# cost", "without a fee", "costs nothing", "waived"; and what states a cost beside it.
+_COST_WORDS = frozenset(("fee", "charg", "cost", "pric", "penalty", "fine", "surcharg", "toll"))
+_FREE = re.compile(
+    r"(?<!\w)(?:(?:[a-z]+-)?free(?!\s+to\b)(?:\s+of\s+(?:charge|cost))?"
+    r"|(?:at|with|for)\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee)s?"
+    r"|without\s+(?:any\s+|a\s+|an\s+)?(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?"
+    r"|costs?\s+nothing|(?:is|are|was|were|be)\s+waived)(?!\w)"
+)
+_COST_STATED = re.compile(
+    r"(?<!\w)(?:costs?|charged?|charges|fees?|pay|payable|prices?|priced|penalty|surcharges?)(?!\w)"
+    r"|[$€£¥]|\d"
+)
+
+
+def absence_of_cost(text_norm: str, claim: tuple[str, ...]) -> str:
+    """Whether a sentence answers a question about a cost ("Is there a fee to change a
+    booking?", one whose claim holds a word of cost) by saying it is free: "no" when it says so
+    and states no cost beside it ("Changes are free of charge"); "mixed" when it also states a
+    cost ("The first change is free; later ones cost $25": no clear side); "" otherwise (a
+    question about no cost, a sentence that says nothing free, "you are free to cancel")."""
+    if _COST_WORDS.isdisjoint(claim) or _FREE.search(text_norm) is None:
+        return ""
+    return "mixed" if _COST_STATED.search(_FREE.sub(" ", text_norm)) else NO
+
+
 def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
     """The side a sentence (normalised, without its frame) takes by its polarity, or "" when
     it takes none (see the module docstring, family 3)."""
@@ -245,6 +307,7 @@ def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
     ):
         return ""  # it asks, prepares, lists a reason, or works a figure out ("a = b / c")
     plain = _QUOTED.sub(" ", text_norm)
+    rejects, plain = rejected_claim(plain, claim)
     main = _SUBORDINATE.sub(" ", plain)
     if _POSSIBLE.search(main):
         return ""
@@ -254,6 +317,11 @@ def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
     negated = _NEGATION.search(main) is not None
     said = _WHETHER.sub(" ", text_norm)
     words = set(words_of(said))
+    free = absence_of_cost(main, claim)
+    if free == "mixed":
+        return ""  # free in part, a cost in another: no clear side
+    if free:
+        words |= _COST_WORDS  # "free" answers the question's "fee"
     held = 0
     direction = stated = False
     asked = _asked_direction(claim)
@@ -279,6 +347,10 @@ def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
             turned = last_opposite > same_at and not (negated and same_at >= 0)
     if 2 * held <= len(claim) or (direction and not stated):
         return ""  # it restates too little of the question, or not the change it asks
+    if rejects:
+        return NO  # the question's own object set aside ("a range object rather than a list")
+    if free:
+        return YES if negated else NO  # "changes are free" is No; "not free of charge" Yes
     return NO if negated != turned else YES
 
 

@@ -35,9 +35,11 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from grader.rules.eras import ERA_WORDS, eras
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
 from grader.rules.surface_units import canonical_figures
+from grader.rules.units import DEGREE_SIGNS
 
 # --- the canonical form ----------------------------------------------------------------------
 
@@ -70,7 +72,9 @@ def fold_diacritics(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-_PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
+_PLAIN = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", **DEGREE_SIGNS}
+)
 
 
 @lru_cache(maxsize=16384)
@@ -98,6 +102,8 @@ def surface(text_norm: str, dates: bool = True) -> str:
         text = _GROUPED.sub(_ungrouped, text)
     if not words.isdisjoint(NUMBER_WORD_SET):
         text = number_words(text)
+    if not words.isdisjoint(ERA_WORDS):
+        text = eras(text)
     if has_digit(text):
         figured = canonical_figures(text, words)
         if figured is not text:  # (a unit's short form is a new word)
@@ -114,6 +120,7 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = _BARE_INITIALS.sub(_bare_initials, text)
     text = _GROUPED.sub(_ungrouped, text)
     text = number_words(text)
+    text = eras(text)
     text = canonical_figures(text, None)
     text = _ROMAN.sub(_roman, text)
     return dated_by_definition(text) if dates else text

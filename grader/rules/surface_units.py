@@ -18,51 +18,13 @@ from __future__ import annotations
 
 import re
 
+from grader.rules.units import UNIT_OF
+
 # Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
 # "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
 # unit of another quantity ("5 m" is not "5 mi"; "m" after a currency sign is a million, after
-# a bare figure a metre).
-_UNIT_WORDS = {
-    "m": "metres meters metre meter m",
-    "km": "kilometres kilometers kilometre kilometer kms km",
-    "cm": "centimetres centimeters centimetre centimeter cm",
-    "mm": "millimetres millimeters millimetre millimeter mm",
-    "mi": "miles mile mi",
-    "ft": "feet foot ft",
-    "in": "inches inch",
-    "kg": "kilograms kilogram kilos kilo kgs kg",
-    "g": "grams gram g",
-    "lb": "pounds lbs lb",
-    "h": "hours hour hrs hr h",
-    "min": "minutes minute mins min",
-    "s": "seconds secs sec s",
-}
-_UNIT_OF = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
-_UNIT_OF.update(
-    {
-        "miles per hour": "mph",
-        "mph": "mph",
-        "kilometres per hour": "km/h",
-        "kilometers per hour": "km/h",
-        "kph": "km/h",
-        "km/h": "km/h",
-        "kilometres per second": "km/s",
-        "kilometers per second": "km/s",
-        "km/s": "km/s",
-        "metres per second": "m/s",
-        "meters per second": "m/s",
-        "m/s": "m/s",
-        "megabits per second": "mbit/s",
-        "mbit/s": "mbit/s",
-        "mbps": "mbit/s",
-        "gigabits per second": "gbit/s",
-        "gbit/s": "gbit/s",
-        "gbps": "gbit/s",
-        "percent": "%",
-        "per cent": "%",
-        "%": "%",
-    }
-)
+# a bare figure a metre). The unit table is grader/rules/units.py.
+_UNIT_OF = UNIT_OF
 _UNIT_ALT = "|".join(sorted((re.escape(word) for word in _UNIT_OF), key=len, reverse=True))
 # What a text holds where `_FIGURE_UNIT` may match: a unit's first run of letters as a word
 # of its own (a unit stands after a figure and before no letter: "5 km", "8.8km", "60 miles

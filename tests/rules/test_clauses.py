@@ -16,9 +16,18 @@ the default strategy (`reports`) unless the case names another.
 from itertools import pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.errors import GraderConfigError
-from grader.rules.clauses import DEFAULT_STRATEGY, STRATEGIES, get_strategy
+from grader.rules.clauses import (
+    DEFAULT_STRATEGY,
+    STRATEGIES,
+    Clause,
+    Span,
+    get_strategy,
+    set_aside_beliefs,
+)
 from grader.rules.money import find_amounts
 from tests.caseids import case_id
 
@@ -638,3 +647,132 @@ def test_an_opener_word_before_a_source_keeps_it_opening_the_sentence(opener):
     sentence = f"{opener.capitalize()} Source 2 shows the fee is $34.00."
     assert first_report.split(sentence).asserted == sentence
     assert first_report.split("Then Source 2 shows the fee is $34.00.").asserted == "Then"
+
+
+# --- a belief set aside as someone else's (clauses.set_aside_beliefs) -------------------------
+
+# (sentence, what is asserted): the belief the sentence contradicts is not asserted; a belief
+# it agrees with, or a fact others know, is. Cases in several registers.
+BELIEFS = [
+    # set aside: opening with a concession, up to its comma
+    (
+        "Although many think the Great Wall is visible from orbit, it is not.",
+        ", it is not.",
+    ),
+    (
+        "While most patients assume antibiotics treat colds, colds are viral.",
+        ", colds are viral.",
+    ),
+    # set aside: opening belief up to a contrast or a correction
+    (
+        "Many fans think Pele scored the goal, but it was Jairzinho.",
+        ", but it was Jairzinho.",
+    ),
+    (
+        "Many cooks assume searing seals in juices; it actually does not.",
+        "; it actually does not.",
+    ),
+    (
+        "It is often said that goldfish forget in seconds, yet they remember for months.",
+        ", yet they remember for months.",
+    ),
+    (
+        "A common misconception is that bulls hate red; they react to movement.",
+        "; they react to movement.",
+    ),
+    (
+        "You might think the deadline is Friday, but the statute says Monday.",
+        ", but the statute says Monday.",
+    ),
+    # set aside: a closing belief
+    (
+        "The limit is 2%, although some sources wrongly claim 4%.",
+        "The limit is 2%",
+    ),
+    # never: a belief agreed with, a fact known, a belief with nothing that contradicts it
+    (
+        "Many think the answer is Canberra, and they are right.",
+        "Many think the answer is Canberra, and they are right.",
+    ),
+    (
+        "As most people know, the capital is Canberra.",
+        "As most people know, the capital is Canberra.",
+    ),
+    ("Many people believe in fair play.", "Many people believe in fair play."),
+    ("I think it is Canberra, but I am not sure.", "I think it is Canberra, but I am not sure."),
+    ("Some say it rains, so bring a coat.", "Some say it rains, so bring a coat."),
+]
+
+
+@pytest.mark.parametrize(("sentence", "asserted"), BELIEFS, ids=case_id)
+def test_a_belief_set_aside_is_not_asserted(sentence: str, asserted: str) -> None:
+    """'Many people assume Canberra, but it's actually Sydney' was graded as saying Canberra."""
+    assert set_aside_beliefs(Clause.whole(sentence)).asserted == asserted
+
+
+def test_a_sentence_cut_at_a_source_is_left_as_cut() -> None:
+    clause = Clause(
+        "Although many think X, Source 2 lists Y.", (Span(0, 23, True), Span(23, 41, False))
+    )
+    assert set_aside_beliefs(clause) is clause
+
+
+@pytest.mark.parametrize(("sentence", "asserted"), BELIEFS, ids=case_id)
+def test_the_belief_guard_holds_every_belief_the_patterns_read(sentence: str, asserted: str):
+    """The guard of `set_aside_beliefs` (a stem every holder holds) never skips a sentence its
+    patterns would cut."""
+    from grader.rules.clauses import _BELIEF_FIRST, _BELIEF_LAST, _BELIEF_WORD
+
+    if _BELIEF_FIRST.match(sentence) or _BELIEF_LAST.search(sentence):
+        assert _BELIEF_WORD.search(sentence.lower()) is not None
+
+
+_BELIEF_PIECES = [
+    "Many people",
+    "most",
+    "It is",
+    "it is often",
+    "a common",
+    "A popular",
+    "Although",
+    "while",
+    "think",
+    "THOUGHT",
+    "believe",
+    "belief",
+    "Belief is",
+    "misconception is",
+    "myth",
+    "assumption",
+    "assume",
+    "ſay",
+    "said",
+    "claim",
+    "guess",
+    "expect",
+    "confuse",
+    "mistake",
+    "know",
+    "it's Canberra",
+    "Sydney",
+    ",",
+    ";",
+    "but",
+    "actually",
+    "in fact",
+    " - ",
+    "and they are right",
+]
+
+
+@given(st.lists(st.sampled_from(_BELIEF_PIECES), min_size=1, max_size=9))
+@settings(max_examples=600, deadline=None)
+def test_set_aside_beliefs_equals_its_definition(pieces: list[str]):
+    """The guard of `set_aside_beliefs` (a stem every holder holds, looked for in the sentence
+    as its case-blind patterns read it) changes nothing: on drawn sentences it gives what
+    `beliefs_set_aside`, the rule without the guard, gives."""
+    from grader.rules.clauses import beliefs_set_aside
+
+    sentence = " ".join(pieces) + "."
+    clause = Clause(sentence, (Span(0, len(sentence), True),))
+    assert set_aside_beliefs(clause) == beliefs_set_aside(clause)

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from grader.rules.codes import OTHER_WORDS
 from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
+from grader.rules.question_words import distinguishing_part
 from grader.rules.surface import _has_initial, surface, surface_by_definition
 from grader.rules.surface_forms import forms, is_abbreviation
 from grader.rules.surface_match import content_words, says, shares_words
@@ -121,6 +122,41 @@ MATCHES = [
     ("counts in words", "2,500", "The stadium seats two thousand five hundred people."),
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
+    # a unit by its name or its symbol (grader/rules/units.py)
+    ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
+    ("unit names", "325 milligrams", "Each tablet holds 325mg."),
+    ("unit names", "10 mg", "The starting dose is ten milligrams a day."),
+    ("unit names", "400 mcg", "Take 400 µg of folic acid daily."),
+    ("unit names", "400 µg", "Take 400 micrograms of folic acid daily."),
+    ("unit names", "180 °C", "Bake it at 180 degrees Celsius for an hour."),
+    ("unit names", "180 degrees centigrade", "Bake it at 180°C."),
+    ("unit names", "180 °C", "Preheat the oven to 180C."),
+    ("unit names", "180 °C", "Preheat the oven to 180ºC."),
+    ("unit names", "350 °F", "Set the oven to 350 F."),
+    ("unit names", "350 degrees Fahrenheit", "Set the oven to 350℉."),
+    ("unit names", "-40 °F", "Both scales read minus 40 degrees Fahrenheit."),
+    ("unit names", "250 ml", "Add 250 millilitres of stock."),
+    ("unit names", "250 mL", "Add 250 milliliters of stock."),
+    ("unit names", "2 litres", "Drink about 2 l of water."),
+    ("unit names", "3 tbsp", "Stir in three tablespoons of flour."),
+    ("unit names", "1 tsp", "Add 1 teaspoon of salt."),
+    ("unit names", "26.2 miles", "A marathon is 26.2 mi."),
+    ("unit names", "100 kilometres", "The stage covers 100 km."),
+    ("unit names", "2.4 GHz", "The router uses the 2.4 gigahertz band."),
+    ("unit names", "300 ms", "The timeout is 300 milliseconds."),
+    ("unit names", "120 mmHg", "Normal systolic pressure is below 120 mm Hg."),
+    ("unit names", "60 bpm", "A resting pulse of 60 beats per minute is normal."),
+    ("unit names", "8 fl oz", "A cup holds 8 fluid ounces."),
+    # eras (grader/rules/eras.py)
+    ("eras", "44 BC", "Caesar was killed in 44 BCE."),
+    ("eras", "44 BCE", "Caesar was killed in 44 B.C."),
+    ("eras", "753 BC", "Rome was founded, by legend, in 753 before Christ."),
+    ("eras", "776 BC", "The first Olympiad was held in 776 B.C.E."),
+    ("eras", "AD 79", "Vesuvius erupted in 79 CE."),
+    ("eras", "AD 79", "Vesuvius erupted in A.D. 79, burying Pompeii."),
+    ("eras", "79 AD", "Vesuvius erupted in AD 79."),
+    ("eras", "1066 CE", "The battle was fought in AD 1066."),
+    ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
 ]
 
 
@@ -190,6 +226,35 @@ MUST_NOT = [
     ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
     ("years in words", "2005", "Between two thousand and five thousand people came."),
     ("counts in words", "2005", "Some two thousand and five hundred tickets were sold."),
+    # a unit by its name or its symbol: never another unit, another figure, or a conversion
+    ("unit names", "325 mg", "Each tablet holds 325 g."),
+    ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
+    ("unit names", "400 mcg", "Take 400 mg of folic acid daily."),
+    ("unit names", "0.5 mg", "Inject 500 mcg into the thigh."),  # no conversion
+    ("unit names", "4 g", "Do not exceed 4000 mg a day."),  # no conversion
+    ("unit names", "180 °C", "Bake it at 180 degrees Fahrenheit."),
+    ("unit names", "180 °C", "Bake it at 180 F."),
+    ("unit names", "212 °F", "Water boils at 100 °C."),  # no conversion
+    ("unit names", "273 °C", "The sample was held at 273 K."),
+    ("unit names", "37 °C", "Her temperature was 37 degrees."),  # no scale named
+    ("unit names", "180 °C", "Bake it at 160 °C."),
+    ("unit names", "250 ml", "Add 250 litres of stock."),
+    ("unit names", "250 ml", "Add 25 ml of stock."),
+    ("unit names", "3 tbsp", "Stir in three teaspoons of flour."),
+    ("unit names", "42.195 km", "A marathon is 42.195 miles."),
+    ("unit names", "2.4 GHz", "The router uses the 2.4 megahertz band."),
+    ("unit names", "300 ms", "The timeout is 300 seconds."),
+    ("unit names", "8 fl oz", "A bag holds 8 oz of flour."),
+    ("unit names", "60 bpm", "The limit is 60 mph."),
+    # eras: never the other era, another year, or a year without its era
+    ("eras", "44 BC", "Caesar was killed in 44 AD."),
+    ("eras", "44 BC", "The emperor died in AD 44."),
+    ("eras", "AD 79", "The city was founded in 79 BCE."),
+    ("eras", "AD 79", "The city was founded in 79 B.C."),
+    ("eras", "44 BC", "He was killed in 45 BC."),
+    ("eras", "44 BC", "He was killed at the age of 44."),
+    ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
+    ("eras", "AD 79", "The ad ran 79 times."),
 ]
 
 
@@ -413,6 +478,21 @@ _PIECES = [
     "dollars",
     "at",
     "hours",
+    "81 milligrams",
+    "212°f",
+    "212 degrees fahrenheit",
+    "37ºc",
+    "180℃",
+    "2.4 μg",
+    "120 mm hg",
+    "8 fl oz",
+    "44 b.c.",
+    "44 bce",
+    "ad 79",
+    "a.d. 79",
+    "79 ce",
+    "before christ",
+    "anno domini",
 ]
 
 
@@ -558,3 +638,150 @@ GRADER = Grader(citations=False)
 def test_a_key_of_none_is_answered_in_any_family(answer, verdict):
     graded = GRADER.grade(make_answer(answer, key="There are none"))
     assert graded.verdict == verdict, graded.labels
+
+
+# --- the key less the words the question asks with (grader/rules/question_words.py) ----------
+
+# (question, accepted answer, answer, verdict): the key's distinguishing part said, in several
+# registers (law, geography, sport, medicine, software, history); and what it must never be.
+DISTINGUISHING = [
+    ("Which amendment gave women the vote?", "19th Amendment", "The 19th.", CORRECT),
+    ("Which amendment gave women the vote?", "Nineteenth Amendment", "the nineteenth", CORRECT),
+    ("Which article of the treaty governs withdrawal?", "Article 50", "Art. 50", CORRECT),
+    ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "Suez.", CORRECT),
+    ("Which strait separates Spain from Morocco?", "Strait of Gibraltar", "Gibraltar", CORRECT),
+    ("Which stadium hosts the FA Cup final?", "Wembley Stadium", "Wembley", CORRECT),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "D", CORRECT),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D3", "D3", CORRECT),
+    ("Which Python release removed the print statement?", "Python 3", "3.", CORRECT),
+    ("Which World Cup did France host and win?", "1998 World Cup", "1998.", CORRECT),
+    # never another distinguishing part
+    ("Which amendment gave women the vote?", "19th Amendment", "The 18th.", WRONG),
+    ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "Panama.", WRONG),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "C", WRONG),
+    ("Which World Cup did France host and win?", "1998 World Cup", "2018.", WRONG),
+    ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "I do not know.", WRONG),
+    # never the asked word alone: nothing of the key is left
+    ("Which amendment gave women the vote?", "19th Amendment", "An amendment.", WRONG),
+    # never a word alone in a longer answer, where it may name another thing
+    (
+        "Which amendment gave women the vote?",
+        "19th Amendment",
+        "The 14th Amendment, ratified on the 19th of a month.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "text", "verdict"), DISTINGUISHING)
+def test_the_key_less_the_words_the_question_asks_with(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text"),
+    [
+        # a name without the middle name that tells it apart from the surname the question names
+        ("Which Adams was the sixth president?", "John Quincy Adams", "John Adams"),
+        ("Which Bush was president in 2005?", "George W. Bush", "George Bush"),
+        ("Which Williams sister has won more Slams?", "Serena Williams", "Venus"),
+    ],
+)
+def test_a_distinguishing_word_dropped_is_not_the_key(question: str, accepted: str, text: str):
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] != CORRECT
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "rest"),
+    [
+        ("Lake Victoria", "Which lake feeds the White Nile?", "victoria"),
+        ("River Seine", "Which river runs through Paris?", "seine"),
+        ("Gulf of Mexico", "Which gulf did the spill foul?", "mexico"),
+        ("John Quincy Adams", "Which Adams was the sixth president?", "john quincy"),
+        ("Lake Victoria", "Which body of water feeds the White Nile?", ""),  # no edge named
+        ("River Seine", "Which river, the Thames or the Seine, runs through Paris?", ""),  # whole
+        ("The Who", "Which band is called The Who?", ""),  # nothing of content is left
+        ("Mary Queen of Scots", "Which queen was beheaded in 1587?", ""),  # not at an edge
+    ],
+)
+def test_distinguishing_part(accepted: str, question: str, rest: str) -> None:
+    assert distinguishing_part(accepted, surface(normalize(question))) == rest
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # the key mentioned as a belief the answer contradicts is not asserted
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "Many assume Ottawa, but it is Toronto.",
+            WRONG,
+        ),
+        (
+            "What causes beriberi?",
+            "thiamine deficiency",
+            "Although many think it is thiamine deficiency, beriberi is caused by a virus.",
+            WRONG,
+        ),
+        (
+            "Who wrote the novel?",
+            "Mary Shelley",
+            "It was Bram Stoker, although many people believe Mary Shelley.",
+            WRONG,
+        ),
+        # never: a belief agreed with, a fact others know, the key asserted and the other set aside
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "Many think it is Ottawa, and they are right.",
+            CORRECT,
+        ),
+        ("What is the capital of Canada?", "Ottawa", "As most people know, it is Ottawa.", CORRECT),
+        (
+            "What is the capital of Canada?",
+            "Ottawa",
+            "It is Ottawa, although many assume Toronto.",
+            CORRECT,
+        ),
+        (
+            "What is the capital of Canada?",
+            "Toronto",
+            "It is Ottawa, although many assume Toronto.",
+            WRONG,
+        ),
+    ],
+)
+def test_the_key_set_aside_as_someone_elses_belief(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # a unit the question names need not be repeated after the key's figure
+        ("How many milligrams of caffeine are in an espresso shot?", "63 mg", "About 63.", CORRECT),
+        (
+            "What is the oven temperature for meringue, in Celsius?",
+            "120 °C",
+            "120 degrees.",
+            CORRECT,
+        ),
+        ("How many kilometres long is the Channel Tunnel?", "50 km", "It is 50 long.", CORRECT),
+        ("How many minutes does a rugby union half last?", "40 min", "40.", CORRECT),
+        # never the figure in another unit, another figure, or a unit the question does not name
+        ("How many milligrams of caffeine are in an espresso shot?", "63 mg", "63 g.", WRONG),
+        ("What is the oven temperature for meringue, in Celsius?", "120 °C", "120 °F.", WRONG),
+        ("What is the oven temperature for meringue, in Celsius?", "120 °C", "250.", WRONG),
+        ("How many kilometres long is the Channel Tunnel?", "50 km", "50 miles.", WRONG),
+        ("How long is the Channel Tunnel?", "50 km", "50.", WRONG),
+    ],
+)
+def test_a_unit_the_question_names_need_not_be_repeated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict

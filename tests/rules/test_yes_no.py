@@ -219,6 +219,116 @@ def test_polarity_of_a_sentence_that_restates_the_question(question, answer, sid
     assert stance(answer, question) == side
 
 
+# The question's own object set aside with "rather than", "instead of", "as opposed to" or a
+# contrastive "not" takes the side No; another thing set aside negates nothing.
+REJECTIONS = {
+    "software, rather than": (
+        "Does Python 3's range() return a list?",
+        "It returns a lazy range object rather than a list.",
+        "no",
+    ),
+    "software, rather than first": (
+        "Does dict.keys() return a list?",
+        "Rather than a list, dict.keys() returns a view.",
+        "no",
+    ),
+    "software, contrastive not": (
+        "Does the API return XML?",
+        "The API returns JSON, not XML.",
+        "no",
+    ),
+    "insurance, as opposed to": (
+        "Does the policy cover flood damage?",
+        "The policy covers fire damage as opposed to flood damage.",
+        "no",
+    ),
+    "cooking, instead of": (
+        "Does the recipe use butter?",
+        "The recipe uses olive oil instead of butter.",
+        "no",
+    ),
+    "law, rather than": (
+        "Is the case heard by a jury?",
+        "The case is heard by a judge rather than a jury.",
+        "no",
+    ),
+    # counter-examples: another thing set aside; the question's object asserted
+    "software, another thing rejected": (
+        "Does range() return a list?",
+        "It returns a list rather than a tuple.",
+        "yes",
+    ),
+    "law, another thing rejected": (
+        "Is the case heard by a jury?",
+        "The case is heard by a jury, not a judge alone.",
+        "yes",
+    ),
+    "travel, a contrastive not is no negation": (
+        "Is the fee charged per booking?",
+        "The fee is charged per booking, not per passenger.",
+        "yes",
+    ),
+    "sport, the object kept beside the rejection": (
+        "Is the final played in London?",
+        "The final is played in London rather than in Paris or in Madrid.",
+        "yes",
+    ),
+    "not only is no rejection": (
+        "Does the recipe use butter?",
+        "The recipe uses butter, but not only butter: it adds lard too.",
+        "yes",
+    ),
+}
+
+# To a question about a cost, a sentence that says it is free takes the side No, unless it
+# states a cost beside it.
+ABSENCE = {
+    "travel": ("Is there a fee to change a booking?", "Changes are free of charge.", "no"),
+    "museum": ("Does the museum charge for entry?", "Entry is free for every visitor.", "no"),
+    "banking": (
+        "Is there a fee for incoming transfers?",
+        "Incoming transfers are fee-free.",
+        "no",
+    ),
+    "negated": ("Is there a fee to change a booking?", "Changing a booking is not free.", "yes"),
+    "free in part, a cost in another": (
+        "Is there a fee to change a booking?",
+        "The first change is free; later ones cost $25.",
+        "",
+    ),
+    "free with a fee beside it": (
+        "Is there a charge for checked bags?",
+        "The first checked bag is free, the second carries a $35 fee.",
+        "",
+    ),
+    "free to do something": (
+        "Is there a fee to cancel the subscription?",
+        "Cancellation carries a fee, though you are free to cancel.",
+        "yes",
+    ),
+    "no question of cost": (
+        "Does the app work offline?",
+        "The app is free and it works offline.",
+        "yes",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(REJECTIONS.values()), ids=list(REJECTIONS.keys())
+)
+def test_the_questions_object_rejected(question, answer, side):
+    """ "It returns a lazy range object rather than a list" was read as Yes."""
+    assert stance(answer, question) == side
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(ABSENCE.values()), ids=list(ABSENCE.keys())
+)
+def test_the_absence_of_a_cost(question, answer, side):
+    assert stance(answer, question) == side
+
+
 def _answer(question: str, answer: str, key: str) -> Answer:
     return Answer(
         qid="q1",

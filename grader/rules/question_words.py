@@ -1,0 +1,150 @@
+"""The key less the words the question asks with (DESIGN 4.6, grader v4).
+
+A question often names part of its key: its type noun ("Which *amendment* abolished
+slavery?", key "13th Amendment"; "Which *lake* ...?", "Lake Victoria"; "Which *river* ...?",
+"River Seine") or a surname ("Which *Adams* ...?", "John Quincy Adams"). What the answer must
+give is the rest of the key: its **distinguishing part**, the key without the words at its
+start or its end that the question names (as words of content, in any inflection).
+
+- The key is said when the answer says its distinguishing part ("The 13th.", "Victoria", "the
+  Seine", "the thirteenth" by the surface families), or the whole key word for word.
+- Where the question names part of the key, the key given shorter in another way is not the
+  key: a name without the middle names that the surname the question names leaves to tell it
+  apart ("John Adams" for "John Quincy Adams" to "Which Adams ...?").
+- A distinguishing part of one word is looked for only in a short answer (four words at most:
+  "The Seine.", "The 13th."); in a longer one, a word alone may name another thing ("Victoria
+  Falls", "the Fourteenth Amendment (the 13th only applied to ...)"), and the other rules (a
+  reader) decide.
+
+- A unit the question names ("How many milligrams ...?", "..., in Celsius?") need not be
+  repeated after the key's figure: "100 degrees." answers "100 °C" to "..., in Celsius?", "81"
+  answers "81 mg" to "How many milligrams ...?". Never the figure in another unit of the
+  table ("100 °F", "81 g"); a unit the table does not hold (kelvin) is not read.
+
+Never: a key the question names whole ("Which river, the Thames or the Seine ...?" for "River
+Seine": nothing is left), or whose rest holds no word of content or figure; words of the
+question that are not at the key's edges ("Mary Queen of Scots" keeps its "of Scots"); another
+distinguishing part ("The 14th.", "the Atlantic" for "Pacific Ocean").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from grader.rules.surface_forms import forms
+from grader.rules.surface_match import content_words, says
+from grader.rules.units import UNIT_OF
+
+_WORD = re.compile(r"\S+")
+_FIGURE = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]$")  # a letter alone: "Vitamin D", "Plan B"
+SHORT_ANSWER = 4  # words: where a distinguishing part of one word is looked for
+
+
+@lru_cache(maxsize=16384)
+def distinguishing_part(accepted: str, question_surface: str) -> str:
+    """The accepted answer (in its canonical form) without the words at its start and its end
+    that the question names (``question_surface``: the question's canonical form); "" when the
+    question names none of them, or when what is left holds no word of content and no
+    figure (a letter alone counts: "d" of "Vitamin D")."""
+    asked = content_words(question_surface)
+    if not asked:
+        return ""
+    found = forms(accepted)
+    if not found or not found[0].text:
+        return ""
+    words = found[0].text.split(" ")
+    start, end = 0, len(words)
+    while start < end and _asked(words[start], asked):
+        start += 1
+    while end > start and _asked(words[end - 1], asked):
+        end -= 1
+    if (start, end) == (0, len(words)):
+        return ""
+    rest = words[start:end]
+    while rest and rest[0] in ("the", "a", "an", "of"):
+        rest = rest[1:]
+    while rest and rest[-1] in ("the", "a", "an", "of"):
+        rest = rest[:-1]
+    text = " ".join(rest)
+    if not text or not (content_words(text) or _FIGURE.search(text) or _LETTER.match(text)):
+        return ""
+    return text
+
+
+def _asked(word: str, asked: frozenset[str]) -> bool:
+    """Whether a word of the key is one the question names (as a word of content)."""
+    return bool(content_words(word) & asked)
+
+
+@lru_cache(maxsize=4096)
+def units_asked(question_surface: str) -> frozenset[str]:
+    """The units a question names by a written form of two characters or more ("How many
+    milligrams ...?", "..., in Celsius?", "in km"), each in its one form (`grader.rules.units`)."""
+    return frozenset(
+        unit
+        for written, unit in UNIT_OF.items()
+        if len(written) >= 2
+        and re.search(rf"(?<![\w/]){re.escape(written)}(?![\w/])", question_surface) is not None
+    )
+
+
+@lru_cache(maxsize=16384)
+def figure_in_asked_unit(accepted: str, question_surface: str) -> tuple[str, str]:
+    """A key that is a figure and its unit (canonical: "81 mg") whose unit the question names:
+    the figure and the unit ("81", "mg"); otherwise ("", "")."""
+    found = forms(accepted)
+    words = found[0].text.split(" ") if found else []
+    if len(words) != 2 or not _FIGURE.search(words[0]) or words[1] not in UNIT_OF.values():
+        return "", ""
+    if words[1] not in units_asked(question_surface):
+        return "", ""
+    return words[0], words[1]
+
+
+def _in_another_unit(figure: str, unit: str, answer_surface: str) -> bool:
+    """Whether the answer gives the figure in a unit of the table that is not the key's ("100
+    °f" where "100 °c" is asked)."""
+    for found in re.finditer(rf"(?<![\w.]){re.escape(figure)} ?(\S+)", answer_surface):
+        written = found.group(1).rstrip(".,;:!?)")
+        if written != unit and written in _UNITS:
+            return True
+    return False
+
+
+_UNITS = frozenset(UNIT_OF.values())
+
+
+def says_distinguishing_part(
+    accepted: str, question_surface: str, answer_surface: str, answer_text: str
+) -> bool | None:
+    """Whether the answer says the accepted answer, read against the question: None when the
+    question names no edge of it (the accepted answer is said or not as it stands); otherwise
+    whether the answer says its distinguishing part (`distinguishing_part`) or the whole
+    accepted answer word for word (no name given shorter)."""
+    figure, unit = figure_in_asked_unit(accepted, question_surface)
+    if figure:  # the unit the question names need not be repeated ("100 degrees." in Celsius)
+        if says(accepted, answer_surface):
+            return True
+        return says(figure, answer_surface) and not _in_another_unit(figure, unit, answer_surface)
+    rest = distinguishing_part(accepted, question_surface)
+    if not rest:
+        return None
+    if says(accepted, answer_surface):  # word for word (no answer text: no shorter name)
+        return True
+    if " " not in rest and len(_WORD.findall(answer_text)) > SHORT_ANSWER:
+        return False
+    return says(rest, answer_surface, answer_text)
+
+
+def says_as_asked(
+    accepted: str, question_surface: str, answer_surface: str, answer_text: str
+) -> bool:
+    """Whether the answer says the accepted answer: by its distinguishing part where the
+    question names an edge of it (`says_distinguishing_part`), otherwise as it stands
+    (`grader.rules.surface.says`)."""
+    found = says_distinguishing_part(accepted, question_surface, answer_surface, answer_text)
+    if found is None:
+        return says(accepted, answer_surface, answer_text)
+    return found
