@@ -101,6 +101,15 @@ _PRONOUN = r"(?:it|they|he|she|this|that|there|we|i|you)"
 _BARE_YES_NO = re.compile(
     r"\s*(?:(?P<yes>yes)(?=\s+[a-z])|(?P<no>no)(?=\s+" + _PRONOUN + r"\s+" + _AUXILIARY + r"\b))"
 )
+# (v4) An opener after a qualifier that says in what respect or how surely it holds
+# ("Botanically, yes", "Technically, no", "Strictly speaking, yes", "In short, no"): an adverb
+# in -ly, or a short phrase of respect, then a comma. Never a word that is not an opener after it
+# ("Usually, no fee is charged": "no" before a word is a determiner; `_CLOSE` wants a mark).
+_QUALIFIER = re.compile(
+    r"\s*(?:[a-z]{3,}ly(?:\s+speaking)?|in\s+(?:short|brief|general|practice|theory|principle"
+    r"|a\s+word|most\s+cases|law|fact)|for\s+the\s+most\s+part|as\s+a\s+rule|on\s+paper)"
+    r"\s*,\s*"
+)
 # Openers that only stress what follows ("Indeed, the policy does not cover floods"): the rest
 # of the sentence decides when it is negated.
 _EMPHATIC = re.compile(r"\s*(?:indeed|certainly|definitely|absolutely|of\s+course|sure)\b")
@@ -223,6 +232,10 @@ def claim_of(question_norm: str) -> tuple[str, ...]:
 def opener_stance(text_norm: str) -> str:
     """The side an opener takes at the start of normalised text (after any frame), or ""."""
     found = _OPENER.match(text_norm)
+    if found is None:
+        qualified = _QUALIFIER.match(text_norm)
+        if qualified is not None:
+            found = _OPENER.match(text_norm, qualified.end())
     if found is None:
         bare = _BARE_YES_NO.match(text_norm)
         if bare is None:

@@ -198,6 +198,39 @@ POLARITY = {
 }
 
 
+# (v4) An opener after a qualifier of respect or certainty, and what must not be read as one.
+QUALIFIED = {
+    "botany": ("Is a tomato a fruit?", "Botanically, yes - it is a berry.", "yes"),
+    "law": ("Is jaywalking a crime in the UK?", "Legally, no: there is no such offence.", "no"),
+    "technically": ("Is a whale a fish?", "Technically, no.", "no"),
+    "strictly speaking": (
+        "Does the warranty cover water damage?",
+        "Strictly speaking, yes, if the seal was intact.",
+        "yes",
+    ),
+    "in short": ("Can I renew my passport online?", "In short, no [1].", "no"),
+    "a determiner after the qualifier": (
+        "Is there a fee to change the booking?",
+        "Usually, no fee is charged for a change.",
+        "no",
+    ),
+    "no opener after the qualifier": (
+        "Does the museum open on Mondays?",
+        "Normally, the museum opens on Mondays.",
+        "yes",
+    ),
+    "a qualifier without a comma": ("Is Pluto a planet?", "Formally yes it was once.", ""),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(QUALIFIED.values()), ids=list(QUALIFIED.keys())
+)
+def test_an_opener_after_a_qualifier(question, answer, side):
+    """ "Botanically, yes - it's a berry." took no side."""
+    assert stance(answer, question) == side
+
+
 @pytest.mark.parametrize(
     ("question", "answer", "side"), list(OPENERS.values()), ids=list(OPENERS.keys())
 )
