@@ -58,6 +58,7 @@ COMPILED = (
     "grader.rules.reading",
     "grader.rules.units",
     "grader.rules.eras",
+    "grader.rules.surface_times",
     "grader.rules.surface_numbers",
     "grader.rules.surface_units",
     "grader.rules.surface_dates",

@@ -38,6 +38,7 @@ from functools import lru_cache
 from grader.rules.eras import ERA_WORDS, eras
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
+from grader.rules.surface_times import CLOCK_WORDS, clock_times
 from grader.rules.surface_units import canonical_figures
 from grader.rules.units import DEGREE_SIGNS
 
@@ -104,6 +105,8 @@ def surface(text_norm: str, dates: bool = True) -> str:
         text = number_words(text)
     if not words.isdisjoint(ERA_WORDS):
         text = eras(text)
+    if ":" in text or not words.isdisjoint(CLOCK_WORDS):
+        text = clock_times(text)
     if has_digit(text):
         figured = canonical_figures(text, words)
         if figured is not text:  # (a unit's short form is a new word)
@@ -121,6 +124,7 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = _GROUPED.sub(_ungrouped, text)
     text = number_words(text)
     text = eras(text)
+    text = clock_times(text)
     text = canonical_figures(text, None)
     text = _ROMAN.sub(_roman, text)
     return dated_by_definition(text) if dates else text

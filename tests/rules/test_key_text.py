@@ -157,6 +157,15 @@ MATCHES = [
     ("eras", "79 AD", "Vesuvius erupted in AD 79."),
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
+    # times of day (grader/rules/surface_times.py)
+    ("times", "08:00", "The pharmacy opens at 8 o'clock."),
+    ("times", "8:00", "Doors open at 08:00 sharp."),
+    ("times", "8 am", "The first bus leaves at 8:00."),
+    ("times", "20:00", "Check-in closes at 8 p.m. the day before."),
+    ("times", "8 pm", "The match kicks off at 20:00 local time."),
+    ("times", "9:30 am", "Visiting hours start at 09:30."),
+    ("times", "12 pm", "The office reopens at 12:00 after lunch."),
+    ("times", "0:00", "The sale ends at 12 a.m. on Sunday."),
 ]
 
 
@@ -255,6 +264,13 @@ MUST_NOT = [
     ("eras", "44 BC", "He was killed at the age of 44."),
     ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
     ("eras", "AD 79", "The ad ran 79 times."),
+    # times of day: never the other half of the day, another hour, a ratio, a decimal
+    ("times", "08:00", "The pharmacy opens at 8 p.m."),
+    ("times", "8 am", "The last train leaves at 20:00."),
+    ("times", "8:00", "The shift starts at 18:00."),
+    ("times", "3:1", "The odds were 3:10 against."),
+    ("times", "8 am", "The dose is 8.00 ml."),
+    ("times", "08:00", "The clip runs 08:00:30 in all."),
 ]
 
 
@@ -493,6 +509,15 @@ _PIECES = [
     "79 ce",
     "before christ",
     "anno domini",
+    "8 o'clock",
+    "08:00",
+    "8:30 am",
+    "8pm",
+    "12 a.m.",
+    "3:1",
+    "20:00",
+    ":",
+    "am",
 ]
 
 
