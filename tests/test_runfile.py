@@ -240,7 +240,8 @@ def test_a_repeated_qid_is_reported_in_one_wording_everywhere(tmp_path):
     reader, "(first on line 2)" by the corpus loader, bare by the review app, "repeats line 2"
     by the answers import."""
     from corpora.loader import CorpusInvalid, load_corpus
-    from engine.imports import BadRows, import_answers
+    from engine.imports.answers import import_answers
+    from engine.imports.rows import BadRows
     from tui.session.review import ReviewSession
 
     said = "line 3: duplicate qid 'q1' (first on line 2)"

@@ -734,7 +734,7 @@ def screen_lines(app) -> list[str]:
 
 
 def imported_run(workspace: Workspace, tmp_path, contexts: bool) -> ReviewApp:
-    from engine.imports import import_answers
+    from engine.imports.answers import import_answers
 
     rows = [
         {
