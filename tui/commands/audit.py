@@ -24,6 +24,13 @@ def _workspace(args: argparse.Namespace) -> Any:
     return workspace_for(args)
 
 
+def _changes(workspace: Any) -> Any:
+    """Changes to the workspace's needle lists (`engine.needle_changes`)."""
+    from engine.needle_changes import NeedleChanges
+
+    return NeedleChanges(workspace)
+
+
 def _change_from(args: argparse.Namespace) -> Any:
     from grader.audit.scan import Change
 
@@ -116,7 +123,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
     workspace = _workspace(args)
     if args.declines:
         return _audit_declines(args, workspace)
-    report = workspace.scan(_change_from(args))
+    report = _changes(workspace).scan(_change_from(args))
     for problem in workspace.problems:
         warn(problem)
     if args.json:
@@ -200,9 +207,10 @@ def cmd_needle(args: argparse.Namespace) -> int:
     # The lists stay locked from the scan to the write: a change made meanwhile by another
     # command or the review app can neither be lost nor slip in between (the scan is of the
     # lists this change is written to).
-    with workspace.lists_locked():
-        before = workspace.lists_digest()
-        report = workspace.scan(change)
+    changes = _changes(workspace)
+    with changes.lists_locked():
+        before = changes.lists_digest()
+        report = changes.scan(change)
         if not report.clean and not args.override_reason:
             if args.json:
                 emit_json({**report_dict(report), "written": False})
@@ -213,7 +221,7 @@ def cmd_needle(args: argparse.Namespace) -> int:
                 "repeat with --override-reason TEXT to accept them"
             )
             return EXIT_GATE
-        written = workspace.apply(
+        written = changes.apply(
             change,
             why=args.why,
             observed=args.observed,
@@ -242,7 +250,7 @@ def _exclude(args: argparse.Namespace, workspace: Any) -> int:
             "answer the phrase would misread"
         )
     phrase = validate_phrase(args.phrase)
-    with workspace.lists_locked():
+    with _changes(workspace).lists_locked():
         return _exclude_locked(args, workspace, phrase)
 
 
@@ -273,8 +281,9 @@ def _exclude_locked(args: argparse.Namespace, workspace: Any, phrase: str) -> in
                 f"(matched {decline.words!r}); it cannot show what the exclusion protects"
             )
     before = workspace.grader({}).fingerprint
-    written = workspace.write_declines(updated)
-    workspace.record_change(
+    changes = _changes(workspace)
+    written = changes.write_declines(updated)
+    changes.record_change(
         {"action": "exclude", "change": f"exclude {phrase!r}", "phrase": phrase},
         why=args.why,
         override=None,

@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import Button, Input, LoadingIndicator, Select, Static
 from textual.worker import Worker
 
+from engine.needle_changes import NeedleChanges
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
 from tui.output import clip
@@ -205,10 +206,10 @@ class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
 
     @background("the scan", group="scan")
     def run_scan(self, change: Change) -> None:
-        workspace = self.session.run.workspace
+        changes = NeedleChanges(self.session.run.workspace)
         try:
-            digest = workspace.lists_digest()
-            report = workspace.scan(change)
+            digest = changes.lists_digest()
+            report = changes.scan(change)
         except RagtriageError as exc:
             self.post_message(self.Scanned(None, refused=str(exc)))
             return
@@ -270,7 +271,7 @@ class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
             f"{self.session.run.run_id}:{self.qid}" if self.change.is_decline and self.qid else None
         )
         try:
-            files = self.session.run.workspace.apply(
+            files = NeedleChanges(self.session.run.workspace).apply(
                 self.change,
                 why=why,
                 observed=observed,
