@@ -105,11 +105,11 @@ async def measure(path: Path) -> dict[str, object]:
         during, grading = [], []  # every press from 3 s on; those begun while grading
         direct_during, direct_grading = [], []  # (alternating with them)
         for _ in range(PRESSES):
-            graded = app.session.graded_all
+            graded = app.session.run.graded_all
             during.append(await press_next())
             if not graded:
                 grading.append(during[-1])
-            graded = app.session.graded_all
+            graded = app.session.run.graded_all
             direct_during.append(await press_next_direct())
             if not graded:
                 direct_grading.append(direct_during[-1])
@@ -156,9 +156,9 @@ def main() -> None:
     if sys.argv[1:2] == ["--measure"]:
         way, path = sys.argv[2], Path(sys.argv[3])
         if way == "thread":
-            import tui.session
+            import tui.session.run
 
-            tui.session.SHARE_OUT_BYTES = 1 << 62  # every run graded in the app's thread
+            tui.session.run.SHARE_OUT_BYTES = 1 << 62  # every run graded in the app's thread
         print(json.dumps(asyncio.run(measure(path))))
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -427,11 +427,16 @@ def test_incremental_preview_equals_a_full_regrade(answers, change):
 
 def test_a_write_is_refused_when_the_lists_changed_since_the_scan(workspace):
     """The needle lists can change between a scan and its acceptance (another reviewer)."""
+    from engine.needle_changes import NeedleChanges
     from engine.workspace import Workspace
 
     tmp_path, _, declines = workspace
-    space = Workspace(
-        runs_dir=tmp_path / "runs", corpora_root=tmp_path / "corpora", needles_dir=declines.parent
+    space = NeedleChanges(
+        Workspace(
+            runs_dir=tmp_path / "runs",
+            corpora_root=tmp_path / "corpora",
+            needles_dir=declines.parent,
+        )
     )
     scanned = space.lists_digest()
     change = Change("add-decline", "outside my remit")

@@ -89,7 +89,7 @@ def test_import_labels_and_review_take_a_run_id(runs, tmp_path, capsys, monkeypa
     labels.write_text("qid,verdict\nfin-pay-net,correct\n")
     assert main(["import", "labels", str(labels), "--run", K3.stem, "--runs", str(runs)]) == 0
     opened = []
-    monkeypatch.setattr("tui.app.ReviewApp.run", lambda app: opened.append(app.session.path))
+    monkeypatch.setattr("tui.app.ReviewApp.run", lambda app: opened.append(app.session.run.path))
     assert main(["review", K3.stem, "--against", K5.stem, "--runs", str(runs)]) == 0
     assert opened == [runs / K3.name]
 

@@ -9,7 +9,8 @@ import shutil
 import orjson
 import pytest
 
-from engine.imports import import_answers, question_qid
+from engine.imports.answers import import_answers
+from engine.imports.fields import question_qid
 from grader.records.marks import marks_path, read_marks
 from grader.records.runfile import read_run
 from tests.conftest import ROOT

@@ -17,7 +17,8 @@ from grader.rules.verdict import Grader
 from grader.schema import GraderVerdict
 from tests.conftest import ROOT
 from tui.app import ReviewApp
-from tui.session import VERDICT_FILTERS, ReviewSession
+from tui.session.order import VERDICT_FILTERS
+from tui.session.review import ReviewSession
 from tui.widgets.render import REASON_CHARS, graders_text, reason_text, verdict_omits
 
 INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
@@ -156,12 +157,12 @@ def test_brief_groups_the_graders_by_verdict_after_a_count_of_those_that_disagre
 
 def test_the_filter_graders_disagree(workspace):
     session = ReviewSession(imported(workspace), workspace)
-    session.grade_everything()
-    assert session.set_filter("graders-disagree") == len(DISAGREE)
-    assert [session.answer(i).qid for i in session.visible] == DISAGREE
+    session.run.grade_everything()
+    assert session.order.set_filter("graders-disagree") == len(DISAGREE)
+    assert [session.run.answer(i).qid for i in session.order.visible] == DISAGREE
     assert "graders-disagree" in VERDICT_FILTERS, "blind review leaves it out"
     # Every answer that holds graders is found, the engine errors (none) are not.
-    with_graders = {session.answer(i).qid for i in session.imported}
+    with_graders = {session.run.answer(i).qid for i in session.run.imported}
     assert len(with_graders) == 8 and "lease-end-epoch1" not in with_graders
 
 
@@ -180,10 +181,10 @@ def test_the_graders_are_read_from_their_lines_only(workspace):
     session = ReviewSession(path, workspace)
     with open(path, "ab") as handle:  # written after the index was made
         handle.write(msgspec.json.encode(dict(first, qid="late")) + b"\n")
-    session.grade_everything()
-    qids = {session.answer(i).qid for i in session.imported}
+    session.run.grade_everything()
+    qids = {session.run.answer(i).qid for i in session.run.imported}
     assert "plain" not in qids and "late" not in qids and len(qids) == 8
-    assert [p.line for p in session.problems] == [len(run.answers) + 3]
+    assert [p.line for p in session.run.problems] == [len(run.answers) + 3]
 
 
 # --- the app -----------------------------------------------------------------------------
@@ -263,7 +264,7 @@ async def test_the_filter_is_among_the_apps_filters(workspace):
         options.highlighted = ids.index("graders-disagree")
         await pilot.press("enter")
         await settled(pilot)
-        assert [app.session.answer(i).qid for i in app.session.visible] == DISAGREE
+        assert [app.session.run.answer(i).qid for i in app.session.order.visible] == DISAGREE
         assert "filter graders-disagree" in shown(app, "#topbar")
         assert "disagrees" in shown(app, "#verdict")
 

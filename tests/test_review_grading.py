@@ -15,7 +15,7 @@ import pytest
 from textual.widgets import Static
 
 import grader.audit.regrade as regrade_module
-import tui.session as session_module
+import tui.session.run as session_module
 from engine.workspace import Workspace
 from grader.audit.regrade import graded_chunks, regrade
 from grader.errors import RunFileError
@@ -24,7 +24,8 @@ from grader.rules.verdict import Grader
 from tests.conftest import ROOT
 from tests.test_regrade import messy_run
 from tui.app import ReviewApp
-from tui.session import ReviewSession
+from tui.session.review import ReviewSession
+from tui.session.run import GradedRun
 
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -84,12 +85,12 @@ def graded_here(monkeypatch):
     """The answers the review session grades in this process (its grader counts them; the
     workers are given the grader it wraps)."""
     graded: list[str] = []
-    today = ReviewSession._today_grader
+    today = GradedRun._today_grader
 
     def counting(self):  # type: ignore[no-untyped-def]
         return CountingGrader(today(self), graded)
 
-    monkeypatch.setattr(ReviewSession, "_today_grader", counting)
+    monkeypatch.setattr(GradedRun, "_today_grader", counting)
     return graded
 
 
@@ -98,7 +99,7 @@ def graded_in_the_thread(path) -> ReviewSession:
     session = ReviewSession(path)
     session_module.SHARE_OUT_BYTES, share = 1 << 62, session_module.SHARE_OUT_BYTES
     try:
-        session.grade_everything()
+        session.run.grade_everything()
     finally:
         session_module.SHARE_OUT_BYTES = share
     return session
@@ -113,14 +114,14 @@ def test_workers_grade_a_messy_run_as_the_apps_thread_does(
     monkeypatch.setattr(session_module, "default_workers", lambda: workers)
     session = ReviewSession(path)
     progress: list[tuple[int, int]] = []
-    session.grade_everything(lambda done, total: progress.append((done, total)))
-    assert session.graded_all and not session.grading_note
-    assert session.grades == expected.grades
-    assert session.problems == expected.problems
-    assert any("duplicate qid" in p.reason for p in session.problems)
-    assert session.bad == expected.bad and session.bad
-    assert session.scorecard() == expected.scorecard()
-    assert len(progress) > 20 and progress[-1] == (session.total, session.total)
+    session.run.grade_everything(lambda done, total: progress.append((done, total)))
+    assert session.run.graded_all and not session.run.grading_note
+    assert session.run.grades == expected.run.grades
+    assert session.run.problems == expected.run.problems
+    assert any("duplicate qid" in p.reason for p in session.run.problems)
+    assert session.run.bad == expected.run.bad and session.run.bad
+    assert session.run.scorecard() == expected.run.scorecard()
+    assert len(progress) > 20 and progress[-1] == (session.run.total, session.run.total)
 
 
 def test_the_apps_thread_grades_only_the_answer_it_shows(tmp_path, share_out, graded_here):
@@ -129,9 +130,9 @@ def test_the_apps_thread_grades_only_the_answer_it_shows(tmp_path, share_out, gr
     shown = session.shown(5)
     assert shown is not None and shown.grade is not None
     assert graded_here == [shown.answer.qid]  # the first answer, graded on its own
-    session.grade_everything()
+    session.run.grade_everything()
     assert graded_here == [shown.answer.qid]  # the rest came from the workers
-    assert session.grades[5] == shown.grade
+    assert session.run.grades[5] == shown.grade
 
 
 def test_a_failure_of_the_workers_leaves_the_grading_to_the_apps_thread(
@@ -146,10 +147,12 @@ def test_a_failure_of_the_workers_leaves_the_grading_to_the_apps_thread(
 
     monkeypatch.setattr(session_module, "graded_chunks", failing)
     session = ReviewSession(path)
-    session.grade_everything()
-    assert "stopped without a word" in session.grading_note
-    assert session.graded_all
-    assert session.grades == expected.grades and session.problems == expected.problems
+    session.run.grade_everything()
+    assert "stopped without a word" in session.run.grading_note
+    assert session.run.graded_all
+    assert (
+        session.run.grades == expected.run.grades and session.run.problems == expected.run.problems
+    )
 
 
 def test_closing_the_session_stops_its_background_grading(tmp_path, monkeypatch, share_out):
@@ -157,13 +160,15 @@ def test_closing_the_session_stops_its_background_grading(tmp_path, monkeypatch,
     path = messy_run(tmp_path)
     session = ReviewSession(path)
     first_part = threading.Event()
-    thread = threading.Thread(target=session.grade_everything, args=(lambda *_: first_part.set(),))
+    thread = threading.Thread(
+        target=session.run.grade_everything, args=(lambda *_: first_part.set(),)
+    )
     thread.start()
     assert first_part.wait(30)
     session.close()
     thread.join(5)
     assert not thread.is_alive()
-    assert not session.graded_all
+    assert not session.run.graded_all
 
 
 # --- the machinery: workers started fresh ---------------------------------------------------
@@ -318,13 +323,13 @@ async def test_the_app_steps_through_100000_answers_while_workers_grade_them(big
         await app.workers.wait_for_complete()
         await pilot.pause()
         session = app.session
-        assert session.graded_all and not session.grading_note
-        assert session.scorecard().total == 100_000
+        assert session.run.graded_all and not session.run.grading_note
+        assert session.run.scorecard().total == 100_000
         assert graded_here == shown  # graded on their own when shown; the rest by the workers
         assert len(set(shown)) <= 6
     # The run is its first 2,000 answers fifty times over: so are its grades.
-    seed = [(g.verdict, g.labels, g.declined, g.money) for g in session.grades[:2_000]]
-    assert [(g.verdict, g.labels, g.declined, g.money) for g in session.grades] == seed * 50
-    assert session.grades[:2_000] == Grader().grade_all(
+    seed = [(g.verdict, g.labels, g.declined, g.money) for g in session.run.grades[:2_000]]
+    assert [(g.verdict, g.labels, g.declined, g.money) for g in session.run.grades] == seed * 50
+    assert session.run.grades[:2_000] == Grader().grade_all(
         read_run(big_run.parent / "seed.jsonl").answers
     )

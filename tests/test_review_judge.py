@@ -11,7 +11,8 @@ from engine.workspace import Workspace
 from grader.records.judgements import Judgement, append_judgement
 from tests.test_tui import EXAMPLE, SIZE, settled, text_of
 from tui.app import ReviewApp
-from tui.session import FILTERS, ReviewSession
+from tui.session.order import FILTERS
+from tui.session.review import ReviewSession
 
 
 def judged(qid: str, verdict: str | None, status: str = "judged", reply: str = "") -> Judgement:
@@ -87,8 +88,8 @@ async def test_the_filter_rules_and_judge_disagree(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
         await choose(pilot, "judge-disagrees")
-        assert app.session.filter == "judge-disagrees"
-        shown = [app.session.answer(i).qid for i in app.session.visible]
+        assert app.session.order.filter == "judge-disagrees"
+        shown = [app.session.run.answer(i).qid for i in app.session.order.visible]
         assert shown == ["fin-adt-amount-due", "fin-ins-flood"]
         assert "1 / 2" in text_of(app, "#topbar")
 
@@ -99,8 +100,8 @@ async def test_read_next_puts_the_queue_first_and_names_its_signals(tmp_path):
         await settled(pilot)
         await pilot.press("n", "n")  # away from the first answer: the order starts at its top
         await choose(pilot, "read-next")
-        assert app.session.filter == "read-next" and app.screen.index == 0
-        order = [app.session.answer(i).qid for i in app.session.visible]
+        assert app.session.order.filter == "read-next" and app.screen.index == 0
+        order = [app.session.run.answer(i).qid for i in app.session.order.visible]
         assert order[:2] == ["fin-adt-amount-due", "fin-ins-flood"]  # the judge disagrees: +4
         assert len(order) == 10  # an order, not a filter: every answer
         assert "fin-adt-amount-due" in text_of(app, "#question")
@@ -111,13 +112,13 @@ async def test_read_next_puts_the_queue_first_and_names_its_signals(tmp_path):
 
 def test_the_session_orders_the_queue_once_and_again_after_a_regrade(tmp_path):
     session = ReviewSession(*judged_run(tmp_path))
-    session.grade_everything()
-    assert not session.queue_ready
-    first = session.reading_queue()
-    assert session.queue_ready and session.reading_queue() is first
+    session.run.grade_everything()
+    assert not session.order.queue_ready
+    first = session.order.reading_queue()
+    assert session.order.queue_ready and session.order.reading_queue() is first
     session.regrade()
-    assert not session.queue_ready
-    assert [row.qid for row in session.reading_queue()] == [row.qid for row in first]
+    assert not session.order.queue_ready
+    assert [row.qid for row in session.order.reading_queue()] == [row.qid for row in first]
     session.close()
 
 

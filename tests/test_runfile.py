@@ -240,15 +240,16 @@ def test_a_repeated_qid_is_reported_in_one_wording_everywhere(tmp_path):
     reader, "(first on line 2)" by the corpus loader, bare by the review app, "repeats line 2"
     by the answers import."""
     from corpora.loader import CorpusInvalid, load_corpus
-    from engine.imports import BadRows, import_answers
-    from tui.session import ReviewSession
+    from engine.imports.answers import import_answers
+    from engine.imports.rows import BadRows
+    from tui.session.review import ReviewSession
 
     said = "line 3: duplicate qid 'q1' (first on line 2)"
     run = write_lines(tmp_path / "r1.jsonl", HEADER, GOOD, {**GOOD, "answer": "again"})
     assert [str(p) for p in read_run(run).problems] == [said]
     session = ReviewSession(run)
-    session.grade_everything()
-    assert [str(p) for p in session.problems] == [said]
+    session.run.grade_everything()
+    assert [str(p) for p in session.run.problems] == [said]
     session.close()
 
     corpus = tmp_path / "c1"

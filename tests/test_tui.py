@@ -17,7 +17,7 @@ from tui.screens.dialogs import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 from tui.screens.scorecard import ScorecardScreen
-from tui.session import FILTERS
+from tui.session.order import FILTERS
 
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 SIZE = (150, 45)
@@ -139,8 +139,8 @@ async def test_filter_money_violations(workspace):
         options.highlighted = FILTERS.index("violations")
         await pilot.press("enter")
         await pilot.pause()
-        assert app.session.filter == "violations"
-        assert len(app.session.visible) == 3  # the alarm bill, the 1040, the bank transfer
+        assert app.session.order.filter == "violations"
+        assert len(app.session.order.visible) == 3  # the alarm bill, the 1040, the bank transfer
         assert "1 / 3" in text_of(app, "#topbar")
         assert "VIOLATION" in text_of(app, "#verdict")
 
@@ -149,7 +149,7 @@ async def test_e_opens_the_rule_of_each_label(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
-        app.session.set_filter("violations")
+        app.session.order.set_filter("violations")
         review(app).go_to(0)
         await pilot.pause()
         assert "M001 wrong money: asserted" in text_of(app, "#verdict")
@@ -184,13 +184,13 @@ async def test_mark_and_undo_are_appended(workspace):
         await pilot.press("enter")  # the first verdict offered, correct, highlighted at open
         await pilot.press(*"quoted right figure", "enter")
         await pilot.pause()
-        marks, _ = read_marks(app.session.path)
+        marks, _ = read_marks(app.session.run.path)
         assert marks["fin-adt-amount-due-essay"].verdict == "correct"
         assert marks["fin-adt-amount-due-essay"].grader_verdict == "wrong"
         assert "reviewer" in text_of(app, "#verdict")
         await pilot.press("u")
         await pilot.pause()
-        marks, _ = read_marks(app.session.path)
+        marks, _ = read_marks(app.session.run.path)
         assert marks == {}
     lines = (workspace.runs_dir / "example-essay-cases.marks.jsonl").read_bytes().splitlines()
     assert [orjson.loads(line)["type"] for line in lines] == ["mark", "undo"]
@@ -204,14 +204,14 @@ async def test_agree_and_undo_on_the_answer_on_screen(workspace):
         await pilot.press("c")  # agree with the first answer
         await pilot.press("n", "c")  # and the second
         await pilot.pause()
-        marks, _ = read_marks(app.session.path)
+        marks, _ = read_marks(app.session.run.path)
         assert {q: m.says for q, m in marks.items()} == {
             "fin-adt-amount-due-essay": "agree",
             "fin-adt-amount-due": "agree",
         }
         await pilot.press("p", "u")  # back on the first answer: its mark goes, not the newest
         await pilot.pause()
-        marks, _ = read_marks(app.session.path)
+        marks, _ = read_marks(app.session.run.path)
         assert set(marks) == {"fin-adt-amount-due"}
         assert any(
             "took back your mark on fin-adt-amount-due-essay" in n.message
@@ -499,7 +499,7 @@ async def test_malformed_lines_are_listed_and_the_rest_reviewable(workspace):
         await settled(pilot)
         banner = text_of(app, "#banner")
         assert "2 line(s) could not be read" in banner and "12, 13" in banner
-        assert app.session.scorecard().total == 10
+        assert app.session.run.scorecard().total == 10
         await pilot.press("m")
         await pilot.pause()
         assert "line 12: not valid JSON" in str(app.screen.query_one("#results", Static).render())
@@ -630,9 +630,9 @@ async def test_jump_takes_a_prefix_or_a_near_spelling(workspace):
     app = app_for(workspace)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
-        assert app.session.find_qid("openrag-neg-006") == "openrag-neg-006b56ae"
-        assert app.session.find_qid("fin-ins-flod") == "fin-ins-flood"
-        assert app.session.find_qid("zzzz-nothing") is None
+        assert app.session.order.find_qid("openrag-neg-006") == "openrag-neg-006b56ae"
+        assert app.session.order.find_qid("fin-ins-flod") == "fin-ins-flood"
+        assert app.session.order.find_qid("zzzz-nothing") is None
 
 
 async def test_attributed_text_is_marked_without_colour_and_a_suspicious_pass_says_so(workspace):
@@ -676,7 +676,7 @@ async def test_a_disagreement_can_say_whether_the_answer_declined(workspace):
         app.screen.query_one("#note", Input).value = "it quotes the right figure"
         await pilot.click("#ok")
         await pilot.pause()
-    (mark,) = read_marks(app.session.path)[0].values()
+    (mark,) = read_marks(app.session.run.path)[0].values()
     assert (mark.says, mark.declined) == ("disagree", False)
 
 
@@ -747,8 +747,8 @@ async def test_side_by_side_with_the_changed_filter_and_marks_to_their_run(works
         qid = screen.session.visible[0]
         await pilot.press("tab", "c")
         await pilot.pause()
-        b_marks, _ = read_marks(screen.session.b.path)
-        a_marks, _ = read_marks(screen.session.a.path)
+        b_marks, _ = read_marks(screen.session.b.run.path)
+        a_marks, _ = read_marks(screen.session.a.run.path)
         assert qid in b_marks and qid not in a_marks
         assert "marks to B" in text_of(app, "#topbar")
         await pilot.press("tab", "u")
@@ -823,8 +823,8 @@ async def test_a_grader_that_fails_in_the_background_is_a_notification_and_the_a
 ):
     """A failure in background grading ended the app with a traceback."""
     app = app_for(workspace)
-    last = app.session.answer(app.session.total - 1)
-    app.session.grader = GraderThatFails(app.session.grader, last.qid)
+    last = app.session.run.answer(app.session.run.total - 1)
+    app.session.run.grader = GraderThatFails(app.session.run.grader, last.qid)
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot)
         assert app.is_running
@@ -837,36 +837,36 @@ async def test_a_grader_that_fails_in_the_background_is_a_notification_and_the_a
         )
         await pilot.press("n", "c")  # the app still steps and marks
         assert review(app).index == 1
-        assert app.session.answer(app.session.visible[1]).qid in app.session.marks
+        assert app.session.run.answer(app.session.order.visible[1]).qid in app.session.marks.latest
 
 
 def test_looking_up_an_answer_changes_nothing_and_showing_it_settles_it(workspace):
     """`shown` once both looked up and dropped malformed lines from the filter, and graded."""
-    from tui.session import ReviewSession
+    from tui.session.review import ReviewSession
 
     header, first, *rest = EXAMPLE.read_bytes().splitlines(keepends=True)
     path = workspace.runs_dir / "broken.jsonl"
     path.write_bytes(header + first + b"{broken\n" + b"".join(rest))
     session = ReviewSession(path, workspace)
-    visible = list(session.visible)
+    visible = list(session.order.visible)
     looked = session.look_up(1)
     assert looked is not None and looked.answer is None and looked.problem is not None
     assert session.look_up(2).grade is None  # not graded by a look-up
-    assert session.visible == visible and session.grades == [None] * session.total
+    assert session.order.visible == visible and session.run.grades == [None] * session.run.total
     shown = session.shown(1)  # the malformed line leaves the filter; the next answer is shown
     assert shown.answer is not None and shown.grade is not None
-    assert session.visible == visible[:1] + visible[2:]
+    assert session.order.visible == visible[:1] + visible[2:]
     assert session.look_up(1) == shown
 
 
 def test_the_errors_filter_shows_the_engine_errors_the_scorecard_counts(workspace):
     """Two places decided what an engine error is, each its own way."""
-    from tui.session import ReviewSession
+    from tui.session.review import ReviewSession
 
     session = ReviewSession(copy_example(workspace), workspace)
-    session.grade_everything()
-    errors = session.set_filter("errors")
-    assert errors == session.scorecard().engine_errors == 1
+    session.run.grade_everything()
+    errors = session.order.set_filter("errors")
+    assert errors == session.run.scorecard().engine_errors == 1
 
 
 async def test_the_filter_dialog_marks_the_highlighted_filter_without_colour(workspace):

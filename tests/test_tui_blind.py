@@ -17,7 +17,8 @@ from tui.app import ReviewApp
 from tui.cli import build_parser
 from tui.screens.dialogs import HelpScreen, MarkDialog
 from tui.screens.review import ReviewScreen
-from tui.session import VERDICT_FILTERS, blind_verdict
+from tui.session.marking import blind_verdict
+from tui.session.order import VERDICT_FILTERS
 
 EXAMPLE = ROOT / "runs" / "example-essay-cases.jsonl"
 SIZES = [(80, 24), (100, 30)]
@@ -57,7 +58,7 @@ def shown(app, selector: str) -> str:
 
 
 def visible_qids(app: ReviewApp) -> list[str]:
-    return [app.session.answer(i).qid for i in app.session.visible]
+    return [app.session.run.answer(i).qid for i in app.session.order.visible]
 
 
 def footer(app: ReviewApp) -> set[str]:
@@ -92,7 +93,7 @@ async def test_audit_order_is_the_audit_sample_of_its_seed(workspace, size, seed
     app = ReviewApp(run_path(workspace), workspace, audit=size, seed=seed)
     async with app.run_test(size=(100, 30)) as pilot:
         await settled(pilot)
-        assert app.session.filter == "audit"
+        assert app.session.order.filter == "audit"
         assert visible_qids(app) == audit_sample(file_qids(), size, seed)
         assert len(visible_qids(app)) == min(size, 10)  # the run's 10 when it asks for more
         assert f"order audit, seed {seed}" in shown(app, "#topbar")
@@ -134,7 +135,7 @@ async def test_marks_say_how_their_answer_was_picked(workspace):
         await pilot.press("n", "c")  # the second of the audit sample
         await pilot.pause()
         await choose(pilot, "read-next")
-        queue = app.session.reading_queue()
+        queue = app.session.order.reading_queue()
         await pilot.press("n", "n", "c")  # the third of the queue
         await pilot.pause()
         queued = visible_qids(app)[2]
@@ -341,9 +342,9 @@ async def test_second_read_shows_exactly_the_others_answers_i_have_not_marked_bl
     async with app.run_test(size=(100, 30)) as pilot:
         await settled(pilot)
         session = app.session
-        grades = [session.grade(i) for i in range(session.total)]
+        grades = [session.run.grade(i) for i in range(session.run.total)]
         qids = [grade.qid for grade in grades]
-        fingerprint = session.grader.fingerprint
+        fingerprint = session.run.grader.fingerprint
         audit = picked_in_audit(9)
         for n in (0, 2, 5, 7):  # bea read four
             append_mark(path, make_mark(grades[n], "agree", fingerprint, by="bea", picked=audit))
@@ -351,9 +352,9 @@ async def test_second_read_shows_exactly_the_others_answers_i_have_not_marked_bl
         append_mark(path, make_mark(grades[8], "agree", fingerprint, by="cy"))
         for n in (2, 3):  # I read two, one of them bea's
             append_mark(path, make_mark(grades[n], "agree", fingerprint))
-        session.reload_marks()
+        session.marks.reload()
         await choose(pilot, "second-read")
-        assert session.filter == "second-read"
+        assert session.order.filter == "second-read"
         assert visible_qids(app) == [qids[n] for n in (0, 5, 7, 8)]
         assert "order second-read" in shown(app, "#topbar")
         verdict = shown(app, "#verdict")
@@ -410,14 +411,23 @@ def test_review_audit_blind_opens_the_app_so(workspace, monkeypatch, capsys):
     assert main(["review", path, "--audit", "3", "--seed", "4", "--blind"]) == 0
     (app,) = opened
     session = app.session
-    assert (app.blind, session.filter, session.audit_size, session.audit_seed) == (
+    assert (
+        app.blind,
+        session.order.filter,
+        session.order.audit_size,
+        session.order.audit_seed,
+    ) == (
         True,
         "audit",
         3,
         4,
     )
     assert main(["review", path]) == 0
-    assert (opened[1].blind, opened[1].session.filter, opened[1].session.audit_size) == (
+    assert (
+        opened[1].blind,
+        opened[1].session.order.filter,
+        opened[1].session.order.audit_size,
+    ) == (
         False,
         "all",
         50,
@@ -444,9 +454,9 @@ async def test_an_answer_seen_whole_is_not_hidden_again_by_an_undo(workspace):
     """Undoing a mark made in an earlier sitting hid the verdicts the reviewer had just read."""
     app = ReviewApp(run_path(workspace), workspace, blind=True)
     session = app.session
-    grade = session.grade(0)
-    append_mark(session.path, make_mark(grade, "agree", session.grader.fingerprint))
-    session.reload_marks()
+    grade = session.run.grade(0)
+    append_mark(session.run.path, make_mark(grade, "agree", session.run.grader.fingerprint))
+    session.marks.reload()
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
         assert "WRONG" in shown(app, "#verdict")  # marked before: shown whole
@@ -469,11 +479,11 @@ async def test_a_jump_out_of_the_audit_order_says_so(workspace):
         inside = visible_qids(app)[-1]
         await pilot.press("colon", *inside, "enter")
         await pilot.pause()
-        assert app.session.filter == "audit"
+        assert app.session.order.filter == "audit"
         assert not any("is not in" in n.message for n in app._notifications)
         outside = next(qid for qid in file_qids() if qid not in visible_qids(app))
         await pilot.press("colon", *outside, "enter")
         await pilot.pause()
-        assert app.session.filter == "all"
+        assert app.session.order.filter == "all"
         messages = [n.message for n in app._notifications]
         assert any(f"{outside} is not in audit: showing all answers" in m for m in messages)

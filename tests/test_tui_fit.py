@@ -169,7 +169,7 @@ async def test_the_run_dialog_fits_and_enter_in_the_limit_starts(workspace, size
         await settled(pilot)
         assert started == [None]
         assert isinstance(app.screen, ReviewScreen), "the new run opens when it finishes"
-        assert app.session.total == 2 and app.session.path.name != K3.name
+        assert app.session.run.total == 2 and app.session.run.path.name != K3.name
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -212,13 +212,13 @@ async def test_a_disagreement_is_chosen_never_defaulted(workspace, size):
         assert verdict_lines(dialog)[0] == "› correct"  # the first verdict offered, seen
         await pilot.press("enter", "enter")  # chosen; no note yet
         await pilot.pause()
-        assert read_marks(app.session.path)[0] == {}
+        assert read_marks(app.session.run.path)[0] == {}
         assert isinstance(app.screen, MarkDialog)
         assert "Say why" in shown(app, "#status")
         await pilot.press(*"quotes the key", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
-    (mark,) = read_marks(app.session.path)[0].values()
+    (mark,) = read_marks(app.session.run.path)[0].values()
     assert (mark.says, mark.verdict, mark.note) == ("disagree", "correct", "quotes the key")
 
 
@@ -240,7 +240,7 @@ async def test_shift_c_and_shift_d_mark_and_move_on(workspace):
         await pilot.press("c")  # plain c stays
         await pilot.pause()
         assert screen.index == 2
-    marks = read_marks(app.session.path)[0]
+    marks = read_marks(app.session.run.path)[0]
     assert marks[first].says == "agree" and len(marks) == 3
 
 
@@ -259,7 +259,7 @@ async def test_a_filter_for_engine_errors(workspace):
         options.highlighted = labels.index(next(x for x in labels if x.startswith("errors")))
         await pilot.press("enter")
         await pilot.pause()
-        assert app.session.filter == "errors" and len(app.session.visible) == 1
+        assert app.session.order.filter == "errors" and len(app.session.order.visible) == 1
         assert "engine error" in shown(app, "#verdict")
 
 
@@ -430,7 +430,7 @@ async def test_enter_on_a_chosen_verdict_marks_when_the_note_is_written(workspac
         await pilot.press(*"the key is there", "shift+tab", "enter")  # back to the verdict
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
-    (mark,) = read_marks(app.session.path)[0].values()
+    (mark,) = read_marks(app.session.run.path)[0].values()
     assert (mark.verdict, mark.note) == ("correct", "the key is there")
 
 
@@ -459,7 +459,7 @@ async def test_a_written_note_is_not_dropped_without_asking(workspace, way):
         await open_mark_dialog(pilot)
         await close()  # no note: closes at once
         assert isinstance(app.screen, ReviewScreen)
-    assert read_marks(app.session.path)[0] == {}
+    assert read_marks(app.session.run.path)[0] == {}
 
 
 async def test_the_focused_field_of_the_mark_dialog_is_marked(workspace):
@@ -500,7 +500,7 @@ async def test_the_mark_dialog_opens_with_a_verdict_highlighted_and_marked(works
         await pilot.press("enter", *"half the key", "enter")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
-    (mark,) = read_marks(app.session.path)[0].values()
+    (mark,) = read_marks(app.session.run.path)[0].values()
     assert (mark.verdict, mark.note) == ("partial", "half the key")
 
 
@@ -535,7 +535,7 @@ async def test_the_headers_second_line_fits_and_reads_correct_of_judged(workspac
         assert re.search(r"\b\d+ correct of \d+ judged \(\d+\.\d%\)", lines[1]), lines[1]
         assert "% correct (" not in lines[1]
         if size == (100, 30) and keep is None:
-            assert app.session.run_id in lines[1] and "honesty" in lines[1]
+            assert app.session.run.run_id in lines[1] and "honesty" in lines[1]
 
 
 async def test_marking_quickly_keeps_one_toast(workspace):
@@ -548,7 +548,7 @@ async def test_marking_quickly_keeps_one_toast(workspace):
         await pilot.pause()
         (toast,) = app._notifications
         assert toast.message.startswith(f"marked {app.session.shown(3).answer.qid}:")
-        assert len(read_marks(app.session.path)[0]) == 4
+        assert len(read_marks(app.session.run.path)[0]) == 4
 
 
 async def test_ctrl_c_names_the_apps_own_key(workspace):
@@ -592,7 +592,7 @@ async def test_marking_keeps_the_selected_source(workspace):
         assert shown(app, "#source-text").startswith("[3]")
         await pilot.press("c")
         await pilot.pause()
-        assert read_marks(app.session.path)[0], "marked"
+        assert read_marks(app.session.run.path)[0], "marked"
         assert app.screen.source_row == 2 and shown(app, "#source-text").startswith("[3]")
         await pilot.press("n")  # another answer starts at its first source
         await pilot.pause()
@@ -627,9 +627,9 @@ async def test_marks_written_by_another_process_are_shown(workspace):
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
         assert "reviewer" not in shown(app, "#verdict")
-        grade = app.session.grade(0)
+        grade = app.session.run.grade(0)
         mark = make_mark(grade, "agree", "elsewhere", by="colleague")
-        append_mark(app.session.path, mark)  # as another process would
+        append_mark(app.session.run.path, mark)  # as another process would
         for _ in range(30):
             await pilot.pause(0.1)
             if "colleague" in shown(app, "#verdict"):
@@ -662,7 +662,7 @@ async def test_at_80x24_the_answer_stays_on_screen_beside_a_judgement_and_a_mark
         await pilot.pause()
         panel = shown(app, "#verdict")
         assert "The answer names another figure." in panel and "prompt judge-1" in panel
-        mark = app.session.marks["fin-adt-amount-due"][0]
+        mark = app.session.marks.latest["fin-adt-amount-due"][0]
         assert f"({mark.created})" in panel, "its time; its grader is today's, shown above"
 
 
@@ -734,7 +734,7 @@ def screen_lines(app) -> list[str]:
 
 
 def imported_run(workspace: Workspace, tmp_path, contexts: bool) -> ReviewApp:
-    from engine.imports import import_answers
+    from engine.imports.answers import import_answers
 
     rows = [
         {

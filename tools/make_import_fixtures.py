@@ -147,7 +147,7 @@ def make_inspect_edited(work: Path) -> dict[str, dict[str, str]]:
     sys.path.insert(0, str(ROOT))
     from engine import __version__
     from engine.importers import import_file
-    from engine.imports import export_marks
+    from engine.imports.export import export_marks
     from grader.records.marks import append_mark, make_mark, picked_browsing, picked_in_audit
     from grader.records.runfile import read_run
     from grader.rules.verdict import Grader

@@ -13,7 +13,8 @@ from textual.notifications import Notification, Notify, SeverityLevel
 from engine.workspace import Workspace
 from tui.screens.review import ReviewScreen
 from tui.screens.workers import WorkerErrors
-from tui.session import AUDIT_SIZE, ReviewSession
+from tui.session.order import AUDIT_SIZE
+from tui.session.review import ReviewSession
 
 
 class ReviewApp(WorkerErrors, App[None]):
@@ -63,7 +64,7 @@ class ReviewApp(WorkerErrors, App[None]):
             self.set_interval(1.0, lambda: self._quit_without(terminal.fileno()))
         if self.against is not None:
             from tui.screens.compare import CompareScreen
-            from tui.session import CompareSession
+            from tui.session.compare import CompareSession
 
             self.push_screen(CompareScreen(CompareSession(self.session, self.against)))
         else:
@@ -79,7 +80,10 @@ class ReviewApp(WorkerErrors, App[None]):
         self.session.close()
         old = self.session
         self.session = ReviewSession(
-            Path(path), old.workspace, audit_size=old.audit_size, audit_seed=old.audit_seed
+            Path(path),
+            old.run.workspace,
+            audit_size=old.order.audit_size,
+            audit_seed=old.order.audit_seed,
         )
         self.switch_screen(ReviewScreen(self.session, blind=self.blind))
         self.notify(f"opened {Path(path).name}")

@@ -18,13 +18,7 @@ from typing import Any
 from grader.errors import RagtriageError
 from grader.rules.clauses import DEFAULT_STRATEGY
 from grader.rules.conclusion import DEFAULT_CONCLUSION
-from tui.commands.audit import (
-    cmd_agreement,
-    cmd_needle,
-    cmd_rebaseline,
-    cmd_scan,
-    cmd_strategies,
-)
+from tui.commands.agreement import cmd_agreement
 from tui.commands.compare import cmd_compare
 from tui.commands.corpus import (
     cmd_corpus_check,
@@ -34,6 +28,7 @@ from tui.commands.corpus import (
     cmd_corpus_list,
     cmd_corpus_new,
 )
+from tui.commands.flips import cmd_rebaseline, cmd_strategies
 from tui.commands.grade import cmd_grade
 from tui.commands.imports import (
     cmd_export_marks,
@@ -43,6 +38,7 @@ from tui.commands.imports import (
     cmd_import_labels,
 )
 from tui.commands.judge import cmd_judge, cmd_queue
+from tui.commands.needles import cmd_needle, cmd_scan
 from tui.commands.review import cmd_review
 from tui.commands.rules import cmd_rules
 from tui.commands.run import cmd_run

@@ -19,8 +19,10 @@ from pathlib import Path
 from engine.importers import deepeval, langfuse, langsmith, lm_eval, promptfoo, ragas
 from engine.importers import inspect as inspect_logs
 from engine.importers.base import Read, write_runs
-from engine.imports import CSV_SUFFIXES, JSONL_SUFFIXES, Imported, delimiter_of, import_answers
-from engine.imports import FIELDS as ANSWER_FIELDS
+from engine.imports.answers import import_answers
+from engine.imports.fields import FIELDS as ANSWER_FIELDS
+from engine.imports.imported import Imported
+from engine.imports.rows import CSV_SUFFIXES, JSONL_SUFFIXES, delimiter_of
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList, load_declines
 

@@ -25,19 +25,13 @@ import msgspec
 import orjson
 
 from engine import __version__
-from engine.imports import (
-    NOT_GRADED,
-    BadRows,
-    Imported,
-    delimiter_of,
-    is_csv,
-    key_of,
-    now,
-    question_qid,
-    with_mined_needles,
-)
+from engine.imports.answers import key_of, with_mined_needles
+from engine.imports.fields import question_qid
+from engine.imports.imported import NOT_GRADED, Imported
+from engine.imports.rows import BadRows, delimiter_of, is_csv
 from grader.errors import RunFileError
 from grader.records.atomic import locked
+from grader.records.clock import now
 from grader.records.marks import HAND, Mark, Picked, append_marks, marks_path
 from grader.records.runfile import write_run
 from grader.rules.declines import DeclineList
@@ -184,7 +178,7 @@ def json_lines(path: Path, problems: Problems) -> Iterable[tuple[int, dict[str, 
 
 def table_rows(path: Path, problems: Problems) -> Iterator[tuple[int, dict[str, Any]]]:
     """The rows of a CSV or JSON Lines file with their line numbers, told apart as ``import
-    answers`` tells them (`engine.imports.is_csv`: the suffix, else the content); CSV separated
+    answers`` tells them (`engine.imports.rows.is_csv`: the suffix, else the content); CSV separated
     by commas, semicolons or tabs (told apart by its header line)."""
     data = Path(path).read_bytes()
     try:

@@ -40,8 +40,8 @@ from engine.importers.base import (
     picked_and_blind,
     text_of,
 )
-from engine.imports import now
 from grader.errors import RunFileError
+from grader.records.clock import now
 from grader.records.marks import LABEL, Mark
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict

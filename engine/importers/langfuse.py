@@ -31,8 +31,9 @@ from engine.importers.base import (
     load_json,
     slug,
 )
-from engine.imports import VERDICT_WORDS, now
+from engine.imports.labels import VERDICT_WORDS
 from grader.errors import RunFileError
+from grader.records.clock import now
 from grader.records.marks import HAND, LABEL, Mark, Picked
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict

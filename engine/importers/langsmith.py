@@ -36,7 +36,7 @@ from engine.importers.base import (
     refuse_unless_first_fits,
     table_rows,
 )
-from engine.imports import VERDICT_WORDS
+from engine.imports.labels import VERDICT_WORDS
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 

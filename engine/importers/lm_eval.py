@@ -31,7 +31,7 @@ from engine.importers.base import (
     named_once,
     refuse_unless_first_fits,
 )
-from engine.imports import ID_FIELDS
+from engine.imports.fields import ID_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict

@@ -28,7 +28,8 @@ from engine.importers.base import (
     slug,
     text_of,
 )
-from engine.imports import ID_FIELDS, now
+from engine.imports.fields import ID_FIELDS
+from grader.records.clock import now
 from grader.records.marks import LABEL, Mark
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict

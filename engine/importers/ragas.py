@@ -36,8 +36,9 @@ from engine.importers.base import (
     refuse_unless_first_fits,
     table_rows,
 )
-from engine.imports import ID_FIELDS, delimiter_of, strings_of
-from engine.imports import KNOWN_FIELDS as ANSWER_FIELDS
+from engine.imports.fields import ID_FIELDS
+from engine.imports.fields import KNOWN_FIELDS as ANSWER_FIELDS
+from engine.imports.rows import delimiter_of, strings_of
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict
 

@@ -18,7 +18,7 @@ repeated qid with `first_of_each_qid`):
                            import labels, Workspace.runs           bad lines and repeated
                            (strategies, needle, rebaseline --all)  qids (reported)
     read_run(lean=True,    the scan of a needle change             as above, and every field
-      wanted=...)          (Workspace.scan)                        but type, qid and answer
+      wanted=...)          (NeedleChanges.scan)                    but type, qid and answer
                                                                    of an answer not wanted
     read_lines per part,   grader.audit.scan.preview_file (the     as read_run(lean=True,
       wanted=...           scan of a decline phrase), each         wanted=...), the parts

@@ -33,7 +33,7 @@ AGREEMENT_NEXT = "next: `ragtriage agreement` compares today's grader with the m
 
 
 def cmd_import_financebench(args: argparse.Namespace) -> int:
-    from engine.imports import import_financebench
+    from engine.imports.financebench import import_financebench
 
     imported = import_financebench(
         [Path(p) for p in args.results], Path(args.corpus), Path(args.runs)
@@ -42,7 +42,7 @@ def cmd_import_financebench(args: argparse.Namespace) -> int:
 
 
 def cmd_import_labels(args: argparse.Namespace) -> int:
-    from engine.imports import check_picked, import_labels
+    from engine.imports.labels import check_picked, import_labels
     from engine.workspace import resolve_run
 
     picked = getattr(args, "picked", "hand")
@@ -53,7 +53,7 @@ def cmd_import_labels(args: argparse.Namespace) -> int:
 
 
 def cmd_import_answers(args: argparse.Namespace) -> int:
-    from engine.imports import import_answers
+    from engine.imports.answers import import_answers
     from engine.workspace import workspace_for
 
     # References are read with the workspace's decline list, the one its grading uses.
@@ -90,7 +90,7 @@ def cmd_import_file(args: argparse.Namespace) -> int:
 def cmd_export_marks(args: argparse.Namespace) -> int:
     import sys
 
-    from engine.imports import export_marks
+    from engine.imports.export import export_marks
     from engine.workspace import resolve_run
     from grader.records.atomic import write_atomic
 

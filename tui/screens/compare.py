@@ -15,7 +15,7 @@ from textual.worker import Worker
 from grader.audit.compare import format_p
 from tui.screens.stepping import AnswerSteps
 from tui.screens.workers import WorkerErrors, background
-from tui.session import COMPARE_FILTERS, CompareSession
+from tui.session.compare import COMPARE_FILTERS, CompareSession
 from tui.widgets.render import (
     LEGEND,
     answer_text,
@@ -69,6 +69,9 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.notes_whole: bool | None = None
         self.notes_shown_whole = False
 
+    def steps(self) -> int:
+        return len(self.session.visible)
+
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
         yield Static(id="banner")
@@ -85,7 +88,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#question", Static).border_title = "question and key"
         for side in ("a", "b"):
-            run = self.session.side(side).run_id
+            run = self.session.side(side).run.run_id
             self.query_one(f"#verdict-{side}", Static).border_title = f"{side.upper()}  {safe(run)}"
             answer = self.query_one(f"#answer-{side}", Static)
             answer.border_title = f"{side.upper()} answer"
@@ -209,7 +212,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         first = shown["a"] or shown["b"]
         if first is None or first.answer is None:
             return
-        text = question_text(first.answer, self.session.a.config_name)
+        text = question_text(first.answer, self.session.a.run.config_name)
         change = self.session.change_of(qid)
         if change:
             text.append(f"\n{change}", CHANGE_STYLE[change])
@@ -222,7 +225,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
                 verdict.update("")
                 continue
             answer.update(answer_text(one.answer, one.clauses, legend=False))
-            fingerprint = self.session.side(side).grader.fingerprint
+            fingerprint = self.session.side(side).run.grader.fingerprint
             verdict.update(verdict_text(one.grade, one.marks, fingerprint))
 
     def watch_index(self) -> None:
@@ -283,7 +286,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         qid, i = current
         side = self.side
         session = self.session.side(side)
-        grade = session.grade(i)
+        grade = session.run.grade(i)
         if grade is None:
             return
 

@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from grader.records.runfile import LineProblem
 from grader.rules.verdict import UNJUDGED, VERDICTS
 from tui.output import clip
-from tui.session import ReviewSession
+from tui.session.review import ReviewSession
 from tui.widgets.render import safe
 
 ESCAPE = Binding("escape", "cancel", "Cancel", id="dialog.cancel")
@@ -212,8 +212,8 @@ class SearchDialog(DialogScreen[str | None]):
         self.query_text = event.value
         results = self.query_one(OptionList)
         results.clear_options()
-        for i, score, qid in self.session.search(event.value):
-            answer = self.session.answer(i)
+        for i, score, qid in self.session.order.search(event.value):
+            answer = self.session.run.answer(i)
             label = Text(f"{score:5.1f}  ", "dim")
             label.append(safe(qid), "bold")
             if answer is not None:

@@ -13,12 +13,13 @@ from textual.message import Message
 from textual.widgets import Button, Input, LoadingIndicator, Select, Static
 from textual.worker import Worker
 
+from engine.needle_changes import NeedleChanges
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
 from tui.output import clip
 from tui.screens.dialogs import DialogBody, DialogScreen
 from tui.screens.workers import WorkerErrors, background
-from tui.session import ReviewSession
+from tui.session.review import ReviewSession
 from tui.widgets.render import safe
 
 DECLINE_LIST = ("decline phrase (all questions)", "decline")
@@ -108,7 +109,7 @@ class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
         self.change: Change | None = None
         self.digest = ""  # the needle lists as they were when scanned
         # A question needle is offered only where it can be written: a question of a corpus.
-        self.question_lists = qid is not None and session.workspace.corpus_of(qid) is not None
+        self.question_lists = qid is not None and session.run.workspace.corpus_of(qid) is not None
 
     def title_text(self) -> Text:
         return Text(f"Propose a needle (question {safe(self.qid or '-')})")
@@ -205,10 +206,10 @@ class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
 
     @background("the scan", group="scan")
     def run_scan(self, change: Change) -> None:
-        workspace = self.session.workspace
+        changes = NeedleChanges(self.session.run.workspace)
         try:
-            digest = workspace.lists_digest()
-            report = workspace.scan(change)
+            digest = changes.lists_digest()
+            report = changes.scan(change)
         except RagtriageError as exc:
             self.post_message(self.Scanned(None, refused=str(exc)))
             return
@@ -267,10 +268,10 @@ class NeedleDialog(WorkerErrors, DialogScreen[NeedleProposal | None]):
             self.query_one("#override", Input).focus()
             return
         observed = (
-            f"{self.session.run_id}:{self.qid}" if self.change.is_decline and self.qid else None
+            f"{self.session.run.run_id}:{self.qid}" if self.change.is_decline and self.qid else None
         )
         try:
-            files = self.session.workspace.apply(
+            files = NeedleChanges(self.session.run.workspace).apply(
                 self.change,
                 why=why,
                 observed=observed,

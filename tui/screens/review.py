@@ -16,15 +16,9 @@ from grader.errors import RagtriageError
 from grader.schema import Answer, Source
 from tui.screens.stepping import AnswerSteps
 from tui.screens.workers import WorkerErrors, background
-from tui.session import (
-    BLIND_SAYS,
-    FILTERS,
-    ORDERS,
-    VERDICT_FILTERS,
-    ReviewSession,
-    Shown,
-    blind_verdict,
-)
+from tui.session.marking import BLIND_SAYS, blind_verdict
+from tui.session.order import FILTERS, ORDERS, VERDICT_FILTERS
+from tui.session.review import ReviewSession, Shown
 from tui.widgets.render import (
     LEGEND,
     answer_text,
@@ -213,7 +207,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.set_interval(MARKS_POLL_SECONDS, self.poll_marks)
 
     def poll_marks(self) -> None:
-        if self.session.reload_marks():
+        if self.session.marks.reload():
             self.show_current()
 
     def on_resize(self) -> None:
@@ -238,18 +232,18 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         """The background grading has graded every answer."""
 
     class QueueOrdered(Message):
-        """The reading queue is ordered (`ReviewSession.reading_queue`)."""
+        """The reading queue is ordered (`Order.reading_queue`)."""
 
     @background("grading")
     def grade_in_background(self) -> None:
         def progress(done: int, total: int) -> None:
             self.post_message(self.Grading(done, total))
 
-        self.session.grade_everything(progress)
+        self.session.run.grade_everything(progress)
         self.post_message(self.Graded())
 
     def on_review_screen_grading(self, message: Grading) -> None:
-        if not self.session.graded_all:
+        if not self.session.run.graded_all:
             self.update_topbar(f"grading {message.done:,}/{message.total:,}")
 
     def on_review_screen_graded(self) -> None:
@@ -267,15 +261,15 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def after_grading(self) -> None:
         # Malformed lines are known now and leave the list: stay on the answer on screen.
         qid = self.current_qid()
-        self.session.set_filter(self.session.filter)
-        position = self.session.position_of(qid, reset=False) if qid else None
+        self.session.order.set_filter(self.session.order.filter)
+        position = self.session.order.position_of(qid, reset=False) if qid else None
         if position is not None and position != self.index:
             self.index = position
         self.update_topbar()
         self.update_banner()
         self.show_current()
-        if self.session.grading_note:
-            self.notify(self.session.grading_note, severity="warning", timeout=10)
+        if self.session.run.grading_note:
+            self.notify(self.session.run.grading_note, severity="warning", timeout=10)
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -283,15 +277,15 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         """Two lines: what matters at any width first (position, the money bar, the marks),
         then the run and its scorecard."""
         session = self.session
-        count = len(session.visible)
+        count = len(session.order.visible)
         position = f"{self.index + 1} / {count}" if count else "0 / 0"
         text = Text()
         text.append(f" {position} ", "reverse")
         hiding = self.hiding()
         if hiding:  # the run's figures too wait for the reviewer's verdict
             text.append("  BLIND: your verdict first", "bold")
-        elif session.graded_all:
-            card = session.scorecard()
+        elif session.run.graded_all:
+            card = session.run.scorecard()
             money = f"ZERO-WRONG-MONEY {card.zero_wrong_money}"
             if card.violations:
                 money += f" ({len(card.violations)})"
@@ -299,16 +293,16 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         else:
             word = "the grading failed" if self.grading_failed else "grading…"
             text.append(f"  {status or word}", "dim")
-        text.append(f"  ·  marked {len(session.marks):,}  ·  {self.showing()}\n")
+        text.append(f"  ·  marked {len(session.marks.latest):,}  ·  {self.showing()}\n")
         # The second line fits the header's width: the run's name is shortened and the counts
         # that matter least are left out, never wrapped or cut mid-word by the terminal.
         width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
-        if session.graded_all and not hiding and not card.completion.complete:
+        if session.run.graded_all and not hiding and not card.completion.complete:
             incomplete = f"{card.completion.describe()}  ·  "
             text.append(incomplete, "bold red")
             width -= len(incomplete)
-        run = safe(session.run_id)
-        if session.graded_all and not hiding:
+        run = safe(session.run.run_id)
+        if session.run.graded_all and not hiding:
             correct, answerable, *honesty = scorecard_parts(card)
             # The run's name whole where it fits beside the correct count, else shortened.
             for reserve in (min(len(run), 26), 10, 0):
@@ -325,14 +319,14 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def showing(self) -> str:
         """What the answers shown are: ``filter wrong``, ``order read-next``, ``order audit,
         seed 0`` (the audit order's seed, kept with each mark made in it)."""
-        name = self.session.filter
+        name = self.session.order.filter
         if name == "audit":
-            return f"order audit, seed {self.session.audit_seed}"
+            return f"order audit, seed {self.session.order.audit_seed}"
         return f"order {name}" if name in ORDERS else f"filter {name}"
 
     def blind_order(self) -> bool:
         """Whether the answers are reviewed blind: ``--blind``, or a second read."""
-        return self.blind or self.session.filter == "second-read"
+        return self.blind or self.session.order.filter == "second-read"
 
     def hides(self, shown: Shown | None) -> bool:
         """Whether the verdicts on ``shown`` are hidden: reviewed blind, and the reviewer has
@@ -340,28 +334,34 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if not self.blind_order() or shown is None or shown.answer is None:
             return False
         qid = shown.answer.qid
-        return qid not in self.revealed and self.session.mine(qid) is None
+        return qid not in self.revealed and self.session.marks.mine(qid) is None
 
     def hiding(self) -> bool:
         """Whether the verdicts of the answer on screen are hidden."""
-        if not self.blind_order() or not self.session.visible:
+        if not self.blind_order() or not self.session.order.visible:
             return False
         return self.hides(self.session.shown(self.index))
 
     def update_banner(self) -> None:
         banner = self.query_one("#banner", Static)
         messages = []
-        if self.session.total == 0:
+        if self.session.run.total == 0:
             messages.append("This run holds no answers yet.")
-        if self.session.problems:
-            lines = ", ".join(str(p.line) for p in self.session.problems[:12])
-            more = " …" if len(self.session.problems) > 12 else ""
+        if self.session.run.problems:
+            lines = ", ".join(str(p.line) for p in self.session.run.problems[:12])
+            more = " …" if len(self.session.run.problems) > 12 else ""
             messages.append(
-                f"{len(self.session.problems)} line(s) could not be read and are "
+                f"{len(self.session.run.problems)} line(s) could not be read and are "
                 f"skipped: {lines}{more} (press m to list them)"
             )
-        if self.session.graded_all and not self.session.visible and self.session.total:
-            messages.append(f"No answer matches the filter {self.session.filter!r} (press f).")
+        if (
+            self.session.run.graded_all
+            and not self.session.order.visible
+            and self.session.run.total
+        ):
+            messages.append(
+                f"No answer matches the filter {self.session.order.filter!r} (press f)."
+            )
         banner.update(Text("\n".join(messages)))
         banner.set_class(bool(messages), "shown")
 
@@ -387,10 +387,10 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
         if shown is None:
-            waiting = not self.session.graded_all and self.session.filter in ORDERS
+            waiting = not self.session.run.graded_all and self.session.order.filter in ORDERS
             question.update(
                 Text(
-                    f"Grading the run to order it ({self.session.filter})…"
+                    f"Grading the run to order it ({self.session.order.filter})…"
                     if waiting
                     else "Nothing to show.",
                     "dim",
@@ -409,7 +409,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             return
         item = shown.answer
         question.update(
-            Text.assemble(question_text(item, self.session.config_name), "\n", gold_text(item))
+            Text.assemble(question_text(item, self.session.run.config_name), "\n", gold_text(item))
         )
         answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
@@ -432,7 +432,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
             verdict_text(
                 shown.grade,
                 shown.marks,
-                self.session.grader.fingerprint,
+                self.session.run.grader.fingerprint,
                 judgement=shown.judgement,
                 queue_row=shown.queue_row,
                 brief=brief,
@@ -463,7 +463,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         fault)."""
         why = (
             "No sources (none imported)"  # the file had no retrieved_contexts
-            if self.session.imported_run
+            if self.session.run.imported_run
             else "No sources were retrieved"
         )
         self.query_one("#sources", Static).update(Text(why, "dim"))
@@ -482,7 +482,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
         """Show the sources table with ``row`` selected, and that source's full text."""
-        item = item or self.session.answer_at(self.index)
+        item = item or self.session.order.answer_at(self.index)
         if item is None or not 0 <= row < len(item.sources):
             return
         self.source_row = row
@@ -506,12 +506,15 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def watch_index(self) -> None:
         if self.is_mounted:
             self.show_current()
-            ends = (self.index == 0, self.index >= len(self.session.visible) - 1)
+            ends = (self.index == 0, self.index >= len(self.session.order.visible) - 1)
             if ends != getattr(self, "_ends", None):
                 self._ends = ends
                 self.refresh_bindings()
 
     # --- navigation ----------------------------------------------------------------------
+
+    def steps(self) -> int:
+        return len(self.session.order.visible)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Blind: the verdict keys while the verdicts are hidden; the keys that would show a
@@ -522,7 +525,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if action in ("agree", "mark", "propose", "scorecard", "rules") and self._hiding:
             return False
         # At an end the key stays listed, dimmed (None), rather than vanishing (False).
-        count = len(self.session.visible)
+        count = len(self.session.order.visible)
         if action in ("next", "last"):
             return True if self.index < count - 1 else None
         if action in ("previous", "first"):
@@ -544,18 +547,18 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         def done(text: str | None) -> None:
             if not text:
                 return
-            qid = self.session.find_qid(text)
-            before = self.session.filter
-            position = self.session.position_of(qid) if qid else None
+            qid = self.session.order.find_qid(text)
+            before = self.session.order.filter
+            position = self.session.order.position_of(qid) if qid else None
             if qid is None or position is None:
                 self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
                 return
-            if self.session.filter != before:  # the answer was not in the order shown
+            if self.session.order.filter != before:  # the answer was not in the order shown
                 self.notify(
                     f"{safe(qid)} is not in {before}: showing all answers ({before} left; "
                     "f to go back)"
                 )
-            self.session.found_by(qid, f"jump {text}")
+            self.session.order.found_by(qid, f"jump {text}")
             self.go_to(position)
 
         self.app.push_screen(JumpDialog(), done)
@@ -563,30 +566,33 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def action_filter(self) -> None:
         from tui.screens.dialogs import FilterDialog
 
-        if not self.session.graded_all:
+        if not self.session.run.graded_all:
             self.notify(f"{self.grading_word()}; filters need every grade", severity="warning")
             return
         # Blind, the filters that say what a grader said are left out: choosing one (or
         # reading its count) would tell the verdict before the reviewer gives theirs.
         names = [n for n in FILTERS if not (self.blind_order() and n in VERDICT_FILTERS)]
         counts = {
-            name: sum(self.session.matches(i, name) for i in range(self.session.total))
+            name: sum(self.session.order.matches(i, name) for i in range(self.session.run.total))
             for name in names
         }
-        if self.session.filter not in counts:
-            counts[self.session.filter] = len(self.session.visible)
+        if self.session.order.filter not in counts:
+            counts[self.session.order.filter] = len(self.session.order.visible)
 
         def done(name: str | None) -> None:
             if name is None:
                 return
-            if name == "read-next" and not self.session.queue_ready:
+            if name == "read-next" and not self.session.order.queue_ready:
                 self.notify("ordering the answers to read next…")
                 self.order_in_background()
                 return
             self.apply_filter(name)
 
         dialog = FilterDialog(
-            counts, self.session.filter, self.session.audit_seed, blind=self.blind_order()
+            counts,
+            self.session.order.filter,
+            self.session.order.audit_seed,
+            blind=self.blind_order(),
         )
         self.app.push_screen(dialog, done)
 
@@ -594,14 +600,14 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         """Show the answers of a filter (or an order), staying on the answer on screen when it
         is among them; an order starts at its first answer."""
         qid = self.current_qid()
-        self.session.set_filter(name)
-        position = self.session.position_of(qid, reset=False) if qid else None
+        self.session.order.set_filter(name)
+        position = self.session.order.position_of(qid, reset=False) if qid else None
         self.go_to(0 if name in ORDERS else position or 0)
 
     @background("ordering the reading queue", group="queue")
     def order_in_background(self) -> None:
         """Order the reading queue (every answer read again) off the UI thread."""
-        self.session.reading_queue()
+        self.session.order.reading_queue()
         self.post_message(self.QueueOrdered())
 
     def on_review_screen_queue_ordered(self) -> None:
@@ -614,9 +620,9 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
 
         def done(qid: str | None) -> None:
             if qid:
-                position = self.session.position_of(qid)
+                position = self.session.order.position_of(qid)
                 if position is not None:
-                    self.session.found_by(qid, dialog.query_text)
+                    self.session.order.found_by(qid, dialog.query_text)
                     self.go_to(position)
 
         self.app.push_screen(dialog, done)
@@ -629,7 +635,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if shown is None or shown.answer is None or shown.grade is None:
             self.notify("nothing to mark here", severity="warning")
             return
-        position = self.session.visible[shown.position]
+        position = self.session.order.visible[shown.position]
 
         def done(result: tuple[str, str, bool | None] | None) -> None:
             if result is None:
@@ -654,7 +660,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if not self.hides(shown) or shown is None or shown.answer is None or shown.grade is None:
             return
         said = blind_verdict(says, shown.answer.kind)
-        position = self.session.visible[shown.position]
+        position = self.session.order.visible[shown.position]
         qid, grader = shown.answer.qid, shown.grade.verdict
         self.revealed.add(qid)  # from here on, the reviewer has seen the grader's verdict
         if said.verdict == grader:
@@ -690,12 +696,12 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if shown is None or shown.answer is None or shown.grade is None:
             self.notify("nothing to mark here", severity="warning")
             return
-        mark = self.session.mark(self.session.visible[shown.position], "agree")
+        mark = self.session.mark(self.session.order.visible[shown.position], "agree")
         self.mark_toast(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
         self._after_mark(advance)
 
     def _after_mark(self, advance: bool) -> None:
-        if advance and self.index < len(self.session.visible) - 1:
+        if advance and self.index < len(self.session.order.visible) - 1:
             self.index += 1  # drawn by watch_index
         else:
             self.show_current()
@@ -706,8 +712,8 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         if shown is None or shown.answer is None:
             self.notify("nothing to undo here", severity="warning")
             return
-        qid = self.session.undo(self.session.visible[shown.position])
-        others = self.session.others_marks(shown.answer.qid)
+        qid = self.session.undo(self.session.order.visible[shown.position])
+        others = self.session.marks.others(shown.answer.qid)
         kept = (
             f"; {', '.join(dict.fromkeys(m.by for m in others))}'s mark stays (only its author "
             "takes it back)"
@@ -758,13 +764,15 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
                 self.app.open_run(path)  # type: ignore[attr-defined]
 
         session = self.session
-        dialog = LaunchDialog(session.workspace, session.corpus_name, session.config_name)
+        dialog = LaunchDialog(
+            session.run.workspace, session.run.corpus_name, session.run.config_name
+        )
         self.app.push_screen(dialog, done)
 
     def action_scorecard(self) -> None:
         from tui.screens.scorecard import ScorecardScreen
 
-        if not self.session.graded_all:
+        if not self.session.run.graded_all:
             self.notify(self.grading_word(), severity="warning")
             return
         self.app.push_screen(ScorecardScreen(self.session))
@@ -784,7 +792,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def action_problems(self) -> None:
         from tui.screens.dialogs import ProblemsDialog
 
-        self.app.push_screen(ProblemsDialog(self.session.problems))
+        self.app.push_screen(ProblemsDialog(self.session.run.problems))
 
 
 def blind_text() -> Text:

@@ -12,7 +12,7 @@ from textual.widgets import Footer, Static
 
 from grader.records.scorecard import format_scorecard
 from grader.rules.verdict import VERDICTS
-from tui.session import ReviewSession
+from tui.session.review import ReviewSession
 from tui.widgets.render import safe
 
 
@@ -40,8 +40,8 @@ class ScorecardScreen(Screen[None]):
 
     def on_mount(self) -> None:
         session = self.session
-        card = session.scorecard()
-        scores = Text(f"{safe(session.run_id)}\n", "bold")
+        card = session.run.scorecard()
+        scores = Text(f"{safe(session.run.run_id)}\n", "bold")
         scores.append("\n".join(format_scorecard(card)))
         self.query_one("#scores", Static).update(scores)
         agreement = session.agreement()
@@ -60,7 +60,9 @@ class ScorecardScreen(Screen[None]):
         kappa = "n/a" if agreement.kappa is None else f"{agreement.kappa:.3f}"
         share = "n/a" if agreement.agreement is None else f"{agreement.agreement:.1%}"
         # answers with a mark; with several reviewers on one answer there are more marks
-        reviewed = sum(1 for g in session.grades if g is not None and g.qid in session.marks)
+        reviewed = sum(
+            1 for g in session.run.grades if g is not None and g.qid in session.marks.latest
+        )
         several = len(agreement.per_reviewer) > 1
         summary = Text(
             f"\nreviewed {reviewed} of {agreement.answers}"
@@ -81,7 +83,7 @@ class ScorecardScreen(Screen[None]):
                 f"\ndeclines: precision {scores_of_declines['precision']:.3f} "
                 f"recall {scores_of_declines['recall']:.3f} F1 {scores_of_declines['f1']:.3f}"
             )
-        if session.judgements:  # a model judged some answers: every grader against you
+        if session.run.judgements:  # a model judged some answers: every grader against you
             summary.append("\n\nevery grader against the reviewers (reviewed answers):")
             for grader in session.graders():
                 kappa = "n/a" if grader.result.kappa is None else f"{grader.result.kappa:.3f}"

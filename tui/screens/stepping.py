@@ -10,15 +10,19 @@ MARK_TOAST_SECONDS = 3.0
 
 
 class AnswerSteps:
-    """Next, previous, first and last over ``self.session.visible``, by moving ``self.index``
-    (a var the screen declares and watches); and the toast that says a mark was written."""
+    """Next, previous, first and last over the answers the screen shows (`steps`), by moving
+    ``self.index`` (a var the screen declares and watches); and the toast that says a mark was
+    written."""
 
     index: int
-    session: Any
     app: Any
 
+    def steps(self) -> int:
+        """How many answers the screen steps through."""
+        raise NotImplementedError
+
     def action_next(self) -> None:
-        self.index = min(self.index + 1, max(len(self.session.visible) - 1, 0))
+        self.index = min(self.index + 1, max(self.steps() - 1, 0))
 
     def action_previous(self) -> None:
         self.index = max(self.index - 1, 0)
@@ -27,7 +31,7 @@ class AnswerSteps:
         self.index = 0
 
     def action_last(self) -> None:
-        self.index = max(len(self.session.visible) - 1, 0)
+        self.index = max(self.steps() - 1, 0)
 
     def mark_toast(self, message: str, severity: str = "information") -> None:
         """Say what a mark did, in the place of the last such toast (one toast, however
