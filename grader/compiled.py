@@ -59,6 +59,7 @@ COMPILED = (
     "grader.rules.units",
     "grader.rules.eras",
     "grader.rules.surface_times",
+    "grader.rules.surface_counts",
     "grader.rules.surface_numbers",
     "grader.rules.surface_units",
     "grader.rules.surface_dates",

@@ -36,6 +36,7 @@ import unicodedata
 from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
+from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
@@ -107,10 +108,16 @@ def surface(text_norm: str, dates: bool = True) -> str:
         text = eras(text)
     if ":" in text or not words.isdisjoint(CLOCK_WORDS):
         text = clock_times(text)
+    if not words.isdisjoint(COUNTING_WORDS):
+        counted = counting_nouns(text)
+        if counted is not text:  # ("a decade" is "10 years": a new word)
+            text, words = counted, frozenset(LETTERS.findall(counted))
     if has_digit(text):
         figured = canonical_figures(text, words)
         if figured is not text:  # (a unit's short form is a new word)
             text, words = figured, frozenset(LETTERS.findall(figured))
+        if "and" in words:
+            text = compound_durations(text)
     if not words.isdisjoint(_ROMAN_VALUES):
         text = _ROMAN.sub(_roman, text)
     return text
@@ -125,7 +132,9 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = number_words(text)
     text = eras(text)
     text = clock_times(text)
+    text = counting_nouns(text)
     text = canonical_figures(text, None)
+    text = compound_durations(text)
     text = _ROMAN.sub(_roman, text)
     return dated_by_definition(text) if dates else text
 

@@ -166,6 +166,16 @@ MATCHES = [
     ("times", "9:30 am", "Visiting hours start at 09:30."),
     ("times", "12 pm", "The office reopens at 12:00 after lunch."),
     ("times", "0:00", "The sale ends at 12 a.m. on Sunday."),
+    # counting nouns and compound durations (grader/rules/surface_counts.py)
+    ("counting nouns", "12", "Eggs are sold by the dozen; a box holds a dozen."),
+    ("counting nouns", "24 bottles", "A case holds two dozen bottles."),
+    ("counting nouns", "6", "Use half a dozen eggs."),
+    ("counting nouns", "10 years", "The passport is valid for a decade."),
+    ("counting nouns", "30 years", "The mortgage runs for three decades."),
+    ("counting nouns", "100 years", "The war lasted more than a century."),
+    ("compound durations", "1 hour 15 minutes", "The flight takes one hour and fifteen minutes."),
+    ("compound durations", "2 h 20 min", "About 2 hours and 20 minutes by train."),
+    ("compound durations", "5 years 6 months", "The sentence was 5 years and 6 months."),
 ]
 
 
@@ -271,6 +281,15 @@ MUST_NOT = [
     ("times", "3:1", "The odds were 3:10 against."),
     ("times", "8 am", "The dose is 8.00 ml."),
     ("times", "08:00", "The clip runs 08:00:30 in all."),
+    # counting nouns: never a noun that does not count; durations: never a list or a conversion
+    ("counting nouns", "12", "Dozens of eggs were broken."),
+    ("counting nouns", "10 years", "It was the decade of disco."),
+    ("counting nouns", "100 years", "It was built in the 19th century."),
+    ("counting nouns", "10 years", "A decade-long war followed."),
+    ("counting nouns", "24", "A dozen were sold."),
+    ("compound durations", "1 h 2 h", "The tours last 1 hour and 2 hours."),
+    ("compound durations", "1 hour 15 minutes", "The flight takes 75 minutes."),
+    ("compound durations", "2 days 3 nights", "The trip is 2 days and 3 nights."),
 ]
 
 
@@ -518,6 +537,15 @@ _PIECES = [
     "20:00",
     ":",
     "am",
+    "a dozen",
+    "half a dozen",
+    "two decades",
+    "a century",
+    "centuries",
+    "1 hour",
+    "15 minutes",
+    "5 years",
+    "6 months",
 ]
 
 
