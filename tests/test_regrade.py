@@ -219,3 +219,25 @@ def test_chunks_cover_the_file_and_shrink_towards_its_end(tmp_path, workers):
     if workers == 2:  # (64 processes: every chunk is as small as chunks get)
         sizes = [stop - start for start, stop in chunks]
         assert max(sizes[-4:]) < min(sizes[:4])  # the last ones are the smallest
+
+
+@pytest.mark.parametrize("processes", [False, True], ids=["threads", "processes"])
+def test_a_dask_cluster_regrades_as_this_process_does(tmp_path, processes):
+    """A run graded on a Dask cluster (a local one here, two workers): its executor maps the same
+    pure job over the same ranges. Skipped without dask (``pip install -e '.[dask]'``)."""
+    distributed = pytest.importorskip("distributed")
+    path = messy_run(tmp_path)
+    grader = Grader()
+    here = regrade(path, grader, workers=1)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=processes, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        on_cluster = regrade(path, grader, workers=2, executor=client.get_executor())
+    assert len(regrade_module._ranges(path, 2)[2]) > 20
+    assert on_cluster.grades == here.grades == grader.grade_all(read_run(path, lean=True).answers)
+    assert on_cluster.problems == here.problems
+    assert on_cluster.scorecard == here.scorecard
+    assert on_cluster.header == here.header

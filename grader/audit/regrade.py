@@ -137,7 +137,10 @@ def default_workers() -> int:
 
 
 def regrade(
-    path: Path, grader: Grader, workers: int | None = None, executor: Executor | None = None
+    path: Path | str,
+    grader: Grader,
+    workers: int | None = None,
+    executor: Executor | None = None,
 ) -> Regrade:
     """Read and grade every answer of a run file.
 
@@ -190,7 +193,10 @@ class Mapped(NamedTuple):
 
 
 def map_parts(
-    path: Path, job: Job, workers: int | None = None, executor: Executor | None = None
+    path: Path | str,
+    job: Job,
+    workers: int | None = None,
+    executor: Executor | None = None,
 ) -> Mapped:
     """Do ``job`` on every range of a run file, by ``executor`` (default a process pool of
     ``workers``, one per core), or in this process when the file is small, one worker is asked,
