@@ -37,8 +37,10 @@ import functools
 import io
 import itertools
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import pickle
+import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
@@ -278,6 +280,11 @@ def pool(workers: int, nice: int = 0, fork: bool | None = None) -> ProcessPoolEx
         fork = threading.active_count() == 1
     method = "fork" if fork and hasattr(os, "fork") else "forkserver"
     try:
+        if method == "forkserver":
+            # Started now with this process's own standard error: an app that captures
+            # sys.stderr (Textual's says its file number is -1) cannot hand that on to them.
+            with contextlib.redirect_stderr(sys.__stderr__):
+                multiprocessing.forkserver.ensure_running()  # (and its resource tracker)
         return ProcessPoolExecutor(
             workers, multiprocessing.get_context(method), initializer=os.nice, initargs=(nice,)
         )
