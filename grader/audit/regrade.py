@@ -36,19 +36,16 @@ import dataclasses
 import functools
 import io
 import itertools
-import multiprocessing
-import multiprocessing.forkserver
 import os
 import pickle
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
 from dataclasses import dataclass
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, ClassVar, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 import msgspec
 
@@ -64,6 +61,9 @@ from grader.records.runfile import (
 )
 from grader.records.scorecard import Scorecard
 from grader.rules.verdict import Grade, Grader
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # Below this size a second process costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
@@ -250,7 +250,7 @@ def parts_as_completed(
             executor.submit(do_part, pickled, str(path), start, end): index
             for index, (start, end) in enumerate(chunks)
         }
-    except (OSError, BrokenProcessPool) as exc:  # no process could be started
+    except (OSError, BrokenExecutor) as exc:  # no process could be started
         raise CannotStart from exc
     pending: set[Future[bytes]] = set(futures)
     try:
@@ -278,13 +278,18 @@ def pool(workers: int, nice: int = 0, fork: bool | None = None) -> ProcessPoolEx
     answering keys) comes first."""
     if fork is None:
         fork = threading.active_count() == 1
+    # (multiprocessing is imported here, when a pool is asked for: it aliases __main__)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import forkserver
+
     method = "fork" if fork and hasattr(os, "fork") else "forkserver"
     try:
         if method == "forkserver":
             # Started now with this process's own standard error: an app that captures
             # sys.stderr (Textual's says its file number is -1) cannot hand that on to them.
             with contextlib.redirect_stderr(sys.__stderr__):
-                multiprocessing.forkserver.ensure_running()  # (and its resource tracker)
+                forkserver.ensure_running()  # (and its resource tracker)
         return ProcessPoolExecutor(
             workers, multiprocessing.get_context(method), initializer=os.nice, initargs=(nice,)
         )
@@ -336,7 +341,7 @@ def _result(future: Future[bytes]) -> bytes:
     """A range's result, or why its worker failed (`RunFileError`)."""
     try:
         return future.result()
-    except BrokenProcessPool as exc:
+    except BrokenExecutor as exc:
         raise RunFileError("a regrade worker failed: it stopped without a word") from exc
     except RunFileError:
         raise
