@@ -12,7 +12,6 @@ from grader.records.runfile import read_run
 from grader.rules.declines import load_declines
 from grader.rules.verdict import Grader
 from tests.test_regrade import messy_run
-from tests.test_review_grading import remember_spawned
 
 DECLINES = load_declines()
 TODAY = Grader(DECLINES)
@@ -60,9 +59,13 @@ def test_the_flips_of_the_committed_runs_are_found(tmp_path):
     assert all("not contain" in flip.sentence for flip in preview.flips)  # (the label goes)
 
 
-def test_with_threads_running_the_workers_are_started_fresh(tmp_path, monkeypatch):
+def test_with_threads_running_no_worker_is_forked(tmp_path, monkeypatch):
     path = messy_run(tmp_path)
-    spawned = remember_spawned(monkeypatch)
+    started = []
+    pool = regrade_module.pool
+    monkeypatch.setattr(
+        regrade_module, "pool", lambda *args: started.append(pool(*args)) or started[-1]
+    )
     release = threading.Event()
     other = threading.Thread(target=release.wait)  # (as in the review app: no fork then)
     other.start()
@@ -71,7 +74,7 @@ def test_with_threads_running_the_workers_are_started_fresh(tmp_path, monkeypatc
     finally:
         release.set()
         other.join()
-    assert spawned
+    assert [p._mp_context.get_start_method() for p in started] == ["forkserver"]
     run, flips, regraded, _ = read_whole(path, CHANGES[0])
     assert (preview.flips, preview.regraded, problems) == (flips, regraded, run.problems)
 

@@ -1,7 +1,9 @@
 """A regrade shared out among processes gives exactly what one process reading the file gives."""
 
 import itertools
+import multiprocessing
 import os
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
 import orjson
@@ -61,7 +63,7 @@ def test_a_shared_out_regrade_equals_one_process(tmp_path, workers):
     whole = read_run(path, lean=True)
     shared = regrade(path, grader, workers=workers)
     assert shared.workers == workers
-    assert len(regrade_module._chunks(path, workers)[2]) > 20
+    assert len(regrade_module._ranges(path, workers)[2]) > 20
     assert shared.header == whole.header
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.scorecard == scorecard(shared.grades)  # qids repeat: counted again
@@ -114,60 +116,55 @@ def test_the_header_alone_is_read(tmp_path):
     assert read_header(REAL_RUNS[0])["corpus"] == "finance"
 
 
+class FailingGrader:
+    """Stands in for a grader and fails on every answer (pickled by reference to a worker).
+    Not a subclass: the compiled `Grader` is a native class."""
+
+    def grade(self, answer):  # type: ignore[no-untyped-def]
+        raise ValueError(f"cannot grade {answer.qid}")
+
+
+class DyingGrader:
+    """Ends the process that grades with it, as if killed: no word of why."""
+
+    def grade(self, answer):  # type: ignore[no-untyped-def]
+        os._exit(3)
+
+
+def assert_no_worker_left() -> None:
+    assert multiprocessing.active_children() == []  # every worker waited for: none running
+
+
 @pytest.mark.parametrize("workers", [2, 4])
-def test_a_worker_that_fails_is_reported(tmp_path, monkeypatch, workers):
+def test_a_worker_that_fails_is_reported(tmp_path, workers):
     path = messy_run(tmp_path)
-    grade_part = regrade_module._grade_part
-    this_process = os.getpid()
-
-    def failing_in_workers(path, start, stop, expect_header=False):
-        if os.getpid() != this_process:
-            raise OSError("the disk went away")
-        return grade_part(path, start, stop, expect_header)
-
-    monkeypatch.setattr(regrade_module, "_grade_part", failing_in_workers)
-    started = remember_workers(monkeypatch)
-    with pytest.raises(RunFileError, match="a regrade worker failed: OSError: the disk went away"):
-        regrade(path, Grader(), workers=workers)
-    assert len(started) == workers - 1
-    assert_all_reaped(started)
+    with pytest.raises(RunFileError, match="a regrade worker failed: ValueError: cannot grade"):
+        regrade(path, FailingGrader(), workers=workers)  # type: ignore[arg-type]
+    assert_no_worker_left()
 
 
-def remember_workers(monkeypatch) -> list:
-    """The workers a regrade starts, as they start."""
-    started = []
-    start_worker = regrade_module._start_worker
-
-    def remember(*args):
-        started.append(start_worker(*args))
-        return started[-1]
-
-    monkeypatch.setattr(regrade_module, "_start_worker", remember)
-    return started
-
-
-def assert_all_reaped(started: list) -> None:
-    for worker in started:
-        with pytest.raises(ChildProcessError):
-            os.waitpid(worker.pid, 0)  # already reaped: nothing left running
+def test_a_worker_that_dies_without_a_word_is_reported(tmp_path):
+    path = messy_run(tmp_path)
+    with pytest.raises(RunFileError, match="a regrade worker failed: it stopped without a word"):
+        regrade(path, DyingGrader(), workers=2)  # type: ignore[arg-type]
+    assert_no_worker_left()
 
 
 def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):
     path = messy_run(tmp_path)
-    grade_part = regrade_module._grade_part
-    this_process = os.getpid()
+    result = regrade_module._result
+    taken = []
 
-    def interrupted_here(path, start, stop, expect_header=False):
-        if os.getpid() == this_process:
+    def interrupted_after_two(future):
+        taken.append(future)
+        if len(taken) > 2:
             raise KeyboardInterrupt
-        return grade_part(path, start, stop, expect_header)
+        return result(future)
 
-    monkeypatch.setattr(regrade_module, "_grade_part", interrupted_here)
-    started = remember_workers(monkeypatch)
+    monkeypatch.setattr(regrade_module, "_result", interrupted_after_two)
     with pytest.raises(KeyboardInterrupt):
         regrade(path, Grader(), workers=3)
-    assert len(started) == 2
-    assert_all_reaped(started)
+    assert_no_worker_left()
 
 
 def test_blank_lines_before_the_header(tmp_path):
@@ -182,67 +179,38 @@ def test_blank_lines_before_the_header(tmp_path):
     assert shared.problems == whole.problems
 
 
-def test_when_no_more_processes_can_be_forked_those_running_do_the_rest(tmp_path, monkeypatch):
+def test_where_no_process_can_be_started_this_one_does_it_all(tmp_path, monkeypatch):
+    def no_processes(*args, **kwargs):
+        raise regrade_module.CannotStart from OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(regrade_module, "pool", no_processes)
     path = messy_run(tmp_path)
-    forks = []
-    fork = os.fork
-
-    def fork_once():
-        if forks:
-            raise BlockingIOError(11, "Resource temporarily unavailable")
-        forks.append(fork())
-        return forks[-1]
-
-    monkeypatch.setattr(regrade_module.os, "fork", fork_once)
-    started = remember_workers(monkeypatch)
     grader = Grader()
     whole = read_run(path, lean=True)
     shared = regrade(path, grader, workers=4)
-    assert len(started) == 1
-    assert shared.workers == 2
+    assert shared.workers == 1
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
-    assert_all_reaped(started)
 
 
-def test_a_worker_that_dies_without_a_word_is_reported(tmp_path, monkeypatch):
-    path = messy_run(tmp_path)
-    this_process = os.getpid()
-
-    grade_part = regrade_module._grade_part
-
-    def dying_in_workers(path, start, stop, expect_header=False):
-        if os.getpid() != this_process:
-            os._exit(3)  # as if killed: no frame saying why
-        return grade_part(path, start, stop, expect_header)
-
-    monkeypatch.setattr(regrade_module, "_grade_part", dying_in_workers)
-    started = remember_workers(monkeypatch)
-    with pytest.raises(RunFileError, match="a regrade worker failed: it stopped without a word"):
-        regrade(path, Grader(), workers=2)
-    assert_all_reaped(started)
-
-
-def test_graded_chunks_larger_than_the_pipe_come_back_whole(tmp_path, monkeypatch):
-    # Each chunk's grades take several times the pipe's room: the worker waits while the parent
-    # grades, and what it writes is read in pieces and put back together.
-    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (150_000, 150_000))
-    monkeypatch.setattr(regrade_module, "_PIPE_BYTES", 4096)
+@pytest.mark.parametrize("executor", [ThreadPoolExecutor, ProcessPoolExecutor])
+def test_any_executor_regrades_the_same(tmp_path, executor):
+    """The map of `do_part` over the ranges, run by an executor the caller gives (a thread pool,
+    a process pool started the default way): same grades, same problems."""
     path = messy_run(tmp_path)
     grader = Grader()
     whole = read_run(path, lean=True)
-    chunks = regrade_module._chunks(path, 2)[2]
-    assert len(chunks) >= 4
-    shared = regrade(path, grader, workers=2)
-    assert shared.workers == 2
-    assert shared.grades == grader.grade_all(whole.answers)
-    assert shared.problems == whole.problems
+    with executor(3) as given:
+        shared = regrade(path, grader, workers=3, executor=given)
+        assert shared.grades == grader.grade_all(whole.answers)
+        assert shared.problems == whole.problems
+        assert shared.scorecard == scorecard(shared.grades)
 
 
 @pytest.mark.parametrize("workers", [2, 64])
 def test_chunks_cover_the_file_and_shrink_towards_its_end(tmp_path, workers):
     path = messy_run(tmp_path)
-    chunks = regrade_module._chunks(path, workers)[2]
+    chunks = regrade_module._ranges(path, workers)[2]
     data = path.read_bytes()
     assert chunks[0][0] == data.index(b"\n") + 1 and chunks[-1][1] == len(data)
     assert all(stop == start for (_, stop), (start, _) in itertools.pairwise(chunks))
@@ -251,3 +219,25 @@ def test_chunks_cover_the_file_and_shrink_towards_its_end(tmp_path, workers):
     if workers == 2:  # (64 processes: every chunk is as small as chunks get)
         sizes = [stop - start for start, stop in chunks]
         assert max(sizes[-4:]) < min(sizes[:4])  # the last ones are the smallest
+
+
+@pytest.mark.parametrize("processes", [False, True], ids=["threads", "processes"])
+def test_a_dask_cluster_regrades_as_this_process_does(tmp_path, processes):
+    """A run graded on a Dask cluster (a local one here, two workers): its executor maps the same
+    pure job over the same ranges. Skipped without dask (``pip install -e '.[dask]'``)."""
+    distributed = pytest.importorskip("distributed")
+    path = messy_run(tmp_path)
+    grader = Grader()
+    here = regrade(path, grader, workers=1)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=processes, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        on_cluster = regrade(path, grader, workers=2, executor=client.get_executor())
+    assert len(regrade_module._ranges(path, 2)[2]) > 20
+    assert on_cluster.grades == here.grades == grader.grade_all(read_run(path, lean=True).answers)
+    assert on_cluster.problems == here.problems
+    assert on_cluster.scorecard == here.scorecard
+    assert on_cluster.header == here.header

@@ -6,6 +6,7 @@ thread grades only the answers it shows.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 import threading
@@ -17,7 +18,7 @@ from textual.widgets import Static
 import grader.audit.regrade as regrade_module
 import tui.session.run as session_module
 from engine.workspace import Workspace
-from grader.audit.regrade import graded_chunks, regrade
+from grader.audit.regrade import Grading, parts_as_completed, regrade
 from grader.errors import RunFileError
 from grader.records.runfile import iter_lines, read_lines, read_run
 from grader.rules.verdict import Grader
@@ -77,7 +78,7 @@ def no_fork(monkeypatch):
 def share_out(monkeypatch):
     """Any run is graded by workers, in parts of a few answers (so there are dozens)."""
     monkeypatch.setattr(session_module, "SHARE_OUT_BYTES", 0)
-    monkeypatch.setattr(session_module, "PART_ANSWERS", (3, 7))
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 4096))
 
 
 @pytest.fixture
@@ -145,7 +146,7 @@ def test_a_failure_of_the_workers_leaves_the_grading_to_the_apps_thread(
         yield from ()
         raise RunFileError("a regrade worker failed: it stopped without a word")
 
-    monkeypatch.setattr(session_module, "graded_chunks", failing)
+    monkeypatch.setattr(session_module, "parts_as_completed", failing)
     session = ReviewSession(path)
     session.run.grade_everything()
     assert "stopped without a word" in session.run.grading_note
@@ -156,7 +157,7 @@ def test_a_failure_of_the_workers_leaves_the_grading_to_the_apps_thread(
 
 
 def test_closing_the_session_stops_its_background_grading(tmp_path, monkeypatch, share_out):
-    monkeypatch.setattr(session_module, "PART_ANSWERS", (1, 1))
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
     path = messy_run(tmp_path)
     session = ReviewSession(path)
     first_part = threading.Event()
@@ -171,114 +172,99 @@ def test_closing_the_session_stops_its_background_grading(tmp_path, monkeypatch,
     assert not session.run.graded_all
 
 
-# --- the machinery: workers started fresh ---------------------------------------------------
+# --- the machinery: workers started by a fork server beside threads ----------------------------
 
 
 @pytest.fixture
 def small_parts(monkeypatch):
     """Any file is shared out, in parts of a few kilobytes."""
     monkeypatch.setattr(regrade_module, "PARALLEL_MIN_BYTES", 0)
-    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 8192))
-
-
-def remember_spawned(monkeypatch) -> list:
-    started = []
-    spawn = regrade_module._spawn_worker
-
-    def remember(*args, **kwargs):
-        started.append(spawn(*args, **kwargs))
-        return started[-1]
-
-    monkeypatch.setattr(regrade_module, "_spawn_worker", remember)
-    return started
-
-
-def assert_reaped(started: list) -> None:
-    assert started
-    for worker in started:
-        assert worker.process.returncode is not None  # waited for: nothing left running
+    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
 
 
 def chunks_of(path) -> list[tuple[int, int]]:
-    return regrade_module._chunks(path, 2)[2]
+    return regrade_module._ranges(path, 2)[2]
 
 
-def test_a_regrade_in_a_process_that_runs_threads_starts_its_workers_fresh(
-    tmp_path, monkeypatch, small_parts, no_fork
-):
+def assert_no_worker_left() -> None:
+    assert multiprocessing.active_children() == []  # every worker waited for: none running
+
+
+def test_a_regrade_in_a_process_that_runs_threads_does_not_fork(tmp_path, small_parts, no_fork):
     """Forked beside another thread, a worker can wait for ever on a lock that thread held."""
-    started = remember_spawned(monkeypatch)
     path = messy_run(tmp_path)
     grader = Grader()
     held = threading.Event()
     other = threading.Thread(target=held.wait)
     other.start()
     try:
+        with regrade_module.pool(3) as beside_threads:
+            assert beside_threads._mp_context.get_start_method() == "forkserver"
         shared = regrade(path, grader, workers=3)
     finally:
         held.set()
         other.join()
     whole = read_run(path, lean=True)
-    assert shared.workers == 3 and len(started) == 2
+    assert shared.workers == 3
     assert shared.grades == grader.grade_all(whole.answers)
     assert shared.problems == whole.problems
-    assert_reaped(started)
+    assert_no_worker_left()
 
 
-def test_a_worker_that_fails_is_reported_and_every_worker_stopped(
-    tmp_path, monkeypatch, small_parts
-):
-    started = remember_spawned(monkeypatch)
+def test_a_worker_that_fails_is_reported_and_every_range_cancelled(tmp_path, small_parts):
     path = messy_run(tmp_path)
-    with pytest.raises(RunFileError, match="a regrade worker failed: ValueError: cannot grade"):
-        list(graded_chunks(path, FailingGrader(), chunks_of(path), 2))
-    assert_reaped(started)
+    with (
+        pytest.raises(RunFileError, match="a regrade worker failed: ValueError: cannot grade"),
+        regrade_module.pool(2) as workers,
+    ):
+        list(graded(path, FailingGrader(), chunks_of(path), workers))
+    assert_no_worker_left()
 
 
-def test_a_worker_that_is_killed_is_reported(tmp_path, monkeypatch, small_parts):
-    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
-    started = remember_spawned(monkeypatch)
+def graded(path, grader, chunks, executor, stop=None):
+    return parts_as_completed(path, Grading(grader), chunks, executor, stop)
+
+
+def test_a_worker_that_is_killed_is_reported(tmp_path, small_parts):
     path = messy_run(tmp_path)
-    parts = graded_chunks(path, Grader(), chunks_of(path), 1)
-    next(parts)
-    os.kill(started[0].pid, 9)
-    with pytest.raises(RunFileError, match="a regrade worker failed"):
-        list(parts)
-    assert_reaped(started)
+    with regrade_module.pool(1) as workers:
+        parts = graded(path, Grader(), chunks_of(path), workers)
+        next(parts)
+        for process in multiprocessing.active_children():
+            os.kill(process.pid, 9)
+        with pytest.raises(RunFileError, match="a regrade worker failed"):
+            list(parts)
+    assert_no_worker_left()
 
 
-def test_stopping_early_stops_every_worker(tmp_path, monkeypatch, small_parts):
-    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
-    started = remember_spawned(monkeypatch)
+def test_stopping_early_cancels_every_range_not_begun(tmp_path, small_parts):
     path = messy_run(tmp_path)
     chunks = chunks_of(path)
-    parts = graded_chunks(path, Grader(), chunks, 2)
-    next(parts)
-    parts.close()
-    assert len(started) == 2
-    assert_reaped(started)
+    with regrade_module.pool(2) as workers:
+        parts = graded(path, Grader(), chunks, workers)
+        next(parts)
+        parts.close()
+    assert_no_worker_left()
 
 
-def test_a_stop_from_another_thread_ends_the_grading_within_a_moment(
-    tmp_path, monkeypatch, small_parts
-):
-    monkeypatch.setattr(regrade_module, "_CHUNK_BYTES", (2048, 2048))
-    started = remember_spawned(monkeypatch)
+def test_a_stop_from_another_thread_ends_the_grading_within_a_moment(tmp_path, small_parts):
     path = messy_run(tmp_path)
     chunks = chunks_of(path)
     stop = threading.Event()
     stop.set()
     began = time.monotonic()
-    assert len(list(graded_chunks(path, Grader(), chunks, 2, stop=stop))) < len(chunks)
+    with regrade_module.pool(2) as workers:
+        assert len(list(graded(path, Grader(), chunks, workers, stop))) < len(chunks)
     assert time.monotonic() - began < 10
-    assert_reaped(started)
+    assert_no_worker_left()
 
 
-def test_every_part_comes_back_once_graded_as_here(tmp_path, monkeypatch, small_parts):
+def test_every_part_comes_back_once_graded_as_here(tmp_path, small_parts):
     path = messy_run(tmp_path)
     chunks = chunks_of(path)
     grader = Grader()
-    parts = dict(graded_chunks(path, grader, chunks, 3, nice=5))
+    with regrade_module.pool(3, nice=5) as workers:
+        parts = dict(graded(path, grader, chunks, workers))
     assert sorted(parts) == list(range(len(chunks)))
     every_answer_line = read_lines(iter_lines(path), path, True, expect_header=True)[1]
     assert [grade for index in sorted(parts) for grade in parts[index].grades] == [

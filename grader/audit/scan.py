@@ -23,7 +23,7 @@ import msgspec
 from rapidfuzz import fuzz
 
 from grader.audit.flips import Flip, Graded, differs
-from grader.audit.regrade import InOrder, in_this_process, share_out
+from grader.audit.regrade import map_parts
 from grader.errors import GraderConfigError
 from grader.records.marks import Agreement, Mark, agreement, marks_on
 from grader.records.runfile import (
@@ -425,7 +425,7 @@ class PreviewPart(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Previewing:
-    """The flip preview's job in each process (`grader.audit.regrade.share_out`): every answer
+    """The flip preview's job in each process (`grader.audit.regrade.map_parts`): every answer
     of a part read for its qid and text, those the change reaches read in full and regraded
     under today's grader and the proposed one, as `flip_preview` does."""
 
@@ -472,7 +472,7 @@ def preview_file(
     workers: int | None = None,
 ) -> tuple[Preview, list[LineProblem]]:
     """`flip_preview` of one run file on disk, read and regraded in ``workers`` processes (one
-    per core by default; see `grader.audit.regrade.share_out`): the answers the change cannot
+    per core by default; see `grader.audit.regrade.map_parts`): the answers the change cannot
     reach are read for their qid and text only. Equals `flip_preview` over
     `read_run(path, lean=True)` (a test compares them), but for a line broken where the skim
     does not look, counted as an answer (`grader.records.runfile.read_run`'s ``wanted``).
@@ -483,13 +483,8 @@ def preview_file(
     Raises:
         RunFileError: when the file cannot be read, or a worker failed.
     """
-    job = Previewing(change, run_id, *graders)
-    collected = InOrder()
-    shared = share_out(path, job, workers, collected)
-    if shared is None:
-        parts, first_line = [in_this_process(path, job)[1]], 1
-    else:
-        parts, first_line = collected.in_order(shared.chunks), shared.first_line
+    mapped = map_parts(path, Previewing(change, run_id, *graders), workers)
+    parts, first_line = mapped.parts, mapped.first_line
     qids: list[str] = []
     lines: list[int] = []
     reached: set[int] = set()

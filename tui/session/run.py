@@ -3,7 +3,7 @@
 It opens a run file by indexing its lines (nothing but the header is parsed up front), decodes
 and grades one answer when it is first shown, and grades the whole run in the background for the
 scorecard and the filters. A big run is graded in the background by worker processes
-(`grader.audit.regrade.graded_chunks`), whose grades the background thread only takes as they
+(`grader.audit.regrade.parts_as_completed`), whose grades the background thread only takes as they
 come: the app's own thread then never waits on grading for the interpreter lock. Grading goes
 through `grader` and `engine.workspace`; this module only keeps the state of one sitting.
 """
@@ -19,7 +19,15 @@ from typing import Any
 
 from engine.workspace import Workspace
 from grader.audit.flips import Flip, differs
-from grader.audit.regrade import PARALLEL_MIN_BYTES, default_workers, graded_chunks
+from grader.audit.regrade import (
+    PARALLEL_MIN_BYTES,
+    CannotStart,
+    Grading,
+    cut,
+    default_workers,
+    parts_as_completed,
+    pool,
+)
 from grader.errors import RunFileError
 from grader.records.grades import read_grades
 from grader.records.judgements import read_judgements
@@ -34,10 +42,6 @@ from grader.schema import Answer, GraderVerdict, Source
 SHARE_OUT_BYTES = PARALLEL_MIN_BYTES
 # How much lower the workers' priority is than the app's, so that a key comes first.
 WORKER_NICE = 5
-# Answers per part dealt out to the workers: small enough that the workers finish together and
-# each part's grades are taken in a millisecond or two; few enough parts to deal out.
-PART_ANSWERS = (64, 1024)
-MAX_PARTS = 1000
 
 
 class GradedRun:
@@ -190,34 +194,42 @@ class GradedRun:
     def _grade_in_workers(
         self, problems: list[LineProblem], progress: Callable[[int, int], None] | None
     ) -> None:
-        """Grade every line in worker processes, taking each part's grades as it comes."""
+        """Grade every line in worker processes (the regrade's ranges, each starting on an
+        entry), taking each range's grades as it completes."""
         entries = self.index.entries
         lines = [line for line, _offset, _length in entries]
+        offsets = [offset for _line, offset, _length in entries]
+        size = self.path.stat().st_size
         workers = default_workers()
-        low, high = PART_ANSWERS
-        each = max(low, min(high, len(entries) // (workers * 32)), -(-len(entries) // MAX_PARTS))
-        firsts = list(range(0, len(entries), each))
-        ends = [entries[first][1] for first in firsts[1:]] + [self.path.stat().st_size]
-        chunks = [(entries[first][1], end) for first, end in zip(firsts, ends, strict=True)]
+
+        def entry_start(at: int) -> int:
+            i = bisect.bisect_left(offsets, at)
+            return offsets[i] if i < len(offsets) else size
+
+        chunks = cut(offsets[0], size, workers, entry_start)
         done = 0
-        stop = self._stop_grading
-        for index, part in graded_chunks(
-            self.path, self.grader, chunks, workers, WORKER_NICE, stop
-        ):
-            first = firsts[index]
-            before = lines[first] - 1  # a part counts its lines from its first, an answer's
-            i = first
-            for number, grade in zip(part.numbers, part.grades, strict=True):
-                while lines[i] != before + number:
-                    i += 1
-                if self.grades[i] is None:
-                    self.grades[i] = grade
-            for number, reason in part.problems:
-                problems.append(LineProblem(before + number, reason))
-                self.bad.add(bisect.bisect_left(lines, before + number))
-            done += min(each, len(entries) - first)
-            if progress:
-                progress(done, self.total)
+        try:
+            with pool(workers, WORKER_NICE, fork=False) as workers_pool:
+                graded = parts_as_completed(
+                    self.path, Grading(self.grader), chunks, workers_pool, self._stop_grading
+                )
+                for index, part in graded:
+                    first = bisect.bisect_left(offsets, chunks[index][0])
+                    before = lines[first] - 1  # a part counts lines from its first, an entry
+                    i = first
+                    for number, grade in zip(part.numbers, part.grades, strict=True):
+                        while lines[i] != before + number:
+                            i += 1
+                        if self.grades[i] is None:
+                            self.grades[i] = grade
+                    for number, reason in part.problems:
+                        problems.append(LineProblem(before + number, reason))
+                        self.bad.add(bisect.bisect_left(lines, before + number))
+                    done += part.lines
+                    if progress:
+                        progress(min(done, self.total), self.total)
+        except CannotStart as exc:
+            raise RunFileError(f"cannot start a regrade worker: {exc.__cause__}") from exc
 
     def read_imported_graders(self) -> dict[int, tuple[GraderVerdict, ...]]:
         """Line index -> the graders imported with its answer, for the answers that hold any.
