@@ -14,12 +14,20 @@
 - `context`: what an answer is read against (the question, and what the sources ground);
 - `facts`: a part's asserted amounts and figures with their facts, and absence;
 - `reading`: an answer read once, with all of the above;
+- `stance`: the side an answer takes on a Yes-or-No question;
 - `surface`: the canonical surface form (diacritics, initials, digit grouping, regnal numbers),
   and an index of the surface-form families: `surface_numbers` (numbers in words),
-  `surface_units` (units, scales, ranges), `surface_dates` (dates), `surface_forms` (an accepted
-  answer's forms), `surface_match` (saying an accepted answer, a name given shorter, the key in
-  other words);
-- `verdict`: the rules over a reading, the money-conclusion strategies, the grader;
+  `surface_units` (units, scales, ranges; the unit table in `units`), `eras` (BC and AD),
+  `surface_times` (times of day), `surface_counts` (counting nouns, compound durations),
+  `surface_dates` (dates), `surface_forms` (an accepted answer's forms), `surface_match`
+  (saying an accepted answer, a name given shorter, the key in other words), `question_words`
+  (the key less the words the question asks with);
+- `key`: the gold read once into a typed key;
+- `conclusion`: the money-conclusion strategies (which asserted amount is the answer);
+- the checks, one module per family, each writing its own outcomes with their codes:
+  `money_check` (M), `decline_check` (D), `content_check` (K, F, Y, N: one tally),
+  `citation_check` (C), `suspicions` (S);
+- `verdict`: the grader, combining the checks (E and V);
 - `codes`: the rule registry: every label's code, name, deciding function, definition and
   examples (`ragtriage rules`), and the one place a label is read back into its code.
 
