@@ -60,6 +60,7 @@ COMPILED = (
     "grader.rules.eras",
     "grader.rules.surface_times",
     "grader.rules.surface_counts",
+    "grader.rules.spellings",
     "grader.rules.surface_numbers",
     "grader.rules.surface_units",
     "grader.rules.surface_dates",

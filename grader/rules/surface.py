@@ -36,6 +36,7 @@ import unicodedata
 from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
+from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
@@ -102,6 +103,10 @@ def surface(text_norm: str, dates: bool = True) -> str:
             text, words = joined, frozenset(LETTERS.findall(joined))
     if "," in text:
         text = _GROUPED.sub(_ungrouped, text)
+    if any(british_word(word) for word in words):
+        spelled = american(text)
+        if spelled is not text:  # ("colour" is "color": a new word)
+            text, words = spelled, frozenset(LETTERS.findall(spelled))
     if not words.isdisjoint(NUMBER_WORD_SET):
         text = number_words(text)
     if not words.isdisjoint(ERA_WORDS):
@@ -129,6 +134,7 @@ def surface_by_definition(text_norm: str, dates: bool = True) -> str:
     text = _INITIALS.sub(_initials, text)
     text = _BARE_INITIALS.sub(_bare_initials, text)
     text = _GROUPED.sub(_ungrouped, text)
+    text = american(text)
     text = number_words(text)
     text = eras(text)
     text = clock_times(text)

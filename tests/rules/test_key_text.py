@@ -166,6 +166,17 @@ MATCHES = [
     ("times", "9:30 am", "Visiting hours start at 09:30."),
     ("times", "12 pm", "The office reopens at 12:00 after lunch."),
     ("times", "0:00", "The sale ends at 12 a.m. on Sunday."),
+    # British and American spellings (grader/rules/spellings.py)
+    ("spellings", "colour", "The flag's main color is red."),
+    ("spellings", "aluminium chlorohydrate", "It is aluminum chlorohydrate."),
+    ("spellings", "Lincoln Center", "They played at Lincoln Centre."),
+    ("spellings", "World Health Organization", "The World Health Organisation [1]."),
+    ("spellings", "paediatrician", "See a pediatrician."),
+    ("spellings", "anaemia", "Iron deficiency causes anemia."),
+    ("spellings", "analyse the sample", "First, analyze the sample."),
+    ("spellings", "defence", "It is the Ministry of Defense."),
+    ("spellings", "grey", "The wolf is gray."),
+    ("spellings", "the theatre", "We met at the theater."),
     # counting nouns and compound durations (grader/rules/surface_counts.py)
     ("counting nouns", "12", "Eggs are sold by the dozen; a box holds a dozen."),
     ("counting nouns", "24 bottles", "A case holds two dozen bottles."),
@@ -281,6 +292,13 @@ MUST_NOT = [
     ("times", "3:1", "The odds were 3:10 against."),
     ("times", "8 am", "The dose is 8.00 ml."),
     ("times", "08:00", "The clip runs 08:00:30 in all."),
+    # spellings: never another word that only shares an ending
+    ("spellings", "hour", "It takes a hor."),
+    ("spellings", "flour", "Use fleur de sel."),
+    ("spellings", "genre", "The gender is not given."),
+    ("spellings", "promise", "He made a promize."),
+    ("spellings", "colour", "The colon is inflamed."),
+    ("spellings", "emphasis", "The emphasize key."),
     # counting nouns: never a noun that does not count; durations: never a list or a conversion
     ("counting nouns", "12", "Dozens of eggs were broken."),
     ("counting nouns", "10 years", "It was the decade of disco."),
@@ -546,6 +564,18 @@ _PIECES = [
     "15 minutes",
     "5 years",
     "6 months",
+    "colour",
+    "colours",
+    "centre",
+    "organisation",
+    "organise",
+    "analysed",
+    "anaemia",
+    "grey",
+    "four",
+    "rise",
+    "colour-blind",
+    "2colour",
 ]
 
 
