@@ -18,10 +18,10 @@
 - `surface`: the canonical surface form (diacritics, initials, digit grouping, regnal numbers),
   and an index of the surface-form families: `surface_numbers` (numbers in words),
   `surface_units` (units, scales, ranges; the unit table in `units`), `eras` (BC and AD),
-  `surface_times` (times of day), `surface_counts` (counting nouns, compound durations), `spellings` (British and American),
-  `surface_dates` (dates), `surface_forms` (an accepted answer's forms), `surface_match`
-  (saying an accepted answer, a name given shorter, the key in other words), `question_words`
-  (the key less the words the question asks with);
+  `surface_times` (times of day), `surface_counts` (counting nouns, compound durations),
+  `spellings` (British and American), `surface_dates` (dates), `surface_forms` (an accepted
+  answer's forms), `surface_match` (saying an accepted answer, a name given shorter, the key in
+  other words), `question_words` (the key less the words the question asks with);
 - `key`: the gold read once into a typed key;
 - `conclusion`: the money-conclusion strategies (which asserted amount is the answer);
 - the checks, one module per family, each writing its own outcomes with their codes:

@@ -107,6 +107,9 @@ def forms(accepted: str) -> tuple[Form, ...]:
         # (disambiguation)"
         plain = _QUALIFIER.sub(" ", written)
         result.append(Form(_canonical(plain), name=person(plain)))
+        spelled = plain.translate(_TRANSLITERATED)
+        if spelled != plain:  # "Jørn Utzon" is said "Joern Utzon" too, "Zürich" "Zuerich"
+            result.append(Form(_canonical(spelled)))
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1))))
@@ -121,6 +124,14 @@ _EXPLAINED = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIER = re.compile(r"\s*\([^()]*\)\s*")
+# A key's letters with an umlaut, "ø" or "æ", written as two letters, as they are where those
+# letters are not to hand ("Zuerich", "Joern", "Mueller", "Aeroe"): a form of the key, never of
+# the answer ("blue" is not "blü"). Never another vowel ("Zurich" is said by the key's own
+# folded form; "Zarich" by neither).
+_TRANSLITERATED = str.maketrans(
+    {"ä": "ae", "ö": "oe", "ü": "ue", "ø": "oe", "æ": "ae", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}
+    | {"Ø": "Oe", "Æ": "Ae"}
+)
 _OR = re.compile(r"\s+or\s+", re.IGNORECASE)
 
 

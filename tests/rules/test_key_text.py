@@ -166,6 +166,11 @@ MATCHES = [
     ("times", "9:30 am", "Visiting hours start at 09:30."),
     ("times", "12 pm", "The office reopens at 12:00 after lunch."),
     ("times", "0:00", "The sale ends at 12 a.m. on Sunday."),
+    # a key's umlaut, "ø" or "æ" written as two letters (grader/rules/surface_forms.py)
+    ("transliteration", "Jørn Utzon", "It was designed by Joern Utzon."),
+    ("transliteration", "Zürich", "The bank is based in Zuerich."),
+    ("transliteration", "Kurt Gödel", "Kurt Goedel proved it."),
+    ("transliteration", "Ærøskøbing", "The ferry goes to Aeroeskoebing."),
     # British and American spellings (grader/rules/spellings.py)
     ("spellings", "colour", "The flag's main color is red."),
     ("spellings", "aluminium chlorohydrate", "It is aluminum chlorohydrate."),
@@ -292,6 +297,9 @@ MUST_NOT = [
     ("times", "3:1", "The odds were 3:10 against."),
     ("times", "8 am", "The dose is 8.00 ml."),
     ("times", "08:00", "The clip runs 08:00:30 in all."),
+    # transliteration: a form of the key only, never another vowel
+    ("transliteration", "Zürich", "The bank is based in Zarich."),
+    ("transliteration", "Müller", "It was Miller."),
     # spellings: never another word that only shares an ending
     ("spellings", "hour", "It takes a hor."),
     ("spellings", "flour", "Use fleur de sel."),
