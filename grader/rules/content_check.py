@@ -156,9 +156,10 @@ def content_rule(
         # reader above is not matched word for word)
         required += 1
         surfaces = answer_surfaces(reading)
-        if says_key(gold, *surfaces, surface(normalize(question)) if question else ""):
+        asked = surface(normalize(question)) if question else ""  # (read once, for both)
+        if says_key(gold, *surfaces, asked):
             passed += 1
-        elif in_other_words(gold, surfaces[0], question) and not rejects_key(gold, surfaces[0]):
+        elif in_other_words(gold, surfaces[0], asked) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:
             misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
@@ -219,11 +220,11 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
     )
 
 
-def in_other_words(gold: Gold, said: str, question: str) -> bool:
+def in_other_words(gold: Gold, said: str, asked: str) -> bool:
     """Whether an answer that says none of the accepted answers holds some of their content
-    words beyond the question's (``said``: its canonical form): it may say the key in other
-    words (a name given shorter or longer, the words in another form), and a reader decides."""
-    asked = surface(normalize(question)) if question else ""
+    words beyond the question's (``said``: its canonical form; ``asked``: the question's): it
+    may say the key in other words (a name given shorter or longer, the words in another form),
+    and a reader decides."""
     return any(shares_words(accepted, said, asked) for accepted in gold.answers)
 
 

@@ -40,6 +40,7 @@ _WORD = re.compile(r"\S+")
 _FIGURE = re.compile(r"\d")
 _LETTER = re.compile(r"[^\W\d_]$")  # a letter alone: "Vitamin D", "Plan B"
 SHORT_ANSWER = 4  # words: where a distinguishing part of one word is looked for
+_UNITS = frozenset(UNIT_OF.values())  # each unit in its one form
 
 
 @lru_cache(maxsize=16384)
@@ -96,7 +97,7 @@ def figure_in_asked_unit(accepted: str, question_surface: str) -> tuple[str, str
     the figure and the unit ("81", "mg"); otherwise ("", "")."""
     found = forms(accepted)
     words = found[0].text.split(" ") if found else []
-    if len(words) != 2 or not _FIGURE.search(words[0]) or words[1] not in UNIT_OF.values():
+    if len(words) != 2 or not _FIGURE.search(words[0]) or words[1] not in _UNITS:
         return "", ""
     if words[1] not in units_asked(question_surface):
         return "", ""
@@ -111,9 +112,6 @@ def _in_another_unit(figure: str, unit: str, answer_surface: str) -> bool:
         if written != unit and written in _UNITS:
             return True
     return False
-
-
-_UNITS = frozenset(UNIT_OF.values())
 
 
 def says_distinguishing_part(
