@@ -37,7 +37,9 @@ from grader.rules.normalize import (
     _expand,
     clean,
     cleaned,
+    _MATCHED_AS_ASCII,
     expand_contractions,
+    lowered_as_matched,
     normalize,
     without_bullets,
 )
@@ -119,6 +121,19 @@ def test_a_row_naming_what_does_not_exist_is_caught():
         "no test tests/rules/test_money.py::test_no_such_test (for grader.rules.money.unit_note)",
         "no test tests/no_such_file.py::test_x (for grader.rules.money.unit_note)",
     ]
+
+
+# --- the lower case a guard reads --------------------------------------------------------------
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from([*LOOKALIKES, "The FEE", "é", "Ä", "ß", " ", "İı", "K"])).map("".join))
+def test_lowered_as_matched_equals_its_definition(text):
+    """An ASCII text is only lowered: the same string as translated, then lowered."""
+    assert lowered_as_matched(text) == text.translate(_MATCHED_AS_ASCII).lower()
+    assert lowered_as_matched(text.encode("ascii", "ignore").decode()) == (
+        text.encode("ascii", "ignore").decode().translate(_MATCHED_AS_ASCII).lower()
+    )
 
 
 # --- the sentence's parts ----------------------------------------------------------------------
