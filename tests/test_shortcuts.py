@@ -34,10 +34,10 @@ from grader.rules.normalize import (
     _CHARACTERS,
     _CONTRACTION,
     _DIGIT_GROUP_SPACE,
+    _MATCHED_AS_ASCII,
     _expand,
     clean,
     cleaned,
-    _MATCHED_AS_ASCII,
     expand_contractions,
     lowered_as_matched,
     normalize,
@@ -127,7 +127,9 @@ def test_a_row_naming_what_does_not_exist_is_caught():
 
 
 @settings(max_examples=600, deadline=None)
-@given(st.lists(st.sampled_from([*LOOKALIKES, "The FEE", "é", "Ä", "ß", " ", "İı", "K"])).map("".join))
+@given(
+    st.lists(st.sampled_from([*LOOKALIKES, "The FEE", "é", "Ä", "ß", " ", "İı", "K"])).map("".join)
+)
 def test_lowered_as_matched_equals_its_definition(text):
     """An ASCII text is only lowered: the same string as translated, then lowered."""
     assert lowered_as_matched(text) == text.translate(_MATCHED_AS_ASCII).lower()

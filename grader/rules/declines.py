@@ -37,6 +37,8 @@ import grader
 from grader.errors import GraderConfigError
 from grader.rules.match import (
     PhraseSyntaxError,
+    holds_pieces,
+    phrase_choices,
     phrase_first_words,
     phrase_match,
     phrase_pattern,
@@ -179,11 +181,12 @@ class DeclineList:
         part = parts[index]
         patterns = self._patterns
         pieces = self._pieces
+        choices = self._choices
         best: tuple[int, int, DeclineMatch] | None = None
         for order in orders:
             phrase = self.phrases[order]
-            if not all(piece in part for piece in pieces[order]):
-                continue  # it cannot match here: see `phrase_pieces`
+            if not holds_pieces(pieces[order], choices[order], part):
+                continue  # it cannot match here: see `phrase_pieces`, `phrase_choices`
             found = patterns[order].search(part)
             if found is None or (best is not None and found.start() >= best[0]):
                 continue
@@ -211,6 +214,14 @@ class DeclineList:
         """Each phrase's literal pieces (`grader.rules.match.phrase_pieces`), in list order."""
         return _kept(
             self._tables, "pieces", lambda: tuple(phrase_pieces(p.phrase) for p in self.phrases)
+        )
+
+    @property
+    def _choices(self) -> tuple[tuple[tuple[tuple[str, ...], ...], ...], ...]:
+        """Each phrase's groups as their alternatives' pieces (`grader.rules.match.phrase_choices`),
+        in list order."""
+        return _kept(
+            self._tables, "choices", lambda: tuple(phrase_choices(p.phrase) for p in self.phrases)
         )
 
     @property

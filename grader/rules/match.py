@@ -173,11 +173,11 @@ def phrase_match(phrase: str, text_norm: str) -> re.Match[str] | None:
     """Where the decline phrase first occurs in normalised text, or None.
 
     The pattern decides; a text that lacks one of the phrase's literal pieces (`phrase_pieces`)
-    is not searched, since no match can be without them."""
+    is not searched, since no match can be without them; nor one that lacks the pieces of every
+    alternative of one of its groups (`phrase_choices`)."""
     pattern = phrase_pattern(phrase)
-    for piece in phrase_pieces(phrase):
-        if piece not in text_norm:
-            return None
+    if not holds_pieces(phrase_pieces(phrase), phrase_choices(phrase), text_norm):
+        return None
     return pattern.search(text_norm)
 
 
@@ -191,7 +191,11 @@ def phrase_pieces(phrase: str) -> tuple[str, ...]:
     """The runs of letters and of digits of a decline phrase's words outside its groups
     (normalised): every text the phrase matches holds each of them as written ("not
     {explicitly |}stat*" has "not" and "stat")."""
-    normalized = normalize_phrase(phrase)
+    return _outside_pieces(normalize_phrase(phrase))
+
+
+def _outside_pieces(normalized: str) -> tuple[str, ...]:
+    """`phrase_pieces` of a phrase already normalised."""
     outside = []
     depth = 0
     for character in normalized:
@@ -204,3 +208,49 @@ def phrase_pieces(phrase: str) -> tuple[str, ...]:
         elif depth == 0:
             outside.append(character)
     return tuple(dict.fromkeys(_PIECE.findall("".join(outside))))
+
+
+@lru_cache(maxsize=4096)
+def phrase_choices(phrase: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """The groups of a decline phrase outside any other group, each as the pieces of its
+    alternatives (their words outside their own groups, as `phrase_pieces` reads them), where
+    every alternative has some: every text the phrase matches holds all the pieces of one
+    alternative of each group ("{is|are} {missing|absent}" holds "missing" or "absent"). A
+    group that can match without a piece (an empty alternative, one made of groups alone:
+    "{un|}able", "{{a|b}|c}") requires nothing and is left out."""
+    normalized = normalize_phrase(phrase)
+    choices = []
+    depth = 0
+    alternatives: list[str] = []
+    start = 0
+    for index, character in enumerate(normalized):
+        if character == "{":
+            depth += 1
+            if depth == 1:
+                alternatives, start = [], index + 1
+        elif character == "}":
+            depth -= 1
+            if depth == 0:
+                alternatives.append(normalized[start:index])
+                pieces = tuple(_outside_pieces(alternative) for alternative in alternatives)
+                if all(pieces):
+                    choices.append(pieces)
+        elif character == "|" and depth == 1:
+            alternatives.append(normalized[start:index])
+            start = index + 1
+    return tuple(choices)
+
+
+def holds_pieces(
+    pieces: tuple[str, ...], choices: tuple[tuple[tuple[str, ...], ...], ...], text_norm: str
+) -> bool:
+    """Whether ``text_norm`` holds every piece (`phrase_pieces`) and, for each group, all the
+    pieces of one of its alternatives (`phrase_choices`): false only where the phrase cannot
+    match."""
+    for piece in pieces:
+        if piece not in text_norm:
+            return False
+    for alternatives in choices:
+        if not any(all(piece in text_norm for piece in held) for held in alternatives):
+            return False
+    return True

@@ -19,6 +19,7 @@ from grader.rules.declines import decline_list_from_dict, load_declines
 from grader.rules.match import (
     PhraseSyntaxError,
     occurs,
+    phrase_choices,
     phrase_first_words,
     phrase_match,
     phrase_pattern,
@@ -336,6 +337,21 @@ def test_phrase_match_finds_what_the_pattern_finds(phrase, text):
 )
 def test_the_pieces_of_a_phrase(phrase, pieces):
     assert phrase_pieces(phrase) == pieces
+
+
+@pytest.mark.parametrize(
+    ("phrase", "choices"),
+    [
+        ("{is|are} {missing|absent}", ((("is",), ("are",)), (("missing",), ("absent",)))),
+        ("{cannot|could not} find*", ((("cannot",), ("could", "not")),)),
+        ("{un|}able to locate*", ()),  # an empty alternative: the group requires nothing
+        ("{{a|b}|c} d", ()),  # an alternative made of a group alone
+        ("not {publicly {disclosed|known}|undisclosed}", ((("publicly",), ("undisclosed",)),)),
+    ],
+    ids=case_id,
+)
+def test_the_choices_of_a_phrase(phrase, choices):
+    assert phrase_choices(phrase) == choices
 
 
 def test_every_shipped_phrase_on_every_committed_sentence():
