@@ -68,6 +68,7 @@ COMPILED = (
     "grader.rules.surface_forms",
     "grader.rules.surface_match",
     "grader.rules.question_words",
+    "grader.rules.lists",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

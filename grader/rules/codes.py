@@ -384,6 +384,39 @@ NO_CHECKABLE_FACT = Rule(
     (Example("The fee is $42.99.", key="$42.99"),),
 )
 
+MISSING_ITEMS = Rule(
+    "K004",
+    "missing items of the key",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "A key that names several things (a list key, grader.rules.lists: items joined by commas "
+    'and a last "and", asked by a question that asks for several) of which the answer says '
+    "some and not all, each item read through the surface-form families, and nothing else: "
+    "every content word of the answer is the question's or a said item's. A miss beside a "
+    "pass: the answer is partial, and the items it misses are named.",
+    (
+        Example(
+            "Charlotte and Emily Brontë.",
+            key="Charlotte, Emily and Anne",
+            question="Name the three Brontë sisters who published novels.",
+        ),
+        Example(
+            "Huginn.",
+            key="Huginn and Muninn",
+            question="What are the names of Odin's two ravens?",
+        ),
+    ),
+    (
+        Example(
+            "Emily, Anne and Charlotte.",
+            key="Charlotte, Emily and Anne",
+            question="Name the three Brontë sisters who published novels.",
+        ),
+        Example("Procter.", key="Procter and Gamble", question="Which company makes Tide?"),
+        Example("It fell on July 14.", key="July 14, 1789", question="When did the Bastille fall?"),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -756,6 +789,7 @@ RULES: dict[str, Rule] = {
         MISSING_KEY,
         OTHER_WORDS,
         NO_CHECKABLE_FACT,
+        MISSING_ITEMS,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -6,7 +6,8 @@ check's outcome (M001-M003), a figure (`figure_rule`: F001 wrong figure, F002 mi
 figure, F003 a figure left to a reader), a Yes or No by the side the answer takes
 (`stance_of_answer`: Y001 wrong polarity, Y002 takes no side), a short key or accepted answers
 word for word through the surface-form families (`says_key`: K001 missing key, K002 other
-words, `in_other_words`; K003 no checkable fact), and the needles (N001 missing needle, N002
+words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
+`grader.rules.lists`), and the needles (N001 missing needle, N002
 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed and
 failed checks, and `content_rule` is their order.
 """
@@ -22,6 +23,7 @@ from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
+from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
@@ -150,15 +152,22 @@ def content_rule(
         else:
             misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     elif not (money.is_money or required or needles or unstated or polarity) and (
-        gold.accepted or key.is_short
+        gold.accepted or key.is_short or list_items(gold.key, question)
     ):
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
         required += 1
         surfaces = answer_surfaces(reading)
         asked = surface(normalize(question)) if question else ""  # (read once, for both)
-        if says_key(gold, *surfaces, asked):
+        said = says_key(gold, *surfaces, asked)
+        listed = None if said else items_said(gold.answers, question, asked, *surfaces[::2])
+        if said:
             passed += 1
+        elif listed is not None:
+            passed += 1  # every item of a list key said, in any order; or some of them: partial
+            if listed.missing:
+                missing = ", ".join(f'"{item}"' for item in listed.missing)
+                misses.append(codes.MISSING_ITEMS.say(missing))
         elif in_other_words(gold, surfaces[0], asked) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:
@@ -174,8 +183,8 @@ def content_rule(
         if any(occurs(needle, asserted) for needle in gold.must_contain_any):
             passed += 1
         else:
-            listed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
-            misses.append(codes.MISSING_NEEDLE.say(f"any of {listed}"))
+            needed = ", ".join(f'"{needle}"' for needle in gold.must_contain_any)
+            misses.append(codes.MISSING_NEEDLE.say(f"any of {needed}"))
     fatal += forbidden_needles(gold, asserted)
     if other_words:
         # the key's words in another form, and nothing else to check: a reader decides

@@ -1,0 +1,138 @@
+"""A key that names several things (K004, DESIGN 4.6, grader/rules/lists.py): which keys are
+lists, which of their items an answer says, and the verdicts that follow, in cases written for
+this project (literature, chemistry, sport, music, cooking, law, geography, history); for each,
+what the family reads and what it must never read.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.lists import list_items
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+# --- which keys are lists ------------------------------------------------------------------------
+
+LISTS = {
+    "three-sisters": (
+        "Charlotte, Emily and Anne",
+        "Name the three Brontë sisters who published novels.",
+        ("Charlotte", "Emily", "Anne"),
+    ),
+    "ampersand-two": ("Rodgers & Hammerstein", "Which two men wrote Oklahoma!?", None),
+    "oxford-comma": (
+        "flour, butter, and sugar",
+        "List the ingredients of a basic shortbread.",
+        ("flour", "butter", "sugar"),
+    ),
+    "both": ("the House and the Senate", "Both chambers of Congress are called what?", None),
+    "shared-surname": (
+        "Malcolm & Donald Campbell",
+        "Which two Campbells held the water speed record?",
+        ("Malcolm", "Donald"),
+    ),
+}
+LISTS["ampersand-two"] = (*LISTS["ampersand-two"][:2], ("Rodgers", "Hammerstein"))
+LISTS["both"] = (*LISTS["both"][:2], ("the House", "the Senate"))
+
+
+@pytest.mark.parametrize(("key", "question", "items"), LISTS.values(), ids=list(LISTS))
+def test_a_list_key_and_its_items(key, question, items):
+    assert list_items(key, question) == items
+
+
+NOT_LISTS = {
+    # the question asks for one thing
+    "company-with-and": ("Procter and Gamble", "Which company makes Tide?"),
+    "city-and-county": ("Newcastle, Tyne and Wear", "Which British city is on the Tyne?"),
+    "duo-asked-as-one": ("Simon & Garfunkel", "Which duo recorded The Boxer?"),
+    "name-one": ("Procter and Gamble", "Name the company that makes Tide."),
+    "count-of-something-else": ("Newcastle, Tyne and Wear", "Which city has two cathedrals?"),
+    # a date, an amount
+    "date": ("July 14, 1789 and after", "Name the two dates."),
+    "amount": ("$5 and $6", "Name the two fees."),
+    # no "and": a place and its region
+    "place-region": ("Washington, D.C.", "Name the capital of the United States."),
+    # a phrase about a name, not names in a list
+    "apposition": ("Laius, King of Thebes, and his queen, Jocasta", "Name the two parents."),
+    "of-a-strip": ("Jeff, of Mutt and Jeff", "Name the two characters."),
+    # an item that is a clause, not a name
+    "long-item": (
+        "prices rose sharply across the whole region and wages fell",
+        "Name the two effects.",
+    ),
+}
+
+
+@pytest.mark.parametrize(("key", "question"), NOT_LISTS.values(), ids=list(NOT_LISTS))
+def test_what_is_not_a_list_key(key, question):
+    assert list_items(key, question) == ()
+
+
+# --- the verdicts ------------------------------------------------------------------------------
+
+SISTERS = ("Name the three Brontë sisters who published novels.", ("Charlotte, Emily and Anne",))
+GASES = (
+    "Which three gases make up almost all of dry air?",
+    ("nitrogen, oxygen and argon", "nitrogen, oxygen, argon"),
+)
+RECORD = ("Which two Campbells held the water speed record?", ("Malcolm & Donald Campbell",))
+JUDGES = ("Name the two judges who dissented.", ("Justice Harlan and Justice Holmes",))
+DUO = ("Which two composers wrote Carousel?", ("Rodgers and Hammerstein",))
+
+VERDICTS = [
+    # some items, nothing else: partial, the items missed named
+    (*SISTERS, "Charlotte and Emily Brontë.", PARTIAL, '"Anne"'),
+    (*GASES, "Nitrogen and oxygen.", PARTIAL, '"argon"'),
+    (*GASES, "Nitrogen.", PARTIAL, '"oxygen", "argon"'),
+    (*RECORD, "Malcolm Campbell.", PARTIAL, '"Donald"'),
+    (*JUDGES, "Justice Holmes dissented.", PARTIAL, '"Justice Harlan"'),
+    # every item, in any order: the key said
+    (*SISTERS, "Emily, Anne and Charlotte.", CORRECT, ""),
+    (*GASES, "Argon, oxygen and nitrogen.", CORRECT, ""),
+    (*RECORD, "Donald and Malcolm Campbell.", CORRECT, ""),
+    (*DUO, "Hammerstein and Rodgers wrote it.", CORRECT, ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict", "missing"), VERDICTS, ids=case_id
+)
+def test_the_items_an_answer_says(question, accepted, answer, verdict, missing):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == verdict
+    if missing:
+        assert f"missing items of the key: {missing}" in grade_.labels
+
+
+SPARED = [
+    # words of its own beside the items: another item, or a name given shorter; not this family
+    (*SISTERS, "Charlotte, Emily and Branwell.", {UNJUDGED, WRONG}),
+    (*GASES, "Nitrogen, oxygen and carbon dioxide.", {UNJUDGED, WRONG}),
+    (*DUO, "Rodgers and Hart.", {UNJUDGED, WRONG}),
+    # an item rejected is not said
+    (*GASES, "Nitrogen, not oxygen.", {UNJUDGED, WRONG}),
+    # no item said at all: the other text-key rules
+    (*SISTERS, "Jane Austen.", {WRONG}),
+    # a question asking for one thing: the key is one name, never partial
+    ("Which company makes Tide?", ("Procter and Gamble",), "Procter.", {UNJUDGED, WRONG}),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "verdicts"), SPARED, ids=case_id)
+def test_what_the_list_family_leaves_alone(question, accepted, answer, verdicts):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict in verdicts
+    assert not any(label.startswith("missing items") for label in grade_.labels)
