@@ -111,13 +111,22 @@ def _said(pattern: re.Pattern[str], text: str) -> bool:
 
 
 # Alternatives the answer does not choose between: an answer that is nothing but "A or B"
-# (after a hedge: "possibly london or dublin", "i am not sure, maybe x or y"), or "either A or
-# B". Never synonyms in a sentence ("is called evaporation or vaporization").
+# (after a hedge: "possibly london or dublin", "i am not sure, maybe x or y", "i believe it is
+# mercury, or possibly apollo"; or before one: "the troposphere or the stratosphere, i think"),
+# or "either A or B". Never synonyms in a sentence ("is called evaporation or vaporization"),
+# nor an alternative that names the same thing in other words without a hedge ("mercury, or
+# hermes in greek").
+_HEDGE = (
+    r"(?:i am not sure|not sure|i think|i believe|i guess|i suppose|possibly|maybe|perhaps"
+    r"|probably)"
+)
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
 _ALTERNATIVES = re.compile(
-    r"^(?:(?:i am not sure|not sure|i think|possibly|maybe|perhaps|probably|either)[,:]?\s+)*"
-    rf"(?:it is |it was )?{_SIDE}\s+or\s+{_SIDE}[.!?]?$"
+    rf"^(?:(?:{_HEDGE}|either)[,:]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
+    rf"(?:{_HEDGE}\s+)?{_SIDE}(?:,?\s+{_HEDGE})?[.!?]?$"
 )
+# (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
+_HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 _EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
 
 
@@ -126,7 +135,11 @@ def uncommitted(text: str, start: int, end: int) -> bool:
     choose between."""
     if " or " not in text or " or " in text[start:end]:
         return False  # (a key that is itself "a or b", said whole, is committed to)
-    if _ALTERNATIVES.match(text.strip()) is not None:
+    stripped = text.strip()
+    alternatives = _ALTERNATIVES.match(stripped)
+    if alternatives is not None and (
+        alternatives.group("comma") is None or _HEDGED.search(stripped) is not None
+    ):
         return True
     return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
 
