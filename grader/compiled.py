@@ -69,6 +69,7 @@ COMPILED = (
     "grader.rules.surface_match",
     "grader.rules.question_words",
     "grader.rules.lists",
+    "grader.rules.other_names",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

@@ -417,6 +417,32 @@ MISSING_ITEMS = Rule(
     ),
 )
 
+OTHER_NAME = Rule(
+    "K005",
+    "another name in the key's place",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that is a name as long as an accepted answer (two to four words), with some of "
+    "its words in their places and a word of its own in the place of another, not a form of "
+    "it (an abbreviation, another spelling) and not only the first word unless a number "
+    "(grader.rules.other_names): something else of the key's kind. Fatal: wrong.",
+    (
+        Example("Mount Kenya.", key="Mount Kilimanjaro", question="Highest mountain in Africa?"),
+        Example("International Monetary Foundation", key="International Monetary Fund"),
+        Example(
+            "Lake Tanganyika",
+            key="Lake Victoria",
+            accepted=("Lake Victoria", "Victoria"),
+            question="Which is the largest lake in Africa?",
+        ),
+    ),
+    (
+        Example("Mt Kilimanjaro.", key="Mount Kilimanjaro", question="Highest mountain in Africa?"),
+        Example("Leo Tolstoy", key="Lev Tolstoy", question="Who wrote War and Peace?"),
+        Example("Alexei Pajitnov", key="Alexey Pajitnov", question="Who created Tetris?"),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -790,6 +816,7 @@ RULES: dict[str, Rule] = {
         OTHER_WORDS,
         NO_CHECKABLE_FACT,
         MISSING_ITEMS,
+        OTHER_NAME,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -1,0 +1,92 @@
+"""Another name in the key's place (K005, DESIGN 4.6, grader/rules/other_names.py): what it
+reads as something else of the key's kind, and what it must never read so (an abbreviation,
+another spelling, another given name, a name given shorter or longer), in cases written for this
+project (geography, zoology, finance, transport timetables, history, music, software, sport).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.normalize import normalize
+from grader.rules.other_names import is_form_of, named_instead
+from grader.rules.surface import surface
+from grader.rules.verdict import WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def instead(accepted: tuple[str, ...], answer: str) -> bool:
+    return named_instead(accepted, surface(normalize(answer)))
+
+
+OTHER = [
+    (("Mount Kilimanjaro", "Kilimanjaro"), "Mount Kenya"),
+    (("Angora goat",), "The Angora rabbit."),
+    (("International Monetary Fund", "IMF"), "International Monetary Foundation"),
+    (("Lake Victoria",), "Lake Tanganyika"),
+    (("Bank of England",), "Bank of Scotland"),
+    (("platform 9",), "Platform 4"),
+    (("1 hour 45 minutes", "105 minutes"), "1 hour 35 minutes"),
+    (("Battle of Hastings",), "the Battle of Agincourt"),
+    (("Python 3",), "Python 2"),
+    (("Henry VIII",), "Henry VII"),
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer"), OTHER, ids=case_id)
+def test_another_name_in_the_key_place(accepted, answer):
+    assert instead(accepted, answer)
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    graded = GRADER.grade(Answer(qid="q", kind="answerable", question="", gold=gold, answer=answer))
+    assert graded.verdict == WRONG
+    assert any(label.startswith("another name in the key's place") for label in graded.labels)
+
+
+SPARED = [
+    # an abbreviation of the key's word
+    (("Mount Kilimanjaro",), "Mt Kilimanjaro"),
+    (("Saint Petersburg",), "St. Petersburg"),
+    (("Fort Worth",), "Ft Worth"),
+    # another spelling of it
+    (("Alexey Pajitnov", "Alexey Pazhitnov"), "Alexei Pajitnov"),
+    (("Gillian Anderson",), "Gillian Andersen"),
+    (("Pyotr Tchaikovsky",), "Piotr Tchaikovsky"),
+    # only the first word replaced: another given name may be the same person
+    (("Lev Tolstoy",), "Leo Tolstoy"),
+    (("William Clinton",), "Bill Clinton"),
+    (("Proxima Centauri",), "Alpha Centauri"),
+    # shorter or longer: the other rules read it
+    (("Mount Kilimanjaro",), "Kilimanjaro"),
+    (("Proxima Centauri",), "Alpha Centauri A"),
+    (("Vincent van Gogh",), "Van Gogh painted it in 1889."),
+    # the key itself, or a phrase of more words than a name
+    (("Lake Victoria",), "Lake Victoria"),
+    (("pleasure at someone else's misfortune",), "Taking pleasure in other people's misfortune."),
+    # said in its forms against another accepted answer
+    (("Angora goat", "Angora rabbit goat"), "Angora goat"),
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer"), SPARED, ids=case_id)
+def test_what_is_not_another_name(accepted, answer):
+    assert not instead(accepted, answer)
+
+
+@pytest.mark.parametrize(
+    ("word", "key_word", "form"),
+    [
+        ("mt", "mount", True),
+        ("intl", "international", True),
+        ("alexei", "alexey", True),
+        ("kenya", "kilimanjaro", False),
+        ("foundation", "fund", False),  # longer: not an abbreviation of it
+        ("35", "45", False),  # a number is a form of another only when equal
+        ("45", "45", True),
+    ],
+    ids=case_id,
+)
+def test_a_form_of_a_key_word(word, key_word, form):
+    assert is_form_of(word, key_word) is form
