@@ -242,7 +242,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.side = "b" if self.side == "a" else "a"
 
     def action_filter(self) -> None:
-        from tui.screens.dialogs import FilterDialog
+        from tui.screens.find_dialogs import FilterDialog
 
         if not self.session.graded:
             self.notify("still grading; filters need every grade", severity="warning")
@@ -278,7 +278,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.show_current()
 
     def action_mark(self) -> None:
-        from tui.screens.dialogs import MarkDialog
+        from tui.screens.mark_dialog import MarkDialog
 
         current = self._current()
         if current is None:
