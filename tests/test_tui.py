@@ -13,7 +13,7 @@ from grader.records.marks import read_marks
 from grader.rules.declines import load_declines
 from tests.conftest import ROOT
 from tui.app import ReviewApp
-from tui.screens.dialogs import HelpScreen
+from tui.screens.listings import HelpScreen
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 from tui.screens.scorecard import ScorecardScreen

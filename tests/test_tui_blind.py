@@ -15,7 +15,8 @@ from grader.records.runfile import read_run
 from tests.conftest import ROOT
 from tui.app import ReviewApp
 from tui.cli import build_parser
-from tui.screens.dialogs import HelpScreen, MarkDialog
+from tui.screens.listings import HelpScreen
+from tui.screens.mark_dialog import MarkDialog
 from tui.screens.review import ReviewScreen
 from tui.session.marking import blind_verdict
 from tui.session.order import VERDICT_FILTERS

@@ -21,8 +21,10 @@ from grader.records.marks import read_marks
 from tests.conftest import ROOT
 from tests.fakes import ScriptedGenerator
 from tui.app import ReviewApp
-from tui.screens.dialogs import DialogBody, HelpScreen, MarkDialog
+from tui.screens.dialog import DialogBody
 from tui.screens.launch import LaunchDialog
+from tui.screens.listings import HelpScreen
+from tui.screens.mark_dialog import MarkDialog
 from tui.screens.needle import NeedleDialog
 from tui.screens.review import ReviewScreen
 

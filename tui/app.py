@@ -115,7 +115,7 @@ class ReviewApp(WorkerErrors, App[None]):
 
     def action_toggle_help(self) -> None:
         """Every key of the screen on top, its own first (a list that scrolls)."""
-        from tui.screens.dialogs import HelpScreen
+        from tui.screens.listings import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)

@@ -1,4 +1,9 @@
-"""The A/B screen: one question, the two runs' answers side by side, the paired summary on top."""
+"""The A/B screen: one question, the two runs' answers side by side, the paired summary on top.
+
+Each side's verdict panel is the review screen's (`tui.widgets.panels.verdict_panel`): the rules'
+verdict, then each grader imported with that run's answers (name, verdict, score, threshold,
+reason) and each reviewer's mark, brief under 30 rows and whole with ``v``.
+"""
 
 from __future__ import annotations
 
@@ -16,15 +21,8 @@ from grader.audit.compare import format_p
 from tui.screens.stepping import AnswerSteps
 from tui.screens.workers import WorkerErrors, background
 from tui.session.compare import COMPARE_FILTERS, CompareSession
-from tui.widgets.render import (
-    LEGEND,
-    answer_text,
-    fitted,
-    gold_text,
-    question_text,
-    safe,
-    verdict_text,
-)
+from tui.widgets.panels import FULL_VERDICT_ROWS, answer_panel, verdict_panel
+from tui.widgets.render import LEGEND, fitted, gold_text, question_text, safe
 
 CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
 
@@ -36,7 +34,8 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
     HELP = (
         "The same question answered by two runs. Tab picks the side your marks go to (its "
         "column is outlined); f shows only the questions whose grade changed, was gained or "
-        "was lost."
+        "was lost. Each side's verdict shows the graders imported with its answers beside the "
+        "rules'; v shows their reasons whole."
     )
     BINDINGS = [
         Binding("n,right", "next", "Next", id="compare.next", priority=True),
@@ -48,6 +47,15 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         Binding("c", "agree", "Agree", id="compare.agree"),
         Binding("d", "mark", "Disagree", id="compare.mark"),
         Binding("u", "undo", "Undo mark", show=False, id="compare.undo"),
+        Binding(
+            "v",
+            "verdict_whole",
+            "Verdict whole",
+            show=False,
+            id="compare.verdict_whole",
+            tooltip="each side's imported graders' reasons and scores, each mark's time (brief "
+            "under 30 rows)",
+        ),
         Binding(
             "i",
             "notes",
@@ -68,6 +76,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         # `i`: every note of the comparison, or one line of them (None: as they fit)
         self.notes_whole: bool | None = None
         self.notes_shown_whole = False
+        self.verdict_whole = False  # `v`: both verdict panels whole on a short terminal too
 
     def steps(self) -> int:
         return len(self.session.visible)
@@ -224,9 +233,41 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
                 answer.update(Text("not an answer", "dim"))
                 verdict.update("")
                 continue
-            answer.update(answer_text(one.answer, one.clauses, legend=False))
-            fingerprint = self.session.side(side).run.grader.fingerprint
-            verdict.update(verdict_text(one.grade, one.marks, fingerprint))
+            answer.update(answer_panel(one))
+            run = self.session.side(side).run
+            # Before the first layout, a side's panel is half the screen.
+            panel = verdict_panel(
+                one,
+                run.grader.fingerprint,
+                brief=self.brief_verdict(),
+                whole=self.verdict_whole,
+                width=verdict.content_size.width or self.app.size.width // 2 - 6,
+                border=verdict.size.width or self.app.size.width // 2 - 2,
+                title=f"{side.upper()}  {safe(run.run_id)}",
+            )
+            verdict.border_title = panel.title
+            verdict.border_subtitle = panel.subtitle
+            verdict.update(panel.text)
+
+    def brief_verdict(self) -> bool:
+        """Whether the verdict panels are drawn brief, as on the review screen: under
+        `FULL_VERDICT_ROWS` rows, unless the reviewer asked for them whole (``v``)."""
+        return not self.verdict_whole and self.app.size.height < FULL_VERDICT_ROWS
+
+    def action_verdict_whole(self) -> None:
+        """Show both verdicts whole (the imported graders' reasons, each mark's time), or as
+        they fit again."""
+        self.verdict_whole = not self.verdict_whole
+        self.show_current()
+
+    def on_resize(self) -> None:
+        # The imported graders' reasons are cut to their panel's width, known once the screen
+        # is laid out: draw again after the first layout and after every resize.
+        if self.session.graded and self.session.visible:
+            qid = self.session.visible[self.index]
+            sides = (self.session.shown(side, qid) for side in ("a", "b"))
+            if any(one is not None and one.answer and one.answer.graders for one in sides):
+                self.call_after_refresh(self.show_current)
 
     def watch_index(self) -> None:
         if self.is_mounted:
@@ -242,7 +283,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.side = "b" if self.side == "a" else "a"
 
     def action_filter(self) -> None:
-        from tui.screens.dialogs import FilterDialog
+        from tui.screens.find_dialogs import FilterDialog
 
         if not self.session.graded:
             self.notify("still grading; filters need every grade", severity="warning")
@@ -278,7 +319,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.show_current()
 
     def action_mark(self) -> None:
-        from tui.screens.dialogs import MarkDialog
+        from tui.screens.mark_dialog import MarkDialog
 
         current = self._current()
         if current is None:

@@ -18,7 +18,7 @@ from textual.worker import Worker
 
 from engine.workspace import Workspace
 from grader.errors import RagtriageError
-from tui.screens.dialogs import DialogScreen
+from tui.screens.dialog import DialogScreen
 from tui.screens.workers import WorkerErrors, background
 from tui.widgets.render import safe
 

@@ -17,7 +17,7 @@ from engine.needle_changes import NeedleChanges
 from grader.audit.scan import Change, ScanReport
 from grader.errors import RagtriageError
 from tui.output import clip
-from tui.screens.dialogs import DialogBody, DialogScreen
+from tui.screens.dialog import DialogBody, DialogScreen
 from tui.screens.workers import WorkerErrors, background
 from tui.session.review import ReviewSession
 from tui.widgets.render import safe

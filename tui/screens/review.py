@@ -1,4 +1,12 @@
-"""The review screen: one answer at a time, with its question, gold, verdict and sources."""
+"""The review screen: one answer at a time, with its question, gold, verdict and sources.
+
+The screen holds what is on it and its keys; what each panel says is drawn from data by
+`tui.widgets.panels`; the marking keys are `tui.screens.review_marking`'s, the keys that find
+answers (jump, filter, search) `tui.screens.review_finding`'s, and those that open another screen
+over it (a needle, a run, the scorecard, the rules, the bad lines) `tui.screens.review_opening`'s.
+Over 400 lines for one reason: the screen's keys are one list (`ReviewScreen.BINDINGS`, some 110
+lines), kept whole here because their order is the footer's and the key panel's.
+"""
 
 from __future__ import annotations
 
@@ -12,34 +20,32 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker
 
-from grader.errors import RagtriageError
 from grader.schema import Answer, Source
+from tui.screens.review_finding import FindingKeys
+from tui.screens.review_marking import MarkingKeys
+from tui.screens.review_opening import OpeningKeys
 from tui.screens.stepping import AnswerSteps
 from tui.screens.workers import WorkerErrors, background
-from tui.session.marking import BLIND_SAYS, blind_verdict
-from tui.session.order import FILTERS, ORDERS, VERDICT_FILTERS
+from tui.session.order import ORDERS
 from tui.session.review import ReviewSession, Shown
-from tui.widgets.render import (
-    LEGEND,
-    answer_text,
-    fitted,
-    gold_text,
-    question_text,
-    safe,
-    scorecard_parts,
-    source_field,
-    sources_table,
-    verdict_omits,
-    verdict_text,
+from tui.widgets.panels import (
+    FULL_VERDICT_ROWS,
+    answer_panel,
+    banner_lines,
+    hidden_verdict_panel,
+    no_sources_text,
+    question_panel,
+    source_text,
+    topbar_text,
+    verdict_panel,
 )
+from tui.widgets.render import LEGEND, sources_table
 
 # How often the app looks for marks written by another process (a stat of one file).
 MARKS_POLL_SECONDS = 0.5
-# A terminal with fewer rows draws the verdict panel brief (`ReviewScreen.brief_verdict`).
-FULL_VERDICT_ROWS = 30
 
 
-class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
+class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSteps, Screen[None]):
     """Read graded answers one at a time and mark where the grader is wrong."""
 
     BINDING_GROUP_TITLE = "Review"
@@ -274,96 +280,24 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     # --- drawing -------------------------------------------------------------------------
 
     def update_topbar(self, status: str = "") -> None:
-        """Two lines: what matters at any width first (position, the money bar, the marks),
-        then the run and its scorecard."""
-        session = self.session
-        count = len(session.order.visible)
-        position = f"{self.index + 1} / {count}" if count else "0 / 0"
-        text = Text()
-        text.append(f" {position} ", "reverse")
-        hiding = self.hiding()
-        if hiding:  # the run's figures too wait for the reviewer's verdict
-            text.append("  BLIND: your verdict first", "bold")
-        elif session.run.graded_all:
-            card = session.run.scorecard()
-            money = f"ZERO-WRONG-MONEY {card.zero_wrong_money}"
-            if card.violations:
-                money += f" ({len(card.violations)})"
-            text.append(f"  {money}", "bold red" if card.violations else "bold green")
-        else:
-            word = "the grading failed" if self.grading_failed else "grading…"
-            text.append(f"  {status or word}", "dim")
-        text.append(f"  ·  marked {len(session.marks.latest):,}  ·  {self.showing()}\n")
-        # The second line fits the header's width: the run's name is shortened and the counts
-        # that matter least are left out, never wrapped or cut mid-word by the terminal.
-        width = self.query_one("#topbar", Static).content_size.width or self.app.size.width - 2
-        if session.run.graded_all and not hiding and not card.completion.complete:
-            incomplete = f"{card.completion.describe()}  ·  "
-            text.append(incomplete, "bold red")
-            width -= len(incomplete)
-        run = safe(session.run.run_id)
-        if session.run.graded_all and not hiding:
-            correct, answerable, *honesty = scorecard_parts(card)
-            # The run's name whole where it fits beside the correct count, else shortened.
-            for reserve in (min(len(run), 26), 10, 0):
-                room = width - reserve - 3
-                if len(correct) <= room:
-                    break
-            scores = fitted([correct, *honesty, answerable], room)
-            text.append(fitted([run], width - len(scores) - 3), "bold")
-            text.append(f" · {scores}")
-        else:
-            text.append(fitted([run], width), "bold")
-        self.query_one("#topbar", Static).update(text)
-
-    def showing(self) -> str:
-        """What the answers shown are: ``filter wrong``, ``order read-next``, ``order audit,
-        seed 0`` (the audit order's seed, kept with each mark made in it)."""
-        name = self.session.order.filter
-        if name == "audit":
-            return f"order audit, seed {self.session.order.audit_seed}"
-        return f"order {name}" if name in ORDERS else f"filter {name}"
-
-    def blind_order(self) -> bool:
-        """Whether the answers are reviewed blind: ``--blind``, or a second read."""
-        return self.blind or self.session.order.filter == "second-read"
-
-    def hides(self, shown: Shown | None) -> bool:
-        """Whether the verdicts on ``shown`` are hidden: reviewed blind, and the reviewer has
-        neither marked it nor given a verdict on it in this sitting."""
-        if not self.blind_order() or shown is None or shown.answer is None:
-            return False
-        qid = shown.answer.qid
-        return qid not in self.revealed and self.session.marks.mine(qid) is None
-
-    def hiding(self) -> bool:
-        """Whether the verdicts of the answer on screen are hidden."""
-        if not self.blind_order() or not self.session.order.visible:
-            return False
-        return self.hides(self.session.shown(self.index))
+        topbar = self.query_one("#topbar", Static)
+        width = topbar.content_size.width or self.app.size.width - 2
+        topbar.update(
+            topbar_text(
+                self.session,
+                self.index,
+                width,
+                hiding=self.hiding(),
+                status=status,
+                grading_failed=self.grading_failed,
+            )
+        )
 
     def update_banner(self) -> None:
+        lines = banner_lines(self.session)
         banner = self.query_one("#banner", Static)
-        messages = []
-        if self.session.run.total == 0:
-            messages.append("This run holds no answers yet.")
-        if self.session.run.problems:
-            lines = ", ".join(str(p.line) for p in self.session.run.problems[:12])
-            more = " …" if len(self.session.run.problems) > 12 else ""
-            messages.append(
-                f"{len(self.session.run.problems)} line(s) could not be read and are "
-                f"skipped: {lines}{more} (press m to list them)"
-            )
-        if (
-            self.session.run.graded_all
-            and not self.session.order.visible
-            and self.session.run.total
-        ):
-            messages.append(
-                f"No answer matches the filter {self.session.order.filter!r} (press f)."
-            )
-        banner.update(Text("\n".join(messages)))
-        banner.set_class(bool(messages), "shown")
+        banner.update(Text("\n".join(lines)))
+        banner.set_class(bool(lines), "shown")
 
     def show_current(self) -> None:
         self.update_topbar()
@@ -380,93 +314,52 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
 
     def render_shown(self, shown: Shown | None) -> None:
         question = self.query_one("#question", Static)
-        answer = self.query_one("#answer", Static)
         verdict = self.query_one("#verdict", Static)
         row = self.source_row
         self.source_row = 0
         self.query_one("#sources", Static).update("")
         self.query_one("#source-text", Static).update("")
-        if shown is None:
-            waiting = not self.session.run.graded_all and self.session.order.filter in ORDERS
-            question.update(
-                Text(
-                    f"Grading the run to order it ({self.session.order.filter})…"
-                    if waiting
-                    else "Nothing to show.",
-                    "dim",
-                )
+        order = self.session.order
+        waiting = not self.session.run.graded_all and order.filter in ORDERS
+        question.update(
+            question_panel(
+                shown,
+                self.session.run.config_name,
+                f"Grading the run to order it ({order.filter})…" if waiting else "",
             )
-            for widget in (answer, verdict):
-                widget.update("")
-            return
-        if shown.answer is None:
-            problem = shown.problem
-            question.update(
-                Text(f"line {shown.line}: {safe(problem.reason if problem else '?')}", "bold red")
-            )
-            for widget in (answer, verdict):
-                widget.update("")
+        )
+        self.query_one("#answer", Static).update(answer_panel(shown))
+        if shown is None or shown.answer is None:
+            verdict.update("")
             return
         item = shown.answer
-        question.update(
-            Text.assemble(question_text(item, self.session.run.config_name), "\n", gold_text(item))
-        )
-        answer.update(answer_text(item, shown.clauses, legend=False))
         self.cited = frozenset(shown.reading.cited) if shown.reading else frozenset()
         if self.hides(shown):
-            verdict.border_title = "verdict: hidden"
-            verdict.border_subtitle = ""
-            verdict.update(blind_text())
-            if item.sources:
-                same = item.qid == self.source_of and row < len(item.sources)
-                self.show_source(row if same else 0, item)
-                self.source_of = item.qid
-            else:
-                self.say_no_sources()
-            return
-        verdict.border_title = "verdict"
-        # On a short terminal the judge and the marks take a line each (v shows them whole),
-        # so that the answer stays on the first screen.
-        brief = self.brief_verdict()
-        verdict.update(
-            verdict_text(
-                shown.grade,
-                shown.marks,
+            panel = hidden_verdict_panel()
+        else:
+            # On a short terminal the judge and the marks take a line each (v shows them
+            # whole), so that the answer stays on the first screen. Before the first layout,
+            # the panel's width is the left pane's share of the screen.
+            panel = verdict_panel(
+                shown,
                 self.session.run.grader.fingerprint,
-                judgement=shown.judgement,
-                queue_row=shown.queue_row,
-                brief=brief,
-                graders=item.graders,
+                brief=self.brief_verdict(),
                 whole=self.verdict_whole,
                 width=verdict.content_size.width or self.app.size.width * 3 // 5 - 6,
+                border=verdict.size.width or self.app.size.width * 3 // 5,
             )
-        )
-        whole = self.verdict_whole
-        left_out = [] if whole else verdict_omits(shown.marks, shown.judgement, item.graders, brief)
-        subtitle = f"v: {', '.join(left_out)}" if left_out else ""
-        # A border subtitle too long for the panel is cut mid-word (before the first layout,
-        # the panel's width is the left pane's share of the screen).
-        width = verdict.size.width or self.app.size.width * 3 // 5
-        if len(subtitle) > width - 4:
-            subtitle = "v: the verdict whole"
-        verdict.border_subtitle = subtitle
+        verdict.border_title = panel.title
+        verdict.border_subtitle = panel.subtitle
+        verdict.update(panel.text)
         if item.sources:
             # The same answer drawn again (after a mark) keeps the source the reviewer chose.
             same = item.qid == self.source_of and row < len(item.sources)
             self.show_source(row if same else 0, item)
             self.source_of = item.qid
         else:
-            self.say_no_sources()
-
-    def say_no_sources(self) -> None:
-        """An answer without sources: say why in the sources pane (a blank pane read as a
-        fault)."""
-        why = (
-            "No sources (none imported)"  # the file had no retrieved_contexts
-            if self.session.run.imported_run
-            else "No sources were retrieved"
-        )
-        self.query_one("#sources", Static).update(Text(why, "dim"))
+            self.query_one("#sources", Static).update(
+                no_sources_text(self.session.run.imported_run)
+            )
 
     def brief_verdict(self) -> bool:
         """Whether the verdict panel is drawn brief: on a terminal under `FULL_VERDICT_ROWS`
@@ -489,15 +382,7 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
         sources = self.query_one("#sources", Static)
         width = sources.content_size.width or 36
         sources.update(sources_table(item, self.cited, row, width))
-        source = item.sources[row]
-        text = Text()
-        text.append(
-            f"[{source.n}] {safe(source.doc)}, page {source_field(source.page) or '?'}, "
-            f"chunk {source_field(source.chunk)}\n",
-            "bold",
-        )
-        text.append(source_field(source.text))
-        self.query_one("#source-text", Static).update(text)
+        self.query_one("#source-text", Static).update(source_text(item.sources[row]))
 
     def action_source(self, step: int) -> None:
         """Select the previous or next retrieved source."""
@@ -540,268 +425,3 @@ class ReviewScreen(WorkerErrors, AnswerSteps, Screen[None]):
     def current_qid(self) -> str | None:
         shown = self.session.shown(self.index)
         return shown.answer.qid if shown and shown.answer else None
-
-    def action_jump(self) -> None:
-        from tui.screens.dialogs import JumpDialog
-
-        def done(text: str | None) -> None:
-            if not text:
-                return
-            qid = self.session.order.find_qid(text)
-            before = self.session.order.filter
-            position = self.session.order.position_of(qid) if qid else None
-            if qid is None or position is None:
-                self.notify(f"no answer like {safe(text)!r} in this run", severity="warning")
-                return
-            if self.session.order.filter != before:  # the answer was not in the order shown
-                self.notify(
-                    f"{safe(qid)} is not in {before}: showing all answers ({before} left; "
-                    "f to go back)"
-                )
-            self.session.order.found_by(qid, f"jump {text}")
-            self.go_to(position)
-
-        self.app.push_screen(JumpDialog(), done)
-
-    def action_filter(self) -> None:
-        from tui.screens.dialogs import FilterDialog
-
-        if not self.session.run.graded_all:
-            self.notify(f"{self.grading_word()}; filters need every grade", severity="warning")
-            return
-        # Blind, the filters that say what a grader said are left out: choosing one (or
-        # reading its count) would tell the verdict before the reviewer gives theirs.
-        names = [n for n in FILTERS if not (self.blind_order() and n in VERDICT_FILTERS)]
-        counts = {
-            name: sum(self.session.order.matches(i, name) for i in range(self.session.run.total))
-            for name in names
-        }
-        if self.session.order.filter not in counts:
-            counts[self.session.order.filter] = len(self.session.order.visible)
-
-        def done(name: str | None) -> None:
-            if name is None:
-                return
-            if name == "read-next" and not self.session.order.queue_ready:
-                self.notify("ordering the answers to read next…")
-                self.order_in_background()
-                return
-            self.apply_filter(name)
-
-        dialog = FilterDialog(
-            counts,
-            self.session.order.filter,
-            self.session.order.audit_seed,
-            blind=self.blind_order(),
-        )
-        self.app.push_screen(dialog, done)
-
-    def apply_filter(self, name: str) -> None:
-        """Show the answers of a filter (or an order), staying on the answer on screen when it
-        is among them; an order starts at its first answer."""
-        qid = self.current_qid()
-        self.session.order.set_filter(name)
-        position = self.session.order.position_of(qid, reset=False) if qid else None
-        self.go_to(0 if name in ORDERS else position or 0)
-
-    @background("ordering the reading queue", group="queue")
-    def order_in_background(self) -> None:
-        """Order the reading queue (every answer read again) off the UI thread."""
-        self.session.order.reading_queue()
-        self.post_message(self.QueueOrdered())
-
-    def on_review_screen_queue_ordered(self) -> None:
-        self.apply_filter("read-next")
-
-    def action_search(self) -> None:
-        from tui.screens.dialogs import SearchDialog
-
-        dialog = SearchDialog(self.session)
-
-        def done(qid: str | None) -> None:
-            if qid:
-                position = self.session.order.position_of(qid)
-                if position is not None:
-                    self.session.order.found_by(qid, dialog.query_text)
-                    self.go_to(position)
-
-        self.app.push_screen(dialog, done)
-
-    def action_mark(self, advance: bool = False) -> None:
-        """Record your own verdict, and why (with ``advance``, then show the next answer)."""
-        from tui.screens.dialogs import MarkDialog
-
-        shown = self.session.shown(self.index)
-        if shown is None or shown.answer is None or shown.grade is None:
-            self.notify("nothing to mark here", severity="warning")
-            return
-        position = self.session.order.visible[shown.position]
-
-        def done(result: tuple[str, str, bool | None] | None) -> None:
-            if result is None:
-                return
-            verdict, note, declined = result
-            mark = self.session.mark(position, "disagree", verdict, note, declined)
-            self.mark_toast(
-                f"marked {mark.qid}: you say {mark.verdict}, the grader {mark.grader_verdict}"
-            )
-            self._after_mark(advance)
-
-        self.app.push_screen(MarkDialog(shown.answer.qid, shown.grade.verdict), done)
-
-    def action_blind(self, says: str) -> None:
-        """Blind review: the reviewer's verdict on the answer on screen, given before any
-        other. Every verdict is then shown; the same verdict as the grader's is marked at
-        once, another asks why (the mark dialog, the reviewer's verdict chosen in it). The mark
-        is blind unless the reviewer changes the verdict once the grader's is shown."""
-        from tui.screens.dialogs import MarkDialog
-
-        shown = self.session.shown(self.index)
-        if not self.hides(shown) or shown is None or shown.answer is None or shown.grade is None:
-            return
-        said = blind_verdict(says, shown.answer.kind)
-        position = self.session.order.visible[shown.position]
-        qid, grader = shown.answer.qid, shown.grade.verdict
-        self.revealed.add(qid)  # from here on, the reviewer has seen the grader's verdict
-        if said.verdict == grader:
-            self.session.mark(position, "agree", declined=said.declined, blind=True)
-            self.mark_toast(f"marked {qid}: you said {says}, as the grader did ({grader})")
-            self.show_current()
-            return
-        self.show_current()
-
-        def done(result: tuple[str, str, bool | None] | None) -> None:
-            if result is None:
-                self.mark_toast(
-                    f"{qid} not marked; the verdicts stay shown (a mark now is not blind)",
-                    severity="warning",
-                )
-                return
-            verdict, note, declined = result
-            mark = self.session.mark(
-                position, "disagree", verdict, note, declined, blind=verdict == said.verdict
-            )
-            blind = "blind" if mark.blind else "not blind: changed once the grader's was shown"
-            self.mark_toast(
-                f"marked {qid}: you say {mark.verdict}, the grader {mark.grader_verdict} ({blind})"
-            )
-            self.show_current()
-
-        self.app.push_screen(MarkDialog(qid, grader, chosen=said.verdict, says=says), done)
-
-    def action_agree(self, advance: bool = False) -> None:
-        """Record that you read this answer and the grader is right (with ``advance``, then
-        show the next answer)."""
-        shown = self.session.shown(self.index)
-        if shown is None or shown.answer is None or shown.grade is None:
-            self.notify("nothing to mark here", severity="warning")
-            return
-        mark = self.session.mark(self.session.order.visible[shown.position], "agree")
-        self.mark_toast(f"marked {mark.qid}: you agree with the grader ({mark.verdict})")
-        self._after_mark(advance)
-
-    def _after_mark(self, advance: bool) -> None:
-        if advance and self.index < len(self.session.order.visible) - 1:
-            self.index += 1  # drawn by watch_index
-        else:
-            self.show_current()
-
-    def action_undo(self) -> None:
-        """Take back your own mark on the answer on screen (another reviewer's stays)."""
-        shown = self.session.shown(self.index)
-        if shown is None or shown.answer is None:
-            self.notify("nothing to undo here", severity="warning")
-            return
-        qid = self.session.undo(self.session.order.visible[shown.position])
-        others = self.session.marks.others(shown.answer.qid)
-        kept = (
-            f"; {', '.join(dict.fromkeys(m.by for m in others))}'s mark stays (only its author "
-            "takes it back)"
-            if others
-            else ""
-        )
-        if qid is None:
-            self.mark_toast(
-                f"{shown.answer.qid} has no mark of yours to undo{kept}", severity="warning"
-            )
-        else:
-            self.mark_toast(f"took back your mark on {qid}{kept}")
-        self.show_current()
-
-    def action_propose(self) -> None:
-        from tui.screens.needle import NeedleDialog
-
-        shown = self.session.shown(self.index)
-        qid = shown.answer.qid if shown and shown.answer else None
-
-        def done(result: object) -> None:
-            if result is None:
-                return
-            try:
-                flips = self.session.regrade()
-            except RagtriageError as exc:
-                self.notify(
-                    f"the change was written but regrading failed: {exc}",
-                    severity="error",
-                    timeout=15,
-                )
-                return
-            self.notify(
-                f"needle change written; this run regraded: {len(flips)} answer(s) flipped"
-                + (": " + ", ".join(f"{f.qid} {f.describe()}" for f in flips[:5]) if flips else "")
-                + (", …" if len(flips) > 5 else ""),
-                timeout=10,
-            )
-            self.show_current()
-
-        self.app.push_screen(NeedleDialog(self.session, qid), done)
-
-    def action_launch(self) -> None:
-        from tui.screens.launch import LaunchDialog
-
-        def done(path: object) -> None:
-            if path is not None:
-                self.app.open_run(path)  # type: ignore[attr-defined]
-
-        session = self.session
-        dialog = LaunchDialog(
-            session.run.workspace, session.run.corpus_name, session.run.config_name
-        )
-        self.app.push_screen(dialog, done)
-
-    def action_scorecard(self) -> None:
-        from tui.screens.scorecard import ScorecardScreen
-
-        if not self.session.run.graded_all:
-            self.notify(self.grading_word(), severity="warning")
-            return
-        self.app.push_screen(ScorecardScreen(self.session))
-
-    def action_rules(self) -> None:
-        from grader.rules.codes import RULES, codes_of
-        from tui.commands.rules import rule_page
-        from tui.screens.dialogs import RulesDialog
-
-        shown = self.session.shown(self.index)
-        if shown is None or shown.grade is None:
-            self.notify("no grade here", severity="warning")
-            return
-        codes = [code for code in dict.fromkeys(codes_of(shown.grade.labels)) if code]
-        self.app.push_screen(RulesDialog([rule_page(RULES[code], width=None) for code in codes]))
-
-    def action_problems(self) -> None:
-        from tui.screens.dialogs import ProblemsDialog
-
-        self.app.push_screen(ProblemsDialog(self.session.run.problems))
-
-
-def blind_text() -> Text:
-    """The verdict panel of an answer under blind review: what to press, nothing of any
-    grader's verdict."""
-    text = Text("Hidden until you give your verdict:", "bold")
-    for n, said in enumerate(BLIND_SAYS):
-        text.append("\n" if n % 2 == 0 else "   ")
-        text.append(f" {n + 1} ", "reverse")
-        text.append(f" {said:<8}")
-    text.rstrip()
-    return text

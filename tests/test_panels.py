@@ -1,0 +1,238 @@
+"""The review screen's panels drawn from data (`tui.widgets.panels`), without the app: given what
+is shown at a position, the text each panel holds and its border's title and subtitle. The run
+is imported from the real Inspect log in tests/fixtures/imports/ (its answers hold Inspect's
+scorers' verdicts, and one reviewer's label)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.importers import import_file
+from engine.workspace import Workspace
+from grader.records.runfile import LineProblem
+from grader.schema import Source
+from tests.conftest import ROOT
+from tui.session.review import ReviewSession, Shown
+from tui.widgets.panels import (
+    answer_panel,
+    banner_lines,
+    hidden_verdict_panel,
+    no_sources_text,
+    question_panel,
+    showing,
+    source_text,
+    topbar_text,
+    verdict_panel,
+)
+
+INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
+RENT = 4  # rent-epoch1: correct for the rules, wrong or partial for each of Inspect's scorers
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory):
+    root = tmp_path_factory.mktemp("panels")
+    workspace = Workspace(root / "runs", root / "corpora", root / "needles")
+    _fmt, (imported,) = import_file(INSPECT, workspace.runs_dir)
+    session = ReviewSession(imported.run, workspace)
+    session.run.grade_everything()
+    yield session
+    session.close()
+
+
+@pytest.fixture(scope="module")
+def rent(session) -> Shown:
+    shown = session.shown(RENT)
+    assert shown is not None and shown.answer is not None
+    assert shown.answer.qid == "rent-epoch1"
+    return shown
+
+
+def lines(text) -> list[str]:
+    return text.plain.splitlines()
+
+
+# --- the verdict panel ----------------------------------------------------------------------
+
+
+def test_the_verdict_panel_holds_the_rules_each_imported_grader_and_the_mark(rent):
+    panel = verdict_panel(rent, "abc123")
+    assert panel.title == "verdict"
+    assert lines(panel.text)[:4] == [
+        " CORRECT   grader abc123",
+        "• V001 content checks passed",
+        "money  key $1,450  ·  asserted $1450  ·  no violation",
+        "declined  no",
+    ]
+    graders = [line for line in lines(panel.text) if line.startswith("inspect:")]
+    assert [line.split("  ")[0] for line in graders] == [
+        "inspect:match",
+        "inspect:includes",
+        "inspect:f1",
+        "inspect:model_graded_fact",
+    ]
+    assert "inspect:f1   WRONG   disagrees  score 0.4 (threshold 0.5)" in graders
+    assert lines(panel.text)[-1].startswith("reviewer dana   CORRECT   label")
+    # The last grader's reason is cut to a line: the subtitle says `v` shows it whole.
+    assert graders[-1].endswith("…")
+    assert panel.subtitle == "v: the graders' reasons"
+
+
+def test_brief_the_graders_take_one_line_and_the_subtitle_says_what_was_left_out(rent):
+    panel = verdict_panel(rent, "abc123", brief=True)
+    assert "inspect  4 disagree   WRONG  match, includes, f1   PARTIAL  model_graded_fact" in (
+        lines(panel.text)
+    )
+    assert not any(line.startswith("inspect:") for line in lines(panel.text))
+    assert panel.subtitle == "v: the graders' scores and reasons, the marks' times"
+
+
+def test_whole_nothing_is_left_out_and_the_subtitle_is_empty(rent):
+    panel = verdict_panel(rent, "abc123", brief=True, whole=True)
+    assert "GRADE: P" in panel.text.plain  # the model-graded reason's second line
+    assert "(2026-12-06T08:09:10.653191Z)" in panel.text.plain  # the mark's time
+    assert panel.subtitle == ""
+
+
+def test_a_reason_is_cut_to_the_panel_width(rent):
+    narrow = verdict_panel(rent, "abc123", width=60)
+    for line in lines(narrow.text):
+        if line.startswith("inspect:"):
+            assert len(line) <= 60, line
+
+
+@pytest.mark.parametrize(
+    ("border", "subtitle"),
+    [(0, "v: the graders' reasons"), (40, "v: the graders' reasons"), (20, "v: the verdict whole")],
+    ids=["no-border-known", "fits", "too-long-for-the-border"],
+)
+def test_a_subtitle_too_long_for_the_border_asks_for_the_verdict_whole(rent, border, subtitle):
+    assert verdict_panel(rent, "abc123", border=border).subtitle == subtitle
+
+
+def test_the_a_b_sides_title_is_kept(rent):
+    assert verdict_panel(rent, "abc123", title="A  run-a").title == "A  run-a"
+
+
+def test_the_hidden_verdict_panel_tells_no_verdict():
+    panel = hidden_verdict_panel()
+    assert panel.title == "verdict: hidden" and panel.subtitle == ""
+    assert lines(panel.text) == [
+        "Hidden until you give your verdict:",
+        " 1  correct     2  partial ",
+        " 3  wrong       4  declined",
+    ]
+
+
+# --- the question, the answer, the sources ------------------------------------------------------
+
+
+def test_the_question_panel_holds_the_qid_kind_config_question_and_key(rent):
+    assert lines(question_panel(rent, "k3")) == [
+        "rent-epoch1  ·  answerable  ·  config k3",
+        "What is the monthly rent in the lease?",
+        "key  $1,450",
+    ]
+
+
+def test_a_line_that_is_not_an_answer_says_its_line_and_why():
+    shown = Shown(0, 7, None, LineProblem(7, "not JSON: expected value"), None, None, [])
+    assert question_panel(shown, "k3").plain == "line 7: not JSON: expected value"
+    assert answer_panel(shown).plain == ""
+
+
+@pytest.mark.parametrize(
+    ("waiting", "said"),
+    [("", "Nothing to show."), ("Grading the run to order it (audit)…", None)],
+    ids=["nothing", "waiting-for-the-order"],
+)
+def test_no_position_says_nothing_or_what_it_waits_for(waiting, said):
+    assert question_panel(None, "k3", waiting).plain == (said or waiting)
+    assert answer_panel(None).plain == ""
+
+
+def test_the_answer_panel_is_the_answer_without_the_legend(rent):
+    assert answer_panel(rent).plain == "The rent is $1450 a month."
+
+
+def test_a_source_written_as_markup_is_shown_as_written():
+    source = Source(2, "lease[bold].pdf", "Rent: [red]$1,450[/red]\x1b[2J", page=3, chunk=None)
+    text = source_text(source)
+    assert lines(text) == ["[2] lease[bold].pdf, page 3, chunk ", "Rent: [red]$1,450[/red]\\x1b[2J"]
+    assert not text.spans[1:]  # the source's text is plain, only its heading styled
+
+
+@pytest.mark.parametrize(
+    ("imported", "said"),
+    [(True, "No sources (none imported)"), (False, "No sources were retrieved")],
+    ids=["imported", "run-by-the-engine"],
+)
+def test_an_answer_without_sources_says_why(imported, said):
+    assert no_sources_text(imported).plain == said
+
+
+# --- the header and the banner --------------------------------------------------------------
+
+
+def test_the_header_first_line_keeps_the_position_money_bar_and_marks(session):
+    first, second = lines(topbar_text(session, RENT, 60))
+    assert first == " 5 / 10   ZERO-WRONG-MONEY PASS  ·  marked 1  ·  filter all"
+    assert second == "inspect-0.3.285-lease · 6 correct of 10 judged (60.0%)"
+
+
+@pytest.mark.parametrize("width", [80, 60, 40, 24, 12])
+def test_the_header_second_line_fits_its_width(session, width):
+    second = lines(topbar_text(session, RENT, width))[1]
+    assert len(second) <= width
+
+
+def test_blind_the_header_hides_the_run_figures(session):
+    text = topbar_text(session, RENT, 60, hiding=True).plain
+    assert "BLIND: your verdict first" in text
+    assert "ZERO-WRONG-MONEY" not in text and "correct" not in text
+
+
+def test_while_grading_the_header_says_so_and_a_failure_says_it_failed(tmp_path):
+    workspace = Workspace(tmp_path / "runs", tmp_path / "corpora", tmp_path / "needles")
+    _fmt, (imported,) = import_file(INSPECT, workspace.runs_dir)
+    ungraded = ReviewSession(imported.run, workspace)
+    try:
+        assert "  grading…  ·" in topbar_text(ungraded, 0, 60).plain
+        assert "grading 3/10" in topbar_text(ungraded, 0, 60, status="grading 3/10").plain
+        assert "the grading failed" in topbar_text(ungraded, 0, 60, grading_failed=True).plain
+    finally:
+        ungraded.close()
+
+
+def test_the_banner_of_a_readable_run_is_empty_and_showing_names_the_filter(session):
+    assert banner_lines(session) == []
+    assert showing(session) == "filter all"
+
+
+@pytest.mark.parametrize(
+    ("lines_after_the_header", "said"),
+    [
+        (b"", ["This run holds no answers yet."]),
+        (
+            b"{broken\n",
+            [
+                "1 line(s) could not be read and are skipped: 2 (press m to list them)",
+                "No answer matches the filter 'all' (press f).",
+            ],
+        ),
+    ],
+    ids=["empty-run", "a-bad-line"],
+)
+def test_the_banner_names_an_empty_run_and_bad_lines(tmp_path, lines_after_the_header, said):
+    workspace = Workspace(tmp_path / "runs", tmp_path / "corpora", tmp_path / "needles")
+    workspace.runs_dir.mkdir(parents=True)
+    path = workspace.runs_dir / "broken.jsonl"
+    header = b'{"type": "run", "schema": 1, "run_id": "broken", "corpus": "finance"}\n'
+    path.write_bytes(header + lines_after_the_header)
+    run = ReviewSession(path, workspace)
+    try:
+        run.run.grade_everything()
+        run.order.set_filter("all")
+        assert banner_lines(run) == said
+    finally:
+        run.close()
