@@ -83,11 +83,11 @@ test: setup compiled
 # It builds nothing: where the compiled build is stale the grader runs as pure Python.
 NOT_FAST := tui tui_fit tui_blind review_graders review_grading review_judge engine real_model \
 	server_backend judge openrag corpora importers imports imports_afternoon marks_forms \
-	compare_graders workspace compiled makefile bench_openqa
+	compare_graders workspace compiled makefile bench_openqa tui_ab_graders
 FAST_TESTS := $(filter-out $(NOT_FAST:%=tests/test_%.py),$(wildcard tests/test_*.py tests/rules/test_*.py))
 
 test-fast: setup
-	$(PY) -m pytest -m "not slow and not model" $(FAST_TESTS)
+	$(PY) -m pytest -n auto -m "not slow and not model" $(FAST_TESTS)
 
 lint: setup
 	$(VENV)/bin/ruff format --check .
