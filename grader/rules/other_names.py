@@ -5,10 +5,10 @@ An answer that is a name as long as an accepted answer (two to four words, artic
 some of the accepted answer's words in their places and another word of its own in the place of
 one of the others, names something else of the key's kind: "Mount Kenya" for "Mount
 Kilimanjaro", "the Angora rabbit" for "Angora goat", "International Monetary Foundation" for
-"International Monetary Fund", "the Musée d'Orsay" for "Musée du Louvre", "1 h 35 min" for "1 h
-45 min" (a number replaced is another figure). Such an answer shares the key's words, so without
-this rule it would go to a reader as the key perhaps said in other words (K002); it is wrong
-(K005).
+"International Monetary Fund", "Lake Tanganyika" for "Lake Victoria", "1 h 35 min" for "1 h 45
+min" (a number replaced, its unit kept, is another figure). Such an answer shares the key's
+words, so without this rule it would go to a reader as the key perhaps said in other words
+(K002); it is wrong (K005).
 
 Never:
 - a word that is a form of the key's word: an abbreviation of it (its first letter and then its
@@ -16,6 +16,8 @@ Never:
   its letters in order: "Alexei Pajitnov" for "Alexey Pazhitnov", `_SIMILAR`);
 - only the first word replaced, unless it is a number: another given name may be the same person
   ("Leo Tolstoy" for "Lev Tolstoy", "Bill Clinton" for "William Clinton"), and a reader decides;
+- a number replaced beside a word replaced: a figure in another unit may be the key converted
+  ("32 ft/s2" for "9.8 m/s2"), which a reader decides;
 - an answer of another length ("Kilimanjaro", "Alpha Centauri A", "United States Citizenship and
   Immigration Services" for "U.S. Citizenship and Immigration Services"): shorter or longer
   names are the other rules' to read;
@@ -30,7 +32,7 @@ from difflib import SequenceMatcher
 
 from grader.rules.surface_forms import forms
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+_WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _ARTICLES = frozenset({"the", "a", "an"})
 _DIGITS = re.compile(r"\d")
 _SIMILAR = 0.75  # of the letters of two spellings of one word, the share in order
@@ -74,8 +76,11 @@ def placed(accepted: str, answer_surface: str) -> str | None:
         ]
         if not replaced:
             return "forms"
+        numbers = [i for i in replaced if _DIGITS.search(answer[i] + key[i])]
+        if numbers and numbers != replaced:
+            continue  # a figure in another unit: converted, perhaps ("32 ft/s2" for "9.8 m/s2")
         kept = len(key) - len(replaced)
-        if kept and (replaced != [0] or _DIGITS.search(answer[0] + key[0])):
+        if kept and (replaced != [0] or numbers):
             return "other"
     return None
 

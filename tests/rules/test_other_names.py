@@ -62,6 +62,9 @@ SPARED = [
     (("Mount Kilimanjaro",), "Kilimanjaro"),
     (("Proxima Centauri",), "Alpha Centauri A"),
     (("Vincent van Gogh",), "Van Gogh painted it in 1889."),
+    # a figure in another unit: perhaps the key converted
+    (("9.8 m/s2",), "32 ft/s2"),
+    (("100 °C",), "212 °F"),
     # the key itself, or a phrase of more words than a name
     (("Lake Victoria",), "Lake Victoria"),
     (("pleasure at someone else's misfortune",), "Taking pleasure in other people's misfortune."),
