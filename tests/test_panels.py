@@ -110,6 +110,26 @@ def test_a_subtitle_too_long_for_the_border_asks_for_the_verdict_whole(rent, bor
     assert verdict_panel(rent, "abc123", border=border).subtitle == subtitle
 
 
+def test_a_narrow_side_keeps_the_graders_and_the_mark_to_a_line_each(rent):
+    """An A/B side at 80x24 is 32 columns: the graders grouped by verdict and the mark with its
+    note took two rows each and pushed the answer under the footer."""
+    panel = verdict_panel(rent, "abc123", brief=True, width=32, border=34, narrow=True)
+    text = lines(panel.text)
+    assert "4 graders, 4 disagree" in text
+    assert "reviewer dana   CORRECT   label" in text, "no room left for the note: left out"
+    assert panel.subtitle == "v: the verdict whole"
+    assert verdict_panel(rent, "abc123", brief=True, width=32, narrow=True).subtitle == (
+        "v: the graders' names, scores and reasons, the marks' times"
+    )
+    wider = lines(verdict_panel(rent, "abc123", brief=True, width=60, narrow=True).text)
+    mark = next(line for line in wider if line.startswith("reviewer"))
+    assert len(mark) <= 60 and mark.endswith("\u2026") and "inspect:match edited" in mark
+    # The review screen's panel (not narrow) at the same width is as it was: the names.
+    review = lines(verdict_panel(rent, "abc123", brief=True, width=32).text)
+    assert "inspect  4 disagree   WRONG  match, includes, f1   PARTIAL  model_graded_fact" in review
+    assert any(line.startswith("reviewer dana") and len(line) > 32 for line in review)
+
+
 def test_the_a_b_sides_title_is_kept(rent):
     assert verdict_panel(rent, "abc123", title="A  run-a").title == "A  run-a"
 

@@ -19,7 +19,15 @@ from tests.conftest import ROOT
 from tui.app import ReviewApp
 from tui.session.order import VERDICT_FILTERS
 from tui.session.review import ReviewSession
-from tui.widgets.render import REASON_CHARS, graders_text, reason_text, verdict_omits
+from tui.widgets.render import (
+    REASON_CHARS,
+    fitted_score,
+    graders_counted,
+    graders_text,
+    reason_text,
+    score_text,
+    verdict_omits,
+)
 
 INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
 SIZES = [(80, 24), (100, 30)]
@@ -152,6 +160,112 @@ def test_brief_groups_the_graders_by_verdict_after_a_count_of_those_that_disagre
     assert verdict_omits((), None, [said("a", "correct")], brief=False) == []
 
 
+# Graders as imported (Inspect's and promptfoo's), with a score and threshold, reasons, a long
+# name, no verdict: what a line of each is kept to.
+VARIED = [
+    ("inspect:f1", "wrong", 0.4, 0.5, "token overlap with the key"),
+    ("promptfoo:javascript", "correct", 1.0, 0.5, "Assertion passed"),
+    ("promptfoo:levenshtein", "wrong", 0.0, 5.0, ""),
+    ("inspect:model_graded_fact", None, None, None, "Grade not found in the reply"),
+    ("ragas:answer_correctness@0.5", "partial", 0.45, None, ""),
+]
+
+
+@pytest.mark.parametrize(
+    ("width", "shown"),
+    [
+        (0, "score 0.4 (threshold 0.5)"),
+        (57, "score 0.4 (threshold 0.5)"),
+        (56, "score 0.4"),
+        (41, "score 0.4"),
+        (40, ""),
+    ],
+    ids=["no-width", "whole-fits", "threshold-left-out", "score-just-fits", "score-left-out"],
+)
+def test_a_score_is_shortened_to_fit_beside_its_verdict(a_grade, width, shown):
+    """``inspect:f1   WRONG   disagrees`` is 30 columns; its score then needs 2 + 25 (9
+    without the threshold)."""
+    grade = msgspec.structs.replace(a_grade, verdict="correct")
+    f1 = said("inspect:f1", "wrong", 0.4, 0.5)
+    assert fitted_score(grade, f1, width) == shown
+    line = graders_text(grade, [f1], width=width).plain.splitlines()[1]
+    assert line == "inspect:f1   WRONG   disagrees" + (f"  {shown}" if shown else "")
+
+
+@pytest.mark.parametrize("width", range(8, 100, 3))
+def test_each_graders_line_keeps_to_its_width_and_the_subtitle_says_what_it_left_out(
+    a_grade, width
+):
+    """At 100x30 a grader's threshold wrapped onto a second line of the A/B screen's side."""
+    grade = msgspec.structs.replace(a_grade, verdict="correct")
+    graders = [said(*fields) for fields in VARIED]
+    lines = graders_text(grade, graders, width=width).plain.splitlines()[1:]
+    assert len(lines) == len(graders)
+    assert all(len(line) <= width for line in lines), lines
+    cut = any(
+        score_text(g) and f"  {score_text(g)}" not in line
+        for g, line in zip(graders, lines, strict=True)
+    )
+    omits = verdict_omits((), None, graders, brief=False, grade=grade, width=width)
+    assert omits == ["the graders' scores and reasons" if cut else "the graders' reasons"]
+    whole = graders_text(grade, graders, whole=True, width=width).plain.splitlines()[1:]
+    assert [line.split("  ")[0] for line in whole] == [g.name for g in graders]
+    assert all(
+        f"  {score_text(g)}" in line
+        for g, line in zip(graders, whole, strict=True)
+        if score_text(g)
+    )
+
+
+def test_narrow_and_brief_the_graders_are_counted_where_their_names_do_not_fit(a_grade):
+    grade = msgspec.structs.replace(a_grade, verdict="correct")
+    graders = [said(*fields) for fields in VARIED]
+    grouped = graders_text(grade, graders, brief=True).plain
+    need = len(grouped) - 1  # (after its line break)
+    for width in (need, need + 20):  # the names fit: grouped, narrow or not
+        assert graders_text(grade, graders, brief=True, width=width, narrow=True).plain == grouped
+    for width in (need - 1, 32, 22):
+        counted = graders_text(grade, graders, brief=True, width=width, narrow=True).plain
+        assert counted == "\n5 graders, 3 disagree"
+        # The review screen (not narrow) keeps the names at any width.
+        assert graders_text(grade, graders, brief=True, width=width).plain == grouped
+        assert verdict_omits((), None, graders, True, grade, width, narrow=True) == [
+            "the graders' names, scores and reasons"
+        ]
+    tiny = graders_text(grade, graders, brief=True, width=12, narrow=True).plain
+    assert tiny == "\n5 graders, \u2026"
+    assert [graders_counted(grade, graders, w) for w in (0, need - 1, need)] == [
+        False,
+        True,
+        False,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rules", "others", "counted"),
+    [
+        ("correct", [("inspect:model_graded_fact", "correct")], "1 grader, none disagrees"),
+        (
+            "correct",
+            [("inspect:model_graded_fact", "wrong"), ("inspect:includes", None)],
+            "2 graders, 1 disagrees",
+        ),
+        (
+            "unjudged",
+            [("inspect:model_graded_fact", "wrong"), ("inspect:includes", "correct")],
+            "2 graders, none disagrees",
+        ),
+    ],
+    ids=["one-agrees", "one-of-two-disagrees-one-gave-none", "rules-unjudged-disagree-with-none"],
+)
+def test_the_counted_line(a_grade, rules, others, counted):
+    grade = msgspec.structs.replace(a_grade, verdict=rules)
+    graders = [said(name, verdict) for name, verdict in others]
+    assert len(graders_text(grade, graders, brief=True).plain) - 1 > len(counted)
+    text = graders_text(grade, graders, brief=True, width=len(counted), narrow=True)
+    assert text.plain == f"\n{counted}"
+
+
 # --- the session: the graders read with the grading, the filter --------------------------------
 
 
@@ -216,9 +330,13 @@ async def test_the_verdict_panel_shows_the_graders_beside_the_rules(workspace, s
         if size == (80, 24):  # brief: grouped by verdict, one count of those that disagree
             assert "inspect  4 disagree" in panel and "model_graded_fact" in panel
             assert "0.4" not in panel
-        else:  # a line each, with the score, the threshold and the reason cut to fit
-            assert "inspect:f1   WRONG   disagrees  score 0.4 (threshold 0.5)" in panel
+        else:  # a line each, with the score and the reason cut to fit (the threshold too)
             assert "inspect:match   WRONG   disagrees  The rent is" in panel
+            # (``score 0.4 (threshold 0.5)`` after it took a second row of the panel)
+            assert "inspect:f1   WRONG   disagrees  score 0.4\n" in panel
+            width = app.screen.query_one("#verdict").content_size.width
+            graders = [line for line in panel.splitlines() if line.startswith("inspect:")]
+            assert len(graders) == 4 and all(len(line) <= width for line in graders)
         assert panel.index("CORRECT") < panel.index("inspect") < panel.index("reviewer")
         assert on_screen(app, "#answer"), "the answer stays on the first screen"
         assert "v: " in str(app.screen.query_one("#verdict").border_subtitle)

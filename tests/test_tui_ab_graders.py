@@ -7,6 +7,8 @@ the question), each answer holding promptfoo's assertions."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.widgets import Static
 
@@ -48,7 +50,33 @@ def shown(app, selector: str) -> str:
 
 
 def graders_of(panel: str) -> list[str]:
-    return [line for line in panel.splitlines() if line.startswith("promptfoo")]
+    """The panel's imported graders' lines: a line each, or one counted line."""
+    return [
+        line
+        for line in panel.splitlines()
+        if line.startswith("promptfoo") or re.match(r"\d+ graders?, ", line)
+    ]
+
+
+def screen_rows(app, selector: str) -> list[str]:
+    """What the screen shows in a widget's columns, row by row from the top of the screen to
+    its last row (the footer's): read from the screen, not from the widget."""
+    region = app.screen.query_one(selector).region
+    rows = [strip.text for strip in app.screen._compositor.render_strips()]
+    return [row[region.x : region.right] for row in rows]
+
+
+def panel_rows(app, selector: str) -> list[str]:
+    """A panel's content as the screen shows it, row by row (its border and padding left out)."""
+    region = app.screen.query_one(selector, Static).content_region
+    rows = [strip.text for strip in app.screen._compositor.render_strips()]
+    return [row[region.x : region.right].rstrip() for row in rows[region.y : region.bottom]]
+
+
+async def step_to(pilot, words: str) -> None:
+    while words not in shown(pilot.app, "#question"):
+        await pilot.press("n")
+        await pilot.pause()
 
 
 async def test_each_side_shows_its_own_imported_graders_beside_its_rules(workspace):
@@ -56,9 +84,7 @@ async def test_each_side_shows_its_own_imported_graders_beside_its_rules(workspa
     async with app.run_test(size=(100, 30)) as pilot:
         await settled(pilot)
         # The rent (correct in A, wrong in B) is not the first question: step to it.
-        while "monthly rent" not in shown(app, "#question"):
-            await pilot.press("n")
-            await pilot.pause()
+        await step_to(pilot, "monthly rent")
         a, b = shown(app, "#verdict-a"), shown(app, "#verdict-b")
         assert a.startswith(" CORRECT ") and b.startswith(" WRONG ")
         # A: the rules say correct ($1450 for $1,450); promptfoo's contains and its overall
@@ -73,16 +99,40 @@ async def test_each_side_shows_its_own_imported_graders_beside_its_rules(workspa
         assert any(
             line.startswith("promptfoo:contains   WRONG   disagrees") for line in graders_of(a)
         )
-        assert "promptfoo:levenshtein   CORRECT   score 1 (threshold 5)" in graders_of(a)
-        assert "promptfoo:levenshtein   WRONG   score 0 (threshold 5)" in graders_of(b)
-        assert any(
-            line.startswith("promptfoo:javascript   CORRECT   disagrees") for line in graders_of(b)
-        )
-        # Their reasons do not fit beside them in a side's half of 100 columns: left out, and
-        # the border says so (`v` shows them).
+        assert "promptfoo:javascript   CORRECT   disagrees" in graders_of(b)
+        # In a side's half of 100 columns each grader keeps one line: the reasons, and the
+        # thresholds and scores that do not fit beside the verdict, are left out, and the
+        # border says so (`v` shows them).
+        assert "promptfoo:levenshtein   CORRECT   score 1" in graders_of(a)
+        assert "promptfoo:levenshtein   WRONG   score 0" in graders_of(b)
         for side in ("a", "b"):
             panel = app.screen.query_one(f"#verdict-{side}", Static)
-            assert panel.border_subtitle == "v: the graders' reasons"
+            assert panel.border_subtitle == "v: the graders' scores and reasons"
+
+
+async def test_at_100x30_each_grader_keeps_one_line_and_v_shows_it_whole(workspace):
+    """At 100x30 ``promptfoo:javascript  CORRECT  score 1 (threshold 0.5)`` wrapped its
+    threshold onto a second line in a side 43 columns wide."""
+    app = ab_app(workspace)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        for question, count in (("capital of France", 3), ("monthly rent", 4)):
+            await step_to(pilot, question)
+            for side in ("a", "b"):
+                panel, rows = shown(app, f"#verdict-{side}"), panel_rows(app, f"#verdict-{side}")
+                graders = graders_of(panel)
+                assert len(graders) == count, panel
+                # Each grader's line is a row of the screen, whole: none wrapped onto a second.
+                assert [row for row in rows if row.startswith("promptfoo")] == graders
+        await pilot.press("v")  # whole: every grader's score with its threshold, and its reason
+        await pilot.pause()
+        b = shown(app, "#verdict-b")
+        line = next(g for g in graders_of(b) if g.startswith("promptfoo:javascript"))
+        assert line.startswith(
+            "promptfoo:javascript   CORRECT   disagrees  score 1 (threshold 0.5)"
+        )
+        assert "promptfoo:levenshtein   WRONG   score 0 (threshold 5)" in b
+        assert app.screen.query_one("#verdict-b", Static).border_subtitle == ""
 
 
 async def test_v_shows_the_reasons_whole_and_again_as_they_fit(workspace):
@@ -91,29 +141,52 @@ async def test_v_shows_the_reasons_whole_and_again_as_they_fit(workspace):
         await settled(pilot)
         verdict = app.screen.query_one("#verdict-a", Static)
         cut = shown(app, "#verdict-a")
-        assert "…" in cut and verdict.border_subtitle == "v: the graders' reasons"
+        assert "All assertions passed" not in cut and "(threshold 0.5)" not in cut
+        assert verdict.border_subtitle == "v: the graders' scores and reasons"
         await pilot.press("v")
         await pilot.pause()
         whole = shown(app, "#verdict-a")
-        assert "…" not in whole and verdict.border_subtitle == ""
-        assert "All assertions passed" in whole
+        assert verdict.border_subtitle == ""
+        assert "All assertions passed" in whole and "score 1 (threshold 0.5)" in whole
         await pilot.press("v")
         await pilot.pause()
         assert shown(app, "#verdict-a") == cut
 
 
-async def test_at_80x24_the_graders_take_a_line_and_the_answers_stay_on_screen(workspace):
+# At 80x24 each side's verdict is brief and 32 columns wide: the graders grouped by verdict
+# (``promptfoo  1 disagrees   WRONG  promptfoo, contains, levenshtein   CORRECT  javascript``)
+# took three rows of it, so they are counted on one.
+COUNTED = {
+    "capital of France": ("3 graders, none disagrees", "3 graders, 1 disagrees"),
+    "monthly rent": ("4 graders, 2 disagree", "4 graders, 1 disagrees"),
+}
+
+
+@pytest.mark.parametrize("question", list(COUNTED), ids=["capital-fr", "rent"])
+async def test_at_80x24_the_graders_take_a_line_and_both_answers_are_on_screen(workspace, question):
+    """At 80x24 on the rent, B's verdict (WRONG, a money label, four graders) took 10 rows and
+    pushed the first line of B's answer under the footer."""
     app = ab_app(workspace)
     async with app.run_test(size=(80, 24)) as pilot:
         await settled(pilot)
-        for side in ("a", "b"):
+        await step_to(pilot, question)
+        footer = app.size.height - 1
+        for side, counted in zip(("a", "b"), COUNTED[question], strict=True):
             panel = shown(app, f"#verdict-{side}")
-            assert len(graders_of(panel)) == 1, panel  # the graders grouped by verdict
-            assert "promptfoo  " in panel
-            answer = app.screen.query_one(f"#answer-{side}", Static)
-            assert answer.region.y + 1 < 23, f"the first line of {side}'s answer is on screen"
-        subtitle = str(app.screen.query_one("#verdict-a", Static).border_subtitle)
-        assert subtitle.startswith("v: ")
+            assert graders_of(panel) == [counted], panel
+            assert counted in panel_rows(app, f"#verdict-{side}"), "on one row of the screen"
+            # Read from the screen: the row under the answer's border shows its first words.
+            rows = screen_rows(app, f"#side-{side}")
+            title = next(n for n, row in enumerate(rows) if f"{side.upper()} answer" in row)
+            first_words = " ".join(shown(app, f"#answer-{side}").split()[:4])
+            assert title + 1 < footer and first_words in rows[title + 1], "\n".join(rows)
+            subtitle = str(app.screen.query_one(f"#verdict-{side}", Static).border_subtitle)
+            assert subtitle == "v: the verdict whole"
+        await pilot.press("v")  # whole: each grader named on its line, with its score
+        await pilot.pause()
+        b = shown(app, "#verdict-b")
+        assert len(graders_of(b)) == int(COUNTED[question][1][0])
+        assert all(line.startswith("promptfoo") for line in graders_of(b))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
@@ -123,9 +196,7 @@ async def test_a_side_without_imported_graders_shows_none(workspace, size):
     app = ab_app(workspace)
     async with app.run_test(size=size) as pilot:
         await settled(pilot)
-        while "lease end" not in shown(app, "#question"):
-            await pilot.press("n")
-            await pilot.pause()
+        await step_to(pilot, "lease end")
         assert "engine error" in shown(app, "#verdict-a")
         assert not graders_of(shown(app, "#verdict-a"))
         assert graders_of(shown(app, "#verdict-b"))

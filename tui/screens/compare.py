@@ -2,7 +2,10 @@
 
 Each side's verdict panel is the review screen's (`tui.widgets.panels.verdict_panel`): the rules'
 verdict, then each grader imported with that run's answers (name, verdict, score, threshold,
-reason) and each reviewer's mark, brief under 30 rows and whole with ``v``.
+reason) and each reviewer's mark, brief under 30 rows and whole with ``v``. A side is half the
+screen wide: its verdict is drawn ``narrow`` (each grader and mark kept to a line, the graders
+counted where brief and their names do not fit), so that both answers' first lines stay on the
+first screen at 80x24.
 """
 
 from __future__ import annotations
@@ -235,15 +238,17 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
                 continue
             answer.update(answer_panel(one))
             run = self.session.side(side).run
-            # Before the first layout, a side's panel is half the screen.
+            # Before the first layout, a side's panel is half the screen's body (its left
+            # margin and scrollbar column out), less its column's border and its own.
             panel = verdict_panel(
                 one,
                 run.grader.fingerprint,
                 brief=self.brief_verdict(),
                 whole=self.verdict_whole,
-                width=verdict.content_size.width or self.app.size.width // 2 - 6,
-                border=verdict.size.width or self.app.size.width // 2 - 2,
+                width=verdict.content_size.width or (self.app.size.width - 2) // 2 - 6,
+                border=verdict.size.width or (self.app.size.width - 2) // 2 - 2,
                 title=f"{side.upper()}  {safe(run.run_id)}",
+                narrow=True,
             )
             verdict.border_title = panel.title
             verdict.border_subtitle = panel.subtitle
@@ -261,13 +266,11 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.show_current()
 
     def on_resize(self) -> None:
-        # The imported graders' reasons are cut to their panel's width, known once the screen
-        # is laid out: draw again after the first layout and after every resize.
+        # The imported graders' lines and the marks' notes are fitted to their panel's width,
+        # known once the screen is laid out: draw again after the first layout and after every
+        # resize.
         if self.session.graded and self.session.visible:
-            qid = self.session.visible[self.index]
-            sides = (self.session.shown(side, qid) for side in ("a", "b"))
-            if any(one is not None and one.answer and one.answer.graders for one in sides):
-                self.call_after_refresh(self.show_current)
+            self.call_after_refresh(self.show_current)
 
     def watch_index(self) -> None:
         if self.is_mounted:

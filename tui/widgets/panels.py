@@ -53,12 +53,14 @@ def verdict_panel(
     width: int = 0,
     border: int = 0,
     title: str = "verdict",
+    narrow: bool = False,
 ) -> Panel:
     """The verdict panel of an answer: the rules' verdict, the judge's, each imported grader's
     and each reviewer's mark (`verdict_text`), with what ``brief`` or the panel's ``width``
     left out named in the subtitle (``v: the judge's reason, ...``; ``v: the verdict whole``
     when that is too long for a border ``border`` columns wide). With ``whole``, nothing is
-    left out (``brief`` or not) and the subtitle is empty."""
+    left out (``brief`` or not) and the subtitle is empty. ``narrow``: a side of the A/B
+    screen, where brief, the graders and each mark keep one line of ``width``."""
     brief = brief and not whole
     graders = shown.answer.graders if shown.answer is not None else ()
     text = verdict_text(
@@ -71,8 +73,13 @@ def verdict_panel(
         graders=graders,
         whole=whole,
         width=width,
+        narrow=narrow,
     )
-    left_out = [] if whole else verdict_omits(shown.marks, shown.judgement, graders, brief)
+    left_out = []
+    if not whole:
+        left_out = verdict_omits(
+            shown.marks, shown.judgement, graders, brief, shown.grade, width, narrow
+        )
     subtitle = f"v: {', '.join(left_out)}" if left_out else ""
     # A border subtitle too long for the panel is cut mid-word by the terminal.
     if border and len(subtitle) > border - 4:

@@ -113,6 +113,7 @@ def verdict_text(
     graders: Sequence[GraderVerdict] = (),
     whole: bool = False,
     width: int = 0,
+    narrow: bool = False,
 ) -> Text:
     """The rules' verdict with its labels and money line, then the judge's verdict beside it
     (when a model judged the answer) and each grader imported with the answer (`graders_text`),
@@ -121,8 +122,9 @@ def verdict_text(
 
     With ``brief`` (a short terminal: the answer must stay on the first screen), the judge and
     each mark take a line: the judge's reason and model, a mark's time and grader are left out
-    (`verdict_omits` says whether anything was). The imported graders' reasons are cut to a
-    line in ``width`` columns unless the panel is shown ``whole``.
+    (`verdict_omits` says whether anything was). Each imported grader keeps a line in ``width``
+    columns unless the panel is shown ``whole``. ``narrow`` (a side of the A/B screen, half the
+    width): brief, the graders and each mark keep one line of ``width`` too (`graders_text`).
     """
     text = Text()
     if grade is None:
@@ -157,19 +159,27 @@ def verdict_text(
         text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
     if judgement is not None:
         text.append(judge_text(grade, judgement, brief))
-    text.append(graders_text(grade, graders, brief, whole, width))
+    text.append(graders_text(grade, graders, brief, whole, width, narrow))
     for mark in marks_on(marks):
-        text.append(f"\nreviewer {safe(mark.by)}  ", "dim")
-        text.append(
+        line = Text(f"reviewer {safe(mark.by)}  ", "dim")
+        line.append(
             f" {mark.verdict.upper()} ", VERDICT_STYLE.get(mark.verdict, "bold") + " reverse"
         )
         said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
-        text.append(f"  {said}" + (" blind" if mark.blind else ""))
+        line.append(f"  {said}" + (" blind" if mark.blind else ""))
+        text.append("\n")
         if brief:
-            if mark.note:
-                note = safe(mark.note)
-                text.append(f"  {clip(note, 41)}")
+            # On a narrow side the mark keeps one line: its note cut to what is left of it
+            # (none under `REASON_MIN`), so that the answer under it stays on the first screen.
+            room = MARK_NOTE_CHARS
+            if narrow and width:
+                room = min(room, width - line.cell_len - 2)
+                line.truncate(width, overflow="ellipsis")
+            if mark.note and room >= REASON_MIN:
+                line.append(f"  {clip(safe(mark.note), room)}")
+            text.append(line)
             continue
+        text.append(line)
         text.append(f"  {safe(mark.note)}" if mark.note else "")
         # The grader a mark was made against, when it is not today's (shown above).
         other = mark.grader_fingerprint and mark.grader_fingerprint != fingerprint
@@ -186,15 +196,31 @@ def verdict_omits(
     judgement: Judgement | None,
     graders: Sequence[GraderVerdict] = (),
     brief: bool = True,
+    grade: Grade | None = None,
+    width: int = 0,
+    narrow: bool = False,
 ) -> list[str]:
     """What the verdict (`verdict_text`, ``brief`` or not, never ``whole``) may leave out, as
-    the reviewer would ask for it with ``v`` (empty: nothing)."""
+    the reviewer would ask for it with ``v`` (empty: nothing). Given the rules' ``grade`` and
+    the panel's ``width``, it also names what the graders' lines left out to fit (a threshold,
+    a score; brief and ``narrow``, their names)."""
     left_out = []
     if brief and judgement is not None:
         left_out.append("the judge's reason")
-    if brief and any(g.reason or g.score is not None or g.threshold is not None for g in graders):
+    detail = any(g.reason or g.score is not None or g.threshold is not None for g in graders)
+    reasons = any(g.reason for g in graders)
+    # What a line kept to the width left out (no width or grade known: nothing).
+    counted = scores_cut = False
+    if grade is not None and width > 0:
+        counted = brief and narrow and graders_counted(grade, graders, width)
+        scores_cut = any(fitted_score(grade, g, width) != score_text(g) for g in graders)
+    if counted:
+        left_out.append("the graders' names" + (", scores and reasons" if detail else ""))
+    elif brief and detail:
         left_out.append("the graders' scores and reasons")
-    elif any(g.reason for g in graders):
+    elif not brief and scores_cut:
+        left_out.append("the graders' scores" + (" and reasons" if reasons else ""))
+    elif not brief and reasons:
         left_out.append("the graders' reasons")
     if brief and marks_on(marks):
         left_out.append("the marks' times")
@@ -202,8 +228,8 @@ def verdict_omits(
 
 
 # A reason cut to fit its grader's line keeps at least this much room, or is left out; with no
-# width known, it is cut to `REASON_CHARS`.
-REASON_MIN, REASON_CHARS = 12, 60
+# width known, it is cut to `REASON_CHARS`. A brief mark's note is cut to `MARK_NOTE_CHARS`.
+REASON_MIN, REASON_CHARS, MARK_NOTE_CHARS = 12, 60, 41
 
 
 def graders_text(
@@ -212,43 +238,92 @@ def graders_text(
     brief: bool = False,
     whole: bool = False,
     width: int = 0,
+    narrow: bool = False,
 ) -> Text:
     """The verdicts of the graders imported with the answer (DESIGN 2), beside the rules' and
     never in place of it: ``inspect:f1  WRONG  disagrees  0.4 (threshold 0.5)  reason``, one
-    grader a line, a grader that gave none said so.
+    grader a line (`grader_line`: kept to a line of ``width`` columns), a grader that gave none
+    said so; with ``whole``, each is shown whole.
 
-    Each reason is cut to what is left of its grader's line in ``width`` columns (so that the
-    answer stays on the first screen); with ``whole``, it is shown whole. With ``brief`` (a
-    short terminal), the graders are grouped by verdict after one count of those that disagree
-    with the rules: ``inspect  4 disagree   WRONG  match, includes, f1   PARTIAL
-    model_graded_fact`` (the tool named once when every grader is one tool's).
+    With ``brief`` (a short terminal), the graders are grouped by verdict after one count of
+    those that disagree with the rules: ``inspect  4 disagree   WRONG  match, includes, f1
+    PARTIAL  model_graded_fact`` (the tool named once when every grader is one tool's). Brief
+    and ``narrow`` (a side of the A/B screen), where that line is wider than ``width``, they
+    are counted on one line instead: ``4 graders, 1 disagrees`` (`graders_counted`).
     """
     if not graders:
         return Text()
     if brief and not whole:
-        return _graders_brief(grade, graders)
+        if narrow and graders_counted(grade, graders, width):
+            line = _graders_counted(grade, graders, width)
+        else:
+            line = _graders_grouped(grade, graders)
+        return Text("\n").append_text(line)
     text = Text()
     for other in graders:
-        line = Text(f"{safe(other.name)}  ", "dim")
-        if other.verdict is None:
-            line.append("no verdict", "yellow")
-        else:
-            line.append(f" {other.verdict.upper()} ", VERDICT_STYLE[other.verdict] + " reverse")
-        if disagrees_with_rules(grade, other):
-            line.append("  disagrees", "bold yellow")
-        score = score_text(other)
-        if score:
-            line.append(f"  {score}", "dim")
-        if other.reason:
-            line.append(reason_text(other.reason, whole, width - line.cell_len - 2 if width else 0))
         text.append("\n")
-        text.append(line)
+        text.append(grader_line(grade, other, whole, width))
     return text
 
 
-def _graders_brief(grade: Grade, graders: Sequence[GraderVerdict]) -> Text:
+def grader_line(grade: Grade, other: GraderVerdict, whole: bool = False, width: int = 0) -> Text:
+    """One imported grader's line: its name, verdict, whether it disagrees with the rules, its
+    score and reason. Unless ``whole``, kept to one line of ``width`` columns (0: no limit):
+    the reason cut to what is left (`reason_text`), the score shortened (`fitted_score`), the
+    name cut with "…" where even its verdict would not fit beside it (and the line, where not
+    even that)."""
+    name = safe(other.name)
+    if not whole and width:
+        name = clip(name, max(width - _head(grade, other, "").cell_len, 1))
+    line = _head(grade, other, name)
+    score = score_text(other) if whole else fitted_score(grade, other, width)
+    if score:
+        line.append(f"  {score}", "dim")
+    if other.reason:
+        line.append(reason_text(other.reason, whole, width - line.cell_len - 2 if width else None))
+    if not whole and width:
+        line.truncate(width, overflow="ellipsis")
+    return line
+
+
+def _head(grade: Grade, other: GraderVerdict, name: str) -> Text:
+    """A grader's line up to its score: ``name  VERDICT  disagrees``."""
+    line = Text(f"{name}  ", "dim")
+    if other.verdict is None:
+        line.append("no verdict", "yellow")
+    else:
+        line.append(f" {other.verdict.upper()} ", VERDICT_STYLE[other.verdict] + " reverse")
+    if disagrees_with_rules(grade, other):
+        line.append("  disagrees", "bold yellow")
+    return line
+
+
+def fitted_score(grade: Grade, other: GraderVerdict, width: int = 0) -> str:
+    """A grader's score as its line (`grader_line`) shows it in ``width`` columns (0: no
+    limit): ``score 1 (threshold 0.5)`` where it fits beside the verdict, else ``score 1``
+    (the threshold is for ``v``), else nothing."""
+    whole = score_text(other)
+    if not width:
+        return whole
+    room = width - _head(grade, other, safe(other.name)).cell_len - 2
+    shorter = score_text(other, threshold=False) if other.score is not None else ""
+    return next((score for score in (whole, shorter) if len(score) <= room), "")
+
+
+def graders_counted(grade: Grade, graders: Sequence[GraderVerdict], width: int) -> bool:
+    """Whether the brief graders of a narrow side are counted (``4 graders, 1 disagrees``):
+    their line grouped by verdict is wider than ``width`` columns (0: never)."""
+    return bool(graders) and width > 0 and _graders_grouped(grade, graders).cell_len > width
+
+
+def _tool(graders: Sequence[GraderVerdict]) -> str:
+    """The tool every grader is one of (``promptfoo`` for ``promptfoo:contains``), or ""."""
     tools = {other.name.split(":", 1)[0] for other in graders}
-    tool = tools.pop() if len(tools) == 1 else ""
+    return tools.pop() if len(tools) == 1 else ""
+
+
+def _graders_grouped(grade: Grade, graders: Sequence[GraderVerdict]) -> Text:
+    tool = _tool(graders)
 
     def short(name: str) -> str:
         return safe(name.split(":", 1)[1] if tool and ":" in name else name)
@@ -256,7 +331,7 @@ def _graders_brief(grade: Grade, graders: Sequence[GraderVerdict]) -> Text:
     groups: dict[str | None, list[str]] = {}
     for other in graders:
         groups.setdefault(other.verdict, []).append(short(other.name))
-    text = Text(f"\n{safe(tool) or 'graders'}  ", "dim")
+    text = Text(f"{safe(tool) or 'graders'}  ", "dim")
     disagree = sum(disagrees_with_rules(grade, other) for other in graders)
     if disagree:
         text.append(f"{disagree} disagree{'s' if disagree == 1 else ''}  ", "bold yellow")
@@ -270,27 +345,42 @@ def _graders_brief(grade: Grade, graders: Sequence[GraderVerdict]) -> Text:
     return text
 
 
-def reason_text(reason: str, whole: bool, room: int = 0) -> str:
+def _graders_counted(grade: Grade, graders: Sequence[GraderVerdict], width: int) -> Text:
+    """``4 graders, 1 disagrees`` (with the rules), cut with "…" to ``width`` columns where
+    even that is too wide. No tool named: both sides of the A/B screen read alike, and ``v``
+    names each grader."""
+    text = Text(f"{len(graders)} grader{'s' if len(graders) != 1 else ''}, ")
+    disagree = sum(disagrees_with_rules(grade, other) for other in graders)
+    if disagree:
+        text.append(f"{disagree} disagree{'s' if disagree == 1 else ''}", "bold yellow")
+    else:
+        text.append("none disagrees")
+    text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def reason_text(reason: str, whole: bool, room: int | None = None) -> str:
     """A grader's reason after its verdict: whole, or on one line (its line breaks read as
-    spaces) cut to ``room`` characters (0: `REASON_CHARS`), or nothing where the room left is
-    under `REASON_MIN`."""
+    spaces) cut to ``room`` characters (None: `REASON_CHARS`), or nothing where the room left
+    is under `REASON_MIN` (0 included: a line with no room left)."""
     if whole:
         return f"  {safe(reason)}"
     flat = " ".join(safe(reason).split())
-    room = room or REASON_CHARS
+    room = REASON_CHARS if room is None else room
     if room < REASON_MIN:
         return ""
     return "  " + (flat if len(flat) <= room else flat[: room - 1] + "\u2026")
 
 
-def score_text(grader: GraderVerdict) -> str:
+def score_text(grader: GraderVerdict, threshold: bool = True) -> str:
     """An imported grader's raw score with the threshold it was read by: ``score 0.4
-    (threshold 0.5)``, ``score 0.4`` or ``threshold 5`` when one is absent, "" when neither is
-    given: a score reads ``score`` with a threshold or without. Neutral wording: a threshold is
-    a bound on the score for most graders, on a distance for promptfoo's levenshtein."""
+    (threshold 0.5)``, ``score 0.4`` or ``threshold 5`` when one is absent (or the threshold
+    not asked for), "" when neither is given: a score reads ``score`` with a threshold or
+    without. Neutral wording: a threshold is a bound on the score for most graders, on a
+    distance for promptfoo's levenshtein."""
     if grader.score is None:
         return "" if grader.threshold is None else f"threshold {grader.threshold:.3g}"
-    if grader.threshold is None:
+    if grader.threshold is None or not threshold:
         return f"score {grader.score:.3g}"
     return f"score {grader.score:.3g} (threshold {grader.threshold:.3g})"
 
