@@ -318,6 +318,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         '`True` to `False` in `r"(?<=[^\\W\\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, ke...`',
     ): "the order of the numerals in the alternation: each must end before a non-word character "
     "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
+    ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
+    "(content_check) reads it inside `any`, where None and False are alike",
 }
 
 
