@@ -320,6 +320,20 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
+    (
+        "surface_numbers",
+        "<module>",
+        '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, revers...`',
+    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and each "
+    "pattern that reads them ends the word after them (`(?![\\w-])`), so at one place at most "
+    "one fits, whichever is tried first",
+    (
+        "surface_numbers",
+        "<module>",
+        '`True` to `False` in `_ALL_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS, key=le...`',
+    ): "the order of the ordinal words in the alternation: none begins another ('fourth' and "
+    "'fourteenth' part at their fifth letter), and the word must end after it (`(?![\\w-])`), "
+    "so at one place at most one fits, whichever is tried first",
 }
 
 

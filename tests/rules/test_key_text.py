@@ -138,6 +138,7 @@ MATCHES = [
     ("years in words", "nineteen eighty-nine", "It closed in 1989."),
     ("counts in words", "2,500", "The stadium seats two thousand five hundred people."),
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
+    ("counts in words", "365", "A year has three hundred sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
     # a unit by its name or its symbol (grader/rules/units.py)
     ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
@@ -277,6 +278,7 @@ MUST_NOT = [
     ("years in words", "1989", "He was eighty-nine when it fell."),
     ("years in words", "2005", "The stadium seats two thousand five hundred people."),
     ("years in words", "1989", "The coat cost nineteen eighty-nine dollars."),
+    ("years in words", "1999", "It was a nineteen ninety-nine dollar ticket."),
     ("years in words", "1930", "The last train leaves at nineteen thirty."),
     ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
     ("years in words", "2005", "Between two thousand and five thousand people came."),
