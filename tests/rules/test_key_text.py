@@ -224,6 +224,8 @@ MUST_NOT = [
     ("number words", "eleven", "There are 12 players."),
     ("ordinals", "third", "She finished 13th."),
     ("ordinals", "second", "The dose is 5 mg a second time."),
+    ("ordinals", "second", "The light flashes every second."),
+    ("ordinals", "second", "The flash lasts one second."),
     ("digit grouping", "1,500", "About 150 tenants signed."),
     ("digit grouping", "15", "The rate is 1,500 a month."),
     ("dates", "14 July 1789", "It fell on 14 July 1790."),
