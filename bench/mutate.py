@@ -334,6 +334,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the ordinal words in the alternation: none begins another ('fourth' and "
     "'fourteenth' part at their fifth letter), and the word must end after it (`(?![\\w-])`), "
     "so at one place at most one fits, whichever is tried first",
+    (
+        "surface_dates",
+        "<module>",
+        '`True` to `False` in `_MONTH_ALT = "|".join(sorted(MONTH_NUMBER, key=len, rever...`',
+    ): "the order of the month names in the alternation: a short name that begins a longer one "
+    "('jan', 'sep', 'sept') is followed in every date pattern by a non-word character (a space, "
+    "a comma, a dot or `(?![\\w])`), so it never ends a match inside the longer name",
 }
 
 

@@ -64,6 +64,7 @@ MATCHES = [
     ("digit grouping", "1,500", "About 1500 tenants signed the petition."),
     ("digit grouping", "1500", "The lease covers 1,500 square feet."),
     ("dates", "14 July 1789", "The Bastille fell on July 14, 1789."),
+    ("dates", "14 July 1789", "The Bastille fell on July 14th 1789."),
     ("dates", "July 14, 1789", "It fell on the 14th of July 1789."),
     ("dates", "July 1789", "It fell on 14 July 1789."),
     ("dates", "1789", "It fell on 14 July 1789."),
