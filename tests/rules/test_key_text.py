@@ -130,6 +130,7 @@ MATCHES = [
     ("numeric date", "28 February 2026", "It ends on 28.02.2026."),
     ("numeric date", "15 January 2024", "The invoice is dated 15/01/2024."),
     ("numeric date", "25 December 2024", "The office is closed on 25/12/2024."),
+    ("numeric date", "January 15, 2024", "The invoice is dated 1/15/2024."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
     ("years in words", "1989", "The wall came down in nineteen eighty-nine."),
     ("years in words", "1989", "It fell in nineteen eighty nine."),
