@@ -938,12 +938,12 @@ def reprint(paths: list[Path]) -> int:
     return 0
 
 
-def carry_over(samples: dict[str, list[Mutant]], path: Path) -> int:
-    """Take the result of each sampled mutant that an earlier run (``path``) killed, so that
-    only the others run again: sound when only tests were added since (a test that failed on a
-    mutant still fails on it). A mutant the earlier run did not hold (the module was edited, or
-    sampled otherwise) runs. Returns how many results were taken."""
-    earlier, _seed, _sizes = load([path])
+def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
+    """Take the result of each sampled mutant that earlier runs (``paths``, joined) killed, so
+    that only the others run again: sound when only tests were added since (a test that failed
+    on a mutant still fails on it). A mutant the earlier runs did not hold (the module was
+    edited, or sampled otherwise) runs. Returns how many results were taken."""
+    earlier, _seed, _sizes = load(paths)
     killed = {
         (m.module, m.line, m.scope, m.kind, m.description): m
         for result in earlier
@@ -962,7 +962,7 @@ def carry_over(samples: dict[str, list[Mutant]], path: Path) -> int:
                     found.seconds,
                     found.failed,
                 )
-                mutant.reason = f"killed in {path.name}"
+                mutant.reason = "killed in an earlier run"
                 taken += 1
     return taken
 
@@ -985,8 +985,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--again",
         type=Path,
+        nargs="+",
         metavar="FILE",
-        help="run only the sampled mutants that the --json run FILE did not kill, taking its "
+        help="run only the sampled mutants that the --json runs FILE did not kill, taking their "
         "kills (for a run after tests were added, the rules unchanged)",
     )
     parser.add_argument(
@@ -1021,7 +1022,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.again:
         taken = carry_over(samples, args.again)
-        print(f"taken from {args.again}: {taken} killed mutants", file=sys.stderr)
+        print(f"taken from the earlier runs: {taken} killed mutants", file=sys.stderr)
 
     results = [ModuleResult(module, samples[module]) for module in modules]
     with tempfile.TemporaryDirectory(prefix="ragtriage-mutate-") as temporary:
