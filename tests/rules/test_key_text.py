@@ -237,6 +237,8 @@ MUST_NOT = [
     ("dates", "14 July 1789", "It fell on 15 July 1789."),
     ("dates", "14 July 1789", "It fell in July 1789."),
     ("dates", "1789", "It fell in 1790."),
+    ("dates", "2 Mar", "A hailstorm can mar 2 panels at once."),  # the verb, no month
+    ("dates", "2 March", "The band will march 2 miles to the square."),
     ("figure with noun", "7", "The show ran for 7.5 seasons."),
     ("figure with noun", "7", "The show ran for 17 seasons."),
     ("figure with noun", "5", "The dose is 7.5 mg."),
