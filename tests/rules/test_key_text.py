@@ -70,6 +70,7 @@ MATCHES = [
     ("dates", "July 1789", "The Bastille fell in July of 1789."),
     ("dates", "1789", "It fell on 14 July 1789."),
     ("dates", "December", "The attack came on December 7, 1941."),
+    ("dates", "July 14", "Bastille Day falls on the 14th of July."),
     ("figure with noun", "7", "The show ran for 7 seasons."),
     ("unit glued", "8.8 km", "The tunnel is 8.8km long."),
     ("unit glued", "8.8km", "The tunnel is 8.8 km long."),
