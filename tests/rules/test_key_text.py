@@ -112,6 +112,7 @@ MATCHES = [
     ("units", "480 Mbit/s", "USB 2.0 signals at 480 megabits per second."),
     ("multipliers", "1000", "There are one thousand grams in a kilogram."),
     ("multipliers", "2,500,000", "About 2.5 million people live there."),
+    ("multipliers", "8,336,817", "The census counted 8.336817 million people."),
     ("surname", "Alexander Fleming", "Fleming"),
     ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
     ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
