@@ -106,6 +106,7 @@ MATCHES = [
     ("currency scale", "£50m", "It sold for £50 million."),
     ("ranges", "1723-1792", "He lived from 1723 to 1792."),
     ("ranges", "1723-1792", "He was active between 1723 and 1792."),
+    ("ranges", "1723-1792", "He painted from 1723 till 1792."),
     ("minus", "minus 40", "The scales meet at -40 degrees."),
     ("units", "about 68%", "Roughly 68 percent fall within one standard deviation."),
     ("key hedge", "c. 1478", "The chapel was finished in 1478."),
