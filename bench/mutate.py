@@ -341,6 +341,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the month names in the alternation: a short name that begins a longer one "
     "('jan', 'sep', 'sept') is followed in every date pattern by a non-word character (a space, "
     "a comma, a dot or `(?![\\w])`), so it never ends a match inside the longer name",
+    (
+        "surface_units",
+        "_range_words",
+        '`"between" in words and "and" in words`: `and` to `or`',
+    ): "a guard that lets the range step run on more texts: the step rewrites only what its "
+    "pattern matches, and 'between N and M' holds both words, so the same ranges are found",
 }
 
 
