@@ -215,6 +215,7 @@ MATCHES = [
     ("counting nouns", "10 years", "The passport is valid for a decade."),
     ("counting nouns", "30 years", "The mortgage runs for three decades."),
     ("counting nouns", "100 years", "The war lasted more than a century."),
+    ("counting nouns", "200 years", "The cathedral took two centuries to build."),
     ("compound durations", "1 hour 15 minutes", "The flight takes one hour and fifteen minutes."),
     ("compound durations", "2 h 20 min", "About 2 hours and 20 minutes by train."),
     ("compound durations", "5 years 6 months", "The sentence was 5 years and 6 months."),
@@ -345,6 +346,7 @@ MUST_NOT = [
     ("counting nouns", "12", "Dozens of eggs were broken."),
     ("counting nouns", "10 years", "It was the decade of disco."),
     ("counting nouns", "100 years", "It was built in the 19th century."),
+    ("counting nouns", "2100 years", "Life in the 21 century moves fast."),  # a century's name
     ("counting nouns", "10 years", "A decade-long war followed."),
     ("counting nouns", "24", "A dozen were sold."),
     ("compound durations", "1 h 2 h", "The tours last 1 hour and 2 hours."),
