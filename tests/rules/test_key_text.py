@@ -216,6 +216,7 @@ MATCHES = [
     ("counting nouns", "30 years", "The mortgage runs for three decades."),
     ("counting nouns", "100 years", "The war lasted more than a century."),
     ("counting nouns", "200 years", "The cathedral took two centuries to build."),
+    ("counting nouns", "21 century", "Life in the 21 century moves fast."),  # kept as written
     ("compound durations", "1 hour 15 minutes", "The flight takes one hour and fifteen minutes."),
     ("compound durations", "2 h 20 min", "About 2 hours and 20 minutes by train."),
     ("compound durations", "5 years 6 months", "The sentence was 5 years and 6 months."),
