@@ -220,6 +220,9 @@ MATCHES = [
     ("compound durations", "1 hour 15 minutes", "The flight takes one hour and fifteen minutes."),
     ("compound durations", "2 h 20 min", "About 2 hours and 20 minutes by train."),
     ("compound durations", "5 years 6 months", "The sentence was 5 years and 6 months."),
+    ("compound durations", "1 year 6 months", "The lease runs for 1 year and 6 months."),
+    ("compound durations", "1 week 3 days", "Delivery takes 1 week and 3 days."),
+    ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
 ]
 
 
