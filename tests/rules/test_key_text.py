@@ -187,6 +187,7 @@ MATCHES = [
     ("times", "08:00", "The pharmacy opens at 8 o'clock."),
     ("times", "8:00", "Doors open at 08:00 sharp."),
     ("times", "8 am", "The first bus leaves at 8:00."),
+    ("times", "08:00", "The first bus leaves at 8am."),
     ("times", "20:00", "Check-in closes at 8 p.m. the day before."),
     ("times", "8 pm", "The match kicks off at 20:00 local time."),
     ("times", "9:30 am", "Visiting hours start at 09:30."),
