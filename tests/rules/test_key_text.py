@@ -188,6 +188,7 @@ MATCHES = [
     ("times", "8:00", "Doors open at 08:00 sharp."),
     ("times", "8 am", "The first bus leaves at 8:00."),
     ("times", "08:00", "The first bus leaves at 8am."),
+    ("times", "13:00", "Lunch is served at 1 pm."),
     ("times", "20:00", "Check-in closes at 8 p.m. the day before."),
     ("times", "8 pm", "The match kicks off at 20:00 local time."),
     ("times", "9:30 am", "Visiting hours start at 09:30."),
@@ -336,6 +337,7 @@ MUST_NOT = [
     ("times", "8:00", "The shift starts at 18:00."),
     ("times", "3:1", "The odds were 3:10 against."),
     ("times", "8 am", "The dose is 8.00 ml."),
+    ("times", "1:00", "The city has 25 AM radio stations."),  # a count, not an hour
     ("times", "08:00", "The clip runs 08:00:30 in all."),
     # transliteration: a form of the key only, never another vowel
     ("transliteration", "Zürich", "The bank is based in Zarich."),
