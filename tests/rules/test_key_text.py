@@ -189,6 +189,7 @@ MATCHES = [
     ("times", "8 am", "The first bus leaves at 8:00."),
     ("times", "08:00", "The first bus leaves at 8am."),
     ("times", "13:00", "Lunch is served at 1 pm."),
+    ("times", "25 AM", "The city has 25 AM stations."),  # no hour: kept as written
     ("times", "20:00", "Check-in closes at 8 p.m. the day before."),
     ("times", "8 pm", "The match kicks off at 20:00 local time."),
     ("times", "9:30 am", "Visiting hours start at 09:30."),
