@@ -162,6 +162,8 @@ MATCHES = [
     ("unit names", "350 °F", "Set the oven to 350 deg F."),
     ("unit names", "1 m", "The pole is 1 meter long."),
     ("unit names", "1 cm", "Each square is 1 centimeter wide."),
+    ("unit names", "1 μm", "A bacterium is about 1 micrometre across."),
+    ("unit names", "1 nm", "The oxide layer is 1 nanometer thick."),
     ("unit names", "350 degrees Fahrenheit", "Set the oven to 350℉."),
     ("unit names", "-40 °F", "Both scales read minus 40 degrees Fahrenheit."),
     ("unit names", "250 ml", "Add 250 millilitres of stock."),
