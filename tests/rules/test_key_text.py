@@ -197,6 +197,11 @@ MATCHES = [
     ("eras", "79 AD", "Vesuvius erupted in AD 79."),
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
+    ("eras", "AD 1132", "The abbey was founded anno Domini 1132."),
+    ("eras", "44 BC", "He died in 44 before the common era."),
+    ("eras", "AD 79", "Vesuvius erupted in 79 Common Era."),
+    ("eras", "44 BC", "Caesar died in 44BC."),
+    ("eras", "AD 79", "Vesuvius erupted in 79AD."),
     # times of day (grader/rules/surface_times.py)
     ("times", "08:00", "The pharmacy opens at 8 o'clock."),
     ("times", "8:00", "Doors open at 08:00 sharp."),
