@@ -168,8 +168,9 @@ MATCHES = [
     ("unit names", "500 g", "Add 500 gm of flour."),
     ("unit names", "75 cl", "The bottle holds 75 centiliters."),
     ("unit names", "1 tbsp", "Add 1 tablespoon of oil."),
-    ("unit names", "2 hours", "The drive takes 2h."),
+    ("unit names", "2h", "The drive takes 2 hours."),
     ("unit names", "300 milliseconds", "The timeout is 300ms."),
+    ("unit names", "300", "The timeout is 300ms."),  # the figure, its unit glued
     ("unit names", "50 Hz", "Mains power runs at 50 hertz."),
     ("unit names", "1 kcal", "A food calorie is 1 kilocalorie."),
     ("unit names", "100 Mbps", "The plan offers 100Mbit/s."),
@@ -244,6 +245,7 @@ MATCHES = [
     ("compound durations", "5 years 6 months", "The sentence was 5 years and 6 months."),
     ("compound durations", "1 year 6 months", "The lease runs for 1 year and 6 months."),
     ("compound durations", "1 week 3 days", "Delivery takes 1 week and 3 days."),
+    ("compound durations", "1 hour 30 minutes", "The film runs 1h and 30 min."),
     ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
 ]
 
