@@ -174,6 +174,8 @@ MATCHES = [
     ("unit names", "50 Hz", "Mains power runs at 50 hertz."),
     ("unit names", "1 kcal", "A food calorie is 1 kilocalorie."),
     ("unit names", "100 Mbps", "The plan offers 100Mbit/s."),
+    ("unit names", "100", "The plan offers 100Mbit/s."),  # the figure, its unit glued
+    ("unit names", "68", "Roughly 68% of values fall within it."),  # the figure, its unit glued
     ("unit names", "350 degrees Fahrenheit", "Set the oven to 350℉."),
     ("unit names", "-40 °F", "Both scales read minus 40 degrees Fahrenheit."),
     ("unit names", "250 ml", "Add 250 millilitres of stock."),
