@@ -204,6 +204,7 @@ MATCHES = [
     ("eras", "44 BC", "He died in 44 before the common era."),
     ("eras", "AD 79", "Vesuvius erupted in 79 Common Era."),
     ("eras", "44 BC", "Caesar died in 44BC."),
+    ("eras", "44", "Caesar died in 44BC."),  # the year, its era glued
     ("eras", "AD 79", "Vesuvius erupted in 79AD."),
     # times of day (grader/rules/surface_times.py)
     ("times", "08:00", "The pharmacy opens at 8 o'clock."),
