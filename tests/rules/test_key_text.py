@@ -206,6 +206,7 @@ MATCHES = [
     ("eras", "44 BC", "Caesar died in 44BC."),
     ("eras", "44", "Caesar died in 44BC."),  # the year, its era glued
     ("eras", "AD 79", "Vesuvius erupted in 79AD."),
+    ("eras", "79", "Vesuvius erupted in 79AD."),  # the year, its era glued
     # times of day (grader/rules/surface_times.py)
     ("times", "08:00", "The pharmacy opens at 8 o'clock."),
     ("times", "8:00", "Doors open at 08:00 sharp."),
