@@ -354,6 +354,7 @@ MUST_NOT = [
     ("eras", "AD 79", "The city was founded in 79 BCE."),
     ("eras", "AD 79", "The city was founded in 79 B.C."),
     ("eras", "44 BC", "He was killed in 45 BC."),
+    ("eras", "AD 79", "The forum was rebuilt in 80 CE."),
     ("eras", "44 BC", "He was killed at the age of 44."),
     ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
     ("eras", "AD 79", "The ad ran 79 times."),
