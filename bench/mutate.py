@@ -347,6 +347,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         '`"between" in words and "and" in words`: `and` to `or`',
     ): "a guard that lets the range step run on more texts: the step rewrites only what its "
     "pattern matches, and 'between N and M' holds both words, so the same ranges are found",
+    (
+        "spellings",
+        "<module>",
+        "`True` to `False` in `rf\"|(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=Tr...`",
+    ): "the order of the whole words in the alternation: a word that begins a longer one "
+    "('paediatric', 'programme') must end before a non-word character (`(?![\\w-])`), so at one "
+    "place at most one word fits, whichever is tried first",
 }
 
 
