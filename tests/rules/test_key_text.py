@@ -232,6 +232,7 @@ MATCHES = [
     ("spellings", "paediatrician", "See a pediatrician."),
     ("spellings", "anaemia", "Iron deficiency causes anemia."),
     ("spellings", "analyse the sample", "First, analyze the sample."),
+    ("spellings", "paralyzed", "The nerve damage left him paralysed."),
     ("spellings", "defence", "It is the Ministry of Defense."),
     ("spellings", "grey", "The wolf is gray."),
     ("spellings", "the theatre", "We met at the theater."),
