@@ -812,6 +812,7 @@ DISTINGUISHING = [
     ("Which amendment gave women the vote?", "Nineteenth Amendment", "the nineteenth", CORRECT),
     ("Which article of the treaty governs withdrawal?", "Article 50", "Art. 50", CORRECT),
     ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "Suez.", CORRECT),
+    ("Which canal links the Mediterranean and the Red Sea?", "Suez Canal", "It is Suez.", CORRECT),
     ("Which strait separates Spain from Morocco?", "Strait of Gibraltar", "Gibraltar", CORRECT),
     ("Which stadium hosts the FA Cup final?", "Wembley Stadium", "Wembley", CORRECT),
     ("Which vitamin is made in the skin in sunlight?", "Vitamin D", "D", CORRECT),
