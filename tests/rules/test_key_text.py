@@ -864,6 +864,7 @@ def test_a_distinguishing_word_dropped_is_not_the_key(question: str, accepted: s
         ("River Seine", "Which river runs through Paris?", "seine"),
         ("Gulf of Mexico", "Which gulf did the spill foul?", "mexico"),
         ("Battle of the Somme", "Which battle began on 1 July 1916?", "somme"),
+        ("Fall of an Empire", "Which empire does the history follow?", "fall"),
         ("John Quincy Adams", "Which Adams was the sixth president?", "john quincy"),
         ("Lake Victoria", "Which body of water feeds the White Nile?", ""),  # no edge named
         ("River Seine", "Which river, the Thames or the Seine, runs through Paris?", ""),  # whole
