@@ -869,6 +869,7 @@ def test_a_distinguishing_word_dropped_is_not_the_key(question: str, accepted: s
         ("Lake Victoria", "Which body of water feeds the White Nile?", ""),  # no edge named
         ("River Seine", "Which river, the Thames or the Seine, runs through Paris?", ""),  # whole
         ("The Who", "Which band is called The Who?", ""),  # nothing of content is left
+        ("Doctor Who", "Which doctor travels in the TARDIS?", ""),  # nothing of content is left
         ("Mary Queen of Scots", "Which queen was beheaded in 1587?", ""),  # not at an edge
     ],
 )
