@@ -354,6 +354,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the whole words in the alternation: a word that begins a longer one "
     "('paediatric', 'programme') must end before a non-word character (`(?![\\w-])`), so at one "
     "place at most one word fits, whichever is tried first",
+    ("question_words", "_in_another_unit", "pattern ...' ?(\\\\S+)'...: `+` to `*` at 5"): (
+        "where a non-space follows the figure (and its space) both forms read the same run; "
+        "where none does, the empty run read is no unit of the table, as the run not read is none"
+    ),
 }
 
 
