@@ -358,6 +358,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "where a non-space follows the figure (and its space) both forms read the same run; "
         "where none does, the empty run read is no unit of the table, as the run not read is none"
     ),
+    ("question_words", "_in_another_unit", "`return False` to `return None`"): "its one "
+    "caller (says_distinguishing_part) reads it after `not`, where None and False are alike",
 }
 
 
