@@ -113,7 +113,7 @@ bench: setup compiled
 	$(PY) bench/bench_prompt.py
 	$(PY) bench/bench_measure.py
 
-# Mutation testing of the grader's rules (bench/mutate.py): about 25 minutes on one core, so
+# Mutation testing of the grader's rules (bench/mutate.py): well over an hour on one core, so
 # never part of `make test`.
 mutate: setup
 	RAGTRIAGE_PURE=1 $(PY) bench/mutate.py

@@ -77,6 +77,20 @@ MODULES = (
     "suspicions",
     "figures",
     "hedges",
+    "stance",
+    "surface",
+    "surface_match",
+    "surface_forms",
+    "surface_numbers",
+    "surface_dates",
+    "surface_units",
+    "surface_counts",
+    "surface_times",
+    "units",
+    "eras",
+    "spellings",
+    "question_words",
+    "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
 TESTS = (
@@ -126,6 +140,20 @@ OWN_TESTS = {
     "suspicions": ("tests/rules/test_verdict.py",),
     "figures": ("tests/rules/test_figures.py",),
     "hedges": ("tests/rules/test_hedges.py",),
+    "stance": ("tests/rules/test_yes_no.py",),
+    "surface": ("tests/rules/test_key_text.py", "tests/test_shortcuts.py"),
+    "surface_match": ("tests/rules/test_key_text.py", "tests/test_shortcuts.py"),
+    "surface_forms": ("tests/rules/test_key_text.py",),
+    "surface_numbers": ("tests/rules/test_key_text.py",),
+    "surface_dates": ("tests/rules/test_key_text.py",),
+    "surface_units": ("tests/rules/test_key_text.py",),
+    "surface_counts": ("tests/rules/test_key_text.py",),
+    "surface_times": ("tests/rules/test_key_text.py",),
+    "units": ("tests/rules/test_key_text.py",),
+    "eras": ("tests/rules/test_key_text.py",),
+    "spellings": ("tests/rules/test_key_text.py",),
+    "question_words": ("tests/rules/test_key_text.py",),
+    "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
 RE_FUNCTIONS = {
@@ -272,6 +300,66 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "pattern ...'d+)?(?![\\\\d,]*\\\\d)'...: `*` to `+` at 84",
     ): "the look-ahead follows a greedy run of digits: it meets a digit only where the longer run "
     "failed it, and then digits or commas and a digit follow, which both forms refuse",
+    # the surface forms (grader v4)
+    ("surface", "<module>", "pattern ...'3}(?:,\\\\d{3})+(?![\\\\d]|'...: `+` to `*` at 28"): "a "
+    "match without a comma group holds no comma and is written back as it stands; where the "
+    "form with `+` matches, the greedy `*` tries the same groups first and takes the same text, "
+    "and a run of digits matched whole leaves no place for another match to start inside it",
+    (
+        "surface",
+        "surface_by_definition",
+        "`True` to `False` in `def surface_by_definition(text_norm: str, dates: bool = T...`",
+    ): "the definition the tests hold `surface` to, never called by the grader: its default "
+    "decides no grade (the one test that leaves it out reads ../shared/evouna-tq, absent from "
+    "the copy the mutants run in)",
+    (
+        "surface",
+        "<module>",
+        '`True` to `False` in `r"(?<=[^\\W\\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, ke...`',
+    ): "the order of the numerals in the alternation: each must end before a non-word character "
+    "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
+    ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
+    "(content_check) reads it inside `any`, where None and False are alike",
+    (
+        "surface_numbers",
+        "<module>",
+        '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, revers...`',
+    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and each "
+    "pattern that reads them ends the word after them (`(?![\\w-])`), so at one place at most "
+    "one fits, whichever is tried first",
+    (
+        "surface_numbers",
+        "<module>",
+        '`True` to `False` in `_ALL_ORDINAL_ALT = "|".join(sorted(_ORDINAL_WORDS, key=le...`',
+    ): "the order of the ordinal words in the alternation: none begins another ('fourth' and "
+    "'fourteenth' part at their fifth letter), and the word must end after it (`(?![\\w-])`), "
+    "so at one place at most one fits, whichever is tried first",
+    (
+        "surface_dates",
+        "<module>",
+        '`True` to `False` in `_MONTH_ALT = "|".join(sorted(MONTH_NUMBER, key=len, rever...`',
+    ): "the order of the month names in the alternation: a short name that begins a longer one "
+    "('jan', 'sep', 'sept') is followed in every date pattern by a non-word character (a space, "
+    "a comma, a dot or `(?![\\w])`), so it never ends a match inside the longer name",
+    (
+        "surface_units",
+        "_range_words",
+        '`"between" in words and "and" in words`: `and` to `or`',
+    ): "a guard that lets the range step run on more texts: the step rewrites only what its "
+    "pattern matches, and 'between N and M' holds both words, so the same ranges are found",
+    (
+        "spellings",
+        "<module>",
+        "`True` to `False` in `rf\"|(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=Tr...`",
+    ): "the order of the whole words in the alternation: a word that begins a longer one "
+    "('paediatric', 'programme') must end before a non-word character (`(?![\\w-])`), so at one "
+    "place at most one word fits, whichever is tried first",
+    ("question_words", "_in_another_unit", "pattern ...' ?(\\\\S+)'...: `+` to `*` at 5"): (
+        "where a non-space follows the figure (and its space) both forms read the same run; "
+        "where none does, the empty run read is no unit of the table, as the run not read is none"
+    ),
+    ("question_words", "_in_another_unit", "`return False` to `return None`"): "its one "
+    "caller (says_distinguishing_part) reads it after `not`, where None and False are alike",
 }
 
 
@@ -822,7 +910,7 @@ def table(results: list[ModuleResult]) -> str:
     return "\n".join(lines)
 
 
-def report(results: list[ModuleResult], seed: int, per_module: int) -> str:
+def report(results: list[ModuleResult], seed: int, per_module: int | str) -> str:
     out = [f"mutation run: seed {seed}, {per_module} mutants per module", "", table(results)]
     for status, title in (("survived", "survivors"), ("equivalent", "equivalent")):
         listed = [m for r in results for m in r.mutants if m.status == status]
@@ -838,20 +926,64 @@ def report(results: list[ModuleResult], seed: int, per_module: int) -> str:
     return "\n".join(out)
 
 
-def reprint(path: Path) -> int:
-    payload = json.loads(path.read_text())
-    results = []
-    for entry in payload["modules"]:
-        result = ModuleResult(entry["module"])
-        for fields in entry["results"]:
-            mutant = Mutant(**fields, start=(0, 0), end=(0, 0))
-            reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
-            if mutant.status == "survived" and reason:
-                mutant.status, mutant.reason = "equivalent", reason
-            result.mutants.append(mutant)
-        results.append(result)
-    print(report(results, payload["seed"], payload["per_module"]))
+def load(paths: list[Path]) -> tuple[list[ModuleResult], int, str]:
+    """The results of earlier ``--json`` runs, joined: a module run in several keeps its last
+    run (in the order given), in the order modules first appear; and the runs' seed and sample
+    sizes ("20 or 40" when they differ: each module's row counts its own)."""
+    by_module: dict[str, ModuleResult] = {}
+    seeds: set[int] = set()
+    sizes: set[int] = set()
+    for path in paths:
+        payload = json.loads(path.read_text())
+        seeds.add(payload["seed"])
+        sizes.add(payload["per_module"])
+        for entry in payload["modules"]:
+            result = ModuleResult(entry["module"])
+            for fields in entry["results"]:
+                mutant = Mutant(**fields, start=(0, 0), end=(0, 0))
+                reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+                if mutant.status == "survived" and reason:
+                    mutant.status, mutant.reason = "equivalent", reason
+                result.mutants.append(mutant)
+            by_module[result.module] = result
+    if len(seeds) != 1:
+        sys.exit(f"the runs were drawn with different seeds ({sorted(seeds)}); not joined")
+    return list(by_module.values()), seeds.pop(), " or ".join(map(str, sorted(sizes)))
+
+
+def reprint(paths: list[Path]) -> int:
+    results, seed, per_module = load(paths)
+    print(report(results, seed, per_module))
     return 0
+
+
+def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
+    """Take the result of each sampled mutant that earlier runs (``paths``, joined) killed, so
+    that only the others run again: sound when only tests were added since (a test that failed
+    on a mutant still fails on it). A mutant the earlier runs did not hold (the module was
+    edited, or sampled otherwise) runs. Returns how many results were taken."""
+    earlier, _seed, _sizes = load(paths)
+    killed = {
+        (m.module, m.line, m.scope, m.kind, m.description): m
+        for result in earlier
+        for m in result.mutants
+        if m.status in ("killed", "timeout")
+    }
+    taken = 0
+    for mutants in samples.values():
+        for mutant in mutants:
+            found = killed.get(
+                (mutant.module, mutant.line, mutant.scope, mutant.kind, mutant.description)
+            )
+            if found is not None and mutant.status != "equivalent":
+                mutant.status, mutant.seconds, mutant.failed = (
+                    found.status,
+                    found.seconds,
+                    found.failed,
+                )
+                mutant.reason = "killed in an earlier run"
+                taken += 1
+    return taken
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -864,8 +996,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--from-json",
         type=Path,
+        nargs="+",
         metavar="FILE",
-        help="print the report of an earlier --json run again (with today's EQUIVALENT)",
+        help="print the report of earlier --json runs again, joined (a module's last run "
+        "counts), with today's EQUIVALENT",
+    )
+    parser.add_argument(
+        "--again",
+        type=Path,
+        nargs="+",
+        metavar="FILE",
+        help="run only the sampled mutants that the --json runs FILE did not kill, taking their "
+        "kills (for a run after tests were added, the rules unchanged)",
     )
     parser.add_argument(
         "--root",
@@ -897,6 +1039,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {mutant.line} [{mutant.kind}] {mutant.scope}: {mutant.description}")
     if args.list:
         return 0
+    if args.again:
+        taken = carry_over(samples, args.again)
+        print(f"taken from the earlier runs: {taken} killed mutants", file=sys.stderr)
 
     results = [ModuleResult(module, samples[module]) for module in modules]
     with tempfile.TemporaryDirectory(prefix="ragtriage-mutate-") as temporary:
@@ -914,7 +1059,7 @@ def main(argv: list[str] | None = None) -> int:
             path = checkout / RULES / f"{result.module}.py"
             original = path.read_text()
             for number, mutant in enumerate(result.mutants, 1):
-                if mutant.status == "equivalent":
+                if mutant.status in ("equivalent", "killed", "timeout"):
                     continue
                 try:
                     path.write_text(apply(original, mutant))
