@@ -21,7 +21,7 @@ ERA_WORDS = frozenset(("bc", "bce", "ad", "ce", "christ", "era", "domini"))
 
 _BEFORE = r"(?:bce|bc|before (?:christ|the common era|common era))"
 _COMMON = r"(?:ad|ce|common era|anno domini)"
-_YEAR = r"(\d{1,4})(?!\d|[.,]\d)"
+_YEAR = r"(\d{1,6})(?!\d|[.,]\d)"  # (a prehistoric year too: "10,000 bc", its commas gone)
 _ERA = re.compile(
     rf"(?<![\w.,-]){_YEAR} ?{_BEFORE}(?!\w)"  # 44 bc
     rf"|(?<![\w.,-]){_YEAR} ?{_COMMON}(?!\w)"  # 79 ad, 79 ce

@@ -201,6 +201,8 @@ MATCHES = [
     ("eras", "AD 79", "Vesuvius erupted in A.D. 79, burying Pompeii."),
     ("eras", "79 AD", "Vesuvius erupted in AD 79."),
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
+    ("eras", "10,000 BC", "Farming began around 10,000 BCE."),
+    ("eras", "12000 BCE", "The site dates from 12,000 B.C."),
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
     ("eras", "AD 1132", "The abbey was founded anno Domini 1132."),
     ("eras", "44 BC", "He died in 44 before the common era."),
@@ -361,6 +363,8 @@ MUST_NOT = [
     ("eras", "AD 79", "The city was founded in 79 BCE."),
     ("eras", "AD 79", "The city was founded in 79 B.C."),
     ("eras", "44 BC", "He was killed in 45 BC."),
+    ("eras", "10,000 BC", "Farming began around 10,000 AD."),
+    ("eras", "10,000 BC", "Farming began around 11,000 BCE."),
     ("eras", "AD 79", "The forum was rebuilt in 80 CE."),
     ("eras", "44 BC", "He was killed at the age of 44."),
     ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
