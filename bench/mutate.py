@@ -90,6 +90,8 @@ MODULES = (
     "eras",
     "spellings",
     "question_words",
+    "lists",
+    "other_names",
     "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
@@ -153,6 +155,8 @@ OWN_TESTS = {
     "eras": ("tests/rules/test_key_text.py",),
     "spellings": ("tests/rules/test_key_text.py",),
     "question_words": ("tests/rules/test_key_text.py",),
+    "lists": ("tests/rules/test_lists.py",),
+    "other_names": ("tests/rules/test_other_names.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
