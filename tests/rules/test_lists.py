@@ -38,6 +38,11 @@ LISTS = {
         ("flour", "butter", "sugar"),
     ),
     "both": ("the House and the Senate", "Both chambers of Congress are called what?", None),
+    "no-space-after-comma": (
+        "flour,butter and sugar",
+        "List the ingredients of a basic shortbread.",
+        ("flour", "butter", "sugar"),
+    ),
     "shared-surname": (
         "Malcolm & Donald Campbell",
         "Which two Campbells held the water speed record?",
@@ -68,6 +73,11 @@ NOT_LISTS = {
     # a phrase about a name, not names in a list
     "apposition": ("Laius, King of Thebes, and his queen, Jocasta", "Name the two parents."),
     "of-a-strip": ("Jeff, of Mutt and Jeff", "Name the two characters."),
+    # more items than a list a question asks for
+    "thirteen-items": (
+        "a, b, c, d, e, f, g, h, i, j, k, l and m",
+        "List the letters.",
+    ),
     # an item that is a clause, not a name
     "long-item": (
         "prices rose sharply across the whole region and wages fell",
@@ -136,3 +146,14 @@ def test_what_the_list_family_leaves_alone(question, accepted, answer, verdicts)
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict in verdicts
     assert not any(label.startswith("missing items") for label in grade_.labels)
+
+
+def test_of_two_lists_saying_as_many_items_the_first_is_reported():
+    """The missed items named are those of the first accepted list among those whose items the
+    answer says most."""
+    question = "Which three gases make up almost all of dry air?"
+    accepted = ("nitrogen, oxygen and argon", "nitrogen, oxygen, argon and carbon dioxide")
+    assert (
+        'missing items of the key: "oxygen", "argon"'
+        in grade(question, accepted, "Nitrogen.").labels
+    )

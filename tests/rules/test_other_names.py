@@ -25,6 +25,8 @@ def instead(accepted: tuple[str, ...], answer: str) -> bool:
 OTHER = [
     (("Mount Kilimanjaro", "Kilimanjaro"), "Mount Kenya"),
     (("Angora goat",), "The Angora rabbit."),
+    (("Angora goat",), "An Angora rabbit."),
+    (("red fox",), "A red squirrel."),
     (("International Monetary Fund", "IMF"), "International Monetary Foundation"),
     (("Lake Victoria",), "Lake Tanganyika"),
     (("Bank of England",), "Bank of Scotland"),
@@ -67,6 +69,7 @@ SPARED = [
     (("100 °C",), "212 °F"),
     # the key itself, or a phrase of more words than a name
     (("Lake Victoria",), "Lake Victoria"),
+    (("platform 9",), "Platform 9."),  # a full stop after the figure
     (("pleasure at someone else's misfortune",), "Taking pleasure in other people's misfortune."),
     # said in its forms against another accepted answer
     (("Angora goat", "Angora rabbit goat"), "Angora goat"),
