@@ -35,6 +35,16 @@ def private_needles(tmp_path, monkeypatch):
     monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "private-needles"))
 
 
+@pytest.fixture
+def pinned_rules(monkeypatch):
+    """The rules' revision pinned for an app test: the grader's fingerprint on screen hashes the
+    rules' code, and a snapshot should change when the screen does, not whenever a rule is
+    edited."""
+    import grader.rules.verdict
+
+    monkeypatch.setattr(grader.rules.verdict, "rules_revision", lambda: "pinned-for-tests")
+
+
 def make_answer(
     answer: str,
     *,

@@ -24,13 +24,9 @@ SIZE = (150, 45)
 
 
 @pytest.fixture
-def workspace(tmp_path, monkeypatch):
+def workspace(tmp_path, monkeypatch, pinned_rules):
     """A workspace of its own; its needles folder starts empty (the shipped list in force).
-    The rules' revision is pinned: the fingerprint on screen hashes the rules' code, and a
-    snapshot should change when the screen does, not whenever a rule is edited."""
-    import grader.rules.verdict
-
-    monkeypatch.setattr(grader.rules.verdict, "rules_revision", lambda: "pinned-for-tests")
+    The rules' revision is pinned (`pinned_rules`)."""
     monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
     (tmp_path / "corpora").mkdir()
     runs = tmp_path / "runs"

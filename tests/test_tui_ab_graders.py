@@ -23,7 +23,9 @@ SIZE_IDS = ["80x24", "100x30"]
 
 
 @pytest.fixture
-def workspace(tmp_path, monkeypatch):
+def workspace(tmp_path, monkeypatch, pinned_rules):
+    """A workspace of its own, the rules' revision pinned (`pinned_rules`): the snapshot shows
+    the grader's fingerprint."""
     monkeypatch.setenv("RAGTRIAGE_NEEDLES", str(tmp_path / "needles"))
     monkeypatch.setenv("RAGTRIAGE_REVIEWER", "ana")
     (tmp_path / "corpora").mkdir()
