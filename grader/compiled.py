@@ -70,6 +70,7 @@ COMPILED = (
     "grader.rules.question_words",
     "grader.rules.lists",
     "grader.rules.other_names",
+    "grader.rules.leads",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

@@ -443,6 +443,45 @@ OTHER_NAME = Rule(
     ),
 )
 
+GIVEN_FIRST = Rule(
+    "K006",
+    "another answer given first",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that opens with a lead (a bare span of one to six words before its first "
+    "semicolon, comma, parenthesis or dash, or a first sentence of its own) that says none of "
+    "the accepted answers, while the text after it says one: the lead is the answer given, the "
+    "key stands after it in another role (grader.rules.leads). Never a lead that opens rather "
+    "than answers (Yes or No, a hedge, a preposition, a pronoun), one that restates the "
+    "question, the key as a gloss of the lead, a question that asks for several. Fatal: wrong.",
+    (
+        Example(
+            "Mount Kenya; Kilimanjaro is second.",
+            key="Mount Kilimanjaro",
+            accepted=("Mount Kilimanjaro", "Kilimanjaro"),
+            question="What is the highest mountain in Africa?",
+        ),
+        Example(
+            "Julius Caesar, Augustus's great-uncle.",
+            key="Augustus",
+            question="Who was the first Roman emperor?",
+        ),
+    ),
+    (
+        Example("Paris, France.", key="France", question="In which country is the Louvre?"),
+        Example(
+            "According to the museum, Claude Monet.",
+            key="Claude Monet",
+            question="Who painted the Water Lilies?",
+        ),
+        Example(
+            "The Water Lilies, painted by Claude Monet.",
+            key="Claude Monet",
+            question="Who painted the Water Lilies?",
+        ),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -817,6 +856,7 @@ RULES: dict[str, Rule] = {
         NO_CHECKABLE_FACT,
         MISSING_ITEMS,
         OTHER_NAME,
+        GIVEN_FIRST,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -23,6 +23,7 @@ from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
+from grader.rules.leads import given_first
 from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
@@ -162,7 +163,12 @@ def content_rule(
         asked = surface(normalize(question)) if question else ""  # (read once, for both)
         said = says_key(gold, *surfaces, asked)
         listed = None if said else items_said(gold.answers, question, asked, *surfaces[::2])
-        if said:
+        lead = (
+            given_first(gold.answers, question, asked, _asserted_sentences(reading)) if said else ""
+        )
+        if lead:
+            fatal.append(codes.GIVEN_FIRST.say(f'"{lead}" before the key "{gold.key.strip()}"'))
+        elif said:
             passed += 1
         elif listed is not None:
             passed += 1  # every item of a list key said, in any order; or some of them: partial
@@ -210,6 +216,10 @@ def stance_of_answer(reading: Reading, question: str) -> str:
     """The side the answer takes on the question, "yes", "no" or "" (`grader.rules.stance`,
     read from the answer's sentences against what a Yes-or-No question asks)."""
     return stance_in(reading.sentences, asked_in(question).question_claim)
+
+
+def _asserted_sentences(reading: Reading) -> tuple[str, ...]:
+    return tuple(text for text in (s.clause.asserted for s in reading.sentences) if text)
 
 
 def answer_surfaces(reading: Reading) -> tuple[str, str, str]:

@@ -52,12 +52,17 @@ _SEVERAL = re.compile(
 )
 
 
+def asks_for_several(question: str) -> bool:
+    """Whether the question asks for several things (`_SEVERAL`)."""
+    return _SEVERAL.search(question) is not None
+
+
 @lru_cache(maxsize=16384)
 def list_items(accepted: str, question: str) -> tuple[str, ...]:
     """The items of an accepted answer that is a list key (see the module), or () when it is
     not one."""
     text = accepted.strip().rstrip(".")
-    if _DIGIT.search(text) or not _JOINED.search(text) or not _SEVERAL.search(question):
+    if _DIGIT.search(text) or not _JOINED.search(text) or not asks_for_several(question):
         return ()
     items = tuple(item for item in _SEPARATOR.split(text) if item)
     if not 2 <= len(items) <= MOST_ITEMS:

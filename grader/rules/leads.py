@@ -1,0 +1,197 @@
+"""The answer given first (DESIGN 4.6, v4: "wrong if it asserts another fact of the key's kind").
+
+An answer that opens with a **lead**, a bare span before its first separator, gives the lead as
+its answer. When the lead says none of the accepted answers and the text after it does, the key
+stands there in another role: "Mount Kenya; Kilimanjaro is second", "Julius Caesar, Augustus's
+great-uncle", "Oxygen (nitrogen is only about 21%)", "Ghana. Ivory Coast is second." Such an
+answer mentions the key on its way to another answer; it is wrong (K006).
+
+The lead: the first asserted sentence's words before its first separator (a semicolon, a comma
+and a space, an opening parenthesis, a dash), or the whole first sentence when another
+follows; one to six words, none of them a verb of `_CLAUSE_VERBS` (a lead with one is a clause
+that asserts something else, which the other rules read).
+
+Never:
+- a lead that opens the answer rather than gives it: Yes or No, "not", a hedge, an
+  interjection or a discourse word ("Probably,", "Well,", "Sure -", "Great question"), a
+  pronoun or "the answer", a lead that opens with a preposition or a conjunction ("In 1912,",
+  "According to Source 1,", "As of 2023,", "Although ..."), one word ending in "-ly"
+  ("Historically,");
+- a lead that restates the question: every word of it (articles aside) is one of the
+  question's ("The Water Lilies, painted by Claude Monet", asked who painted the Water Lilies);
+- a key said right after the lead as a gloss of it: the key alone, or after "also known as",
+  "or", "i.e.", "formerly", "born" and the like ("Paris, France"; "Chaikovsky (Tchaikovsky)";
+  "Istanbul, formerly Constantinople");
+- a lead the answer takes back: the text after it opens with a correction or a contrast
+  ("Istanbul. Correction: the capital is Ankara"; "Saturn, but now Jupiter"; "Steve Jobs - no,
+  it was Engelbart"); a concession
+  keeps it ("Probably Hegel, though Kant also discussed it": a hedge before the lead is
+  dropped, a hedged answer is still given);
+- a lead in words where an accepted answer is a figure ("Neutral, pH 7": no other figure);
+- a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
+  accepted answer that holds a separator itself ("Newcastle, Tyne and Wear").
+"""
+
+from __future__ import annotations
+
+import re
+
+from grader.rules.lists import asks_for_several
+from grader.rules.normalize import normalize
+from grader.rules.question_words import says_as_asked
+from grader.rules.sentences import CORRECTION, opener_of
+from grader.rules.surface import has_digit, surface
+
+# A separator inside the first sentence: a semicolon, a comma before a space, an opening
+# parenthesis, a dash between spaces or an em or en dash.
+_SEPARATOR = re.compile(r"\s*(?:;|,(?=\s)|\(|\s[-–—]\s|[–—])\s*")
+_SEPARATOR_CHARS = re.compile(r"[;,(–—]|\s-\s")
+_CITATION = re.compile(r"\s*\[[^\]]*\]")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_ARTICLES = frozenset(("the", "a", "an"))
+# A parenthesis that runs to the end of the sentence.
+_CLOSES_AT_END = re.compile(r"[^()]*\)\W*")
+_RELATIVE = frozenset(
+    "who whom whose which that where when while whereas though although because since".split()
+)
+# A hedge before the lead is dropped: a hedged answer is given ("Probably Hegel, though Kant
+# also discussed it").
+_HEDGE = re.compile(
+    r"^(?:(?:most\s+)?(?:probably|likely|possibly|perhaps|maybe)|i\s+(?:think|believe|guess))"
+    r"\s*,?\s+",
+    re.IGNORECASE,
+)
+# A contrast right after the lead takes it back ("Saturn, but now Jupiter"); a concession
+# ("though", "although", "while", "whereas") keeps it ("Hegel, though Kant also wrote on it").
+# So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ...").
+_TAKEN_BACK = re.compile(
+    r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE
+)
+# A sentence that ends at an initial ("... created by G.K.") was cut inside a name.
+_INITIAL_END = re.compile(r"(?<![^\W\d_])[^\W\d_]\.$")
+MOST_WORDS = 6
+# Verbs that make a lead a clause ("Ghana is the largest producer, followed by ...").
+_CLAUSE_VERBS = frozenset(
+    "is isn't are aren't was wasn't were weren't be been being am has hasn't have haven't had "
+    "hadn't does doesn't do don't did didn't will won't would wouldn't can can't cannot could "
+    "couldn't shall should shouldn't may might must 's 're".split()
+)
+# First words of a lead that opens the answer rather than gives it.
+_OPENERS = frozenset(
+    # yes and no, negation, hedges, interjections, discourse words
+    "yes yeah yep no nope not never none probably possibly perhaps maybe likely most "
+    "apparently arguably presumably surely sure certainly definitely indeed well oh ah hmm "
+    "ok okay right so also actually honestly basically essentially generally typically "
+    "usually often sometimes currently today now historically originally traditionally "
+    "officially technically strictly briefly simply short great good interesting thanks "
+    "sorry unfortunately however but and or though although while whereas because since if "
+    "when unless until after before then there here answer"
+    # pronouns and determiners that refer back
+    " it its it's this that these those they them he him she her we you i one"
+    # prepositions
+    " in on at as by for from of to into onto with without within about above below over "
+    "under between among through during despite like unlike per via according based given "
+    "following including except besides beyond near around against toward towards upon".split()
+)
+_GLOSS = re.compile(
+    r"^(?:(?:also|better|now|formerly|previously|originally|officially)\s+)?"
+    r"(?:known\s+as|called|named|aka|a\.k\.a\.|or|i\.e\.|ie|that\s+is|formerly|now|born|"
+    r"née|nee|previously|originally|officially)?\s*",
+    re.IGNORECASE,
+)
+
+
+def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """The lead of an answer's asserted sentences, the segment right after it and the whole
+    text after it, or None when the answer has no lead (see the module)."""
+    if not sentences:
+        return None
+    first = sentences[0].strip()
+    found = _SEPARATOR.search(first)
+    if found is not None and found.start() > 0:
+        lead, after = first[: found.start()], first[found.end() :]
+        mark = found.group(0).strip()
+        if mark == "(" and _CLOSES_AT_END.fullmatch(after) is None:
+            return None  # a parenthesis the sentence goes on after: the lead is its subject
+        if mark == "," and not _fragment(after):
+            return None  # "X, also known as Y, was ...": the lead is the sentence's subject
+        rest = " ".join((after, *sentences[1:]))
+        segment = _SEPARATOR.split(after, maxsplit=1)[0]
+    elif len(sentences) > 1 and not first.endswith(("?", ":")) and not _INITIAL_END.search(first):
+        lead, rest = first, " ".join(sentences[1:])
+        segment = _SEPARATOR.split(sentences[1], maxsplit=1)[0]
+    else:
+        return None
+    lead = _HEDGE.sub("", _CITATION.sub("", lead).strip(), count=1).rstrip(".!").strip()
+    words = [word.lower() for word in _WORD.findall(lead)]
+    if not 1 <= len(words) <= MOST_WORDS or re.split("['’]", words[0])[0] in _OPENERS:
+        return None
+    if len(words) == 1 and words[0].endswith("ly"):
+        return None
+    if any(word in _CLAUSE_VERBS for word in words):
+        return None
+    return lead, segment.strip().rstrip(".!?"), rest
+
+
+def _fragment(after: str) -> bool:
+    """Whether the rest of a sentence after a lead and its comma ends the sentence as a phrase
+    about the lead: no other separator, and no verb of `_CLAUSE_VERBS` unless in a clause that
+    opens with a relative or subordinating word ("Croatia, who beat France", "China, though
+    India is close behind")."""
+    if _SEPARATOR.search(after):
+        return False
+    words = [word.lower() for word in _WORD.findall(after)]
+    if not words:
+        return False
+    return words[0] in _RELATIVE or not any(word in _CLAUSE_VERBS for word in words)
+
+
+def given_first(
+    accepted_answers: tuple[str, ...],
+    question: str,
+    question_surface: str,
+    sentences: tuple[str, ...],
+) -> str:
+    """The lead the answer gives as its answer, when it says none of the accepted answers and
+    the text after it says one, not as a gloss of the lead (see the module); else ""."""
+    if any(_SEPARATOR_CHARS.search(accepted) for accepted in accepted_answers):
+        return ""
+    if asks_for_several(question):
+        return ""
+    found = lead_of(sentences)
+    if found is None:
+        return ""
+    lead, segment, rest = found
+    if opener_of(rest) == CORRECTION or _TAKEN_BACK.match(rest):
+        return ""  # the answer takes its lead back ("Istanbul. Correction: it is Ankara")
+    lead_surface = surface(normalize(lead))
+    if not has_digit(lead_surface) and any(
+        has_digit(surface(normalize(accepted))) for accepted in accepted_answers
+    ):
+        return ""  # a figure's key: a lead in words is no other figure ("Neutral, pH 7")
+    if _words(lead_surface) <= _words(question_surface):
+        return ""  # the lead restates the question
+    if _says_any(accepted_answers, question_surface, lead_surface, lead):
+        return ""
+    if not _says_any(accepted_answers, question_surface, surface(normalize(rest)), rest):
+        return ""
+    gloss = _GLOSS.sub("", segment, count=1)
+    gloss_surface = surface(normalize(gloss))
+    if _says_any(accepted_answers, question_surface, gloss_surface, gloss) and _words(
+        gloss_surface
+    ) <= {word for accepted in accepted_answers for word in _words(surface(normalize(accepted)))}:
+        return ""  # the key as a gloss of the lead ("Paris, France")
+    return lead
+
+
+def _words(text_surface: str) -> set[str]:
+    return {word for word in _WORD.findall(text_surface) if word not in _ARTICLES}
+
+
+def _says_any(
+    accepted_answers: tuple[str, ...], question_surface: str, text_surface: str, text: str
+) -> bool:
+    return any(
+        says_as_asked(accepted, question_surface, text_surface, text)
+        for accepted in accepted_answers
+    )

@@ -1,0 +1,202 @@
+"""Another answer given first (K006, DESIGN 4.6, grader/rules/leads.py): an answer that opens
+with a lead naming something else, and names the key only after it in another role, is wrong;
+what must never read so (an opener, a hedge, the question restated, the key as a gloss of the
+lead, a lead taken back, a list asked for, a clause). Cases written for this project (rivers,
+chemistry, music, cricket, software, law, astronomy, cooking, railways, medicine).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.leads import given_first, lead_of
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.verdict import CORRECT, WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+GIVEN_FIRST = [
+    # a lead, then a semicolon
+    (
+        "Which river is the longest in Europe?",
+        ("Volga", "Volga River"),
+        "The Danube; the Volga is longer.",
+    ),
+    ("What is the chemical symbol for sodium?", ("Na",), "K; Na is potassium's neighbour."),
+    # a lead, then a comma and a phrase about it
+    (
+        "Who wrote the opera Carmen?",
+        ("Georges Bizet", "Bizet"),
+        "Jules Massenet, a rival of Bizet.",
+    ),
+    (
+        "Which county won the 2019 County Championship?",
+        ("Essex",),
+        "Somerset, narrowly ahead of Essex.",
+    ),
+    (
+        "Who created the Linux kernel?",
+        ("Linus Torvalds", "Torvalds"),
+        "Richard Stallman, whose GNU tools Torvalds used.",
+    ),
+    # a lead, then a parenthesis to the sentence's end
+    (
+        "Which planet has the Great Red Spot?",
+        ("Jupiter",),
+        "Saturn (Jupiter's storms are smaller).",
+    ),
+    # a lead, then a dash
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "Supreme Court"),
+        "The House of Lords - the Supreme Court replaced it later.",
+    ),
+    # a lead of its own sentence
+    (
+        "Which line runs from Paddington to Penzance?",
+        ("the Great Western Main Line", "Great Western"),
+        "The Cornish Riviera. The Great Western runs there too.",
+    ),
+    # a hedged lead is still given
+    (
+        "Which vitamin deficiency causes scurvy?",
+        ("vitamin C", "ascorbic acid"),
+        "Probably vitamin D, though vitamin C matters too.",
+    ),
+    ("What spice gives paella its colour?", ("saffron",), "I think turmeric; saffron is pricier."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), GIVEN_FIRST, ids=case_id)
+def test_another_answer_given_first(question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == WRONG
+    assert any(label.startswith("another answer given first") for label in graded.labels)
+
+
+SPARED = [
+    # the lead says the key
+    ("Which river is the longest in Europe?", ("Volga",), "The Volga; the Danube is second."),
+    ("Who wrote the opera Carmen?", ("Georges Bizet", "Bizet"), "Bizet, a French composer."),
+    # an opener, not an answer: yes, a preposition, a pronoun, an -ly word, a frame
+    ("Which planet has the Great Red Spot?", ("Jupiter",), "In short, Jupiter."),
+    ("Which planet has the Great Red Spot?", ("Jupiter",), "According to NASA, Jupiter."),
+    ("Which planet has the Great Red Spot?", ("Jupiter",), "Interestingly, Jupiter."),
+    ("Which planet has the Great Red Spot?", ("Jupiter",), "It's Jupiter; the spot is a storm."),
+    ("Which planet has the Great Red Spot?", ("Jupiter",), "Great question. Jupiter."),
+    # the lead restates the question
+    (
+        "Who composed the Brandenburg Concertos?",
+        ("J. S. Bach", "Bach"),
+        "The Brandenburg Concertos, by J. S. Bach.",
+    ),
+    # the key as a gloss of the lead: alone, or after "also known as", "formerly"
+    ("In which country is Lake Titicaca's largest city, Puno?", ("Peru",), "Puno, Peru."),
+    (
+        "What was Istanbul called before 1930?",
+        ("Constantinople",),
+        "Istanbul, formerly Constantinople.",
+    ),
+    ("Which element has the symbol W?", ("tungsten", "wolfram"), "Wolfram (tungsten)."),
+    # the lead taken back: a correction, a contrast, a "no"
+    (
+        "Which bone is the longest in the body?",
+        ("femur", "thigh bone"),
+        "The tibia. Sorry, the femur.",
+    ),
+    ("Which bone is the longest in the body?", ("femur",), "The tibia - no, the femur."),
+    ("Which bone is the longest in the body?", ("femur",), "The tibia, but actually the femur."),
+    # a lead in words for a figure's key
+    (
+        "How many strings does a standard violin have?",
+        ("4", "four"),
+        "Four-stringed, four strings in all.",
+    ),
+    # a clause, not a lead: left to the other rules
+    (
+        "Which river is the longest in Europe?",
+        ("Volga",),
+        "The longest is the Volga, then the Danube.",
+    ),
+    (
+        "Who wrote the opera Carmen?",
+        ("Georges Bizet",),
+        "Carmen, first staged in 1875, was written by Georges Bizet.",
+    ),
+    # the lead is the sentence's subject: a parenthesis or an apposition the sentence goes on after
+    (
+        "Which surgeon first used antiseptic?",
+        ("Joseph Lister", "Lister"),
+        "The Glasgow surgeon (then 40) Joseph Lister did.",
+    ),
+    (
+        "Which surgeon first used antiseptic?",
+        ("Joseph Lister",),
+        "Semmelweis, a Hungarian, was earlier, but Joseph Lister introduced it.",
+    ),
+    # a question that asks for several
+    ("Which two rivers meet at Khartoum?", ("White Nile",), "The Blue Nile, and the White Nile."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), SPARED, ids=case_id)
+def test_never_given_first(question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert not any(label.startswith("another answer given first") for label in graded.labels)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+def test_a_key_that_holds_a_separator_has_no_lead():
+    accepted = ("Newcastle, Tyne and Wear",)
+    question = "Which city is home to St James' Park?"
+    asked = surface(normalize(question))
+    assert given_first(accepted, question, asked, ("Sunderland; Newcastle, Tyne and Wear.",)) == ""
+
+
+@pytest.mark.parametrize(
+    ("sentences", "lead"),
+    [
+        (("The Danube; the Volga is longer.",), "The Danube"),
+        (("Somerset, narrowly ahead of Essex.",), "Somerset"),
+        (("Saturn (Jupiter's storms are smaller).",), "Saturn"),
+        (("The Cornish Riviera.", "The Great Western runs there too."), "The Cornish Riviera"),
+        (("Probably vitamin D, though vitamin C matters too.",), "vitamin D"),
+        (("Carmen [2], by Bizet.",), "Carmen"),
+    ],
+    ids=case_id,
+)
+def test_the_lead(sentences, lead):
+    found = lead_of(sentences)
+    assert found is not None and found[0] == lead
+
+
+@pytest.mark.parametrize(
+    "sentences",
+    [
+        ("Jupiter.",),  # one sentence and no separator: no lead
+        ("What a question?", "Jupiter."),  # a first sentence that asks
+        ("The one with the Great Red Spot is Jupiter, the largest planet.",),  # a clause
+        ("Yes; Jupiter.",),  # an opener
+        ("A very long name of seven words here; Jupiter.",),  # more than six words
+        ("Jupiter, also known as the king of planets, is big.",),  # the sentence's subject
+        ("Saturn (not Jupiter) has rings.",),  # a parenthesis the sentence goes on after
+    ],
+    ids=case_id,
+)
+def test_no_lead(sentences):
+    assert lead_of(sentences) is None
+
+
+def test_a_sentence_cut_at_an_initial_is_no_lead():
+    assert lead_of(("The sleuth created by G.K.", "Chesterton is Father Brown.")) is None
