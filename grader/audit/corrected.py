@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from grader.audit.measure import Corrected, Interval, ppi
+from grader.audit.measure import PPI_PLUS, STRAT_PPI, Corrected, Interval, ppi, stratified_ppi
 from grader.records.marks import AT_RANDOM, Mark
 from grader.rules.verdict import CORRECT, WRONG, Grade
 
@@ -105,8 +105,23 @@ def _random_marks(marks: Sequence[Mark]) -> list[Mark]:
     return [mark for mark in marks if mark.picked.how in AT_RANDOM]
 
 
+def _estimated(
+    method: str,
+    strata: Sequence[str],
+    predicted: Sequence[float],
+    sample: Sequence[tuple[str, float, float]],
+) -> Corrected | None:
+    if method == STRAT_PPI:
+        return stratified_ppi(strata, predicted, sample)
+    return ppi(predicted, [(person, rule) for _s, person, rule in sample])
+
+
+ESTIMATORS = (STRAT_PPI, PPI_PLUS)
+PEOPLE_METHOD = PPI_PLUS  # the estimator the tools print
+
+
 def people_estimate(
-    grades: Sequence[Grade], reviews: Mapping[str, Sequence[Mark]]
+    grades: Sequence[Grade], reviews: Mapping[str, Sequence[Mark]], method: str = PEOPLE_METHOD
 ) -> PeopleEstimate | None:
     """The people's estimate of a run's accuracy (and money violations) from the marks picked
     at random; None when the run holds none (or no answer).
@@ -114,37 +129,47 @@ def people_estimate(
     Args:
         grades: Today's grades of every answer of the run.
         reviews: Every reviewer's latest mark per qid (`grader.records.marks.read_reviews`).
+        method: `STRAT_PPI` (strata: the rules' verdict) or `PPI_PLUS` (`ESTIMATORS`).
     """
+    if method not in ESTIMATORS:
+        raise ValueError(f"no estimator {method!r}: one of {', '.join(ESTIMATORS)}")
+    strata = [grade.verdict for grade in grades]
     predicted = [1.0 if grade.verdict == CORRECT else 0.0 for grade in grades]
-    sample: list[tuple[float, float]] = []
+    sample: list[tuple[str, float, float]] = []
+    money_strata: list[str] = []
     money_predicted: list[float] = []
-    money_sample: list[tuple[float, float]] = []
+    money_sample: list[tuple[str, float, float]] = []
     marks_counted = 0
     for grade, rule in zip(grades, predicted, strict=True):
         money = grade.money.is_money or grade.kind == "negative"
         if money:
+            money_strata.append(grade.verdict)
             money_predicted.append(1.0 if grade.money.violation else 0.0)
         marks = _random_marks(reviews.get(grade.qid, ()))
         if not marks:
             continue
         marks_counted += len(marks)
         person = sum(mark.verdict == CORRECT for mark in marks) / len(marks)
-        sample.append((person, rule))
+        sample.append((grade.verdict, person, rule))
         if money:
             violated = [
                 mark.verdict == WRONG and bool(grade.money.asserted) and mark.declined is not True
                 for mark in marks
             ]
             money_sample.append(
-                (sum(violated) / len(violated), 1.0 if grade.money.violation else 0.0)
+                (
+                    grade.verdict,
+                    sum(violated) / len(violated),
+                    1.0 if grade.money.violation else 0.0,
+                )
             )
-    accuracy = ppi(predicted, sample)
+    accuracy = _estimated(method, strata, predicted, sample)
     if accuracy is None:
         return None
     return PeopleEstimate(
         len(sample),
         marks_counted,
         accuracy,
-        ppi(money_predicted, money_sample),
+        _estimated(method, money_strata, money_predicted, money_sample),
         len(money_predicted),
     )
