@@ -154,12 +154,22 @@ def draw(items: Sequence[Labelled], size: int, seed: int) -> dict[str, Interval]
     reviews = {q: [mark(by_qid[q], seed)] for q in sample}
     grades = [item.grade for item in items]
     found = {"agreement": quoted.agreement, "kappa": quoted.kappa}
+    accuracy = estimates(grades, reviews)
+    for method in ESTIMATORS:
+        found[f"accuracy ({method})"] = accuracy[method]
+    found[f"accuracy ({NO_FLOOR})"] = without_floor(grades, [by_qid[q] for q in sample])
+    found["accuracy (marks alone)"] = accuracy["marks"]
+    return found
+
+
+def estimates(grades: Sequence[Grade], reviews: dict[str, list[Mark]]) -> dict[str, Interval]:
+    """The accuracy's interval by each of the tools' estimators, and the marks' own."""
+    found: dict[str, Interval] = {}
     for method in ESTIMATORS:
         estimate = people_estimate(grades, reviews, method)
         assert estimate is not None
-        found[f"accuracy ({method})"] = estimate.accuracy.ppi
-    found[f"accuracy ({NO_FLOOR})"] = without_floor(grades, [by_qid[q] for q in sample])
-    found["accuracy (marks alone)"] = estimate.accuracy.marks
+        found[method] = estimate.accuracy.ppi
+        found["marks"] = estimate.accuracy.marks
     return found
 
 
@@ -263,12 +273,7 @@ def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
         sample = audit_sample(run, RUN_MARKS, seed)
         grades = [by_qid[q].grade for q in run]
         reviews = {q: [mark(by_qid[q], seed)] for q in sample}
-        intervals: dict[str, Interval] = {}
-        for method in ESTIMATORS:
-            estimate = people_estimate(grades, reviews, method)
-            assert estimate is not None
-            intervals[method] = estimate.accuracy.ppi
-        intervals["marks"] = estimate.accuracy.marks
+        intervals = estimates(grades, reviews)
         person = {q: 1.0 if by_qid[q].verdict == CORRECT else 0.0 for q in sample}
         rules = {q: 1.0 if by_qid[q].grade.verdict == CORRECT else 0.0 for q in sample}
         intervals["plain_ppi"] = plain_ppi(
@@ -367,7 +372,7 @@ def verdicts(report: dict[str, object]) -> list[str]:
                 else run["estimators"][method]
             )["narrower_by"]
             lines.append(
-                f"{found['set']}: accuracy ({method}): interval >= {NARROWER_TARGET:.0%} narrower "
+                f"{found['set']}: {said}: interval >= {NARROWER_TARGET:.0%} narrower "
                 f"than the marks' own: {'met' if narrow >= NARROWER_TARGET else 'NOT met'} "
                 f"({narrow:.1%})"
             )
@@ -386,11 +391,11 @@ def print_report(report: dict[str, object]) -> None:
             f"\n{found['set']}: {found['answers']} answers, {found['judged']} judged by the "
             f"rules; from all labels: {truth_line}"
         )
-        print(f"  {'marks':>5}  {'figure':<24}{'truth':>7}{'coverage':>10}{'mean width':>12}")
+        print(f"  {'marks':>5}  {'figure':<31}{'truth':>7}{'coverage':>10}{'mean width':>12}")
         for row in found["coverage"]:
             undefined = f"  ({row['undefined']} undefined)" if row["undefined"] else ""
             print(
-                f"  {row['marks']:>5}  {row['figure']:<24}{row['truth']:>7.3f}"
+                f"  {row['marks']:>5}  {row['figure']:<31}{row['truth']:>7.3f}"
                 f"{row['coverage']:>10.1%}{row['mean_width']:>12.3f}{undefined}"
             )
         run = found["run_of_1000"]

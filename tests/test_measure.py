@@ -228,7 +228,7 @@ def test_a_pooled_stratum_is_ppi_plus_plus_over_its_answers_and_marks():
     sample += [("partial", 1.0, 0.0)]
     result = stratified_ppi(strata, predicted, sample)
     right, pool = result.strata
-    assert pool.names == ("wrong", "partial", "unjudged")
+    assert right.names == ("correct",) and pool.names == ("wrong", "partial", "unjudged")
     assert (pool.answers, pool.marks, pool.share) == (6, 3, 0.6)
     alone = ppi([0.0] * 6, [(0.0, 0.0), (1.0, 0.0), (1.0, 0.0)])
     assert pool.estimate == pytest.approx(alone.ppi.value) == pytest.approx(2 / 3)
@@ -453,6 +453,49 @@ def test_unjudged_answers_count_as_not_correct_for_the_rules():
     # the original PPI's figure: the rules' 25% plus b's correction, half the sample
     original = ppi([1.0, 0.0, 0.0, 0.0], [(1.0, 0.0), (0.0, 0.0)], lam=1.0)
     assert original.ppi.value == pytest.approx(0.25 + 0.5)
+
+
+def test_the_stratified_estimate_is_stratified_by_the_rules_verdict():
+    """StratPPI through `people_estimate`: the strata are the rules' verdicts over every answer
+    (unjudged its own), the money violations' the verdicts of the money answers."""
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "unjudged"), _grade("c", "unjudged")]
+    grades += [_grade("d", "wrong", violation=True), _grade("e", "correct")]
+    grades += [_grade("f", "wrong", violation=True)]
+    reviews = {q: [_mark(q, v)] for q, v in (("a", "correct"), ("b", "correct"))}
+    reviews |= {q: [_mark(q, v)] for q, v in (("c", "wrong"), ("d", "wrong"), ("f", "correct"))}
+    estimate = people_estimate(grades, reviews, STRAT_PPI)
+    strata = ["correct", "unjudged", "unjudged", "wrong", "correct", "wrong"]
+    predicted = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0]
+    sample = [("correct", 1.0, 1.0), ("unjudged", 1.0, 0.0), ("unjudged", 0.0, 0.0)]
+    sample += [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    assert estimate.accuracy == stratified_ppi(strata, predicted, sample)
+    # the correct stratum (one mark) pooled with the fewest-marked of the others
+    assert [s.names for s in estimate.accuracy.strata] == [("correct", "unjudged"), ("wrong",)]
+    violated = [0.0, 0.0, 0.0, 1.0, 0.0, 1.0]
+    money = [("correct", 0.0, 0.0), ("unjudged", 0.0, 0.0), ("unjudged", 1.0, 0.0)]
+    money += [("wrong", 1.0, 1.0), ("wrong", 0.0, 1.0)]
+    assert estimate.violations == stratified_ppi(strata, violated, money)
+    assert estimate.to_dict()["accuracy"]["method"] == STRAT_PPI
+    assert estimate.to_dict()["accuracy"]["strata"][1]["strata"] == ["wrong"]
+    assert estimate.to_dict()["method"].startswith("stratified prediction-powered inference")
+    assert "(StratPPI, by the rules' verdict)" in estimate.lines()[0]
+
+
+def test_the_tools_estimate_is_ppi_plus_plus_and_an_unknown_method_is_refused():
+    from grader.audit.corrected import PEOPLE_METHOD, people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "wrong")]
+    reviews = {"a": [_mark("a", "correct")]}
+    assert PEOPLE_METHOD == "PPI++"
+    estimate = people_estimate(grades, reviews)
+    assert (
+        estimate.accuracy.to_dict()["method"] == "PPI++" and "StratPPI" not in estimate.lines()[0]
+    )
+    assert estimate.to_dict()["method"].startswith("prediction-powered inference")
+    with pytest.raises(ValueError, match="no estimator 'ppi': one of StratPPI, PPI\\+\\+"):
+        people_estimate(grades, reviews, "ppi")
 
 
 def test_only_marks_picked_at_random_correct_the_score():

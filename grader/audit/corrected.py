@@ -20,6 +20,12 @@ here.
 - The same for ``ZERO-WRONG-MONEY``: over the money questions and the negatives, the rules'
   violation rate corrected by the sample, where a person's mark of wrong on an answer that
   asserts an amount (and that the mark does not say declined) is a violation.
+- `people_estimate` can also run stratified PPI (StratPPI: `grader.audit.measure.
+  stratified_ppi`, its strata the rules' verdict); the tools print PPI++ (`PEOPLE_METHOD`).
+  StratPPI, each stratum's variance floored as PPI++'s correction's is, covers at 50 and 200
+  marks but its interval is narrower than the marks' own by 35% on FinanceBench and only 22%
+  on EVOUNA (100 marks on a run of 1,000, `bench/bench_measure.py`): issue 45 asks 30% on
+  both, which PPI++ misses on FinanceBench alone (29.6%).
 """
 
 from __future__ import annotations
@@ -33,6 +39,19 @@ from grader.records.marks import AT_RANDOM, Mark
 from grader.rules.verdict import CORRECT, WRONG, Grade
 
 UNJUDGED_NOTE = "unjudged answers count as not correct for the rules in this estimate"
+
+# How each estimator is made, as `grade --json` states it in ``method``.
+METHODS = {
+    PPI_PLUS: "prediction-powered inference (Angelopoulos et al. 2023), power-tuned "
+    "as ppi_py's ppi_mean_ci by default (PPI++, Angelopoulos, Duchi and Zrnic 2023: "
+    "lambda estimated from the data), 95% normal interval, the correction's variance "
+    "never below that of Wilson's bound for none of n; marks alone: Wilson",
+    STRAT_PPI: "stratified prediction-powered inference (StratPPI, Fisch et al. 2024): PPI++ "
+    "inside each stratum of the rules' verdict, weighted by its share of the run, variances "
+    "combined with the squared shares; strata with fewer than 2 marks collapsed into one; "
+    "each stratum's correction's variance never below that of Wilson's bound for none of its "
+    "n; 95% normal interval; marks alone: Wilson",
+}
 
 
 @dataclass(frozen=True)
@@ -62,10 +81,7 @@ class PeopleEstimate:
         count = self.violation_count()
         return {
             "sample": {"answers": self.sample, "marks": self.marks, "picked": list(AT_RANDOM)},
-            "method": "prediction-powered inference (Angelopoulos et al. 2023), power-tuned "
-            "as ppi_py's ppi_mean_ci by default (PPI++, Angelopoulos, Duchi and Zrnic 2023: "
-            "lambda estimated from the data), 95% normal interval, the correction's variance "
-            "never below that of Wilson's bound for none of n; marks alone: Wilson",
+            "method": METHODS[self.accuracy.method],
             "accuracy": {**self.accuracy.to_dict(), "note": UNJUDGED_NOTE},
             "money_violations": None
             if self.violations is None or count is None
@@ -79,9 +95,10 @@ class PeopleEstimate:
     def lines(self) -> list[str]:
         """The human form, in the scorecard's columns."""
         accuracy = self.accuracy
+        stratified = " (StratPPI, by the rules' verdict)" if accuracy.method == STRAT_PPI else ""
         found = [
             f"people's estimate {_ranged(accuracy.ppi)} of {accuracy.answers} answers: the "
-            f"rules' {accuracy.rules:.1%} corrected by {self.sample} marked at random",
+            f"rules' {accuracy.rules:.1%} corrected by {self.sample} marked at random" + stratified,
             f"                  (marks alone {_ranged(accuracy.marks)}, n={accuracy.marks.n}; "
             "unjudged answers count as not correct for the rules here)",
         ]
