@@ -478,7 +478,7 @@ def test_the_stratified_estimate_is_stratified_by_the_rules_verdict():
     money += [("wrong", 1.0, 1.0), ("wrong", 0.0, 1.0)]
     assert estimate.violations == stratified_ppi(strata, violated, money)
     assert estimate.to_dict()["accuracy"]["method"] == STRAT_PPI
-    assert estimate.to_dict()["accuracy"]["strata"][1]["strata"] == ["wrong"]
+    assert estimate.to_dict()["accuracy"]["strata"][1]["names"] == ["wrong"]
     assert estimate.to_dict()["method"].startswith("stratified prediction-powered inference")
     assert "(StratPPI, by the rules' verdict)" in estimate.lines()[0]
 

@@ -1,6 +1,6 @@
 """Figures from the marks that can be quoted: each with its 95% interval and its n.
 
-Pure and standard library only (no numpy: it is not a dependency). Four tools:
+Pure and standard library only (no numpy: it is not a dependency). Five tools:
 
 - `audit_sample`: the audit order, a seeded uniform sample of a run's answers (same seed, same
   sample);
@@ -23,7 +23,10 @@ Pure and standard library only (no numpy: it is not a dependency). Four tools:
   the data, corrected by the mean difference between the people and the weighted rules over a
   random sample of marked answers), with its interval from the normal approximation (the two
   variances added, the correction's never below what the marks can vouch for:
-  `least_spread`), beside the marks' own (`wilson`).
+  `least_spread`), beside the marks' own (`wilson`);
+- `stratified_ppi`: the same run inside strata of known size and weighted by their share of the
+  run (StratPPI, Fisch et al., NeurIPS 2024), strata with fewer than two marks collapsed
+  (`collapsed`); measured beside `ppi` by bench/bench_measure.py, not what the tools print.
 """
 
 from __future__ import annotations
@@ -138,7 +141,7 @@ class Stratum:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "strata": list(self.names),
+            "names": list(self.names),
             "answers": self.answers,
             "marks": self.marks,
             "share": _round(self.share),
