@@ -228,11 +228,25 @@ def test_a_pooled_stratum_is_ppi_plus_plus_over_its_answers_and_marks():
     sample += [("partial", 1.0, 0.0)]
     result = stratified_ppi(strata, predicted, sample)
     right, pool = result.strata
-    assert right.names == ("correct",) and pool.names == ("wrong", "partial", "unjudged")
+    assert right.names == ("correct",) and pool.names == ("partial", "unjudged", "wrong")
     assert (pool.answers, pool.marks, pool.share) == (6, 3, 0.6)
     alone = ppi([0.0] * 6, [(0.0, 0.0), (1.0, 0.0), (1.0, 0.0)])
     assert pool.estimate == pytest.approx(alone.ppi.value) == pytest.approx(2 / 3)
     assert result.ppi.value == pytest.approx(0.4 * 1.0 + 0.6 * 2 / 3)
+
+
+def test_the_runs_order_does_not_move_the_estimate():
+    """Strata are taken in their names' order: with a tie for the pool (wrong and unjudged, 2
+    marks each), the run's order used to pick which one it took in."""
+    strata = ["wrong"] * 3 + ["unjudged"] * 3 + ["correct"] * 4 + ["partial"]
+    predicted = [0.0] * 6 + [1.0] * 4 + [0.0]
+    sample = [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0), ("unjudged", 1.0, 0.0)]
+    sample += [("unjudged", 1.0, 0.0)] + [("correct", 1.0, 1.0)] * 3
+    sample += [("partial", 0.0, 0.0)]
+    found = stratified_ppi(strata, predicted, sample)
+    assert [s.names for s in found.strata] == [("correct",), ("partial", "unjudged"), ("wrong",)]
+    reversed_run = stratified_ppi(strata[::-1], predicted[::-1], sample[::-1])
+    assert reversed_run.ppi == found.ppi and reversed_run.strata == found.strata
 
 
 def test_a_pool_with_varied_predictions_tunes_its_own_lambda():

@@ -341,9 +341,10 @@ def stratified_ppi(
     Strata with fewer than `MIN_STRATUM_MARKS` marks (one, or none: no variance, or no
     estimate, within them) are collapsed (`collapsed`): pooled into one stratum, run as plain
     PPI++ over the pooled answers and marks; a pool that still has too few takes in the
-    stratum with the fewest marks. A sample too small for any two strata is plain PPI++ over
-    the run (the same figure as `ppi`). A stratum's variance is never below what its marks can
-    vouch for (`least_spread`), as in `ppi`: a stratum whose marks all agree is not certain.
+    stratum with the fewest marks (on a tie, the first by name). A sample too small for any two
+    strata is plain PPI++ over the run (the same figure as `ppi`). A stratum's variance is never
+    below what its marks can vouch for (`least_spread`), as in `ppi`: a stratum whose marks all
+    agree is not certain.
 
     Args:
         strata: Every answer's stratum (e.g. the rules' verdict), in the run's order.
@@ -369,7 +370,9 @@ def stratified_ppi(
     answers: dict[str, list[float]] = {}
     for name, value in zip(strata, predicted, strict=True):
         answers.setdefault(name, []).append(value)
-    marked: dict[str, list[tuple[float, float]]] = {name: [] for name in answers}
+    # strata in their names' order, not the run's: the same answers in another order are the
+    # same estimate (which stratum a too-small pool takes in on a tie depends on the order)
+    marked: dict[str, list[tuple[float, float]]] = {name: [] for name in sorted(answers)}
     for name, person, rule in sample:
         if name not in marked:
             raise ValueError(f"a marked answer's stratum {name!r} is no answer's of the run")
