@@ -12,27 +12,33 @@ app's audit order (`grader.audit.measure.audit_sample`, marks picked ``audit``).
   ``bench/bench_openqa.py`` reads them; today's grader reads ``gold.accepted``).
 
 The figures computed from all the labels are the truth. Then, over ``--draws`` seeded draws
-(default 200) of 50 and of 200 audit marks on the whole set:
+(default 200) of 50 and of 200 audit marks on the whole set (``--sizes``):
 
 - how often the 95% intervals hold the truth, and their mean width, for the rules' agreement
   and kappa with the people (`grader.audit.agreement.quoted_agreement`, the intervals
   `ragtriage agreement` prints: Wilson's for the agreement, a BCa bootstrap over answers for
   kappa), and for the set's accuracy (the people's share of correct answers): the corrected
-  estimate (`grader.audit.corrected.people_estimate`, power-tuned prediction-powered inference)
-  and the marks' own (Wilson);
-- with 100 audit marks on a run of 1,000 answers (itself a seeded sample of the set), the
+  estimate by each of the tools' estimators (`grader.audit.corrected.people_estimate` with each
+  of `ESTIMATORS`: StratPPI, stratified by the rules' verdict, and PPI++; the tools print
+  `PEOPLE_METHOD`'s) and the marks' own (Wilson);
+- with 100 audit marks on a run of 1,000 answers (itself a seeded sample of the set), each
   corrected interval's mean width against the marks' own, and the coverage of the run's own
   accuracy by each.
 
 Targets (issue 45): every coverage >= 93%; the corrected interval at least 30% narrower than
-the marks' own on both sets. The corrected estimate is power-tuned PPI (PPI++, lambda from the
-data), as the reference implementation ``ppi_py`` computes it by default. For comparison only,
-the run-of-1,000 measure also gives two other estimators from the same sample, which the tools
-do not print: the original PPI (lambda 1) and the people's share post-stratified by the rules'
-verdict (correct, unjudged, the rest). A draw whose interval is undefined (kappa when the
-sample's verdicts are all one) counts as not holding the truth.
+the marks' own on both sets. PPI++ is power-tuned PPI (lambda from the data), as the reference
+implementation ``ppi_py`` computes it by default; StratPPI (Fisch et al. 2024) runs it inside
+the strata of the rules' verdict, weighted by their share of the run. Both keep each
+correction's variance at or above `grader.audit.measure.least_spread`. For comparison only,
+the bench also gives estimators from the same sample that the tools do not print: StratPPI
+with the paper's plug-in variances alone (no floor: a stratum whose marks all agree adds
+nothing), and in the run-of-1,000 measure the original PPI (lambda 1) and the people's share
+post-stratified by the rules' verdict (correct, unjudged, the rest; a stratum of one mark
+counts a variance of 0.25). A draw whose interval is undefined (kappa when the sample's
+verdicts are all one) counts as not holding the truth.
 
-Usage: ``python bench/bench_measure.py [--draws N] [--financebench DIR] [--evouna DIR] [--json]``
+Usage: ``python bench/bench_measure.py [--draws N] [--sizes 50,200] [--financebench DIR]
+[--evouna DIR] [--json]``
 """
 
 from __future__ import annotations
@@ -60,8 +66,15 @@ from bench_openqa import DEFAULT_DATA as EVOUNA  # noqa: E402
 from bench_openqa import load as evouna_rows  # noqa: E402
 
 from grader.audit.agreement import QUOTED_GROUP, quoted_agreement  # noqa: E402
-from grader.audit.corrected import people_estimate  # noqa: E402
-from grader.audit.measure import Z95, Interval, audit_sample, bootstrap, ppi  # noqa: E402
+from grader.audit.corrected import ESTIMATORS, PEOPLE_METHOD, people_estimate  # noqa: E402
+from grader.audit.measure import (  # noqa: E402
+    Z95,
+    Interval,
+    audit_sample,
+    bootstrap,
+    ppi,
+    stratified_ppi,
+)
 from grader.records.marks import LABEL, Mark, picked_in_audit  # noqa: E402
 from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader  # noqa: E402
 
@@ -139,21 +152,34 @@ def draw(items: Sequence[Labelled], size: int, seed: int) -> dict[str, Interval]
     rows = [(by_qid[q].grade, None, {}, [mark(by_qid[q], seed)]) for q in sample]
     quoted = quoted_agreement(rows, seed).graders["rules"][QUOTED_GROUP]
     reviews = {q: [mark(by_qid[q], seed)] for q in sample}
-    estimate = people_estimate([item.grade for item in items], reviews)
-    assert estimate is not None
-    return {
-        "agreement": quoted.agreement,
-        "kappa": quoted.kappa,
-        "accuracy (corrected)": estimate.accuracy.ppi,
-        "accuracy (marks alone)": estimate.accuracy.marks,
-    }
+    grades = [item.grade for item in items]
+    found = {"agreement": quoted.agreement, "kappa": quoted.kappa}
+    accuracy = estimates(grades, reviews)
+    for method in ESTIMATORS:
+        found[f"accuracy ({method})"] = accuracy[method]
+    found[f"accuracy ({NO_FLOOR})"] = without_floor(grades, [by_qid[q] for q in sample])
+    found["accuracy (marks alone)"] = accuracy["marks"]
+    return found
 
 
-def coverage(items: Sequence[Labelled], draws: int) -> list[dict[str, object]]:
+def estimates(grades: Sequence[Grade], reviews: dict[str, list[Mark]]) -> dict[str, Interval]:
+    """The accuracy's interval by each of the tools' estimators, and the marks' own."""
+    found: dict[str, Interval] = {}
+    for method in ESTIMATORS:
+        estimate = people_estimate(grades, reviews, method)
+        assert estimate is not None
+        found[method] = estimate.accuracy.ppi
+        found["marks"] = estimate.accuracy.marks
+    return found
+
+
+def coverage(
+    items: Sequence[Labelled], draws: int, sizes: Sequence[int] = SIZES
+) -> list[dict[str, object]]:
     """Per sample size and figure: how often the interval holds the truth, its mean width."""
     true = truth(items)
     table = []
-    for size in SIZES:
+    for size in sizes:
         held: dict[str, list[bool]] = {}
         widths: dict[str, list[float]] = {}
         for seed in range(draws):
@@ -207,13 +233,37 @@ def post_stratified(strata: Sequence[str], sample: Sequence[tuple[str, float]]) 
     return Interval(estimate, estimate - half, estimate + half, n)
 
 
+NO_FLOOR = "StratPPI, no floor"
+
+
+def without_floor(grades: Sequence[Grade], sample: Sequence[Labelled]) -> Interval:
+    """StratPPI by the rules' verdict with the paper's plug-in variances alone (no
+    `least_spread`: a stratum whose marks all agree adds no variance), through the tools' own
+    `grader.audit.measure.stratified_ppi`."""
+    found = stratified_ppi(
+        [g.verdict for g in grades],
+        [1.0 if g.verdict == CORRECT else 0.0 for g in grades],
+        [
+            (
+                item.grade.verdict,
+                1.0 if item.verdict == CORRECT else 0.0,
+                1.0 if item.grade.verdict == CORRECT else 0.0,
+            )
+            for item in sample
+        ],
+        floor=False,
+    )
+    assert found is not None
+    return found.ppi
+
+
 def stratum(grade: Grade) -> str:
     return grade.verdict if grade.verdict in (CORRECT, UNJUDGED) else "other"
 
 
 def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
-    """With 100 audit marks on a run of 1,000 answers: the corrected interval against the marks'
-    own (mean widths, and how often each holds the run's own accuracy)."""
+    """With 100 audit marks on a run of 1,000 answers: each estimator's interval against the
+    marks' own (mean widths, and how often each holds the run's own accuracy)."""
     by_qid = {item.grade.qid: item for item in items}
     widths: dict[str, list[float]] = {}
     held: dict[str, list[bool]] = {}
@@ -222,42 +272,40 @@ def narrower(items: Sequence[Labelled], draws: int) -> dict[str, object]:
         accuracy = sum(by_qid[q].verdict == CORRECT for q in run) / len(run)
         sample = audit_sample(run, RUN_MARKS, seed)
         grades = [by_qid[q].grade for q in run]
-        estimate = people_estimate(grades, {q: [mark(by_qid[q], seed)] for q in sample})
-        assert estimate is not None
+        reviews = {q: [mark(by_qid[q], seed)] for q in sample}
+        intervals = estimates(grades, reviews)
         person = {q: 1.0 if by_qid[q].verdict == CORRECT else 0.0 for q in sample}
         rules = {q: 1.0 if by_qid[q].grade.verdict == CORRECT else 0.0 for q in sample}
-        intervals = {
-            "corrected": estimate.accuracy.ppi,
-            "marks": estimate.accuracy.marks,
-            "plain_ppi": plain_ppi(
-                [1.0 if g.verdict == CORRECT else 0.0 for g in grades],
-                [(person[q], rules[q]) for q in sample],
-            ),
-            "post_stratified": post_stratified(
-                [stratum(g) for g in grades],
-                [(stratum(by_qid[q].grade), person[q]) for q in sample],
-            ),
-        }
+        intervals["plain_ppi"] = plain_ppi(
+            [1.0 if g.verdict == CORRECT else 0.0 for g in grades],
+            [(person[q], rules[q]) for q in sample],
+        )
+        intervals["stratppi_no_floor"] = without_floor(grades, [by_qid[q] for q in sample])
+        intervals["post_stratified"] = post_stratified(
+            [stratum(g) for g in grades],
+            [(stratum(by_qid[q].grade), person[q]) for q in sample],
+        )
         for name, interval in intervals.items():
             widths.setdefault(name, []).append(interval.width or 0.0)
             held.setdefault(name, []).append(interval.holds(accuracy))
     mean = {name: statistics.fmean(found) for name, found in widths.items()}
+
+    def figures(name: str) -> dict[str, float]:
+        return {
+            "width": round(mean[name], 4),
+            "narrower_by": round(1 - mean[name] / mean["marks"], 4),
+            "coverage": round(sum(held[name]) / draws, 4),
+        }
+
     return {
         "run": RUN,
         "marks": RUN_MARKS,
-        "corrected_width": round(mean["corrected"], 4),
         "marks_width": round(mean["marks"], 4),
-        "narrower_by": round(1 - mean["corrected"] / mean["marks"], 4),
-        "corrected_coverage": round(sum(held["corrected"]) / draws, 4),
         "marks_coverage": round(sum(held["marks"]) / draws, 4),
         "draws": draws,
+        "estimators": {method: figures(method) for method in ESTIMATORS},
         "for_comparison": {
-            name: {
-                "width": round(mean[name], 4),
-                "narrower_by": round(1 - mean[name] / mean["marks"], 4),
-                "coverage": round(sum(held[name]) / draws, 4),
-            }
-            for name in ("plain_ppi", "post_stratified")
+            name: figures(name) for name in ("plain_ppi", "stratppi_no_floor", "post_stratified")
         },
     }
 
@@ -274,14 +322,16 @@ def speed(items: Sequence[Labelled]) -> dict[str, float]:
     return {"marks": 10_000, "seconds": round(time.perf_counter() - started, 3)}
 
 
-def report_set(name: str, items: Sequence[Labelled], draws: int) -> dict[str, object]:
+def report_set(
+    name: str, items: Sequence[Labelled], draws: int, sizes: Sequence[int] = SIZES
+) -> dict[str, object]:
     started = time.perf_counter()
     found = {
         "set": name,
         "answers": len(items),
         "judged": sum(item.grade.verdict != UNJUDGED for item in items),
         "truth": {k: round(v, 4) for k, v in truth(items).items()},
-        "coverage": coverage(items, draws),
+        "coverage": coverage(items, draws, sizes),
         "run_of_1000": narrower(items, draws),
         "agreement_speed": speed(items),
     }
@@ -290,31 +340,50 @@ def report_set(name: str, items: Sequence[Labelled], draws: int) -> dict[str, ob
 
 
 def verdicts(report: dict[str, object]) -> list[str]:
-    """Each target, met or not, in one line."""
+    """Each target, met or not, in one line: the agreement's and kappa's coverage, then each
+    estimator's (its coverage and how much narrower than the marks' own it is)."""
     lines = []
     for found in report["sets"]:  # type: ignore[attr-defined]
-        low = [row for row in found["coverage"] if row["coverage"] < COVERAGE_TARGET]
-        lines.append(
-            f"{found['set']}: coverage >= {COVERAGE_TARGET:.0%} for every figure: "
-            + (
-                "met"
-                if not low
-                else "NOT met: "
-                + ", ".join(f"{r['figure']} at {r['marks']} ({r['coverage']:.1%})" for r in low)
+        for method in (None, *ESTIMATORS, NO_FLOOR):
+            figures = ("agreement", "kappa") if method is None else (f"accuracy ({method})",)
+            low = [
+                row
+                for row in found["coverage"]
+                if row["figure"] in figures and row["coverage"] < COVERAGE_TARGET
+            ]
+            said = "agreement and kappa" if method is None else f"accuracy ({method})"
+            if method == NO_FLOOR:
+                said += " (for comparison)"
+            lines.append(
+                f"{found['set']}: {said}: coverage >= {COVERAGE_TARGET:.0%}: "
+                + (
+                    "met"
+                    if not low
+                    else "NOT met: "
+                    + ", ".join(f"{r['figure']} at {r['marks']} ({r['coverage']:.1%})" for r in low)
+                )
             )
-        )
-        narrow = found["run_of_1000"]["narrower_by"]
-        lines.append(
-            f"{found['set']}: corrected interval >= {NARROWER_TARGET:.0%} narrower than the "
-            f"marks' own: {'met' if narrow >= NARROWER_TARGET else 'NOT met'} ({narrow:.1%})"
-        )
+            if method is None:
+                continue
+            run = found["run_of_1000"]
+            narrow = (
+                run["for_comparison"]["stratppi_no_floor"]
+                if method == NO_FLOOR
+                else run["estimators"][method]
+            )["narrower_by"]
+            lines.append(
+                f"{found['set']}: {said}: interval >= {NARROWER_TARGET:.0%} narrower "
+                f"than the marks' own: {'met' if narrow >= NARROWER_TARGET else 'NOT met'} "
+                f"({narrow:.1%})"
+            )
     return lines
 
 
 def print_report(report: dict[str, object]) -> None:
     print(
         f"draws: {report['draws']} per sample size; 95% intervals (agreement: Wilson; kappa: BCa "
-        "bootstrap, 2,000 resamples; accuracy: PPI++ and Wilson)"
+        f"bootstrap, 2,000 resamples; accuracy: {', '.join(ESTIMATORS)} and Wilson; the tools "
+        f"print {PEOPLE_METHOD})"
     )
     for found in report["sets"]:  # type: ignore[attr-defined]
         truth_line = ", ".join(f"{k} {v:.3f}" for k, v in found["truth"].items())
@@ -322,20 +391,24 @@ def print_report(report: dict[str, object]) -> None:
             f"\n{found['set']}: {found['answers']} answers, {found['judged']} judged by the "
             f"rules; from all labels: {truth_line}"
         )
-        print(f"  {'marks':>5}  {'figure':<24}{'truth':>7}{'coverage':>10}{'mean width':>12}")
+        print(f"  {'marks':>5}  {'figure':<31}{'truth':>7}{'coverage':>10}{'mean width':>12}")
         for row in found["coverage"]:
             undefined = f"  ({row['undefined']} undefined)" if row["undefined"] else ""
             print(
-                f"  {row['marks']:>5}  {row['figure']:<24}{row['truth']:>7.3f}"
+                f"  {row['marks']:>5}  {row['figure']:<31}{row['truth']:>7.3f}"
                 f"{row['coverage']:>10.1%}{row['mean_width']:>12.3f}{undefined}"
             )
         run = found["run_of_1000"]
         print(
-            f"  {run['marks']} audit marks on a run of {run['run']}: corrected width "
-            f"{run['corrected_width']:.3f} (holds {run['corrected_coverage']:.1%}), marks' own "
-            f"{run['marks_width']:.3f} (holds {run['marks_coverage']:.1%}): narrower by "
-            f"{run['narrower_by']:.1%}"
+            f"  {run['marks']} audit marks on a run of {run['run']}: marks' own width "
+            f"{run['marks_width']:.3f} (holds {run['marks_coverage']:.1%})"
         )
+        for name, other in run["estimators"].items():
+            tools = " (the tools')" if name == PEOPLE_METHOD else ""
+            print(
+                f"    {name}{tools}: width {other['width']:.3f} (holds {other['coverage']:.1%}), "
+                f"narrower by {other['narrower_by']:.1%}"
+            )
         for name, other in run["for_comparison"].items():
             print(
                 f"    for comparison, {name.replace('_', ' ')} (not what the tools print): width "
@@ -356,15 +429,23 @@ def main() -> int:
     parser.add_argument("--draws", type=int, default=200, help="seeded draws per size (200)")
     parser.add_argument("--financebench", type=Path, default=FINANCEBENCH)
     parser.add_argument("--evouna", type=Path, default=EVOUNA)
+    parser.add_argument(
+        "--sizes",
+        type=lambda text: tuple(int(size) for size in text.split(",")),
+        default=SIZES,
+        help="audit sizes whose coverage is measured, comma-separated (50,200)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sets = []
     if args.financebench.exists():
-        sets.append(report_set("financebench", financebench(args.financebench), args.draws))
+        sets.append(
+            report_set("financebench", financebench(args.financebench), args.draws, args.sizes)
+        )
     else:
         print(f"no FinanceBench data at {args.financebench}", file=sys.stderr)
     if args.evouna.exists():
-        sets.append(report_set("evouna-tq", evouna(args.evouna), args.draws))
+        sets.append(report_set("evouna-tq", evouna(args.evouna), args.draws, args.sizes))
     else:
         print(f"no EVOUNA data at {args.evouna}", file=sys.stderr)
     if not sets:

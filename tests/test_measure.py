@@ -5,15 +5,18 @@ import math
 import pytest
 
 from grader.audit.measure import (
+    STRAT_PPI,
     Interval,
     audit_sample,
     bootstrap,
     ceiling_pairs,
+    collapsed,
     kappa_of,
     least_spread,
     multinomial,
     ppi,
     reaches,
+    stratified_ppi,
     wilson,
 )
 from grader.records.marks import cohen_kappa
@@ -123,6 +126,170 @@ def test_the_floor_is_wilsons_bound_for_none_seen():
 
 def test_ppi_needs_a_sample():
     assert ppi([1.0, 0.0], []) is None and ppi([], [(1.0, 1.0)]) is None
+
+
+# --- stratified prediction-powered inference --------------------------------------------------
+
+Z = 1.959963984540054
+
+
+def _run(correct: int, wrong: int) -> tuple[list[str], list[float]]:
+    return ["correct"] * correct + ["wrong"] * wrong, [1.0] * correct + [0.0] * wrong
+
+
+def test_a_strata_estimate_is_its_marks_mean_weighted_by_its_share_of_the_run():
+    """Rules correct on 6 of 10, wrong on 4. Marks: 3 of 4 right where the rules said correct,
+    1 of 2 where they said wrong. The prediction is constant in each stratum, so lambda is 0 and
+    each stratum's estimate is its marks' mean: 0.6 x 0.75 + 0.4 x 0.5 = 0.65 (the sample's own
+    mean is 4/6). Variances: max(0.1875, least_spread(4)) / 4 and max(0.25, least_spread(2)) / 2,
+    combined with the squared shares."""
+    strata, predicted = _run(6, 4)
+    sample = [("correct", 1.0, 1.0)] * 3 + [("correct", 0.0, 1.0)]
+    sample += [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    result = stratified_ppi(strata, predicted, sample)
+    assert result.method == STRAT_PPI and result.weight is None
+    right, wrong = result.strata
+    assert (right.names, right.answers, right.marks, right.share) == (("correct",), 6, 4, 0.6)
+    assert (wrong.names, wrong.answers, wrong.marks, wrong.share) == (("wrong",), 4, 2, 0.4)
+    assert right.weight == wrong.weight == 0.0
+    assert (right.estimate, wrong.estimate) == pytest.approx((0.75, 0.5))
+    assert right.variance == pytest.approx(max(0.1875, least_spread(4)) / 4)
+    assert wrong.variance == pytest.approx(max(0.25, least_spread(2)) / 2)
+    assert result.ppi.value == pytest.approx(0.65)
+    half = Z * math.sqrt(0.36 * right.variance + 0.16 * wrong.variance)
+    assert (result.ppi.low, result.ppi.high) == pytest.approx((0.65 - half, min(1.0, 0.65 + half)))
+    assert result.marks == wilson(4, 6) and result.rules == pytest.approx(0.6)
+    assert result.ppi.n == 6 and result.answers == 10
+
+
+def test_shares_are_the_runs_not_the_samples():
+    """The same marks on runs whose strata differ in size: only the shares move the estimate."""
+    sample = [("correct", 1.0, 1.0)] * 4 + [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    for correct, wrong in ((9, 1), (5, 5), (1, 9)):
+        result = stratified_ppi(*_run(correct, wrong), sample)
+        assert result.ppi.value == pytest.approx(correct / 10 * 1.0 + wrong / 10 * 0.5)
+        assert sum(stratum.share for stratum in result.strata) == pytest.approx(1.0)
+
+
+def test_a_stratum_whose_marks_all_agree_keeps_the_floors_variance():
+    """Four marks that all say correct where the rules did: the stratum is not certain (its
+    variance is least_spread(4) / 4, as `ppi`'s correction), unless the floor is left out."""
+    strata, predicted = _run(6, 4)
+    sample = [("correct", 1.0, 1.0)] * 4 + [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    floored = stratified_ppi(strata, predicted, sample)
+    assert floored.strata[0].variance == pytest.approx(least_spread(4) / 4)
+    plain = stratified_ppi(strata, predicted, sample, floor=False)
+    assert plain.strata[0].variance == 0.0
+    assert plain.strata[1].variance == pytest.approx(0.25 / 2)
+    assert plain.ppi.value == floored.ppi.value and plain.ppi.width < floored.ppi.width
+
+
+@pytest.mark.parametrize(
+    ("marks", "groups"),
+    [
+        ({"correct": 5, "wrong": 3}, [("correct",), ("wrong",)]),
+        (
+            {"correct": 5, "partial": 1, "wrong": 3, "unjudged": 1},
+            [("correct",), ("partial", "unjudged"), ("wrong",)],
+        ),
+        (
+            {"correct": 5, "partial": 1, "wrong": 3, "unjudged": 0},
+            [("correct",), ("partial", "wrong", "unjudged")],
+        ),
+        (
+            {"correct": 5, "partial": 0, "wrong": 2, "unjudged": 2},
+            [("correct",), ("partial", "wrong"), ("unjudged",)],
+        ),
+        ({"correct": 5, "partial": 0}, [("correct", "partial")]),
+        ({"correct": 1, "wrong": 0}, [("correct", "wrong")]),
+        ({"correct": 0}, [("correct",)]),
+    ],
+    ids=[
+        "enough-everywhere",
+        "two-single-marks-pooled",
+        "a-pool-of-one-takes-the-fewest",
+        "a-tie-takes-the-first-given",
+        "an-empty-stratum-joins-the-only-other",
+        "too-few-anywhere-is-one-stratum",
+        "one-stratum",
+    ],
+)
+def test_strata_with_fewer_than_two_marks_are_collapsed(marks, groups):
+    assert collapsed(marks) == groups
+
+
+def test_a_pooled_stratum_is_ppi_plus_plus_over_its_answers_and_marks():
+    """Rules partial on 2 answers with 1 mark, unjudged on 2 with none: pooled with the wrong
+    stratum (the fewest marks, 2), the pool's predictions are constant (0) and its estimate the
+    mean of its 3 marks; the correct stratum stays alone. Every answer keeps its share."""
+    strata = ["correct"] * 4 + ["wrong"] * 2 + ["partial"] * 2 + ["unjudged"] * 2
+    predicted = [1.0] * 4 + [0.0] * 6
+    sample = [("correct", 1.0, 1.0)] * 3 + [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    sample += [("partial", 1.0, 0.0)]
+    result = stratified_ppi(strata, predicted, sample)
+    right, pool = result.strata
+    assert right.names == ("correct",) and pool.names == ("partial", "unjudged", "wrong")
+    assert (pool.answers, pool.marks, pool.share) == (6, 3, 0.6)
+    alone = ppi([0.0] * 6, [(0.0, 0.0), (1.0, 0.0), (1.0, 0.0)])
+    assert pool.estimate == pytest.approx(alone.ppi.value) == pytest.approx(2 / 3)
+    assert result.ppi.value == pytest.approx(0.4 * 1.0 + 0.6 * 2 / 3)
+
+
+def test_the_runs_order_does_not_move_the_estimate():
+    """Strata are taken in their names' order: with a tie for the pool (wrong and unjudged, 2
+    marks each), the run's order used to pick which one it took in."""
+    strata = ["wrong"] * 3 + ["unjudged"] * 3 + ["correct"] * 4 + ["partial"]
+    predicted = [0.0] * 6 + [1.0] * 4 + [0.0]
+    sample = [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0), ("unjudged", 1.0, 0.0)]
+    sample += [("unjudged", 1.0, 0.0)] + [("correct", 1.0, 1.0)] * 3
+    sample += [("partial", 0.0, 0.0)]
+    found = stratified_ppi(strata, predicted, sample)
+    assert [s.names for s in found.strata] == [("correct",), ("partial", "unjudged"), ("wrong",)]
+    reversed_run = stratified_ppi(strata[::-1], predicted[::-1], sample[::-1])
+    assert reversed_run.ppi == found.ppi and reversed_run.strata == found.strata
+
+
+def test_a_pool_with_varied_predictions_tunes_its_own_lambda():
+    """A pool holding correct and wrong answers is PPI++ inside it: `ppi`'s estimate and
+    lambda over the pooled answers and marks, unclipped."""
+    strata = ["correct"] * 6 + ["wrong"] * 4
+    predicted = [1.0] * 6 + [0.0] * 4
+    sample = [("correct", 1.0, 1.0), ("wrong", 1.0, 0.0)]
+    result = stratified_ppi(strata, predicted, sample)
+    (pool,) = result.strata
+    alone = ppi(predicted, [(1.0, 1.0), (1.0, 0.0)])
+    assert pool.weight == alone.weight and pool.estimate == pytest.approx(alone.ppi.value)
+
+
+def test_a_sample_too_small_for_two_strata_is_plain_ppi_plus_plus():
+    """Everything pooled: the same interval as `ppi` over the run."""
+    strata = ["correct"] * 6 + ["wrong"] * 3 + ["unjudged"]
+    predicted = [1.0] * 6 + [0.0] * 4
+    sample = [("correct", 1.0, 1.0), ("wrong", 1.0, 0.0), ("unjudged", 0.0, 0.0)]
+    result = stratified_ppi(strata, predicted, sample)
+    assert len(result.strata) == 1
+    assert result.ppi == ppi(predicted, [(p, r) for _s, p, r in sample]).ppi
+
+
+def test_stratified_ppi_stays_within_zero_and_one_and_needs_a_sample():
+    strata, predicted = _run(1, 70)
+    result = stratified_ppi(strata, predicted, [("wrong", 0.0, 0.0)] * 10)
+    assert 0.0 <= result.ppi.low <= result.ppi.value <= result.ppi.high <= 1.0
+    assert stratified_ppi(strata, predicted, []) is None
+    assert stratified_ppi([], [], [("correct", 1.0, 1.0)]) is None
+
+
+@pytest.mark.parametrize(
+    ("strata", "sample", "message"),
+    [
+        (["correct"], [("correct", 1.0, 1.0)], "1 strata for 2 answers"),
+        (["correct", "wrong"], [("partial", 1.0, 0.0)], "stratum 'partial' is no answer's"),
+    ],
+    ids=["lengths-differ", "a-stratum-outside-the-run"],
+)
+def test_stratified_ppi_refuses_strata_that_do_not_fit_the_run(strata, sample, message):
+    with pytest.raises(ValueError, match=message):
+        stratified_ppi(strata, [1.0, 0.0], sample)
 
 
 def answers(agree: int, disagree: int) -> list:
@@ -300,6 +467,49 @@ def test_unjudged_answers_count_as_not_correct_for_the_rules():
     # the original PPI's figure: the rules' 25% plus b's correction, half the sample
     original = ppi([1.0, 0.0, 0.0, 0.0], [(1.0, 0.0), (0.0, 0.0)], lam=1.0)
     assert original.ppi.value == pytest.approx(0.25 + 0.5)
+
+
+def test_the_stratified_estimate_is_stratified_by_the_rules_verdict():
+    """StratPPI through `people_estimate`: the strata are the rules' verdicts over every answer
+    (unjudged its own), the money violations' the verdicts of the money answers."""
+    from grader.audit.corrected import people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "unjudged"), _grade("c", "unjudged")]
+    grades += [_grade("d", "wrong", violation=True), _grade("e", "correct")]
+    grades += [_grade("f", "wrong", violation=True)]
+    reviews = {q: [_mark(q, v)] for q, v in (("a", "correct"), ("b", "correct"))}
+    reviews |= {q: [_mark(q, v)] for q, v in (("c", "wrong"), ("d", "wrong"), ("f", "correct"))}
+    estimate = people_estimate(grades, reviews, STRAT_PPI)
+    strata = ["correct", "unjudged", "unjudged", "wrong", "correct", "wrong"]
+    predicted = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0]
+    sample = [("correct", 1.0, 1.0), ("unjudged", 1.0, 0.0), ("unjudged", 0.0, 0.0)]
+    sample += [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    assert estimate.accuracy == stratified_ppi(strata, predicted, sample)
+    # the correct stratum (one mark) pooled with the fewest-marked of the others
+    assert [s.names for s in estimate.accuracy.strata] == [("correct", "unjudged"), ("wrong",)]
+    violated = [0.0, 0.0, 0.0, 1.0, 0.0, 1.0]
+    money = [("correct", 0.0, 0.0), ("unjudged", 0.0, 0.0), ("unjudged", 1.0, 0.0)]
+    money += [("wrong", 1.0, 1.0), ("wrong", 0.0, 1.0)]
+    assert estimate.violations == stratified_ppi(strata, violated, money)
+    assert estimate.to_dict()["accuracy"]["method"] == STRAT_PPI
+    assert estimate.to_dict()["accuracy"]["strata"][1]["names"] == ["wrong"]
+    assert estimate.to_dict()["method"].startswith("stratified prediction-powered inference")
+    assert "(StratPPI, by the rules' verdict)" in estimate.lines()[0]
+
+
+def test_the_tools_estimate_is_ppi_plus_plus_and_an_unknown_method_is_refused():
+    from grader.audit.corrected import PEOPLE_METHOD, people_estimate
+
+    grades = [_grade("a", "correct"), _grade("b", "wrong")]
+    reviews = {"a": [_mark("a", "correct")]}
+    assert PEOPLE_METHOD == "PPI++"
+    estimate = people_estimate(grades, reviews)
+    assert (
+        estimate.accuracy.to_dict()["method"] == "PPI++" and "StratPPI" not in estimate.lines()[0]
+    )
+    assert estimate.to_dict()["method"].startswith("prediction-powered inference")
+    with pytest.raises(ValueError, match="no estimator 'ppi': one of StratPPI, PPI\\+\\+"):
+        people_estimate(grades, reviews, "ppi")
 
 
 def test_only_marks_picked_at_random_correct_the_score():
