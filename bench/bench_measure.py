@@ -29,7 +29,7 @@ Targets (issue 45): every coverage >= 93%; the corrected interval at least 30% n
 the marks' own on both sets. PPI++ is power-tuned PPI (lambda from the data), as the reference
 implementation ``ppi_py`` computes it by default; StratPPI (Fisch et al. 2024) runs it inside
 the strata of the rules' verdict, weighted by their share of the run. Both keep each
-correction's variance at or above `grader.audit.measure.least_spread`. For comparison only,
+correction's variance at or above `grader.audit.ppi.least_spread`. For comparison only,
 the bench also gives estimators from the same sample that the tools do not print: StratPPI
 with the paper's plug-in variances alone (no floor: a stratum whose marks all agree adds
 nothing), and in the run-of-1,000 measure the original PPI (lambda 1) and the people's share
@@ -72,9 +72,8 @@ from grader.audit.measure import (  # noqa: E402
     Interval,
     audit_sample,
     bootstrap,
-    ppi,
-    stratified_ppi,
 )
+from grader.audit.ppi import ppi, stratified_ppi  # noqa: E402
 from grader.records.marks import LABEL, Mark, picked_in_audit  # noqa: E402
 from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader  # noqa: E402
 
@@ -208,7 +207,7 @@ def coverage(
 
 def plain_ppi(predicted: Sequence[float], sample: Sequence[tuple[float, float]]) -> Interval:
     """The original PPI (lambda 1: the rules' mean corrected by the sample's mean difference),
-    through the tools' own `grader.audit.measure.ppi`."""
+    through the tools' own `grader.audit.ppi.ppi`."""
     found = ppi(predicted, sample, lam=1.0)
     assert found is not None
     return found.ppi
@@ -239,7 +238,7 @@ NO_FLOOR = "StratPPI, no floor"
 def without_floor(grades: Sequence[Grade], sample: Sequence[Labelled]) -> Interval:
     """StratPPI by the rules' verdict with the paper's plug-in variances alone (no
     `least_spread`: a stratum whose marks all agree adds no variance), through the tools' own
-    `grader.audit.measure.stratified_ppi`."""
+    `grader.audit.ppi.stratified_ppi`."""
     found = stratified_ppi(
         [g.verdict for g in grades],
         [1.0 if g.verdict == CORRECT else 0.0 for g in grades],

@@ -5,20 +5,16 @@ import math
 import pytest
 
 from grader.audit.measure import (
-    STRAT_PPI,
     Interval,
     audit_sample,
     bootstrap,
     ceiling_pairs,
-    collapsed,
     kappa_of,
-    least_spread,
     multinomial,
-    ppi,
     reaches,
-    stratified_ppi,
     wilson,
 )
+from grader.audit.ppi import STRAT_PPI, collapsed, least_spread, ppi, stratified_ppi
 from grader.records.marks import cohen_kappa
 
 

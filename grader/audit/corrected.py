@@ -5,9 +5,9 @@ sample or of every answer: `grader.records.marks.AT_RANDOM`), the people's estim
 accuracy stands beside the rules': the rules' share of correct answers over every answer,
 corrected by the mean difference between the people and the rules over the marked sample
 (prediction-powered inference, power-tuned as its reference implementation is by default:
-`grader.audit.measure.ppi`), with its 95% interval beside the interval the marks alone give.
+`grader.audit.ppi.ppi`), with its 95% interval beside the interval the marks alone give.
 However few the marks, the interval is never narrower than they can vouch for
-(`grader.audit.measure.least_spread`: two marks that agree with the rules gave
+(`grader.audit.ppi.least_spread`: two marks that agree with the rules gave
 ``0.0% [0.0%, 0.0%]``); `grade`'s scorecard, `grade --json` and `compare` all read it from
 here.
 
@@ -20,7 +20,7 @@ here.
 - The same for ``ZERO-WRONG-MONEY``: over the money questions and the negatives, the rules'
   violation rate corrected by the sample, where a person's mark of wrong on an answer that
   asserts an amount (and that the mark does not say declined) is a violation.
-- `people_estimate` can also run stratified PPI (StratPPI: `grader.audit.measure.
+- `people_estimate` can also run stratified PPI (StratPPI: `grader.audit.ppi.
   stratified_ppi`, its strata the rules' verdict); the tools print PPI++ (`PEOPLE_METHOD`).
   StratPPI, each stratum's variance floored as PPI++'s correction's is, covers at 50 and 200
   marks but its interval is narrower than the marks' own by 35% on FinanceBench and only 22%
@@ -34,7 +34,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from grader.audit.measure import PPI_PLUS, STRAT_PPI, Corrected, Interval, ppi, stratified_ppi
+from grader.audit.measure import Interval
+from grader.audit.ppi import PPI_PLUS, STRAT_PPI, Corrected, ppi, stratified_ppi
 from grader.records.marks import AT_RANDOM, Mark
 from grader.rules.verdict import CORRECT, WRONG, Grade
 

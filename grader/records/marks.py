@@ -22,8 +22,8 @@ size; ``browse``, file order, with the ``filter`` that was on or the ``search`` 
 answer, when one did; for imported labels ``all``, ``random`` or ``hand``) and whether the
 reviewer marked it blind, before seeing any verdict (DESIGN 2, v4). A mark written before marks
 said so reads as browsed in file order, not blind. What was picked at random or in plain file
-order is what a figure can be quoted from (`grader.audit.measure`); a filtered or searched
-browse is no random pick.
+order is what a figure can be quoted from (`grader.audit.measure`, `grader.audit.ppi`); a
+filtered or searched browse is no random pick.
 """
 
 from __future__ import annotations
