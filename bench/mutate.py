@@ -93,6 +93,7 @@ MODULES = (
     "lists",
     "other_names",
     "leads",
+    "periods",
     "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
@@ -159,6 +160,7 @@ OWN_TESTS = {
     "lists": ("tests/rules/test_lists.py",),
     "other_names": ("tests/rules/test_other_names.py",),
     "leads": ("tests/rules/test_leads.py",),
+    "periods": ("tests/rules/test_key_text.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")

@@ -71,6 +71,7 @@ COMPILED = (
     "grader.rules.lists",
     "grader.rules.other_names",
     "grader.rules.leads",
+    "grader.rules.periods",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

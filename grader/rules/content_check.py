@@ -29,9 +29,11 @@ from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
 from grader.rules.other_names import named_instead
+from grader.rules.periods import says_period
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, says_none, stance_in
 from grader.rules.surface import dated, surface
+from grader.rules.surface_forms import forms
 from grader.rules.surface_match import rejects, shares_words
 from grader.schema import Gold, MoneyCheck
 
@@ -237,6 +239,10 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
     (`grader.rules.question_words`)."""
     if any(says_as_asked(accepted, asked, said, asserted_text) for accepted in gold.answers):
         return True
+    if any(
+        says_period(form.text, said, asked) for accepted in gold.answers for form in forms(accepted)
+    ):
+        return True  # a year in the key's century or decade (`grader.rules.periods`)
     return undated != said and any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
     )

@@ -19,7 +19,9 @@ and these in the modules that hold them, each with its definition and counter-ex
 
 - **number words and ordinals**, **years and counts in words**: `grader.rules.surface_numbers`;
 - **units**, **ranges** (and "minus 40"): `grader.rules.surface_units`;
-- **dates**: `grader.rules.surface_dates`.
+- **dates**: `grader.rules.surface_dates`;
+- **a year in the key's century or decade**: `grader.rules.periods` (read beside the surface
+  forms, by `grader.rules.content_check.says_key`).
 
 An accepted answer is then matched as a phrase (`grader.rules.surface_match.says`), in each of
 its forms: **edges**, **a title**, **a parenthesised part**, **alternatives** and **an explained

@@ -33,13 +33,18 @@ _ARTICLES = ("the ", "a ", "an ")
 # A hedge before a key's figure says the key is approximate, not what it is.
 _KEY_HEDGES = ("about ", "approximately ", "approx. ", "around ", "roughly ", "circa ", "c. ", "~")
 _EDGE = " \"'`.,;:!?*_"
+# A sign after a word of one or two letters, the key's last: "O-", "AB-", "C-".
+_SIGNED = re.compile(r"(?:^|\s)[^\W\d_]{1,2}-$")
 _PARENTHESIS = re.compile(r"^(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)\s*(?P<after>[^()]*)$")
 
 
 def without_edges(text: str) -> str:
     """An accepted answer without the quotes, punctuation and article at its edges (a minus
-    before a figure is no punctuation: "-40")."""
-    stripped = text.strip(_EDGE).rstrip("-").strip(_EDGE)
+    before a figure is no punctuation: "-40"; nor a sign after a short word: "O-", "AB-", "C-"
+    are a blood group and a grade)."""
+    stripped = text.strip(_EDGE)
+    if _SIGNED.search(stripped) is None:
+        stripped = stripped.rstrip("-").strip(_EDGE)
     while stripped.startswith("-") and not stripped[1:2].isdigit():
         stripped = stripped[1:].strip(_EDGE)
     for hedge in _KEY_HEDGES:  # "about 68%": the key is the figure

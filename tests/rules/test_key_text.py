@@ -256,6 +256,8 @@ MATCHES = [
     ("compound durations", "1 week 3 days", "Delivery takes 1 week and 3 days."),
     ("compound durations", "1 hour 30 minutes", "The film runs 1h and 30 min."),
     ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
+    ("signs", "O-", "Type O- blood."),
+    ("signs", "AB-", "AB-"),
 ]
 
 
@@ -397,6 +399,9 @@ MUST_NOT = [
     ("compound durations", "1 h 2 h", "The tours last 1 hour and 2 hours."),
     ("compound durations", "1 hour 15 minutes", "The flight takes 75 minutes."),
     ("compound durations", "2 days 3 nights", "The trip is 2 days and 3 nights."),
+    ("signs", "O-", "Blood group O."),  # the sign is part of a blood group
+    ("signs", "AB-", "AB+"),
+    ("signs", "C-", "He got a C."),
 ]
 
 
@@ -961,4 +966,34 @@ def test_the_key_set_aside_as_someone_elses_belief(
 def test_a_unit_the_question_names_need_not_be_repeated(
     question: str, accepted: str, text: str, verdict: str
 ) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        ("When was the treaty signed?", "17th century", "The treaty was signed in 1648.", CORRECT),
+        ("When was it built?", "the seventeenth century", "It dates from 1605.", CORRECT),
+        ("When was the dome finished?", "the 1600s", "Completed in 1632 [2].", CORRECT),
+        ("When was the abbey founded?", "12th century", "It was founded in 1132.", CORRECT),
+        ("When did the bridge open?", "the 1960s", "The bridge opened in 1964.", CORRECT),
+        ("When was it launched?", "1950s", "In 1957, at the height of the 1950s race.", CORRECT),
+        ("When was the chapel built?", "14th century", "The 1300s.", CORRECT),
+        ("When was the style popular?", "20th century", "In the 1930s.", CORRECT),
+        ("When was she born?", "the 1930s", "In 1936, in the 20th century.", CORRECT),
+        ("Give a year in the reign of Edward IV.", "1461-1483", "1470.", CORRECT),
+        # never a year outside, another period named, a coarser period, a range not asked a year of
+        ("When was the treaty signed?", "17th century", "It was signed in 1702.", WRONG),
+        ("When did the bridge open?", "the 1960s", "In 1958.", WRONG),
+        ("When did the bridge open?", "the 1960s", "The 1950s (1964).", WRONG),
+        ("When was the abbey founded?", "12th century", "Founded in 1132, rebuilt in 1420.", WRONG),
+        ("When was she born?", "the 1930s", "The 20th century.", WRONG),
+        ("Give a year in the reign of Edward IV.", "1461-1483", "1490.", WRONG),
+        ("When did Reynolds live?", "1723-1792", "He was born in 1723.", WRONG),
+    ],
+    ids=case_id,
+)
+def test_a_year_in_the_key_period(question: str, accepted: str, text: str, verdict: str) -> None:
+    """A key naming a century or a decade is said by a year in it (`grader.rules.periods`); a
+    range of years only when the question asks for a year of it."""
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict

@@ -1,0 +1,76 @@
+"""A year in the key's period (DESIGN 4.6, v4: dates at the key's granularity).
+
+A key that names a century ("17th century", "the seventeenth century"), its hundreds ("the
+1600s") or a decade ("the 1930s", "1890-1899") is said by an answer that gives a year in it:
+"It was published in 1651" says "17th century"; "born in 1931" says "the 1930s"; so does a
+period inside it ("the 1300s" says "the 14th century", "the 1930s" "the 20th century"). A year is
+finer than its period, as "14 july 1789" is finer than "1789" (`grader.rules.surface_dates`).
+
+The span of each: the Nth century from year (N-1)*100 to N*100 (both ends: "1700" is read as the
+17th century by the count from year 1 and as the 18th by the hundreds, and either is said by
+it); "the 1600s" from 1600 to 1699; "the 1930s" from 1930 to 1939; a range of years ("1723-1792")
+as written, when the question asks for a year of it ("Give a year in the life of ..."):
+otherwise a range is the answer, and only the range says it (`grader.rules.surface_units`).
+
+Never: a year outside the span; an answer that also gives a year outside it or a decade or a
+century apart from it ("1920s (1931)" commits to the 1920s; "built in 1651 and rebuilt in
+1702"; a century that holds the key's decade is no other period: "in 1931, the third decade of
+the 20th century" says "the 1930s"); a period alone, coarser than the key's ("the 20th century"
+does not say "the 1930s": no year); a figure of four digits that is no year (before 1000 or
+after 2099).
+"""
+
+from __future__ import annotations
+
+import re
+
+# (all read on canonical text: "seventeenth" is "17th", "1930s" is "1930 s")
+_CENTURY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)[- ]century")
+_DECADE = re.compile(r"(\d{2,3})0 ?['’]?s")
+_RANGE = re.compile(r"(\d{4}) ?[-–] ?(\d{4})")
+_A_YEAR = re.compile(r"(?<!\w)(?:a|one|any) year(?!\w)")
+_YEAR = re.compile(r"(?<![\w.,-])(1\d{3}|20\d{2})(?![\w]|[.,]\d| ?['’]?s\b)")
+
+
+def period_of(form_text: str) -> tuple[int, int] | None:
+    """The first and last year of a key that names a century, its hundreds or a decade (its
+    canonical form alone), or None."""
+    found = _CENTURY.fullmatch(form_text)
+    if found is not None:
+        century = int(found.group(1))
+        return (century - 1) * 100, century * 100
+    found = _DECADE.fullmatch(form_text)
+    if found is not None:
+        start = int(found.group(1)) * 10
+        if start < 1000:
+            return None
+        return start, start + (99 if start % 100 == 0 else 9)
+    found = _RANGE.fullmatch(form_text)
+    if found is not None and int(found.group(1)) < int(found.group(2)):
+        return int(found.group(1)), int(found.group(2))
+    return None
+
+
+def says_period(form_text: str, answer_surface: str, question_surface: str = "") -> bool:
+    """Whether the answer (its canonical asserted text) gives a year in the period the key
+    names, and no year, decade or century outside it (see the module); a range of years only
+    when the question asks for a year of it."""
+    period = period_of(form_text)
+    if period is None:
+        return False
+    if _RANGE.fullmatch(form_text) and _A_YEAR.search(question_surface) is None:
+        return False
+    first, last = period
+    inside = False
+    for year in (int(year) for year in _YEAR.findall(answer_surface)):
+        if not first <= year <= last:
+            return False
+        inside = True
+    for named in (*_CENTURY.finditer(answer_surface), *_DECADE.finditer(answer_surface)):
+        span = period_of(named.group(0))
+        if span is None:
+            continue
+        if span[1] < first or last < span[0]:
+            return False  # another period ("1920s (1931)" for "the 1930s")
+        inside = inside or (first <= span[0] and span[1] <= last)
+    return inside
