@@ -364,6 +364,34 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ),
     ("question_words", "_in_another_unit", "`return False` to `return None`"): "its one "
     "caller (says_distinguishing_part) reads it after `not`, where None and False are alike",
+    # stance, other names and the registry (grader v4)
+    ("stance", "<module>", "pattern ...'?!\\\\w))[^,;:]*'...: `*` to `+` at 209"): "(the "
+    "subordinate clause) a conjunction with nothing before the next comma, semicolon, colon or "
+    "the end ('..., although,') is left in the main clause instead of one space: no pattern the "
+    "main clause is read with (a negation, a possibility, a direction, a cost, a claim's word "
+    "of direction) matches a conjunction or reads across the mark after it, and what comes "
+    "after that mark is read alike",
+    ("stance", "polarity_stance", '`return ""` to `return None`'): "reached only with a claim "
+    "(an empty one returns before), where its one caller (stance_of, read by stance_in) reads "
+    "the side by its truth (`if side or not claim`) and reads the next sentence either way",
+    (
+        "other_names",
+        "placed",
+        "`True` to `False` in `i for i, (a, k) in enumerate(zip(answer, key, strict=True...`",
+    ): "the zip is reached only when the answer and the key have as many words (checked the "
+    "line before), where `strict` changes nothing",
+    ("codes", "_first_word", '`return label.split(" ", 1)[0].split(":", 1)[0]` to `return None`'): (
+        "the index by first word becomes one list of every rule: at most one rule's name and "
+        "joiner begin a label, and its first word is the label's "
+        "(tests/test_rule_registry.py), so the same rule is found"
+    ),
+    (
+        "codes",
+        "<module>",
+        "`True` to `False` in `for _rule in sorted(RULES.values(), key=lambda rule: len(...`",
+    ): "the order the rules of one first word are tried in: at most one rule's name and joiner "
+    "begin a label (tests/test_rule_registry.py), so whichever is tried first, the same one "
+    "reads it",
 }
 
 
