@@ -25,7 +25,8 @@ folder (the checkout itself is never touched), and the fast tests of the rules r
 mutant, a run past the timeout counts as killed by timeout, a passing run is a survivor. A
 mutant that cannot change what the grader does is counted apart as equivalent, with its
 reason: one that parses to the same program as the original (found here), or one listed in
-`EQUIVALENT` (read and argued by hand).
+`EQUIVALENT` (read and argued by hand; `EQUIVALENT_ON_LINE` for one of several mutants a
+function's description shares, told apart by the source line).
 
 Usage: ``python bench/mutate.py [--module NAME ...] [--per-module 40] [--seed 0] [--json]
 [--list] [--from-json FILE] [--root CHECKOUT]`` (``make mutate``). ``--list`` prints the sample
@@ -393,6 +394,32 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "begin a label (tests/test_rule_registry.py), so whichever is tried first, the same one "
     "reads it",
 }
+
+# Mutants equivalent on one line of a function only, where the same mutation of the same
+# text is made on other lines too (the description alone cannot tell them apart), keyed also by
+# the line's source, stripped. A line edited since no longer matches: its mutant is counted as
+# a survivor until it is argued again.
+EQUIVALENT_ON_LINE: dict[tuple[str, str, str, str], str] = {
+    (
+        "surface_units",
+        "canonical_figures",
+        "`words is None`: `is` to `is not`",
+        'if words is None or any(sign in text for sign in "£$€¥"):',
+    ): "(the currency-scale step's guard) the step matches only after a currency sign, which "
+    "the guard's other half looks for: run on every text with words, or only on one with a "
+    "sign without them, it rewrites the same texts",
+}
+
+
+def equivalent(mutant: Mutant, source: str) -> str:
+    """The argued reason a mutant cannot change what the grader does, or "" (``source``: the
+    module's source, for `EQUIVALENT_ON_LINE`)."""
+    reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+    if reason:
+        return reason
+    lines = source.splitlines()
+    line = lines[mutant.line - 1].strip() if 0 < mutant.line <= len(lines) else ""
+    return EQUIVALENT_ON_LINE.get((mutant.module, mutant.scope, mutant.description, line), "")
 
 
 @dataclass
@@ -971,9 +998,11 @@ def load(paths: list[Path]) -> tuple[list[ModuleResult], int, str]:
         sizes.add(payload["per_module"])
         for entry in payload["modules"]:
             result = ModuleResult(entry["module"])
+            module_path = ROOT / RULES / f"{result.module}.py"
+            source = module_path.read_text() if module_path.exists() else ""
             for fields in entry["results"]:
                 mutant = Mutant(**fields, start=(0, 0), end=(0, 0))
-                reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+                reason = equivalent(mutant, source)
                 if mutant.status == "survived" and reason:
                     mutant.status, mutant.reason = "equivalent", reason
                 result.mutants.append(mutant)
@@ -993,10 +1022,12 @@ def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
     """Take the result of each sampled mutant that earlier runs (``paths``, joined) killed, so
     that only the others run again: sound when only tests were added since (a test that failed
     on a mutant still fails on it). A mutant the earlier runs did not hold (the module was
-    edited, or sampled otherwise) runs. Returns how many results were taken."""
+    edited, or sampled otherwise) runs. A mutant is known by its mutated text too: one
+    comparison's two `<=` made `<` share a line and a description. Returns how many results
+    were taken."""
     earlier, _seed, _sizes = load(paths)
     killed = {
-        (m.module, m.line, m.scope, m.kind, m.description): m
+        (m.module, m.line, m.scope, m.kind, m.description, m.replacement): m
         for result in earlier
         for m in result.mutants
         if m.status in ("killed", "timeout")
@@ -1005,7 +1036,14 @@ def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
     for mutants in samples.values():
         for mutant in mutants:
             found = killed.get(
-                (mutant.module, mutant.line, mutant.scope, mutant.kind, mutant.description)
+                (
+                    mutant.module,
+                    mutant.line,
+                    mutant.scope,
+                    mutant.kind,
+                    mutant.description,
+                    mutant.replacement,
+                )
             )
             if found is not None and mutant.status != "equivalent":
                 mutant.status, mutant.seconds, mutant.failed = (
@@ -1060,7 +1098,7 @@ def main(argv: list[str] | None = None) -> int:
         found = Finder(module, source).find()
         samples[module] = sample(found, args.per_module, args.seed, module)
         for mutant in samples[module]:
-            reason = EQUIVALENT.get((module, mutant.scope, mutant.description))
+            reason = equivalent(mutant, source)
             if same_program(source, apply(source, mutant)):
                 reason = "parses to the same program"
             if reason:
