@@ -25,7 +25,8 @@ folder (the checkout itself is never touched), and the fast tests of the rules r
 mutant, a run past the timeout counts as killed by timeout, a passing run is a survivor. A
 mutant that cannot change what the grader does is counted apart as equivalent, with its
 reason: one that parses to the same program as the original (found here), or one listed in
-`EQUIVALENT` (read and argued by hand).
+`EQUIVALENT` (read and argued by hand; `EQUIVALENT_ON_LINE` for one of several mutants a
+function's description shares, told apart by the source line).
 
 Usage: ``python bench/mutate.py [--module NAME ...] [--per-module 40] [--seed 0] [--json]
 [--list] [--from-json FILE] [--root CHECKOUT]`` (``make mutate``). ``--list`` prints the sample
@@ -368,7 +369,61 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ),
     ("question_words", "_in_another_unit", "`return False` to `return None`"): "its one "
     "caller (says_distinguishing_part) reads it after `not`, where None and False are alike",
+    # stance, other names and the registry (grader v4)
+    ("stance", "<module>", "pattern ...'?!\\\\w))[^,;:]*'...: `*` to `+` at 209"): "(the "
+    "subordinate clause) a conjunction with nothing before the next comma, semicolon, colon or "
+    "the end ('..., although,') is left in the main clause instead of one space: no pattern the "
+    "main clause is read with (a negation, a possibility, a direction, a cost, a claim's word "
+    "of direction) matches a conjunction or reads across the mark after it, and what comes "
+    "after that mark is read alike",
+    ("stance", "polarity_stance", '`return ""` to `return None`'): "reached only with a claim "
+    "(an empty one returns before), where its one caller (stance_of, read by stance_in) reads "
+    "the side by its truth (`if side or not claim`) and reads the next sentence either way",
+    (
+        "other_names",
+        "placed",
+        "`True` to `False` in `i for i, (a, k) in enumerate(zip(answer, key, strict=True...`",
+    ): "the zip is reached only when the answer and the key have as many words (checked the "
+    "line before), where `strict` changes nothing",
+    ("codes", "_first_word", '`return label.split(" ", 1)[0].split(":", 1)[0]` to `return None`'): (
+        "the index by first word becomes one list of every rule: at most one rule's name and "
+        "joiner begin a label, and its first word is the label's "
+        "(tests/test_rule_registry.py), so the same rule is found"
+    ),
+    (
+        "codes",
+        "<module>",
+        "`True` to `False` in `for _rule in sorted(RULES.values(), key=lambda rule: len(...`",
+    ): "the order the rules of one first word are tried in: at most one rule's name and joiner "
+    "begin a label (tests/test_rule_registry.py), so whichever is tried first, the same one "
+    "reads it",
 }
+
+# Mutants equivalent on one line of a function only, where the same mutation of the same
+# text is made on other lines too (the description alone cannot tell them apart), keyed also by
+# the line's source, stripped. A line edited since no longer matches: its mutant is counted as
+# a survivor until it is argued again.
+EQUIVALENT_ON_LINE: dict[tuple[str, str, str, str], str] = {
+    (
+        "surface_units",
+        "canonical_figures",
+        "`words is None`: `is` to `is not`",
+        'if words is None or any(sign in text for sign in "£$€¥"):',
+    ): "(the currency-scale step's guard) the step matches only after a currency sign, which "
+    "the guard's other half looks for: run on every text with words, or only on one with a "
+    "sign without them, it rewrites the same texts",
+}
+
+
+def equivalent(mutant: Mutant, source: str) -> str:
+    """The argued reason a mutant cannot change what the grader does, or "" (``source``: the
+    module's source, for `EQUIVALENT_ON_LINE`)."""
+    reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+    if reason:
+        return reason
+    lines = source.splitlines()
+    line = lines[mutant.line - 1].strip() if 0 < mutant.line <= len(lines) else ""
+    return EQUIVALENT_ON_LINE.get((mutant.module, mutant.scope, mutant.description, line), "")
 
 
 @dataclass
@@ -947,9 +1002,11 @@ def load(paths: list[Path]) -> tuple[list[ModuleResult], int, str]:
         sizes.add(payload["per_module"])
         for entry in payload["modules"]:
             result = ModuleResult(entry["module"])
+            module_path = ROOT / RULES / f"{result.module}.py"
+            source = module_path.read_text() if module_path.exists() else ""
             for fields in entry["results"]:
                 mutant = Mutant(**fields, start=(0, 0), end=(0, 0))
-                reason = EQUIVALENT.get((mutant.module, mutant.scope, mutant.description))
+                reason = equivalent(mutant, source)
                 if mutant.status == "survived" and reason:
                     mutant.status, mutant.reason = "equivalent", reason
                 result.mutants.append(mutant)
@@ -969,10 +1026,12 @@ def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
     """Take the result of each sampled mutant that earlier runs (``paths``, joined) killed, so
     that only the others run again: sound when only tests were added since (a test that failed
     on a mutant still fails on it). A mutant the earlier runs did not hold (the module was
-    edited, or sampled otherwise) runs. Returns how many results were taken."""
+    edited, or sampled otherwise) runs. A mutant is known by its mutated text too: one
+    comparison's two `<=` made `<` share a line and a description. Returns how many results
+    were taken."""
     earlier, _seed, _sizes = load(paths)
     killed = {
-        (m.module, m.line, m.scope, m.kind, m.description): m
+        (m.module, m.line, m.scope, m.kind, m.description, m.replacement): m
         for result in earlier
         for m in result.mutants
         if m.status in ("killed", "timeout")
@@ -981,7 +1040,14 @@ def carry_over(samples: dict[str, list[Mutant]], paths: list[Path]) -> int:
     for mutants in samples.values():
         for mutant in mutants:
             found = killed.get(
-                (mutant.module, mutant.line, mutant.scope, mutant.kind, mutant.description)
+                (
+                    mutant.module,
+                    mutant.line,
+                    mutant.scope,
+                    mutant.kind,
+                    mutant.description,
+                    mutant.replacement,
+                )
             )
             if found is not None and mutant.status != "equivalent":
                 mutant.status, mutant.seconds, mutant.failed = (
@@ -1036,7 +1102,7 @@ def main(argv: list[str] | None = None) -> int:
         found = Finder(module, source).find()
         samples[module] = sample(found, args.per_module, args.seed, module)
         for mutant in samples[module]:
-            reason = EQUIVALENT.get((module, mutant.scope, mutant.description))
+            reason = equivalent(mutant, source)
             if same_program(source, apply(source, mutant)):
                 reason = "parses to the same program"
             if reason:

@@ -173,6 +173,20 @@ def test_the_longest_name_wins():
     assert code_of("missing key amount: $5.00") == "M002"
 
 
+def test_a_label_is_read_by_at_most_one_rule_found_by_its_first_word():
+    """A label is its rule's name and joiner and a detail: no rule's name and joiner begin
+    another's, so at most one rule reads a label; and a joiner opens with a space or a colon, so
+    the label's first word is its rule's. The lookup's index by first word and its longest-first
+    order only make it faster (`bench/mutate.py`'s EQUIVALENT argues from this)."""
+    leads = {rule.code: rule.name + rule.joiner for rule in RULES.values() if not rule.detail_first}
+    for code, lead in leads.items():
+        rule = RULES[code]
+        assert rule.joiner[:1] in (" ", ":"), code
+        assert all(other == code or not again.startswith(lead) for other, again in leads.items())
+        label = rule.say("detail")
+        assert label.split(" ", 1)[0].split(":", 1)[0] == rule.name.split(" ", 1)[0].split(":")[0]
+
+
 @pytest.mark.parametrize(
     ("reason", "code"),
     [

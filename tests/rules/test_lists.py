@@ -48,6 +48,47 @@ LISTS = {
         "Which two Campbells held the water speed record?",
         ("Malcolm", "Donald"),
     ),
+    # "and" only as a word of its own: never the start or the end of a name's word
+    "a word opening with and": (
+        "the Alps and the Andes",
+        "Which two mountain ranges did the expedition cross?",
+        ("the Alps", "the Andes"),
+    ),
+    "a word opening with and after a comma": (
+        "Bolivia, Andorra and Nepal",
+        "Name three landlocked countries.",
+        ("Bolivia", "Andorra", "Nepal"),
+    ),
+    "a word ending with and": (
+        "Scotland and Wales",
+        "Which two nations did England beat in the tournament?",
+        ("Scotland", "Wales"),
+    ),
+    # the bounds: twelve items, an item of four words
+    "twelve-items": (
+        "Zeus, Hera, Poseidon, Demeter, Athena, Apollo, Artemis, Ares, Aphrodite, Hephaestus,"
+        " Hermes and Dionysus",
+        "Name the twelve Olympians.",
+        (
+            "Zeus",
+            "Hera",
+            "Poseidon",
+            "Demeter",
+            "Athena",
+            "Apollo",
+            "Artemis",
+            "Ares",
+            "Aphrodite",
+            "Hephaestus",
+            "Hermes",
+            "Dionysus",
+        ),
+    ),
+    "four-word-item": (
+        "the Court of Appeal and the High Court",
+        "Which two courts heard the appeal before the Supreme Court?",
+        ("the Court of Appeal", "the High Court"),
+    ),
 }
 LISTS["ampersand-two"] = (*LISTS["ampersand-two"][:2], ("Rodgers", "Hammerstein"))
 LISTS["both"] = (*LISTS["both"][:2], ("the House", "the Senate"))
@@ -83,6 +124,14 @@ NOT_LISTS = {
         "prices rose sharply across the whole region and wages fell",
         "Name the two effects.",
     ),
+    "five-word-item": (
+        "the Supreme Court of Canada and the Federal Court",
+        "Which two courts heard the case?",
+    ),
+    # a count only after a word that asks, or a possessive and a space: not a quoted name
+    # opening with "s" ("'Sten'")
+    "quoted-name": ("Shepherd and Turpin", "Who designed the 'Sten' gun?"),
+    "quoted-name-curly": ("Shepherd and Turpin", "Who designed the \u2019Sten\u2019 gun?"),
 }
 
 

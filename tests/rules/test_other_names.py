@@ -35,6 +35,8 @@ OTHER = [
     (("Battle of Hastings",), "the Battle of Agincourt"),
     (("Python 3",), "Python 2"),
     (("Henry VIII",), "Henry VII"),
+    # a word with a digit is a form only of the same word: carbon monoxide is no carbon dioxide
+    (("CO2 laser",), "A CO laser."),
 ]
 
 
@@ -91,6 +93,8 @@ def test_what_is_not_another_name(accepted, answer):
         ("foundation", "fund", False),  # longer: not an abbreviation of it
         ("35", "45", False),  # a number is a form of another only when equal
         ("45", "45", True),
+        ("co", "co2", False),  # a word with a digit: a form only of the same word
+        ("co2", "co", False),
     ],
     ids=case_id,
 )

@@ -29,6 +29,17 @@ OPENERS = {
     "no": ("Is the drug approved for children?", "No, only for adults.", "no"),
     "no-it-does-not": ("Does the lease allow pets?", "No it does not.", "no"),
     "not-quite-but-yes": ("Did the team win the league?", "Not quite, but yes.", "yes"),
+    "not-quite-but-yes-after-an-unspaced-dash": (
+        "Did the bill pass the Senate?",
+        "Not quite\u2014but yes, on the second vote.",
+        "yes",
+    ),
+    "definitely": (
+        "Will the ferry run on the holiday?",
+        "Definitely - the timetable lists it.",
+        "yes",
+    ),
+    "nope": ("Is the ferry running today?", "Nope.", "no"),
     "i-doubt-it": ("Was the treaty signed in 1815?", "I doubt it.", "no"),
     "correct": ("Is the deductible applied per claim?", "Correct, per claim [1].", "yes"),
     "that-is-right": ("Did Napoleon return from Elba?", "That's right: in 1815.", "yes"),
@@ -98,6 +109,11 @@ POLARITY = {
         "The policy covers water damage, which is not excluded anywhere [1].",
         "yes",
     ),
+    "not-in-a-relative-clause-after-an-unspaced-comma": (
+        "Does the library support async code?",
+        "The library supports async code,which was not true of its first release.",
+        "yes",
+    ),
     "not-in-a-quotation": (
         'Is the word "not" in the clause about pets?',
         'The clause about pets holds the word "not" twice [1].',
@@ -116,6 +132,11 @@ POLARITY = {
     "the-other-direction": (
         "Has the company increased its debt between 2021 and 2022?",
         "The company's debt decreased between 2021 and 2022.",
+        "no",
+    ),
+    "the-other-direction-in-its-bare-form": (
+        "Was the planning application rejected?",
+        "The council voted to accept the application.",
         "no",
     ),
     "the-same-direction-in-other-words": (
