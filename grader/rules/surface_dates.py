@@ -2,7 +2,8 @@
 
 - **dates** in any common order are one form, year-month-day: "14 july 1789", "july 14, 1789",
   "the 14th of july 1789" are "1789-07-14"; "july 1789" is "1789-07"; "july 14" and "14 july"
-  are "07-14" ("may" and "march" only with a year: they are also words). A key's date is
+  are "07-14" ("may" and "march" only with a year: they are also words; without one they stay
+  as written, a day's ordinal ending dropped: "march 17th" is "march 17"). A key's date is
   matched at its own granularity: "july 1789" is said by "14 july 1789", "1789" by any date in
   it, "december" by "december 7, 1941" (the answer is also read with its dates as written).
   Never: another day, month or year; a coarser date than the key's.
@@ -68,13 +69,18 @@ def _date(match: re.Match[str]) -> str:
     year = found.get("y")
     day = found.get("d")
     if year is None and month_name in ("may", "march", "mar"):
-        return match.group(0)
+        # (also words: left as written, the day's ordinal ending dropped: "march 17th" is
+        # "march 17", as a key writes it)
+        return _ORDINAL_DAY.sub(r"\1", match.group(0))
     month = MONTH_NUMBER[month_name]
     if day is not None and year is not None:
         return f"{year}-{month:02d}-{int(day):02d}"
     if year is not None:
         return f"{year}-{month:02d}"
     return f"{month:02d}-{int(day or 0):02d}"
+
+
+_ORDINAL_DAY = re.compile(r"(\d)(?:st|nd|rd|th)\b")
 
 
 def dated(text: str) -> str:
