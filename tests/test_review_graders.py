@@ -19,15 +19,15 @@ from tests.conftest import ROOT
 from tui.app import ReviewApp
 from tui.session.order import VERDICT_FILTERS
 from tui.session.review import ReviewSession
-from tui.widgets.render import (
+from tui.widgets.graders import (
     REASON_CHARS,
     fitted_score,
     graders_counted,
     graders_text,
     reason_text,
     score_text,
-    verdict_omits,
 )
+from tui.widgets.verdict import verdict_omits
 
 INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
 SIZES = [(80, 24), (100, 30)]
@@ -400,6 +400,6 @@ async def test_the_filter_is_among_the_apps_filters(workspace):
 def test_a_score_reads_score_with_a_threshold_or_without(score, threshold, expected):
     """A score beside a threshold read as a bare figure (``CORRECT 1 (threshold 0.5)``) next to
     another grader's ``CORRECT score 1``."""
-    from tui.widgets.render import score_text
+    from tui.widgets.graders import score_text
 
     assert score_text(said("promptfoo:javascript", "correct", score, threshold)) == expected

@@ -1,0 +1,175 @@
+"""The verdict panel's text: the rules' verdict with its labels and money line, the judge's
+beside it, the imported graders' (`tui.widgets.graders`), each reviewer's mark, and what a brief
+or narrow panel left out (`verdict_omits`, named in the panel's border for ``v``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+
+from grader.audit.agreement import judge_disagrees
+from grader.audit.queue import QueueRow
+from grader.records.judgements import Judgement
+from grader.records.marks import Mark, marks_on
+from grader.rules.codes import code_of
+from grader.rules.verdict import Grade
+from grader.schema import GraderVerdict
+from tui.output import clip
+from tui.widgets.graders import REASON_MIN, fitted_score, graders_counted, graders_text, score_text
+from tui.widgets.render import VERDICT_STYLE, safe
+
+# A brief mark's note is cut to `MARK_NOTE_CHARS` (a narrow side's, to what is left of its line).
+MARK_NOTE_CHARS = 41
+
+
+def verdict_text(
+    grade: Grade | None,
+    marks: Mark | Sequence[Mark] | None,
+    fingerprint: str,
+    judgement: Judgement | None = None,
+    queue_row: QueueRow | None = None,
+    brief: bool = False,
+    graders: Sequence[GraderVerdict] = (),
+    whole: bool = False,
+    width: int = 0,
+    narrow: bool = False,
+) -> Text:
+    """The rules' verdict with its labels and money line, then the judge's verdict beside it
+    (when a model judged the answer) and each grader imported with the answer (`graders_text`),
+    each reviewer's mark under their name (several reviewers' marks are all shown, whose is
+    whose), and the signals that put the answer in the reading queue.
+
+    With ``brief`` (a short terminal: the answer must stay on the first screen), the judge and
+    each mark take a line: the judge's reason and model, a mark's time and grader are left out
+    (`verdict_omits` says whether anything was). Each imported grader keeps a line in ``width``
+    columns unless the panel is shown ``whole``. ``narrow`` (a side of the A/B screen, half the
+    width): brief, the graders and each mark keep one line of ``width`` too (`graders_text`).
+    """
+    text = Text()
+    if grade is None:
+        return Text("not an answer", "dim")
+    text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
+    text.append(f"  grader {fingerprint}\n", "dim")
+    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
+        text.append(
+            f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
+            "bold yellow",
+        )
+    for label in grade.labels:  # each with its rule's code (`ragtriage rules CODE`)
+        code = code_of(label)
+        text.append("• ")
+        if code:
+            text.append(f"{code} ", "bold")
+        text.append(f"{safe(label)}\n")
+    money = grade.money
+    if money.is_money:
+        text.append("money  ", "dim")
+        text.append(
+            f"key {', '.join(money.key)}  ·  asserted {', '.join(money.asserted) or 'none'}  ·  "
+        )
+        if money.violation:
+            text.append("VIOLATION", "bold red")
+        else:
+            text.append("no violation", "green")
+        text.append("\n")
+    text.append("declined  ", "dim")
+    text.append("yes" if grade.declined else "no")
+    if grade.decline_phrase:
+        text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
+    if judgement is not None:
+        text.append(judge_text(grade, judgement, brief))
+    text.append(graders_text(grade, graders, brief, whole, width, narrow))
+    for mark in marks_on(marks):
+        line = Text(f"reviewer {safe(mark.by)}  ", "dim")
+        line.append(
+            f" {mark.verdict.upper()} ", VERDICT_STYLE.get(mark.verdict, "bold") + " reverse"
+        )
+        said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
+        line.append(f"  {said}" + (" blind" if mark.blind else ""))
+        text.append("\n")
+        if brief:
+            # On a narrow side the mark keeps one line: its note cut to what is left of it
+            # (none under `REASON_MIN`), so that the answer under it stays on the first screen.
+            room = MARK_NOTE_CHARS
+            if narrow and width:
+                room = min(room, width - line.cell_len - 2)
+                line.truncate(width, overflow="ellipsis")
+            if mark.note and room >= REASON_MIN:
+                line.append(f"  {clip(safe(mark.note), room)}")
+            text.append(line)
+            continue
+        text.append(line)
+        text.append(f"  {safe(mark.note)}" if mark.note else "")
+        # The grader a mark was made against, when it is not today's (shown above).
+        other = mark.grader_fingerprint and mark.grader_fingerprint != fingerprint
+        against = f", against grader {mark.grader_fingerprint}" if other else ""
+        text.append(f"  ({mark.created}{against})", "dim")
+    if queue_row is not None and queue_row.signals:
+        text.append(f"\nread next  score {queue_row.score}: ", "dim")
+        text.append(safe("; ".join(queue_row.signals)))
+    return text
+
+
+def verdict_omits(
+    marks: Mark | Sequence[Mark] | None,
+    judgement: Judgement | None,
+    graders: Sequence[GraderVerdict] = (),
+    brief: bool = True,
+    grade: Grade | None = None,
+    width: int = 0,
+    narrow: bool = False,
+) -> list[str]:
+    """What the verdict (`verdict_text`, ``brief`` or not, never ``whole``) may leave out, as
+    the reviewer would ask for it with ``v`` (empty: nothing). Given the rules' ``grade`` and
+    the panel's ``width``, it also names what the graders' lines left out to fit (a threshold,
+    a score; brief and ``narrow``, their names)."""
+    left_out = []
+    if brief and judgement is not None:
+        left_out.append("the judge's reason")
+    detail = any(g.reason or g.score is not None or g.threshold is not None for g in graders)
+    reasons = any(g.reason for g in graders)
+    # What a line kept to the width left out (no width or grade known: nothing).
+    counted = scores_cut = False
+    if grade is not None and width > 0:
+        counted = brief and narrow and graders_counted(grade, graders, width)
+        scores_cut = any(fitted_score(grade, g, width) != score_text(g) for g in graders)
+    if counted:
+        left_out.append("the graders' names" + (", scores and reasons" if detail else ""))
+    elif brief and detail:
+        left_out.append("the graders' scores and reasons")
+    elif not brief and scores_cut:
+        left_out.append("the graders' scores" + (" and reasons" if reasons else ""))
+    elif not brief and reasons:
+        left_out.append("the graders' reasons")
+    if brief and marks_on(marks):
+        left_out.append("the marks' times")
+    return left_out
+
+
+def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
+    """``judge  PARTIAL  the answer gives ... (model, prompt judge-1)``: a model's verdict,
+    shown beside the rules' and never in place of it (``brief``: the verdict alone)."""
+    text = Text("\njudge     ", "dim")
+    if judgement.parsed:
+        verdict = str(judgement.verdict)
+        text.append(f" {verdict.upper()} ", VERDICT_STYLE.get(verdict, "bold") + " reverse")
+        if judge_disagrees(grade, judgement):
+            text.append("  disagrees" if brief else "  rules and judge disagree", "bold yellow")
+        if judgement.why and not brief:
+            text.append(f"  {safe(judgement.why)}")
+    elif judgement.status == "unparsed":
+        text.append("no verdict: the reply could not be read ", "yellow")
+        if not brief:
+            text.append(repr(safe(clip(judgement.reply, 120))))
+    else:
+        text.append(f"no verdict: {safe(judgement.error or judgement.status)}", "yellow")
+    if brief:
+        return text
+    text.append(
+        f"  ({safe(judgement.model_name)}, prompt {safe(judgement.prompt_version)}, "
+        f"{judgement.created})",
+        "dim",
+    )
+    return text
