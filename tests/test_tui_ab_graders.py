@@ -206,3 +206,33 @@ async def test_a_side_without_imported_graders_shows_none(workspace, size):
 
 def test_snapshot_compare_screen_with_imported_graders(snap_compare, workspace):
     assert snap_compare(ab_app(workspace), terminal_size=(100, 30), run_before=settled)
+
+
+async def test_at_80x24_every_line_of_a_sides_verdict_keeps_one_row(workspace):
+    """At 80x24 the rent's money line (``money  key $1,450  ·  asserted none  ·  no
+    violation``) took two rows of a 33-column side, and so did a label naming a long key
+    (``K001 missing key: "June 30, 2027"``)."""
+    app = ab_app(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        for step in range(len(app.screen.session.visible)):
+            for side in ("a", "b"):
+                lines = [line.rstrip() for line in shown(app, f"#verdict-{side}").splitlines()]
+                # Read from the screen: a row each, none wrapped onto a second.
+                assert panel_rows(app, f"#verdict-{side}") == lines, (step, side)
+            await pilot.press("n")
+            await pilot.pause()
+
+
+async def test_at_80x24_the_money_line_is_shortened_and_v_shows_it_whole(workspace):
+    app = ab_app(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        for side in ("a", "b"):
+            # Its verdict first, then the key; the asserted amounts are for `v`.
+            assert "money  no violation · key $1,450" in panel_rows(app, f"#verdict-{side}")
+        await pilot.press("v")
+        await pilot.pause()
+        assert "money  key $1,450  ·  asserted $1450  ·  no violation" in shown(app, "#verdict-a")
+        assert "money  key $1,450  ·  asserted none  ·  no violation" in shown(app, "#verdict-b")

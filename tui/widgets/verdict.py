@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from grader.audit.agreement import judge_disagrees
@@ -15,7 +16,7 @@ from grader.records.judgements import Judgement
 from grader.records.marks import Mark, marks_on
 from grader.rules.codes import code_of
 from grader.rules.verdict import Grade
-from grader.schema import GraderVerdict
+from grader.schema import GraderVerdict, MoneyCheck
 from tui.output import clip
 from tui.widgets.graders import REASON_MIN, fitted_score, graders_counted, graders_text, score_text
 from tui.widgets.render import VERDICT_STYLE, safe
@@ -45,41 +46,21 @@ def verdict_text(
     each mark take a line: the judge's reason and model, a mark's time and grader are left out
     (`verdict_omits` says whether anything was). Each imported grader keeps a line in ``width``
     columns unless the panel is shown ``whole``. ``narrow`` (a side of the A/B screen, half the
-    width): brief, the graders and each mark keep one line of ``width`` too (`graders_text`).
+    width): brief, every line keeps one row of ``width`` too: the rules' lines (`rules_lines`:
+    the money line shortened, `money_text`), the judge's, the graders' (`graders_text`) and
+    each mark's.
     """
-    text = Text()
     if grade is None:
         return Text("not an answer", "dim")
-    text.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
-    text.append(f"  grader {fingerprint}\n", "dim")
-    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
-        text.append(
-            f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it\n",
-            "bold yellow",
-        )
-    for label in grade.labels:  # each with its rule's code (`ragtriage rules CODE`)
-        code = code_of(label)
-        text.append("• ")
-        if code:
-            text.append(f"{code} ", "bold")
-        text.append(f"{safe(label)}\n")
-    money = grade.money
-    if money.is_money:
-        text.append("money  ", "dim")
-        text.append(
-            f"key {', '.join(money.key)}  ·  asserted {', '.join(money.asserted) or 'none'}  ·  "
-        )
-        if money.violation:
-            text.append("VIOLATION", "bold red")
-        else:
-            text.append("no violation", "green")
-        text.append("\n")
-    text.append("declined  ", "dim")
-    text.append("yes" if grade.declined else "no")
-    if grade.decline_phrase:
-        text.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
+    # A narrow side, brief: each line of the rules' and the judge's keeps one row of the width.
+    fit = width if brief and narrow else 0
+    head = Text()
+    head.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
+    head.append(f"  grader {fingerprint}", "dim")
+    text = Text("\n").join([cut(head, fit), *rules_lines(grade, fit)])
     if judgement is not None:
-        text.append(judge_text(grade, judgement, brief))
+        text.append("\n")
+        text.append(cut(judge_text(grade, judgement, brief), fit))
     text.append(graders_text(grade, graders, brief, whole, width, narrow))
     for mark in marks_on(marks):
         line = Text(f"reviewer {safe(mark.by)}  ", "dim")
@@ -112,6 +93,68 @@ def verdict_text(
     return text
 
 
+def rules_lines(grade: Grade, width: int = 0) -> list[Text]:
+    """The rules' reasons under their verdict, a line each: a suspicious pass, each label with
+    its rule's code (`ragtriage rules CODE`), the money line (`money_text`), whether the answer
+    declined. With ``width`` (0: whole), each is kept to one row of it, cut with "…"."""
+    lines = []
+    if grade.suspicious:  # the grader's reasons a pass is worth reading before it is trusted
+        lines.append(
+            Text(
+                f"SUSPICIOUS PASS: {safe('; '.join(grade.suspicious))}; read it before trusting it",
+                "bold yellow",
+            )
+        )
+    for label in grade.labels:
+        line = Text("• ")
+        code = code_of(label)
+        if code:
+            line.append(f"{code} ", "bold")
+        line.append(safe(label))
+        lines.append(line)
+    if grade.money.is_money:
+        lines.append(money_text(grade.money, width))
+    declined = Text()
+    declined.append("declined  ", "dim")
+    declined.append("yes" if grade.declined else "no")
+    if grade.decline_phrase:
+        declined.append(f' (matched "{safe(grade.decline_phrase)}")', "dim")
+    lines.append(declined)
+    return [cut(line, width) for line in lines]
+
+
+def money_text(money: MoneyCheck, width: int = 0) -> Text:
+    """The money line, ``money  key $1,450  ·  asserted $1450  ·  no violation``. Where that is
+    wider than ``width`` (0: no limit), a shorter form: its verdict first, then the key's
+    amounts and the asserted ones as long as each fits whole (``money  no violation · key
+    $1,450``), cut with "…" where not even its verdict fits; a violation is never the part
+    left out."""
+    status = Text("VIOLATION", "bold red") if money.violation else Text("no violation", "green")
+    parts = [
+        f"key {safe(', '.join(money.key))}",
+        f"asserted {safe(', '.join(money.asserted)) or 'none'}",
+    ]
+    line = Text.assemble(("money  ", "dim"), "  ·  ".join(parts), "  ·  ", status)
+    if not width or line.cell_len <= width:
+        return line
+    short = Text.assemble(("money  ", "dim"), status)
+    for part in parts:
+        if short.cell_len + len(" · ") + cell_len(part) > width:
+            break
+        short.append(f" · {part}")
+    return cut(short, width)
+
+
+def cut(line: Text, width: int) -> Text:
+    """``line`` kept to one row of ``width`` columns (0: as it is), ending in "…" where it was
+    cut, as `clip` cuts a string (no space left before the "…")."""
+    if width and line.cell_len > width:
+        line.truncate(width - 1)
+        line.rstrip()
+        line.append("\u2026")
+    return line
+
+
 def verdict_omits(
     marks: Mark | Sequence[Mark] | None,
     judgement: Judgement | None,
@@ -124,8 +167,12 @@ def verdict_omits(
     """What the verdict (`verdict_text`, ``brief`` or not, never ``whole``) may leave out, as
     the reviewer would ask for it with ``v`` (empty: nothing). Given the rules' ``grade`` and
     the panel's ``width``, it also names what the graders' lines left out to fit (a threshold,
-    a score; brief and ``narrow``, their names)."""
+    a score; brief and ``narrow``, their names, and the rules' lines cut to fit)."""
     left_out = []
+    if brief and narrow and grade is not None and width > 0:
+        whole_lines = [line.plain for line in rules_lines(grade)]
+        if [line.plain for line in rules_lines(grade, width)] != whole_lines:
+            left_out.append("the rules' lines whole")
     if brief and judgement is not None:
         left_out.append("the judge's reason")
     detail = any(g.reason or g.score is not None or g.threshold is not None for g in graders)
@@ -151,7 +198,7 @@ def verdict_omits(
 def judge_text(grade: Grade, judgement: Judgement, brief: bool = False) -> Text:
     """``judge  PARTIAL  the answer gives ... (model, prompt judge-1)``: a model's verdict,
     shown beside the rules' and never in place of it (``brief``: the verdict alone)."""
-    text = Text("\njudge     ", "dim")
+    text = Text("judge     ", "dim")
     if judgement.parsed:
         verdict = str(judgement.verdict)
         text.append(f" {verdict.upper()} ", VERDICT_STYLE.get(verdict, "bold") + " reverse")
