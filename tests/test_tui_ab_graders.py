@@ -14,8 +14,10 @@ from textual.widgets import Static
 
 from engine.importers import import_file
 from engine.workspace import Workspace
+from grader.records.judgements import Judgement, append_judgement
 from tests.conftest import ROOT
 from tui.app import ReviewApp
+from tui.session.review import ReviewSession
 
 PROMPTFOO = ROOT / "tests" / "fixtures" / "imports" / "promptfoo-0.121.20-results.json"
 SIZES = [(80, 24), (100, 30)]
@@ -236,3 +238,75 @@ async def test_at_80x24_the_money_line_is_shortened_and_v_shows_it_whole(workspa
         await pilot.pause()
         assert "money  key $1,450  ·  asserted $1450  ·  no violation" in shown(app, "#verdict-a")
         assert "money  key $1,450  ·  asserted none  ·  no violation" in shown(app, "#verdict-b")
+
+
+@pytest.fixture
+def judged(workspace):
+    """The rent judged on both sides and marked on both by ana, written as `ragtriage judge`
+    and the app write them: A's judge says wrong (it disagrees with A's rules), B's reply
+    named no verdict (a small model's reply that could not be read)."""
+    _fmt, runs = import_file(PROMPTFOO, workspace.runs_dir)
+    paths = {item.run.stem.rsplit("-", 1)[-1]: item.run for item in runs}
+    for name, status, verdict, reply, note in (
+        (
+            "model",
+            "judged",
+            "wrong",
+            "wrong. The answer gives no monthly amount.",
+            "$1450 is $1,450",
+        ),
+        (
+            "echo",
+            "unparsed",
+            None,
+            "What is the monthly rent? The lease says",
+            "echoes the question",
+        ),
+    ):
+        session = ReviewSession(paths[name], workspace)
+        session.run.grade_everything()
+        i = next(i for i, g in enumerate(session.run.grades) if g and g.qid == "rent")
+        grade = session.run.grades[i]
+        assert grade is not None
+        judgement = Judgement(
+            "rent",
+            status,
+            verdict,
+            reply.split(". ", 1)[-1] if verdict else "",
+            reply,
+            {"name": "gemma-3-270m-q4_k_m", "backend": "llama", "sha256": "a5fd"},
+            "judge-1",
+            "h",
+            "2026-12-02T10:00:00Z",
+            rules_verdict=grade.verdict,
+            grader_fingerprint=session.run.grader.fingerprint,
+        )
+        append_judgement(paths[name], judgement)
+        session.mark(i, "agree", note=note)
+        session.close()
+    return ReviewApp(paths["model"], workspace, against=paths["echo"])
+
+
+async def test_at_80x24_a_judge_and_a_mark_on_each_side_leave_both_answers_on_screen(judged):
+    """The A/B screen showed no judge's verdict; shown, with a mark on each side, B's
+    unreadable reply (two rows) and its money line (two rows) pushed the first line of B's
+    answer under the footer at 80x24."""
+    app = judged
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        footer = app.size.height - 1
+        judges = {"a": "judge      WRONG   disagrees", "b": "judge     no verdict: the reply…"}
+        for side, judge in judges.items():
+            rows = panel_rows(app, f"#verdict-{side}")
+            assert judge in rows, rows
+            assert any(row.startswith("reviewer ana") for row in rows), rows
+            rows = screen_rows(app, f"#side-{side}")
+            title = next(n for n, row in enumerate(rows) if f"{side.upper()} answer" in row)
+            first_words = " ".join(shown(app, f"#answer-{side}").split()[:4])
+            assert title + 1 < footer and first_words in rows[title + 1], "\n".join(rows)
+        await pilot.press("v")  # whole: the judge's reason and model, the reply as it came
+        await pilot.pause()
+        assert "The answer gives no monthly amount." in shown(app, "#verdict-a")
+        assert "'What is the monthly rent? The lease says'" in shown(app, "#verdict-b")
+        assert "gemma-3-270m-q4_k_m" in shown(app, "#verdict-b")
