@@ -233,7 +233,7 @@ def test_narrow_and_brief_the_graders_are_counted_where_their_names_do_not_fit(a
         omits = verdict_omits((), None, graders, True, grade, width, narrow=True)
         assert omits[-1:] == ["the graders' names, scores and reasons"]
     tiny = graders_text(grade, graders, brief=True, width=12, narrow=True).plain
-    assert tiny == "\n5 graders, \u2026"
+    assert tiny == "\n5 graders,\u2026"  # cut as `clip` cuts: no space before "…"
     assert [graders_counted(grade, graders, w) for w in (0, need - 1, need)] == [
         False,
         True,

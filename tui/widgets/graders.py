@@ -15,7 +15,7 @@ from grader.audit.graders import disagrees_with_rules
 from grader.rules.verdict import Grade
 from grader.schema import GraderVerdict
 from tui.output import clip
-from tui.widgets.render import VERDICT_STYLE, safe
+from tui.widgets.render import VERDICT_STYLE, cut, safe
 
 # A reason cut to fit its grader's line keeps at least this much room, or is left out; with no
 # width known, it is cut to `REASON_CHARS`.
@@ -71,9 +71,7 @@ def grader_line(grade: Grade, other: GraderVerdict, whole: bool = False, width: 
         line.append(f"  {score}", "dim")
     if other.reason:
         line.append(reason_text(other.reason, whole, width - line.cell_len - 2 if width else None))
-    if not whole and width:
-        line.truncate(width, overflow="ellipsis")
-    return line
+    return line if whole else cut(line, width)
 
 
 def _head(grade: Grade, other: GraderVerdict, name: str) -> Text:
@@ -145,8 +143,7 @@ def _graders_counted(grade: Grade, graders: Sequence[GraderVerdict], width: int)
         text.append(f"{disagree} disagree{'s' if disagree == 1 else ''}", "bold yellow")
     else:
         text.append("none disagrees")
-    text.truncate(width, overflow="ellipsis")
-    return text
+    return cut(text, width)
 
 
 def reason_text(reason: str, whole: bool, room: int | None = None) -> str:

@@ -126,6 +126,16 @@ def fitted(parts: Sequence[str], width: int, sep: str = " · ") -> str:
     return line
 
 
+def cut(line: Text, width: int) -> Text:
+    """``line`` kept to one row of ``width`` columns (0: as it is), ending in "…" where it was
+    cut, as `clip` cuts a string (no space left before the "…")."""
+    if width and line.cell_len > width:
+        line.truncate(width - 1)
+        line.rstrip()
+        line.append("\u2026")
+    return line
+
+
 def source_field(value: object) -> str:
     """A source field as shown: as written, blank when absent."""
     return "" if value is None else safe(str(value))

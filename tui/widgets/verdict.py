@@ -19,7 +19,7 @@ from grader.rules.verdict import Grade
 from grader.schema import GraderVerdict, MoneyCheck
 from tui.output import clip
 from tui.widgets.graders import REASON_MIN, fitted_score, graders_counted, graders_text, score_text
-from tui.widgets.render import VERDICT_STYLE, safe
+from tui.widgets.render import VERDICT_STYLE, cut, safe
 
 # A brief mark's note is cut to `MARK_NOTE_CHARS` (a narrow side's, to what is left of its line).
 MARK_NOTE_CHARS = 41
@@ -76,7 +76,7 @@ def verdict_text(
             room = MARK_NOTE_CHARS
             if narrow and width:
                 room = min(room, width - line.cell_len - 2)
-                line.truncate(width, overflow="ellipsis")
+                cut(line, width)
             if mark.note and room >= REASON_MIN:
                 line.append(f"  {clip(safe(mark.note), room)}")
             text.append(line)
@@ -143,16 +143,6 @@ def money_text(money: MoneyCheck, width: int = 0) -> Text:
             break
         short.append(f" · {part}")
     return cut(short, width)
-
-
-def cut(line: Text, width: int) -> Text:
-    """``line`` kept to one row of ``width`` columns (0: as it is), ending in "…" where it was
-    cut, as `clip` cuts a string (no space left before the "…")."""
-    if width and line.cell_len > width:
-        line.truncate(width - 1)
-        line.rstrip()
-        line.append("\u2026")
-    return line
 
 
 def verdict_omits(
