@@ -172,6 +172,32 @@ def test_a_narrow_side_keeps_each_of_the_rules_and_the_judges_lines_to_a_row(ren
         ]
 
 
+def test_a_narrow_side_not_brief_keeps_the_judge_and_each_mark_to_a_row(rent):
+    """At 100x30 (not brief) an A/B side of 43 columns drew the judge's reason and model and
+    the mark's time whole: seven rows that pushed both answers under the footer."""
+    judged = Judgement(
+        "rent-epoch1", "judged", "wrong", "No monthly amount.", "wrong.", {}, "judge-1", "", ""
+    )
+    shown = replace(rent, judgement=judged)
+    side = verdict_panel(shown, "abc123", width=43, border=45, narrow=True)
+    text = lines(side.text)
+    assert "judge      WRONG   disagrees" in text
+    assert "money  key $1,450  ·  asserted $1450  ·  no violation" in text, "whole: not brief"
+    assert len([line for line in text if line.startswith("inspect:")]) == 4, "named, a line each"
+    mark = next(line for line in text if line.startswith("reviewer dana"))
+    assert len(mark) <= 43 and "2026-" not in mark
+    assert verdict_panel(shown, "abc123", width=43, narrow=True).subtitle == (
+        "v: the judge's reason, the graders' scores and reasons, the marks' times"
+    )
+    # Whole (`v`), and the review screen's panel (not narrow): the reason and the time.
+    for panel in (
+        verdict_panel(shown, "abc123", whole=True, width=43, narrow=True),
+        verdict_panel(shown, "abc123", width=43),
+    ):
+        assert "rules and judge disagree  No monthly amount." in panel.text.plain
+        assert "(2026-12-06T08:09:10.653191Z)" in panel.text.plain
+
+
 MONEY = [
     MoneyCheck(True, ("$1,450",), ("$1450",), False),
     MoneyCheck(True, ("$1,450",), (), False),

@@ -310,3 +310,37 @@ async def test_at_80x24_a_judge_and_a_mark_on_each_side_leave_both_answers_on_sc
         assert "The answer gives no monthly amount." in shown(app, "#verdict-a")
         assert "'What is the monthly rent? The lease says'" in shown(app, "#verdict-b")
         assert "gemma-3-270m-q4_k_m" in shown(app, "#verdict-b")
+
+
+async def test_at_100x30_a_judge_and_a_mark_take_a_row_each_and_both_answers_are_on_screen(judged):
+    """At 100x30 a side's verdict is drawn in full (30 rows and up): the judge's reason and
+    model and the mark's note and time took seven rows of a 43-column side and pushed both
+    answers' first lines under the footer. A side keeps the judge and each mark to a row at
+    any height; ``v`` shows them whole."""
+    app = judged
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        footer = app.size.height - 1
+        judges = {
+            "a": "judge      WRONG   disagrees",
+            "b": "judge     no verdict: the reply could not…",
+        }
+        for side, judge in judges.items():
+            rows = panel_rows(app, f"#verdict-{side}")
+            assert judge in rows, rows
+            # The graders keep a line each, named (not counted: the screen is not short).
+            assert len([row for row in rows if row.startswith("promptfoo")]) == 4, rows
+            mark = next(row for row in rows if row.startswith("reviewer ana"))
+            assert "2026-" not in mark, "the mark's time is for v"
+            rows = screen_rows(app, f"#side-{side}")
+            title = next(n for n, row in enumerate(rows) if f"{side.upper()} answer" in row)
+            first_words = " ".join(shown(app, f"#answer-{side}").split()[:4])
+            assert title + 1 < footer and first_words in rows[title + 1], "\n".join(rows)
+            subtitle = str(app.screen.query_one(f"#verdict-{side}", Static).border_subtitle)
+            assert subtitle == "v: the verdict whole"
+        await pilot.press("v")
+        await pilot.pause()
+        a = shown(app, "#verdict-a")
+        assert "rules and judge disagree  The answer gives no monthly amount." in a
+        assert "(2026-" in next(line for line in a.splitlines() if "reviewer ana" in line)

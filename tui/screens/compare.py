@@ -3,10 +3,10 @@
 Each side's verdict panel is the review screen's (`tui.widgets.panels.verdict_panel`): the rules'
 verdict, then the judge's (when a model judged that run's answer), each grader imported with that
 run's answers (name, verdict, score, threshold, reason) and each reviewer's mark, brief under 30
-rows and whole with ``v``. A side is half the screen wide: its verdict is drawn ``narrow``
-(brief, each of its lines kept to a row: a label cut with "…", the money line shortened, the
-graders counted where their names do not fit), so that both answers' first lines stay on the
-first screen at 80x24.
+rows and whole with ``v``. A side is half the screen wide: its verdict is drawn ``narrow`` (the
+judge and each mark a row at any height; brief, every line a row: a label cut with "…", the
+money line shortened, the graders counted where their names do not fit), so that both answers'
+first lines stay on the first screen at 80x24 and 100x30.
 """
 
 from __future__ import annotations

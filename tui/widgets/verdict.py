@@ -46,21 +46,23 @@ def verdict_text(
     each mark take a line: the judge's reason and model, a mark's time and grader are left out
     (`verdict_omits` says whether anything was). Each imported grader keeps a line in ``width``
     columns unless the panel is shown ``whole``. ``narrow`` (a side of the A/B screen, half the
-    width): brief, every line keeps one row of ``width`` too: the rules' lines (`rules_lines`:
-    the money line shortened, `money_text`), the judge's, the graders' (`graders_text`) and
-    each mark's.
+    width): the judge and each mark take a row of ``width`` at any height (`short_lines`);
+    brief, every line does: the rules' lines (`rules_lines`: the money line shortened,
+    `money_text`) and the graders' (counted, `graders_text`) too.
     """
     if grade is None:
         return Text("not an answer", "dim")
-    # A narrow side, brief: each line of the rules' and the judge's keeps one row of the width.
+    # A narrow side, brief: each of the rules' lines keeps one row of the width; at any height
+    # the judge's and each mark's do.
     fit = width if brief and narrow else 0
+    short = short_lines(brief, whole, narrow)
     head = Text()
     head.append(f" {grade.verdict.upper()} ", VERDICT_STYLE[grade.verdict] + " reverse")
     head.append(f"  grader {fingerprint}", "dim")
     text = Text("\n").join([cut(head, fit), *rules_lines(grade, fit)])
     if judgement is not None:
         text.append("\n")
-        text.append(cut(judge_text(grade, judgement, brief), fit))
+        text.append(cut(judge_text(grade, judgement, short), width if narrow and short else 0))
     text.append(graders_text(grade, graders, brief, whole, width, narrow))
     for mark in marks_on(marks):
         line = Text(f"reviewer {safe(mark.by)}  ", "dim")
@@ -70,7 +72,7 @@ def verdict_text(
         said = {"agree": "agrees", "disagree": "disagrees", "label": "label"}.get(mark.says, "")
         line.append(f"  {said}" + (" blind" if mark.blind else ""))
         text.append("\n")
-        if brief:
+        if short:
             # On a narrow side the mark keeps one line: its note cut to what is left of it
             # (none under `REASON_MIN`), so that the answer under it stays on the first screen.
             room = MARK_NOTE_CHARS
@@ -91,6 +93,13 @@ def verdict_text(
         text.append(f"\nread next  score {queue_row.score}: ", "dim")
         text.append(safe("; ".join(queue_row.signals)))
     return text
+
+
+def short_lines(brief: bool, whole: bool, narrow: bool) -> bool:
+    """Whether the judge and each mark take a line (the judge's reason and model, a mark's
+    time left out): ``brief``, or on a ``narrow`` side (an A/B side, 43 columns at 100x30,
+    where they took seven rows and pushed both answers under the footer) unless ``whole``."""
+    return brief or (narrow and not whole)
 
 
 def rules_lines(grade: Grade, width: int = 0) -> list[Text]:
@@ -163,7 +172,7 @@ def verdict_omits(
         whole_lines = [line.plain for line in rules_lines(grade)]
         if [line.plain for line in rules_lines(grade, width)] != whole_lines:
             left_out.append("the rules' lines whole")
-    if brief and judgement is not None:
+    if short_lines(brief, False, narrow) and judgement is not None:
         left_out.append("the judge's reason")
     detail = any(g.reason or g.score is not None or g.threshold is not None for g in graders)
     reasons = any(g.reason for g in graders)
@@ -180,7 +189,7 @@ def verdict_omits(
         left_out.append("the graders' scores" + (" and reasons" if reasons else ""))
     elif not brief and reasons:
         left_out.append("the graders' reasons")
-    if brief and marks_on(marks):
+    if short_lines(brief, False, narrow) and marks_on(marks):
         left_out.append("the marks' times")
     return left_out
 
