@@ -21,7 +21,8 @@ from tui.output import clip
 from tui.widgets.graders import REASON_MIN, fitted_score, graders_counted, graders_text, score_text
 from tui.widgets.render import VERDICT_STYLE, cut, safe
 
-# A brief mark's note is cut to `MARK_NOTE_CHARS` (a narrow side's, to what is left of its line).
+# A mark on a line (`short_lines`) has its note cut to `MARK_NOTE_CHARS` (on a narrow side, to
+# what is left of its line).
 MARK_NOTE_CHARS = 41
 
 
