@@ -22,6 +22,23 @@ def test_clip_says_where_it_cut(text: str, limit: int, expected: str) -> None:
     assert len(clip(text, limit)) <= limit
 
 
+@pytest.mark.parametrize(
+    "plain", ["How long is the main pool?", "abcdefg", "the main pool is", "5 graders, 1 disagrees"]
+)
+def test_a_line_of_text_is_cut_as_clip_cuts_its_words_and_keeps_its_styles(plain: str) -> None:
+    """`cut` (a Rich line kept to a row of the verdict panel) is `clip` of its text."""
+    from rich.text import Span, Text
+
+    from tui.widgets.render import cut
+
+    for width in range(1, len(plain) + 3):
+        line = Text.assemble((plain[:4], "bold"), plain[4:])
+        assert cut(line, width).plain == clip(plain, width), width
+        if width > 5:  # the first four characters kept, bold
+            assert line.spans[0] == Span(0, 4, "bold")
+    assert cut(Text(plain), 0).plain == plain  # 0: no limit
+
+
 def test_the_header_counts_group_their_digits_as_the_grading_count_does() -> None:
     """A 200,000-answer run's header read ``140000 correct of 200000 judged`` beside
     ``grading 35,840/200,000``."""

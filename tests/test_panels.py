@@ -5,12 +5,17 @@ scorers' verdicts, and one reviewer's label)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import msgspec
 import pytest
 
 from engine.importers import import_file
 from engine.workspace import Workspace
+from grader.records.judgements import Judgement
 from grader.records.runfile import LineProblem
-from grader.schema import Source
+from grader.schema import MoneyCheck, Source
+from grader.text import clip
 from tests.conftest import ROOT
 from tui.session.review import ReviewSession, Shown
 from tui.widgets.panels import (
@@ -24,6 +29,7 @@ from tui.widgets.panels import (
     topbar_text,
     verdict_panel,
 )
+from tui.widgets.verdict import money_text
 
 INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
 RENT = 4  # rent-epoch1: correct for the rules, wrong or partial for each of Inspect's scorers
@@ -119,7 +125,7 @@ def test_a_narrow_side_keeps_the_graders_and_the_mark_to_a_line_each(rent):
     assert "reviewer dana   CORRECT   label" in text, "no room left for the note: left out"
     assert panel.subtitle == "v: the verdict whole"
     assert verdict_panel(rent, "abc123", brief=True, width=32, narrow=True).subtitle == (
-        "v: the graders' names, scores and reasons, the marks' times"
+        "v: the rules' lines whole, the graders' names, scores and reasons, the marks' times"
     )
     wider = lines(verdict_panel(rent, "abc123", brief=True, width=60, narrow=True).text)
     mark = next(line for line in wider if line.startswith("reviewer"))
@@ -132,6 +138,95 @@ def test_a_narrow_side_keeps_the_graders_and_the_mark_to_a_line_each(rent):
 
 def test_the_a_b_sides_title_is_kept(rent):
     assert verdict_panel(rent, "abc123", title="A  run-a").title == "A  run-a"
+
+
+def test_a_narrow_side_keeps_each_of_the_rules_and_the_judges_lines_to_a_row(rent):
+    """At 80x24 the money line took two rows of a 33-column A/B side, and so did a label
+    naming a long key and a judge's reply that could not be read."""
+    label = 'missing key: "Bobby Moore / Robert Moore"'
+    shown = replace(
+        rent,
+        grade=msgspec.structs.replace(rent.grade, labels=(label,)),
+        judgement=Judgement("rent-epoch1", "unparsed", None, "", "What is", {}, "judge-1", "", ""),
+    )
+    for width in (20, 32, 45):
+        text = lines(verdict_panel(shown, "abc123", brief=True, width=width, narrow=True).text)
+        assert all(len(line) <= width for line in text), (width, text)
+        assert any(line.startswith("money  no violation") for line in text)
+    text = lines(verdict_panel(shown, "abc123", brief=True, width=32, narrow=True).text)
+    assert text[1:5] == [
+        '• K001 missing key: "Bobby Moor\u2026',
+        "money  no violation · key $1,450",
+        "declined  no",
+        "judge     no verdict: the reply\u2026",
+    ]
+    # Whole (`v`), and on the review screen (not narrow), every line is as it was.
+    for panel in (
+        verdict_panel(shown, "abc123", whole=True, width=32, narrow=True),
+        verdict_panel(shown, "abc123", brief=True, width=32),
+    ):
+        assert lines(panel.text)[1:4] == [
+            f"• K001 {label}",
+            "money  key $1,450  ·  asserted $1450  ·  no violation",
+            "declined  no",
+        ]
+
+
+def test_a_narrow_side_not_brief_keeps_the_judge_and_each_mark_to_a_row(rent):
+    """At 100x30 (not brief) an A/B side of 43 columns drew the judge's reason and model and
+    the mark's time whole: seven rows that pushed both answers under the footer."""
+    judged = Judgement(
+        "rent-epoch1", "judged", "wrong", "No monthly amount.", "wrong.", {}, "judge-1", "", ""
+    )
+    shown = replace(rent, judgement=judged)
+    side = verdict_panel(shown, "abc123", width=43, border=45, narrow=True)
+    text = lines(side.text)
+    assert "judge      WRONG   disagrees" in text
+    assert "money  key $1,450  ·  asserted $1450  ·  no violation" in text, "whole: not brief"
+    assert len([line for line in text if line.startswith("inspect:")]) == 4, "named, a line each"
+    mark = next(line for line in text if line.startswith("reviewer dana"))
+    assert len(mark) <= 43 and "2026-" not in mark
+    assert verdict_panel(shown, "abc123", width=43, narrow=True).subtitle == (
+        "v: the judge's reason, the graders' scores and reasons, the marks' times"
+    )
+    # Whole (`v`), and the review screen's panel (not narrow): the reason and the time.
+    for panel in (
+        verdict_panel(shown, "abc123", whole=True, width=43, narrow=True),
+        verdict_panel(shown, "abc123", width=43),
+    ):
+        assert "rules and judge disagree  No monthly amount." in panel.text.plain
+        assert "(2026-12-06T08:09:10.653191Z)" in panel.text.plain
+
+
+MONEY = [
+    MoneyCheck(True, ("$1,450",), ("$1450",), False),
+    MoneyCheck(True, ("$1,450",), (), False),
+    MoneyCheck(True, ("$26.99", "$1,234.56"), ("$27",), True),
+    MoneyCheck(True, ("\u20ac12.5 million",), ("\u20ac12.5m", "\u20ac13m", "\u20ac14m"), True),
+]
+
+
+@pytest.mark.parametrize(
+    "money", MONEY, ids=["found", "none-asserted", "violation-two-keys", "violation-three-said"]
+)
+def test_the_money_line_is_whole_where_it_fits_else_its_verdict_then_whole_parts(money):
+    status = "VIOLATION" if money.violation else "no violation"
+    parts = [f"key {', '.join(money.key)}", f"asserted {', '.join(money.asserted) or 'none'}"]
+    whole = money_text(money).plain
+    assert whole == f"money  {parts[0]}  ·  {parts[1]}  ·  {status}"
+    head = f"money  {status}"
+    for width in range(1, len(whole) + 3):
+        line = money_text(money, width).plain
+        assert len(line) <= width, (width, line)
+        if len(whole) <= width:
+            assert line == whole
+        elif width < len(head):  # not even its verdict fits: cut, as a string is cut
+            assert line == clip(head, width)
+        else:  # its verdict (never left out), then as many whole parts as fit, in order
+            shown = line.split(" · ")
+            assert shown == [head, *parts[: len(shown) - 1]], (width, line)
+            if len(shown) - 1 < len(parts):
+                assert len(" · ".join([*shown, parts[len(shown) - 1]])) > width
 
 
 def test_the_hidden_verdict_panel_tells_no_verdict():

@@ -19,15 +19,15 @@ from tests.conftest import ROOT
 from tui.app import ReviewApp
 from tui.session.order import VERDICT_FILTERS
 from tui.session.review import ReviewSession
-from tui.widgets.render import (
+from tui.widgets.graders import (
     REASON_CHARS,
     fitted_score,
     graders_counted,
     graders_text,
     reason_text,
     score_text,
-    verdict_omits,
 )
+from tui.widgets.verdict import verdict_omits
 
 INSPECT = ROOT / "tests" / "fixtures" / "imports" / "inspect-0.3.285-lease.eval"
 SIZES = [(80, 24), (100, 30)]
@@ -229,11 +229,11 @@ def test_narrow_and_brief_the_graders_are_counted_where_their_names_do_not_fit(a
         assert counted == "\n5 graders, 3 disagree"
         # The review screen (not narrow) keeps the names at any width.
         assert graders_text(grade, graders, brief=True, width=width).plain == grouped
-        assert verdict_omits((), None, graders, True, grade, width, narrow=True) == [
-            "the graders' names, scores and reasons"
-        ]
+        # (after the rules' lines, where the grade's label is cut to the width: `rules_lines`)
+        omits = verdict_omits((), None, graders, True, grade, width, narrow=True)
+        assert omits[-1:] == ["the graders' names, scores and reasons"]
     tiny = graders_text(grade, graders, brief=True, width=12, narrow=True).plain
-    assert tiny == "\n5 graders, \u2026"
+    assert tiny == "\n5 graders,\u2026"  # cut as `clip` cuts: no space before "…"
     assert [graders_counted(grade, graders, w) for w in (0, need - 1, need)] == [
         False,
         True,
@@ -400,6 +400,6 @@ async def test_the_filter_is_among_the_apps_filters(workspace):
 def test_a_score_reads_score_with_a_threshold_or_without(score, threshold, expected):
     """A score beside a threshold read as a bare figure (``CORRECT 1 (threshold 0.5)``) next to
     another grader's ``CORRECT score 1``."""
-    from tui.widgets.render import score_text
+    from tui.widgets.graders import score_text
 
     assert score_text(said("promptfoo:javascript", "correct", score, threshold)) == expected

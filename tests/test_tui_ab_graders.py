@@ -14,8 +14,10 @@ from textual.widgets import Static
 
 from engine.importers import import_file
 from engine.workspace import Workspace
+from grader.records.judgements import Judgement, append_judgement
 from tests.conftest import ROOT
 from tui.app import ReviewApp
+from tui.session.review import ReviewSession
 
 PROMPTFOO = ROOT / "tests" / "fixtures" / "imports" / "promptfoo-0.121.20-results.json"
 SIZES = [(80, 24), (100, 30)]
@@ -206,3 +208,139 @@ async def test_a_side_without_imported_graders_shows_none(workspace, size):
 
 def test_snapshot_compare_screen_with_imported_graders(snap_compare, workspace):
     assert snap_compare(ab_app(workspace), terminal_size=(100, 30), run_before=settled)
+
+
+async def test_at_80x24_every_line_of_a_sides_verdict_keeps_one_row(workspace):
+    """At 80x24 the rent's money line (``money  key $1,450  ·  asserted none  ·  no
+    violation``) took two rows of a 33-column side, and so did a label naming a long key
+    (``K001 missing key: "June 30, 2027"``)."""
+    app = ab_app(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        for step in range(len(app.screen.session.visible)):
+            for side in ("a", "b"):
+                lines = [line.rstrip() for line in shown(app, f"#verdict-{side}").splitlines()]
+                # Read from the screen: a row each, none wrapped onto a second.
+                assert panel_rows(app, f"#verdict-{side}") == lines, (step, side)
+            await pilot.press("n")
+            await pilot.pause()
+
+
+async def test_at_80x24_the_money_line_is_shortened_and_v_shows_it_whole(workspace):
+    app = ab_app(workspace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        for side in ("a", "b"):
+            # Its verdict first, then the key; the asserted amounts are for `v`.
+            assert "money  no violation · key $1,450" in panel_rows(app, f"#verdict-{side}")
+        await pilot.press("v")
+        await pilot.pause()
+        assert "money  key $1,450  ·  asserted $1450  ·  no violation" in shown(app, "#verdict-a")
+        assert "money  key $1,450  ·  asserted none  ·  no violation" in shown(app, "#verdict-b")
+
+
+@pytest.fixture
+def judged(workspace):
+    """The rent judged on both sides and marked on both by ana, written as `ragtriage judge`
+    and the app write them: A's judge says wrong (it disagrees with A's rules), B's reply
+    named no verdict (a small model's reply that could not be read)."""
+    _fmt, runs = import_file(PROMPTFOO, workspace.runs_dir)
+    paths = {item.run.stem.rsplit("-", 1)[-1]: item.run for item in runs}
+    for name, status, verdict, reply, note in (
+        (
+            "model",
+            "judged",
+            "wrong",
+            "wrong. The answer gives no monthly amount.",
+            "$1450 is $1,450",
+        ),
+        (
+            "echo",
+            "unparsed",
+            None,
+            "What is the monthly rent? The lease says",
+            "echoes the question",
+        ),
+    ):
+        session = ReviewSession(paths[name], workspace)
+        session.run.grade_everything()
+        i = next(i for i, g in enumerate(session.run.grades) if g and g.qid == "rent")
+        grade = session.run.grades[i]
+        assert grade is not None
+        judgement = Judgement(
+            "rent",
+            status,
+            verdict,
+            reply.split(". ", 1)[-1] if verdict else "",
+            reply,
+            {"name": "gemma-3-270m-q4_k_m", "backend": "llama", "sha256": "a5fd"},
+            "judge-1",
+            "h",
+            "2026-12-02T10:00:00Z",
+            rules_verdict=grade.verdict,
+            grader_fingerprint=session.run.grader.fingerprint,
+        )
+        append_judgement(paths[name], judgement)
+        session.mark(i, "agree", note=note)
+        session.close()
+    return ReviewApp(paths["model"], workspace, against=paths["echo"])
+
+
+async def test_at_80x24_a_judge_and_a_mark_on_each_side_leave_both_answers_on_screen(judged):
+    """The A/B screen showed no judge's verdict; shown, with a mark on each side, B's
+    unreadable reply (two rows) and its money line (two rows) pushed the first line of B's
+    answer under the footer at 80x24."""
+    app = judged
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        footer = app.size.height - 1
+        judges = {"a": "judge      WRONG   disagrees", "b": "judge     no verdict: the reply…"}
+        for side, judge in judges.items():
+            rows = panel_rows(app, f"#verdict-{side}")
+            assert judge in rows, rows
+            assert any(row.startswith("reviewer ana") for row in rows), rows
+            rows = screen_rows(app, f"#side-{side}")
+            title = next(n for n, row in enumerate(rows) if f"{side.upper()} answer" in row)
+            first_words = " ".join(shown(app, f"#answer-{side}").split()[:4])
+            assert title + 1 < footer and first_words in rows[title + 1], "\n".join(rows)
+        await pilot.press("v")  # whole: the judge's reason and model, the reply as it came
+        await pilot.pause()
+        assert "The answer gives no monthly amount." in shown(app, "#verdict-a")
+        assert "'What is the monthly rent? The lease says'" in shown(app, "#verdict-b")
+        assert "gemma-3-270m-q4_k_m" in shown(app, "#verdict-b")
+
+
+async def test_at_100x30_a_judge_and_a_mark_take_a_row_each_and_both_answers_are_on_screen(judged):
+    """At 100x30 a side's verdict is drawn in full (30 rows and up): the judge's reason and
+    model and the mark's note and time took seven rows of a 43-column side and pushed both
+    answers' first lines under the footer. A side keeps the judge and each mark to a row at
+    any height; ``v`` shows them whole."""
+    app = judged
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await step_to(pilot, "monthly rent")
+        footer = app.size.height - 1
+        judges = {
+            "a": "judge      WRONG   disagrees",
+            "b": "judge     no verdict: the reply could not…",
+        }
+        for side, judge in judges.items():
+            rows = panel_rows(app, f"#verdict-{side}")
+            assert judge in rows, rows
+            # The graders keep a line each, named (not counted: the screen is not short).
+            assert len([row for row in rows if row.startswith("promptfoo")]) == 4, rows
+            mark = next(row for row in rows if row.startswith("reviewer ana"))
+            assert "2026-" not in mark, "the mark's time is for v"
+            rows = screen_rows(app, f"#side-{side}")
+            title = next(n for n, row in enumerate(rows) if f"{side.upper()} answer" in row)
+            first_words = " ".join(shown(app, f"#answer-{side}").split()[:4])
+            assert title + 1 < footer and first_words in rows[title + 1], "\n".join(rows)
+            subtitle = str(app.screen.query_one(f"#verdict-{side}", Static).border_subtitle)
+            assert subtitle == "v: the verdict whole"
+        await pilot.press("v")
+        await pilot.pause()
+        a = shown(app, "#verdict-a")
+        assert "rules and judge disagree  The answer gives no monthly amount." in a
+        assert "(2026-" in next(line for line in a.splitlines() if "reviewer ana" in line)

@@ -1,11 +1,12 @@
 """The A/B screen: one question, the two runs' answers side by side, the paired summary on top.
 
 Each side's verdict panel is the review screen's (`tui.widgets.panels.verdict_panel`): the rules'
-verdict, then each grader imported with that run's answers (name, verdict, score, threshold,
-reason) and each reviewer's mark, brief under 30 rows and whole with ``v``. A side is half the
-screen wide: its verdict is drawn ``narrow`` (each grader and mark kept to a line, the graders
-counted where brief and their names do not fit), so that both answers' first lines stay on the
-first screen at 80x24.
+verdict, then the judge's (when a model judged that run's answer), each grader imported with that
+run's answers (name, verdict, score, threshold, reason) and each reviewer's mark, brief under 30
+rows and whole with ``v``. A side is half the screen wide: its verdict is drawn ``narrow`` (the
+judge and each mark a row at any height; brief, every line a row: a label cut with "…", the
+money line shortened, the graders counted where their names do not fit), so that both answers'
+first lines stay on the first screen at 80x24 and 100x30.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
     HELP = (
         "The same question answered by two runs. Tab picks the side your marks go to (its "
         "column is outlined); f shows only the questions whose grade changed, was gained or "
-        "was lost. Each side's verdict shows the graders imported with its answers beside the "
-        "rules'; v shows their reasons whole."
+        "was lost. Each side's verdict shows the judge's and the graders imported with its "
+        "answers beside the rules'; v shows their reasons whole."
     )
     BINDINGS = [
         Binding("n,right", "next", "Next", id="compare.next", priority=True),
@@ -56,8 +57,8 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
             "Verdict whole",
             show=False,
             id="compare.verdict_whole",
-            tooltip="each side's imported graders' reasons and scores, each mark's time (brief "
-            "under 30 rows)",
+            tooltip="each side's rules' lines, judge's reason, imported graders' reasons and "
+            "scores, each mark's time (brief under 30 rows)",
         ),
         Binding(
             "i",

@@ -105,6 +105,7 @@ class CompareSession:
             session.run.grade(i),
             session.run.grader.read(answer),
             session.marks.on(qid),
+            session.run.judgements.get(qid),
         )
 
     def close(self) -> None:

@@ -3,8 +3,9 @@ run's grader and the room on screen, the Rich text each panel holds, with its bo
 subtitle. Plain functions, testable without the app: the screens (`tui.screens.review`, the A/B
 screen `tui.screens.compare`) put what they return in place and nothing else.
 
-The pieces they are made of (the verdict's lines, the answer's clauses, the key) are
-`tui.widgets.render`'s; this module lays them out as the panels of a screen.
+The pieces they are made of are `tui.widgets.verdict`'s (the verdict's lines) and
+`tui.widgets.render`'s (the answer's clauses, the key); this module lays them out as the panels
+of a screen.
 """
 
 from __future__ import annotations
@@ -25,9 +26,8 @@ from tui.widgets.render import (
     safe,
     scorecard_parts,
     source_field,
-    verdict_omits,
-    verdict_text,
 )
+from tui.widgets.verdict import verdict_omits, verdict_text
 
 # A terminal with fewer rows draws the verdict panel brief (`verdict_panel`'s ``brief``), so
 # that the answer stays on the first screen; ``v`` shows it whole.
