@@ -390,10 +390,12 @@ MISSING_ITEMS = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "A key that names several things (a list key, grader.rules.lists: items joined by commas "
-    'and a last "and", asked by a question that asks for several) of which the answer says '
-    "some and not all, each item read through the surface-form families, and nothing else: "
-    "every content word of the answer is the question's or a said item's. A miss beside a "
-    "pass: the answer is partial, and the items it misses are named.",
+    'and a last "and", asked by a question that asks for several, or by a search query that '
+    "counts as many, or items that are each a name of two words or more, every word "
+    "capitalised, unless the question names the one thing it asks for) of which the answer "
+    "says some and not all, each item read through the surface-form families, and nothing "
+    "else: every content word of the answer is the question's or a said item's. A miss beside "
+    "a pass: the answer is partial, and the items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -405,8 +407,20 @@ MISSING_ITEMS = Rule(
             key="Huginn and Muninn",
             question="What are the names of Odin's two ravens?",
         ),
+        Example("Bill Gates.", key="Bill Gates and Paul Allen", question="Who founded Microsoft?"),
+        Example(
+            "the Senate",
+            key="House of Representatives and Senate",
+            question="two houses of congress",
+        ),
     ),
     (
+        Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
+        Example(
+            "Space Administration",
+            key="National Aeronautics and Space Administration",
+            question="Which agency flew Apollo 11?",
+        ),
         Example(
             "Emily, Anne and Charlotte.",
             key="Charlotte, Emily and Anne",
