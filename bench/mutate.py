@@ -92,6 +92,7 @@ MODULES = (
     "question_words",
     "lists",
     "other_names",
+    "less_specific",
     "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
@@ -157,6 +158,7 @@ OWN_TESTS = {
     "question_words": ("tests/rules/test_key_text.py",),
     "lists": ("tests/rules/test_lists.py",),
     "other_names": ("tests/rules/test_other_names.py",),
+    "less_specific": ("tests/rules/test_less_specific.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")

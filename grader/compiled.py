@@ -70,6 +70,7 @@ COMPILED = (
     "grader.rules.question_words",
     "grader.rules.lists",
     "grader.rules.other_names",
+    "grader.rules.less_specific",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

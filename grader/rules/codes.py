@@ -457,6 +457,31 @@ OTHER_NAME = Rule(
     ),
 )
 
+LESS_SPECIFIC = Rule(
+    "K007",
+    "less specific than the key",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer whose only content is the last word of an accepted answer of two to four words "
+    'that names a thing of a kind (its head, a common noun: "falcon" of "peregrine falcon") '
+    'after "a" or "an", with a preposition before them at most (grader.rules.less_specific): '
+    'it names some thing of the key\'s kind, not the key. Not a head with "the" or bare, a '
+    "head the question names, a question that asks for a kind, a name's last word, a head "
+    "with another modifier, nor a key with a function word. A miss beside a pass: the answer "
+    "is partial.",
+    (
+        Example("A falcon.", key="peregrine falcon", question="What is the fastest animal?"),
+        Example("By a dance.", key="waggle dance", question="How do honeybees show where food is?"),
+    ),
+    (
+        Example("A falcon.", key="peregrine falcon", question="Which falcon dives fastest?"),
+        Example("A kestrel falcon.", key="peregrine falcon", question="Fastest animal?"),
+        Example("In the marrow.", key="bone marrow", question="Where are red blood cells made?"),
+        Example("A truck.", key="armoured truck", question="What type of vehicle won the rally?"),
+        Example("Fleming.", key="Alexander Fleming", question="Who discovered penicillin?"),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -831,6 +856,7 @@ RULES: dict[str, Rule] = {
         NO_CHECKABLE_FACT,
         MISSING_ITEMS,
         OTHER_NAME,
+        LESS_SPECIFIC,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,
