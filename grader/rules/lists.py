@@ -100,9 +100,9 @@ _OPENING_COUNT = re.compile(
 # A question that names the one thing it asks for: "which" or "what" (or "what is the"), any
 # words in capitals or figures ("Which US agency", "Which 1969 film"), then a noun in the
 # singular ("agency", "company", "title"). Not a verb after it ("What were ...", "What did
-# ..."), nor a plural ("Which scientists ...").
+# ..."), nor a plural ("Which scientists ...", "Which Beatles wrote ...?").
 _ONE_KIND = re.compile(
-    r"\b(?i:which|what)\s+(?i:(?:is|was)\s+the\s+)?(?:[A-Z0-9][\w.'’-]*\s+){0,3}"
+    r"\b(?i:which|what)\s+(?i:(?:is|was)\s+the\s+)?(?P<names>(?:[A-Z0-9][\w.'’-]*\s+){0,3})"
     r"(?P<kind>[a-z][a-z-]+)\b"
 )
 _AUXILIARIES = frozenset(
@@ -139,6 +139,9 @@ def asks_for_one(question: str) -> bool:
     ...?", "What company ...?", "What is the title of ...?")."""
     for found in _ONE_KIND.finditer(question):
         kind = found.group("kind")
+        named = found.group("names").split()
+        if named and not named[-1].isupper() and _PLURAL.search(named[-1]):
+            return False  # the kind in capitals, a plural ("Which Beatles wrote ...?")
         if kind in FUNCTION_WORDS or kind in _AUXILIARIES:
             continue
         return _PLURAL.search(kind) is None

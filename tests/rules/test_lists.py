@@ -74,6 +74,11 @@ LISTS = {
         ("Leonardo da Vinci", "Michelangelo Buonarroti"),
     ),
     "duo-of-full-names": ("Daryl Hall and John Oates", "Who recorded Maneater?", None),
+    "plural-kind-in-capitals": (
+        "John Lennon and Paul McCartney",
+        "Which Beatles wrote most of the songs?",
+        ("John Lennon", "Paul McCartney"),
+    ),
     "laureates-search": (
         "Jennifer Doudna and Emmanuelle Charpentier",
         "crispr nobel prize chemistry 2020",
@@ -238,6 +243,8 @@ ONE_KIND = [
     ("What is the title of the last Harry Potter book?", True),
     ("Which famous duo wrote Oklahoma!?", True),
     ("Which scientists discovered the double helix?", False),  # a plural
+    ("Which Beatles wrote most of the songs?", False),  # a plural in capitals
+    ("Which Harry Potter novel came last?", True),
     ("What were the first men on the Moon called?", False),  # a verb after "what"
     ("What did Gates and Allen found?", False),
     ("Who founded Microsoft?", False),  # no kind named
