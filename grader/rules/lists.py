@@ -174,7 +174,8 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
     """The ways the items of a list key may be read (`list_items` first), or () when it is not
     one: where names of one word go before one of more ("Malcolm & Donald Campbell", "Nina,
     Pinta and Santa Maria"), they may share its last word (the items "Malcolm" and "Donald") or
-    the last be a name of its own ("Santa Maria")."""
+    the last be a name of its own ("Santa Maria"); not one that opens with an article ("Saladin
+    and the Ayyubid army")."""
     text = accepted.strip().rstrip(".")
     if _DIGIT.search(text) or not _JOINED.search(text):
         return ()
@@ -193,13 +194,18 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
         return ()
     *first, last = items
     shared = last.split()
-    if len(shared) >= 2 and all(len(item.split()) == 1 for item in first):
+    if (
+        len(shared) >= 2
+        and shared[0].lower() not in _ARTICLES
+        and all(len(item.split()) == 1 for item in first)
+    ):
         return (*first, shared[0]), items  # names that share the last one's last word, or not
     return (items,)
 
 
 # A piece opening with one of these is a phrase about a name, not a name in a list ("of Mutt").
 _OPENERS = FUNCTION_WORDS - {"the"}
+_ARTICLES = frozenset({"the", "a", "an"})  # no name opens with one: no last word to share
 
 
 @dataclass(frozen=True, slots=True)

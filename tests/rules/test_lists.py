@@ -93,6 +93,12 @@ LISTS = {
     "founders-of-asked": ("Page and Brin", "Who were the founders of Google?", None),
     "members-last": ("Bono, The Edge, Adam Clayton and Larry Mullen", "u2 band members", None),
     "names-of": ("Athos, Porthos and Aramis", "names of the musketeers", None),
+    # no last word shared with an item that opens with an article
+    "last-item-with-article": (
+        "Hannibal and the Carthaginian army",
+        "Name the two who crossed the Alps with elephants.",
+        ("Hannibal", "the Carthaginian army"),
+    ),
 }
 LISTS["query-digit-count"] = (*LISTS["query-digit-count"][:2], ("mitosis", "meiosis"))
 LISTS["opening-count"] = (*LISTS["opening-count"][:2], ("Tigris", "Euphrates"))
