@@ -161,6 +161,7 @@ NOT_LISTS = {
     ),
     "title-of-articles": ("The Lion, the Witch and the Wardrobe", "first narnia book published"),
     "fairy-tale": ("Beauty and the Beast", "disney film with belle"),
+    "title-of-capital-articles": ("The Owl and The Pussycat", "Who wrote a poem in 1871?"),
     "band-his": ("Bill Haley & His Comets", "Who recorded Rock Around the Clock?"),
     "lower-case-word": ("Pat Garrett and Billy the Kid", "1973 peckinpah western"),
     # (v4) names of two words asked as one thing of a kind named in the singular
