@@ -161,6 +161,11 @@ NOT_LISTS = {
     ),
     "title-of-articles": ("The Lion, the Witch and the Wardrobe", "first narnia book published"),
     "fairy-tale": ("Beauty and the Beast", "disney film with belle"),
+    "names-with-a-date": ("Wilbur Wright and Orville Wright, 1903", "Who flew at Kitty Hawk?"),
+    "names-with-an-amount": (
+        "Jeff Bezos and MacKenzie Scott, $38 Billion",
+        "Who split the fortune?",
+    ),
     "title-of-capital-articles": ("The Owl and The Pussycat", "Who wrote a poem in 1871?"),
     "band-his": ("Bill Haley & His Comets", "Who recorded Rock Around the Clock?"),
     "lower-case-word": ("Pat Garrett and Billy the Kid", "1973 peckinpah western"),
