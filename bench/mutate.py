@@ -95,6 +95,7 @@ MODULES = (
     "other_names",
     "leads",
     "periods",
+    "less_specific",
     "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
@@ -162,6 +163,7 @@ OWN_TESTS = {
     "other_names": ("tests/rules/test_other_names.py",),
     "leads": ("tests/rules/test_leads.py",),
     "periods": ("tests/rules/test_key_text.py",),
+    "less_specific": ("tests/rules/test_less_specific.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")

@@ -72,6 +72,7 @@ COMPILED = (
     "grader.rules.other_names",
     "grader.rules.leads",
     "grader.rules.periods",
+    "grader.rules.less_specific",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

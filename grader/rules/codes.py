@@ -390,10 +390,12 @@ MISSING_ITEMS = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "A key that names several things (a list key, grader.rules.lists: items joined by commas "
-    'and a last "and", asked by a question that asks for several) of which the answer says '
-    "some and not all, each item read through the surface-form families, and nothing else: "
-    "every content word of the answer is the question's or a said item's. A miss beside a "
-    "pass: the answer is partial, and the items it misses are named.",
+    'and a last "and", asked by a question that asks for several, or by a search query that '
+    "counts as many, or items that are each a name of two words or more, every word "
+    "capitalised, unless the question names the one thing it asks for) of which the answer "
+    "says some and not all, each item read through the surface-form families, and nothing "
+    "else: every content word of the answer is the question's or a said item's. A miss beside "
+    "a pass: the answer is partial, and the items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -405,8 +407,20 @@ MISSING_ITEMS = Rule(
             key="Huginn and Muninn",
             question="What are the names of Odin's two ravens?",
         ),
+        Example("Bill Gates.", key="Bill Gates and Paul Allen", question="Who founded Microsoft?"),
+        Example(
+            "the Senate",
+            key="House of Representatives and Senate",
+            question="two houses of congress",
+        ),
     ),
     (
+        Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
+        Example(
+            "Space Administration",
+            key="National Aeronautics and Space Administration",
+            question="Which agency flew Apollo 11?",
+        ),
         Example(
             "Emily, Anne and Charlotte.",
             key="Charlotte, Emily and Anne",
@@ -479,6 +493,31 @@ GIVEN_FIRST = Rule(
             key="Claude Monet",
             question="Who painted the Water Lilies?",
         ),
+    ),
+)
+
+LESS_SPECIFIC = Rule(
+    "K007",
+    "less specific than the key",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer whose only content is the last word of an accepted answer of two to four words "
+    'that names a thing of a kind (its head, a common noun: "falcon" of "peregrine falcon") '
+    'after "a" or "an", with a preposition before them at most (grader.rules.less_specific): '
+    'it names some thing of the key\'s kind, not the key. Not a head with "the" or bare, a '
+    "head the question names, a question that asks for a kind, a name's last word, a head "
+    "with another modifier, nor a key with a function word. A miss beside a pass: the answer "
+    "is partial.",
+    (
+        Example("A falcon.", key="peregrine falcon", question="What is the fastest animal?"),
+        Example("By a dance.", key="waggle dance", question="How do honeybees show where food is?"),
+    ),
+    (
+        Example("A falcon.", key="peregrine falcon", question="Which falcon dives fastest?"),
+        Example("A kestrel falcon.", key="peregrine falcon", question="Fastest animal?"),
+        Example("In the marrow.", key="bone marrow", question="Where are red blood cells made?"),
+        Example("A truck.", key="armoured truck", question="What type of vehicle won the rally?"),
+        Example("Fleming.", key="Alexander Fleming", question="Who discovered penicillin?"),
     ),
 )
 
@@ -857,6 +896,7 @@ RULES: dict[str, Rule] = {
         MISSING_ITEMS,
         OTHER_NAME,
         GIVEN_FIRST,
+        LESS_SPECIFIC,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

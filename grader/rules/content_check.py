@@ -7,9 +7,10 @@ figure, F003 a figure left to a reader), a Yes or No by the side the answer take
 (`stance_of_answer`: Y001 wrong polarity, Y002 takes no side), a short key or accepted answers
 word for word through the surface-form families (`says_key`: K001 missing key, K002 other
 words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
-`grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`), and
-the needles (N001 missing needle, N002 forbidden needle, `occurs_unnegated`). One module:
-the five share one tally of passed and failed checks, and `content_rule` is their order.
+`grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
+the key's kind alone, `grader.rules.less_specific`), and the needles (N001 missing needle,
+N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
+and failed checks, and `content_rule` is their order.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
 from grader.rules.leads import given_first
+from grader.rules.less_specific import kind_only
 from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
@@ -179,6 +181,9 @@ def content_rule(
                 misses.append(codes.MISSING_ITEMS.say(missing))
         elif named_instead(gold.answers, surfaces[0]):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
+        elif kind := kind_only(gold.answers, asked, surfaces[0]):
+            passed += 1  # the key's kind alone ("a falcon" for "peregrine falcon"): partial
+            misses.append(codes.LESS_SPECIFIC.say(f'"{kind}"'))
         elif in_other_words(gold, surfaces[0], asked) and not rejects_key(gold, surfaces[0]):
             other_words = True
         else:

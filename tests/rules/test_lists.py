@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from grader.rules.lists import list_items
+from grader.rules.lists import asks_for_one, asks_for_several, count_in_query, list_items
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
@@ -47,6 +47,57 @@ LISTS = {
         "Malcolm & Donald Campbell",
         "Which two Campbells held the water speed record?",
         ("Malcolm", "Donald"),
+    ),
+    # (v4) a count in a search query, as many as the key's items
+    "query-count": (
+        "legislative, executive and judicial",
+        "three branches of government us",
+        ("legislative", "executive", "judicial"),
+    ),
+    "query-count-long-item": (
+        "House of Representatives and Senate",
+        "two houses of congress",
+        ("House of Representatives", "Senate"),
+    ),
+    "query-digit-count": ("mitosis and meiosis", "2 types of cell division", None),
+    "opening-count": ("Tigris and Euphrates", "Two rivers of Mesopotamia?", None),
+    # (v4) names of two words or more, whatever the question
+    "founders-who": ("Bill Gates and Paul Allen", "Who founded Microsoft?", None),
+    "brothers-full-names": (
+        "Orville Wright and Wilbur Wright",
+        "Who made the first powered flight?",
+        ("Orville Wright", "Wilbur Wright"),
+    ),
+    "particle-in-a-name": (
+        "Leonardo da Vinci and Michelangelo Buonarroti",
+        "Who painted the rival battle murals in the Palazzo Vecchio?",
+        ("Leonardo da Vinci", "Michelangelo Buonarroti"),
+    ),
+    "duo-of-full-names": ("Daryl Hall and John Oates", "Who recorded Maneater?", None),
+    "plural-kind-in-capitals": (
+        "John Lennon and Paul McCartney",
+        "Which Beatles wrote most of the songs?",
+        ("John Lennon", "Paul McCartney"),
+    ),
+    "laureates-search": (
+        "Jennifer Doudna and Emmanuelle Charpentier",
+        "crispr nobel prize chemistry 2020",
+        ("Jennifer Doudna", "Emmanuelle Charpentier"),
+    ),
+    # (v4) a noun that names the members of a whole
+    "members-of": (
+        "Freddie, Brian, Roger and John",
+        "members of queen",
+        ("Freddie", "Brian", "Roger", "John"),
+    ),
+    "founders-of-asked": ("Page and Brin", "Who were the founders of Google?", None),
+    "members-last": ("Bono, The Edge, Adam Clayton and Larry Mullen", "u2 band members", None),
+    "names-of": ("Athos, Porthos and Aramis", "names of the musketeers", None),
+    # no last word shared with an item that opens with an article
+    "last-item-with-article": (
+        "Hannibal and the Carthaginian army",
+        "Name the two who crossed the Alps with elephants.",
+        ("Hannibal", "the Carthaginian army"),
     ),
     # "and" only as a word of its own: never the start or the end of a name's word
     "a word opening with and": (
@@ -90,6 +141,16 @@ LISTS = {
         ("the Court of Appeal", "the High Court"),
     ),
 }
+LISTS["query-digit-count"] = (*LISTS["query-digit-count"][:2], ("mitosis", "meiosis"))
+LISTS["opening-count"] = (*LISTS["opening-count"][:2], ("Tigris", "Euphrates"))
+LISTS["founders-who"] = (*LISTS["founders-who"][:2], ("Bill Gates", "Paul Allen"))
+LISTS["duo-of-full-names"] = (*LISTS["duo-of-full-names"][:2], ("Daryl Hall", "John Oates"))
+LISTS["founders-of-asked"] = (*LISTS["founders-of-asked"][:2], ("Page", "Brin"))
+LISTS["members-last"] = (
+    *LISTS["members-last"][:2],
+    ("Bono", "The Edge", "Adam Clayton", "Larry Mullen"),
+)
+LISTS["names-of"] = (*LISTS["names-of"][:2], ("Athos", "Porthos", "Aramis"))
 LISTS["ampersand-two"] = (*LISTS["ampersand-two"][:2], ("Rodgers", "Hammerstein"))
 LISTS["both"] = (*LISTS["both"][:2], ("the House", "the Senate"))
 
@@ -124,6 +185,50 @@ NOT_LISTS = {
         "prices rose sharply across the whole region and wages fell",
         "Name the two effects.",
     ),
+    # (v4) names of one word, whatever the question: a firm, a duo, a county, a title
+    "firm-asked-who": ("Procter and Gamble", "Who makes Tide?"),
+    "store-search": ("Marks and Spencer", "uk department store st michael brand"),
+    "duo-asked-who": ("Simon & Garfunkel", "Who sang Mrs Robinson?"),
+    "county-search": ("Tyne and Wear", "sunderland county"),
+    "title-one-word-item": (
+        "Bill & Ted's Excellent Adventure",
+        "keanu reeves 1989 time travel film",
+    ),
+    "shared-surname-not-asked": ("Orville and Wilbur Wright", "Who made the first powered flight?"),
+    # (v4) an item opening with an article or a pronoun, or in lower case: a title, a band
+    "title-with-article": (
+        "Harry Potter and the Chamber of Secrets",
+        "second harry potter book",
+    ),
+    "title-of-articles": ("The Lion, the Witch and the Wardrobe", "first narnia book published"),
+    "fairy-tale": ("Beauty and the Beast", "disney film with belle"),
+    "names-with-a-date": ("Wilbur Wright and Orville Wright, 1903", "Who flew at Kitty Hawk?"),
+    "names-with-an-amount": (
+        "Jeff Bezos and MacKenzie Scott, $38 Billion",
+        "Who split the fortune?",
+    ),
+    "title-of-capital-articles": ("The Owl and The Pussycat", "Who wrote a poem in 1871?"),
+    "band-his": ("Bill Haley & His Comets", "Who recorded Rock Around the Clock?"),
+    "lower-case-word": ("Pat Garrett and Billy the Kid", "1973 peckinpah western"),
+    # (v4) names of two words asked as one thing of a kind named in the singular
+    "agency": ("National Aeronautics and Space Administration", "Which agency flew Apollo 11?"),
+    "what-agency": (
+        "Occupational Safety and Health Administration",
+        "What US agency enforces workplace safety?",
+    ),
+    "novella": ("Dr. Jekyll and Mr. Hyde", "Which Stevenson novella appeared in 1886?"),
+    "what-is-the-title": ("Deathly Hallows and Half Blood", "What is the title of the book?"),
+    # (v4) a plural noun alone, a member noun after "of": one thing, or one of them
+    "capital-plural-noun": ("Amsterdam and The Hague", "capital of the netherlands"),
+    "one-of-the-members": ("Benny and Bjorn", "the youngest of the members of abba"),
+    "which-of-the-founders": (
+        "Page and Brin",
+        "Which of the founders of Google was born in Moscow?",
+    ),
+    # (v4) a count in a search query that is not the key's count, or joined to a title
+    "other-count": ("Newcastle, Tyne and Wear", "two cathedrals city uk"),
+    "count-in-a-title": ("Charlie and Alan", "two and a half men brothers"),
+    "count-asked-with-which": ("Tigris and Euphrates", "Which country has two great rivers?"),
     "five-word-item": (
         "the Supreme Court of Canada and the Federal Court",
         "Which two courts heard the case?",
@@ -140,6 +245,80 @@ def test_what_is_not_a_list_key(key, question):
     assert list_items(key, question) == ()
 
 
+# (v4) what the question says of how many things it asks for
+
+SEVERAL = [
+    "Which two actors played the leads?",
+    "Both chambers of Congress are called what?",
+    "List the noble gases.",
+    "members of abba",
+    "Who were the founders of Google?",
+    "What are the names of Odin's ravens?",
+    "abba members",
+    "Name the co-founders of Apple.",
+]
+NOT_SEVERAL = [
+    "capital of the netherlands",
+    "Which rivers meet at Koblenz?",
+    "Who was the youngest of the members of ABBA?",
+    "one of the founders of google",
+    "What was the name of the first dog in space?",
+    "Which city has two cathedrals?",
+    "How old were the Beatles?",
+    "founder of microsoft",
+]
+
+
+@pytest.mark.parametrize("question", SEVERAL)
+def test_a_question_that_asks_for_several(question):
+    assert asks_for_several(question)
+
+
+@pytest.mark.parametrize("question", NOT_SEVERAL)
+def test_a_question_that_does_not_ask_for_several(question):
+    assert not asks_for_several(question)
+
+
+COUNTS = [
+    ("three branches of government us", 3),
+    ("two houses of congress", 2),
+    ("seven wonders of the ancient world", 7),
+    ("Two rivers of Mesopotamia?", 2),
+    ("us government 3 branches", 3),
+    ("Which city has two cathedrals?", 0),  # a question word, the count not its opening
+    ("two and a half men cast", 0),  # a count joined to a title
+    ("Who wrote The Two Towers?", 0),
+    ("highest mountain in africa", 0),
+]
+
+
+@pytest.mark.parametrize(("question", "count"), COUNTS, ids=case_id)
+def test_the_count_a_search_query_names(question, count):
+    assert count_in_query(question) == count
+
+
+ONE_KIND = [
+    ("Which agency flew Apollo 11?", True),
+    ("Which US agency handles naturalization?", True),
+    ("What company makes Tide?", True),
+    ("What is the title of the last Harry Potter book?", True),
+    ("Which famous duo wrote Oklahoma!?", True),
+    ("Which scientists discovered the double helix?", False),  # a plural
+    ("Which Beatles wrote most of the songs?", False),  # a plural in capitals
+    ("Which Harry Potter novel came last?", True),
+    ("What were the first men on the Moon called?", False),  # a verb after "what"
+    ("What did Gates and Allen found?", False),
+    ("Who founded Microsoft?", False),  # no kind named
+    ("Which of the founders was born in Moscow?", False),
+    ("first men on the moon", False),
+]
+
+
+@pytest.mark.parametrize(("question", "one"), ONE_KIND, ids=case_id)
+def test_a_question_that_names_the_one_thing_it_asks_for(question, one):
+    assert asks_for_one(question) == one
+
+
 # --- the verdicts ------------------------------------------------------------------------------
 
 SISTERS = ("Name the three Brontë sisters who published novels.", ("Charlotte, Emily and Anne",))
@@ -150,6 +329,11 @@ GASES = (
 RECORD = ("Which two Campbells held the water speed record?", ("Malcolm & Donald Campbell",))
 JUDGES = ("Name the two judges who dissented.", ("Justice Harlan and Justice Holmes",))
 DUO = ("Which two composers wrote Carousel?", ("Rodgers and Hammerstein",))
+SHIPS = ("Name Columbus's three ships.", ("Nina, Pinta and Santa Maria",))
+FOUNDERS = ("Who founded Microsoft?", ("Bill Gates and Paul Allen",))
+CONGRESS = ("two houses of congress", ("House of Representatives and Senate",))
+BRANCHES = ("three branches of government us", ("legislative, executive and judicial",))
+BAND = ("members of queen", ("Freddie Mercury, Brian May, Roger Taylor and John Deacon",))
 
 VERDICTS = [
     # some items, nothing else: partial, the items missed named
@@ -158,7 +342,19 @@ VERDICTS = [
     (*GASES, "Nitrogen.", PARTIAL, '"oxygen", "argon"'),
     (*RECORD, "Malcolm Campbell.", PARTIAL, '"Donald"'),
     (*JUDGES, "Justice Holmes dissented.", PARTIAL, '"Justice Harlan"'),
+    # (v4) a key the question does not announce as a list
+    (*FOUNDERS, "Bill Gates.", PARTIAL, '"Paul Allen"'),
+    (*FOUNDERS, "Gates", PARTIAL, '"Paul Allen"'),
+    (*FOUNDERS, "Paul Allen founded Microsoft in 1975.", PARTIAL, '"Bill Gates"'),
+    (*CONGRESS, "the Senate", PARTIAL, '"House of Representatives"'),
+    (*BRANCHES, "legislative and executive", PARTIAL, '"judicial"'),
+    (*BAND, "Brian May and Roger Taylor.", PARTIAL, '"Freddie Mercury", "John Deacon"'),
+    # items written with an article, in another order
+    (*SHIPS, "the Santa Maria and the Pinta", PARTIAL, '"Nina"'),
     # every item, in any order: the key said
+    (*SHIPS, "The Pinta, the Niña and the Santa Maria.", CORRECT, ""),
+    (*FOUNDERS, "Paul Allen and Bill Gates", CORRECT, ""),
+    (*CONGRESS, "The Senate and the House of Representatives.", CORRECT, ""),
     (*SISTERS, "Emily, Anne and Charlotte.", CORRECT, ""),
     (*GASES, "Argon, oxygen and nitrogen.", CORRECT, ""),
     (*RECORD, "Donald and Malcolm Campbell.", CORRECT, ""),
@@ -187,6 +383,22 @@ SPARED = [
     (*SISTERS, "Jane Austen.", {WRONG}),
     # a question asking for one thing: the key is one name, never partial
     ("Which company makes Tide?", ("Procter and Gamble",), "Procter.", {UNJUDGED, WRONG}),
+    # (v4) names of one word asked by "who", a title, one agency's name
+    ("Who sang Mrs Robinson?", ("Simon & Garfunkel",), "Simon.", {UNJUDGED, WRONG}),
+    (
+        "Which agency flew Apollo 11?",
+        ("National Aeronautics and Space Administration",),
+        "The Space Administration.",
+        {UNJUDGED, WRONG},
+    ),
+    (
+        "second harry potter book",
+        ("Harry Potter and the Chamber of Secrets",),
+        "Chamber of Secrets",
+        {UNJUDGED, WRONG, CORRECT},
+    ),
+    # (v4) another name beside an item: words of its own
+    (*FOUNDERS, "Bill Gates and Steve Jobs.", {UNJUDGED, WRONG}),
 ]
 
 
