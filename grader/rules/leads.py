@@ -44,7 +44,7 @@ from grader.rules.surface import has_digit, surface
 
 # A separator inside the first sentence: a semicolon, a comma before a space, an opening
 # parenthesis, a dash between spaces or an em or en dash.
-_SEPARATOR = re.compile(r"\s*(?:;|,(?=\s)|\(|\s[-–—]\s|[–—])\s*")
+_SEPARATOR = re.compile(r"(?:;|,(?=\s)|\(|\s[-–—]\s|[–—])\s*")
 _SEPARATOR_CHARS = re.compile(r"[;,(–—]|\s-\s")
 _CITATION = re.compile(r"\s*\[[^\]]*\]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -156,10 +156,8 @@ def given_first(
     the text after it says one, not as a gloss of the lead (see the module); else ""."""
     if any(_SEPARATOR_CHARS.search(accepted) for accepted in accepted_answers):
         return ""
-    if asks_for_several(question):
-        return ""
     found = lead_of(sentences)
-    if found is None:
+    if found is None or asks_for_several(question):
         return ""
     lead, segment, rest = found
     if opener_of(rest) == CORRECTION or _TAKEN_BACK.match(rest):
