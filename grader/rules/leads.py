@@ -7,9 +7,11 @@ great-uncle", "Oxygen (nitrogen is only about 21%)", "Ghana. Ivory Coast is seco
 answer mentions the key on its way to another answer; it is wrong (K006).
 
 The lead: the first asserted sentence's words before its first separator (a semicolon, a comma
-and a space, an opening parenthesis, a dash), or the whole first sentence when another
-follows; one to six words, none of them a verb of `_CLAUSE_VERBS` (a lead with one is a clause
-that asserts something else, which the other rules read).
+and a space, an opening parenthesis, a dash, an ellipsis), or the whole first sentence when
+another follows; one to six words, none of them a verb of `_CLAUSE_VERBS` or an adverb in "-ly"
+(a lead with one is a clause that asserts something else, which the other rules read); before a
+comma, written as a name (`_name_like`: "Ocean depth varies enormously, from shelves to
+trenches" opens a sentence, it gives no answer).
 
 Never:
 - a lead that opens the answer rather than gives it: Yes or No, "not", a hedge, an
@@ -43,8 +45,8 @@ from grader.rules.sentences import CORRECTION, opener_of
 from grader.rules.surface import has_digit, surface
 
 # A separator inside the first sentence: a semicolon, a comma before a space, an opening
-# parenthesis, a dash between spaces or an em or en dash.
-_SEPARATOR = re.compile(r"(?:;|,(?=\s)|\(|\s[-–—]\s|[–—])\s*")
+# parenthesis, a dash between spaces or an em or en dash, an ellipsis.
+_SEPARATOR = re.compile(r"(?:;|,(?=\s)|\(|\s[-–—]\s|[–—]|\.\.\.|…)\s*")
 _SEPARATOR_CHARS = re.compile(r"[;,(–—]|\s-\s")
 _CITATION = re.compile(r"\s*\[[^\]]*\]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -123,14 +125,33 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
     else:
         return None
     lead = _HEDGE.sub("", _CITATION.sub("", lead).strip(), count=1).rstrip(".!").strip()
+    if found is not None and found.group(0).strip() == "," and not _name_like(lead):
+        return None  # a phrase before a comma opens the sentence
     words = [word.lower() for word in _WORD.findall(lead)]
     if not 1 <= len(words) <= MOST_WORDS or re.split("['’]", words[0])[0] in _OPENERS:
         return None
     if len(words) == 1 and words[0].endswith("ly"):
         return None
-    if any(word in _CLAUSE_VERBS for word in words):
-        return None
+    if any(word in _CLAUSE_VERBS or (len(word) > 4 and word.endswith("ly")) for word in words):
+        return None  # a clause ("Ocean depth varies enormously; ...")
     return lead, segment.strip().rstrip(".!?"), rest
+
+
+def _name_like(lead: str) -> bool:
+    """Whether a lead before a comma is written as a name: every word capitalised, a figure,
+    or a function word or a name's particle between them ("Julius Caesar", "Bertha von
+    Suttner", "Avengers: Endgame"); never a phrase in lower case ("Ocean depth varies
+    enormously, from ...": the sentence's opening, not an answer)."""
+    words = _WORD.findall(_CITATION.sub("", lead))
+    return bool(words) and all(
+        word[0].isupper() or word[0].isdigit() or word.lower() in _LOWER_IN_NAMES for word in words
+    )
+
+
+# Lower-case words a name may hold.
+_LOWER_IN_NAMES = frozenset(
+    "of the and de da di du del della la le van von der den ten ter".split()
+)
 
 
 def _fragment(after: str) -> bool:

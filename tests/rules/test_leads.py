@@ -70,9 +70,9 @@ GIVEN_FIRST = [
     ),
     # a hedged lead is still given
     (
-        "Which vitamin deficiency causes scurvy?",
-        ("vitamin C", "ascorbic acid"),
-        "Probably vitamin D, though vitamin C matters too.",
+        "Which composer wrote the Goldberg Variations?",
+        ("Johann Sebastian Bach", "Bach"),
+        "Probably Handel, though Bach's name is on the score.",
     ),
     ("What spice gives paella its colour?", ("saffron",), "I think turmeric; saffron is pricier."),
 ]
@@ -123,6 +123,23 @@ SPARED = [
         ("4", "four"),
         "Four-stringed, four strings in all.",
     ),
+    # an opening phrase before a comma, not written as a name; a clause with an adverb
+    (
+        "Where is the wettest place on Earth?",
+        ("Mawsynram",),
+        "Rainfall varies widely, from deserts to rainforests. The wettest is Mawsynram.",
+    ),
+    (
+        "Where is the wettest place on Earth?",
+        ("Mawsynram",),
+        "Rainfall varies enormously; the wettest place is Mawsynram.",
+    ),
+    # a lead taken back after an ellipsis
+    (
+        "Which planet is closest to the Sun?",
+        ("Mercury",),
+        "Venus... no wait, that is the hottest. The closest is Mercury.",
+    ),
     # a clause, not a lead: left to the other rules
     (
         "Which river is the longest in Europe?",
@@ -171,7 +188,7 @@ def test_a_key_that_holds_a_separator_has_no_lead():
         (("Somerset, narrowly ahead of Essex.",), "Somerset"),
         (("Saturn (Jupiter's storms are smaller).",), "Saturn"),
         (("The Cornish Riviera.", "The Great Western runs there too."), "The Cornish Riviera"),
-        (("Probably vitamin D, though vitamin C matters too.",), "vitamin D"),
+        (("Probably Handel, though Bach's name is on the score.",), "Handel"),
         (("Carmen [2], by Bizet.",), "Carmen"),
     ],
     ids=case_id,
