@@ -16,6 +16,10 @@ families:
   conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
 - **a person's name given shorter**: the surname alone, or after the key's first name or its
   initial (`says_name`). Never another first name or another middle word.
+- **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
+  Space Administration": an answer that is nothing but the initials of a name of two words or
+  more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
+  is no name ("Procter and gamble").
 
 An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
 X") is not said by that mention ("not only X" says it).
@@ -250,6 +254,8 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         answer_text: The asserted text as written (case kept), where an abbreviation alone is
             looked for in capitals.
     """
+    if answer_text and _initials_alone(accepted, answer_text):
+        return True
     for form in forms(accepted):
         if form.capitals:
             if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
@@ -268,6 +274,29 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         ):
             return True
     return False
+
+
+# The words of a name as a key writes it, and the small words a name's initials leave out.
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+_UNINITIALLED = frozenset("of and the for de da di du del la le van von".split())
+
+
+def _initials_alone(accepted: str, answer_text: str) -> bool:
+    """Whether the answer is nothing but the initials of an accepted answer that is a name of
+    two words or more, in capitals ("JFK" for "John F. Kennedy", "FDR" for "Franklin D.
+    Roosevelt", "RDJ" for "Robert Downey Jr." and "MLK" for "Martin Luther King Jr.", "NASA" for
+    "National Aeronautics and Space Administration"). Never in lower case, inside a sentence,
+    or for a key with a word in lower case beside its small words (not a name)."""
+    said = answer_text.strip().strip(".!?\"'")
+    if not 2 <= len(said) <= 6 or not said.isalpha() or not said.isupper():
+        return False
+    words = [word for word in _NAME_WORD.findall(accepted) if word.lower() not in _UNINITIALLED]
+    if len(words) < 2 or not all(word[0].isupper() for word in words):
+        return False
+    initials = "".join(word[0] for word in words)
+    # a "Jr." or "Sr." is initialled or not ("RDJ", "MLK")
+    suffixed = words[-1].rstrip(".").lower() in ("jr", "sr", "jnr", "snr")
+    return said == initials or (suffixed and said == initials[:-1])
 
 
 # --- the key in other words --------------------------------------------------------------------

@@ -256,6 +256,10 @@ MATCHES = [
     ("compound durations", "1 week 3 days", "Delivery takes 1 week and 3 days."),
     ("compound durations", "1 hour 30 minutes", "The film runs 1h and 30 min."),
     ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
+    ("initials alone", "Martin Luther King Jr.", "MLK"),
+    ("initials alone", "British Broadcasting Corporation", "BBC."),
+    ("initials alone", "Department of Motor Vehicles", "DMV"),
+    ("initials alone", "Harry S. Truman", "HST"),
     ("dates", "March 17", "The feast falls on March 17th."),  # "may" and "march": no year
     ("dates", "May 5", "Cinco de Mayo is May 5th."),
     ("signs", "O-", "Type O- blood."),
@@ -401,6 +405,11 @@ MUST_NOT = [
     ("compound durations", "1 h 2 h", "The tours last 1 hour and 2 hours."),
     ("compound durations", "1 hour 15 minutes", "The flight takes 75 minutes."),
     ("compound durations", "2 days 3 nights", "The trip is 2 days and 3 nights."),
+    ("initials alone", "Martin Luther King Jr.", "mlk"),  # not in capitals
+    ("initials alone", "British Broadcasting Corporation", "The BBC reported it."),  # a sentence
+    ("initials alone", "Harry S. Truman", "HSBC"),
+    ("initials alone", "Ukraine", "UK"),  # a name of one word has no initials
+    ("initials alone", "Procter and gamble", "PG"),  # a word in lower case: no name
     ("dates", "March 17", "The feast falls on March 18th."),
     ("dates", "May 5", "It is on May 15th."),
     ("signs", "O-", "Blood group O."),  # the sign is part of a blood group
