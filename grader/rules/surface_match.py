@@ -116,18 +116,20 @@ def _said(pattern: re.Pattern[str], text: str) -> bool:
 
 # Alternatives the answer does not choose between: an answer that is nothing but "A or B"
 # (after a hedge: "possibly london or dublin", "i am not sure, maybe x or y", "i believe it is
-# mercury, or possibly apollo"; or before one: "the troposphere or the stratosphere, i think"),
+# mercury, or possibly apollo", "it could be x or y", "i'm not certain; it may have been x or y";
+# or before one: "the troposphere or the stratosphere, i think"; a reason may follow: "possibly
+# ravel or debussy, since both wrote for piano"),
 # or "either A or B". Never synonyms in a sentence ("is called evaporation or vaporization"),
 # nor an alternative that names the same thing in other words without a hedge ("mercury, or
 # hermes in greek").
 _HEDGE = (
-    r"(?:i am not sure|not sure|i think|i believe|i guess|i suppose|possibly|maybe|perhaps"
-    r"|probably)"
+    r"(?:i(?: a|'|’)m not (?:sure|certain)|not (?:sure|certain)|i think|i believe|i guess|i suppose"
+    r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
 _ALTERNATIVES = re.compile(
-    rf"^(?:(?:{_HEDGE}|either)[,:]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
-    rf"(?:{_HEDGE}\s+)?{_SIDE}(?:,?\s+{_HEDGE})?[.!?]?$"
+    rf"^(?:(?:{_HEDGE}|either)[,:;]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
+    rf"(?:{_HEDGE}\s+)?{_SIDE}(?:,?\s+{_HEDGE})?(?:,\s+(?:since|because|as)\s[^.;:!?]*)?[.!?]?$"
 )
 # (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
 _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")

@@ -126,6 +126,8 @@ MATCHES = [
         "You could either sail on the overnight ferry from Holyhead or fly to Dublin.",
     ),
     ("surname with particle", "Leonardo da Vinci", "da Vinci"),
+    ("either-or", "Brahms", "It could be Brahms."),  # a hedge with no alternative commits
+    ("either-or", "Ravel", "Ravel, since he wrote Bolero."),
     ("surname with particle", "Vincent van Gogh", "Van Gogh"),
     ("numeric date", "1 September 2024", "The tenancy begins on 01/09/2024 (Source 1)."),
     ("numeric date", "September 1, 2024", "It begins on 9/1/2024."),
@@ -333,6 +335,10 @@ MUST_NOT = [
     ("either-or", "stratosphere", "The troposphere or the stratosphere, I think."),
     ("either-or", "Rhine", "The Danube or the Rhine, maybe."),
     ("either-or", "1066", "It was 1066, or perhaps 1067."),
+    ("either-or", "Brahms", "It could be Brahms or Schumann."),
+    ("either-or", "Ganges", "It may have been the Ganges or the Indus."),
+    ("either-or", "Oslo", "I'm not certain; it might be Oslo or Bergen."),
+    ("either-or", "Ravel", "Possibly Ravel or Debussy, since both wrote for piano."),
     # a title that opens with "either", among alternatives
     ("either-or", "Either Way", "I think the song was Either Way or maybe Tennessee Whiskey."),
     ("years in words", "1900", "The club had nineteen members."),
