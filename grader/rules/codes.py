@@ -463,11 +463,13 @@ GIVEN_FIRST = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "An answer that opens with a lead (a bare span of one to six words before its first "
-    "semicolon, comma, parenthesis or dash, or a first sentence of its own) that says none of "
-    "the accepted answers, while the text after it says one: the lead is the answer given, the "
-    "key stands after it in another role (grader.rules.leads). Never a lead that opens rather "
-    "than answers (Yes or No, a hedge, a preposition, a pronoun), one that restates the "
-    "question, the key as a gloss of the lead, a question that asks for several. Fatal: wrong.",
+    "semicolon, comma, parenthesis, dash or ellipsis, or a first sentence of its own) that says "
+    "none of the accepted answers, while the text after it says one: the lead is the answer "
+    "given, the key stands after it in another role (grader.rules.leads). Never a lead that "
+    "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun), a clause, a lead "
+    "before a comma not written as a name, one that restates the question, the key as a gloss "
+    "of the lead, a lead taken back (a correction, a 'but', a 'no'), a question that asks for "
+    "several. Fatal: wrong.",
     (
         Example(
             "Mount Kenya; Kilimanjaro is second.",
