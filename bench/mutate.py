@@ -185,6 +185,40 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 # the function (or class) it is in, and the mutation as this script describes it.
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
+        "less_specific",
+        "head_of",
+        '`return ""` to `return None`',
+    ): "its one caller reads it only as true or false (`if not head`)",
+    (
+        "less_specific",
+        "kind_only",
+        '`return ""` to `return None`',
+    ): "its one caller reads it only as true or false (`elif kind := kind_only(...)`)",
+    (
+        "periods",
+        "<module>",
+        'pattern ..."(\\\\d{2,3})0 ?[\'’]"...: `{2,3}` to `{2,4}` at 3',
+    ): "a decade of five digits and more is no year's (years are read from 1000 to 2099); for "
+    "three and four digits the longer run backtracks to the same match",
+    (
+        "periods",
+        "<module>",
+        'pattern ...".,]\\\\d| ?[\'’]?s\\\\b)"...: `?` to `(none)` at 49',
+    ): "read on canonical text, where a figure is always cut from the letters after it "
+    '(`surface_units`: "1930s" is "1930 s"): the space is always there',
+    (
+        "periods",
+        "says_period",
+        "`return False` to `return None`",
+    ): "its callers read it only as true or false (`any(...)` in content_check.says_key)",
+    (
+        "leads",
+        "<module>",
+        "pattern ...'ficially)?\\\\s*'...: `*` to `+` at 196",
+    ): "the gloss words are all optional: where none opens the segment, `\\s*` matches nothing "
+    "and `\\s+` matches nowhere (the segment never opens with a space: it is cut after the "
+    "separator's spaces), and either way the segment is left as it is",
+    (
         "money_keys",
         "<module>",
         "pattern ...'\\\\d+)(?![\\\\d,]*\\\\d)'...: `*` to `+` at 68",

@@ -999,6 +999,7 @@ def test_a_unit_the_question_names_need_not_be_repeated(
         ("When was it launched?", "1950s", "In 1957, at the height of the 1950s race.", CORRECT),
         ("When was the chapel built?", "14th century", "The 1300s.", CORRECT),
         ("When was the style popular?", "20th century", "In the 1930s.", CORRECT),
+        ("When was the palace built?", "the 1600s", "In the 1690s.", CORRECT),  # its last decade
         ("When was she born?", "the 1930s", "In 1936, in the 20th century.", CORRECT),
         ("Give a year in the reign of Edward IV.", "1461-1483", "1470.", CORRECT),
         # never a year outside, another period named, a coarser period, a range not asked a year of

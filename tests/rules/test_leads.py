@@ -50,7 +50,12 @@ GIVEN_FIRST = [
         ("Linus Torvalds", "Torvalds"),
         "Richard Stallman, whose GNU tools Torvalds used.",
     ),
-    # a lead, then a parenthesis to the sentence's end
+    # a lead, then a parenthesis to the sentence's end, with or without its full stop
+    (
+        "Which gas makes up most of the air?",
+        ("nitrogen",),
+        "Oxygen (nitrogen is only about 21%)",
+    ),
     (
         "Which planet has the Great Red Spot?",
         ("Jupiter",),
@@ -122,6 +127,18 @@ SPARED = [
         "How many strings does a standard violin have?",
         ("4", "four"),
         "Four-stringed, four strings in all.",
+    ),
+    # the question restated with "an": an article, like "the" and "a"
+    (
+        "Who built the first orrery?",
+        ("George Graham",),
+        "An orrery; George Graham built the first one.",
+    ),
+    # a first sentence that ends with a colon introduces what follows
+    (
+        "Which river is the longest in Europe?",
+        ("Volga",),
+        "Candidates considered:\nThe Volga is the longest.",
     ),
     # an opening phrase before a comma, not written as a name; a clause with an adverb
     (
@@ -208,6 +225,7 @@ def test_the_lead(sentences, lead):
         ("A very long name of seven words here; Jupiter.",),  # more than six words
         ("Jupiter, also known as the king of planets, is big.",),  # the sentence's subject
         ("Saturn (not Jupiter) has rings.",),  # a parenthesis the sentence goes on after
+        ("Ghana, ?!", "Ivory Coast is second."),  # nothing after the comma but marks
     ],
     ids=case_id,
 )

@@ -39,6 +39,8 @@ HEADS = [
     ("English-based pidgin", "pidgin"),
     ("Fretless bass", "bass"),
     ("the waggle dance", "dance"),  # an article at its edge is no word of it
+    ("fighter jet", "jet"),  # a head of three letters, the shortest read
+    ("scots pine", "pine"),
     ("falcon", ""),  # one word
     ("bone of contention", ""),  # a function word among its words
     ("Apollo 11", ""),  # a number
@@ -118,6 +120,8 @@ def test_the_key_kind_alone_is_partial(question, accepted, answer, key):
 SPARED = [
     # the head the question names: the key is missing
     ("Which falcon dives fastest?", ("peregrine falcon",), "A falcon.", {WRONG}),
+    # a question that asks for a sort or a kind: the kind answers it
+    ("What sort of bird dives fastest?", ("peregrine falcon",), "A falcon.", {WRONG, UNJUDGED}),
     # the key's distinguishing part is the key
     ("Which falcon dives fastest?", ("peregrine falcon",), "Peregrine.", {CORRECT}),
     # another modifier: another thing of the kind
