@@ -33,7 +33,7 @@ from grader.rules.normalize import normalize
 from grader.rules.other_names import named_instead
 from grader.rules.periods import says_period
 from grader.rules.question_words import says_as_asked
-from grader.rules.reading import Asserted, Reading, says_none, stance_in
+from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import rejects, shares_words
@@ -168,7 +168,9 @@ def content_rule(
         said = says_key(gold, *surfaces, asked)
         listed = None if said else items_said(gold.answers, question, asked, *surfaces[::2])
         lead = (
-            given_first(gold.answers, question, asked, _asserted_sentences(reading)) if said else ""
+            given_first(gold.answers, question, asked, asserted_sentences(reading.sentences))
+            if said
+            else ""
         )
         if lead:
             fatal.append(codes.GIVEN_FIRST.say(f'"{lead}" before the key "{gold.key.strip()}"'))
@@ -223,10 +225,6 @@ def stance_of_answer(reading: Reading, question: str) -> str:
     """The side the answer takes on the question, "yes", "no" or "" (`grader.rules.stance`,
     read from the answer's sentences against what a Yes-or-No question asks)."""
     return stance_in(reading.sentences, asked_in(question).question_claim)
-
-
-def _asserted_sentences(reading: Reading) -> tuple[str, ...]:
-    return tuple(text for text in (s.clause.asserted for s in reading.sentences) if text)
 
 
 def answer_surfaces(reading: Reading) -> tuple[str, str, str]:

@@ -43,6 +43,7 @@ from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.sentences import CORRECTION, opener_of
 from grader.rules.surface import has_digit, surface
+from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
 
 # A separator inside the first sentence: a semicolon, a comma before a space, an opening
 # parenthesis, a dash between spaces or an em or en dash, an ellipsis.
@@ -50,7 +51,6 @@ _SEPARATOR = re.compile(r"(?:;|,(?=\s)|\(|\s[-–—]\s|[–—]|\.\.\.|…)\s*"
 _SEPARATOR_CHARS = re.compile(r"[;,(–—]|\s-\s")
 _CITATION = re.compile(r"\s*\[[^\]]*\]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-_ARTICLES = frozenset(("the", "a", "an"))
 # A parenthesis that runs to the end of the sentence.
 _CLOSES_AT_END = re.compile(r"[^()]*\)\W*")
 _RELATIVE = frozenset(
@@ -148,10 +148,8 @@ def _name_like(lead: str) -> bool:
     )
 
 
-# Lower-case words a name may hold.
-_LOWER_IN_NAMES = frozenset(
-    "of the and de da di du del della la le van von der den ten ter".split()
-)
+# Lower-case words a name may hold: its particles, and "of", "the", "and" between its words.
+_LOWER_IN_NAMES = NAME_PARTICLES | {"of", "the", "and"}
 
 
 def _fragment(after: str) -> bool:
@@ -204,7 +202,7 @@ def given_first(
 
 
 def _words(text_surface: str) -> set[str]:
-    return {word for word in _WORD.findall(text_surface) if word not in _ARTICLES}
+    return {word for word in _WORD.findall(text_surface) if word not in ARTICLES}
 
 
 def _says_any(

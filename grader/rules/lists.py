@@ -54,7 +54,7 @@ from functools import lru_cache
 
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS
-from grader.rules.surface_forms import PARTICLES
+from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
 from grader.rules.surface_match import content_words, forms, rejects
 
 # Items: split at commas and at a last "and" or "&" (", and" too).
@@ -110,7 +110,6 @@ _AUXILIARIES = frozenset(
 )
 _PLURAL = re.compile(r"(?<![su])s$")
 # Words of a name that may stand in lower case inside it ("Leonardo da Vinci").
-_PARTICLES = frozenset(PARTICLES.split())
 NAME_WORDS = 2  # an item of fewer words is no name on its own ("Procter", "Marks")
 
 
@@ -155,7 +154,7 @@ def names_items(items: tuple[str, ...]) -> bool:
         words = item.split()
         if len(words) < NAME_WORDS or words[0].lower() in FUNCTION_WORDS:
             return False
-        if not all(word[:1].isupper() or word in _PARTICLES for word in words[1:]):
+        if not all(word[:1].isupper() or word in NAME_PARTICLES for word in words[1:]):
             return False
         if not words[0][:1].isupper():
             return False
@@ -196,7 +195,7 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
     shared = last.split()
     if (
         len(shared) >= 2
-        and shared[0].lower() not in _ARTICLES
+        and shared[0].lower() not in ARTICLES
         and all(len(item.split()) == 1 for item in first)
     ):
         return (*first, shared[0]), items  # names that share the last one's last word, or not
@@ -205,7 +204,6 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
 
 # A piece opening with one of these is a phrase about a name, not a name in a list ("of Mutt").
 _OPENERS = FUNCTION_WORDS - {"the"}
-_ARTICLES = frozenset({"the", "a", "an"})  # no name opens with one: no last word to share
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,10 +30,9 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from grader.rules.surface_forms import forms
+from grader.rules.surface_forms import ARTICLES, forms
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
-_ARTICLES = frozenset({"the", "a", "an"})
 _DIGITS = re.compile(r"\d")
 _SIMILAR = 0.75  # of the letters of two spellings of one word, the share in order
 MOST_WORDS = 4
@@ -41,7 +40,7 @@ MOST_WORDS = 4
 
 def _name_words(text: str) -> list[str]:
     words = _WORD.findall(text)
-    return words[1:] if words and words[0] in _ARTICLES else words
+    return words[1:] if words and words[0] in ARTICLES else words
 
 
 def is_form_of(word: str, key_word: str) -> bool:

@@ -283,6 +283,11 @@ def stance_in(sentences: Sequence[Sentence], claim: tuple[str, ...]) -> str:
     return ""
 
 
+def asserted_sentences(sentences: Sequence[Sentence]) -> tuple[str, ...]:
+    """What each sentence asserts in the model's own voice, those that assert anything."""
+    return tuple(text for text in (s.clause.asserted for s in sentences) if text)
+
+
 def read_answer(
     answer: str,
     strategy: Strategy,
@@ -298,7 +303,7 @@ def read_answer(
         count += len(sentence.parts)
         sentences.append(sentence)
     parts = tuple(part for sentence in sentences for part in sentence.parts)
-    asserted_texts = [text for text in (s.clause.asserted for s in sentences) if text]
+    asserted_texts = asserted_sentences(sentences)
     asserted = " ".join(asserted_texts)
     decline = next((part.decline for part in parts if part.decline is not None), None)
     return Reading(

@@ -29,7 +29,9 @@ from functools import lru_cache
 from grader.rules.normalize import normalize_phrase
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
 
-_ARTICLES = ("the ", "a ", "an ")
+# The articles: at a key's edge, before a name, before a lead (one list for every rule).
+ARTICLES = frozenset(("the", "a", "an"))
+_ARTICLES = tuple(f"{article} " for article in sorted(ARTICLES))
 # A hedge before a key's figure says the key is approximate, not what it is.
 _KEY_HEDGES = ("about ", "approximately ", "approx. ", "around ", "roughly ", "circa ", "c. ", "~")
 _EDGE = " \"'`.,;:!?*_"
@@ -169,6 +171,7 @@ def _canonical(text: str) -> str:
 # A person's name as a key writes it: two to four words in capitals ("Alexander Fleming", "Mary
 # Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters.
 PARTICLES = "da de del della der di du la le ten ter van von"
+NAME_PARTICLES = frozenset(PARTICLES.split())
 _PERSON = re.compile(
     r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}"
     r"[A-Z][a-z][\w'-]+$"

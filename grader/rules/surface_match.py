@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from grader.rules.match import _literal
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics
-from grader.rules.surface_forms import PARTICLES, forms, without_edges
+from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
 
 # --- matching --------------------------------------------------------------------------------
 
@@ -222,7 +222,7 @@ def _name_parts(name: str) -> tuple[str, list[str], str]:
     Vinci", "van Gogh")."""
     words = name.split()
     start = len(words) - 1
-    while start > 1 and words[start - 1] in PARTICLES.split():
+    while start > 1 and words[start - 1] in NAME_PARTICLES:
         start -= 1
     return words[0].rstrip("."), words[1:start], " ".join(words[start:])
 
@@ -280,7 +280,7 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
 
 # The words of a name as a key writes it, and the small words a name's initials leave out.
 _NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
-_UNINITIALLED = frozenset("of and the for de da di du del la le van von".split())
+_UNINITIALLED = NAME_PARTICLES | {"of", "and", "the", "for"}
 
 
 def _initials_alone(accepted: str, answer_text: str) -> bool:
