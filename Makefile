@@ -92,6 +92,7 @@ test-fast: setup
 lint: setup
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/ruff check .
+	$(PY) -m mypy grader engine tui corpora
 
 format: setup
 	$(VENV)/bin/ruff format .

@@ -192,7 +192,8 @@ class LlamaGenerator:
         formatter = Jinja2ChatFormatter(
             self.chat_template, token_text(self.llm.token_eos()), token_text(self.llm.token_bos())
         )
-        rendered = formatter(messages=prompt.messages())
+        turns: Any = prompt.messages()  # llama_cpp types each role's turn; ours are plain dicts
+        rendered = formatter(messages=turns)
         stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop or ""]
         tokens = self.llm.tokenize(rendered.prompt.encode("utf-8"), add_bos=False, special=True)
         # The template's own end (its end-of-turn markers too: a model may not stop on them),
@@ -220,13 +221,9 @@ class LlamaGenerator:
             shared += 1
         start = time.perf_counter()
         try:
-            result = self.llm.create_completion(
-                tokens,
-                max_tokens=max_tokens,
-                **GREEDY,
-                seed=self.seed,
-                stop=stop,
-            )
+            sampling: dict[str, Any] = {**GREEDY, "seed": self.seed, "stop": stop}
+            result = self.llm.create_completion(tokens, max_tokens=max_tokens, **sampling)
+            assert isinstance(result, dict)  # a whole completion: nothing asked it to stream
         except (ValueError, RuntimeError) as exc:
             self.llm.reset()
             raise GenerationError(f"generation failed: {exc}") from exc

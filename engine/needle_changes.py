@@ -182,16 +182,16 @@ class NeedleChanges:
                 marks[run_id] = self.workspace.marks_of(path)
             preview, _skipped = preview_files(change, files)  # (lines skipped: as `runs`)
             return scan_report(change, declines, questions, preview, marks)
+        qid = change.qid
+        assert qid is not None  # a needle change names its question (`Change` checks)
         runs = self.workspace.runs(lambda skimmed: reaches(change, skimmed.qid, skimmed.answer))
         graders = {}
         for run in runs:
             today = self.workspace.grader(run, declines)
             golds = dict(today.gold_overrides)
-            base = golds.get(change.qid) or next(
-                (a.gold for a in run.answers if a.qid == change.qid), None
-            )
+            base = golds.get(qid) or next((a.gold for a in run.answers if a.qid == qid), None)
             if base is not None:
-                golds[change.qid] = change.apply_gold(base)
+                golds[qid] = change.apply_gold(base)
             graders[run.run_id] = (today, today.variant(gold_overrides=golds))
         return scan(
             change,

@@ -35,7 +35,7 @@ from grader.records.clock import now
 from grader.records.marks import HAND, Mark, Picked, append_marks, marks_path
 from grader.records.runfile import write_run
 from grader.rules.declines import DeclineList
-from grader.schema import Answer, BadRecord, GraderVerdict, Source, gold_from_dict
+from grader.schema import Answer, BadRecord, GraderVerdict, Kind, Source, gold_from_dict
 
 
 @dataclass
@@ -129,7 +129,11 @@ def load_json(path: Path, data: bytes, what: str, into: Any = None) -> Any:
     try:
         document = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        where = f"line {exc.lineno} column {exc.colno}" if hasattr(exc, "lineno") else "its bytes"
+        where = (
+            f"line {exc.lineno} column {exc.colno}"
+            if isinstance(exc, json.JSONDecodeError)
+            else "its bytes"
+        )
         ended = (
             " (the file ends there: truncated?)" if getattr(exc, "pos", -1) >= len(data) - 1 else ""
         )
@@ -377,7 +381,7 @@ class Answers:
             problems.add(where, "the reference must be text or a list of strings")
             return
         key, accepted = keyed
-        kind = "answerable"
+        kind: Kind = "answerable"
         if key and not accepted and answer_declines(key, self.declines):
             kind, key = "negative", ""
             self.negatives += 1

@@ -317,7 +317,9 @@ def _scores(
     for scorer, score in scores.items():
         if not isinstance(score, dict) or "value" not in score:
             raise ValueError(f"the score of {scorer} has no value")
-        history = score.get("history") if isinstance(score.get("history"), list) else []
+        history = score.get("history")
+        if not isinstance(history, list):
+            history = []
         edits = [
             h for h in history if isinstance(h, dict) and isinstance(h.get("provenance"), dict)
         ]

@@ -256,9 +256,10 @@ def _human_marks(result: dict[str, Any], qid: str, source: str, file: str) -> li
     the rating's author where the file names one (a rating ragtriage exported keeps it), else
     the file's human ratings; picked by hand unless the rating says how."""
     grading = result.get("gradingResult")
-    components = grading.get("componentResults") if isinstance(grading, dict) else None
+    if not isinstance(grading, dict):
+        return []
     marks = []
-    for component in components or ():
+    for component in grading.get("componentResults") or ():
         assertion = component.get("assertion") if isinstance(component, dict) else None
         if not isinstance(assertion, dict) or assertion.get("type") != HUMAN:
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
@@ -29,7 +29,7 @@ from grader.records.clock import now
 from grader.records.marks import Mark, append_marks, marks_path
 from grader.records.runfile import LineProblem, first_of_each_qid, write_run
 from grader.rules.declines import DeclineList, load_declines
-from grader.schema import KINDS, Answer, BadRecord, Source, gold_from_dict
+from grader.schema import KINDS, Answer, BadRecord, Kind, Source, gold_from_dict
 
 
 def _source_id(row: dict[str, Any]) -> str:
@@ -238,7 +238,7 @@ def import_answers(
         answers.append(
             Answer(
                 qid=qid,
-                kind=kind,
+                kind=cast(Kind, kind),  # one of KINDS: checked above
                 question=question.strip(),
                 gold=gold,
                 answer=answer or "",

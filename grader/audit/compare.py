@@ -440,9 +440,9 @@ def _asked_apart(
 def _latency(common: list[str], a_by: dict[str, Grade], b_by: dict[str, Grade]) -> dict[str, Any]:
     """Median latency of each run over the questions both timed, and how often B was faster."""
     timed = [
-        (a_by[q].latency_ms, b_by[q].latency_ms)
+        (a, b)
         for q in common
-        if a_by[q].latency_ms is not None and b_by[q].latency_ms is not None
+        if (a := a_by[q].latency_ms) is not None and (b := b_by[q].latency_ms) is not None
     ]
     if not timed:
         return {"timed": 0}

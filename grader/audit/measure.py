@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
@@ -117,8 +117,8 @@ def kappa_of(matrix: Mapping[Pair, float]) -> float | None:
     total = sum(matrix.values())
     if not total:
         return None
-    rows: Counter[str] = Counter()
-    columns: Counter[str] = Counter()
+    rows: dict[str, float] = defaultdict(float)
+    columns: dict[str, float] = defaultdict(float)
     observed = 0.0
     for (grader, reviewer), count in matrix.items():
         rows[grader] += count
@@ -355,8 +355,8 @@ def _mapped(kappa: float | None, agreed: Interval, matrix: Mapping[Pair, float])
 def _expected(matrix: Mapping[Pair, float]) -> float:
     """The chance agreement of a confusion matrix."""
     total = sum(matrix.values())
-    rows: Counter[str] = Counter()
-    columns: Counter[str] = Counter()
+    rows: dict[str, float] = defaultdict(float)
+    columns: dict[str, float] = defaultdict(float)
     for (grader, reviewer), count in matrix.items():
         rows[grader] += count
         columns[reviewer] += count
@@ -376,7 +376,7 @@ def _matrix(shapes: Sequence[Pattern], counts: Sequence[int]) -> dict[Pair, floa
 
 
 def ceiling_pairs(
-    reviews: Mapping[Hashable, Sequence[tuple[str, str]]],
+    reviews: Mapping[Any, Sequence[tuple[str, str]]],
 ) -> tuple[tuple[str, str] | None, list[Pattern]]:
     """The two reviewers who marked the most answers in common, and their verdicts on each of
     those answers as a pattern of one pair (the first reviewer's verdict, the second's).
@@ -393,7 +393,7 @@ def ceiling_pairs(
     if not shared:
         return None, []
     pair = max(shared, key=lambda names: (shared[names], names))
-    patterns = []
+    patterns: list[tuple[tuple[str, str], ...]] = []
     for marks in reviews.values():
         said = dict(marks)
         if pair[0] in said and pair[1] in said:

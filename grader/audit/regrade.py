@@ -219,8 +219,8 @@ def map_parts(
             return Mapped(path, header, first_line, [parts[i] for i in range(len(chunks))], workers)
         except CannotStart:
             pass  # no processes to be had here: this process does it all
-    header, part = job.part(path, 0, None, expect_header=True)
-    return Mapped(path, header, 1, [part], 1)
+    whole_header, part = job.part(path, 0, None, expect_header=True)
+    return Mapped(path, whole_header, 1, [part], 1)
 
 
 def parts_as_completed(

@@ -579,7 +579,7 @@ def agreement(
     per_label: Counter[str] = Counter()
     per_rule: Counter[str] = Counter()
     per_reviewer: dict[str, list[int]] = {}
-    disagreements = []
+    disagreements: list[Disagreement] = []
     answers = answers_reviewed = 0
     for run, grade in graded:
         answers += 1

@@ -470,7 +470,7 @@ def read_run(
     return Run(path, header, answers, problems, passed_over=len(items) - len(answers))
 
 
-def check_not_folder(path: Path) -> Path:
+def check_not_folder(path: Path | str) -> Path:
     """``Path(path)``; refuses a folder with a clear message."""
     path = Path(path)
     if path.is_dir():

@@ -19,7 +19,7 @@ def cmd_corpus_list(args: argparse.Namespace) -> int:
     from corpora.loader import default_root, list_corpora, load_corpus
 
     root = corpora_root(args) or default_root()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in list_corpora(root):
         try:
             corpus = load_corpus(name, root)
@@ -65,10 +65,11 @@ def cmd_corpus_check(args: argparse.Namespace) -> int:
     documents that cannot be read, and the keys not found in their golden documents (checked
     on the valid questions even when other lines are invalid)."""
     from corpora.check import check_keys
-    from corpora.loader import CorpusInvalid, load_corpus
+    from corpora.loader import Corpus, CorpusInvalid, load_corpus
     from engine.ingest import document_text
 
     invalid: list[str] = []
+    corpus: Corpus | None
     try:
         corpus = load_corpus(args.name, corpora_root(args))
     except CorpusInvalid as exc:
@@ -235,7 +236,7 @@ def cmd_corpus_index(args: argparse.Namespace) -> int:
         corpus, config["chunk_chars"], refresh=True, extractor=extractor, progress=progress
     )
     counts = index.ingested.chunk_counts()
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "doc": d.id,
             "file": str(d.path),

@@ -184,7 +184,11 @@ def cmd_needle(args: argparse.Namespace) -> int:
         change = Change(action, args.phrase, why=args.why or "", requires=args.requires or "")
     else:
         change = Change(
-            f"{action}-needle", args.phrase, qid=args.qid, needle_kind=args.kind, why=args.why or ""
+            "add-needle" if action == "add" else "remove-needle",
+            args.phrase,
+            qid=args.qid,
+            needle_kind=args.kind,
+            why=args.why or "",
         )
     if not args.why:
         raise RagtriageError("say why with --why TEXT: the rationale is recorded with the change")

@@ -18,7 +18,7 @@ from tui.widgets.render import safe
 class ProblemsDialog(DialogScreen[None]):
     """Every line of the run that could not be read, with its line number."""
 
-    BINDINGS = LINE_KEYS
+    BINDINGS = [*LINE_KEYS]
 
     BINDING_GROUP_TITLE = "Bad lines"
     HELP = "These lines were skipped; the rest of the run is reviewable."
@@ -39,7 +39,7 @@ class RulesDialog(DialogScreen[None]):
     """The rule of each label of the answer's grade: its code, definition, the function that
     decides it and its examples (``ragtriage rules CODE``'s page)."""
 
-    BINDINGS = LINE_KEYS
+    BINDINGS = [*LINE_KEYS]
 
     BINDING_GROUP_TITLE = "Rules"
     HELP = "The rules that wrote this answer's labels. Esc closes."

@@ -87,10 +87,10 @@ class ScorecardScreen(Screen[None]):
             summary.append("\n\nevery grader against the reviewers (reviewed answers):")
             for grader in session.graders():
                 kappa = "n/a" if grader.result.kappa is None else f"{grader.result.kappa:.3f}"
-                share = grader.result.agreement
+                agreed = grader.result.agreement
                 summary.append(
                     f"\n  {grader.name:<17} covers {grader.covered}/{grader.reviewed} · "
-                    f"agreement {'n/a' if share is None else f'{share:.1%}'} · kappa {kappa}"
+                    f"agreement {'n/a' if agreed is None else f'{agreed:.1%}'} · kappa {kappa}"
                 )
         self.query_one("#matrix", Static).update(table)
         self.query_one("#agreement", Static).update(summary)

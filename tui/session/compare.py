@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from grader.audit.compare import Comparison, compare
@@ -36,9 +37,7 @@ class CompareSession:
     def grade_everything(self, progress: Callable[[str, int, int], None] | None = None) -> None:
         """Grade both runs (in a worker) and compare them."""
         for name, session in (("A", self.a), ("B", self.b)):
-            session.run.grade_everything(
-                (lambda done, total, name=name: progress(name, done, total)) if progress else None
-            )
+            session.run.grade_everything(functools.partial(progress, name) if progress else None)
         wheres = []
         for session in (self.a, self.b):
             where: dict[str, int] = {}
