@@ -23,6 +23,20 @@ Never:
   names are the other rules' to read;
 - an answer that says the key in other words against another of the accepted answers (an alias
   whose words it holds in their places or in their forms).
+
+**A name spelt one letter apart** (`spelt_apart`) is the key, not a reader's question: the words
+of an accepted answer of up to four words, in their order in the answer, each the key's word or
+one letter apart from it in one of the ways transliteration and habit spell names: a vowel more or
+fewer inside a word ("Trueman" / "Truman", "Dmitri" / "Dimitri", "Micky" / "Mickey"), a letter
+doubled or single ("Chanukkah" / "Chanukah", "Phillip" / "Philip", "Notts" / "Nots"), an "h" at
+the end or after a vowel ("Hashanah" / "Hashana"), a final "y" for "i" ("Alexey" / "Alexei").
+The shorter word keeps at least four letters (five for a vowel), and its first letter.
+Never: another first letter ("Zambia" / "Gambia", "Hanks" / "Banks"); another ending ("Niger" /
+"Nigeria", "Louis" / "Louise", "Austria" / "Austrian"); another consonant ("Iran" / "Iraq",
+"Benton" / "Brenton"); an "h" after a consonant ("Wales" / "Whales"); two letters apart
+("Slovenia" / "Slovakia", "Austria" / "Australia"); a short word ("Jon" / "John", "Carl" /
+"Carol"); a prefix ("salicylic acid" / "acetylsalicylic acid"); a mention rejected ("not
+Truman").
 """
 
 from __future__ import annotations
@@ -31,6 +45,7 @@ import re
 from difflib import SequenceMatcher
 
 from grader.rules.surface_forms import ARTICLES, forms
+from grader.rules.surface_match import rejected
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _DIGITS = re.compile(r"\d")
@@ -82,6 +97,56 @@ def placed(accepted: str, answer_surface: str) -> str | None:
         if kept and (replaced != [0] or numbers):
             return "other"
     return None
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def spelt_apart(word: str, key_word: str) -> bool:
+    """Whether ``word`` and ``key_word`` (canonical, lower case) are one letter apart in one of
+    the ways names are spelt (the module's second family)."""
+    if word == key_word or word[:1] != key_word[:1] or not (word.isalpha() and key_word.isalpha()):
+        return False
+    if len(word) == len(key_word):  # a final "y" for "i": "alexey" / "alexei"
+        return (
+            len(word) >= 5
+            and word[:-1] == key_word[:-1]
+            and {word[-1], key_word[-1]} == {"y", "i"}
+        )
+    short, long = sorted((word, key_word), key=len)
+    if len(long) != len(short) + 1 or len(short) < 4:
+        return False
+    at = next((i for i, (a, b) in enumerate(zip(short, long)) if a != b), len(short))
+    if long[at + 1 :] != short[at:]:
+        return False
+    letter = long[at]
+    if letter in _VOWELS:  # inside the word, never its ending
+        return len(short) >= 5 and 0 < at < len(long) - 1
+    if letter == "h":  # at the end or after a vowel
+        return at == len(long) - 1 or long[at - 1] in _VOWELS
+    return long[at - 1] == letter or long[at + 1 : at + 2] == letter  # doubled
+
+
+def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
+    """Whether the answer (its canonical asserted text) says one of the accepted answers with a
+    word or more spelt one letter apart (`spelt_apart`), its words in their order, in a mention
+    not rejected ("not truman")."""
+    found = list(_WORD.finditer(answer_surface))
+    words = [match.group(0) for match in found]
+    starts = {word[:1] for word in words}
+    for accepted in accepted_answers:
+        for form in forms(accepted):
+            key = _name_words(form.text)
+            if not 1 <= len(key) <= MOST_WORDS or not all(word[:1] in starts for word in key):
+                continue
+            for at in range(len(words) - len(key) + 1):
+                pairs = list(zip(words[at : at + len(key)], key, strict=True))
+                if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
+                    a != k for a, k in pairs
+                ):
+                    if not rejected(answer_surface, found[at].start()):
+                        return True
+    return False
 
 
 def named_instead(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from grader.rules.normalize import normalize
-from grader.rules.other_names import is_form_of, named_instead
+from grader.rules.other_names import is_form_of, named_instead, spelt_otherwise
 from grader.rules.surface import surface
-from grader.rules.verdict import WRONG, Grader
+from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 
@@ -100,3 +100,52 @@ def test_what_is_not_another_name(accepted, answer):
 )
 def test_a_form_of_a_key_word(word, key_word, form):
     assert is_form_of(word, key_word) is form
+
+
+# A name spelt one letter apart (`spelt_otherwise`): the key, in cases of several registers.
+SPELT = [
+    (("Fred Trueman",), "The first to 300 Test wickets was Fred Truman.", "vowel"),  # cricket
+    (("Dmitri Shostakovich",), "It was composed by Dimitri Shostakovich in 1941.", "vowel"),
+    (("Micky Dolenz",), "He found fame as Mickey Dolenz of the Monkees.", "vowel"),  # music
+    (("Hanukkah",), "The festival of lights is Hanukah.", "doubled"),  # religion
+    (("Philip Larkin",), "The poem is by Phillip Larkin.", "doubled"),  # literature
+    (("Notts County",), "Nots County holds the record.", "doubled"),  # football
+    (("Rosh Hashanah",), "Rosh Hashana", "final h"),  # calendars
+    (("Sarah Gilbert",), "The vaccine team was led by Sara Gilbert.", "final h"),  # medicine
+    (("Alexey Pajitnov",), "Alexei Pajitnov", "final y"),  # games
+    (("Marsellaise",), "The anthem is La Marseillaise.", "vowel"),
+    (("Ciprofloxacin",), "Start ciproffloxacin twice daily.", "doubled"),  # a typo, medicine
+    (("Kubernetes",), "Deploy it with Kubernettes.", "doubled"),  # software
+]
+
+NOT_SPELT = [
+    (("Gambia",), "Zambia"),  # another first letter
+    (("Tom Hanks",), "Tom Banks starred in it."),
+    (("Niger",), "Nigeria"),  # another ending
+    (("Louis Armstrong",), "Louise Armstrong"),
+    (("Austria",), "Austrian"),
+    (("Iran",), "Iraq"),  # another consonant; and short
+    (("Benton Harbor",), "Brenton Harbor"),
+    (("Wales",), "The answer is whales."),  # an h after a consonant
+    (("Slovenia",), "Slovakia"),  # two letters apart
+    (("Austria",), "Australia"),
+    (("Jon Voight",), "John Voight"),  # a short word
+    (("Carl Wilson",), "Carol Wilson"),
+    (("acetylsalicylic acid",), "Salicylic acid"),  # a prefix
+    (("Metoclopramide",), "Give metoclopramid IV."),  # a final vowel dropped: another ending
+    (("Harry Truman",), "It was not Harry Trueman but Dewey."),  # a mention rejected
+    (("Fred Trueman",), "Fred Trueman"),  # the key itself is said, not spelt apart
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "how"), SPELT, ids=case_id)
+def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
+    assert spelt_otherwise(accepted, surface(normalize(answer))), how
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    graded = GRADER.grade(Answer(qid="q", kind="answerable", question="", gold=gold, answer=answer))
+    assert graded.verdict == CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT, ids=case_id)
+def test_what_is_not_a_name_spelt_apart(accepted, answer):
+    assert not spelt_otherwise(accepted, surface(normalize(answer)))
