@@ -15,7 +15,10 @@ families:
 - **conjuncts in any order**: "chile and argentina" is said by "argentina and chile": every
   conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
 - **a person's name given shorter**: the surname alone, or after the key's first name or its
-  initial (`says_name`). Never another first name or another middle word.
+  initial (`says_name`); in a longer answer, the surname alone as its first sentence's subject
+  or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name or
+  another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
+  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence.
 - **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
@@ -178,11 +181,14 @@ def says_name(name: str, answer_text: str) -> bool:
     """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
     "Alexander Fleming"), or after the key's first name or its initial, with middle names where
     the key has none ("Lev Nikolayevich Tolstoy" for "Lev Tolstoy") and the key's own where it
-    has them ("Mary W. Shelley"). Never with another first name ("Percy Bysshe Shelley" is not
+    has them ("Mary W. Shelley"); in a longer answer, the surname alone as its first sentence's
+    subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never with another first
+    name ("Percy Bysshe Shelley" is not
     "Mary Shelley") or another middle word ("Universal System Bus" is not "Universal Serial
     Bus"); never a surname alone after a word that qualifies it ("14th Amendment" is not
-    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor as a sentence's
-    first word in an answer of more than three words ("See the gallery" is not "Holy See"); never
+    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor a surname of
+    three letters or fewer in a longer answer ("See the gallery" is not "Holy See"), nor one in
+    the possessive ("Shelley's husband Percy"), nor one after the first sentence; never
     in lower case ("a city" is not "Vatican City"); never a mention rejected or among
     alternatives."""
     first, middle, surname = _name_parts(name)
@@ -205,6 +211,8 @@ def says_name(name: str, answer_text: str) -> bool:
             )
             if short and not qualified:  # the surname is the answer
                 return True
+            if _opens_the_answer(before, text, found.end(), surname):
+                return True
             continue
         given = names[0].rstrip(".")
         if not (given.lower() == first.lower() or (len(given) == 1 and first.startswith(given))):
@@ -215,6 +223,24 @@ def says_name(name: str, answer_text: str) -> bool:
 
 
 _NAME_FOLLOWS = re.compile(r"\s+[A-Z][a-z]")
+# The surname alone as the first sentence's subject ("Tolkien wrote it", "Maradona, against
+# England") or its agent ("It was painted by Van Gogh in 1889", never negated: "not set by
+# Brown"): what comes before it.
+_OPENS = re.compile(
+    r"^[\s\"'“‘(*]*$|^(?![^.!?;:]*\b(?:not|never|nor)\b)[^.!?;:]*\bby\s+$", re.IGNORECASE
+)
+_POSSESSIVE = re.compile(r"['’]")
+
+
+def _opens_the_answer(before: str, text: str, end: int, surname: str) -> bool:
+    """Whether a surname given alone opens the answer's first sentence or follows its "by", and
+    is not in the possessive ("Shelley's husband" names someone else) nor a short word ("See
+    the gallery" is no "Holy See")."""
+    return (
+        len(surname.split()[-1]) >= 4
+        and _OPENS.search(before) is not None
+        and _POSSESSIVE.match(text, end) is None
+    )
 
 
 def _name_parts(name: str) -> tuple[str, list[str], str]:

@@ -118,6 +118,13 @@ MATCHES = [
     ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
     ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
     ("surname", "J. K. Rowling", "Rowling."),
+    # the surname alone as the first sentence's subject or agent, in a longer answer
+    ("surname opens", "J. R. R. Tolkien", "Tolkien wrote it over twelve years."),  # literature
+    ("surname opens", "Diego Maradona", "Maradona, against England in 1986."),  # sport
+    ("surname opens", "Vincent van Gogh", "Van Gogh painted it in 1889."),  # art
+    ("surname opens", "Alexander Fleming", "It was discovered by Fleming in 1928."),  # medicine
+    ("surname opens", "Guido van Rossum", '"Van Rossum released it in 1991."'),  # software
+    ("surname opens", "Auguste Escoffier", "The sauce was codified by Escoffier, in Paris."),
     ("alternatives said whole", "Akrotiri or Dhekelia", "Akrotiri or Dhekelia"),
     # "either" far from its "or" (more than 40 characters) chooses between other things
     (
@@ -322,6 +329,16 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    # the surname opens the answer: never another's name, a possessive, a short surname, a
+    # later sentence, a surname qualified or rejected
+    ("surname opens", "Mary Shelley", "Shelley's husband Percy wrote the preface."),
+    ("surname opens", "Sadiq Khan", "Khan Academy teaches it."),  # followed by a name
+    ("surname opens", "Holy See", "See the gallery on the left for the full list."),
+    ("surname opens", "Edmund Hillary", "It was Tenzing. Hillary followed him up the ridge."),
+    ("surname opens", "Serena Williams", "Venus Williams won that title in 2000."),
+    ("surname opens", "Ruth Bader Ginsburg", "The dissent was written by Justice Scalia."),
+    ("surname opens", "Gordon Brown", "The budget was not set by Brown but by Darling."),
+    ("surname opens", "Thomas Keller", "The recipe was adapted by Keller's sous-chef."),
     ("rejected name", "Bobby Moore", "It was Bobby Charlton, not Bobby Moore."),
     ("rejected name", "Bobby Moore", "Not Moore."),
     ("surname with particle", "Vincent van Gogh", "Gogh"),
