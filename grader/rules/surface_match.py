@@ -9,6 +9,15 @@ families:
   "beekeeper"), and a comma may stand between words ("kiss me, kate").
 - **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
   number that merely contains the key's digits ("7" is not "7.5", "17" or "1,700").
+- **a figure said bare**: a key that is a figure and its unit ("6 years", "9.58 seconds") is
+  said by the figure alone in the answer's first sentence, with no word of its own after it
+  ("6", "Bolt ran 9.58 in Berlin", "the minimum age was nine"), when the unit is one of
+  duration (years, months, weeks, days, hours, minutes, seconds). Never: a key whose noun counts
+  ("23 pairs" is not said by "23", nor "7 seasons" by "7"); a unit of length, mass or
+  temperature, where the bare figure may mean another unit ("50" for "50 km", "180" for "180
+  °C"); another unit or a noun after the figure ("6 months", "6 players"), a range or a share ("6 to 8 years", "6 of the 9"), a
+  decimal, an amount or a sign ("6.5", "$6", "6%"), a list's marker ("1. China"), a later
+  sentence.
 - **citation digits glued to the last word** by chat models with web search: "mandela" is said
   by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
   ends in a digit ("covid-19" is not "covid-18").
@@ -294,6 +303,9 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
             return True
         if answer_text and form.name and says_name(form.name, answer_text):
             return True
+        bare = bare_figure(form.text)
+        if bare is not None and _said(bare, _first_sentence(answer_surface)):
+            return True
         conjuncts = [piece for piece in _CONJUNCTION.split(form.text) if piece]
         if len(conjuncts) > 1 and all(
             (found := form_pattern(without_edges(piece))) is not None
@@ -302,6 +314,42 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         ):
             return True
     return False
+
+
+# A key that is a figure and its unit ("6 years", "9.58 s", "42.195 km"), and what may follow the
+# figure said bare: the clause's end, or a small word that opens no unit of its own ("ran 9.58 in
+# Berlin"); never a word ("6 months", "6 players"), "of", "to", "and" or "or" ("6 of 9", "6 to 8
+# years"), a decimal or a sign.
+_FIGURE_AND_UNIT = re.compile(r"^(\d+(?:\.\d+)?) (\S+)$")
+# A unit of duration: never a count noun ("23 pairs" is 46 chromosomes, "7 players"), a share
+# ("68%"), nor a unit of length, mass or temperature, where the figure alone may mean another
+# unit ("50" for "50 km" may be miles, "180" for "180 °C" Fahrenheit).
+_DURATIONS = frozenset("year years month months week weeks day days h min s ms".split())
+_AFTER_BARE = (
+    r"(?=\s*$|[,;:!?)]|\.(?!\d)|\s+(?:in|at|on|by|for|with|from|during|since|before|after|when"
+    r"|which|that|as|but)\b)"
+)
+
+
+@lru_cache(maxsize=4096)
+def bare_figure(text: str) -> re.Pattern[str] | None:
+    """The pattern of a figure-and-unit form's figure said bare, without a unit or noun after
+    it ("6" for "6 years", "ran 9.58 in berlin" for "9.58 s"); None for another form."""
+    found = _FIGURE_AND_UNIT.match(text)
+    if found is None or found.group(2) not in _DURATIONS:
+        return None
+    return re.compile(r"(?<![\w$€£¥#.,/+-])" + re.escape(found.group(1)) + _AFTER_BARE)
+
+
+# The answer's first sentence: a figure said bare is read there only (a list's "1." or a later
+# incidental number is no answer).
+_SENTENCE_END = re.compile(r"[.!?](?!\d)(?:\s|$)|\n")
+
+
+def _first_sentence(text: str) -> str:
+    found = _SENTENCE_END.search(text.lstrip())
+    stripped = text.lstrip()
+    return stripped if found is None else stripped[: found.end()]
 
 
 # The words of a name as a key writes it, and the small words a name's initials leave out.

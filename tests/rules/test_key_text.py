@@ -118,6 +118,13 @@ MATCHES = [
     ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
     ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
     ("surname", "J. K. Rowling", "Rowling."),
+    # a figure said bare for a key that is a figure and its unit of measure or of the calendar
+    ("figure said bare", "six years", "6"),  # law
+    ("figure said bare", "9.58 seconds", "Usain Bolt ran 9.58 in Berlin in 2009."),  # sport
+    ("figure said bare", "Nine years", "The minimum age was nine."),  # history
+    ("figure said bare", "25 minutes", "Roast it for 25 at 200 °C."),  # cooking
+    ("figure said bare", "7 days", "A course of amoxicillin usually lasts 7, sometimes 10."),
+    ("figure said bare", "30 days", "Logs are kept for 30; older ones are deleted."),  # software
     # the surname alone as the first sentence's subject or agent, in a longer answer
     ("surname opens", "J. R. R. Tolkien", "Tolkien wrote it over twelve years."),  # literature
     ("surname opens", "Diego Maradona", "Maradona, against England in 1986."),  # sport
@@ -329,6 +336,22 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    # a figure said bare: never a count noun, another unit or noun after it, a range, a share,
+    # a decimal, an amount, a list's marker or a later sentence
+    ("figure said bare", "23 pairs", "23."),  # chromosomes: 46
+    ("figure said bare", "11 players", "11"),  # a count noun, not a unit
+    ("figure said bare", "6 years", "6 months."),
+    ("figure said bare", "6 years", "Between 6 to 8 years."),
+    ("figure said bare", "6 years", "6 of the 9 justices agreed."),
+    ("figure said bare", "6 years", "Roughly 6.5, as a rule."),
+    ("figure said bare", "400 days", "It costs $400 a month."),
+    ("figure said bare", "400 days", "A 400% rise."),
+    # a unit of length, mass or temperature: the figure bare may mean another unit
+    ("figure said bare", "180 °C", "Bake it at 180 for 25 minutes."),  # or 180 °F?
+    ("figure said bare", "400 mg", "The usual adult dose is 400, taken with food."),
+    ("figure said bare", "30 days", "1. Keep the logs. 30 is the default size."),
+    ("figure said bare", "2 hours", "The match lasts 90 minutes. Extra time adds 2 at most."),
+    ("figure said bare", "16 years", "The age is 18."),
     # the surname opens the answer: never another's name, a possessive, a short surname, a
     # later sentence, a surname qualified or rejected
     ("surname opens", "Mary Shelley", "Shelley's husband Percy wrote the preface."),
