@@ -31,7 +31,13 @@ families:
 - **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
-  is no name ("Procter and gamble").
+  is no name ("Procter and gamble"); with dots or an article, "The U.S." says "United States".
+- **initials spelled out**: a key's initials with dots are said by the words they stand for, in
+  capitals, the rest of the key as written: "U.S. Citizenship and Immigration Services" by
+  "United States Citizenship and Immigration Services", "J.K. Rowling" by "Joanne Kathleen
+  Rowling". Never: words in lower case ("us citizenship"), a word too many or too few ("Joanne
+  Rowling"), other first letters ("United Kingdom Citizenship ..."), the rest of the key
+  changed, a mention rejected.
 
 An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
 X") is not said by that mention ("not only X" says it).
@@ -293,6 +299,9 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
     """
     if answer_text and _initials_alone(accepted, answer_text):
         return True
+    spelled_out = initials_spelled_out(accepted)
+    if spelled_out is not None and answer_text and _said_as_written(spelled_out, answer_text):
+        return True
     for form in forms(accepted):
         if form.capitals:
             if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
@@ -357,13 +366,52 @@ _NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 _UNINITIALLED = NAME_PARTICLES | {"of", "and", "the", "for"}
 
 
+# Initials with dots in a key: two to four capitals, each followed by a dot ("U.S.", "U.K.").
+_DOTTED = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})(?!\w)")
+
+
+@lru_cache(maxsize=4096)
+def initials_spelled_out(accepted: str) -> re.Pattern[str] | None:
+    """The pattern of an accepted answer whose initials with dots are written as the words they
+    stand for, in capitals, the rest of it as written ("U.S. Citizenship and Immigration
+    Services" said "United States Citizenship and Immigration Services"); None when it holds no
+    such initials."""
+    if _DOTTED.search(accepted) is None:
+        return None
+    pieces = []
+    for token in without_edges(accepted.strip()).split():
+        dotted = _DOTTED.fullmatch(token)
+        if dotted is not None:
+            letters = dotted.group(1).replace(".", "")
+            pieces.append(r"\s+".join(f"{letter}[a-z]+" for letter in letters))
+        else:
+            pieces.append(f"(?i:{re.escape(token)})")
+    return re.compile(r"(?<![\w.])" + r"\s+".join(pieces) + r"(?!\w)")
+
+
+def _said_as_written(pattern: re.Pattern[str], answer_text: str) -> bool:
+    """Whether the pattern occurs in the text as written other than as a rejected alternative
+    or one of alternatives the answer does not choose between."""
+    lowered = answer_text.lower()
+    return any(
+        not uncommitted(lowered, found.start(), found.end())
+        and not rejected(lowered, found.start())
+        for found in pattern.finditer(answer_text)
+    )
+
+
 def _initials_alone(accepted: str, answer_text: str) -> bool:
     """Whether the answer is nothing but the initials of an accepted answer that is a name of
     two words or more, in capitals ("JFK" for "John F. Kennedy", "FDR" for "Franklin D.
     Roosevelt", "RDJ" for "Robert Downey Jr." and "MLK" for "Martin Luther King Jr.", "NASA" for
-    "National Aeronautics and Space Administration"). Never in lower case, inside a sentence,
-    or for a key with a word in lower case beside its small words (not a name)."""
+    "National Aeronautics and Space Administration"), with dots or an article ("The U.S." for
+    "United States"). Never in lower case, inside a sentence, or for a key with a word in lower
+    case beside its small words (not a name)."""
     said = answer_text.strip().strip(".!?\"'")
+    if said[:4].lower() == "the ":  # "The U.S.", "the UK"
+        said = said[4:].strip()
+    if "." in said and _DOTTED.fullmatch(said + ".") is not None:
+        said = said.replace(".", "")
     if not 2 <= len(said) <= 6 or not said.isalpha() or not said.isupper():
         return False
     words = [word for word in _NAME_WORD.findall(accepted) if word.lower() not in _UNINITIALLED]

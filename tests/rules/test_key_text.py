@@ -276,6 +276,23 @@ MATCHES = [
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Harry S. Truman", "HST"),
+    ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
+    ("initials alone", "United Kingdom", "the UK"),
+    ("initials alone", "World Health Organization", "W.H.O."),  # medicine
+    # initials with dots in a key, spelled out in the answer
+    (
+        "initials spelled out",
+        "U.S. Citizenship and Immigration Services",
+        "United States Citizenship and Immigration Services handles it.",
+    ),  # public administration
+    ("initials spelled out", "J.K. Rowling", "It was written by Joanne Kathleen Rowling."),
+    (
+        "initials spelled out",
+        "U.K. Supreme Court",
+        "The appeal went to the United Kingdom Supreme Court.",
+    ),  # law
+    ("initials spelled out", "E.U. directive", "It is a European Union directive."),  # law
+    ("initials spelled out", "U.S. Open", "She won the United States Open in 2018."),  # tennis
     ("dates", "March 17", "The feast falls on March 17th."),  # "may" and "march": no year
     ("dates", "May 5", "Cinco de Mayo is May 5th."),
     ("signs", "O-", "Type O- blood."),
@@ -452,6 +469,17 @@ MUST_NOT = [
     ("compound durations", "1 hour 15 minutes", "The flight takes 75 minutes."),
     ("compound durations", "2 days 3 nights", "The trip is 2 days and 3 nights."),
     ("initials alone", "Martin Luther King Jr.", "mlk"),  # not in capitals
+    ("initials alone", "United States", "It was us."),  # the pronoun
+    ("initials alone", "United States", "The U.S. won it."),  # inside a sentence
+    ("initials alone", "Ukraine", "the UK"),
+    # initials spelled out: never in lower case, a word too many or too few, other initials, the
+    # rest of the key changed, a mention rejected
+    ("initials spelled out", "U.S. Open", "It was the united states open."),
+    ("initials spelled out", "J.K. Rowling", "It was Joanne Rowling."),
+    ("initials spelled out", "U.S. Open", "She won the United Kingdom Open."),
+    ("initials spelled out", "U.S. Open", "She won the United States Amateur."),
+    ("initials spelled out", "U.K. Supreme Court", "Not the United Kingdom Supreme Court."),
+    ("initials spelled out", "E.U. directive", "It is a European Union regulation."),
     ("initials alone", "British Broadcasting Corporation", "The BBC reported it."),  # a sentence
     ("initials alone", "Harry S. Truman", "HSBC"),
     ("initials alone", "Ukraine", "UK"),  # a name of one word has no initials
