@@ -144,6 +144,12 @@ _HEDGE = (
     r"(?:i(?: a|'|’)m not (?:sure|certain)|not (?:sure|certain)|i think|i believe|i guess|i suppose"
     r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
+# A naming verb before the alternatives gives synonyms ("it is called evaporation or
+# vaporization", "it is known as X or Y"), unless a hedge leaves them open ("it was called
+# london or dublin, i think").
+_NAMING = re.compile(
+    r"^(?:it is |it was )?(?:also )?(?:called|known as|named|termed|referred to as)\s"
+)
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
 _ALTERNATIVES = re.compile(
     rf"^(?:(?:{_HEDGE}|either)[,:;]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
@@ -161,10 +167,11 @@ def uncommitted(text: str, start: int, end: int) -> bool:
         return False  # (a key that is itself "a or b", said whole, is committed to)
     stripped = text.strip()
     alternatives = _ALTERNATIVES.match(stripped)
-    if alternatives is not None and (
-        alternatives.group("comma") is None or _HEDGED.search(stripped) is not None
-    ):
-        return True
+    if alternatives is not None:
+        hedged = _HEDGED.search(stripped) is not None
+        named = _NAMING.match(stripped) is not None
+        if (alternatives.group("comma") is None or hedged) and (hedged or not named):
+            return True
     return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
 
 

@@ -151,6 +151,19 @@ MATCHES = [
     ("numeric date", "25 December 2024", "The office is closed on 25/12/2024."),
     ("numeric date", "January 15, 2024", "The invoice is dated 1/15/2024."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
+    # a naming verb before "A or B" gives synonyms, not alternatives left open
+    ("synonyms in a sentence", "evaporation", "It is called evaporation or vaporization."),
+    (
+        "synonyms in a sentence",
+        "myocardial infarction",
+        "It is known as a heart attack or myocardial infarction.",
+    ),
+    (
+        "synonyms in a sentence",
+        "sodium bicarbonate",
+        "It is also called baking soda or sodium bicarbonate.",
+    ),
+    ("synonyms in a sentence", "offside", "It was termed offside or off-side."),
     ("another name after a comma", "Mercury", "Mercury, or Hermes in Greek."),
     ("another name after a comma", "Kolkata", "Kolkata, or Calcutta as it was called."),
     ("years in words", "1989", "The wall came down in nineteen eighty-nine."),
@@ -386,6 +399,8 @@ MUST_NOT = [
     ("numeric date", "1 September 2024", "It begins on 01/10/2024."),
     ("numeric date", "3 October 2024", "Use version 3.10.2024b."),
     ("either-or", "Tigris", "Tigris or Euphrates"),
+    ("either-or", "Dublin", "It is London or Dublin."),  # no naming verb: left open
+    ("either-or", "Dublin", "It was called London or Dublin, I think."),  # a hedge after
     ("either-or", "Dublin", "I'm not sure, possibly London or Dublin."),
     ("either-or", "Dublin", "It is either London or Dublin, I cannot tell."),
     ("either-or", "Mercury", "I believe it's Mercury, or possibly Apollo."),
