@@ -4,7 +4,10 @@ families:
 
 - **inflection** of each word: a plural or a possessive, of a word of at least four letters
   ("glacier" by "glaciers", "ostriches" by "ostrich", "cassini division" by "cassini's
-  division"). Never: another word ("new" is not "news", "glacier" is not "glaciered").
+  division"); a key's possessive before the noun it names is said with or without its "'s"
+  ("cassini's division" by "cassini division", "boddington's beer" by "boddingtons beer").
+  Never: another word ("new" is not "news", "glacier" is not "glaciered"); a key's last word
+  without its possessive ("moe's" is not "moe", "mcdonald's" not "mcdonald").
 - **compounds**: two words of three letters or more are said as one ("bee keeper" by
   "beekeeper"), and a comma may stand between words ("kiss me, kate").
 - **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
@@ -91,6 +94,11 @@ _REJECTED = re.compile(
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 
 
+# A possessive that names what follows after it ("cassini's division"): said with or without
+# its "'s".
+_POSSESSOR = re.compile(r"[^\W\d_]{2,}'s")
+
+
 @lru_cache(maxsize=16384)
 def form_pattern(text: str) -> re.Pattern[str] | None:
     """The pattern of one canonical form: whole words, each inflected; digits that
@@ -110,7 +118,12 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
                 body += "(?:,?[- ]|)"  # a compound in one word or two ("bee keeper")
             else:
                 body += ",?[- ]"
-        body += _word_forms(word) if word.isalpha() else _literal(word)
+        if word.isalpha():
+            body += _word_forms(word)
+        elif number < len(words) - 1 and _POSSESSOR.fullmatch(word):
+            body += re.escape(word[:-2]) + r"(?:'s?|s)?"  # "cassini's division", "cassini division"
+        else:
+            body += _literal(word)
     start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
     if re.search(r"\d$", text):
         end = r"(?!\w)(?![.,]\d)"

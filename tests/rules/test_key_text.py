@@ -75,6 +75,12 @@ MATCHES = [
     ("unit glued", "8.8 km", "The tunnel is 8.8km long."),
     ("unit glued", "8.8km", "The tunnel is 8.8 km long."),
     ("inflection", "glacier", "The valley was carved by glaciers."),
+    # a key's possessive before the noun it names, said without its "'s"
+    ("inflection", "Cassini's Division", "The gap is the Cassini Division."),  # astronomy
+    ("inflection", "Boddington's beer", "It was Boddingtons beer."),  # drink
+    ("inflection", "Parkinson's disease", "Parkinson disease is the diagnosis."),  # medicine
+    ("inflection", "Hooke's law", "This is Hooke law."),  # physics
+    ("inflection", "Murphy's law", "Murphys law applies to deploys."),  # software
     ("inflection", "Ostriches", "The fastest runner is the ostrich."),
     ("inflection", "Cassini Division", "The gap is called Cassini's Division."),
     ("inflection", "Bulls eye", "The dog was called Bull's Eye."),
@@ -368,6 +374,11 @@ MUST_NOT = [
     ("surname", "James Cameron", "Cameron Crowe"),
     # a figure said bare: never a count noun, another unit or noun after it, a range, a share,
     # a decimal, an amount, a list's marker or a later sentence
+    # a key's possessive dropped: never its last word ("Moe" is a person, "Moe's" his bar)
+    ("inflection", "Moe's", "It was Moe."),
+    ("inflection", "McDonald's", "Ronald McDonald."),
+    ("inflection", "Hooke's law", "This is Boyle's law."),
+    ("inflection", "Parkinson's disease", "Parkinson's law."),
     ("figure said bare", "23 pairs", "23."),  # chromosomes: 46
     ("figure said bare", "11 players", "11"),  # a count noun, not a unit
     ("figure said bare", "6 years", "6 months."),
