@@ -352,9 +352,9 @@ OTHER_WORDS = Rule(
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
     (
         Example(
-            "It was written by Tolkien.",
-            key="J. R. R. Tolkien",
-            question="Who wrote The Hobbit?",
+            "The song was written by Jimmy Webb.",
+            key="James H. Webb",
+            question="Who wrote MacArthur Park?",
         ),
     ),
     (
@@ -363,6 +363,7 @@ OTHER_WORDS = Rule(
             key="J. R. R. Tolkien",
             question="Who wrote The Hobbit?",
         ),
+        Example("It was written by Tolkien.", key="J. R. R. Tolkien"),  # the surname opens
         Example("It was written by C. S. Lewis.", key="J. R. R. Tolkien"),
     ),
 )
