@@ -9,7 +9,12 @@ from __future__ import annotations
 import pytest
 
 from grader.rules.normalize import normalize
-from grader.rules.other_names import is_form_of, named_instead, spelt_otherwise
+from grader.rules.other_names import (
+    is_form_of,
+    named_instead,
+    named_kind_instead,
+    spelt_otherwise,
+)
 from grader.rules.surface import surface
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
@@ -149,3 +154,44 @@ def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
 @pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT, ids=case_id)
 def test_what_is_not_a_name_spelt_apart(accepted, answer):
     assert not spelt_otherwise(accepted, surface(normalize(answer)))
+
+
+# Another thing of the key's kind named in a sentence (`named_kind_instead`): another name
+# before the same head.
+KIND_INSTEAD = [
+    (("Kyoto Protocol",), "The binding targets were set by the Montreal Protocol.", ""),  # climate
+    (("Ryder Cup",), "It was the Davis Cup, first played in 1900.", ""),  # sport
+    (("Menlo Park",), "Edison worked at the Thomas Edison National Historical Park.", ""),
+    (("Geneva Convention",), "That rule comes from the Hague Convention of 1907.", ""),  # law
+    (("Royal Free Hospital",), "She trained at St Thomas Hospital in London.", ""),  # medicine
+]
+KIND_NOT_INSTEAD = [
+    (("James Webb",), "It was written by Jimmy Webb.", ""),  # a surname: no kind
+    (("Lake Victoria",), "The Nile rises in Lake Tana.", ""),  # the head is not last
+    (
+        ("Ryder Cup",),
+        "Unlike the Davis Cup, it is played by golfers.",
+        "Is the Ryder Cup the Davis Cup?",
+    ),
+    (("Ryder Cup",), "It is not the Davis Cup.", ""),  # rejected
+    (("The Breakthrough Prizes",), 'They are the "Breakthrough of the Year Prizes".', ""),
+    (("Our galaxy",), "It is the Earth's galaxy.", ""),  # no name; a possessive
+    (("Napoleonic Army",), "Napoleon's army won.", ""),  # a possessive describes
+    (("carbon tax",), "It is a Pigouvian tax.", ""),  # a key in lower case
+    (("Mount Fuji Park",), "It is the Mt Fuji Park.", ""),  # a form of the key's own word
+    (("Gatwick Airport",), "Flights leave from Gatwick Airport.", ""),  # the key itself
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question"), KIND_INSTEAD, ids=case_id)
+def test_another_thing_of_the_key_kind(accepted, answer, question):
+    assert named_kind_instead(accepted, answer, question)
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    record = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    graded = GRADER.grade(record)
+    assert graded.verdict == WRONG, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question"), KIND_NOT_INSTEAD, ids=case_id)
+def test_what_is_not_another_thing_of_the_key_kind(accepted, answer, question):
+    assert not named_kind_instead(accepted, answer, question.lower())
