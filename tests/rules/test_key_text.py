@@ -96,6 +96,10 @@ MATCHES = [
     ("qualifier", "(Robert) Boyle", "The law is named after Boyle."),
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
+    # an explained answer's head shaped as a person's name, in the name's forms
+    ("explained", "Robert Kennedy, who was Attorney General", "Robert F. Kennedy met him."),
+    ("explained", "Marie Curie, who won two Nobel Prizes", "It was Curie."),  # science
+    ("explained", "Ada Lovelace, in her notes of 1843", "Lovelace."),  # computing
     ("title", "Professor Henry Higgins", "Henry Higgins taught her."),
     ("roman numerals", "Mary II", "The ship was named Queen Mary 2."),
     ("roman numerals", "Henry 8", "The king was Henry VIII."),
@@ -350,6 +354,8 @@ MUST_NOT = [
     ("abbreviation", "World Health Organization (WHO)", "who decided it?"),
     ("qualifier", "Paris (Texas)", "The capital of France is Lyon."),
     ("explained", "Paris, Texas", "The film is set in Paris."),
+    ("explained", "Marie Curie, who won two Nobel Prizes", "The prize went to Pierre Curie."),
+    ("explained", "Robert Kennedy, who was Attorney General", "It was Edward Kennedy."),
     ("title", "King George", "His name was George."),
     ("citation digits", "COVID-19", "It was COVID-18."),
     ("conjuncts", "Simon and Garfunkel", "The duo was Simon and somebody else."),
