@@ -36,7 +36,7 @@ Never: another first letter ("Zambia" / "Gambia", "Hanks" / "Banks"); another en
 "Benton" / "Brenton"); an "h" after a consonant ("Wales" / "Whales"); two letters apart
 ("Slovenia" / "Slovakia", "Austria" / "Australia"); a short word ("Jon" / "John", "Carl" /
 "Carol"); a prefix ("salicylic acid" / "acetylsalicylic acid"); a mention rejected ("not
-Truman").
+Truman") or among alternatives left open ("Truman or Statham, I think").
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from difflib import SequenceMatcher
 
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_forms import ARTICLES, forms
-from grader.rules.surface_match import rejected
+from grader.rules.surface_match import rejected, uncommitted
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _DIGITS = re.compile(r"\d")
@@ -143,7 +143,10 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
                 if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
                     a != k for a, k in pairs
                 ):
-                    if not rejected(answer_surface, found[at].start()):
+                    start, end = found[at].start(), found[at + len(key) - 1].end()
+                    if not rejected(answer_surface, start) and not uncommitted(
+                        answer_surface, start, end
+                    ):
                         return True
     return False
 

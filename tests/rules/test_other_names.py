@@ -140,6 +140,7 @@ NOT_SPELT = [
     (("Metoclopramide",), "Give metoclopramid IV."),  # a final vowel dropped: another ending
     (("Harry Truman",), "It was not Harry Trueman but Dewey."),  # a mention rejected
     (("Fred Trueman",), "Fred Trueman"),  # the key itself is said, not spelt apart
+    (("Fred Trueman",), "Fred Truman or Brian Statham, I think."),  # alternatives left open
 ]
 
 
