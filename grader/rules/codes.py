@@ -352,9 +352,9 @@ OTHER_WORDS = Rule(
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
     (
         Example(
-            "It was written by Tolkien.",
-            key="J. R. R. Tolkien",
-            question="Who wrote The Hobbit?",
+            "The song was written by Jimmy Webb.",
+            key="James H. Webb",
+            question="Who wrote MacArthur Park?",
         ),
     ),
     (
@@ -363,6 +363,7 @@ OTHER_WORDS = Rule(
             key="J. R. R. Tolkien",
             question="Who wrote The Hobbit?",
         ),
+        Example("It was written by Tolkien.", key="J. R. R. Tolkien"),  # the surname opens
         Example("It was written by C. S. Lewis.", key="J. R. R. Tolkien"),
     ),
 )
@@ -439,9 +440,17 @@ OTHER_NAME = Rule(
     "An answer that is a name as long as an accepted answer (two to four words), with some of "
     "its words in their places and a word of its own in the place of another, not a form of "
     "it (an abbreviation, another spelling) and not only the first word unless a number "
-    "(grader.rules.other_names): something else of the key's kind. Fatal: wrong.",
+    "(grader.rules.other_names): something else of the key's kind; so is, in a sentence, "
+    "another capitalised name before the head of a name-shaped key that names a kind "
+    "('the Davis Cup' for 'Ryder Cup'), not in the question, not rejected, not in the "
+    "possessive. Fatal: wrong.",
     (
         Example("Mount Kenya.", key="Mount Kilimanjaro", question="Highest mountain in Africa?"),
+        Example(
+            "The first Davis Cup was played in 1900.",
+            key="Ryder Cup",
+            question="Which event was first held at Worcester in 1927?",
+        ),
         Example("International Monetary Foundation", key="International Monetary Fund"),
         Example(
             "Lake Tanganyika",
@@ -454,6 +463,7 @@ OTHER_NAME = Rule(
         Example("Mt Kilimanjaro.", key="Mount Kilimanjaro", question="Highest mountain in Africa?"),
         Example("Leo Tolstoy", key="Lev Tolstoy", question="Who wrote War and Peace?"),
         Example("Alexei Pajitnov", key="Alexey Pajitnov", question="Who created Tetris?"),
+        Example("It was written by Jimmy Webb.", key="James Webb", question="Who wrote it?"),
     ),
 )
 

@@ -30,7 +30,7 @@ from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
-from grader.rules.other_names import named_instead
+from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
 from grader.rules.periods import says_period
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
@@ -181,7 +181,11 @@ def content_rule(
             if listed.missing:
                 missing = ", ".join(f'"{item}"' for item in listed.missing)
                 misses.append(codes.MISSING_ITEMS.say(missing))
-        elif named_instead(gold.answers, surfaces[0]):
+        elif spelt_otherwise(gold.answers, surfaces[0]):
+            passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
+        elif named_instead(gold.answers, surfaces[0]) or named_kind_instead(
+            gold.answers, surfaces[2], question
+        ):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
         elif kind := kind_only(gold.answers, asked, surfaces[0]):
             passed += 1  # the key's kind alone ("a falcon" for "peregrine falcon"): partial

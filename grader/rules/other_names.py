@@ -23,6 +23,20 @@ Never:
   names are the other rules' to read;
 - an answer that says the key in other words against another of the accepted answers (an alias
   whose words it holds in their places or in their forms).
+
+**A name spelt one letter apart** (`spelt_apart`) is the key, not a reader's question: the words
+of an accepted answer of up to four words, in their order in the answer, each the key's word or
+one letter apart from it in one of the ways transliteration and habit spell names: a vowel more or
+fewer inside a word ("Trueman" / "Truman", "Dmitri" / "Dimitri", "Micky" / "Mickey"), a letter
+doubled or single ("Chanukkah" / "Chanukah", "Phillip" / "Philip", "Notts" / "Nots"), an "h" at
+the end or after a vowel ("Hashanah" / "Hashana"), a final "y" for "i" ("Alexey" / "Alexei").
+The shorter word keeps at least four letters (five for a vowel), and its first letter.
+Never: another first letter ("Zambia" / "Gambia", "Hanks" / "Banks"); another ending ("Niger" /
+"Nigeria", "Louis" / "Louise", "Austria" / "Austrian"); another consonant ("Iran" / "Iraq",
+"Benton" / "Brenton"); an "h" after a consonant ("Wales" / "Whales"); two letters apart
+("Slovenia" / "Slovakia", "Austria" / "Australia"); a short word ("Jon" / "John", "Carl" /
+"Carol"); a prefix ("salicylic acid" / "acetylsalicylic acid"); a mention rejected ("not
+Truman") or among alternatives left open ("Truman or Statham, I think").
 """
 
 from __future__ import annotations
@@ -30,7 +44,9 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_forms import ARTICLES, forms
+from grader.rules.surface_match import rejected, uncommitted
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _DIGITS = re.compile(r"\d")
@@ -82,6 +98,121 @@ def placed(accepted: str, answer_surface: str) -> str | None:
         if kept and (replaced != [0] or numbers):
             return "other"
     return None
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def spelt_apart(word: str, key_word: str) -> bool:
+    """Whether ``word`` and ``key_word`` (canonical, lower case) are one letter apart in one of
+    the ways names are spelt (the module's second family)."""
+    if word == key_word or word[:1] != key_word[:1] or not (word.isalpha() and key_word.isalpha()):
+        return False
+    if len(word) == len(key_word):  # a final "y" for "i": "alexey" / "alexei"
+        return (
+            len(word) >= 5 and word[:-1] == key_word[:-1] and {word[-1], key_word[-1]} == {"y", "i"}
+        )
+    short, long = sorted((word, key_word), key=len)
+    if len(long) != len(short) + 1 or len(short) < 4:
+        return False
+    at = next((i for i, (a, b) in enumerate(zip(short, long)) if a != b), len(short))
+    if long[at + 1 :] != short[at:]:
+        return False
+    letter = long[at]
+    if letter in _VOWELS:  # inside the word, never its ending
+        return len(short) >= 5 and 0 < at < len(long) - 1
+    if letter == "h":  # at the end or after a vowel
+        return at == len(long) - 1 or long[at - 1] in _VOWELS
+    return long[at - 1] == letter or long[at + 1 : at + 2] == letter  # doubled
+
+
+def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
+    """Whether the answer (its canonical asserted text) says one of the accepted answers with a
+    word or more spelt one letter apart (`spelt_apart`), its words in their order, in a mention
+    not rejected ("not truman")."""
+    found = list(_WORD.finditer(answer_surface))
+    words = [match.group(0) for match in found]
+    starts = {word[:1] for word in words}
+    for accepted in accepted_answers:
+        for form in forms(accepted):
+            key = _name_words(form.text)
+            if not 1 <= len(key) <= MOST_WORDS or not all(word[:1] in starts for word in key):
+                continue
+            for at in range(len(words) - len(key) + 1):
+                pairs = list(zip(words[at : at + len(key)], key, strict=True))
+                if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
+                    a != k for a, k in pairs
+                ):
+                    start, end = found[at].start(), found[at + len(key) - 1].end()
+                    if not rejected(answer_surface, start) and not uncommitted(
+                        answer_surface, start, end
+                    ):
+                        return True
+    return False
+
+
+# The heads of names of a kind: a name that ends in one names a thing of that kind, not a person
+# ("Kyoto Protocol", "Ryder Cup", "Menlo Park"), so another name before the same head is another
+# thing of the kind ("Montreal Protocol", "Davis Cup").
+_HEADS = frozenset(
+    "protocol treaty accord convention agreement pact cup trophy prize award medal park bay lake "
+    "river sea ocean strait canal channel gulf island islands mountains mount peak glacier desert "
+    "forest valley canyon falls bridge tower castle palace cathedral abbey church temple mosque "
+    "museum gallery university college school hospital party club league union association "
+    "society company corporation bank airport station street road avenue square stadium arena "
+    "theatre theater war battle revolution act amendment theorem syndrome disease virus galaxy "
+    "comet nebula constellation province county kingdom republic empire dynasty festival games "
+    "championship tournament prix stakes derby force army navy division".split()
+)
+_CAPITALISED_RUN = re.compile(r"((?:[A-Z][\w'’.-]*\s+){1,3})$")
+# Before a capitalised run, the small words of a longer name it continues ("Breakthrough of the
+# Year Prize"): the run is not the whole name.
+_NAME_GOES_ON = re.compile(r"(?<!\w)(?:of|and|for|de|du|des|del|di|von|van)(?:\s+the)?\s+$")
+
+
+def named_kind_instead(
+    accepted_answers: tuple[str, ...], answer_text: str, question: str = ""
+) -> bool:
+    """Whether the answer (its asserted text as written) names, in a sentence, another thing
+    of the kind of a name-shaped accepted answer: another capitalised name before the same head
+    ("the Davis Cup" for "Ryder Cup", "the Montreal Protocol" for "Kyoto Protocol"), one the
+    question does not name and the answer does not reject. Never: a form of the key's own words
+    ("Fuji Mt Park" ...), a head that names no kind (a person's surname: "Jimmy Webb" for "James
+    Webb" is left to a reader), a key in lower case or with a small word ("Our galaxy"), a run
+    of capitals that a longer name goes on from ("Breakthrough of the Year Prize") or in the
+    possessive ("Earth's galaxy")."""
+    lowered = answer_text.lower()
+    asked = question.lower()
+    for accepted in accepted_answers:
+        words = accepted.strip(" \"'.").split()
+        if words and words[0].lower() in ARTICLES:
+            words = words[1:]
+        if len(words) < 2 or not all(word[:1].isupper() for word in words):
+            continue
+        head = words[-1].lower()
+        if head.rstrip("s") not in _HEADS and head not in _HEADS:
+            continue
+        own = [word.lower().strip(".,") for word in words[:-1]]
+        if any(word in FUNCTION_WORDS for word in own):
+            continue  # no name: "Our galaxy"
+        pattern = re.compile(rf"(?<![\w-]){re.escape(head)}s?(?!\w)")
+        for found in pattern.finditer(lowered):
+            run = _CAPITALISED_RUN.search(answer_text[: found.start()])
+            if run is None:
+                continue
+            if _NAME_GOES_ON.search(answer_text[: run.start()]) or "'" in run.group(1).replace(
+                "’", "'"
+            ):
+                continue  # a longer name ("... of the Year Prize"), a possessive ("Earth's")
+            names = [word.strip(".,").lower() for word in run.group(1).split()]
+            names = [name for name in names if name not in ARTICLES]
+            if not names or any(is_form_of(name, key) for name in names for key in own):
+                continue
+            other = " ".join(names) + " " + head
+            if other in asked or rejected(lowered, found.start() - len(run.group(1))):
+                continue
+            return True
+    return False
 
 
 def named_instead(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:

@@ -14,8 +14,10 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 - **alternatives** written in one accepted answer: "hokey cokey or cokey cokey" is said by
   either.
 - **an explained answer**: "secretariat, who in 1973 won ..." is said by its head,
-  "secretariat" (a comma, then a relative or a preposition). Never: a name with a comma of its
-  own ("paris, texas" is not said by "paris").
+  "secretariat" (a comma, then a relative or a preposition), and a head shaped as a person's
+  name in the name's shorter or longer forms ("Robert Kennedy, who was Attorney General" by
+  "Robert F. Kennedy"). Never: a name with a comma of its own ("paris, texas" is not said by
+  "paris").
 - **a person's name**: an accepted answer shaped as a person's name (two to four words in
   capitals, "Alexander Fleming") is also said by the name given shorter
   (`grader.rules.surface_match.says_name`).
@@ -119,7 +121,7 @@ def forms(accepted: str) -> tuple[Form, ...]:
             result.append(Form(_canonical(spelled)))
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
-            result.append(Form(_canonical(head.group(1))))
+            result.append(Form(_canonical(head.group(1)), name=person(head.group(1))))
     return tuple(form for form in result if form.text)
 
 

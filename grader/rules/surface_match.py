@@ -4,22 +4,43 @@ families:
 
 - **inflection** of each word: a plural or a possessive, of a word of at least four letters
   ("glacier" by "glaciers", "ostriches" by "ostrich", "cassini division" by "cassini's
-  division"). Never: another word ("new" is not "news", "glacier" is not "glaciered").
+  division"); a key's possessive before the noun it names is said with or without its "'s"
+  ("cassini's division" by "cassini division", "boddington's beer" by "boddingtons beer").
+  Never: another word ("new" is not "news", "glacier" is not "glaciered"); a key's last word
+  without its possessive ("moe's" is not "moe", "mcdonald's" not "mcdonald").
 - **compounds**: two words of three letters or more are said as one ("bee keeper" by
   "beekeeper"), and a comma may stand between words ("kiss me, kate").
 - **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
   number that merely contains the key's digits ("7" is not "7.5", "17" or "1,700").
+- **a figure said bare**: a key that is a figure and its unit ("6 years", "9.58 seconds") is
+  said by the figure alone in the answer's first sentence, with no word of its own after it
+  ("6", "Bolt ran 9.58 in Berlin", "the minimum age was nine"), when the unit is one of
+  duration (years, months, weeks, days, hours, minutes, seconds). Never: a key whose noun counts
+  ("23 pairs" is not said by "23", nor "7 seasons" by "7"); a unit of length, mass or
+  temperature, where the bare figure may mean another unit ("50" for "50 km", "180" for "180
+  °C"); another unit or a noun after the figure ("6 months", "6 players"), a range or a share ("6 to 8 years", "6 of the 9"), a
+  decimal, an amount or a sign ("6.5", "$6", "6%"), a list's marker ("1. China"), a later
+  sentence.
 - **citation digits glued to the last word** by chat models with web search: "mandela" is said
   by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
   ends in a digit ("covid-19" is not "covid-18").
 - **conjuncts in any order**: "chile and argentina" is said by "argentina and chile": every
   conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
 - **a person's name given shorter**: the surname alone, or after the key's first name or its
-  initial (`says_name`). Never another first name or another middle word.
+  initial (`says_name`); in a longer answer, the surname alone as its first sentence's subject
+  or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name or
+  another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
+  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence.
 - **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
-  is no name ("Procter and gamble").
+  is no name ("Procter and gamble"); with dots or an article, "The U.S." says "United States".
+- **initials spelled out**: a key's initials with dots are said by the words they stand for, in
+  capitals, the rest of the key as written: "U.S. Citizenship and Immigration Services" by
+  "United States Citizenship and Immigration Services", "J.K. Rowling" by "Joanne Kathleen
+  Rowling". Never: words in lower case ("us citizenship"), a word too many or too few ("Joanne
+  Rowling"), other first letters ("United Kingdom Citizenship ..."), the rest of the key
+  changed, a mention rejected.
 
 An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
 X") is not said by that mention ("not only X" says it).
@@ -73,6 +94,11 @@ _REJECTED = re.compile(
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 
 
+# A possessive that names what follows after it ("cassini's division"): said with or without
+# its "'s".
+_POSSESSOR = re.compile(r"[^\W\d_]{2,}'s")
+
+
 @lru_cache(maxsize=16384)
 def form_pattern(text: str) -> re.Pattern[str] | None:
     """The pattern of one canonical form: whole words, each inflected; digits that
@@ -92,7 +118,12 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
                 body += "(?:,?[- ]|)"  # a compound in one word or two ("bee keeper")
             else:
                 body += ",?[- ]"
-        body += _word_forms(word) if word.isalpha() else _literal(word)
+        if word.isalpha():
+            body += _word_forms(word)
+        elif number < len(words) - 1 and _POSSESSOR.fullmatch(word):
+            body += re.escape(word[:-2]) + r"(?:'s?|s)?"  # "cassini's division", "cassini division"
+        else:
+            body += _literal(word)
     start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
     if re.search(r"\d$", text):
         end = r"(?!\w)(?![.,]\d)"
@@ -126,6 +157,12 @@ _HEDGE = (
     r"(?:i(?: a|'|’)m not (?:sure|certain)|not (?:sure|certain)|i think|i believe|i guess|i suppose"
     r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
+# A naming verb before the alternatives gives synonyms ("it is called evaporation or
+# vaporization", "it is known as X or Y"), unless a hedge leaves them open ("it was called
+# london or dublin, i think").
+_NAMING = re.compile(
+    r"^(?:it is |it was )?(?:also )?(?:called|known as|named|termed|referred to as)\s"
+)
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
 _ALTERNATIVES = re.compile(
     rf"^(?:(?:{_HEDGE}|either)[,:;]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
@@ -143,10 +180,11 @@ def uncommitted(text: str, start: int, end: int) -> bool:
         return False  # (a key that is itself "a or b", said whole, is committed to)
     stripped = text.strip()
     alternatives = _ALTERNATIVES.match(stripped)
-    if alternatives is not None and (
-        alternatives.group("comma") is None or _HEDGED.search(stripped) is not None
-    ):
-        return True
+    if alternatives is not None:
+        hedged = _HEDGED.search(stripped) is not None
+        named = _NAMING.match(stripped) is not None
+        if (alternatives.group("comma") is None or hedged) and (hedged or not named):
+            return True
     return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
 
 
@@ -178,11 +216,14 @@ def says_name(name: str, answer_text: str) -> bool:
     """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
     "Alexander Fleming"), or after the key's first name or its initial, with middle names where
     the key has none ("Lev Nikolayevich Tolstoy" for "Lev Tolstoy") and the key's own where it
-    has them ("Mary W. Shelley"). Never with another first name ("Percy Bysshe Shelley" is not
+    has them ("Mary W. Shelley"); in a longer answer, the surname alone as its first sentence's
+    subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never with another first
+    name ("Percy Bysshe Shelley" is not
     "Mary Shelley") or another middle word ("Universal System Bus" is not "Universal Serial
     Bus"); never a surname alone after a word that qualifies it ("14th Amendment" is not
-    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor as a sentence's
-    first word in an answer of more than three words ("See the gallery" is not "Holy See"); never
+    "Thirteenth Amendment", "the sprinter Bolt" is left to the key itself), nor a surname of
+    three letters or fewer in a longer answer ("See the gallery" is not "Holy See"), nor one in
+    the possessive ("Shelley's husband Percy"), nor one after the first sentence; never
     in lower case ("a city" is not "Vatican City"); never a mention rejected or among
     alternatives."""
     first, middle, surname = _name_parts(name)
@@ -205,6 +246,8 @@ def says_name(name: str, answer_text: str) -> bool:
             )
             if short and not qualified:  # the surname is the answer
                 return True
+            if _opens_the_answer(before, text, found.end(), surname):
+                return True
             continue
         given = names[0].rstrip(".")
         if not (given.lower() == first.lower() or (len(given) == 1 and first.startswith(given))):
@@ -215,6 +258,24 @@ def says_name(name: str, answer_text: str) -> bool:
 
 
 _NAME_FOLLOWS = re.compile(r"\s+[A-Z][a-z]")
+# The surname alone as the first sentence's subject ("Tolkien wrote it", "Maradona, against
+# England") or its agent ("It was painted by Van Gogh in 1889", never negated: "not set by
+# Brown"): what comes before it.
+_OPENS = re.compile(
+    r"^[\s\"'“‘(*]*$|^(?![^.!?;:]*\b(?:not|never|nor)\b)[^.!?;:]*\bby\s+$", re.IGNORECASE
+)
+_POSSESSIVE = re.compile(r"['’]")
+
+
+def _opens_the_answer(before: str, text: str, end: int, surname: str) -> bool:
+    """Whether a surname given alone opens the answer's first sentence or follows its "by", and
+    is not in the possessive ("Shelley's husband" names someone else) nor a short word ("See
+    the gallery" is no "Holy See")."""
+    return (
+        len(surname.split()[-1]) >= 4
+        and _OPENS.search(before) is not None
+        and _POSSESSIVE.match(text, end) is None
+    )
 
 
 def _name_parts(name: str) -> tuple[str, list[str], str]:
@@ -258,6 +319,9 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
     """
     if answer_text and _initials_alone(accepted, answer_text):
         return True
+    spelled_out = initials_spelled_out(accepted)
+    if spelled_out is not None and answer_text and _said_as_written(spelled_out, answer_text):
+        return True
     for form in forms(accepted):
         if form.capitals:
             if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
@@ -267,6 +331,9 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         if pattern is not None and _said(pattern, answer_surface):
             return True
         if answer_text and form.name and says_name(form.name, answer_text):
+            return True
+        bare = bare_figure(form.text)
+        if bare is not None and _said(bare, _first_sentence(answer_surface)):
             return True
         conjuncts = [piece for piece in _CONJUNCTION.split(form.text) if piece]
         if len(conjuncts) > 1 and all(
@@ -278,18 +345,93 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
     return False
 
 
+# A key that is a figure and its unit ("6 years", "9.58 s", "42.195 km"), and what may follow the
+# figure said bare: the clause's end, or a small word that opens no unit of its own ("ran 9.58 in
+# Berlin"); never a word ("6 months", "6 players"), "of", "to", "and" or "or" ("6 of 9", "6 to 8
+# years"), a decimal or a sign.
+_FIGURE_AND_UNIT = re.compile(r"^(\d+(?:\.\d+)?) (\S+)$")
+# A unit of duration: never a count noun ("23 pairs" is 46 chromosomes, "7 players"), a share
+# ("68%"), nor a unit of length, mass or temperature, where the figure alone may mean another
+# unit ("50" for "50 km" may be miles, "180" for "180 °C" Fahrenheit).
+_DURATIONS = frozenset("year years month months week weeks day days h min s ms".split())
+_AFTER_BARE = (
+    r"(?=\s*$|[,;:!?)]|\.(?!\d)|\s+(?:in|at|on|by|for|with|from|during|since|before|after|when"
+    r"|which|that|as|but)\b)"
+)
+
+
+@lru_cache(maxsize=4096)
+def bare_figure(text: str) -> re.Pattern[str] | None:
+    """The pattern of a figure-and-unit form's figure said bare, without a unit or noun after
+    it ("6" for "6 years", "ran 9.58 in berlin" for "9.58 s"); None for another form."""
+    found = _FIGURE_AND_UNIT.match(text)
+    if found is None or found.group(2) not in _DURATIONS:
+        return None
+    return re.compile(r"(?<![\w$€£¥#.,/+-])" + re.escape(found.group(1)) + _AFTER_BARE)
+
+
+# The answer's first sentence: a figure said bare is read there only (a list's "1." or a later
+# incidental number is no answer).
+_SENTENCE_END = re.compile(r"[.!?](?!\d)(?:\s|$)|\n")
+
+
+def _first_sentence(text: str) -> str:
+    found = _SENTENCE_END.search(text.lstrip())
+    stripped = text.lstrip()
+    return stripped if found is None else stripped[: found.end()]
+
+
 # The words of a name as a key writes it, and the small words a name's initials leave out.
 _NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 _UNINITIALLED = NAME_PARTICLES | {"of", "and", "the", "for"}
+
+
+# Initials with dots in a key: two to four capitals, each followed by a dot ("U.S.", "U.K.").
+_DOTTED = re.compile(r"(?<![\w.])((?:[A-Z]\.){2,4})(?!\w)")
+
+
+@lru_cache(maxsize=4096)
+def initials_spelled_out(accepted: str) -> re.Pattern[str] | None:
+    """The pattern of an accepted answer whose initials with dots are written as the words they
+    stand for, in capitals, the rest of it as written ("U.S. Citizenship and Immigration
+    Services" said "United States Citizenship and Immigration Services"); None when it holds no
+    such initials."""
+    if _DOTTED.search(accepted) is None:
+        return None
+    pieces = []
+    for token in without_edges(accepted.strip()).split():
+        dotted = _DOTTED.fullmatch(token)
+        if dotted is not None:
+            letters = dotted.group(1).replace(".", "")
+            pieces.append(r"\s+".join(f"{letter}[a-z]+" for letter in letters))
+        else:
+            pieces.append(f"(?i:{re.escape(token)})")
+    return re.compile(r"(?<![\w.])" + r"\s+".join(pieces) + r"(?!\w)")
+
+
+def _said_as_written(pattern: re.Pattern[str], answer_text: str) -> bool:
+    """Whether the pattern occurs in the text as written other than as a rejected alternative
+    or one of alternatives the answer does not choose between."""
+    lowered = answer_text.lower()
+    return any(
+        not uncommitted(lowered, found.start(), found.end())
+        and not rejected(lowered, found.start())
+        for found in pattern.finditer(answer_text)
+    )
 
 
 def _initials_alone(accepted: str, answer_text: str) -> bool:
     """Whether the answer is nothing but the initials of an accepted answer that is a name of
     two words or more, in capitals ("JFK" for "John F. Kennedy", "FDR" for "Franklin D.
     Roosevelt", "RDJ" for "Robert Downey Jr." and "MLK" for "Martin Luther King Jr.", "NASA" for
-    "National Aeronautics and Space Administration"). Never in lower case, inside a sentence,
-    or for a key with a word in lower case beside its small words (not a name)."""
+    "National Aeronautics and Space Administration"), with dots or an article ("The U.S." for
+    "United States"). Never in lower case, inside a sentence, or for a key with a word in lower
+    case beside its small words (not a name)."""
     said = answer_text.strip().strip(".!?\"'")
+    if said[:4].lower() == "the ":  # "The U.S.", "the UK"
+        said = said[4:].strip()
+    if "." in said and _DOTTED.fullmatch(said + ".") is not None:
+        said = said.replace(".", "")
     if not 2 <= len(said) <= 6 or not said.isalpha() or not said.isupper():
         return False
     words = [word for word in _NAME_WORD.findall(accepted) if word.lower() not in _UNINITIALLED]

@@ -75,6 +75,12 @@ MATCHES = [
     ("unit glued", "8.8 km", "The tunnel is 8.8km long."),
     ("unit glued", "8.8km", "The tunnel is 8.8 km long."),
     ("inflection", "glacier", "The valley was carved by glaciers."),
+    # a key's possessive before the noun it names, said without its "'s"
+    ("inflection", "Cassini's Division", "The gap is the Cassini Division."),  # astronomy
+    ("inflection", "Boddington's beer", "It was Boddingtons beer."),  # drink
+    ("inflection", "Parkinson's disease", "Parkinson disease is the diagnosis."),  # medicine
+    ("inflection", "Hooke's law", "This is Hooke law."),  # physics
+    ("inflection", "Murphy's law", "Murphys law applies to deploys."),  # software
     ("inflection", "Ostriches", "The fastest runner is the ostrich."),
     ("inflection", "Cassini Division", "The gap is called Cassini's Division."),
     ("inflection", "Bulls eye", "The dog was called Bull's Eye."),
@@ -90,6 +96,10 @@ MATCHES = [
     ("qualifier", "(Robert) Boyle", "The law is named after Boyle."),
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
+    # an explained answer's head shaped as a person's name, in the name's forms
+    ("explained", "Robert Kennedy, who was Attorney General", "Robert F. Kennedy met him."),
+    ("explained", "Marie Curie, who won two Nobel Prizes", "It was Curie."),  # science
+    ("explained", "Ada Lovelace, in her notes of 1843", "Lovelace."),  # computing
     ("title", "Professor Henry Higgins", "Henry Higgins taught her."),
     ("roman numerals", "Mary II", "The ship was named Queen Mary 2."),
     ("roman numerals", "Henry 8", "The king was Henry VIII."),
@@ -118,6 +128,20 @@ MATCHES = [
     ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
     ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
     ("surname", "J. K. Rowling", "Rowling."),
+    # a figure said bare for a key that is a figure and its unit of measure or of the calendar
+    ("figure said bare", "six years", "6"),  # law
+    ("figure said bare", "9.58 seconds", "Usain Bolt ran 9.58 in Berlin in 2009."),  # sport
+    ("figure said bare", "Nine years", "The minimum age was nine."),  # history
+    ("figure said bare", "25 minutes", "Roast it for 25 at 200 °C."),  # cooking
+    ("figure said bare", "7 days", "A course of amoxicillin usually lasts 7, sometimes 10."),
+    ("figure said bare", "30 days", "Logs are kept for 30; older ones are deleted."),  # software
+    # the surname alone as the first sentence's subject or agent, in a longer answer
+    ("surname opens", "J. R. R. Tolkien", "Tolkien wrote it over twelve years."),  # literature
+    ("surname opens", "Diego Maradona", "Maradona, against England in 1986."),  # sport
+    ("surname opens", "Vincent van Gogh", "Van Gogh painted it in 1889."),  # art
+    ("surname opens", "Alexander Fleming", "It was discovered by Fleming in 1928."),  # medicine
+    ("surname opens", "Guido van Rossum", '"Van Rossum released it in 1991."'),  # software
+    ("surname opens", "Auguste Escoffier", "The sauce was codified by Escoffier, in Paris."),
     ("alternatives said whole", "Akrotiri or Dhekelia", "Akrotiri or Dhekelia"),
     # "either" far from its "or" (more than 40 characters) chooses between other things
     (
@@ -137,6 +161,19 @@ MATCHES = [
     ("numeric date", "25 December 2024", "The office is closed on 25/12/2024."),
     ("numeric date", "January 15, 2024", "The invoice is dated 1/15/2024."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
+    # a naming verb before "A or B" gives synonyms, not alternatives left open
+    ("synonyms in a sentence", "evaporation", "It is called evaporation or vaporization."),
+    (
+        "synonyms in a sentence",
+        "myocardial infarction",
+        "It is known as a heart attack or myocardial infarction.",
+    ),
+    (
+        "synonyms in a sentence",
+        "sodium bicarbonate",
+        "It is also called baking soda or sodium bicarbonate.",
+    ),
+    ("synonyms in a sentence", "offside", "It was termed offside or off-side."),
     ("another name after a comma", "Mercury", "Mercury, or Hermes in Greek."),
     ("another name after a comma", "Kolkata", "Kolkata, or Calcutta as it was called."),
     ("years in words", "1989", "The wall came down in nineteen eighty-nine."),
@@ -262,6 +299,23 @@ MATCHES = [
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Harry S. Truman", "HST"),
+    ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
+    ("initials alone", "United Kingdom", "the UK"),
+    ("initials alone", "World Health Organization", "W.H.O."),  # medicine
+    # initials with dots in a key, spelled out in the answer
+    (
+        "initials spelled out",
+        "U.S. Citizenship and Immigration Services",
+        "United States Citizenship and Immigration Services handles it.",
+    ),  # public administration
+    ("initials spelled out", "J.K. Rowling", "It was written by Joanne Kathleen Rowling."),
+    (
+        "initials spelled out",
+        "U.K. Supreme Court",
+        "The appeal went to the United Kingdom Supreme Court.",
+    ),  # law
+    ("initials spelled out", "E.U. directive", "It is a European Union directive."),  # law
+    ("initials spelled out", "U.S. Open", "She won the United States Open in 2018."),  # tennis
     ("dates", "March 17", "The feast falls on March 17th."),  # "may" and "march": no year
     ("dates", "May 5", "Cinco de Mayo is May 5th."),
     ("signs", "O-", "Type O- blood."),
@@ -300,6 +354,8 @@ MUST_NOT = [
     ("abbreviation", "World Health Organization (WHO)", "who decided it?"),
     ("qualifier", "Paris (Texas)", "The capital of France is Lyon."),
     ("explained", "Paris, Texas", "The film is set in Paris."),
+    ("explained", "Marie Curie, who won two Nobel Prizes", "The prize went to Pierre Curie."),
+    ("explained", "Robert Kennedy, who was Attorney General", "It was Edward Kennedy."),
     ("title", "King George", "His name was George."),
     ("citation digits", "COVID-19", "It was COVID-18."),
     ("conjuncts", "Simon and Garfunkel", "The duo was Simon and somebody else."),
@@ -322,6 +378,37 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    # a figure said bare: never a count noun, another unit or noun after it, a range, a share,
+    # a decimal, an amount, a list's marker or a later sentence
+    # a key's possessive dropped: never its last word ("Moe" is a person, "Moe's" his bar)
+    ("inflection", "Moe's", "It was Moe."),
+    ("inflection", "McDonald's", "Ronald McDonald."),
+    ("inflection", "Hooke's law", "This is Boyle's law."),
+    ("inflection", "Parkinson's disease", "Parkinson's law."),
+    ("figure said bare", "23 pairs", "23."),  # chromosomes: 46
+    ("figure said bare", "11 players", "11"),  # a count noun, not a unit
+    ("figure said bare", "6 years", "6 months."),
+    ("figure said bare", "6 years", "Between 6 to 8 years."),
+    ("figure said bare", "6 years", "6 of the 9 justices agreed."),
+    ("figure said bare", "6 years", "Roughly 6.5, as a rule."),
+    ("figure said bare", "400 days", "It costs $400 a month."),
+    ("figure said bare", "400 days", "A 400% rise."),
+    # a unit of length, mass or temperature: the figure bare may mean another unit
+    ("figure said bare", "180 °C", "Bake it at 180 for 25 minutes."),  # or 180 °F?
+    ("figure said bare", "400 mg", "The usual adult dose is 400, taken with food."),
+    ("figure said bare", "30 days", "1. Keep the logs. 30 is the default size."),
+    ("figure said bare", "2 hours", "The match lasts 90 minutes. Extra time adds 2 at most."),
+    ("figure said bare", "16 years", "The age is 18."),
+    # the surname opens the answer: never another's name, a possessive, a short surname, a
+    # later sentence, a surname qualified or rejected
+    ("surname opens", "Mary Shelley", "Shelley's husband Percy wrote the preface."),
+    ("surname opens", "Sadiq Khan", "Khan Academy teaches it."),  # followed by a name
+    ("surname opens", "Holy See", "See the gallery on the left for the full list."),
+    ("surname opens", "Edmund Hillary", "It was Tenzing. Hillary followed him up the ridge."),
+    ("surname opens", "Serena Williams", "Venus Williams won that title in 2000."),
+    ("surname opens", "Ruth Bader Ginsburg", "The dissent was written by Justice Scalia."),
+    ("surname opens", "Gordon Brown", "The budget was not set by Brown but by Darling."),
+    ("surname opens", "Thomas Keller", "The recipe was adapted by Keller's sous-chef."),
     ("rejected name", "Bobby Moore", "It was Bobby Charlton, not Bobby Moore."),
     ("rejected name", "Bobby Moore", "Not Moore."),
     ("surname with particle", "Vincent van Gogh", "Gogh"),
@@ -329,6 +416,8 @@ MUST_NOT = [
     ("numeric date", "1 September 2024", "It begins on 01/10/2024."),
     ("numeric date", "3 October 2024", "Use version 3.10.2024b."),
     ("either-or", "Tigris", "Tigris or Euphrates"),
+    ("either-or", "Dublin", "It is London or Dublin."),  # no naming verb: left open
+    ("either-or", "Dublin", "It was called London or Dublin, I think."),  # a hedge after
     ("either-or", "Dublin", "I'm not sure, possibly London or Dublin."),
     ("either-or", "Dublin", "It is either London or Dublin, I cannot tell."),
     ("either-or", "Mercury", "I believe it's Mercury, or possibly Apollo."),
@@ -412,6 +501,17 @@ MUST_NOT = [
     ("compound durations", "1 hour 15 minutes", "The flight takes 75 minutes."),
     ("compound durations", "2 days 3 nights", "The trip is 2 days and 3 nights."),
     ("initials alone", "Martin Luther King Jr.", "mlk"),  # not in capitals
+    ("initials alone", "United States", "It was us."),  # the pronoun
+    ("initials alone", "United States", "The U.S. won it."),  # inside a sentence
+    ("initials alone", "Ukraine", "the UK"),
+    # initials spelled out: never in lower case, a word too many or too few, other initials, the
+    # rest of the key changed, a mention rejected
+    ("initials spelled out", "U.S. Open", "It was the united states open."),
+    ("initials spelled out", "J.K. Rowling", "It was Joanne Rowling."),
+    ("initials spelled out", "U.S. Open", "She won the United Kingdom Open."),
+    ("initials spelled out", "U.S. Open", "She won the United States Amateur."),
+    ("initials spelled out", "U.K. Supreme Court", "Not the United Kingdom Supreme Court."),
+    ("initials spelled out", "E.U. directive", "It is a European Union regulation."),
     ("initials alone", "British Broadcasting Corporation", "The BBC reported it."),  # a sentence
     ("initials alone", "Harry S. Truman", "HSBC"),
     ("initials alone", "Ukraine", "UK"),  # a name of one word has no initials

@@ -9,9 +9,14 @@ from __future__ import annotations
 import pytest
 
 from grader.rules.normalize import normalize
-from grader.rules.other_names import is_form_of, named_instead
+from grader.rules.other_names import (
+    is_form_of,
+    named_instead,
+    named_kind_instead,
+    spelt_otherwise,
+)
 from grader.rules.surface import surface
-from grader.rules.verdict import WRONG, Grader
+from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 
@@ -100,3 +105,94 @@ def test_what_is_not_another_name(accepted, answer):
 )
 def test_a_form_of_a_key_word(word, key_word, form):
     assert is_form_of(word, key_word) is form
+
+
+# A name spelt one letter apart (`spelt_otherwise`): the key, in cases of several registers.
+SPELT = [
+    (("Fred Trueman",), "The first to 300 Test wickets was Fred Truman.", "vowel"),  # cricket
+    (("Dmitri Shostakovich",), "It was composed by Dimitri Shostakovich in 1941.", "vowel"),
+    (("Micky Dolenz",), "He found fame as Mickey Dolenz of the Monkees.", "vowel"),  # music
+    (("Hanukkah",), "The festival of lights is Hanukah.", "doubled"),  # religion
+    (("Philip Larkin",), "The poem is by Phillip Larkin.", "doubled"),  # literature
+    (("Notts County",), "Nots County holds the record.", "doubled"),  # football
+    (("Rosh Hashanah",), "Rosh Hashana", "final h"),  # calendars
+    (("Sarah Gilbert",), "The vaccine team was led by Sara Gilbert.", "final h"),  # medicine
+    (("Alexey Pajitnov",), "Alexei Pajitnov", "final y"),  # games
+    (("Marsellaise",), "The anthem is La Marseillaise.", "vowel"),
+    (("Ciprofloxacin",), "Start ciproffloxacin twice daily.", "doubled"),  # a typo, medicine
+    (("Kubernetes",), "Deploy it with Kubernettes.", "doubled"),  # software
+]
+
+NOT_SPELT = [
+    (("Gambia",), "Zambia"),  # another first letter
+    (("Tom Hanks",), "Tom Banks starred in it."),
+    (("Niger",), "Nigeria"),  # another ending
+    (("Louis Armstrong",), "Louise Armstrong"),
+    (("Austria",), "Austrian"),
+    (("Iran",), "Iraq"),  # another consonant; and short
+    (("Benton Harbor",), "Brenton Harbor"),
+    (("Wales",), "The answer is whales."),  # an h after a consonant
+    (("Slovenia",), "Slovakia"),  # two letters apart
+    (("Austria",), "Australia"),
+    (("Jon Voight",), "John Voight"),  # a short word
+    (("Carl Wilson",), "Carol Wilson"),
+    (("acetylsalicylic acid",), "Salicylic acid"),  # a prefix
+    (("Metoclopramide",), "Give metoclopramid IV."),  # a final vowel dropped: another ending
+    (("Harry Truman",), "It was not Harry Trueman but Dewey."),  # a mention rejected
+    (("Fred Trueman",), "Fred Trueman"),  # the key itself is said, not spelt apart
+    (("Fred Trueman",), "Fred Truman or Brian Statham, I think."),  # alternatives left open
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "how"), SPELT, ids=case_id)
+def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
+    assert spelt_otherwise(accepted, surface(normalize(answer))), how
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    graded = GRADER.grade(Answer(qid="q", kind="answerable", question="", gold=gold, answer=answer))
+    assert graded.verdict == CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT, ids=case_id)
+def test_what_is_not_a_name_spelt_apart(accepted, answer):
+    assert not spelt_otherwise(accepted, surface(normalize(answer)))
+
+
+# Another thing of the key's kind named in a sentence (`named_kind_instead`): another name
+# before the same head.
+KIND_INSTEAD = [
+    (("Kyoto Protocol",), "The binding targets were set by the Montreal Protocol.", ""),  # climate
+    (("Ryder Cup",), "It was the Davis Cup, first played in 1900.", ""),  # sport
+    (("Menlo Park",), "Edison worked at the Thomas Edison National Historical Park.", ""),
+    (("Geneva Convention",), "That rule comes from the Hague Convention of 1907.", ""),  # law
+    (("Royal Free Hospital",), "She trained at St Thomas Hospital in London.", ""),  # medicine
+]
+KIND_NOT_INSTEAD = [
+    (("James Webb",), "It was written by Jimmy Webb.", ""),  # a surname: no kind
+    (("Lake Victoria",), "The Nile rises in Lake Tana.", ""),  # the head is not last
+    (
+        ("Ryder Cup",),
+        "Unlike the Davis Cup, it is played by golfers.",
+        "Is the Ryder Cup the Davis Cup?",
+    ),
+    (("Ryder Cup",), "It is not the Davis Cup.", ""),  # rejected
+    (("The Breakthrough Prizes",), 'They are the "Breakthrough of the Year Prizes".', ""),
+    (("Our galaxy",), "It is the Earth's galaxy.", ""),  # no name; a possessive
+    (("Napoleonic Army",), "Napoleon's army won.", ""),  # a possessive describes
+    (("carbon tax",), "It is a Pigouvian tax.", ""),  # a key in lower case
+    (("Mount Fuji Park",), "It is the Mt Fuji Park.", ""),  # a form of the key's own word
+    (("Gatwick Airport",), "Flights leave from Gatwick Airport.", ""),  # the key itself
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question"), KIND_INSTEAD, ids=case_id)
+def test_another_thing_of_the_key_kind(accepted, answer, question):
+    assert named_kind_instead(accepted, answer, question)
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    record = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    graded = GRADER.grade(record)
+    assert graded.verdict == WRONG, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question"), KIND_NOT_INSTEAD, ids=case_id)
+def test_what_is_not_another_thing_of_the_key_kind(accepted, answer, question):
+    assert not named_kind_instead(accepted, answer, question.lower())
