@@ -113,6 +113,7 @@ _BASES = {
 }
 
 
+@lru_cache(maxsize=16384)
 def _stem(word: str) -> str:
     """A word without a possessive and its ending: a verb and its agent's noun share one
     ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
@@ -127,10 +128,11 @@ def _stem(word: str) -> str:
     return word
 
 
-def _content(text: str, possessive: bool = False) -> set[str]:
+@lru_cache(maxsize=16384)
+def _content(text: str, possessive: bool = False) -> frozenset[str]:
     """The stems of a text's words of content (not a possessive unless asked: "Frankenstein's
     monster" is not Frankenstein)."""
-    return {
+    return frozenset(
         _stem(word)
         for word in _WORD.findall(text)
         if len(word) >= 3
@@ -138,7 +140,7 @@ def _content(text: str, possessive: bool = False) -> set[str]:
         and word.lower() not in _AUXILIARIES
         and word.lower() not in _GAP_WORDS
         and (possessive or re.search(r"['’]s$", word) is None)
-    }
+    )
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -473,11 +475,19 @@ def _is_key(accepted_answers: tuple[str, ...], filler: Filler, asked: str) -> bo
 def _written_as_name(accepted_answers: tuple[str, ...], text: str) -> bool:
     """Whether the answer writes the key capitalised where it is not a sentence's first word;
     by the key itself when the answer gives no such place."""
+    lowered = text.lower()
     for accepted in accepted_answers:
-        for found in re.finditer(rf"(?<!\w){re.escape(accepted)}(?!\w)", text, re.IGNORECASE):
-            before = text[: found.start()].rstrip()
-            if before and before[-1] not in '.!?:"“(':
-                return found.group(0)[:1].isupper()
+        wanted = accepted.lower()
+        start = lowered.find(wanted)
+        while start >= 0 and wanted:
+            end = start + len(wanted)
+            before = text[:start].rstrip()
+            whole = not (start and text[start - 1].isalnum()) and not (
+                end < len(text) and text[end].isalnum()
+            )
+            if whole and before and before[-1] not in '.!?:"“(':
+                return text[start].isupper()
+            start = lowered.find(wanted, start + 1)
     return any(accepted[:1].isupper() for accepted in accepted_answers)
 
 
@@ -500,16 +510,19 @@ def answered_otherwise(
     gap = gap_of(question)
     if gap is None:
         return "", ""
+    texts = tuple(text for text, _ in parts)
+    candidates = fillers(gap, texts)
+    if all(filler.loose for filler in candidates):
+        return "", ""  # no part restates the question strictly: no other answer given
     accepted = tuple(
         answer for answer in accepted_answers if not _content(answer, True) <= gap.words
     )
     if not accepted:
         return "", ""  # an accepted answer the question names whole tells nothing apart
-    texts = tuple(text for text, _ in parts)
     if not _written_as_name(accepted, " ".join(texts)):
         return "", ""  # a key the answer writes in lower case: a thing's word, no name
     found: list[tuple[Filler, bool]] = []
-    for filler in fillers(gap, texts):
+    for filler in candidates:
         text = filler.text.strip().rstrip(".").strip()
         words = _WORD.findall(text)
         if not words or len(words) > 10:
@@ -521,14 +534,14 @@ def answered_otherwise(
             continue  # the question's own words
         if _INITIAL_END.search(text) and not filler.after.strip(" .,"):
             continue  # a name cut at an initial ("Rutherford B.")
-        if _says_any(accepted, filler.restated, question_surface):
-            continue  # the key in the restated words: it describes the filler
         is_key = _is_key(accepted, replace(filler, text=text), question_surface)
-        if filler.loose and not is_key:
-            continue
+        if not is_key and (filler.loose or _says_any(accepted, filler.restated, question_surface)):
+            continue  # loose words give only the key; the key in the restated words describes
+        if is_key and not found:
+            return "", ""  # the key given first
         found.append((filler, is_key))
-    if not found or found[0][1]:
-        return "", ""  # no answering sentence, or the key given first
+    if not found:
+        return "", ""  # no answering sentence
     first = found[0][0]
     openers = tuple(opener for _, opener in parts)
     later = range(first.part + 1, len(parts))
