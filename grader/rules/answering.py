@@ -9,7 +9,10 @@ to enter interstellar space was X", "X is the hottest planet", "The founder was 
 key is said only elsewhere (in another role: "His son was Hannibal", "Before David there was
 Saul", "often credited to Franklin, but it was invented by Diviš"), the answer gives another
 answer: it is wrong (K008). When another answering sentence gives the key later (no correction
-between), the answer hedges between them: partial (K009).
+between), the answer hedges between them: partial (K009). The same holds for the key put
+forward as what is credited, attributed or confused and then contrasted with another name ("X
+is often credited, but the main author was Y", "often confused with X, but it is Y":
+`_credited_then_other`), in a question with a gap.
 
 The parts of the reading:
 - **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after
@@ -57,7 +60,7 @@ from grader.rules.lists import asks_for_several
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked
-from grader.rules.sentences import CORRECTION
+from grader.rules.sentences import CONTRAST, CORRECTION
 from grader.rules.surface import FUNCTION_WORDS, surface
 from grader.rules.surface_forms import ARTICLES, forms
 from grader.rules.surface_match import says, shares_words
@@ -511,6 +514,9 @@ def answered_otherwise(
     if gap is None:
         return "", ""
     texts = tuple(text for text, _ in parts)
+    credited = _credited_then_other(accepted_answers, gap, parts, question_surface)
+    if credited:
+        return OTHER, credited
     candidates = fillers(gap, texts)
     if all(filler.loose for filler in candidates):
         return "", ""  # no part restates the question strictly: no other answer given
@@ -551,3 +557,56 @@ def answered_otherwise(
         return "", ""  # taken back by a correction that says the key
     text = first.text.strip().rstrip(".").strip()
     return (BOTH if any(is_key for _, is_key in found[1:]) else OTHER), text
+
+
+# A name put forward as what is believed, to be corrected: "X is often credited", "is usually
+# attributed to X", "is often confused with X", "X is mistaken for".
+_CREDITED = re.compile(
+    r"\b(?:credited|attributed|confused\s+with|mistaken\s+for|mistakenly)\b", re.IGNORECASE
+)
+_CREDIT_HINTS = ("credit", "attribut", "confused", "mistak")
+
+
+def _credited_then_other(
+    accepted_answers: tuple[str, ...],
+    gap: Gap,
+    parts: tuple[tuple[str, str], ...],
+    asked: str,
+) -> str:
+    """The name a contrast gives after a part that puts the key forward as what is credited,
+    attributed or confused ("X is often credited, but the main author was Y"; "often confused
+    with X, but it is Y"): a name after a copula or "by" in the next part, opened by a contrast,
+    that says none of the accepted answers; "" when there is none, or a later correction says
+    the key. Never a part without a contrast after it ("usually credited to X, who published it
+    in 1869"), nor a contrast without a name as its filler ("but he was helped by others")."""
+    joined = " ".join(text for text, _ in parts).lower()
+    if not any(hint in joined for hint in _CREDIT_HINTS):
+        return ""
+    for number in range(len(parts) - 1):
+        text = parts[number][0]
+        following, opener = parts[number + 1]
+        if opener != CONTRAST or _CREDITED.search(text) is None:
+            continue
+        if not _says_any(accepted_answers, text, asked):
+            continue
+        contrast = _LEADING.sub("", following.strip())
+        places = (_COPULA.search(contrast), _BY.search(contrast))
+        ends = [found.end() for found in places if found and _opens(contrast[found.end() :])]
+        if not ends:
+            continue
+        name = _filler_after(contrast[ends[0] :])[0].strip().rstrip(".").strip()
+        words = _WORD.findall(name)
+        if not words or not any(word[0].isupper() for word in words):
+            continue
+        if {word.lower() for word in words} - ARTICLES <= gap.words:
+            continue
+        if _is_key(accepted_answers, Filler(number + 1, name, "", "", False), asked):
+            continue
+        later = range(number + 2, len(parts))
+        if any(
+            parts[n][1] == CORRECTION and _says_any(accepted_answers, parts[n][0], asked)
+            for n in later
+        ):
+            return ""
+        return name
+    return ""

@@ -532,7 +532,9 @@ OTHER_ANSWER = Rule(
     "part that restates it and fills its gap with something that is none of the accepted "
     "answers ('The hottest planet is Mercury', 'Dynamite was invented by Sobrero', 'X crossed "
     "the Alps'), while the key is said only elsewhere, in another role ('His son was "
-    "Hannibal') (grader.rules.answering). Never a filler that says the key (in any surface "
+    "Hannibal'); or the key put forward as what is credited, attributed or confused, and "
+    "a contrast that gives another name ('Jefferson is often credited, but the main author "
+    "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
     "form or in other words), a description, the question's own words, a restatement in "
     "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
     "key first or takes the other back with a correction that says the key, another question "
@@ -548,6 +550,12 @@ OTHER_ANSWER = Rule(
             "Alexander Fleming.",
             key="Alexander Fleming",
             question="Who discovered penicillin?",
+        ),
+        Example(
+            "The telephone is often credited to Bell, but it was invented by Antonio Meucci.",
+            key="Alexander Graham Bell",
+            accepted=("Alexander Graham Bell", "Bell"),
+            question="Who invented the telephone?",
         ),
     ),
     (

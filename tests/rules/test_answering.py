@@ -268,3 +268,73 @@ def test_the_outcomes_name_the_filler():
     )
     both = (*parts, ("Alexander Graham Bell invented the telephone too.", ""))
     assert answered_otherwise(("Alexander Graham Bell",), question, asked, both)[0] == BOTH
+
+
+CREDITED_THEN_OTHER = [
+    # business: the key credited, then a contrast whose copula gives another name
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos is often credited, but the real founder was MacKenzie Scott.",
+    ),
+    # sport: confused with the key, then "by" another name
+    (
+        "Which country won the first Rugby World Cup?",
+        ("New Zealand",),
+        "The 1987 title is often confused with New Zealand's later wins, but it was won by "
+        "Australia.",
+    ),
+    # geography: confused with the key, then a pronoun's copula
+    (
+        "Which airport has the IATA code JFK?",
+        ("John F. Kennedy International Airport", "Kennedy Airport"),
+        "JFK is often confused with Kennedy Airport, but it is LaGuardia.",
+    ),
+    # medicine: attributed to the key, then "by" another name
+    (
+        "Who developed the polio vaccine first used in 1955?",
+        ("Jonas Salk", "Salk"),
+        "The vaccine is usually attributed to Jonas Salk, but it was developed by Albert Sabin.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), CREDITED_THEN_OTHER, ids=case_id)
+def test_the_key_credited_then_another_name(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert result.verdict == WRONG, result.labels
+    assert result.labels[0].startswith("restated with another answer")
+
+
+CREDITED_SPARED = [
+    # no contrast after the credit
+    (
+        "Who created the periodic table?",
+        ("Dmitri Mendeleev", "Mendeleev"),
+        "The periodic table is usually credited to Dmitri Mendeleev, who published it in 1869.",
+    ),
+    # a contrast that names no other answer
+    (
+        "Who wrote the Declaration of Independence?",
+        ("Thomas Jefferson", "Jefferson"),
+        "Thomas Jefferson is credited, but he was helped by a committee.",
+    ),
+    # the key credited, the contrast gives the key too
+    (
+        "Who invented the telephone?",
+        ("Alexander Graham Bell", "Bell"),
+        "It is often credited to Antonio Meucci, but it was patented by Alexander Graham Bell.",
+    ),
+    # taken back by a correction that says the key
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos is often credited, but it was MacKenzie Scott. Sorry, I mean Jeff Bezos.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), CREDITED_SPARED, ids=case_id)
+def test_never_the_key_credited_then_another_name(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert not any(label.startswith("restated with another answer") for label in result.labels)
