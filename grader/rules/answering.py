@@ -494,6 +494,15 @@ def _written_as_name(accepted_answers: tuple[str, ...], text: str) -> bool:
     return any(accepted[:1].isupper() for accepted in accepted_answers)
 
 
+@lru_cache(maxsize=4096)
+def _telling(accepted_answers: tuple[str, ...], question: str) -> tuple[str, ...]:
+    """The accepted answers that hold a word of content the question does not (one the question
+    names whole tells no filler apart); for a question with a gap."""
+    gap = gap_of(question)
+    words = gap.words if gap is not None else frozenset()
+    return tuple(answer for answer in accepted_answers if not _content(answer, True) <= words)
+
+
 def answered_otherwise(
     accepted_answers: tuple[str, ...],
     question: str,
@@ -520,9 +529,7 @@ def answered_otherwise(
     candidates = fillers(gap, texts)
     if all(filler.loose for filler in candidates):
         return "", ""  # no part restates the question strictly: no other answer given
-    accepted = tuple(
-        answer for answer in accepted_answers if not _content(answer, True) <= gap.words
-    )
+    accepted = _telling(accepted_answers, question)
     if not accepted:
         return "", ""  # an accepted answer the question names whole tells nothing apart
     if not _written_as_name(accepted, " ".join(texts)):
