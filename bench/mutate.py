@@ -96,6 +96,7 @@ MODULES = (
     "leads",
     "periods",
     "less_specific",
+    "answering",
     "codes",
 )
 # The fast tests that hold the rules, in the order they run; a module's own file goes first.
@@ -164,6 +165,7 @@ OWN_TESTS = {
     "leads": ("tests/rules/test_leads.py",),
     "periods": ("tests/rules/test_key_text.py",),
     "less_specific": ("tests/rules/test_less_specific.py",),
+    "answering": ("tests/rules/test_answering.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")

@@ -73,6 +73,7 @@ COMPILED = (
     "grader.rules.leads",
     "grader.rules.periods",
     "grader.rules.less_specific",
+    "grader.rules.answering",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

@@ -533,6 +533,84 @@ LESS_SPECIFIC = Rule(
     ),
 )
 
+OTHER_ANSWER = Rule(
+    "K008",
+    "restated with another answer",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "A question that asks for its subject (who, what or which, then its verb), and an asserted "
+    "part that restates it and fills its gap with something that is none of the accepted "
+    "answers ('The hottest planet is Mercury', 'Dynamite was invented by Sobrero', 'X crossed "
+    "the Alps'), while the key is said only elsewhere, in another role ('His son was "
+    "Hannibal'); or the key put forward as what is credited, attributed or confused, and "
+    "a contrast that gives another name ('Jefferson is often credited, but the main author "
+    "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
+    "form or in other words), a description, the question's own words, a restatement in "
+    "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
+    "key first or takes the other back with a correction that says the key, another question "
+    "word (when, where, in which). Fatal: wrong.",
+    (
+        Example(
+            "The hottest planet is Mercury. Venus is also very hot.",
+            key="Venus",
+            question="What is the hottest planet?",
+        ),
+        Example(
+            "Penicillin was discovered in 1928 by Howard Florey, whose team later worked with "
+            "Alexander Fleming.",
+            key="Alexander Fleming",
+            question="Who discovered penicillin?",
+        ),
+        Example(
+            "The telephone is often credited to Bell, but it was invented by Antonio Meucci.",
+            key="Alexander Graham Bell",
+            accepted=("Alexander Graham Bell", "Bell"),
+            question="Who invented the telephone?",
+        ),
+    ),
+    (
+        Example(
+            "The hottest planet is Venus; Mercury is closer to the Sun.",
+            key="Venus",
+            question="What is the hottest planet?",
+        ),
+        Example(
+            "Before Saul, Israel was led by judges; Saul was the first king.",
+            key="Saul",
+            question="Who was the first king of Israel?",
+        ),
+        Example(
+            "The first king was Saul's successor David. No, actually it was Saul.",
+            key="Saul",
+            question="Who was the first king of Israel?",
+        ),
+    ),
+)
+
+TWO_ANSWERS = Rule(
+    "K009",
+    "hedged between answers",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "As K008 (grader.rules.answering), but a later part restates the question with the key as "
+    "its filler too, and no correction takes the first back: the answer hedges between "
+    "another answer and the key. A miss beside a pass: the answer is partial.",
+    (
+        Example(
+            "The largest desert is the Sahara. Antarctica is the largest desert too.",
+            key="Antarctica",
+            question="What is the largest desert?",
+        ),
+    ),
+    (
+        Example(
+            "The largest desert is Antarctica. The Sahara is the largest hot desert.",
+            key="Antarctica",
+            question="What is the largest desert?",
+        ),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -909,6 +987,8 @@ RULES: dict[str, Rule] = {
         OTHER_NAME,
         GIVEN_FIRST,
         LESS_SPECIFIC,
+        OTHER_ANSWER,
+        TWO_ANSWERS,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grader.rules import codes
+from grader.rules.answering import BOTH, answered_otherwise
 from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
@@ -172,8 +173,22 @@ def content_rule(
             if said
             else ""
         )
+        otherwise = (
+            ("", "")
+            if lead or not said
+            else answered_otherwise(gold.answers, question, asked, parts_of(reading))
+        )
         if lead:
             fatal.append(codes.GIVEN_FIRST.say(f'"{lead}" before the key "{gold.key.strip()}"'))
+        elif otherwise[0] == BOTH:
+            passed += 1  # another answer first, the key later: hedged between them, partial
+            misses.append(
+                codes.TWO_ANSWERS.say(f'"{otherwise[1]}" and the key "{gold.key.strip()}"')
+            )
+        elif otherwise[0]:
+            fatal.append(
+                codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
+            )
         elif said:
             passed += 1
         elif listed is not None:
@@ -223,6 +238,11 @@ def content_rule(
         else codes.NO_CHECKABLE_FACT.say()
     )
     return ContentResult(passed, required, tuple(misses), tuple(fatal), False, reader)
+
+
+def parts_of(reading: Reading) -> tuple[tuple[str, str], ...]:
+    """The answer's asserted parts, each as (its asserted text, what opened it)."""
+    return tuple((part.asserted, part.opener) for part in reading.parts if part.asserted)
 
 
 def stance_of_answer(reading: Reading, question: str) -> str:

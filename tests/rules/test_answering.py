@@ -1,0 +1,340 @@
+"""The answering sentence (K008, K009, DESIGN 4.6, grader/rules/answering.py): an answer whose
+sentence that restates the question fills its gap with something else, the key said only in
+another role, is wrong; with the key given as a later filler too, partial; and what must never
+read so (the key as the filler in other words, a correction that gives the key, another thing
+named as context, a description, another question word). Cases written for this project
+(medicine, law, sport, cooking, software, geography, business, music, science).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.answering import BOTH, OTHER, answered_otherwise, gap_of
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+OTHER_ANSWER = [
+    # medicine: the restated words, a copula, the filler; the key in another role after it
+    (
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered in 1921 by John Macleod, who ran the laboratory where Banting "
+        "worked as a junior.",
+    ),
+    # law: the key brought up as what is usually believed, then another filler
+    (
+        "Who wrote the Napoleonic Code?",
+        ("Jean-Jacques-Régis de Cambacérès", "Cambacérès"),
+        "The code is often credited to Cambacérès, but it was actually written by Jean-Étienne "
+        "Portalis.",
+    ),
+    # sport: a superlative restated, the filler first, the key later as another thing
+    (
+        "Which country has won the most FIFA World Cups?",
+        ("Brazil",),
+        "Germany has won the most World Cups. Brazil reached the final in 2002.",
+    ),
+    # cooking: "the first ... was X", the key in a sentence of its own
+    (
+        "Who was the first chef to earn three Michelin stars in Britain?",
+        ("Marco Pierre White",),
+        "The first chef to earn three Michelin stars in Britain was Albert Roux. His pupil "
+        "Marco Pierre White trained in his kitchen.",
+    ),
+    # software: the agent's noun restates the verb ("the creator" for "created")
+    (
+        "Who created the Python programming language?",
+        ("Guido van Rossum",),
+        "The creator was James Gosling. Guido van Rossum later joined Google.",
+    ),
+    # geography: a name, then the question's verb and its words
+    (
+        "Which explorer first reached the South Pole?",
+        ("Roald Amundsen", "Amundsen"),
+        "Robert Scott first reached the South Pole in 1912, weeks after Amundsen set out.",
+    ),
+    # business: the key's family in another role
+    (
+        "Who founded the animation studio behind Mickey Mouse?",
+        ("Walt Disney",),
+        "The founder was Roy Disney. His brother Walt Disney drew the cartoons.",
+    ),
+    # music: a figure in a name where the key's figure differs
+    (
+        "What was the last symphony that Beethoven finished before his death?",
+        ("Symphony No. 9", "Ninth Symphony"),
+        "The last symphony that Beethoven finished before his death was the Eighth Symphony. "
+        "The Ninth Symphony followed later as a sketch.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), OTHER_ANSWER, ids=case_id)
+def test_another_answer_in_the_answering_sentence(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert result.verdict == WRONG, result.labels
+    assert result.labels[0].startswith("restated with another answer")
+
+
+HEDGED = [
+    (
+        "Which planet has the largest moon?",
+        ("Jupiter",),
+        "Saturn has the largest moon, Titan. Jupiter has the largest moon too, Ganymede.",
+    ),
+    (
+        "Who composed The Magic Flute?",
+        ("Wolfgang Amadeus Mozart", "Mozart"),
+        "The Magic Flute was composed by Antonio Salieri. Wolfgang Amadeus Mozart composed The "
+        "Magic Flute as well.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), HEDGED, ids=case_id)
+def test_another_answer_and_then_the_key_is_partial(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert result.verdict == PARTIAL, result.labels
+    assert result.labels[0].startswith("hedged between answers")
+
+
+SPARED = [
+    # the key as the filler, in another surface form
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Penicillin was discovered by A. Fleming in 1928; Howard Florey purified it later.",
+    ),
+    # the key as the filler, in other words (a name given longer)
+    (
+        "Who founded Microsoft?",
+        ("Bill Gates",),
+        "The founder was William Henry Gates, known as Bill Gates, with Paul Allen.",
+    ),
+    # the key as the filler of a later correction
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci",),
+        "The Mona Lisa was painted by Raphael. Actually, it was Leonardo da Vinci.",
+    ),
+    # another thing named only as context
+    (
+        "Who was the first president of Kenya?",
+        ("Jomo Kenyatta", "Kenyatta"),
+        "Before independence Kenya had British governors; Jomo Kenyatta was the first president.",
+    ),
+    # the key given first, other things said about it afterwards
+    (
+        "What is the longest river in Africa?",
+        ("Nile", "the Nile"),
+        "The longest river in Africa is the Nile. The Congo is the deepest river in Africa.",
+    ),
+    # a filler that is a description of the key
+    (
+        "Who wrote the Declaration of Independence?",
+        ("Thomas Jefferson", "Jefferson"),
+        "The author was a Virginian planter, Thomas Jefferson, helped by John Adams.",
+    ),
+    # the key glossing the filler
+    (
+        "Who wrote Nineteen Eighty-Four?",
+        ("George Orwell", "Orwell"),
+        "Nineteen Eighty-Four was written by Eric Blair (George Orwell).",
+    ),
+    # a restatement in another role: a qualified superlative, "the second"
+    (
+        "What is the largest desert in the world?",
+        ("Antarctica", "Antarctic Desert"),
+        "Antarctica; the largest hot desert is the Sahara.",
+    ),
+    (
+        "Which country has the largest population?",
+        ("India",),
+        "India. China is the second largest country by population.",
+    ),
+    # another question word: the sentence fills a when-gap, not the asked one
+    (
+        "When was the Eiffel Tower built?",
+        ("1889",),
+        "The Eiffel Tower was built by Gustave Eiffel's company in 1889.",
+    ),
+    (
+        "Where was the Magna Carta sealed?",
+        ("Runnymede",),
+        "The Magna Carta was sealed by King John at Runnymede.",
+    ),
+    # a passive whose subject is the question's object
+    (
+        "Who succeeded Queen Victoria?",
+        ("Edward VII",),
+        "Queen Victoria was succeeded by Edward VII in 1901.",
+    ),
+    # the key named in the restated words themselves
+    (
+        "Which drug class does ibuprofen belong to?",
+        ("NSAIDs", "NSAID"),
+        "Ibuprofen is the most common NSAID; Aspirin is an NSAID as well.",
+    ),
+    # a key the answer writes in lower case: no name asked
+    (
+        "What is the first-line drug for type 2 diabetes?",
+        ("Metformin",),
+        "Historically metformin was used; the first-line drug is Ozempic for some.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), SPARED, ids=case_id)
+def test_never_another_answer(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert not any(
+        label.startswith(("restated with another answer", "hedged between answers"))
+        for label in result.labels
+    ), result.labels
+
+
+def test_a_spared_answer_that_says_the_key_stays_correct():
+    """The counter-examples above that give the key are graded correct, not only spared."""
+    result = grade(
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Penicillin was discovered by A. Fleming in 1928; Howard Florey purified it later.",
+    )
+    assert result.verdict == CORRECT, result.labels
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did the Berlin Wall fall?",
+        "Where is the Prado museum?",
+        "How many players are on a cricket team?",
+        "In which city is the Prado?",
+        "What did Marie Curie discover?",
+        "What is Osbert Lancaster best known for?",
+        "Which two architects designed the Pompidou Centre?",
+        "Name the longest river in Asia.",
+    ],
+    ids=case_id,
+)
+def test_no_gap_for_another_question(question):
+    assert gap_of(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verb", "order"),
+    [
+        ("Who invented the telephone?", "invent", frozenset()),
+        ("What is the hottest planet?", "", frozenset({"hottest"})),
+        ("Which spacecraft was the first to land on Mars?", "", frozenset({"first"})),
+        ("Which town is situated near the Wash?", "situat", frozenset()),
+        ("Which company, founded in 1998, runs the search engine?", "", frozenset()),
+    ],
+    ids=case_id,
+)
+def test_the_gap_of_a_question(question, verb, order):
+    gap = gap_of(question)
+    if "runs" in question:
+        assert gap is None  # the aside left out, "runs" is no verb this reads
+        return
+    assert gap is not None
+    assert (gap.verb, gap.order) == (verb, order)
+
+
+def test_the_outcomes_name_the_filler():
+    question = "Who invented the telephone?"
+    asked = surface(normalize(question))
+    parts = (
+        ("The telephone was invented by Elisha Gray", ""),
+        ("Alexander Graham Bell filed on the same day.", ""),
+    )
+    assert answered_otherwise(("Alexander Graham Bell",), question, asked, parts) == (
+        OTHER,
+        "Elisha Gray",
+    )
+    both = (*parts, ("Alexander Graham Bell invented the telephone too.", ""))
+    assert answered_otherwise(("Alexander Graham Bell",), question, asked, both)[0] == BOTH
+
+
+CREDITED_THEN_OTHER = [
+    # business: the key credited, then a contrast whose copula gives another name
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos is often credited, but the real founder was MacKenzie Scott.",
+    ),
+    # sport: confused with the key, then "by" another name
+    (
+        "Which country won the first Rugby World Cup?",
+        ("New Zealand",),
+        "The 1987 title is often confused with New Zealand's later wins, but it was won by "
+        "Australia.",
+    ),
+    # geography: confused with the key, then a pronoun's copula
+    (
+        "Which airport has the IATA code JFK?",
+        ("John F. Kennedy International Airport", "Kennedy Airport"),
+        "JFK is often confused with Kennedy Airport, but it is LaGuardia.",
+    ),
+    # medicine: attributed to the key, then "by" another name
+    (
+        "Who developed the polio vaccine first used in 1955?",
+        ("Jonas Salk", "Salk"),
+        "The vaccine is usually attributed to Jonas Salk, but it was developed by Albert Sabin.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), CREDITED_THEN_OTHER, ids=case_id)
+def test_the_key_credited_then_another_name(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert result.verdict == WRONG, result.labels
+    assert result.labels[0].startswith("restated with another answer")
+
+
+CREDITED_SPARED = [
+    # no contrast after the credit
+    (
+        "Who created the periodic table?",
+        ("Dmitri Mendeleev", "Mendeleev"),
+        "The periodic table is usually credited to Dmitri Mendeleev, who published it in 1869.",
+    ),
+    # a contrast that names no other answer
+    (
+        "Who wrote the Declaration of Independence?",
+        ("Thomas Jefferson", "Jefferson"),
+        "Thomas Jefferson is credited, but he was helped by a committee.",
+    ),
+    # the key credited, the contrast gives the key too
+    (
+        "Who invented the telephone?",
+        ("Alexander Graham Bell", "Bell"),
+        "It is often credited to Antonio Meucci, but it was patented by Alexander Graham Bell.",
+    ),
+    # taken back by a correction that says the key
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos is often credited, but it was MacKenzie Scott. Sorry, I mean Jeff Bezos.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), CREDITED_SPARED, ids=case_id)
+def test_never_the_key_credited_then_another_name(question, accepted, answer):
+    result = grade(question, accepted, answer)
+    assert not any(label.startswith("restated with another answer") for label in result.labels)
