@@ -508,11 +508,15 @@ LESS_SPECIFIC = Rule(
     'after "a" or "an", with a preposition before them at most (grader.rules.less_specific): '
     'it names some thing of the key\'s kind, not the key. Not a head with "the" or bare, a '
     "head the question names, a question that asks for a kind, a name's last word, a head "
-    "with another modifier, nor a key with a function word. A miss beside a pass: the answer "
-    "is partial.",
+    "with another modifier, nor a key with a function word. Also the decade that holds the "
+    "key's year, in place of the year (a key that is a year or a date in it, an answer that "
+    "names that decade and no year: grader.rules.periods.decade_for_year); never a decade "
+    "that does not hold it, nor a key that is a decade. A miss beside a pass: the answer is "
+    "partial.",
     (
         Example("A falcon.", key="peregrine falcon", question="What is the fastest animal?"),
         Example("By a dance.", key="waggle dance", question="How do honeybees show where food is?"),
+        Example("In the early 1990s.", key="1991", question="When was Linux first released?"),
     ),
     (
         Example("A falcon.", key="peregrine falcon", question="Which falcon dives fastest?"),
@@ -520,6 +524,8 @@ LESS_SPECIFIC = Rule(
         Example("In the marrow.", key="bone marrow", question="Where are red blood cells made?"),
         Example("A truck.", key="armoured truck", question="What type of vehicle won the rally?"),
         Example("Fleming.", key="Alexander Fleming", question="Who discovered penicillin?"),
+        Example("In the 1990s.", key="1990s", question="In which decade did grunge peak?"),
+        Example("In the late 1990s.", key="1991", question="When was Linux first released?"),
     ),
 )
 

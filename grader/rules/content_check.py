@@ -31,7 +31,7 @@ from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
 from grader.rules.other_names import named_instead
-from grader.rules.periods import says_period
+from grader.rules.periods import decade_for_year, says_period
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface
@@ -181,6 +181,9 @@ def content_rule(
             if listed.missing:
                 missing = ", ".join(f'"{item}"' for item in listed.missing)
                 misses.append(codes.MISSING_ITEMS.say(missing))
+        elif decade := decade_of_key(gold, surfaces[0]):
+            passed += 1  # the decade of the key's year ("the 1990s" for 1990): partial
+            misses.append(codes.LESS_SPECIFIC.say(f'"{decade}"'))
         elif named_instead(gold.answers, surfaces[0]):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
         elif kind := kind_only(gold.answers, asked, surfaces[0]):
@@ -249,6 +252,16 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
     return undated != said and any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
     )
+
+
+def decade_of_key(gold: Gold, said: str) -> str:
+    """The decade the answer (``said``: its canonical form) names in place of an accepted
+    answer's year (`grader.rules.periods.decade_for_year`), or ""."""
+    for accepted in gold.answers:
+        for form in forms(accepted):
+            if decade := decade_for_year(form.text, said):
+                return decade
+    return ""
 
 
 def in_other_words(gold: Gold, said: str, asked: str) -> bool:

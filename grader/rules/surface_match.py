@@ -73,6 +73,11 @@ _REJECTED = re.compile(
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 
 
+# A year that opens a decade, at the end of a form: "1990" is not said by "1990s" (canonical
+# "1990 s") or "1990's" (`grader.rules.periods.decade_for_year`).
+_DECADE_YEAR = re.compile(r"(?<![\d.,])(?:1\d{2}0|20\d0)$")
+
+
 @lru_cache(maxsize=16384)
 def form_pattern(text: str) -> re.Pattern[str] | None:
     """The pattern of one canonical form: whole words, each inflected; digits that
@@ -96,6 +101,8 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
     start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
     if re.search(r"\d$", text):
         end = r"(?!\w)(?![.,]\d)"
+        if _DECADE_YEAR.search(text):
+            end += r"(?! ?'?s(?!\w))"  # a decade is not the year it opens with ("1990s")
     elif re.search(r"[^\W\d_]{3}$", text):
         end = r"(?:\d{1,2}(?=[\s.,;:!?)\]]|$))?(?!\w)"
     elif re.search(r"\w$", text):
