@@ -143,18 +143,77 @@ _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 _EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
 
 
+# Candidates in a sentence: the mention is one side of "x or y" and the answer does not choose
+# between them: a hedge before the pair in its part of the sentence ("maybe 1927 or 1928", "i
+# think in 2007 or 2008"), or just after it ("cow or buffalo milk, depending on the producer";
+# "x or y, i think"), or two figures ("in 2007 or 2008"). Never an "or" that glosses one thing:
+# after a naming word ("is called evaporation or vaporization", "known as the netherlands or
+# holland", "aubergine, also called eggplant"), an "or" after a comma with no hedge ("lignite, or
+# brown coal"); nor an "or" that offers no second candidate ("1,000 or more", "50 or so",
+# "whether or not", "or later", "or other").
+_NAMING = re.compile(
+    r"(?<!\w)(?:called|known as|named|termed|aka|a\.k\.a\.|i\.e\.|also|otherwise|spelt|spelled"
+    r"|written)(?: the| an?)? *$"
+)
+_BEFORE_PAIR = re.compile(r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?$")
+_AFTER_PAIR = re.compile(r" or (?:the |an? |in |on )?([\w.'-]+)")
+_NO_CANDIDATE = FUNCTION_WORDS | frozenset(
+    "so more less fewer later earlier older younger higher lower above below over under other "
+    "else another thereabouts whatever something nothing none equivalent similar both".split()
+)
+_PART_END = re.compile(r"[,.;:!?()]")
+_HEDGE_AFTER = re.compile(
+    rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
+)
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _no_candidate(text: str, at: int) -> bool:
+    """Whether the "or" at ``text[at:]`` offers no second candidate ("or so", "or more")."""
+    after = _AFTER_PAIR.match(text, at)
+    return after is None or after.group(1).rstrip(".") in _NO_CANDIDATE
+
+
+def _candidates(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is one side of "x or y" the answer does not
+    choose between (see `_NAMING`)."""
+    after = _AFTER_PAIR.match(text, end)
+    before = _BEFORE_PAIR.search(text, 0, start) if after is None else None
+    if after is None and before is None:
+        return False
+    other = (after or before).group(1).rstrip(".")  # type: ignore[union-attr]
+    if other in _NO_CANDIDATE or text[max(0, start - 8) : start].endswith("whether "):
+        return False
+    pair_start = before.start(1) if before is not None else start
+    pair_end = after.end(1) if after is not None else end
+    opening = _PART_END.split(text[max(0, pair_start - 60) : pair_start])[-1]
+    if _NAMING.search(opening):
+        return False  # two names of one thing
+    mention = text[start:end]
+    if _FIGURE.fullmatch(other) and _FIGURE.fullmatch(mention) and other != mention:
+        return True  # two figures: "2007 or 2008"
+    return _HEDGED.search(opening) is not None or _HEDGE_AFTER.match(text, pair_end) is not None
+
+
 def uncommitted(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
-    choose between."""
+    choose between: the whole answer "x or y" (`_ALTERNATIVES`), "either x or y", or a side of
+    "x or y" in a sentence beside a hedge, or two figures (`_candidates`); never an "or" after a
+    naming word ("it is called evaporation or vaporization")."""
     if " or " not in text or " or " in text[start:end]:
         return False  # (a key that is itself "a or b", said whole, is committed to)
     stripped = text.strip()
     alternatives = _ALTERNATIVES.match(stripped)
-    if alternatives is not None and (
-        alternatives.group("comma") is None or _HEDGED.search(stripped) is not None
+    if (
+        alternatives is not None
+        and (alternatives.group("comma") is None or _HEDGED.search(stripped) is not None)
+        and _NAMING.search(stripped[: stripped.find(" or ")].rsplit(" ", 1)[0]) is None
+        and not _no_candidate(stripped, stripped.find(" or "))
     ):
         return True
-    return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
+    if any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text)):
+        return True
+    return _candidates(text, start, end)
 
 
 def rejects(accepted: str, answer_surface: str) -> bool:
