@@ -394,8 +394,10 @@ MISSING_ITEMS = Rule(
     "counts as many, or items that are each a name of two words or more, every word "
     "capitalised, unless the question names the one thing it asks for) of which the answer "
     "says some and not all, each item read through the surface-form families, and nothing "
-    "else: every content word of the answer is the question's or a said item's. A miss beside "
-    "a pass: the answer is partial, and the items it misses are named.",
+    "else: every content word of the answer is the question's or a said item's; or, in a "
+    "sentence that holds a word of the question, items with nothing listed beside them but "
+    "other items or words that describe them (grader.rules.lists.in_a_sentence), no item "
+    "rejected. A miss beside a pass: the answer is partial, and the items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -413,6 +415,11 @@ MISSING_ITEMS = Rule(
             key="House of Representatives and Senate",
             question="two houses of congress",
         ),
+        Example(
+            "A triathlon combines swimming and cycling, raced back to back.",
+            key="swimming, cycling and running",
+            question="Name the three disciplines of a triathlon.",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -428,6 +435,11 @@ MISSING_ITEMS = Rule(
         ),
         Example("Procter.", key="Procter and Gamble", question="Which company makes Tide?"),
         Example("It fell on July 14.", key="July 14, 1789", question="When did the Bastille fall?"),
+        Example(
+            "A triathlon combines swimming and rowing.",
+            key="swimming, cycling and running",
+            question="Name the three disciplines of a triathlon.",
+        ),
     ),
 )
 
