@@ -541,6 +541,32 @@ LESS_SPECIFIC = Rule(
     ),
 )
 
+AMONG_CANDIDATES = Rule(
+    "K008",
+    "the key among candidates",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    'An answer that names an accepted answer only as one side of "x or y" it does not choose '
+    'between (grader.rules.surface_match.uncommitted): the whole answer "x or y", "either x or '
+    'y", or "x or y" in a sentence beside a hedge ("maybe", "I think", "depending on") or '
+    'between two figures. Never an "or" after a naming word ("called x or y"), after a '
+    'comma with no hedge, nor one with no second candidate ("or so", "or more"), nor a key '
+    "rejected. A miss beside a pass: the answer is partial.",
+    (
+        Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
+        Example(
+            "Burrata is made from cow or buffalo milk, depending on the farm.",
+            key="buffalo milk",
+            question="What milk is burrata made from?",
+        ),
+    ),
+    (
+        Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
+        Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -917,6 +943,7 @@ RULES: dict[str, Rule] = {
         OTHER_NAME,
         GIVEN_FIRST,
         LESS_SPECIFIC,
+        AMONG_CANDIDATES,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -8,7 +8,8 @@ figure, F003 a figure left to a reader), a Yes or No by the side the answer take
 word for word through the surface-form families (`says_key`: K001 missing key, K002 other
 words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 `grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
-the key's kind alone, `grader.rules.less_specific`), and the needles (N001 missing needle,
+the key's kind alone, `grader.rules.less_specific`; K008 the key among candidates,
+`grader.rules.surface_match.among_candidates`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -36,7 +37,7 @@ from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface
 from grader.rules.surface_forms import forms
-from grader.rules.surface_match import rejects, shares_words
+from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.schema import Gold, MoneyCheck
 
 
@@ -184,6 +185,9 @@ def content_rule(
         elif decade := decade_of_key(gold, surfaces[0]):
             passed += 1  # the decade of the key's year ("the 1990s" for 1990): partial
             misses.append(codes.LESS_SPECIFIC.say(f'"{decade}"'))
+        elif among := next((a for a in gold.answers if among_candidates(a, surfaces[0])), ""):
+            passed += 1  # the key among candidates the answer does not choose between: partial
+            misses.append(codes.AMONG_CANDIDATES.say(f'"{among.strip()}"'))
         elif named_instead(gold.answers, surfaces[0]):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
         elif kind := kind_only(gold.answers, asked, surfaces[0]):
@@ -249,9 +253,11 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
         says_period(form.text, said, asked) for accepted in gold.answers for form in forms(accepted)
     ):
         return True  # a year in the key's century or decade (`grader.rules.periods`)
-    return undated != said and any(
+    if undated != said and any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
-    )
+    ):
+        return True
+    return two_names(gold.answers, said)  # two names of the key joined by "or"
 
 
 def decade_of_key(gold: Gold, said: str) -> str:

@@ -234,6 +234,48 @@ def rejects(accepted: str, answer_surface: str) -> bool:
     return mentioned
 
 
+_OR_NEXT = re.compile(r",? or (?:the |an? )?")
+
+
+def two_names(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
+    """Whether the answer joins two names of the key by "or" ("earth's magnetic field or
+    geomagnetic field", "the netherlands or holland" where both are accepted answers): a gloss,
+    the key said, never candidates."""
+    if " or " not in answer_surface:
+        return False
+    patterns = [
+        pattern
+        for accepted in accepted_answers
+        for form in forms(accepted)
+        if not form.capitals and (pattern := form_pattern(form.text)) is not None
+    ]
+    for pattern in patterns:
+        for found in pattern.finditer(answer_surface):
+            joined = _OR_NEXT.match(answer_surface, found.end())
+            if joined is not None and any(
+                other.match(answer_surface, joined.end()) for other in patterns
+            ):
+                return True
+    return False
+
+
+def among_candidates(accepted: str, answer_surface: str) -> bool:
+    """Whether the answer names the accepted answer only as one of candidates it does not
+    choose between (`uncommitted`: "maybe 1927 or 1928"), never rejecting it."""
+    among = False
+    for form in forms(accepted):
+        pattern = form_pattern(form.text) if not form.capitals else None
+        if pattern is None:
+            continue
+        for found in pattern.finditer(answer_surface):
+            if rejected(answer_surface, found.start()) or not uncommitted(
+                answer_surface, found.start(), found.end()
+            ):
+                return False
+            among = True
+    return among
+
+
 def rejected(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
     clause = re.split(r"[.;:!?()]", before)[-1]

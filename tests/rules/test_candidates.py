@@ -14,7 +14,7 @@ import pytest
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
 from grader.rules.surface_match import says
-from grader.rules.verdict import CORRECT, Grader
+from grader.rules.verdict import CORRECT, PARTIAL, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 
@@ -71,16 +71,79 @@ def test_what_the_family_never_reads(register, accepted, answer):
     assert said(accepted, answer)
 
 
-def test_candidates_in_a_long_answer_are_not_correct():
-    """The key among two years in a sentence was graded correct ("maybe 1927 or 1928")."""
-    answer = (
-        "The work took decades and was finished around the 1920s, maybe 1927 or 1928, after "
-        "the editor's death."
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
     )
-    gold = Gold(key="1928")
-    grade_ = GRADER.grade(
-        Answer(
-            qid="q", kind="answerable", question="When was it finished?", gold=gold, answer=answer
-        )
+
+
+AMONG = "the key among candidates"
+
+PARTIAL_CASES = [
+    # the key among two years in a sentence was graded correct ("maybe 1927 or 1928")
+    (
+        "When was the work finished?",
+        ("1928",),
+        "The work took decades and was finished around the 1920s, maybe 1927 or 1928.",
+    ),
+    ("Which river floods first?", ("Tigris",), "Tigris or Euphrates"),
+    (
+        "What milk is burrata made from?",
+        ("buffalo milk", "water buffalo milk"),
+        "Burrata is made from cow or buffalo milk, depending on the farm.",
+    ),
+    ("When did the law take effect?", ("1998",), "It took effect in 1997 or 1998."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), PARTIAL_CASES, ids=case_id)
+def test_the_key_among_candidates_is_partial(question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, grade_.labels
+    assert any(label.startswith(AMONG) for label in grade_.labels)
+
+
+NOT_AMONG = [
+    # the key rejected, then among candidates: not the key's
+    (
+        "Which river floods first?",
+        ("Tigris",),
+        "Not the Tigris; maybe the Euphrates or the Tigris.",
+    ),
+    # the key said outright, then among candidates: said
+    ("When did the law take effect?", ("1998",), "In 1998; the bill passed in 1997 or 1998."),
+    # a gloss: said
+    ("What is the process called?", ("evaporation",), "It is called evaporation or vaporization."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_AMONG, ids=case_id)
+def test_what_is_not_the_key_among_candidates(question, accepted, answer):
+    assert not any(label.startswith(AMONG) for label in grade(question, accepted, answer).labels)
+
+
+TWO_NAMES = [
+    # two accepted answers joined by "or" are two names of the key: said, hedged or not
+    ("Which country?", ("the Netherlands", "Holland"), "Maybe the Netherlands or Holland."),
+    ("What is this vegetable called?", ("aubergine", "eggplant"), "Aubergine or eggplant."),
+    ("Which drug?", ("paracetamol", "acetaminophen"), "Probably paracetamol, or acetaminophen."),
+    (
+        "Which field?",
+        ("geomagnetic field", "Earth's magnetic field"),
+        "Earth's magnetic field or geomagnetic field.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), TWO_NAMES, ids=case_id)
+def test_two_names_of_the_key_joined_by_or_say_it(question, accepted, answer):
+    assert grade(question, accepted, answer).verdict == CORRECT
+
+
+def test_one_name_of_the_key_and_another_thing_are_candidates():
+    """Only both sides accepted make a gloss: "aubergine or courgette" stays candidates."""
+    grade_ = grade(
+        "What is this vegetable called?", ("aubergine", "eggplant"), "Aubergine or courgette."
     )
-    assert grade_.verdict != CORRECT
+    assert grade_.verdict == PARTIAL
