@@ -148,7 +148,11 @@ OWN_TESTS = {
     "hedges": ("tests/rules/test_hedges.py",),
     "stance": ("tests/rules/test_yes_no.py",),
     "surface": ("tests/rules/test_key_text.py", "tests/test_shortcuts.py"),
-    "surface_match": ("tests/rules/test_key_text.py", "tests/test_shortcuts.py"),
+    "surface_match": (
+        "tests/rules/test_key_text.py",
+        "tests/rules/test_candidates.py",
+        "tests/test_shortcuts.py",
+    ),
     "surface_forms": ("tests/rules/test_key_text.py",),
     "surface_numbers": ("tests/rules/test_key_text.py",),
     "surface_dates": ("tests/rules/test_key_text.py",),
@@ -162,7 +166,7 @@ OWN_TESTS = {
     "lists": ("tests/rules/test_lists.py",),
     "other_names": ("tests/rules/test_other_names.py",),
     "leads": ("tests/rules/test_leads.py",),
-    "periods": ("tests/rules/test_key_text.py",),
+    "periods": ("tests/rules/test_key_text.py", "tests/rules/test_less_specific.py"),
     "less_specific": ("tests/rules/test_less_specific.py",),
     "codes": ("tests/test_rule_registry.py",),
 }
