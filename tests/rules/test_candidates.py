@@ -147,3 +147,24 @@ def test_one_name_of_the_key_and_another_thing_are_candidates():
         "What is this vegetable called?", ("aubergine", "eggplant"), "Aubergine or courgette."
     )
     assert grade_.verdict == PARTIAL
+
+
+RESTATED = [
+    # the question's own pair restated, then the key chosen: said
+    ("Was the treaty signed in Paris or Vienna?", ("Paris",), "Paris or Vienna? Paris."),
+    (
+        "Was the treaty signed either in Paris or in Vienna?",
+        ("Paris",),
+        "It was signed either in Paris or in Vienna? It was Paris.",
+    ),
+    (
+        "Is the default branch main or master?",
+        ("main",),
+        "Whether main or master, I think new repositories use main.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), RESTATED, ids=case_id)
+def test_the_question_pair_restated_then_the_key_chosen(question, accepted, answer):
+    assert grade(question, accepted, answer).verdict == CORRECT
