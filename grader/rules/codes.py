@@ -395,8 +395,10 @@ MISSING_ITEMS = Rule(
     "counts as many, or items that are each a name of two words or more, every word "
     "capitalised, unless the question names the one thing it asks for) of which the answer "
     "says some and not all, each item read through the surface-form families, and nothing "
-    "else: every content word of the answer is the question's or a said item's. A miss beside "
-    "a pass: the answer is partial, and the items it misses are named.",
+    "else: every content word of the answer is the question's or a said item's; or, in a "
+    "sentence that holds a word of the question, items with nothing listed beside them but "
+    "other items or words that describe them (grader.rules.lists.in_a_sentence), no item "
+    "rejected. A miss beside a pass: the answer is partial, and the items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -414,6 +416,11 @@ MISSING_ITEMS = Rule(
             key="House of Representatives and Senate",
             question="two houses of congress",
         ),
+        Example(
+            "A triathlon combines swimming and cycling, raced back to back.",
+            key="swimming, cycling and running",
+            question="Name the three disciplines of a triathlon.",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -429,6 +436,11 @@ MISSING_ITEMS = Rule(
         ),
         Example("Procter.", key="Procter and Gamble", question="Which company makes Tide?"),
         Example("It fell on July 14.", key="July 14, 1789", question="When did the Bastille fall?"),
+        Example(
+            "A triathlon combines swimming and rowing.",
+            key="swimming, cycling and running",
+            question="Name the three disciplines of a triathlon.",
+        ),
     ),
 )
 
@@ -518,11 +530,15 @@ LESS_SPECIFIC = Rule(
     'after "a" or "an", with a preposition before them at most (grader.rules.less_specific): '
     'it names some thing of the key\'s kind, not the key. Not a head with "the" or bare, a '
     "head the question names, a question that asks for a kind, a name's last word, a head "
-    "with another modifier, nor a key with a function word. A miss beside a pass: the answer "
-    "is partial.",
+    "with another modifier, nor a key with a function word. Also the decade that holds the "
+    "key's year, in place of the year (a key that is a year or a date in it, an answer that "
+    "names that decade and no year: grader.rules.periods.decade_for_year); never a decade "
+    "that does not hold it, nor a key that is a decade. A miss beside a pass: the answer is "
+    "partial.",
     (
         Example("A falcon.", key="peregrine falcon", question="What is the fastest animal?"),
         Example("By a dance.", key="waggle dance", question="How do honeybees show where food is?"),
+        Example("In the early 1990s.", key="1991", question="When was Linux first released?"),
     ),
     (
         Example("A falcon.", key="peregrine falcon", question="Which falcon dives fastest?"),
@@ -530,6 +546,34 @@ LESS_SPECIFIC = Rule(
         Example("In the marrow.", key="bone marrow", question="Where are red blood cells made?"),
         Example("A truck.", key="armoured truck", question="What type of vehicle won the rally?"),
         Example("Fleming.", key="Alexander Fleming", question="Who discovered penicillin?"),
+        Example("In the 1990s.", key="1990s", question="In which decade did grunge peak?"),
+        Example("In the late 1990s.", key="1991", question="When was Linux first released?"),
+    ),
+)
+
+AMONG_CANDIDATES = Rule(
+    "K010",
+    "the key among candidates",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    'An answer that names an accepted answer only as one side of "x or y" it does not choose '
+    'between (grader.rules.surface_match.uncommitted): the whole answer "x or y", "either x or '
+    'y", or "x or y" in a sentence beside a hedge ("maybe", "I think", "depending on") or '
+    'between two figures. Never an "or" after a naming word ("called x or y"), after a '
+    'comma with no hedge, nor one with no second candidate ("or so", "or more"), nor a key '
+    "rejected. A miss beside a pass: the answer is partial.",
+    (
+        Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
+        Example(
+            "Burrata is made from cow or buffalo milk, depending on the farm.",
+            key="buffalo milk",
+            question="What milk is burrata made from?",
+        ),
+    ),
+    (
+        Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
+        Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
     ),
 )
 
@@ -989,6 +1033,7 @@ RULES: dict[str, Rule] = {
         LESS_SPECIFIC,
         OTHER_ANSWER,
         TWO_ANSWERS,
+        AMONG_CANDIDATES,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -8,7 +8,8 @@ figure, F003 a figure left to a reader), a Yes or No by the side the answer take
 word for word through the surface-form families (`says_key`: K001 missing key, K002 other
 words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 `grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
-the key's kind alone, `grader.rules.less_specific`), and the needles (N001 missing needle,
+the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
+`grader.rules.surface_match.among_candidates`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -32,12 +33,12 @@ from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
 from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
-from grader.rules.periods import says_period
+from grader.rules.periods import decade_for_year, says_period
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface
 from grader.rules.surface_forms import forms
-from grader.rules.surface_match import rejects, shares_words
+from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.schema import Gold, MoneyCheck
 
 
@@ -196,6 +197,12 @@ def content_rule(
             if listed.missing:
                 missing = ", ".join(f'"{item}"' for item in listed.missing)
                 misses.append(codes.MISSING_ITEMS.say(missing))
+        elif decade := decade_of_key(gold, surfaces[0]):
+            passed += 1  # the decade of the key's year ("the 1990s" for 1990): partial
+            misses.append(codes.LESS_SPECIFIC.say(f'"{decade}"'))
+        elif among := next((a for a in gold.answers if among_candidates(a, surfaces[0])), ""):
+            passed += 1  # the key among candidates the answer does not choose between: partial
+            misses.append(codes.AMONG_CANDIDATES.say(f'"{among.strip()}"'))
         elif spelt_otherwise(gold.answers, surfaces[0]):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
         elif named_instead(gold.answers, surfaces[0]) or named_kind_instead(
@@ -270,9 +277,21 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
         says_period(form.text, said, asked) for accepted in gold.answers for form in forms(accepted)
     ):
         return True  # a year in the key's century or decade (`grader.rules.periods`)
-    return undated != said and any(
+    if undated != said and any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
-    )
+    ):
+        return True
+    return two_names(gold.answers, said)  # two names of the key joined by "or"
+
+
+def decade_of_key(gold: Gold, said: str) -> str:
+    """The decade the answer (``said``: its canonical form) names in place of an accepted
+    answer's year (`grader.rules.periods.decade_for_year`), or ""."""
+    for accepted in gold.answers:
+        for form in forms(accepted):
+            if decade := decade_for_year(form.text, said):
+                return decade
+    return ""
 
 
 def in_other_words(gold: Gold, said: str, asked: str) -> bool:

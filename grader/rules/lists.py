@@ -8,9 +8,11 @@
     two actors ...", "Odin's two ravens"; not "Which city has two cathedrals?"); or a noun that
     names the several people or parts of one whole, "members of", "founders of", "names of"
     ("members of abba", "Who were the founders of Google?"), or the query's last word ("abba
-    members"). Never that noun after "of" ("the youngest of the members of ABBA", "one of the
-    founders of Google" asks for one of them), and never a plural noun alone: "capital of the
-    netherlands", "Which rivers meet at Koblenz?" name no count of items;
+    members"); or twins ("Which twin brothers ...?", "the twins"; not "Which twin won?",
+    nor "Which Twin Peaks character ...?"). Never that noun after "of" ("the youngest of the
+    members of ABBA", "one of the founders of Google" asks for one of them), and never a
+    plural noun alone: "capital of the netherlands", "Which rivers meet at Koblenz?" name no
+    count of items;
   - **a count in a search query** (`count_in_query`): a question without a question word, or
     one that opens with the count ("three branches of government us", "two houses of congress",
     "seven wonders of the ancient world"), whose count of what it names is the number of the
@@ -41,9 +43,23 @@
   nothing but items of the key: every content word of its asserted text is the question's or a
   said item's ("Charlotte and Emily Brontë", asked the Brontë sisters). An answer that says every
   item, in any order, says the key ("Emily, Anne and Charlotte"); one that says some of them and
-  not all names part of it (K004, partial, the items it misses named). An answer with words of
-  its own ("Everest, K2, Lhotse"; "Dom and Vince", a name given shorter or another) is left to
-  the other text-key rules (missing key, other words).
+  not all names part of it (K004, partial, the items it misses named).
+- **(v4) some items said in a sentence** (`in_a_sentence`): an answer with words of its own
+  names part of the key too when it says its items in a sentence that answers the question,
+  with nothing else listed beside them: each said item stands in a sentence that holds a
+  content word of the question ("Japanese uses hiragana, a syllabary ...", asked which two
+  scripts write Japanese; "The Centre Pompidou was designed by Richard Rogers, working with
+  ..."), and each conjunct joined to it by a comma, "and" or "or" (an aside in parentheses
+  passed over) is another item, or, after a comma, describes it (opens with a participle, "a"
+  or "an", a preposition, "which": "gin and Campari, stirred over ice"); after "and" or "or"
+  a conjunct is a thing listed ("swimming and rowing"), unless a clause opens there ("and it
+  was ..."). Never: another thing listed
+  beside an item ("adrenaline and cortisol", "Winston Churchill (1940-1945) and Clement
+  Attlee": a judge may call it wrong); an item of the key rejected ("gin, not Campari"); an
+  item in a sentence of another role, holding none of the question's words ("Ken Thompson
+  later admired it"); a name with "and" that is one thing (not a list key, above). Otherwise an
+  answer with words of its own ("Everest, K2, Lhotse"; "Dom and Vince", a name given shorter or
+  another) is left to the other text-key rules (missing key, other words).
 """
 
 from __future__ import annotations
@@ -55,7 +71,7 @@ from functools import lru_cache
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
-from grader.rules.surface_match import content_words, forms, rejects
+from grader.rules.surface_match import content_words, form_pattern, forms, rejected, rejects
 
 # Items: split at commas and at a last "and" or "&" (", and" too).
 _SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
@@ -113,11 +129,20 @@ _PLURAL = re.compile(r"(?<![su])s$")
 NAME_WORDS = 2  # an item of fewer words is no name on its own ("Procter", "Marks")
 
 
+# Twins are two: "Which twin brothers ...?", "the twins"; never one twin ("Which twin won?") nor
+# a name in capitals ("Which Twin Peaks character ...?").
+_TWINS = re.compile(r"\b(?i:which|what|the|name)\s+twin(?:s\b|\s+[a-z]+s\b)")
+
+
 def asks_for_several(question: str) -> bool:
     """Whether the question asks for several things: a count of two or more of what it asks
-    for, "both", "list", or a noun that names the several members of one whole ("members of",
-    "founders of", "names of"; see the module)."""
-    return _SEVERAL.search(question) is not None or _MEMBERS.search(question) is not None
+    for, "both", "list", twins, or a noun that names the several members of one whole
+    ("members of", "founders of", "names of"; see the module)."""
+    return (
+        _SEVERAL.search(question) is not None
+        or _MEMBERS.search(question) is not None
+        or _TWINS.search(question) is not None
+    )
 
 
 def count_in_query(question: str) -> int:
@@ -239,8 +264,99 @@ def items_said(
         )
         if not said or (best is not None and len(said) <= len(best.said)):
             continue
+        if any(rejected_item(item, answer_surface) for item in items if item not in said):
+            continue  # an item of the key rejected ("gin, not Campari"): not part of the key
         named = {word for item in said for form in forms(item) for word in content_words(form.text)}
-        if content_words(answer_surface) - content_words(question_surface) - named:
+        asked = content_words(question_surface)
+        if content_words(answer_surface) - asked - named and not in_a_sentence(
+            said, items, asked, answer_surface
+        ):
             continue  # words of its own: another item, or one in other words
         best = ItemsSaid(said, tuple(item for item in items if item not in said))
     return best
+
+
+def rejected_item(item: str, answer_surface: str) -> bool:
+    """Whether the answer mentions the item only to reject it ("not Campari")."""
+    return any(
+        (pattern := form_pattern(form.text)) is not None
+        and any(
+            rejected(answer_surface, found.start()) for found in pattern.finditer(answer_surface)
+        )
+        for form in forms(item)
+    )
+
+
+# What joins conjuncts: a comma (", and"), "and", "&", "or", "as well as".
+_JOINER = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|as well as)\s+)"
+_CONJUNCT_AFTER = re.compile(
+    "(?P<joiner>" + _JOINER + r")(?P<words>[^,.;:!?()]+?)(?=\s*(?:[,.;:!?()]|\s(?:and|or)\s|$))"
+)
+_JOINED_BEFORE = re.compile(_JOINER + "$")
+# An aside in parentheses beside a conjunct ("winston churchill (1940-1945) and clement attlee").
+_ASIDE_AFTER = re.compile(r"\s*\([^()]*\)")
+_ASIDE_BEFORE = re.compile(r"\s*\([^()]*\)\s*$")
+_PIECES = re.compile(r"[,.;:!?()]|\s(?:and|or)\s")
+_SENTENCE_END = re.compile(r"[.!?;]\s")
+# A conjunct that opens with one of these describes the item beside it ("hiragana, a syllabary
+# ...", "gin and campari, stirred over ice", "mccartney, with help from"): it names no other
+# thing. ("the" may open an item: "the senate".)
+_DESCRIBING = re.compile(r"^(?:[^\W\d_]+(?:ed|ing)|now|then|both|each|also|later|mostly)\b")
+_COORDINATE = re.compile(r"\b(?:and|or|as well as)\b|&")
+_OPENS_CLAUSE = FUNCTION_WORDS - {"the"}
+_DESCRIBING_WORDS = (FUNCTION_WORDS - {"the"}) | frozenset(
+    "with alongside after before during while until since through under over about into via "
+    "like unlike besides including who which whose where when".split()
+)
+
+
+def in_a_sentence(
+    said: tuple[str, ...], items: tuple[str, ...], asked: frozenset[str], answer_surface: str
+) -> bool:
+    """Whether an answer with words of its own says the items ``said`` of a list key in a
+    sentence that answers the question, with no other thing listed beside them: each said item
+    stands in a sentence that holds a content word of the question (its role, not another:
+    "The Centre Pompidou was designed by Richard Rogers"), and every conjunct joined to one by
+    a comma, "and" or "or" is an item or describes it ("hiragana, a syllabary ...", "gin and
+    Campari, stirred over ice"), never another thing of its kind ("Charlotte, Emily and
+    Branwell", "Bill Gates and Steve Jobs")."""
+    for item in said:
+        found = None
+        for form in forms(item):
+            pattern = form_pattern(form.text)
+            found = pattern.search(answer_surface) if pattern is not None else None
+            if found is not None:
+                break
+        if found is None:
+            return False
+        opens = max(
+            (end.end() for end in _SENTENCE_END.finditer(answer_surface, 0, found.start())),
+            default=0,
+        )
+        closes = _SENTENCE_END.search(answer_surface, found.end())
+        sentence = answer_surface[opens : closes.start() if closes else len(answer_surface)]
+        if not content_words(sentence) & asked:
+            return False  # said in another role
+        aside = _ASIDE_AFTER.match(answer_surface, found.end())  # "churchill (1940-1945) and ..."
+        after = _CONJUNCT_AFTER.match(answer_surface, aside.end() if aside else found.end())
+        beside = [(after.group("joiner"), after.group("words"))] if after is not None else []
+        joined = _JOINED_BEFORE.search(answer_surface, 0, found.start())
+        if joined is not None:  # the conjunct before: its last words, up to a comma or an "and"
+            before = _ASIDE_BEFORE.sub("", answer_surface[: joined.start()])
+            piece = _PIECES.split(before)[-1].split()
+            beside.append((joined.group(0), " ".join(piece[-ITEM_WORDS:])))
+        for joiner, words in beside:
+            words = words.strip()
+            first = words.split(" ", 1)[0]
+            if _COORDINATE.search(joiner):
+                if first in _OPENS_CLAUSE:
+                    continue  # "and it was ...": a clause, not a conjunct
+            elif _DESCRIBING.match(words) or first in _DESCRIBING_WORDS:
+                continue  # after a comma, a phrase that describes the item
+            if not any(
+                (pattern := form_pattern(form.text)) is not None and pattern.search(words)
+                for other in items
+                for form in forms(other)
+            ):
+                return False  # another thing listed beside an item
+    return True

@@ -115,7 +115,7 @@ def spelt_apart(word: str, key_word: str) -> bool:
     short, long = sorted((word, key_word), key=len)
     if len(long) != len(short) + 1 or len(short) < 4:
         return False
-    at = next((i for i, (a, b) in enumerate(zip(short, long)) if a != b), len(short))
+    at = next((i for i, (a, b) in enumerate(zip(short, long, strict=False)) if a != b), len(short))
     if long[at + 1 :] != short[at:]:
         return False
     letter = long[at]

@@ -18,6 +18,16 @@ century apart from it ("1920s (1931)" commits to the 1920s; "built in 1651 and r
 the 20th century" says "the 1930s"); a period alone, coarser than the key's ("the 20th century"
 does not say "the 1930s": no year); a figure of four digits that is no year (before 1000 or
 after 2099).
+
+**A decade for a year** (`decade_for_year`, K007 less specific than the key): a key that is a
+year, or a date in it ("1990", "April 1990", "24 April 1990"), answered by the decade that holds
+that year and no year ("in the early 1990s", "the 1990's", "mid-1990s" for 1995) names a span
+of ten years, not the year: partial, as the key's kind alone is. A decade is never the year it
+opens with: "1990s" does not say "1990" (`grader.rules.surface_match.form_pattern`). "early",
+"mid" and "late" narrow the decade to its years 0-3, 3-7 and 6-9. Never: a year said ("in 1990,
+early in the 1990s" says the key); another year or a decade that does not hold the key's ("the
+1980s", "the late 1990s" for 1990: another time); a key that is itself a decade ("the 1990s" is
+said by "the 1990s"); a century ("the 20th century" for 1990 is no decade of it: another rule).
 """
 
 from __future__ import annotations
@@ -30,6 +40,21 @@ _DECADE = re.compile(r"(\d{2,3})0 ?['’]?s")
 _RANGE = re.compile(r"(\d{4}) ?[-–] ?(\d{4})")
 _A_YEAR = re.compile(r"(?<!\w)(?:a|one|any) year(?!\w)")
 _YEAR = re.compile(r"(?<![\w.,-])(1\d{3}|20\d{2})(?![\w]|[.,]\d| ?['’]?s\b)")
+
+
+# A decade an answer names in place of a year: "1990 s", "1990's", "mid-1990 s", "the early
+# 1990 s" (canonical: the plural's "s" stands apart).
+_DECADE_NAMED = re.compile(
+    r"(?<![\w.,-])(?:(?P<third>early|mid|late)[- ](?:the )?)?(?P<decade>1\d{2}0|20\d0) ?'?s(?!\w)"
+)
+_THIRDS: dict[str | None, tuple[int, int]] = {
+    "early": (0, 3),
+    "mid": (3, 7),
+    "late": (6, 9),
+    None: (0, 9),
+}
+# A key that is a year, or a date in it (canonical: "1990", "1990-04", "1990-04-24").
+_KEY_YEAR = re.compile(r"(1\d{3}|20\d{2})(?:-\d{2}(?:-\d{2})?)?")
 
 
 def period_of(form_text: str) -> tuple[int, int] | None:
@@ -74,3 +99,23 @@ def says_period(form_text: str, answer_surface: str, question_surface: str = "")
             return False  # another period ("1920s (1931)" for "the 1930s")
         inside = inside or (first <= span[0] and span[1] <= last)
     return inside
+
+
+def decade_for_year(form_text: str, answer_surface: str) -> str:
+    """The decade the answer (its canonical asserted text) names in place of the key's year
+    ("early 1990s"), when the key (a canonical form) is a year or a date in it, the
+    decade holds that year and the answer gives no year; "" otherwise (see the module)."""
+    key = _KEY_YEAR.fullmatch(form_text)
+    if key is None or _YEAR.search(answer_surface) is not None:
+        return ""
+    year = int(key.group(1))
+    named = ""
+    for found in _DECADE_NAMED.finditer(answer_surface):
+        start = int(found.group("decade"))
+        first, last = _THIRDS[found.group("third")]
+        if not start + first <= year <= start + last:
+            return ""  # another time ("the 1980s", "the late 1990s" for 1990)
+        third = found.group("third")
+        opening = {"mid": "mid-", None: ""}.get(third, f"{third} ")
+        named = named or opening + found.group("decade") + "s"
+    return named

@@ -18,9 +18,9 @@ families:
   duration (years, months, weeks, days, hours, minutes, seconds). Never: a key whose noun counts
   ("23 pairs" is not said by "23", nor "7 seasons" by "7"); a unit of length, mass or
   temperature, where the bare figure may mean another unit ("50" for "50 km", "180" for "180
-  °C"); another unit or a noun after the figure ("6 months", "6 players"), a range or a share ("6 to 8 years", "6 of the 9"), a
-  decimal, an amount or a sign ("6.5", "$6", "6%"), a list's marker ("1. China"), a later
-  sentence.
+  °C"); another unit or a noun after the figure ("6 months", "6 players"), a range or a share
+  ("6 to 8 years", "6 of the 9"), a decimal, an amount or a sign ("6.5", "$6", "6%"), a list's
+  marker ("1. China"), a later sentence.
 - **citation digits glued to the last word** by chat models with web search: "mandela" is said
   by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
   ends in a digit ("covid-19" is not "covid-18").
@@ -97,6 +97,9 @@ _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 # A possessive that names what follows after it ("cassini's division"): said with or without
 # its "'s".
 _POSSESSOR = re.compile(r"[^\W\d_]{2,}'s")
+# A year that opens a decade, at the end of a form: "1990" is not said by "1990s" (canonical
+# "1990 s") or "1990's" (`grader.rules.periods.decade_for_year`).
+_DECADE_YEAR = re.compile(r"(?<![\d.,])(?:1\d{2}0|20\d0)$")
 
 
 @lru_cache(maxsize=16384)
@@ -127,6 +130,8 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
     start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
     if re.search(r"\d$", text):
         end = r"(?!\w)(?![.,]\d)"
+        if _DECADE_YEAR.search(text):
+            end += r"(?! ?'?s(?!\w))"  # a decade is not the year it opens with ("1990s")
     elif re.search(r"[^\W\d_]{3}$", text):
         end = r"(?:\d{1,2}(?=[\s.,;:!?)\]]|$))?(?!\w)"
     elif re.search(r"\w$", text):
@@ -158,9 +163,9 @@ _HEDGE = (
     r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
 # A naming verb before the alternatives gives synonyms ("it is called evaporation or
-# vaporization", "it is known as X or Y"), unless a hedge leaves them open ("it was called
-# london or dublin, i think").
-_NAMING = re.compile(
+# vaporization", "it is known as X or Y", hedged or not: "it is called aubergine or eggplant, i
+# think" hedges the whole, not a choice); `_NAMING` below, just before the pair, the same.
+_NAMING_FIRST = re.compile(
     r"^(?:it is |it was )?(?:also )?(?:called|known as|named|termed|referred to as)\s"
 )
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
@@ -173,19 +178,83 @@ _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 _EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
 
 
+# Candidates in a sentence: the mention is one side of "x or y" and the answer does not choose
+# between them: a hedge before the pair in its part of the sentence ("maybe 1927 or 1928", "i
+# think in 2007 or 2008"), or just after it ("cow or buffalo milk, depending on the producer";
+# "x or y, i think"), or two figures ("in 2007 or 2008"). Never an "or" that glosses one thing:
+# after a naming word ("is called evaporation or vaporization", "known as the netherlands or
+# holland", "aubergine, also called eggplant"), an "or" after a comma with no hedge ("lignite, or
+# brown coal"); nor an "or" that offers no second candidate ("1,000 or more", "50 or so",
+# "whether or not", "or later", "or other").
+_NAMING = re.compile(
+    r"(?<!\w)(?:called|known as|named|termed|aka|a\.k\.a\.|i\.e\.|also|otherwise|spelt|spelled"
+    r"|written)(?: the| an?)? *$"
+)
+_BEFORE_PAIR = re.compile(r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?$")
+_AFTER_PAIR = re.compile(r" or (?:the |an? |in |on )?([\w.'-]+)")
+_NO_CANDIDATE = FUNCTION_WORDS | frozenset(
+    "so more less fewer later earlier older younger higher lower above below over under other "
+    "else another thereabouts whatever something nothing none equivalent similar both".split()
+)
+_PART_END = re.compile(r"[,.;:!?()]")
+_HEDGE_AFTER = re.compile(
+    rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
+)
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _no_candidate(text: str, at: int) -> bool:
+    """Whether the "or" at ``text[at:]`` offers no second candidate ("or so", "or more")."""
+    after = _AFTER_PAIR.match(text, at)
+    return after is None or after.group(1).rstrip(".") in _NO_CANDIDATE
+
+
+def _candidates(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is one side of "x or y" the answer does not
+    choose between (see `_NAMING`)."""
+    after = _AFTER_PAIR.match(text, end)
+    before = _BEFORE_PAIR.search(text, 0, start) if after is None else None
+    if after is None and before is None:
+        return False
+    other = (after or before).group(1).rstrip(".")  # type: ignore[union-attr]
+    if other in _NO_CANDIDATE or text[max(0, start - 8) : start].endswith("whether "):
+        return False
+    pair_start = before.start(1) if before is not None else start
+    pair_end = after.end(1) if after is not None else end
+    opening = _PART_END.split(text[max(0, pair_start - 60) : pair_start])[-1]
+    if _NAMING.search(opening):
+        return False  # two names of one thing
+    mention = text[start:end]
+    if _FIGURE.fullmatch(other) and _FIGURE.fullmatch(mention) and other != mention:
+        return True  # two figures: "2007 or 2008"
+    return _HEDGED.search(opening) is not None or _HEDGE_AFTER.match(text, pair_end) is not None
+
+
 def uncommitted(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
-    choose between."""
+    choose between: the whole answer "x or y" (`_ALTERNATIVES`), "either x or y", or a side of
+    "x or y" in a sentence beside a hedge, or two figures (`_candidates`); never an "or" after a
+    naming word ("it is called evaporation or vaporization")."""
     if " or " not in text or " or " in text[start:end]:
         return False  # (a key that is itself "a or b", said whole, is committed to)
     stripped = text.strip()
     alternatives = _ALTERNATIVES.match(stripped)
     if alternatives is not None:
+        pair = stripped.find(" or ")
         hedged = _HEDGED.search(stripped) is not None
-        named = _NAMING.match(stripped) is not None
-        if (alternatives.group("comma") is None or hedged) and (hedged or not named):
+        named = (
+            _NAMING_FIRST.match(stripped) is not None
+            or _NAMING.search(stripped[:pair].rsplit(" ", 1)[0]) is not None
+        )
+        if (
+            (alternatives.group("comma") is None or hedged)
+            and not named
+            and not _no_candidate(stripped, pair)
+        ):
             return True
-    return any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text))
+    if any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text)):
+        return True
+    return _candidates(text, start, end)
 
 
 def rejects(accepted: str, answer_surface: str) -> bool:
@@ -204,6 +273,48 @@ def rejects(accepted: str, answer_surface: str) -> bool:
             ):
                 return False
     return mentioned
+
+
+_OR_NEXT = re.compile(r",? or (?:the |an? )?")
+
+
+def two_names(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
+    """Whether the answer joins two names of the key by "or" ("earth's magnetic field or
+    geomagnetic field", "the netherlands or holland" where both are accepted answers): a gloss,
+    the key said, never candidates."""
+    if " or " not in answer_surface:
+        return False
+    patterns = [
+        pattern
+        for accepted in accepted_answers
+        for form in forms(accepted)
+        if not form.capitals and (pattern := form_pattern(form.text)) is not None
+    ]
+    for pattern in patterns:
+        for found in pattern.finditer(answer_surface):
+            joined = _OR_NEXT.match(answer_surface, found.end())
+            if joined is not None and any(
+                other.match(answer_surface, joined.end()) for other in patterns
+            ):
+                return True
+    return False
+
+
+def among_candidates(accepted: str, answer_surface: str) -> bool:
+    """Whether the answer names the accepted answer only as one of candidates it does not
+    choose between (`uncommitted`: "maybe 1927 or 1928"), never rejecting it."""
+    among = False
+    for form in forms(accepted):
+        pattern = form_pattern(form.text) if not form.capitals else None
+        if pattern is None:
+            continue
+        for found in pattern.finditer(answer_surface):
+            if rejected(answer_surface, found.start()) or not uncommitted(
+                answer_surface, found.start(), found.end()
+            ):
+                return False
+            among = True
+    return among
 
 
 def rejected(text: str, start: int) -> bool:

@@ -417,7 +417,6 @@ MUST_NOT = [
     ("numeric date", "3 October 2024", "Use version 3.10.2024b."),
     ("either-or", "Tigris", "Tigris or Euphrates"),
     ("either-or", "Dublin", "It is London or Dublin."),  # no naming verb: left open
-    ("either-or", "Dublin", "It was called London or Dublin, I think."),  # a hedge after
     ("either-or", "Dublin", "I'm not sure, possibly London or Dublin."),
     ("either-or", "Dublin", "It is either London or Dublin, I cannot tell."),
     ("either-or", "Mercury", "I believe it's Mercury, or possibly Apollo."),
@@ -623,13 +622,19 @@ def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
     ("gold", "text"),
     [
         (Gold(key="Argentina"), "It wasn't Argentina; France won the final."),
-        (Gold(key="Tigris", accepted=("Tigris", "the Tigris River")), "Tigris or Euphrates"),
         (Gold(key="120 volts"), "US outlets supply 220 volts."),  # another figure, same unit
     ],
     ids=case_id,
 )
 def test_a_key_mentioned_but_not_said_is_wrong(gold: Gold, text: str) -> None:
     assert _graded(gold, text)[0] == "wrong"
+
+
+def test_a_key_among_candidates_is_partial() -> None:
+    """(v4, K010) The key as one of alternatives the answer does not choose between is named,
+    not said: partial (tests/rules/test_candidates.py), no longer wrong as a missing key."""
+    gold = Gold(key="Tigris", accepted=("Tigris", "the Tigris River"))
+    assert _graded(gold, "Tigris or Euphrates")[0] == "partial"
 
 
 def test_other_words_label() -> None:

@@ -171,3 +171,107 @@ def test_what_the_family_never_reads(question, accepted, answer, verdicts):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict in verdicts, grade_.labels
     assert not less_specific(grade_)
+
+
+# --- a decade for a year (grader/rules/periods.py: decade_for_year) ----------------------------
+
+DECADE_FIRES = [
+    # medicine
+    (
+        "When was the first statin approved?",
+        ("1987",),
+        "It was approved in the late 1980s.",
+        "late 1980s",
+    ),
+    # law
+    (
+        "When did the Data Protection Act come into force?",
+        ("1998", "March 1998"),
+        "Some time in the 1990s, I believe.",
+        "1990s",
+    ),
+    # sport
+    ("When did the Premier League start?", ("1992",), "In the early 1990's.", "early 1990s"),
+    # cooking: a date in the year, answered by its decade
+    (
+        "When was the microwave oven first sold to households?",
+        ("1967", "18 October 1967"),
+        "Microwave ovens reached home kitchens in the 1960s.",
+        "1960s",
+    ),
+    # software
+    (
+        "When was Python first released?",
+        ("1991",),
+        "Python appeared in the early 1990s.",
+        "early 1990s",
+    ),
+    # geography
+    (
+        "When did Namibia become independent?",
+        ("1990",),
+        "Namibia became independent in the 1990s.",
+        "1990s",
+    ),
+    # business
+    (
+        "When was the euro introduced as cash?",
+        ("2002",),
+        "The euro notes arrived in the early 2000s.",
+        "early 2000s",
+    ),
+    # music
+    ("When was Live Aid held?", ("1985",), "Live Aid was held in the mid-1980s.", "mid-1980s"),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "decade"), DECADE_FIRES, ids=case_id)
+def test_a_decade_for_the_key_year_is_partial(question, accepted, answer, decade):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, grade_.labels
+    assert f'{LESS_SPECIFIC}: "{decade}"' in grade_.labels
+
+
+DECADE_SPARED = [
+    # the year itself, or the year beside its decade: correct
+    ("When did Namibia become independent?", ("1990",), "In 1990.", {CORRECT}),
+    (
+        "When did Namibia become independent?",
+        ("1990",),
+        "In March 1990, early in the 1990s.",
+        {CORRECT},
+    ),
+    # a key that is a decade is said by the decade, in any of its forms
+    ("In which decade did grunge peak?", ("1990s",), "In the 1990s.", {CORRECT}),
+    ("In which decade did grunge peak?", ("1990s",), "The 1990's.", {CORRECT}),
+    # another decade, or a third of the decade that does not hold the year: another time
+    ("When was the compact disc launched?", ("1982",), "In the 1970s.", {WRONG}),
+    ("When did Namibia become independent?", ("1990",), "In the late 1990s.", {WRONG}),
+    ("When did Namibia become independent?", ("1990",), "In the mid-1990s.", {WRONG}),
+    # another year beside the decade: the year is what it says
+    ("When did the Premier League start?", ("1992",), "In the 1990s, in 1994.", {WRONG}),
+    # a century is no decade
+    ("When was Python first released?", ("1991",), "In the 20th century.", {WRONG, UNJUDGED}),
+    # a count with a plural "s" is not a decade: "9.58s" is seconds
+    ("What is the men's 100 m record?", ("9.58",), "9.58s, set by Bolt.", {CORRECT}),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "verdicts"), DECADE_SPARED, ids=case_id)
+def test_what_the_decade_family_never_reads(question, accepted, answer, verdicts):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict in verdicts, grade_.labels
+    assert not less_specific(grade_)
+
+
+def test_a_decade_is_not_the_year_it_opens_with():
+    """The key "1990" was said by "the early 1990s" (canonical "1990 s"): correct for a decade."""
+    from grader.rules.surface_match import form_pattern
+
+    pattern = form_pattern("1990")
+    assert pattern is not None
+    assert pattern.search("in the early 1990 s") is None
+    assert pattern.search("in the 1990's") is None
+    assert pattern.search("in 1990, it was") is not None
+    assert pattern.search("on 1990-04-24") is not None
+    assert form_pattern("1995").search("1995's budget") is not None  # a possessive, no decade

@@ -418,3 +418,119 @@ def test_of_two_lists_saying_as_many_items_the_first_is_reported():
         'missing items of the key: "oxygen", "argon"'
         in grade(question, accepted, "Nitrogen.").labels
     )
+
+
+# --- (v4) some items said in a sentence ----------------------------------------------------------
+
+SENTENCE_PARTS = [
+    # medicine: an item with a description beside it
+    (
+        "Which two hormones does the adrenal medulla release?",
+        ("adrenaline and noradrenaline",),
+        "The adrenal medulla releases adrenaline, a hormone that raises the heart rate.",
+        '"noradrenaline"',
+    ),
+    # law: an item in a sentence that restates the question
+    (
+        "Which two courts sit above the county courts here?",
+        ("High Court and Court of Appeal",),
+        "Above the county courts sits the High Court, which hears the larger claims.",
+        '"Court of Appeal"',
+    ),
+    # sport: two of three items, then a participle describing them
+    (
+        "Name the three disciplines of a triathlon.",
+        ("swimming, cycling and running",),
+        "A triathlon combines swimming and cycling, raced back to back without a break.",
+        '"running"',
+    ),
+    # cooking
+    (
+        "What are the three ingredients of a classic Negroni?",
+        ("gin, Campari and vermouth",),
+        "A Negroni is made with gin and Campari, stirred over ice.",
+        '"vermouth"',
+    ),
+    # software: names of two words, one of them said with a gloss after it
+    (
+        "Who created the Unix operating system?",
+        ("Ken Thompson and Dennis Ritchie",),
+        "Unix was created at Bell Labs by Ken Thompson, working on a spare PDP-7.",
+        '"Dennis Ritchie"',
+    ),
+    # geography: twins are two
+    (
+        "Which twin towns on the Danube were united in 1873?",
+        ("Buda and Pest",),
+        "Buda",
+        '"Pest"',
+    ),
+    # music: a date in parentheses beside the item
+    (
+        "Which two men wrote most of the Beatles' songs?",
+        ("John Lennon and Paul McCartney",),
+        "Most Beatles songs were written by Paul McCartney (born 1942), with help in the studio.",
+        '"John Lennon"',
+    ),
+    # business
+    (
+        "Who founded Apple?",
+        ("Steve Jobs, Steve Wozniak and Ronald Wayne",),
+        "Apple was founded by Steve Jobs and Steve Wozniak, working from a garage.",
+        '"Ronald Wayne"',
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "missing"), SENTENCE_PARTS, ids=case_id)
+def test_some_items_said_in_a_sentence_are_partial(question, accepted, answer, missing):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, grade_.labels
+    assert f"missing items of the key: {missing}" in grade_.labels
+
+
+SENTENCE_SPARED = [
+    # another thing of the key's kind listed beside an item (a judge may call it wrong)
+    (
+        "Which two hormones does the adrenal medulla release?",
+        ("adrenaline and noradrenaline",),
+        "The adrenal medulla releases adrenaline and cortisol.",
+    ),
+    (
+        "Who founded Apple?",
+        ("Steve Jobs, Steve Wozniak and Ronald Wayne",),
+        "Apple was founded by Steve Jobs and Bill Gates in a garage.",
+    ),
+    (
+        "Which two men wrote most of the Beatles' songs?",
+        ("John Lennon and Paul McCartney",),
+        "They were written by Paul McCartney (born 1942) and George Harrison (born 1943).",
+    ),
+    # an item of the key rejected
+    (
+        "What are the three ingredients of a classic Negroni?",
+        ("gin, Campari and vermouth",),
+        "A Negroni is made with gin, not Campari, and served over ice.",
+    ),
+    # an item named in another role: its sentence holds none of the question's words
+    (
+        "Who created the Unix operating system?",
+        ("Ken Thompson and Dennis Ritchie",),
+        "Linus Torvalds wrote it alone. Ken Thompson later admired the result.",
+    ),
+    # a name with "and" that is one thing: the question asks for the one company
+    (
+        "Which company makes Tide detergent?",
+        ("Procter and Gamble",),
+        "Tide is made by Procter, an American company.",
+    ),
+    # one twin asked for: no list
+    ("Which twin founded Rome?", ("Romulus and Remus",), "Romulus founded the city."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), SENTENCE_SPARED, ids=case_id)
+def test_what_the_sentence_reading_leaves_alone(question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict != CORRECT
+    assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels

@@ -1,0 +1,170 @@
+"""Candidates joined by "or" (DESIGN 4.6, grader/rules/surface_match.py: `uncommitted`): an
+accepted answer named as one side of "x or y" that the answer does not choose between (a hedge
+before the pair in its part of the sentence or just after it, "depending on", or two figures)
+is not said; an "or" that glosses one thing (after a naming word, after a comma with no
+hedge), one that offers no second candidate ("or so", "or more", "whether or not") leaves it
+said. Cases written for this project in medicine, law, sport, cooking, software, geography,
+business and music.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.surface_match import says
+from grader.rules.verdict import CORRECT, PARTIAL, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def said(accepted: str, answer: str) -> bool:
+    return says(accepted, surface(normalize(answer)), answer)
+
+
+CANDIDATES = [
+    # a hedge before the pair, in its part of the sentence
+    ("medicine", "1921", "Insulin was first isolated in Toronto, probably 1921 or 1922."),
+    ("law", "1998", "The act was passed, I think in 1997 or 1998, after a long debate."),
+    ("music", "Haydn", "The quartet was written by Mozart, maybe Haydn or Boccherini."),
+    # a hedge just after the pair
+    ("cooking", "buffalo milk", "Burrata is made from cow or buffalo milk, depending on the farm."),
+    ("geography", "Tagus", "The longest river there is the Douro or the Tagus, I believe."),
+    # two figures: no hedge needed
+    ("sport", "11", "Each side fields 10 or 11 players."),
+    ("software", "2008", "Chrome was first released in 2008 or 2009."),
+    ("business", "1602", "The company was founded in 1601 or 1602 in Amsterdam."),
+]
+
+
+@pytest.mark.parametrize(("register", "accepted", "answer"), CANDIDATES, ids=case_id)
+def test_a_candidate_among_others_is_not_said(register, accepted, answer):
+    assert not said(accepted, answer)
+
+
+COMMITTED = [
+    # an "or" after a naming word glosses one thing
+    ("geography", "the Netherlands", "The country is known as the Netherlands or Holland."),
+    ("cooking", "aubergine", "It is called aubergine or eggplant, I think."),
+    ("medicine", "paracetamol", "The drug, also called paracetamol or acetaminophen, helps."),
+    ("software", "evaporation", "It is called evaporation or vaporization."),
+    # an "or" after a comma with no hedge glosses
+    ("geography", "lignite", "Lignite, or brown coal, is mined there."),
+    # no second candidate
+    ("sport", "15", "A side has 15 or more players, probably."),
+    ("business", "1,000", "Maybe 1,000 or so people work there."),
+    ("law", "1998", "It came into force in 1998 or thereabouts."),
+    ("music", "Haydn", "It was Haydn, whether or not the publisher agreed, I think."),
+    # the key beside an "or" that is not its own
+    ("medicine", "ibuprofen", "Take ibuprofen, probably with food or milk."),
+    ("software", "Python", "Python is used, maybe for scripts or tests."),
+    # the same figure twice is one figure
+    ("sport", "11", "11 or 11 a side, the same."),
+]
+
+
+@pytest.mark.parametrize(("register", "accepted", "answer"), COMMITTED, ids=case_id)
+def test_what_the_family_never_reads(register, accepted, answer):
+    assert said(accepted, answer)
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+AMONG = "the key among candidates"
+
+PARTIAL_CASES = [
+    # the key among two years in a sentence was graded correct ("maybe 1927 or 1928")
+    (
+        "When was the work finished?",
+        ("1928",),
+        "The work took decades and was finished around the 1920s, maybe 1927 or 1928.",
+    ),
+    ("Which river floods first?", ("Tigris",), "Tigris or Euphrates"),
+    (
+        "What milk is burrata made from?",
+        ("buffalo milk", "water buffalo milk"),
+        "Burrata is made from cow or buffalo milk, depending on the farm.",
+    ),
+    ("When did the law take effect?", ("1998",), "It took effect in 1997 or 1998."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), PARTIAL_CASES, ids=case_id)
+def test_the_key_among_candidates_is_partial(question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, grade_.labels
+    assert any(label.startswith(AMONG) for label in grade_.labels)
+
+
+NOT_AMONG = [
+    # the key rejected, then among candidates: not the key's
+    (
+        "Which river floods first?",
+        ("Tigris",),
+        "Not the Tigris; maybe the Euphrates or the Tigris.",
+    ),
+    # the key said outright, then among candidates: said
+    ("When did the law take effect?", ("1998",), "In 1998; the bill passed in 1997 or 1998."),
+    # a gloss: said
+    ("What is the process called?", ("evaporation",), "It is called evaporation or vaporization."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_AMONG, ids=case_id)
+def test_what_is_not_the_key_among_candidates(question, accepted, answer):
+    assert not any(label.startswith(AMONG) for label in grade(question, accepted, answer).labels)
+
+
+TWO_NAMES = [
+    # two accepted answers joined by "or" are two names of the key: said, hedged or not
+    ("Which country?", ("the Netherlands", "Holland"), "Maybe the Netherlands or Holland."),
+    ("What is this vegetable called?", ("aubergine", "eggplant"), "Aubergine or eggplant."),
+    ("Which drug?", ("paracetamol", "acetaminophen"), "Probably paracetamol, or acetaminophen."),
+    (
+        "Which field?",
+        ("geomagnetic field", "Earth's magnetic field"),
+        "Earth's magnetic field or geomagnetic field.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), TWO_NAMES, ids=case_id)
+def test_two_names_of_the_key_joined_by_or_say_it(question, accepted, answer):
+    assert grade(question, accepted, answer).verdict == CORRECT
+
+
+def test_one_name_of_the_key_and_another_thing_are_candidates():
+    """Only both sides accepted make a gloss: "aubergine or courgette" stays candidates."""
+    grade_ = grade(
+        "What is this vegetable called?", ("aubergine", "eggplant"), "Aubergine or courgette."
+    )
+    assert grade_.verdict == PARTIAL
+
+
+RESTATED = [
+    # the question's own pair restated, then the key chosen: said
+    ("Was the treaty signed in Paris or Vienna?", ("Paris",), "Paris or Vienna? Paris."),
+    (
+        "Was the treaty signed either in Paris or in Vienna?",
+        ("Paris",),
+        "It was signed either in Paris or in Vienna? It was Paris.",
+    ),
+    (
+        "Is the default branch main or master?",
+        ("main",),
+        "Whether main or master, I think new repositories use main.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), RESTATED, ids=case_id)
+def test_the_question_pair_restated_then_the_key_chosen(question, accepted, answer):
+    assert grade(question, accepted, answer).verdict == CORRECT
