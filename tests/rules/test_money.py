@@ -22,7 +22,14 @@ from hypothesis import strategies as st
 
 from grader.rules.context import digits_in, held_in, significant_digits_of
 from grader.rules.key import money_key
-from grader.rules.money import _UNIT_NOTE, amounts_by_definition, find_amounts, unit_note
+from grader.rules.money import (
+    _UNIT_NOTE,
+    _WRITTEN_AFTER,
+    _written_after,
+    amounts_by_definition,
+    find_amounts,
+    unit_note,
+)
 from grader.rules.money_keys import MoneyKey, bare_figures, names_key_figure
 from grader.rules.money_wording import worded_as_negative
 from grader.rules.normalize import clean
@@ -288,6 +295,21 @@ def test_find_amounts_shortcuts_are_its_rule(spaced, glued):
     pattern: `find_amounts` equals its definition on any text."""
     for text in (spaced, glued):
         assert find_amounts(text) == amounts_by_definition(text)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(AMOUNT_PIECES, max_size=10).map(" ".join),
+    st.lists(AMOUNT_PIECES, max_size=10).map("".join),
+)
+def test_written_after_is_its_pattern(spaced, glued):
+    """The currency written after a number is looked for, in ASCII text, as the codes and the
+    words' stems written (the stems in lower case): wherever the pattern that ignores case finds
+    one, so is one of them (a stem alone, "dollar", may be found where the pattern finds none:
+    `find_amounts` then tries the whole pattern, as its rule does)."""
+    for text in (spaced, glued, spaced.upper(), glued.title()):
+        if _WRITTEN_AFTER.search(text) is not None:
+            assert _written_after(text), text
 
 
 def test_find_amounts_shortcuts_are_its_rule_on_written_answers():
