@@ -175,6 +175,8 @@ def asserted_facts(
     cleaned = clean(asserted)
     amounts = find_amounts(cleaned, note)
     figures = find_figures(cleaned, amounts)
+    if not amounts and not figures:
+        return (), ()
     # where the part's first arithmetic may open: no figure before it is the result of one
     opener = _ARITHMETIC_OPENER.search(cleaned)
     opens = opener.start() if opener is not None else len(cleaned)
