@@ -39,6 +39,7 @@ from grader.rules.normalize import (
     clean,
     cleaned,
     expand_contractions,
+    has_digit,
     lowered_as_matched,
     normalize,
     without_bullets,
@@ -333,6 +334,15 @@ def test_apostrophes_are_dropped_only_from_a_text_that_holds_one(text):
     every separator dropped."""
     read = text if text.isascii() else clean(text)
     assert digits_in(text) == read.replace(",", "").replace(".", "").replace("'", "")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(DIGIT_PIECES, max_size=8).map("".join))
+def test_has_digit_is_the_digit_pattern(text):
+    """An ASCII text is looked through for 0 to 9 as substrings: a digit is found where the
+    pattern finds one, in any text."""
+    for each in (text, text.encode("ascii", "ignore").decode()):
+        assert has_digit(each) is (re.search(r"\d", each) is not None)
 
 
 # --- surface forms -----------------------------------------------------------------------------

@@ -38,6 +38,7 @@ import unicodedata
 from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
+from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
@@ -200,13 +201,6 @@ def _roman(match: re.Match[str]) -> str:
     if before and before[-1] in FUNCTION_WORDS:
         return match.group(0)
     return str(_ROMAN_VALUES[match.group(1)])
-
-
-_DIGIT = re.compile(r"\d")
-
-
-def has_digit(text: str) -> bool:
-    return _DIGIT.search(text) is not None
 
 
 # Words that cannot stand alone as an answer: an article stripped from "the who" would leave one
