@@ -26,7 +26,7 @@ from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
 from grader.rules.money import Amount, find_amounts
 from grader.rules.money_wording import worded_as_negative
-from grader.rules.normalize import clean
+from grader.rules.normalize import clean, lowered_as_matched
 
 # The answer's own arithmetic: a word that opens it ("after the discount", "so", "therefore"),
 # then a word that gives its result ("you pay", "is", "="), before the figure. A figure inside
@@ -177,9 +177,7 @@ def asserted_facts(
     figures = find_figures(cleaned, amounts)
     if not amounts and not figures:
         return (), ()
-    # where the part's first arithmetic may open: no figure before it is the result of one
-    opener = _ARITHMETIC_OPENER.search(cleaned)
-    opens = opener.start() if opener is not None else len(cleaned)
+    opens = arithmetic_opens(cleaned)
     return (
         tuple(
             Asserted(
@@ -208,6 +206,18 @@ def asserted_facts(
             for index, figure in enumerate(figures)
         ),
     )
+
+
+def arithmetic_opens(text: str) -> int:
+    """Where the first arithmetic word of ``text`` stands (`_ARITHMETIC_OPENER`), or its length
+    when it holds none: no figure before it is the result of an arithmetic. The pattern is
+    read only where one of the words is written, in any case (looked for as substrings of the
+    text as a pattern ignoring case reads it, `lowered_as_matched`)."""
+    lowered = lowered_as_matched(text)
+    if not any(word in lowered for word in ARITHMETIC):
+        return len(text)
+    opener = _ARITHMETIC_OPENER.search(text)
+    return opener.start() if opener is not None else len(text)
 
 
 def _arithmetic(
