@@ -83,6 +83,15 @@ _BEFORE_FIGURE = re.compile(
 
 def hedged(before: str) -> bool:
     """Whether a figure is hedged by what stands before it in its part (``before``: the part's
-    text up to the figure, as written or cleaned)."""
+    text up to the figure, as written or cleaned). The hedging words' pattern is read only where
+    one of them is written (looked for as substrings: every match is one of them)."""
+    text = normalize(before)
+    if any(word in text for word in HEDGING) and _HEDGING.search(text) is not None:
+        return True
+    return _BEFORE_FIGURE.search(text) is not None
+
+
+def hedged_by_definition(before: str) -> bool:
+    """`hedged` without its guard: the definition it must equal."""
     text = normalize(before)
     return _HEDGING.search(text) is not None or _BEFORE_FIGURE.search(text) is not None
