@@ -263,7 +263,7 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
     (and they differ): "either $18.00 or $24.00", "$40-$50", "between $18 and $24"; or the
     alternative rejected, right after "not", "rather than", "instead of" ("£950, not £1,050").
     Never a bound ("not more than $500", "does not exceed $500") or "not only"."""
-    if _REJECTED_FIGURE.search(text, max(0, found[index].start - 24), found[index].start):
+    if rejected_before(text, found[index].start):
         return True
     for low, high in ((index - 1, index), (index, index + 1)):
         if low < 0 or high >= len(found) or _restates(found[low], found[high]):
@@ -285,6 +285,21 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
 _REJECTED_FIGURE = re.compile(
     r"(?<!\w)(?:not|rather\s+than|instead\s+of)(?:\s+(?:the|a|an))?\s*$", re.IGNORECASE
 )
+# What every match of `_REJECTED_FIGURE` holds, in lower case.
+_REJECTING = ("not", "rather", "instead")
+_REJECTED_REACH = 24  # characters before a figure where its rejection is read
+
+
+def rejected_before(text: str, start: int) -> bool:
+    """Whether the alternative at ``start`` is rejected: "not", "rather than" or "instead of"
+    right before it (`_REJECTED_FIGURE`, in the few characters before it). The pattern is read
+    only where one of the words is written there (substrings of the text as the pattern
+    ignoring case reads it, `lowered_as_matched`)."""
+    reach = max(0, start - _REJECTED_REACH)
+    window = lowered_as_matched(text[reach:start])
+    if not any(word in window for word in _REJECTING):
+        return False
+    return _REJECTED_FIGURE.search(text, reach, start) is not None
 
 
 def _restates(one: Amount | Figure, other: Amount | Figure) -> bool:
