@@ -843,6 +843,34 @@ def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
         assert money_wording.worded_as_negative(text, amount.start, amount.end) == by_patterns
 
 
+_LOSS_PIECES = [
+    *_MONEY_PIECES,
+    "loss",
+    "Losses",
+    "declined",
+    "fell",
+    "fellow",
+    "rose",
+    "up",
+    "setup",
+]
+
+
+@given(st.lists(st.sampled_from(_LOSS_PIECES), max_size=10), st.booleans())
+@settings(max_examples=500, deadline=None)
+def test_worded_as_loss_equals_its_definition(pieces: list[str], rising: bool) -> None:
+    """The words before and after an amount are split out only where one of the words looked
+    for is written there: the same answer as splitting them always."""
+    from grader.rules import money, money_wording
+
+    words = money_wording.INCREASE_WORDS if rising else money_wording.DECREASE_WORDS
+    text = " ".join(pieces)
+    for amount in money.find_amounts(text):
+        assert money_wording.worded_as_loss(
+            text, amount.start, amount.end, words
+        ) == money_wording.worded_as_loss_by_definition(text, amount.start, amount.end, words)
+
+
 # --- whole answers in any currency (DESIGN 4.3, 4.5, v4) --------------------------------------
 
 
