@@ -26,7 +26,7 @@ from grader.rules.citations import (
     numbers_in,
     without_answer_label,
 )
-from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, held_in
+from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
@@ -39,6 +39,7 @@ from grader.rules.normalize import (
     clean,
     cleaned,
     expand_contractions,
+    has_digit,
     lowered_as_matched,
     normalize,
     without_bullets,
@@ -320,6 +321,28 @@ def test_a_source_without_a_digit_holds_nothing(text):
         assert re.search(r"\d", clean(text)) is None
         assert find_amounts(clean(text)) == []
         assert _SOURCE_NUMBER.findall(clean(text)) == []
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["1", "204", ",", ".", "'", " ", "8'500", "\u2009", "é", "a"]), max_size=10
+    ).map("".join)
+)
+def test_apostrophes_are_dropped_only_from_a_text_that_holds_one(text):
+    """`digits_in` looks for an apostrophe before dropping it: the text it reads is the one with
+    every separator dropped."""
+    read = text if text.isascii() else clean(text)
+    assert digits_in(text) == read.replace(",", "").replace(".", "").replace("'", "")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(DIGIT_PIECES, max_size=8).map("".join))
+def test_has_digit_is_the_digit_pattern(text):
+    """An ASCII text is looked through for 0 to 9 as substrings: a digit is found where the
+    pattern finds one, in any text."""
+    for each in (text, text.encode("ascii", "ignore").decode()):
+        assert has_digit(each) is (re.search(r"\d", each) is not None)
 
 
 # --- surface forms -----------------------------------------------------------------------------

@@ -119,10 +119,23 @@ _HOLDER = (
 )
 # A stem that every match of `_HOLDER` holds: a sentence without one sets nothing aside.
 # (searched in the lower-cased sentence: an alternation searched case-blind costs more)
-_BELIEF_WORD = re.compile(
-    r"th(?:ink|ought)|belie|assum|suppos|sa(?:y|id)|claim|guess|expect|confus|mistak"
-    r"|misconception|myth"
+BELIEF_STEMS = (
+    "think",
+    "thought",
+    "belie",
+    "assum",
+    "suppos",
+    "say",
+    "said",
+    "claim",
+    "guess",
+    "expect",
+    "confus",
+    "mistak",
+    "misconception",
+    "myth",
 )
+_BELIEF_WORD = re.compile("|".join(BELIEF_STEMS))
 _CONCEDING = r"(?:although|though|while|whereas|even\s+though)"
 # Opening the sentence: conceded up to its first comma or semicolon, or, without a concessive
 # word, up to a contrast that must follow ("Many think X, but ...").
@@ -146,7 +159,10 @@ def set_aside_beliefs(clause: Clause) -> Clause:
     a belief the sentence agrees with ("Many think it's Canberra, and they are right": no
     contrast), a fact others know ("As most people know, it's Canberra"), or a sentence a
     strategy has already cut at a source."""
-    if _BELIEF_WORD.search(lowered_as_matched(clause.text)) is None:
+    if len(clause.spans) != 1 or not clause.spans[0].asserted:
+        return clause  # (as `beliefs_set_aside` returns it, before any guard is read)
+    lowered = lowered_as_matched(clause.text)
+    if not any(stem in lowered for stem in BELIEF_STEMS):
         return clause  # (every holder's words hold one of these: the patterns would not match)
     return beliefs_set_aside(clause)
 

@@ -26,7 +26,7 @@ from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
 from grader.rules.money import Amount, find_amounts
 from grader.rules.money_wording import worded_as_negative
-from grader.rules.normalize import clean
+from grader.rules.normalize import clean, lowered_as_matched
 
 # The answer's own arithmetic: a word that opens it ("after the discount", "so", "therefore"),
 # then a word that gives its result ("you pay", "is", "="), before the figure. A figure inside
@@ -175,9 +175,9 @@ def asserted_facts(
     cleaned = clean(asserted)
     amounts = find_amounts(cleaned, note)
     figures = find_figures(cleaned, amounts)
-    # where the part's first arithmetic may open: no figure before it is the result of one
-    opener = _ARITHMETIC_OPENER.search(cleaned)
-    opens = opener.start() if opener is not None else len(cleaned)
+    if not amounts and not figures:
+        return (), ()
+    opens = arithmetic_opens(cleaned)
     return (
         tuple(
             Asserted(
@@ -206,6 +206,18 @@ def asserted_facts(
             for index, figure in enumerate(figures)
         ),
     )
+
+
+def arithmetic_opens(text: str) -> int:
+    """Where the first arithmetic word of ``text`` stands (`_ARITHMETIC_OPENER`), or its length
+    when it holds none: no figure before it is the result of an arithmetic. The pattern is
+    read only where one of the words is written, in any case (looked for as substrings of the
+    text as a pattern ignoring case reads it, `lowered_as_matched`)."""
+    lowered = lowered_as_matched(text)
+    if not any(word in lowered for word in ARITHMETIC):
+        return len(text)
+    opener = _ARITHMETIC_OPENER.search(text)
+    return opener.start() if opener is not None else len(text)
 
 
 def _arithmetic(
@@ -251,7 +263,7 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
     (and they differ): "either $18.00 or $24.00", "$40-$50", "between $18 and $24"; or the
     alternative rejected, right after "not", "rather than", "instead of" ("£950, not £1,050").
     Never a bound ("not more than $500", "does not exceed $500") or "not only"."""
-    if _REJECTED_FIGURE.search(text, max(0, found[index].start - 24), found[index].start):
+    if rejected_before(text, found[index].start):
         return True
     for low, high in ((index - 1, index), (index, index + 1)):
         if low < 0 or high >= len(found) or _restates(found[low], found[high]):
@@ -273,6 +285,21 @@ def _alternative(text: str, found: Sequence[Amount | Figure], index: int) -> boo
 _REJECTED_FIGURE = re.compile(
     r"(?<!\w)(?:not|rather\s+than|instead\s+of)(?:\s+(?:the|a|an))?\s*$", re.IGNORECASE
 )
+# What every match of `_REJECTED_FIGURE` holds, in lower case.
+_REJECTING = ("not", "rather", "instead")
+_REJECTED_REACH = 24  # characters before a figure where its rejection is read
+
+
+def rejected_before(text: str, start: int) -> bool:
+    """Whether the alternative at ``start`` is rejected: "not", "rather than" or "instead of"
+    right before it (`_REJECTED_FIGURE`, in the few characters before it). The pattern is read
+    only where one of the words is written there (substrings of the text as the pattern
+    ignoring case reads it, `lowered_as_matched`)."""
+    reach = max(0, start - _REJECTED_REACH)
+    window = lowered_as_matched(text[reach:start])
+    if not any(word in window for word in _REJECTING):
+        return False
+    return _REJECTED_FIGURE.search(text, reach, start) is not None
 
 
 def _restates(one: Amount | Figure, other: Amount | Figure) -> bool:

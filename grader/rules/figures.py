@@ -29,7 +29,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from grader.rules.currencies import last_place, significant_digits
 from grader.rules.money import Amount, find_amounts
-from grader.rules.normalize import clean
+from grader.rules.normalize import clean, has_digit
 
 PERCENT, RATIO, COUNT = "percent", "ratio", "count"
 
@@ -93,7 +93,6 @@ class Figure:
         return self.kind == RATIO and "." not in self.number and self.text == self.number
 
 
-_DIGIT = re.compile(r"\d")
 _NUMBER = r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)"
 _FIGURE = re.compile(
     # [sign] number, then what makes it a percent or a multiple, or the word it counts; nothing
@@ -139,7 +138,7 @@ def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Fig
             found them already; by default they are found here.
     """
     cleaned = clean(text)
-    if _DIGIT.search(cleaned) is None:
+    if not has_digit(cleaned):
         return []
     if amounts is None:
         amounts = find_amounts(cleaned)

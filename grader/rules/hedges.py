@@ -83,6 +83,15 @@ _BEFORE_FIGURE = re.compile(
 
 def hedged(before: str) -> bool:
     """Whether a figure is hedged by what stands before it in its part (``before``: the part's
-    text up to the figure, as written or cleaned)."""
+    text up to the figure, as written or cleaned). Each pattern is read only where one of its
+    words is written (looked for as substrings: every match holds one of them)."""
+    text = normalize(before)
+    if any(word in text for word in HEDGING) and _HEDGING.search(text) is not None:
+        return True
+    return any(word in text for word in BEFORE_FIGURE) and _BEFORE_FIGURE.search(text) is not None
+
+
+def hedged_by_definition(before: str) -> bool:
+    """`hedged` without its guard: the definition it must equal."""
     text = normalize(before)
     return _HEDGING.search(text) is not None or _BEFORE_FIGURE.search(text) is not None

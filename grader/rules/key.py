@@ -81,13 +81,14 @@ def is_none_key(key: str) -> bool:
 SHORT_KEY_WORDS = 6
 
 
+@lru_cache(maxsize=4096)
 def is_short_key(key: str) -> bool:
     """A key of at most `SHORT_KEY_WORDS` words and one sentence: a name, matched word for word."""
     stripped = key.strip().rstrip(".")
+    if not 0 < len(stripped.split()) <= SHORT_KEY_WORDS:
+        return False
     sentences = _INITIAL.sub("", stripped)  # "J. R. R. Tolkien" is one sentence
-    return 0 < len(stripped.split()) <= SHORT_KEY_WORDS and not any(
-        mark in sentences for mark in (". ", "\n", "; ")
-    )
+    return not any(mark in sentences for mark in (". ", "\n", "; "))
 
 
 _INITIAL = re.compile(r"(?<!\w)[^\W\d_]\.\s?")

@@ -39,10 +39,10 @@ from __future__ import annotations
 import re
 
 from grader.rules.lists import asks_for_several
-from grader.rules.normalize import normalize
+from grader.rules.normalize import has_digit, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.sentences import CORRECTION, opener_of
-from grader.rules.surface import has_digit, surface
+from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
 
 # A separator inside the first sentence: a semicolon, a comma before a space, an opening

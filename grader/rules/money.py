@@ -123,11 +123,11 @@ _WRITTEN_AFTER = re.compile(
     r"(?-i:" + "|".join(CODES) + r")|usd|" + _alternatives(CURRENCY_WORDS) + r"|[€£¥₹円]",
     re.IGNORECASE,
 )
-# The same for an ASCII text, in two searches that ignore no case, the second over the text in
-# lower case (for ASCII text the same as ignoring case; four times as fast): the codes, and the
-# words' stems (each word holds one).
-_CODES_WRITTEN = re.compile("|".join(CODES))
-_WORD_STEMS = re.compile(r"usd|dollar|euro|pound|yen|franc|yuan|renminbi|rupee")
+# The same for an ASCII text, as plain substrings that ignore no case, the stems looked for in
+# the text in lower case (for ASCII text the same as ignoring case): the codes, and the words'
+# stems (each word holds one). A substring is found without reading the text character by
+# character as a pattern does.
+_WORD_STEMS = ("usd", "dollar", "euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee")
 
 
 def _written_after(cleaned: str) -> bool:
@@ -135,10 +135,10 @@ def _written_after(cleaned: str) -> bool:
     other than "$": what `_CURRENCY_AFTER` needs); every sign holds "$" or one of these, so a
     text with neither holds no amount at all."""
     if cleaned.isascii():
-        return (
-            _CODES_WRITTEN.search(cleaned) is not None
-            or _WORD_STEMS.search(cleaned.lower()) is not None
-        )
+        if any(code in cleaned for code in CODES):
+            return True
+        lowered = cleaned.lower()
+        return any(stem in lowered for stem in _WORD_STEMS)
     return _WRITTEN_AFTER.search(cleaned) is not None
 
 

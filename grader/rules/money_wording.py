@@ -33,7 +33,22 @@ _LOSS_WINDOW = 6  # words before the amount
 
 def worded_as_loss(text: str, start: int, end: int, words: frozenset[str] = DECREASE_WORDS) -> bool:
     """Whether the amount at ``text[start:end]`` is worded as a loss, decrease or outflow: one
-    of ``words`` among the few words before it, or the word right after it."""
+    of ``words`` among the few words before it, or the word right after it. The words are
+    split out only where one of ``words`` is written there (a word of the text is a substring of
+    it); `worded_as_loss_by_definition` splits them always."""
+    written_before = text[max(0, start - 80) : start].lower()
+    written_after = text[end : end + 20].lower()
+    if not any(word in written_before or word in written_after for word in words):
+        return False
+    before = WORD_RUN.findall(written_before)[-_LOSS_WINDOW:]
+    after = WORD_RUN.findall(written_after)[:1]
+    return any(word in words for word in (*before, *after))
+
+
+def worded_as_loss_by_definition(
+    text: str, start: int, end: int, words: frozenset[str] = DECREASE_WORDS
+) -> bool:
+    """`worded_as_loss` without its guard: the definition it must equal."""
     before = WORD_RUN.findall(text[max(0, start - 80) : start].lower())[-_LOSS_WINDOW:]
     after = WORD_RUN.findall(text[end : end + 20].lower())[:1]
     return any(word in words for word in (*before, *after))

@@ -52,6 +52,19 @@ _BULLET = re.compile(r"[ \t]*[-*\u2022\u2023\u2043\u2013\u2014][ \t]*(?=\S)")
 _DIGIT_GROUP_SPACE = re.compile(r"(?<=\d)[\u2009\u202f\u00a0](?=\d{3}(?!\d))")
 
 
+_DIGIT = re.compile(r"\d")
+_ASCII_DIGITS = "0123456789"
+
+
+def has_digit(text: str) -> bool:
+    """Whether ``text`` holds a decimal digit (what ``\\d`` matches). An ASCII text, whose
+    only decimal digits are 0 to 9, is looked through for each of them as a substring: quicker
+    than a pattern read at every character."""
+    if text.isascii():
+        return any(digit in text for digit in _ASCII_DIGITS)
+    return _DIGIT.search(text) is not None
+
+
 def clean(text: str) -> str:
     """Every run of Unicode white space as one space (a thin or no-break space between digit
     groups as a thousands separator), invisible characters and footnote digits dropped,

@@ -81,10 +81,14 @@ def placed(accepted: str, answer_surface: str) -> str | None:
     """How the answer (its canonical asserted text) stands to one accepted answer, word by word
     in their places: "other" when it is another name in the key's place (see the module),
     "forms" when every word is the key's or a form of it, None otherwise."""
-    answer = _name_words(answer_surface)
+    answer: list[str] | None = None  # (read once, for the first form of two to four words)
     for form in forms(accepted):
         key = _name_words(form.text)
-        if not 2 <= len(key) <= MOST_WORDS or len(answer) != len(key):
+        if not 2 <= len(key) <= MOST_WORDS:
+            continue
+        if answer is None:
+            answer = _name_words(answer_surface)
+        if len(answer) != len(key):
             continue
         replaced = [
             i for i, (a, k) in enumerate(zip(answer, key, strict=True)) if not is_form_of(a, k)

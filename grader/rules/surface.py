@@ -38,6 +38,7 @@ import unicodedata
 from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
+from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
@@ -55,6 +56,8 @@ _INITIALS = re.compile(
 )
 # Digit groups of three after a comma or a (no-break, thin) space: "1,500", "1 500".
 _GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)")
+# What every match of `_GROUPED` holds: a comma before a digit.
+_COMMA_DIGIT = re.compile(r",\d")
 
 
 # Initials written without dots: two or more single letters before a longer word ("w g grace");
@@ -103,14 +106,14 @@ def surface(text_norm: str, dates: bool = True) -> str:
         joined = _BARE_INITIALS.sub(_bare_initials, text)
         if joined is not text:
             text, words = joined, frozenset(LETTERS.findall(joined))
-    if "," in text:
+    if "," in text and _COMMA_DIGIT.search(text) is not None:
         text = _GROUPED.sub(_ungrouped, text)
     if any(british_word(word) for word in words):
         spelled = american(text)
         if spelled is not text:  # ("colour" is "color": a new word)
             text, words = spelled, frozenset(LETTERS.findall(spelled))
     if not words.isdisjoint(NUMBER_WORD_SET):
-        text = number_words(text)
+        text = number_words(text, words)
     if not words.isdisjoint(ERA_WORDS):
         text = eras(text)
     if ":" in text or not words.isdisjoint(CLOCK_WORDS):
@@ -198,13 +201,6 @@ def _roman(match: re.Match[str]) -> str:
     if before and before[-1] in FUNCTION_WORDS:
         return match.group(0)
     return str(_ROMAN_VALUES[match.group(1)])
-
-
-_DIGIT = re.compile(r"\d")
-
-
-def has_digit(text: str) -> bool:
-    return _DIGIT.search(text) is not None
 
 
 # Words that cannot stand alone as an answer: an article stripped from "the who" would leave one

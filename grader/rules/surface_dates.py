@@ -83,12 +83,26 @@ def _date(match: re.Match[str]) -> str:
 _ORDINAL_DAY = re.compile(r"(\d)(?:st|nd|rd|th)\b")
 
 
+# What every numeric date holds: a slash or a point before a digit.
+_SEPARATED_DIGIT = re.compile(r"[/.]\d")
+# What every month's name and abbreviation opens with (a month's first three letters): a text
+# holding none of them holds no word a date pattern reads.
+_MONTH_OPENINGS = tuple(sorted({name[:3] for name in MONTH_NUMBER}))
+
+
 def dated(text: str) -> str:
     """The dates of a canonical text in one form (the last steps of `surface`: ``surface(t)`` is
-    ``dated(surface(t, dates=False))``)."""
-    if "/" in text or "." in text:
+    ``dated(surface(t, dates=False))``).
+
+    Each step runs only where the text holds what it reads: the numeric dates where a slash or
+    a point stands before a digit, the named ones where a month's name or abbreviation is a word
+    of the text (looked for first as a month's opening letters anywhere in it, found without
+    splitting the text into words); `dated_by_definition` runs every step."""
+    if ("/" in text or "." in text) and _SEPARATED_DIGIT.search(text) is not None:
         text = _NUMERIC_DATE.sub(_numeric_date, text)
-    if not frozenset(LETTERS.findall(text)).isdisjoint(MONTH_NUMBER):
+    if any(opening in text for opening in _MONTH_OPENINGS) and not frozenset(
+        LETTERS.findall(text)
+    ).isdisjoint(MONTH_NUMBER):
         for pattern in _DATES:
             text = pattern.sub(_date, text)
     return text

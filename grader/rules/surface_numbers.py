@@ -165,10 +165,24 @@ def _second_is_time(match: re.Match[str]) -> bool:
 NUMBER_WORD_SET = frozenset((*_NUMBER_WORDS, *_ORDINAL_WORDS))
 
 
-def number_words(text: str) -> str:
+# The words each step needs one of, as a word of the text: a century's ("nineteen", "twenty")
+# for a year, "hundred" or "thousand" for a count of several parts, a ten's for a compound.
+_CENTURY_WORDS = frozenset(_CENTURY_ALT.split("|"))
+_COUNT_PARTS = frozenset(("hundred", "thousand"))
+_TENS_WORDS = frozenset(_TENS)
+
+
+def number_words(text: str, words: frozenset[str] | None = None) -> str:
     """The text with its years, counts, compounds and lone number words in figures, in that
-    order ("nineteen eighty-nine" is "1989", "twenty-first" is "21st")."""
-    text = _YEAR_WORDS.sub(_year_words, text)
-    text = _COUNT_WORDS.sub(_count_words, text)
-    text = _COMPOUND.sub(_compound, text)
+    order ("nineteen eighty-nine" is "1989", "twenty-first" is "21st").
+
+    ``words``: the text's words (its runs of letters), when the caller has them: a step runs
+    only where the text holds a word it needs (a step turns words into figures, and makes no
+    word another step reads); without them, every step runs (the definition)."""
+    if words is None or not words.isdisjoint(_CENTURY_WORDS):
+        text = _YEAR_WORDS.sub(_year_words, text)
+    if words is None or not words.isdisjoint(_COUNT_PARTS):
+        text = _COUNT_WORDS.sub(_count_words, text)
+    if words is None or not words.isdisjoint(_TENS_WORDS):
+        text = _COMPOUND.sub(_compound, text)
     return _NUMBER_WORD.sub(_number_word, text)

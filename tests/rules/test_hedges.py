@@ -9,9 +9,11 @@ the figure in it, and the text before the figure's first occurrence is what `hed
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
-from grader.rules.hedges import hedged
+from grader.rules.hedges import BEFORE_FIGURE, HEDGING, hedged, hedged_by_definition
 from grader.rules.reading import read_answer
 from tests.rules.shipped import DECLINES
 
@@ -201,3 +203,16 @@ def test_the_reading_marks_hedged_figures(answer: str, expected: bool) -> None:
     reading = read_answer(answer, get_strategy(), DECLINES)
     [item] = (*reading.amounts, *reading.figures)
     assert item.hedged is expected
+
+
+_HEDGE_PIECES = [*HEDGING, *BEFORE_FIGURE, "I THINK", "Probably,", "xprobably", "likelyx", "the"]
+_HEDGE_PIECES += ["a", "is", "fee", "$40", ".", "  ", "can't", "I'm", "ſome", "ıt", "-", "maybe."]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_HEDGE_PIECES), max_size=8), st.sampled_from([" ", "", "-"]))
+def test_hedged_equals_its_definition(pieces: list[str], joint: str) -> None:
+    """The hedging words' pattern, read only where one of them is written, finds what it finds
+    read everywhere."""
+    text = joint.join(pieces)
+    assert hedged(text) == hedged_by_definition(text)

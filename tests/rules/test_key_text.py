@@ -795,6 +795,16 @@ _PIECES = [
     "rise",
     "colour-blind",
     "2colour",
+    # (what the guards of the dates, digit groups and number words read: a month's opening
+    # letters inside another word, a comma before a digit that groups none)
+    "market",
+    "declined",
+    "1,500",
+    "7,5",
+    "12,3456",
+    "seventy-one",
+    "twelve",
+    "1/2",
 ]
 
 

@@ -22,7 +22,14 @@ from hypothesis import strategies as st
 
 from grader.rules.context import digits_in, held_in, significant_digits_of
 from grader.rules.key import money_key
-from grader.rules.money import _UNIT_NOTE, amounts_by_definition, find_amounts, unit_note
+from grader.rules.money import (
+    _UNIT_NOTE,
+    _WRITTEN_AFTER,
+    _written_after,
+    amounts_by_definition,
+    find_amounts,
+    unit_note,
+)
 from grader.rules.money_keys import MoneyKey, bare_figures, names_key_figure
 from grader.rules.money_wording import worded_as_negative
 from grader.rules.normalize import clean
@@ -288,6 +295,21 @@ def test_find_amounts_shortcuts_are_its_rule(spaced, glued):
     pattern: `find_amounts` equals its definition on any text."""
     for text in (spaced, glued):
         assert find_amounts(text) == amounts_by_definition(text)
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(AMOUNT_PIECES, max_size=10).map(" ".join),
+    st.lists(AMOUNT_PIECES, max_size=10).map("".join),
+)
+def test_written_after_is_its_pattern(spaced, glued):
+    """The currency written after a number is looked for, in ASCII text, as the codes and the
+    words' stems written (the stems in lower case): wherever the pattern that ignores case finds
+    one, so is one of them (a stem alone, "dollar", may be found where the pattern finds none:
+    `find_amounts` then tries the whole pattern, as its rule does)."""
+    for text in (spaced, glued, spaced.upper(), glued.title()):
+        if _WRITTEN_AFTER.search(text) is not None:
+            assert _written_after(text), text
 
 
 def test_find_amounts_shortcuts_are_its_rule_on_written_answers():
@@ -819,6 +841,34 @@ def test_worded_as_negative_equals_its_patterns(pieces: list[str]) -> None:
             or money_wording._NEGATIVE_AFTER.match(text, amount.end) is not None
         )
         assert money_wording.worded_as_negative(text, amount.start, amount.end) == by_patterns
+
+
+_LOSS_PIECES = [
+    *_MONEY_PIECES,
+    "loss",
+    "Losses",
+    "declined",
+    "fell",
+    "fellow",
+    "rose",
+    "up",
+    "setup",
+]
+
+
+@given(st.lists(st.sampled_from(_LOSS_PIECES), max_size=10), st.booleans())
+@settings(max_examples=500, deadline=None)
+def test_worded_as_loss_equals_its_definition(pieces: list[str], rising: bool) -> None:
+    """The words before and after an amount are split out only where one of the words looked
+    for is written there: the same answer as splitting them always."""
+    from grader.rules import money, money_wording
+
+    words = money_wording.INCREASE_WORDS if rising else money_wording.DECREASE_WORDS
+    text = " ".join(pieces)
+    for amount in money.find_amounts(text):
+        assert money_wording.worded_as_loss(
+            text, amount.start, amount.end, words
+        ) == money_wording.worded_as_loss_by_definition(text, amount.start, amount.end, words)
 
 
 # --- whole answers in any currency (DESIGN 4.3, 4.5, v4) --------------------------------------

@@ -16,7 +16,13 @@ from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
 from grader.rules.context import question_subject
-from grader.rules.facts import _ARITHMETIC_OPENER, _arithmetic
+from grader.rules.facts import (
+    _ARITHMETIC_OPENER,
+    _REJECTED_FIGURE,
+    _arithmetic,
+    arithmetic_opens,
+    rejected_before,
+)
 from grader.rules.figures import find_figures
 from grader.rules.money import find_amounts
 from grader.rules.reading import Context, names_question, part_spans, read_answer
@@ -137,8 +143,32 @@ def test_citations_are_read_per_sentence_in_order():
 
 ARITHMETIC_PIECES = (
     "After|after|so|So|also|net of|minus|hence|thus|therefore|subtracting|is|was|comes to|=|,|"
-    "the balance|the discount|xso|so-called|$40.00|€12|7%|1.5x|12|paid|the total"
+    "the balance|the discount|xso|so-called|$40.00|€12|7%|1.5x|12|paid|the total|ſo|Aſter|SO"
 ).split("|")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(ARITHMETIC_PIECES), max_size=12).map(" ".join))
+def test_arithmetic_opens_where_its_pattern_finds_the_first_word(text):
+    """The first arithmetic word is looked for with its pattern only where one of the words is
+    written: where it stands is where the pattern finds it, in any case and lookalike."""
+    for each in (text, text.upper(), text.replace("s", "\u017f"), text.replace("i", "\u0131")):
+        opener = _ARITHMETIC_OPENER.search(each)
+        assert arithmetic_opens(each) == (opener.start() if opener is not None else len(each))
+
+
+_REJECTION_PIECES = ["not", "NOT", "noT", "rather than", "Rather  than", "inſtead of", "instead of"]
+_REJECTION_PIECES += ["the", "a", "an", "$5", "£950", ",", " ", "knot", "x", "month", "12"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_REJECTION_PIECES), max_size=10).map(" ".join))
+def test_rejected_before_is_its_pattern(text):
+    """The rejection before a figure is read with its pattern only where one of its words is
+    written in reach: found at every place where the pattern finds it."""
+    for start in range(len(text) + 1):
+        expected = _REJECTED_FIGURE.search(text, max(0, start - 24), start) is not None
+        assert rejected_before(text, start) is expected
 
 
 @settings(max_examples=500, deadline=None)
