@@ -80,6 +80,12 @@ GIVEN_FIRST = [
         "Probably Handel, though Bach's name is on the score.",
     ),
     ("What spice gives paella its colour?", ("saffron",), "I think turmeric; saffron is pricier."),
+    # a lead with an empty parenthesis that ends its sentence: a function's name written as called
+    (
+        "Which Excel function returns the largest value in a range?",
+        ("MAX",),
+        "LARGE(). MAX() needs no second argument.",
+    ),
 ]
 
 
@@ -105,6 +111,12 @@ SPARED = [
         "Who composed the Brandenburg Concertos?",
         ("J. S. Bach", "Bach"),
         "The Brandenburg Concertos, by J. S. Bach.",
+    ),
+    # ... with a possessive the question writes without it ("the Beatles' manager")
+    (
+        "Who was the first manager of the Beatles?",
+        ("Brian Epstein", "Epstein"),
+        "The Beatles' first manager - it was Brian Epstein.",
     ),
     # the key as a gloss of the lead: alone, or after "also known as", "formerly"
     ("In which country is Lake Titicaca's largest city, Puno?", ("Peru",), "Puno, Peru."),
