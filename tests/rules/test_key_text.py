@@ -136,6 +136,9 @@ MATCHES = [
     ("numeric date", "15 January 2024", "The invoice is dated 15/01/2024."),
     ("numeric date", "25 December 2024", "The office is closed on 25/12/2024."),
     ("numeric date", "January 15, 2024", "The invoice is dated 1/15/2024."),
+    # a key in figures whose day is past 12 has one reading, said in words
+    ("numeric date", "15/01/2024", "The invoice is dated 15 January 2024."),
+    ("numeric date", "31.12.1999", "The contract ran until December 31, 1999."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
     ("another name after a comma", "Mercury", "Mercury, or Hermes in Greek."),
     ("another name after a comma", "Kolkata", "Kolkata, or Calcutta as it was called."),
