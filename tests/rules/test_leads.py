@@ -50,6 +50,22 @@ GIVEN_FIRST = [
         ("Linus Torvalds", "Torvalds"),
         "Richard Stallman, whose GNU tools Torvalds used.",
     ),
+    # ... a lead before a comma written as a name with "of", "and" or "the" between its words
+    (
+        "Who commanded the French army at Waterloo?",
+        ("Napoleon", "Napoleon Bonaparte"),
+        "The Duke of Wellington, who defeated Napoleon.",
+    ),
+    (
+        "Which Shakespeare play is set in Verona?",
+        ("Romeo and Juliet",),
+        "Antony and Cleopatra, unlike Romeo and Juliet.",
+    ),
+    (
+        "Who was the first Tsar of all Russia?",
+        ("Ivan the Terrible",),
+        "Peter the Great, long after Ivan the Terrible.",
+    ),
     # a lead, then a parenthesis to the sentence's end, with or without its full stop
     (
         "Which gas makes up most of the air?",
