@@ -89,6 +89,12 @@ GIVEN_FIRST = [
         ("the Great Western Main Line", "Great Western"),
         "The Cornish Riviera. The Great Western runs there too.",
     ),
+    # ... also when the sentence opens with an ellipsis, as a continued answer does
+    (
+        "Which planet has the Great Red Spot?",
+        ("Jupiter",),
+        "...Saturn. Jupiter's storms are smaller.",
+    ),
     # a hedged lead is still given
     (
         "Which composer wrote the Goldberg Variations?",
