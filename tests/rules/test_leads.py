@@ -34,6 +34,12 @@ GIVEN_FIRST = [
         "The Danube; the Volga is longer.",
     ),
     ("What is the chemical symbol for sodium?", ("Na",), "K; Na is potassium's neighbour."),
+    # ... a name with a word of four letters in "-ly" is no clause ("Orly" is no adverb)
+    (
+        "Which airport is the busiest in France?",
+        ("Charles de Gaulle", "Roissy"),
+        "Paris Orly; Charles de Gaulle is second.",
+    ),
     # a lead, then a comma and a phrase about it
     (
         "Who wrote the opera Carmen?",
