@@ -185,6 +185,12 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 # the function (or class) it is in, and the mutation as this script describes it.
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
+        "leads",
+        "given_first",
+        '`return ""` to `return None`',
+    ): "its one caller (content_check) reads the lead only as true or false (`if lead:`), and "
+    "writes it into a label only when it is true",
+    (
         "less_specific",
         "head_of",
         '`return ""` to `return None`',
