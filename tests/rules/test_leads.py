@@ -148,6 +148,13 @@ SPARED = [
     ),
     # the key as a gloss of the lead: alone, or after "also known as", "formerly"
     ("In which country is Lake Titicaca's largest city, Puno?", ("Peru",), "Puno, Peru."),
+    # ... the gloss the key and nothing else, after a lead the question does not name
+    ("Which country is home to Machu Picchu?", ("Peru",), "Cusco, Peru."),
+    (
+        "What was the largest city of the Byzantine Empire?",
+        ("Constantinople",),
+        "Istanbul (Constantinople).",
+    ),
     (
         "What was Istanbul called before 1930?",
         ("Constantinople",),
