@@ -88,6 +88,7 @@ MATCHES = [
     ("abbreviation", "WHO (World Health Organization)", "the World Health Organization said"),
     ("qualifier", "Trainspotting (disambiguation)", "Trainspotting"),
     ("qualifier", "(Robert) Boyle", "The law is named after Boyle."),
+    ("qualifier", "len()", "Use the built-in len function."),  # a function's empty parentheses
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
     ("title", "Professor Henry Higgins", "Henry Higgins taught her."),
