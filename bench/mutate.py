@@ -191,6 +191,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "its one caller (content_check) reads the lead only as true or false (`if lead:`), and "
     "writes it into a label only when it is true",
     (
+        "surface_forms",
+        "<module>",
+        "pattern ...'^([^,]+?),\\\\s+(?'...: `+` to `*` at 6",
+    ): "(the explained answer's head) an empty head, an accepted answer that opens with its "
+    "comma, gives a form without text, and `forms` keeps only forms with text: the forms kept "
+    "are the same",
+    (
         "less_specific",
         "head_of",
         '`return ""` to `return None`',
