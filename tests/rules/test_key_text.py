@@ -332,6 +332,7 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    ("surname", "Raiders Of The Lost Ark", "Ark."),  # five words in capitals: no person's name
     ("rejected name", "Bobby Moore", "It was Bobby Charlton, not Bobby Moore."),
     ("rejected name", "Bobby Moore", "Not Moore."),
     ("surname with particle", "Vincent van Gogh", "Gogh"),
