@@ -193,6 +193,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
         "surface_forms",
         "<module>",
+        "pattern ...'<inner>[^()]+)\\\\)\\\\s*(?'...: `+` to `*` at 39",
+    ): "(a parenthesised part) an empty one is read only by the two abbreviation tests, and "
+    "neither holds with an empty side (an abbreviation has two to six letters; no letter is an "
+    "initial of nothing), so the accepted answer goes on as a qualifier, as when nothing matched",
+    (
+        "surface_forms",
+        "<module>",
         "pattern ...'^([^,]+?),\\\\s+(?'...: `+` to `*` at 6",
     ): "(the explained answer's head) an empty head, an accepted answer that opens with its "
     "comma, gives a form without text, and `forms` keeps only forms with text: the forms kept "
