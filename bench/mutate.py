@@ -191,6 +191,26 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 # the function (or class) it is in, and the mutation as this script describes it.
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
+        "leads",
+        "given_first",
+        '`return ""` to `return None`',
+    ): "its one caller (content_check) reads the lead only as true or false (`if lead:`), and "
+    "writes it into a label only when it is true",
+    (
+        "surface_forms",
+        "<module>",
+        "pattern ...'<inner>[^()]+)\\\\)\\\\s*(?'...: `+` to `*` at 39",
+    ): "(a parenthesised part) an empty one is read only by the two abbreviation tests, and "
+    "neither holds with an empty side (an abbreviation has two to six letters; no letter is an "
+    "initial of nothing), so the accepted answer goes on as a qualifier, as when nothing matched",
+    (
+        "surface_forms",
+        "<module>",
+        "pattern ...'^([^,]+?),\\\\s+(?'...: `+` to `*` at 6",
+    ): "(the explained answer's head) an empty head, an accepted answer that opens with its "
+    "comma, gives a form without text, and `forms` keeps only forms with text: the forms kept "
+    "are the same",
+    (
         "less_specific",
         "head_of",
         '`return ""` to `return None`',

@@ -94,6 +94,7 @@ MATCHES = [
     ("abbreviation", "WHO (World Health Organization)", "the World Health Organization said"),
     ("qualifier", "Trainspotting (disambiguation)", "Trainspotting"),
     ("qualifier", "(Robert) Boyle", "The law is named after Boyle."),
+    ("qualifier", "len()", "Use the built-in len function."),  # a function's empty parentheses
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
     # an explained answer's head shaped as a person's name, in the name's forms
@@ -120,6 +121,12 @@ MATCHES = [
     ("minus", "minus 40", "The scales meet at -40 degrees."),
     ("units", "about 68%", "Roughly 68 percent fall within one standard deviation."),
     ("key hedge", "c. 1478", "The chapel was finished in 1478."),
+    ("key hedge", "approximately 206", "An adult skeleton has 206 bones."),
+    ("key hedge", "approx. 8,849 m", "Everest stands 8,849 m above sea level."),
+    ("key hedge", "around 1455", "The Gutenberg Bible was printed in 1455."),
+    ("key hedge", "roughly 71%", "Oceans cover 71% of the Earth's surface."),
+    ("key hedge", "circa 1503", "Leonardo began the portrait in 1503."),
+    ("key hedge", "~300", "The Spartans numbered 300."),
     ("units", "480 Mbit/s", "USB 2.0 signals at 480 megabits per second."),
     ("multipliers", "1000", "There are one thousand grams in a kilogram."),
     ("multipliers", "2,500,000", "About 2.5 million people live there."),
@@ -160,6 +167,9 @@ MATCHES = [
     ("numeric date", "15 January 2024", "The invoice is dated 15/01/2024."),
     ("numeric date", "25 December 2024", "The office is closed on 25/12/2024."),
     ("numeric date", "January 15, 2024", "The invoice is dated 1/15/2024."),
+    # a key in figures whose day is past 12 has one reading, said in words
+    ("numeric date", "15/01/2024", "The invoice is dated 15 January 2024."),
+    ("numeric date", "31.12.1999", "The contract ran until December 31, 1999."),
     ("synonyms in a sentence", "vaporization", "The change is called evaporation or vaporization."),
     # a naming verb before "A or B" gives synonyms, not alternatives left open
     ("synonyms in a sentence", "evaporation", "It is called evaporation or vaporization."),
@@ -409,6 +419,7 @@ MUST_NOT = [
     ("surname opens", "Ruth Bader Ginsburg", "The dissent was written by Justice Scalia."),
     ("surname opens", "Gordon Brown", "The budget was not set by Brown but by Darling."),
     ("surname opens", "Thomas Keller", "The recipe was adapted by Keller's sous-chef."),
+    ("surname", "Raiders Of The Lost Ark", "Ark."),  # five words in capitals: no person's name
     ("rejected name", "Bobby Moore", "It was Bobby Charlton, not Bobby Moore."),
     ("rejected name", "Bobby Moore", "Not Moore."),
     ("surname with particle", "Vincent van Gogh", "Gogh"),

@@ -34,6 +34,12 @@ GIVEN_FIRST = [
         "The Danube; the Volga is longer.",
     ),
     ("What is the chemical symbol for sodium?", ("Na",), "K; Na is potassium's neighbour."),
+    # ... a name with a word of four letters in "-ly" is no clause ("Orly" is no adverb)
+    (
+        "Which airport is the busiest in France?",
+        ("Charles de Gaulle", "Roissy"),
+        "Paris Orly; Charles de Gaulle is second.",
+    ),
     # a lead, then a comma and a phrase about it
     (
         "Who wrote the opera Carmen?",
@@ -49,6 +55,22 @@ GIVEN_FIRST = [
         "Who created the Linux kernel?",
         ("Linus Torvalds", "Torvalds"),
         "Richard Stallman, whose GNU tools Torvalds used.",
+    ),
+    # ... a lead before a comma written as a name with "of", "and" or "the" between its words
+    (
+        "Who commanded the French army at Waterloo?",
+        ("Napoleon", "Napoleon Bonaparte"),
+        "The Duke of Wellington, who defeated Napoleon.",
+    ),
+    (
+        "Which Shakespeare play is set in Verona?",
+        ("Romeo and Juliet",),
+        "Antony and Cleopatra, unlike Romeo and Juliet.",
+    ),
+    (
+        "Who was the first Tsar of all Russia?",
+        ("Ivan the Terrible",),
+        "Peter the Great, long after Ivan the Terrible.",
     ),
     # a lead, then a parenthesis to the sentence's end, with or without its full stop
     (
@@ -73,6 +95,12 @@ GIVEN_FIRST = [
         ("the Great Western Main Line", "Great Western"),
         "The Cornish Riviera. The Great Western runs there too.",
     ),
+    # ... also when the sentence opens with an ellipsis, as a continued answer does
+    (
+        "Which planet has the Great Red Spot?",
+        ("Jupiter",),
+        "...Saturn. Jupiter's storms are smaller.",
+    ),
     # a hedged lead is still given
     (
         "Which composer wrote the Goldberg Variations?",
@@ -80,6 +108,12 @@ GIVEN_FIRST = [
         "Probably Handel, though Bach's name is on the score.",
     ),
     ("What spice gives paella its colour?", ("saffron",), "I think turmeric; saffron is pricier."),
+    # a lead with an empty parenthesis that ends its sentence: a function's name written as called
+    (
+        "Which Excel function returns the largest value in a range?",
+        ("MAX",),
+        "LARGE(). MAX() needs no second argument.",
+    ),
 ]
 
 
@@ -106,8 +140,21 @@ SPARED = [
         ("J. S. Bach", "Bach"),
         "The Brandenburg Concertos, by J. S. Bach.",
     ),
+    # ... with a possessive the question writes without it ("the Beatles' manager")
+    (
+        "Who was the first manager of the Beatles?",
+        ("Brian Epstein", "Epstein"),
+        "The Beatles' first manager - it was Brian Epstein.",
+    ),
     # the key as a gloss of the lead: alone, or after "also known as", "formerly"
     ("In which country is Lake Titicaca's largest city, Puno?", ("Peru",), "Puno, Peru."),
+    # ... the gloss the key and nothing else, after a lead the question does not name
+    ("Which country is home to Machu Picchu?", ("Peru",), "Cusco, Peru."),
+    (
+        "What was the largest city of the Byzantine Empire?",
+        ("Constantinople",),
+        "Istanbul (Constantinople).",
+    ),
     (
         "What was Istanbul called before 1930?",
         ("Constantinople",),
