@@ -28,6 +28,7 @@ from grader.rules.citations import (
 )
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
+from grader.rules.lists import asks_for_several, asks_for_several_by_definition
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
     _CAN_NOT,
@@ -405,3 +406,47 @@ def test_a_unit_note_grades_alike_in_any_case(answer):
 )
 def test_a_closing_answer_label_is_dropped_in_any_case(answer):
     assert without_answer_label(answer) == "The fee is $5 [1].\n$5 [1]"
+
+
+# --- questions that ask for several ------------------------------------------------------------
+
+SEVERAL_PIECES = st.sampled_from(
+    [
+        *LOOKALIKES,
+        "Which",
+        "what",
+        "THE",
+        "name",
+        "LiSt",
+        "ſix",
+        "Twın",
+        "twins",
+        "both",
+        "members of",
+        "co-founders",
+        "names",
+        "pair",
+        "Odin's",
+        "three",
+        "ten",
+        "2",
+        "12",
+        "1",
+        "٣",
+        "２",
+        "often",
+        " ",
+        ",",
+        "?",
+        "s",
+        "x",
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(SEVERAL_PIECES, max_size=8).map("".join))
+def test_asks_for_several_equals_its_definition(question):
+    """A question without a count word, a digit, "both", "list", "members", "founders",
+    "names" or "twin" (as a pattern ignoring case reads it) is one the patterns find nothing in."""
+    assert asks_for_several(question) is asks_for_several_by_definition(question)

@@ -526,14 +526,15 @@ def answered_otherwise(
     credited = _credited_then_other(accepted_answers, gap, parts, question_surface)
     if credited:
         return OTHER, credited
-    candidates = fillers(gap, texts)
-    if all(filler.loose for filler in candidates):
-        return "", ""  # no part restates the question strictly: no other answer given
+    # (the two looks at the key first: cheaper than the fillers, and usually enough)
     accepted = _telling(accepted_answers, question)
     if not accepted:
         return "", ""  # an accepted answer the question names whole tells nothing apart
     if not _written_as_name(accepted, " ".join(texts)):
         return "", ""  # a key the answer writes in lower case: a thing's word, no name
+    candidates = fillers(gap, texts)
+    if all(filler.loose for filler in candidates):
+        return "", ""  # no part restates the question strictly: no other answer given
     found: list[tuple[Filler, bool]] = []
     for filler in candidates:
         text = filler.text.strip().rstrip(".").strip()

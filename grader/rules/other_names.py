@@ -143,6 +143,8 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
             if not 1 <= len(key) <= MOST_WORDS or not all(word[:1] in starts for word in key):
                 continue
             for at in range(len(words) - len(key) + 1):
+                if words[at][:1] != key[0][:1]:
+                    continue  # (a word spelt apart keeps its first letter: no pair to build)
                 pairs = list(zip(words[at : at + len(key)], key, strict=True))
                 if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
                     a != k for a, k in pairs
