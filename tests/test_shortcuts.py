@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules.answering import _possessive, _without_possessive
 from grader.rules.citations import (
     _LINE_LABEL,
     ANSWER_LABEL,
@@ -450,3 +451,17 @@ def test_asks_for_several_equals_its_definition(question):
     """A question without a count word, a digit, "both", "list", "members", "founders",
     "names" or "twin" (as a pattern ignoring case reads it) is one the patterns find nothing in."""
     assert asks_for_several(question) is asks_for_several_by_definition(question)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["john", "S", "s", "'", "’", "ſ", "es", "x", " ", "\n", "'s", "’S"]),
+        max_size=6,
+    ).map("".join)
+)
+def test_a_possessive_is_looked_for_only_in_a_word_with_an_apostrophe(word):
+    """`answering`'s stems and words of content drop or skip a possessive's "'s" as its pattern
+    finds it."""
+    assert _without_possessive(word) == re.sub(r"['’]s$", "", word)
+    assert _possessive(word) is (re.search(r"['’]s$", word) is not None)

@@ -116,12 +116,29 @@ _BASES = {
 }
 
 
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _without_possessive(word: str) -> str:
+    """``word`` without a possessive's "'s"; looked for only in a word that holds an apostrophe
+    (a shortcut: the pattern needs one; tests/test_shortcuts.py)."""
+    if "'" not in word and "’" not in word:
+        return word
+    return _POSSESSIVE.sub("", word)
+
+
+def _possessive(word: str) -> bool:
+    """Whether ``word`` ends in a possessive's "'s" (looked for only in a word that holds an
+    apostrophe, as `_without_possessive`)."""
+    return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
+
+
 @lru_cache(maxsize=16384)
 def _stem(word: str) -> str:
     """A word without a possessive and its ending: a verb and its agent's noun share one
     ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
     "writer": "writ")."""
-    word = re.sub(r"['’]s$", "", word.lower())
+    word = _without_possessive(word.lower())
     word = _BASES.get(word, word)
     if word == "have":
         return word
@@ -142,7 +159,7 @@ def _content(text: str, possessive: bool = False) -> frozenset[str]:
         and word.lower() not in FUNCTION_WORDS
         and word.lower() not in _AUXILIARIES
         and word.lower() not in _GAP_WORDS
-        and (possessive or re.search(r"['’]s$", word) is None)
+        and (possessive or not _possessive(word))
     )
 
 
