@@ -536,6 +536,24 @@ def answered_otherwise(
         question_surface: Its canonical form (`grader.rules.surface`).
         parts: The answer's asserted parts, each as (its asserted text, what opened it).
     """
+    joined = " ".join(text for text, _ in parts)
+    lowered = joined.lower()
+    if not any(hint in lowered for hint in _CREDIT_HINTS) and not any(
+        _written_as_name((accepted,), joined) for accepted in accepted_answers
+    ):
+        return "", ""  # (a shortcut: no name credited, and the key nowhere written as a name)
+    return answered_otherwise_by_definition(accepted_answers, question, question_surface, parts)
+
+
+def answered_otherwise_by_definition(
+    accepted_answers: tuple[str, ...],
+    question: str,
+    question_surface: str,
+    parts: tuple[tuple[str, str], ...],
+) -> tuple[str, str]:
+    """`answered_otherwise` without its shortcut, which skips the question's gap where
+    `_credited_then_other` finds no hint and no accepted answer is written as a name on its own
+    (`_written_as_name` of the answers that tell, a part of them, is then false too)."""
     gap = gap_of(question)
     if gap is None:
         return "", ""
