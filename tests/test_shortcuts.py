@@ -16,6 +16,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules.answering import (
+    _possessive,
+    _without_possessive,
+    answered_otherwise,
+    answered_otherwise_by_definition,
+)
 from grader.rules.citations import (
     _LINE_LABEL,
     ANSWER_LABEL,
@@ -28,6 +34,7 @@ from grader.rules.citations import (
 )
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
+from grader.rules.lists import asks_for_several, asks_for_several_by_definition
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
     _CAN_NOT,
@@ -46,7 +53,13 @@ from grader.rules.normalize import (
 )
 from grader.rules.sentences import _WRAPPED, part_spans, part_spans_by_definition, split_sentences
 from grader.rules.surface import _PLAIN, fold_diacritics
-from grader.rules.surface_match import _ALTERNATIVES, _EITHER, uncommitted
+from grader.rules.surface_match import (
+    _ALTERNATIVES,
+    _EITHER,
+    among_candidates,
+    among_candidates_by_definition,
+    uncommitted,
+)
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
 
@@ -405,3 +418,105 @@ def test_a_unit_note_grades_alike_in_any_case(answer):
 )
 def test_a_closing_answer_label_is_dropped_in_any_case(answer):
     assert without_answer_label(answer) == "The fee is $5 [1].\n$5 [1]"
+
+
+# --- questions that ask for several ------------------------------------------------------------
+
+SEVERAL_PIECES = st.sampled_from(
+    [
+        *LOOKALIKES,
+        "Which",
+        "what",
+        "THE",
+        "name",
+        "LiSt",
+        "ſix",
+        "Twın",
+        "twins",
+        "both",
+        "members of",
+        "co-founders",
+        "names",
+        "pair",
+        "Odin's",
+        "three",
+        "ten",
+        "2",
+        "12",
+        "1",
+        "٣",
+        "２",
+        "often",
+        " ",
+        ",",
+        "?",
+        "s",
+        "x",
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(SEVERAL_PIECES, max_size=8).map("".join))
+def test_asks_for_several_equals_its_definition(question):
+    """A question without a count word, a digit, "both", "list", "members", "founders",
+    "names" or "twin" (as a pattern ignoring case reads it) is one the patterns find nothing in."""
+    assert asks_for_several(question) is asks_for_several_by_definition(question)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["john", "S", "s", "'", "’", "ſ", "es", "x", " ", "\n", "'s", "’S"]),
+        max_size=6,
+    ).map("".join)
+)
+def test_a_possessive_is_looked_for_only_in_a_word_with_an_apostrophe(word):
+    """`answering`'s stems and words of content drop or skip a possessive's "'s" as its pattern
+    finds it."""
+    assert _without_possessive(word) == re.sub(r"['’]s$", "", word)
+    assert _possessive(word) is (re.search(r"['’]s$", word) is not None)
+
+
+CANDIDATE_PIECES = st.sampled_from(
+    ["1927", "1928", "maybe", "or", "either", "not", "it was", "london", "dublin", ",", " ", "."]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(CANDIDATE_PIECES, max_size=10).map(" ".join), st.sampled_from(["1927", "london"]))
+def test_candidates_are_looked_for_only_around_an_or(answer, accepted):
+    """An answer without " or " names no accepted answer among candidates."""
+    for text in (answer, answer.replace("  ", " ")):
+        assert among_candidates(accepted, text) is among_candidates_by_definition(accepted, text)
+
+
+ANSWERING_PARTS = st.sampled_from(
+    [
+        ("Dynamite was invented by Alfred Nobel", ""),
+        ("Dynamite was invented by Ascanio Sobrero", ""),
+        ("It is often credited to Nobel", ""),
+        ("but it was invented by Sobrero", "contrast"),
+        ("Actually, it was Nobel", "correction"),
+        ("Mercury is the hottest planet", ""),
+        ("Venus is the hottest planet", ""),
+        ("the hottest planet is venus", ""),
+        ("alfred nobel made it", ""),
+        ("The fee is $5", ""),
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(ANSWERING_PARTS, max_size=4).map(tuple),
+    st.sampled_from(["Who invented dynamite?", "What is the hottest planet?", "Why?"]),
+    st.sampled_from([("Alfred Nobel",), ("nobel",), ("Venus",), ("venus", "Venus")]),
+)
+def test_answered_otherwise_equals_its_definition(parts, question, accepted):
+    """Without a credit hint and with no accepted answer written as a name, the answer gives
+    no other answer, as the rule without the shortcut finds."""
+    asked = question.lower()
+    assert answered_otherwise(accepted, question, asked, parts) == (
+        answered_otherwise_by_definition(accepted, question, asked, parts)
+    )

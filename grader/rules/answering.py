@@ -116,12 +116,29 @@ _BASES = {
 }
 
 
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _without_possessive(word: str) -> str:
+    """``word`` without a possessive's "'s"; looked for only in a word that holds an apostrophe
+    (a shortcut: the pattern needs one; tests/test_shortcuts.py)."""
+    if "'" not in word and "’" not in word:
+        return word
+    return _POSSESSIVE.sub("", word)
+
+
+def _possessive(word: str) -> bool:
+    """Whether ``word`` ends in a possessive's "'s" (looked for only in a word that holds an
+    apostrophe, as `_without_possessive`)."""
+    return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
+
+
 @lru_cache(maxsize=16384)
 def _stem(word: str) -> str:
     """A word without a possessive and its ending: a verb and its agent's noun share one
     ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
     "writer": "writ")."""
-    word = re.sub(r"['’]s$", "", word.lower())
+    word = _without_possessive(word.lower())
     word = _BASES.get(word, word)
     if word == "have":
         return word
@@ -142,7 +159,7 @@ def _content(text: str, possessive: bool = False) -> frozenset[str]:
         and word.lower() not in FUNCTION_WORDS
         and word.lower() not in _AUXILIARIES
         and word.lower() not in _GAP_WORDS
-        and (possessive or re.search(r"['’]s$", word) is None)
+        and (possessive or not _possessive(word))
     )
 
 
@@ -519,6 +536,24 @@ def answered_otherwise(
         question_surface: Its canonical form (`grader.rules.surface`).
         parts: The answer's asserted parts, each as (its asserted text, what opened it).
     """
+    joined = " ".join(text for text, _ in parts)
+    lowered = joined.lower()
+    if not any(hint in lowered for hint in _CREDIT_HINTS) and not any(
+        _written_as_name((accepted,), joined) for accepted in accepted_answers
+    ):
+        return "", ""  # (a shortcut: no name credited, and the key nowhere written as a name)
+    return answered_otherwise_by_definition(accepted_answers, question, question_surface, parts)
+
+
+def answered_otherwise_by_definition(
+    accepted_answers: tuple[str, ...],
+    question: str,
+    question_surface: str,
+    parts: tuple[tuple[str, str], ...],
+) -> tuple[str, str]:
+    """`answered_otherwise` without its shortcut, which skips the question's gap where
+    `_credited_then_other` finds no hint and no accepted answer is written as a name on its own
+    (`_written_as_name` of the answers that tell, a part of them, is then false too)."""
     gap = gap_of(question)
     if gap is None:
         return "", ""
@@ -526,14 +561,15 @@ def answered_otherwise(
     credited = _credited_then_other(accepted_answers, gap, parts, question_surface)
     if credited:
         return OTHER, credited
-    candidates = fillers(gap, texts)
-    if all(filler.loose for filler in candidates):
-        return "", ""  # no part restates the question strictly: no other answer given
+    # (the two looks at the key first: cheaper than the fillers, and usually enough)
     accepted = _telling(accepted_answers, question)
     if not accepted:
         return "", ""  # an accepted answer the question names whole tells nothing apart
     if not _written_as_name(accepted, " ".join(texts)):
         return "", ""  # a key the answer writes in lower case: a thing's word, no name
+    candidates = fillers(gap, texts)
+    if all(filler.loose for filler in candidates):
+        return "", ""  # no part restates the question strictly: no other answer given
     found: list[tuple[Filler, bool]] = []
     for filler in candidates:
         text = filler.text.strip().rstrip(".").strip()

@@ -68,6 +68,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from grader.rules.normalize import lowered_as_matched
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
@@ -134,10 +135,28 @@ NAME_WORDS = 2  # an item of fewer words is no name on its own ("Procter", "Mark
 _TWINS = re.compile(r"\b(?i:which|what|the|name)\s+twin(?:s\b|\s+[a-z]+s\b)")
 
 
+# What the three patterns of `asks_for_several` cannot match without: a count word, "both",
+# "list", "members", "founders", "names" or "twin" (as a pattern ignoring case reads it), or a
+# digit from 1 to 9. A question without any is looked at no further (the shortcut's test:
+# tests/test_shortcuts.py).
+_SEVERAL_HINTS = (*_COUNT_WORDS, "both", "list", "members", "founders", "names", "twin")
+_SEVERAL_DIGITS = tuple("123456789")
+
+
 def asks_for_several(question: str) -> bool:
     """Whether the question asks for several things: a count of two or more of what it asks
     for, "both", "list", twins, or a noun that names the several members of one whole
     ("members of", "founders of", "names of"; see the module)."""
+    lowered = lowered_as_matched(question)
+    if not any(hint in lowered for hint in _SEVERAL_HINTS) and not any(
+        digit in question for digit in _SEVERAL_DIGITS
+    ):
+        return False
+    return asks_for_several_by_definition(question)
+
+
+def asks_for_several_by_definition(question: str) -> bool:
+    """`asks_for_several` without its shortcut: the three patterns on every question."""
     return (
         _SEVERAL.search(question) is not None
         or _MEMBERS.search(question) is not None

@@ -134,8 +134,8 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
     """Whether the answer (its canonical asserted text) says one of the accepted answers with a
     word or more spelt one letter apart (`spelt_apart`), its words in their order, in a mention
     not rejected ("not truman")."""
-    found = list(_WORD.finditer(answer_surface))
-    words = [match.group(0) for match in found]
+    words = _WORD.findall(answer_surface)
+    found: list[re.Match[str]] = []  # (the words' places: read only for a window that matches)
     starts = {word[:1] for word in words}
     for accepted in accepted_answers:
         for form in forms(accepted):
@@ -143,10 +143,13 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
             if not 1 <= len(key) <= MOST_WORDS or not all(word[:1] in starts for word in key):
                 continue
             for at in range(len(words) - len(key) + 1):
+                if words[at][:1] != key[0][:1]:
+                    continue  # (a word spelt apart keeps its first letter: no pair to build)
                 pairs = list(zip(words[at : at + len(key)], key, strict=True))
                 if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
                     a != k for a, k in pairs
                 ):
+                    found = found or list(_WORD.finditer(answer_surface))
                     start, end = found[at].start(), found[at + len(key) - 1].end()
                     if not rejected(answer_surface, start) and not uncommitted(
                         answer_surface, start, end

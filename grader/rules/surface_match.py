@@ -302,7 +302,16 @@ def two_names(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
 
 def among_candidates(accepted: str, answer_surface: str) -> bool:
     """Whether the answer names the accepted answer only as one of candidates it does not
-    choose between (`uncommitted`: "maybe 1927 or 1928"), never rejecting it."""
+    choose between (`uncommitted`: "maybe 1927 or 1928"), never rejecting it. (A shortcut: an
+    answer without " or " offers no candidates, `uncommitted` holding no mention, and its forms
+    are not looked for; tests/test_shortcuts.py.)"""
+    if " or " not in answer_surface:
+        return False
+    return among_candidates_by_definition(accepted, answer_surface)
+
+
+def among_candidates_by_definition(accepted: str, answer_surface: str) -> bool:
+    """`among_candidates` without its shortcut: every form looked for in every answer."""
     among = False
     for form in forms(accepted):
         pattern = form_pattern(form.text) if not form.capitals else None
