@@ -81,6 +81,7 @@ MODULES = (
     "stance",
     "surface",
     "surface_match",
+    "candidates",
     "surface_forms",
     "surface_numbers",
     "surface_dates",
@@ -152,6 +153,11 @@ OWN_TESTS = {
     "surface_match": (
         "tests/rules/test_key_text.py",
         "tests/rules/test_candidates.py",
+        "tests/test_shortcuts.py",
+    ),
+    "candidates": (
+        "tests/rules/test_candidates.py",
+        "tests/rules/test_key_text.py",
         "tests/test_shortcuts.py",
     ),
     "surface_forms": ("tests/rules/test_key_text.py",),

@@ -66,6 +66,7 @@ COMPILED = (
     "grader.rules.surface_dates",
     "grader.rules.surface",
     "grader.rules.surface_forms",
+    "grader.rules.candidates",
     "grader.rules.surface_match",
     "grader.rules.question_words",
     "grader.rules.lists",

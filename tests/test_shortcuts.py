@@ -22,6 +22,7 @@ from grader.rules.answering import (
     answered_otherwise,
     answered_otherwise_by_definition,
 )
+from grader.rules.candidates import _ALTERNATIVES, _EITHER, uncommitted
 from grader.rules.citations import (
     _LINE_LABEL,
     ANSWER_LABEL,
@@ -53,13 +54,7 @@ from grader.rules.normalize import (
 )
 from grader.rules.sentences import _WRAPPED, part_spans, part_spans_by_definition, split_sentences
 from grader.rules.surface import _PLAIN, fold_diacritics
-from grader.rules.surface_match import (
-    _ALTERNATIVES,
-    _EITHER,
-    among_candidates,
-    among_candidates_by_definition,
-    uncommitted,
-)
+from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
 

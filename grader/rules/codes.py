@@ -557,7 +557,7 @@ AMONG_CANDIDATES = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     'An answer that names an accepted answer only as one side of "x or y" it does not choose '
-    'between (grader.rules.surface_match.uncommitted): the whole answer "x or y", "either x or '
+    'between (grader.rules.candidates.uncommitted): the whole answer "x or y", "either x or '
     'y", or "x or y" in a sentence beside a hedge ("maybe", "I think", "depending on") or '
     'between two figures. Never an "or" after a naming word ("called x or y"), after a '
     'comma with no hedge, nor one with no second candidate ("or so", "or more"), nor a key '

@@ -44,9 +44,10 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from grader.rules.candidates import uncommitted
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_forms import ARTICLES, forms
-from grader.rules.surface_match import rejected, uncommitted
+from grader.rules.surface_match import rejected
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
 _DIGITS = re.compile(r"\d")

@@ -1,4 +1,4 @@
-"""Candidates joined by "or" (DESIGN 4.6, grader/rules/surface_match.py: `uncommitted`): an
+"""Candidates joined by "or" (DESIGN 4.6, grader/rules/candidates.py: `uncommitted`): an
 accepted answer named as one side of "x or y" that the answer does not choose between (a hedge
 before the pair in its part of the sentence or just after it, "depending on", or two figures)
 is not said; an "or" that glosses one thing (after a naming word, after a comma with no
