@@ -21,6 +21,13 @@ kept for the next run), as its users met it: compiled if it ships `tools/build_c
 last commit of grader v2 is 4d28f1c: ``--against 4d28f1c`` measures what grader version 3 costs
 (issue "Grader v3": the regrade may not be slower than v2's).
 
+With ``--only grade-compiled`` (names from `MEASURES`, comma-separated) only those are measured
+(with the parse, and the other revision's grade with ``--against``), so that more rounds fit in
+the same minutes. Against another revision the rounds are also read in pairs: each round's time
+of today's grade over the other revision's, measured one after the other, and the median of
+those ratios is printed beside the ratio of the best times: a moment of load falls on both
+halves of a pair, while the best of a few rounds can be one lucky round of either side.
+
 Prints each with its ratio to the parse; the target is at most 3.0 (the aim 2.0). Beside each
 wall time it prints the processor time the measurement took (every process it started
 included): on a machine shared with other work the wall times stretch with the load, the
@@ -34,6 +41,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import time
@@ -139,6 +147,21 @@ def measure_in_fresh_process(
     return float(seconds), children_cpu() - cpu
 
 
+def paired(
+    name: str, walls: list[float], theirs: list[float], cpus: list[float], their_cpus: list[float]
+) -> str:
+    """Each round's time of ``name`` over the other revision's in the same round, and their
+    median: the ratio a moment of load does not move (it falls on both halves of a pair)."""
+    ratios = sorted(mine / other for mine, other in zip(walls, theirs, strict=True))
+    cpu_ratios = sorted(mine / other for mine, other in zip(cpus, their_cpus, strict=True))
+    listed = " ".join(f"{r:.2f}" for r in ratios)
+    return (
+        f"{name} against the other revision, round by round: {listed}; median "
+        f"{statistics.median(ratios):.2f}x in time, {statistics.median(cpu_ratios):.2f}x in "
+        f"processor time"
+    )
+
+
 def main() -> None:
     if sys.argv[1:2] == ["--measure"]:
         import grader.compiled
@@ -150,6 +173,11 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument(
+        "--only",
+        metavar="NAMES",
+        help=f"measure only these (comma-separated, of: {', '.join(MEASURES)}), with the parse",
+    )
     parser.add_argument(
         "--against",
         metavar="REV",
@@ -164,7 +192,15 @@ def main() -> None:
         with_bytecode(folder)  # as installed: every command starts as it does for a user
     size_mb = path.stat().st_size / 1e6
     parse_only(path)  # warm the page cache for every measurement
-    names = [*MEASURES, *([AGAINST] if against else [])]
+    chosen = list(MEASURES)
+    if options.only:
+        chosen = ["parse", *(n for n in options.only.split(",") if n and n != "parse")]
+        unknown = [n for n in chosen if n not in MEASURES]
+        if unknown:
+            parser.error(
+                f"--only: no measure named {', '.join(unknown)} (of: {', '.join(MEASURES)})"
+            )
+    names = [*chosen, *([AGAINST] if against else [])]
     times: dict[str, list[float]] = {name: [] for name in names}
     cpus: dict[str, list[float]] = {name: [] for name in names}
     loads = [load_average()]
@@ -194,24 +230,35 @@ def main() -> None:
     if against is not None:
         label = f"ragtriage grade at {against.commit[:7]}, {against.build}"
         rows.append((label, AGAINST, f"  (--against {against.name})"))
+    rows = [row for row in rows if row[1] in names]
     print(f"{'':42s}   wall                processor (all its processes)")
     for label, name, note in rows:
         ratio = f"ratio {best[name] / parse:5.2f}" if name != "parse" else " " * 11
         print(f"{label:42s} {best[name]:6.2f} s {ratio}   {cpu[name]:6.2f} s{note}")
-    print(
-        f"compiled against pure: ragtriage grade {best['grade-pure'] / best['grade-compiled']:.2f}x"
-        f" faster in wall time, {cpu['grade-pure'] / cpu['grade-compiled']:.2f}x in processor "
-        f"time; a core's regrade {best['one-pure'] / best['one-compiled']:.2f}x and "
-        f"{cpu['one-pure'] / cpu['one-compiled']:.2f}x"
-    )
-    if against is not None:
+    if {"grade-pure", "grade-compiled", "one-pure", "one-compiled"} <= set(names):
+        print(
+            "compiled against pure: ragtriage grade "
+            f"{best['grade-pure'] / best['grade-compiled']:.2f}x"
+            f" faster in wall time, {cpu['grade-pure'] / cpu['grade-compiled']:.2f}x in processor "
+            f"time; a core's regrade {best['one-pure'] / best['one-compiled']:.2f}x and "
+            f"{cpu['one-pure'] / cpu['one-compiled']:.2f}x"
+        )
+    if against is not None and "grade-compiled" in names:
         wall, processor = best[AGAINST], cpu[AGAINST]
+        pure = (
+            f", pure {best['grade-pure'] / wall:.2f}x ({cpu['grade-pure'] / processor:.2f}x)"
+            if "grade-pure" in names
+            else ""
+        )
         print(
             f"today against {against.commit[:7]} ({against.build}): ragtriage grade compiled "
-            f"{best['grade-compiled'] / wall:.2f}x its time "
-            f"({cpu['grade-compiled'] / processor:.2f}x in processor time), "
-            f"pure {best['grade-pure'] / wall:.2f}x ({cpu['grade-pure'] / processor:.2f}x)"
+            f"{best['grade-compiled'] / wall:.2f}x its best time "
+            f"({cpu['grade-compiled'] / processor:.2f}x in processor time){pure}"
         )
+    if against is not None:
+        for name in ("grade-compiled", "grade-pure"):
+            if name in names:
+                print(paired(name, times[name], times[AGAINST], cpus[name], cpus[AGAINST]))
     for name in names:
         walls = " ".join(f"{t:.2f}" for t in times[name])
         processors = " ".join(f"{t:.2f}" for t in cpus[name])
