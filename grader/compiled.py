@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
 from collections.abc import Sequence
@@ -95,6 +96,9 @@ SOURCES = ("__init__.py", "compiled.py", "errors.py", "schema.py", "rules/*.py")
 # Where builds go: beside the package, in the checkout's build folder (never inside it).
 BUILDS = PACKAGE.parent / "build" / "compiled"
 PURE_VARIABLE = "RAGTRIAGE_PURE"
+# A build's manifest, in its folder: what was built, from what, and the rules' revision
+# (`grader.rules.verdict.revision_of_sources`) of the sources it was built from.
+MANIFEST = "build.json"
 
 
 def source_files() -> list[Path]:
@@ -189,3 +193,17 @@ def install() -> Status:
 def status() -> Status:
     """Which grader this process runs (see `install`)."""
     return _status
+
+
+def built_revision() -> str | None:
+    """The rules' revision the build this process runs recorded (its manifest's
+    ``rules_revision``): today's, since the build's folder is named by the hash of today's
+    sources. None when the grader runs pure or the build recorded none."""
+    if _status.folder is None:
+        return None
+    try:
+        manifest = json.loads((_status.folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    revision = manifest.get("rules_revision") if isinstance(manifest, dict) else None
+    return revision if isinstance(revision, str) and revision else None

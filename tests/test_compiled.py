@@ -235,6 +235,43 @@ def test_pure_is_chosen_by_the_environment_whatever_is_built(build):
     assert run_python(PROBE, pure=True).split() == ["pure", "0", "as", "built"]
 
 
+# The rules' revision a command reads from the build equals the one worked out from the sources.
+REVISION = """
+import grader.compiled
+from grader.rules.verdict import revision_of_sources, rules_revision
+print(grader.compiled.status().build, grader.compiled.built_revision(), rules_revision(),
+      revision_of_sources())
+"""
+
+
+def test_the_build_records_the_rules_revision_of_the_sources_it_was_built_from(build):
+    build_seen, recorded, revision, from_sources = run_python(REVISION, pure=False).split()
+    assert build_seen == "compiled"
+    assert recorded == revision == from_sources
+    assert orjson.loads((build / compiled.MANIFEST).read_bytes())["rules_revision"] == recorded
+
+
+def test_pure_works_the_rules_revision_out_from_the_sources(build):
+    build_seen, recorded, revision, from_sources = run_python(REVISION, pure=True).split()
+    assert (build_seen, recorded) == ("pure", "None")
+    assert revision == from_sources
+
+
+def test_a_build_without_a_recorded_revision_works_it_out(build, tmp_path):
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "grader", tree / "grader", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(build, tree / "build" / "compiled" / build.name)
+    manifest = tree / "build" / "compiled" / build.name / compiled.MANIFEST
+    written = orjson.loads(manifest.read_bytes())
+    del written["rules_revision"]
+    manifest.write_bytes(orjson.dumps(written))
+    build_seen, recorded, revision, from_sources = run_python(
+        REVISION, pure=False, cwd=tree
+    ).split()
+    assert (build_seen, recorded) == ("compiled", "None")
+    assert revision == from_sources
+
+
 # --- what compiled code must keep to ------------------------------------------------------------
 
 # Python that mypyc compiles without an error but runs differently (docs/performance.md).

@@ -34,8 +34,9 @@ sys.path.insert(0, str(ROOT))
 os.environ["RAGTRIAGE_PURE"] = "1"  # this process only builds: it need not run compiled code
 
 from grader import compiled  # noqa: E402
+from grader.rules.verdict import revision_of_sources  # noqa: E402
 
-MANIFEST = "build.json"
+MANIFEST = compiled.MANIFEST
 
 
 def cannot_compile() -> str | None:
@@ -163,6 +164,7 @@ def build(key: str, verbose: bool) -> Path:
         "mypy": importlib.metadata.version("mypy"),
         "python": sys.version.split()[0],
         "seconds": round(time.perf_counter() - started, 1),
+        "rules_revision": revision_of_sources(),  # read back by `grader.compiled.built_revision`
     }
     (lib / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     folder = compiled.BUILDS / key
