@@ -78,6 +78,7 @@ ANOTHER = [
 
 @pytest.mark.parametrize(("key", "answer"), ANOTHER, ids=case_id)
 def test_another_person_of_the_key_surname(key, answer):
+    """Another person of a surname answer's surname was read as the key (the surname alone)."""
     accepted, question = key
     assert others(accepted, question, answer)
     graded = grade(accepted, question, answer)
@@ -292,8 +293,12 @@ def test_not_the_same_given_name(name, key_name):
         ("Giovanni", "Gianni", True),
         ("Ivan", "Jack", True),  # a cognate of a pet form's name
         ("Theodore", "Fyodor", True),
+        ("I.", "John", True),  # the initial of a cognate ("Ivan", "Ian")
+        ("Gio", "John", False),  # a word the initial of none: never a prefix of a name
         ("Ira", "George", False),
         ("Donald", "Gianni", False),
+        ("", "George", False),
+        ("George", "", False),
     ],
     ids=case_id,
 )
