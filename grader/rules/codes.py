@@ -352,9 +352,9 @@ OTHER_WORDS = Rule(
     "does not mention an accepted answer only to reject it: unjudged, a reader decides.",
     (
         Example(
-            "The song was written by Jimmy Webb.",
-            key="James H. Webb",
-            question="Who wrote MacArthur Park?",
+            "War and Peace was written by Leo Tolstoy.",
+            key="Lev Tolstoy",
+            question="Who wrote War and Peace?",
         ),
     ),
     (
@@ -574,6 +574,61 @@ AMONG_CANDIDATES = Rule(
         Example("It is called evaporation or vaporization.", key="evaporation"),
         Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
         Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
+    ),
+)
+
+OTHER_PERSON = Rule(
+    "K011",
+    "another person of the key's surname",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "A question that asks for a person, a key that lists the person's surname alone beside "
+    "the full name ('Serena Williams', 'Williams'), and an answer whose only mentions of the "
+    "surname have another given name before them: one with another first letter than each of "
+    "the full names' given and middle names and no form of one ('Bill' of 'William', 'Ivan' "
+    "of 'John': grader.rules.given_names). The answer names another person of the key's "
+    "surname (grader.rules.surnames). Never a title or a role alone before the surname "
+    "('Justice Marshall', 'President Nixon'), the surname alone, plural or possessive, a word "
+    "in capitals or in lower case, a key with no full name, a question for no person, nor an "
+    "answer that says the key elsewhere. Fatal: wrong.",
+    (
+        Example(
+            "The 2002 title went to Venus Williams.",
+            key="Serena Williams",
+            accepted=("Serena Williams", "Williams"),
+            question="Who won the women's singles at Wimbledon in 2002?",
+        ),
+        Example(
+            "Frankenstein was written by Percy Bysshe Shelley.",
+            key="Mary Shelley",
+            accepted=("Mary Shelley", "Shelley"),
+            question="Who wrote Frankenstein?",
+        ),
+    ),
+    (
+        Example(
+            "Ted Kennedy.",
+            key="Edward Kennedy",
+            accepted=("Edward Kennedy", "Kennedy"),
+            question="Which senator drove off the bridge at Chappaquiddick?",
+        ),
+        Example(
+            "Justice Marshall.",
+            key="Thurgood Marshall",
+            accepted=("Thurgood Marshall", "Marshall"),
+            question="Who was the first African American justice of the Supreme Court?",
+        ),
+        Example(
+            "Serena Williams beat her sister Venus Williams.",
+            key="Serena Williams",
+            accepted=("Serena Williams", "Williams"),
+            question="Who won the women's singles at Wimbledon in 2002?",
+        ),
+        Example(
+            "Venus Williams.",
+            key="Williams",
+            question="Who won the women's singles at Wimbledon in 2002?",
+        ),
     ),
 )
 
@@ -1034,6 +1089,7 @@ RULES: dict[str, Rule] = {
         OTHER_ANSWER,
         TWO_ANSWERS,
         AMONG_CANDIDATES,
+        OTHER_PERSON,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

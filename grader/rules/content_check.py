@@ -39,6 +39,7 @@ from grader.rules.reading import Asserted, Reading, asserted_sentences, says_non
 from grader.rules.surface import dated, surface
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
+from grader.rules.surnames import other_persons, without_others
 from grader.schema import Gold, MoneyCheck
 
 
@@ -205,6 +206,10 @@ def content_rule(
             misses.append(codes.AMONG_CANDIDATES.say(f'"{among.strip()}"'))
         elif spelt_otherwise(gold.answers, surfaces[0]):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
+        elif others := other_persons(gold.answers, asked, surfaces[2]):
+            fatal.append(  # "Ira Gershwin" for "George Gershwin / Gershwin"
+                codes.OTHER_PERSON.say(f'"{others[0].mention}", key "{others[0].full_name}"')
+            )
         elif named_instead(gold.answers, surfaces[0]) or named_kind_instead(
             gold.answers, surfaces[2], question
         ):
@@ -270,18 +275,48 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
     `grader.rules.surface`), in its canonical form or with its dates as written (a key that
     names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``;
     against the question's canonical form ``asked``, by the key's distinguishing part
-    (`grader.rules.question_words`)."""
-    if any(says_as_asked(accepted, asked, said, asserted_text) for accepted in gold.answers):
+    (`grader.rules.question_words`). A surname answer is not said by a mention of another
+    person of its surname (`grader.rules.surnames`: "Ira Gershwin" for "Gershwin")."""
+    others = other_persons(gold.answers, asked, asserted_text)
+    if not others:
+        return _says_any(gold.answers, said, undated, asserted_text, asked) or two_names(
+            gold.answers, said
+        )
+    surnames = {other.accepted for other in others}
+    return (
+        _says_any(
+            tuple(accepted for accepted in gold.answers if accepted not in surnames),
+            said,
+            undated,
+            asserted_text,
+            asked,
+        )
+        or _says_any(
+            tuple(accepted for accepted in gold.answers if accepted in surnames),
+            without_others(said, others, True),
+            without_others(undated, others, True),
+            without_others(asserted_text, others, False),
+            asked,
+        )
+        or two_names(gold.answers, said)
+    )
+
+
+def _says_any(
+    accepted_answers: tuple[str, ...], said: str, undated: str, asserted_text: str, asked: str
+) -> bool:
+    """Whether the text says one of these accepted answers (`says_key`, but "or")."""
+    if any(says_as_asked(accepted, asked, said, asserted_text) for accepted in accepted_answers):
         return True
     if any(
-        says_period(form.text, said, asked) for accepted in gold.answers for form in forms(accepted)
+        says_period(form.text, said, asked)
+        for accepted in accepted_answers
+        for form in forms(accepted)
     ):
         return True  # a year in the key's century or decade (`grader.rules.periods`)
-    if undated != said and any(
-        says_as_asked(accepted, asked, undated, asserted_text) for accepted in gold.answers
-    ):
-        return True
-    return two_names(gold.answers, said)  # two names of the key joined by "or"
+    return undated != said and any(
+        says_as_asked(accepted, asked, undated, asserted_text) for accepted in accepted_answers
+    )
 
 
 def decade_of_key(gold: Gold, said: str) -> str:

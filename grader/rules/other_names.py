@@ -15,7 +15,8 @@ Never:
   letters in order: "Mt Kilimanjaro", "St Petersburg", "Intl"), another spelling of it (most of
   its letters in order: "Alexei Pajitnov" for "Alexey Pazhitnov", `_SIMILAR`);
 - only the first word replaced, unless it is a number: another given name may be the same person
-  ("Leo Tolstoy" for "Lev Tolstoy", "Bill Clinton" for "William Clinton"), and a reader decides;
+  ("Leo Tolstoy" for "Lev Tolstoy"), and a reader decides (a form of the key's given name is the
+  key: "Bill Clinton" for "William Clinton", `grader.rules.given_names`);
 - a number replaced beside a word replaced: a figure in another unit may be the key converted
   ("32 ft/s2" for "9.8 m/s2"), which a reader decides;
 - an answer of another length ("Kilimanjaro", "Alpha Centauri A", "United States Citizenship and

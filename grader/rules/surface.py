@@ -28,7 +28,8 @@ its forms: **edges**, **a title**, **a parenthesised part**, **alternatives** an
 answer** are in `grader.rules.surface_forms`; **inflection**, **compounds**, **a figure with its
 noun or unit**, **citation digits glued to the last word**, **conjuncts in any order**, a
 person's name given shorter, a mention that rejects the key, and the key in other words
-(`shares_words`) in `grader.rules.surface_match`.
+(`shares_words`) in `grader.rules.surface_match`; **a given name's other forms** in
+`grader.rules.given_names`; **another person of the key's surname** in `grader.rules.surnames`.
 """
 
 from __future__ import annotations

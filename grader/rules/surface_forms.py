@@ -156,7 +156,7 @@ def _alternatives(accepted: str) -> list[str]:
 
 # A title before a name: "professor henry higgins" is said by "henry higgins" (never when one
 # word would be left: "king george" stays).
-_TITLES = frozenset(
+TITLES = frozenset(
     "sir dame lord lady saint st professor prof dr doctor mr mrs ms miss president senator "
     "general admiral captain colonel king queen prince princess emperor pope rev reverend".split()
 )
@@ -165,7 +165,7 @@ _TITLES = frozenset(
 def _canonical(text: str) -> str:
     stripped = surface(without_edges(normalize_phrase(text)))
     words = stripped.split(" ")
-    while len(words) > 2 and words[0].rstrip(".") in _TITLES:
+    while len(words) > 2 and words[0].rstrip(".") in TITLES:
         words = words[1:]
     return " ".join(words)
 

@@ -26,11 +26,15 @@ families:
   ends in a digit ("covid-19" is not "covid-18").
 - **conjuncts in any order**: "chile and argentina" is said by "argentina and chile": every
   conjunct said. Never: only some of them ("simon" is not "simon and garfunkel").
-- **a person's name given shorter**: the surname alone, or after the key's first name or its
-  initial (`says_name`); in a longer answer, the surname alone as its first sentence's subject
-  or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name or
-  another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
-  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence.
+- **a person's name given shorter**: the surname alone, or after the key's first name, its
+  initial or its form (`says_name`; "Jimmy Carter" for "James Earl Carter",
+  `grader.rules.given_names`); in a longer answer, the surname alone as its first sentence's
+  subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name
+  or another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
+  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence;
+  nor, where the key lists the surname alone, another person of that surname ("Venus Williams"
+  for "Serena Williams / Williams": `grader.rules.surnames`, read by
+  `grader.rules.content_check.says_key`).
 - **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
@@ -56,6 +60,7 @@ import re
 from functools import lru_cache
 
 from grader.rules.candidates import uncommitted
+from grader.rules.given_names import same_given_name
 from grader.rules.match import _literal
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
@@ -228,7 +233,8 @@ def rejected(text: str, start: int) -> bool:
 
 def says_name(name: str, answer_text: str) -> bool:
     """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
-    "Alexander Fleming"), or after the key's first name or its initial, with middle names where
+    "Alexander Fleming"), or after the key's first name, its initial or its form ("Bill" for
+    "William": `grader.rules.given_names.same_given_name`), with middle names where
     the key has none ("Lev Nikolayevich Tolstoy" for "Lev Tolstoy") and the key's own where it
     has them ("Mary W. Shelley"); in a longer answer, the surname alone as its first sentence's
     subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never with another first
@@ -264,8 +270,8 @@ def says_name(name: str, answer_text: str) -> bool:
                 return True
             continue
         given = names[0].rstrip(".")
-        if not (given.lower() == first.lower() or (len(given) == 1 and first.startswith(given))):
-            continue
+        if not same_given_name(given, first):
+            continue  # another given name: not the key's, its initial or its form
         if not middle or all(_same_name(word, middle) for word in names[1:]):
             return True
     return False

@@ -1,0 +1,329 @@
+"""Another person of the key's surname (K011, grader/rules/surnames.py) and a given name's other
+forms (grader/rules/given_names.py), DESIGN 4.6: what names another person and what must never
+(the key's own given name, its initial or its form, a title, the surname alone, plural or
+possessive, a surname written first, a name in another language, a key with no full name, a
+question for no person), in cases written for this project in several registers (science,
+sport, politics, music, law, business, literature).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.given_names import may_be_same_given_name, same_given_name
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.surnames import asks_for_person, other_persons, surname_answers, without_others
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def grade(accepted: tuple[str, ...], question: str, answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+def others(accepted: tuple[str, ...], question: str, answer: str) -> list[str]:
+    asked = surface(normalize(question))
+    return [other.mention for other in other_persons(accepted, asked, answer)]
+
+
+CURIE = (("Marie Curie", "Curie"), "Who was the first woman to win a Nobel Prize?")
+BRAGG = (("Lawrence Bragg", "Bragg"), "Who was the youngest physics laureate until 2014?")
+WILLIAMS = (("Serena Williams", "Williams"), "Who won the women's singles at Wimbledon in 2002?")
+CHARLTON = (("Bobby Charlton", "Charlton"), "Which United player survived the Munich air crash?")
+KENNEDY = (("John F. Kennedy", "Kennedy"), "Which president was assassinated in Dallas in 1963?")
+CLINTON = (("Hillary Clinton", "Clinton"), "Who was the Democratic nominee for president in 2016?")
+BACH = (("Johann Sebastian Bach", "Bach"), "Which composer wrote the Brandenburg Concertos?")
+BEETHOVEN = (("Ludwig van Beethoven", "Beethoven"), "Who composed the Moonlight Sonata?")
+MARSHALL = (
+    ("Thurgood Marshall", "Marshall"),
+    "Who was the first Black justice of the Supreme Court?",
+)
+FORD = (("Henry Ford", "Ford"), "Who founded the Ford Motor Company in 1903?")
+LAUDER = (("Estée Lauder", "Lauder"), "Which businesswoman founded a cosmetics company in 1946?")
+BRONTE = (("Charlotte Brontë", "Brontë"), "Who wrote Jane Eyre?")
+SHELLEY = (("Mary Shelley", "Shelley"), "Who wrote Frankenstein?")
+TOLKIEN = (("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?")
+WEBBER = (("Andrew Lloyd Webber", "Lloyd Webber"), "Which composer wrote the music for Cats?")
+SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?")
+
+# (key, answer): the answer names another person of the key's surname, and says no key.
+ANOTHER = [
+    (CURIE, "Pierre Curie"),  # science
+    (BRAGG, "It was William Henry Bragg."),
+    (WILLIAMS, "Venus Williams won it."),  # sport
+    (CHARLTON, "Jack Charlton"),  # a pet form of another name: Jack is John's
+    (KENNEDY, "Robert Kennedy"),  # politics
+    (CLINTON, "Bill Clinton was the nominee."),
+    (BACH, "Carl Philipp Emanuel Bach"),  # music
+    (BEETHOVEN, "Johann van Beethoven"),  # a particle before the surname
+    (MARSHALL, "John Marshall"),  # law
+    (FORD, "Edsel Ford founded it."),  # business
+    (LAUDER, "Ronald Lauder"),
+    (BRONTE, "Emily Brontë"),  # literature; a given name in "-ly" the table holds
+    (BRONTE, "Jane Eyre was written by Anne Brontë in 1847."),
+    (SHELLEY, "Percy Bysshe Shelley"),
+    (TOLKIEN, "Christopher Tolkien"),  # a key written with initials
+    (WEBBER, "Julian Lloyd Webber"),  # a double-barrelled surname
+    (SMITH, "Will Smith wrote it."),  # a given name that is also a word
+    (WILLIAMS, "Dr. Venus Williams"),  # a title before the other given name
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), ANOTHER, ids=case_id)
+def test_another_person_of_the_key_surname(key, answer):
+    """Another person of a surname answer's surname was read as the key (the surname alone)."""
+    accepted, question = key
+    assert others(accepted, question, answer)
+    graded = grade(accepted, question, answer)
+    assert graded.verdict == WRONG
+    assert graded.labels[0].startswith("another person of the key's surname")
+
+
+# (key, answer): no other person is read; the answer says the key.
+NEVER = [
+    (WILLIAMS, "Serena Williams won it."),  # the key's own given name
+    (BRONTE, "C. Brontë wrote it."),  # its initial
+    ((("Edward Kennedy", "Kennedy"), "Which senator crashed at Chappaquiddick?"), "Ted Kennedy"),
+    ((("Elizabeth Taylor", "Taylor"), "Which actress played Cleopatra in 1963?"), "Liz Taylor"),
+    ((("Richard Nixon", "Nixon"), "Which president resigned in 1974?"), "Dick Nixon resigned."),
+    ((("Richard Nixon", "Nixon"), "Which president resigned in 1974?"), "President Nixon"),
+    (MARSHALL, "Justice Marshall"),  # a title
+    (
+        (("Angela Merkel", "Merkel"), "Who was the first woman to lead Germany?"),
+        "German Chancellor Merkel",  # a title last: what stands before it is no given name
+    ),
+    ((("Giuseppe Verdi", "Verdi"), "Which composer wrote Aida?"), "The Italian Verdi."),
+    (SMITH, "Probably Smith."),  # a sentence adverb
+    (SMITH, "Economist Smith."),  # a role
+    (CURIE, "Curie's work on radium won it."),  # the possessive
+    (BRONTE, "One of the Brontës."),  # the plural
+    (WILLIAMS, "One of the Williams sisters."),  # a compound: left as the surname says it
+    (WEBBER, "Andrew Lloyd Webber"),
+    (WEBBER, "Lord Lloyd-Webber"),  # hyphenated
+    (BEETHOVEN, "Ludwig van Beethoven"),
+    (BEETHOVEN, "Van Beethoven"),  # the particle alone
+    ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Mao Zedong led it."),  # surname first
+    ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Chairman Mao"),
+    (
+        (("Pyotr Ilyich Tchaikovsky", "Tchaikovsky"), "Which composer wrote Swan Lake?"),
+        "Peter Tchaikovsky",  # transliterated: the same first letter
+    ),
+    (
+        (("Fyodor Dostoevsky", "Dostoevsky"), "Who wrote Crime and Punishment?"),
+        "Theodore Dostoevsky",  # another language: a cognate in the table
+    ),
+    ((("Giuseppe Verdi", "Verdi"), "Which composer wrote Aida?"), "Joseph Verdi"),
+    ((("László Bíró", "Biro"), "Who invented the ballpoint pen?"), "Ladislao Biro"),  # initial
+    ((("Tchaikovsky",), "Which composer wrote Swan Lake?"), "Modest Tchaikovsky"),  # no full name
+    ((("Will Smith", "Smith"), "Which actor starred in Men in Black?"), "Will Smith"),
+    (WILLIAMS, "venus williams"),  # lower case: no capitals to read
+    (WILLIAMS, "VENUS WILLIAMS"),  # capitals likewise
+    (WILLIAMS, "The final was not won by Justine Henin. Williams won."),  # a sentence's end
+    (WILLIAMS, "Venus and Serena Williams played the final."),  # names joined
+    (WILLIAMS, "Serena and Venus Williams played the final."),
+    ((("Mary Wollstonecraft Shelley", "Shelley"), "Who wrote Frankenstein?"), "Wollstonecraft"),
+    (
+        (("Mary Wollstonecraft Shelley", "Shelley"), "Who wrote Frankenstein?"),
+        "Wollstonecraft Shelley",  # a middle name of the key's
+    ),
+    ((("Ian Fleming", "Fleming"), "Who created James Bond?"), "John Fleming"),  # a cognate
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), NEVER, ids=case_id)
+def test_never_another_person(key, answer):
+    accepted, question = key
+    assert not others(accepted, question, answer)
+    graded = grade(accepted, question, answer)
+    assert not any(label.startswith("another person") for label in graded.labels)
+
+
+# (key, answer): another person named, and the key said too (its full name, its surname alone
+# elsewhere): the key is said.
+SAID_TOO = [
+    (WILLIAMS, "Serena Williams beat Venus Williams."),
+    (CURIE, "Curie shared the 1903 prize with her husband Pierre Curie."),
+    (BACH, "Bach, though his son Carl Philipp Emanuel Bach was better known then."),
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), SAID_TOO, ids=case_id)
+def test_another_person_beside_the_key(key, answer):
+    accepted, question = key
+    assert others(accepted, question, answer)
+    assert grade(accepted, question, answer).verdict == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("key", "question", "answer"),
+    [
+        # a question for no person: a surname, a place
+        (("Serena Williams", "Williams"), "What was Serena's maiden name?", "Venus Williams."),
+        (("Light Brown", "Brown"), "What colour is a fawn's coat?", "Golden Brown."),
+        (("Republic of India", "India"), "In what country did the Romani originate?", "India"),
+        (("Northern Rhodesia", "Rhodesia"), "Which colony became Zambia?", "Southern Rhodesia"),
+    ],
+    ids=case_id,
+)
+def test_a_question_for_no_person(key, question, answer):
+    assert not others(key, question, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Who wrote Emma?", True),
+        ("The opera was composed by whom?", True),
+        ("Whose portrait hangs in the hall?", True),
+        ("Which Italian fashion designer opened a shop in Milan?", True),
+        ("Name the composer of the Enigma Variations.", True),
+        ("What was Scary Spice's surname?", False),  # "spice girls" is no role asked
+        ("In what country is Timbuktu?", False),
+        ("Which river flows through Cairo?", False),
+    ],
+    ids=case_id,
+)
+def test_asks_for_person(question, expected):
+    assert asks_for_person(surface(normalize(question))) is expected
+
+
+@pytest.mark.parametrize(
+    ("accepted", "expected"),
+    [
+        (("Serena Williams", "Williams"), ["Williams"]),
+        (("Sir Alexander Fleming", "Fleming"), ["Fleming"]),  # a title is no given name
+        (("Andrew Lloyd Webber", "Lloyd Webber", "Webber"), ["Lloyd Webber", "Webber"]),
+        (("Ludwig van Beethoven", "Beethoven"), ["Beethoven"]),
+        (("(Robert) Boyle", "Boyle"), []),  # the full name qualified: one name left
+        # no full name: an article, a function word, capitals, a title and one word
+        (("The Touchstone", "Touchstone"), []),
+        (("Republic Of Singapore", "Singapore"), []),
+        (("U.S. Gerald Ford", "Gerald Ford"), []),
+        (("General Belgrano", "Belgrano"), []),
+        (("Gershwin",), []),  # the surname alone
+        (("Marie Curie",), []),  # the full name alone
+        ((), []),
+        (("",), []),
+    ],
+    ids=case_id,
+)
+def test_surname_answers(accepted, expected):
+    assert [found[0] for found in surname_answers(accepted)] == expected
+
+
+def test_the_key_names_of_a_surname_answer():
+    found = surname_answers(("Erich-Maria Remarque", "Erich Paul Remark", "Remarque"))
+    assert found == (("Remarque", "Remarque", ("erich", "maria"), "Erich-Maria Remarque"),)
+
+
+def test_without_others_drops_the_surname_only():
+    asked = surface(normalize(WILLIAMS[1]))
+    text = "Venus Williams's serve won; the Williams sisters wept."
+    found = other_persons(WILLIAMS[0], asked, text)
+    assert [other.mention for other in found] == ["Venus Williams"]
+    assert without_others(text, found, False) == "Venus's serve won; the Williams sisters wept."
+    canonical = surface(normalize(text))
+    assert without_others(canonical, found, True).startswith("venus's serve won")
+
+
+def test_the_mention_as_written():
+    """A mention with diacritics is named as the answer writes it, not folded."""
+    found = other_persons(BRONTE[0], surface(normalize(BRONTE[1])), "It was Anne Brontë.")
+    assert [other.mention for other in found] == ["Anne Brontë"]
+    graded = grade(*BRONTE, "It was Anne Brontë.")
+    assert graded.labels == (
+        'another person of the key\'s surname: "Anne Brontë", key "Charlotte Brontë"',
+    )
+
+
+# --- a given name's other forms ------------------------------------------------------------
+
+SAME = [
+    ("Jimmy", "James"),
+    ("James", "Jimmy"),
+    ("Bill", "William"),
+    ("Will", "William"),
+    ("Bob", "Robert"),
+    ("Dick", "Richard"),
+    ("Liz", "Elizabeth"),
+    ("Peggy", "Margaret"),
+    ("Ted", "Edward"),
+    ("Ted", "Theodore"),
+    ("J.", "James"),  # an initial
+    ("B.", "William"),  # the initial of a pet form
+    ("Élisabeth", "Elisabeth"),  # diacritics
+    ("RICHARD", "Richard"),
+]
+NOT_SAME = [
+    ("Edward", "Theodore"),  # rows do not chain through "Ted"
+    ("Ira", "George"),
+    ("Percy", "Mary"),
+    ("I.", "George"),
+    ("John", "Ian"),  # a cognate: may be the same, but not said by itself
+    ("Pyotr", "Peter"),
+    ("", "George"),
+    ("George", ""),
+]
+
+
+@pytest.mark.parametrize(("name", "key_name"), SAME, ids=case_id)
+def test_same_given_name(name, key_name):
+    assert same_given_name(name, key_name)
+    assert may_be_same_given_name(name, key_name)
+
+
+@pytest.mark.parametrize(("name", "key_name"), NOT_SAME, ids=case_id)
+def test_not_the_same_given_name(name, key_name):
+    assert not same_given_name(name, key_name)
+
+
+@pytest.mark.parametrize(
+    ("name", "key_name", "expected"),
+    [
+        ("John", "Ian", True),
+        ("Pyotr", "Peter", True),
+        ("Pete", "Pyotr", True),  # a pet form of a cognate
+        ("Giovanni", "Gianni", True),
+        ("Ivan", "Jack", True),  # a cognate of a pet form's name
+        ("Theodore", "Fyodor", True),
+        ("I.", "John", True),  # the initial of a cognate ("Ivan", "Ian")
+        ("Gio", "John", False),  # a word the initial of none: never a prefix of a name
+        ("Ira", "George", False),
+        ("Donald", "Gianni", False),
+        ("", "George", False),
+        ("George", "", False),
+    ],
+    ids=case_id,
+)
+def test_may_be_same_given_name(name, key_name, expected):
+    assert may_be_same_given_name(name, key_name) is expected
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "answer", "verdict"),
+    [
+        # a form of the key's given name says the key, with no surname answer
+        (
+            ("Edward Moore Kennedy",),
+            "Which senator crashed at Chappaquiddick?",
+            "Ted Kennedy",
+            CORRECT,
+        ),
+        (("William Clinton",), "Who was president in 1995?", "Bill Clinton.", CORRECT),
+        (("Bill Clinton",), "Who was president in 1995?", "William Clinton.", CORRECT),
+        (("Robert Zimmerman",), "Who wrote Blowin' in the Wind?", "Bob Dylan", WRONG),  # no surname
+        # a cognate alone does not: a reader decides
+        (("Ian Fleming",), "Who created James Bond?", "John Fleming", UNJUDGED),
+        (("Lev Tolstoy",), "Who wrote War and Peace?", "Leo Tolstoy", UNJUDGED),
+    ],
+    ids=case_id,
+)
+def test_a_form_of_the_given_name_says_the_key(accepted, question, answer, verdict):
+    assert grade(accepted, question, answer).verdict == verdict
