@@ -71,6 +71,7 @@ COMPILED = (
     "grader.rules.question_words",
     "grader.rules.lists",
     "grader.rules.other_names",
+    "grader.rules.other_kinds",
     "grader.rules.leads",
     "grader.rules.periods",
     "grader.rules.less_specific",

@@ -577,6 +577,55 @@ AMONG_CANDIDATES = Rule(
     ),
 )
 
+OTHER_KIND = Rule(
+    "K012",
+    "another kind of the key's head",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "A key that lists a common noun bare and after a qualifier written as a name ('mosquito / "
+    "Anopheles mosquito', 'goat / Angora goat'), and an answer whose every mention of that head "
+    "comes after another qualifier of the same shape (as many capitalised words, possessive "
+    "or not as the key's): 'Aedes mosquito' names another kind (grader.rules.other_kinds). "
+    "Never the key's qualifier inside a longer one ('the female Anopheles mosquito'), an "
+    "adjective in lower case ('a tiny mosquito'), a capital that opens a sentence, a key with "
+    "no qualified form or whose head is a name, a qualified head the question names or the "
+    "answer rejects. Fatal: wrong.",
+    (
+        Example(
+            "Aedes mosquito",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "Mohair comes from the Cashmere goat.",
+            key="goat",
+            accepted=("goat", "Angora goat"),
+            question="Which animal gives mohair?",
+        ),
+    ),
+    (
+        Example(
+            "The female Anopheles mosquito.",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "A tiny mosquito.",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "Aedes mosquito",
+            key="mosquito",
+            accepted=("mosquito",),
+            question="Which insect transmits malaria?",
+        ),
+    ),
+)
+
 OTHER_ANSWER = Rule(
     "K008",
     "restated with another answer",
@@ -1034,6 +1083,7 @@ RULES: dict[str, Rule] = {
         OTHER_ANSWER,
         TWO_ANSWERS,
         AMONG_CANDIDATES,
+        OTHER_KIND,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -9,7 +9,8 @@ word for word through the surface-form families (`says_key`: K001 missing key, K
 words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 `grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
 the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
-`grader.rules.surface_match.among_candidates`), and the needles (N001 missing needle,
+`grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
+`grader.rules.other_kinds`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -32,6 +33,7 @@ from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
+from grader.rules.other_kinds import another_kind
 from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
 from grader.rules.periods import decade_for_year, says_period
 from grader.rules.question_words import says_as_asked
@@ -190,6 +192,8 @@ def content_rule(
             fatal.append(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
             )
+        elif said and (other := another_kind(gold.answers, surfaces[2], question)):
+            fatal.append(codes.OTHER_KIND.say(f'"{other}" for "{gold.key.strip()}"'))
         elif said:
             passed += 1
         elif listed is not None:
