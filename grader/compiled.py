@@ -70,6 +70,7 @@ COMPILED = (
     "grader.rules.surface_match",
     "grader.rules.question_words",
     "grader.rules.lists",
+    "grader.rules.list_answers",
     "grader.rules.other_names",
     "grader.rules.other_kinds",
     "grader.rules.leads",

@@ -626,6 +626,40 @@ OTHER_KIND = Rule(
     ),
 )
 
+LISTED_WITH_OTHERS = Rule(
+    "K013",
+    "the key listed with others",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that is nothing but a bare list of two to four short items joined by 'and', '&' "
+    "or commas, one an accepted answer and another none, to a question that does not ask for "
+    "several ('Tigris and Euphrates', asked which river flows through Baghdad): it does not "
+    "choose between them (grader.rules.list_answers). Never a question that asks for several, "
+    "an accepted answer that holds 'and', '&' or a comma itself ('Marks and Spencer'), another "
+    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway'), words "
+    "around the list or a figure. A miss beside a pass: the answer is partial.",
+    (
+        Example(
+            "Tigris and Euphrates",
+            key="Tigris",
+            accepted=("Tigris", "Tigris River"),
+            question="Which river flows through Baghdad?",
+        ),
+        Example("bishop, queen", key="bishop", question="Which chess piece moves only diagonally?"),
+    ),
+    (
+        Example(
+            "Tigris and Euphrates",
+            key="Tigris and Euphrates",
+            question="Which two rivers flow through Iraq?",
+        ),
+        Example(
+            "Marks and Spencer", key="Marks & Spencer", question="Which store sells Percy Pig?"
+        ),
+        Example("Oslo, Norway", key="Oslo", question="In which city is the Munch Museum?"),
+    ),
+)
+
 OTHER_ANSWER = Rule(
     "K008",
     "restated with another answer",
@@ -1084,6 +1118,7 @@ RULES: dict[str, Rule] = {
         TWO_ANSWERS,
         AMONG_CANDIDATES,
         OTHER_KIND,
+        LISTED_WITH_OTHERS,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,
