@@ -22,7 +22,8 @@ Never:
 - another item that holds a word of an accepted answer (the key said twice, or in other words:
   "Tigris and Tigris River"), or only the question's words ("Backgammon uses gammons and a
   doubling cube", asked which game uses the terms "gammon" and "doubling cube");
-- a list with words of its own around it ("Topic: A and B"), an item that says the key inside a
+- a list with words of its own around it ("Topic: A and B"), or more than one sentence ("The
+  tibia. Sorry, the femur.": a correction), an item that says the key inside a
   phrase of its own ("Backgammon sets and chess"), or a figure, in words too
   ("July 20, 1969", "eight minutes and twenty seconds", "Neutral, pH seven").
 """
@@ -47,6 +48,8 @@ _JOINER = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
 _AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 # What an accepted answer that is a pair or a name with "and" holds.
 _PAIRED = re.compile(r",|\s(?:and|&)\s|&", re.IGNORECASE)
+# A sentence's end or a clause's break inside the answer.
+_BREAK = re.compile(r"[.!?;:](?:\s|$)")
 _ITEM_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 
 
@@ -56,6 +59,8 @@ def bare_items(answer_text: str) -> tuple[str, ...]:
     text = answer_text.strip().strip(_EDGE)
     if ("," not in text and _AND.search(text) is None) or len(text.split()) > MOST_WORDS:
         return ()  # (the cheap tests first: most answers are no short list)
+    if _BREAK.search(text) is not None:
+        return ()  # two sentences or clauses ("The tibia. Sorry, the femur.")
     items = []
     for piece in _JOINER.split(text):
         words = piece.split()

@@ -115,6 +115,8 @@ def test_what_the_family_never_reads(register, question, accepted, answer):
         ("Mont Blanc, at about 4,805 m", ()),
         ("It flows through Baghdad and Mosul and then on to Basra and the Gulf.", ()),
         ("Tigris", ()),
+        ("The tibia. Sorry, the femur.", ()),
+        ("Tibia; femur, I mean", ()),
     ],
     ids=case_id,
 )
