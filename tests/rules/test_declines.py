@@ -458,7 +458,8 @@ def test_a_phrase_marked_alone_declines_only_as_its_whole_part():
         ("N/A", "The treaty ended the war in 1815, after Waterloo."),
         ("The study does not report a figure for it.", "About one in ten patients left."),
         (
-            "Based on the text, the ship sank in a strait, but the name of the strait is not given.",
+            "Based on the text, the ship sank in a strait, but the name of the strait is not "
+            "given.",
             "Strait of Dover",
         ),
     ],
