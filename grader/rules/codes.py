@@ -632,6 +632,89 @@ OTHER_PERSON = Rule(
     ),
 )
 
+OTHER_KIND = Rule(
+    "K012",
+    "another kind of the key's head",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "A key that lists a common noun bare and after a qualifier written as a name ('mosquito / "
+    "Anopheles mosquito', 'goat / Angora goat'), and an answer whose every mention of that head "
+    "comes after another qualifier of the same shape (as many capitalised words, possessive "
+    "or not as the key's): 'Aedes mosquito' names another kind (grader.rules.other_kinds). "
+    "Never the key's qualifier inside a longer one ('the female Anopheles mosquito'), an "
+    "adjective in lower case ('a tiny mosquito'), a capital that opens a sentence, a key with "
+    "no qualified form or whose head is a name, a qualified head the question names or the "
+    "answer rejects. Fatal: wrong.",
+    (
+        Example(
+            "Aedes mosquito",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "Mohair comes from the Cashmere goat.",
+            key="goat",
+            accepted=("goat", "Angora goat"),
+            question="Which animal gives mohair?",
+        ),
+    ),
+    (
+        Example(
+            "The female Anopheles mosquito.",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "A tiny mosquito.",
+            key="mosquito",
+            accepted=("mosquito", "Anopheles mosquito"),
+            question="Which insect transmits malaria?",
+        ),
+        Example(
+            "Aedes mosquito",
+            key="mosquito",
+            accepted=("mosquito",),
+            question="Which insect transmits malaria?",
+        ),
+    ),
+)
+
+LISTED_WITH_OTHERS = Rule(
+    "K013",
+    "the key listed with others",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that is nothing but a bare list of two to four short items joined by 'and', '&' "
+    "or commas, one an accepted answer and another none, to a question that does not ask for "
+    "several ('Tigris and Euphrates', asked which river flows through Baghdad): it does not "
+    "choose between them (grader.rules.list_answers). Never a question that asks for several, "
+    "an accepted answer that holds 'and', '&' or a comma itself ('Marks and Spencer'), another "
+    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway'), words "
+    "around the list or a figure. A miss beside a pass: the answer is partial.",
+    (
+        Example(
+            "Tigris and Euphrates",
+            key="Tigris",
+            accepted=("Tigris", "Tigris River"),
+            question="Which river flows through Baghdad?",
+        ),
+        Example("bishop, queen", key="bishop", question="Which chess piece moves only diagonally?"),
+    ),
+    (
+        Example(
+            "Tigris and Euphrates",
+            key="Tigris and Euphrates",
+            question="Which two rivers flow through Iraq?",
+        ),
+        Example(
+            "Marks and Spencer", key="Marks & Spencer", question="Which store sells Percy Pig?"
+        ),
+        Example("Oslo, Norway", key="Oslo", question="In which city is the Munch Museum?"),
+    ),
+)
+
 OTHER_ANSWER = Rule(
     "K008",
     "restated with another answer",
@@ -1090,6 +1173,8 @@ RULES: dict[str, Rule] = {
         TWO_ANSWERS,
         AMONG_CANDIDATES,
         OTHER_PERSON,
+        OTHER_KIND,
+        LISTED_WITH_OTHERS,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -9,7 +9,9 @@ word for word through the surface-form families (`says_key`: K001 missing key, K
 words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 `grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
 the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
-`grader.rules.surface_match.among_candidates`), and the needles (N001 missing needle,
+`grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
+`grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`),
+and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -28,10 +30,12 @@ from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
 from grader.rules.leads import given_first
 from grader.rules.less_specific import kind_only
+from grader.rules.list_answers import listed_with_others
 from grader.rules.lists import items_said, list_items
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
+from grader.rules.other_kinds import another_kind
 from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
 from grader.rules.periods import decade_for_year, says_period
 from grader.rules.question_words import says_as_asked
@@ -191,6 +195,12 @@ def content_rule(
             fatal.append(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
             )
+        elif said and (other := another_kind(gold.answers, surfaces[2], question)):
+            fatal.append(codes.OTHER_KIND.say(f'"{other}" for "{gold.key.strip()}"'))
+        elif said and (beside := listed_with_others(gold.answers, question, asked, surfaces[2])):
+            passed += 1  # the key in a bare list with others, asked for one thing: partial
+            named = ", ".join(f'"{item}"' for item in beside[1:])
+            misses.append(codes.LISTED_WITH_OTHERS.say(f'"{beside[0]}" beside {named}'))
         elif said:
             passed += 1
         elif listed is not None:

@@ -21,6 +21,13 @@ families:
   °C"); another unit or a noun after the figure ("6 months", "6 players"), a range or a share
   ("6 to 8 years", "6 of the 9"), a decimal, an amount or a sign ("6.5", "$6", "6%"), a list's
   marker ("1. China"), a later sentence.
+- **an abbreviation's dot inside the key**: a short abbreviation (one to four letters and a dot:
+  "v.", "St.", "Dr.", "Mt.", "vs.", "Co.", "Bros.") before another word of the key is said with
+  or without its dot ("Miranda v. Arizona" by "Miranda v Arizona"), and a key's word of one to
+  three consonants ("v", "vs", "St", "Mt", "Dr") with it ("Roe v Wade" by "Roe v. Wade");
+  initials with dots ("U.S.") are one word already (`grader.rules.surface`). Never its letters
+  changed ("vs" is not "v"), a dot between digits ("3.5" is not "35"), a key's last word (its
+  dot is an edge, `grader.rules.surface_forms.without_edges`).
 - **citation digits glued to the last word** by chat models with web search: "mandela" is said
   by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
   ends in a digit ("covid-19" is not "covid-18").
@@ -103,6 +110,13 @@ _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 # A possessive that names what follows after it ("cassini's division"): said with or without
 # its "'s".
 _POSSESSOR = re.compile(r"[^\W\d_]{2,}'s")
+# A short abbreviation's dot inside a key ("miranda v. arizona", "st. louis", "dr. dre", "kramer
+# vs. kramer", "warner bros. records"): one to four letters and a dot, said with or without it;
+# and a word of one to three consonants ("v", "vs", "st", "mt", "dr"), an abbreviation written
+# without its dot, said with it. Never a word's last letters before a sentence's full stop (a
+# word of the key before another of its words is matched), nor a dot between digits ("3.5").
+_ABBREVIATED = re.compile(r"[^\W\d_]{1,4}\.")
+_DOTLESS = re.compile(r"[b-df-hj-np-tv-xz]{1,3}")
 # A year that opens a decade, at the end of a form: "1990" is not said by "1990s" (canonical
 # "1990 s") or "1990's" (`grader.rules.periods.decade_for_year`).
 _DECADE_YEAR = re.compile(r"(?<![\d.,])(?:1\d{2}0|20\d0)$")
@@ -127,9 +141,12 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
                 body += "(?:,?[- ]|)"  # a compound in one word or two ("bee keeper")
             else:
                 body += ",?[- ]"
-        if word.isalpha():
+        inside = number < len(words) - 1
+        if inside and (_ABBREVIATED.fullmatch(word) or _DOTLESS.fullmatch(word)):
+            body += re.escape(word.rstrip(".")) + r"\.?"  # "v." is "v" ("miranda v arizona")
+        elif word.isalpha():
             body += _word_forms(word)
-        elif number < len(words) - 1 and _POSSESSOR.fullmatch(word):
+        elif inside and _POSSESSOR.fullmatch(word):
             body += re.escape(word[:-2]) + r"(?:'s?|s)?"  # "cassini's division", "cassini division"
         else:
             body += _literal(word)

@@ -378,6 +378,20 @@ V4_DECLINING = {
     "a-bare-non-answer-after-a-label": "Answer: Unknown",
     # the opening of a chat model, followed by a refusal of its own
     "as-an-ai-i-cannot": "As an AI language model, I cannot browse the filing.",
+    # the detail asked for, as the subject, not given in what the model read
+    "the-name-of-the-sea-is-not-given": (
+        "Based on the passage, the Danube empties into a sea, but the name of the sea is not given."
+    ),
+    "the-date-of-the-treaty-is-not-stated": "The date of the treaty is not stated in the excerpt.",
+    "the-figure-for-the-crowd-was-not-reported": "The figure for the crowd was not reported.",
+    "the-identity-of-the-buyer-is-not-disclosed": "The identity of the buyer is not disclosed.",
+    "the-number-of-the-ships-crew-is-not-given": "The number of the ship's crew is not given.",
+    "the-names-of-the-founders-are-not-provided": (
+        "The names of its two founders are not provided in the context."
+    ),
+    "the-title-of-her-first-album-is-not-mentioned": (
+        "The title of her first album is not mentioned."
+    ),
 }
 
 
@@ -412,6 +426,15 @@ V4_SUBSTANTIVE = {
         "As an AI language model, I can tell you the lease term is 12 months [1]."
     ),
     "as-an-ai-model-i-read": "As an AI model, I read the policy: the deductible is $500.00 [1].",
+    # "not given" in the ordinary sense, or no detail named as its subject
+    "no-reason-was-given": "No reason was given for the delay [1].",
+    "aspirin-is-not-given-to-children": "Aspirin is not given to children under 16 [1].",
+    "the-dose-is-not-given-orally": "The dose is not given orally; it is injected [2].",
+    "the-name-of-the-drug-is-aspirin": "The name of the drug is aspirin [1].",
+    "the-date-of-his-birth-is-not-known": "The date of his birth is not known to historians.",
+    "the-name-of-the-river-is-the-tigris": (
+        "The name of the river is the Tigris; it is not given a second name [1]."
+    ),
 }
 
 
@@ -434,8 +457,18 @@ def test_a_phrase_marked_alone_declines_only_as_its_whole_part():
         ("The company has not disclosed its hedging policy.", "It hedges with swaps, see p. 40."),
         ("N/A", "The treaty ended the war in 1815, after Waterloo."),
         ("The study does not report a figure for it.", "About one in ten patients left."),
+        (
+            "Based on the text, the ship sank in a strait, but the name of the strait is not "
+            "given.",
+            "Strait of Dover",
+        ),
     ],
-    ids=["a-key-no-rule-can-check", "a-bare-non-answer", "a-study-without-a-number"],
+    ids=[
+        "a-key-no-rule-can-check",
+        "a-bare-non-answer",
+        "a-study-without-a-number",
+        "the-name-of-the-detail-not-given",
+    ],
 )
 def test_declining_an_answerable_question_is_wrong_whatever_the_key_holds(answer, key):
     """A decline on a key with no checkable fact was left to a reader (unjudged)."""

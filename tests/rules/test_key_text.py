@@ -330,6 +330,17 @@ MATCHES = [
     ("dates", "May 5", "Cinco de Mayo is May 5th."),
     ("signs", "O-", "Type O- blood."),
     ("signs", "AB-", "AB-"),
+    # a short abbreviation's dot inside a key, said with or without it, either way round
+    ("abbreviation's dot", "Miranda v. Arizona", "Miranda v Arizona (1966)"),  # law
+    ("abbreviation's dot", "Roe v Wade", "It was decided in Roe v. Wade."),  # law
+    ("abbreviation's dot", "St. Lucia", "The island is St Lucia."),  # geography
+    ("abbreviation's dot", "St Pancras", "Trains leave from St. Pancras station."),  # travel
+    ("abbreviation's dot", "Mt. Kosciuszko", "Mt Kosciuszko, 2,228 m."),  # geography
+    ("abbreviation's dot", "Dr. No", "The first film was Dr No."),  # film
+    ("abbreviation's dot", "Kramer vs. Kramer", "Kramer vs Kramer won Best Picture."),  # film
+    ("abbreviation's dot", "Johnson & Johnson Co. Ltd", "Johnson & Johnson Co Ltd"),  # business
+    ("abbreviation's dot", "Warner Bros. Records", "It was released on Warner Bros Records."),
+    ("abbreviation's dot", "U.S. Steel", "US Steel"),  # initials, joined as before
 ]
 
 
@@ -531,6 +542,13 @@ MUST_NOT = [
     ("signs", "O-", "Blood group O."),  # the sign is part of a blood group
     ("signs", "AB-", "AB+"),
     ("signs", "C-", "He got a C."),
+    # an abbreviation's dot is optional, never its letters; nor a dot between digits
+    ("abbreviation's dot", "Miranda v. Arizona", "Miranda Arizona"),
+    ("abbreviation's dot", "St. Lucia", "Stan Lucia"),
+    ("abbreviation's dot", "Mt. Kosciuszko", "Mount Everest, not Kosciuszko."),
+    ("abbreviation's dot", "3.5 kg", "It weighs 35 kg."),
+    ("abbreviation's dot", "Roe v Wade", "Roe vs Wade"),  # another abbreviation
+    ("abbreviation's dot", "Dr. No", "Dr. Who"),
 ]
 
 

@@ -1,0 +1,128 @@
+"""The key in a bare list with others (DESIGN 4.6, v4): K013 "the key listed with others".
+
+An answer that is nothing but a **bare list**, two to four short items joined by "and", "&" or
+commas ("Tigris and Euphrates", "bishop, queen", "the Tigris and the Euphrates"), one of them an
+accepted answer and another none, to a question that asks for one thing ("Which river flows
+through Baghdad?", "Which chess piece can only move diagonally?"), does not choose between its
+items: it names the key beside another candidate. Partial (K013), as a hedge between candidates
+is (K010, `grader.rules.candidates`).
+
+The items: each one to three words, an article before it aside, no figure, no function word
+(a phrase that describes, "Mont Blanc, at about 4,805 m", "Barry Bonds, with 762", is no item),
+the whole answer eight words at most. Items joined only by a comma are read when they are in
+lower case or three or more: two names joined by a comma are a place and its region ("Oslo,
+Norway", "Paris, France"), or a title ("Kiss Me, Kate").
+
+Never:
+- a question that asks for several (`grader.rules.lists.asks_for_several`: "Which two rivers
+  ...?", "Name both ..."): the list is the answer;
+- an accepted answer that holds "and", "&" or a comma itself: the key may be the pair or a name
+  with "and" in it ("Tigris and Euphrates", "Marks and Spencer", "Romeo and Juliet", "Simon &
+  Garfunkel");
+- another item that holds a word of an accepted answer (the key said twice, or in other words:
+  "Tigris and Tigris River"), or only the question's words ("Backgammon uses gammons and a
+  doubling cube", asked which game uses the terms "gammon" and "doubling cube");
+- a list with words of its own around it ("Topic: A and B"), or more than one sentence ("The
+  tibia. Sorry, the femur.": a correction), an item that says the key inside a
+  phrase of its own ("Backgammon sets and chess"), or a figure, in words too
+  ("July 20, 1969", "eight minutes and twenty seconds", "Neutral, pH seven").
+"""
+
+from __future__ import annotations
+
+import re
+
+from grader.rules.lists import asks_for_several
+from grader.rules.normalize import has_digit, normalize
+from grader.rules.question_words import says_as_asked
+from grader.rules.surface import FUNCTION_WORDS, surface
+from grader.rules.surface_forms import ARTICLES
+from grader.rules.surface_match import content_words
+
+MOST_WORDS = 8
+MOST_ITEMS = 4
+ITEM_WORDS = 3
+_EDGE = " \"'`.!?*_"
+# What joins items: a comma (", and" too), "and", "&".
+_JOINER = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
+_AND = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
+# What an accepted answer that is a pair or a name with "and" holds.
+_PAIRED = re.compile(r",|\s(?:and|&)\s|&", re.IGNORECASE)
+# A sentence's end or a clause's break inside the answer.
+_BREAK = re.compile(r"[.!?;:](?:\s|$)")
+_ITEM_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+
+
+def bare_items(answer_text: str) -> tuple[str, ...]:
+    """The items of an answer that is nothing but a bare list (see the module), each without
+    its article; () for any other answer."""
+    text = answer_text.strip().strip(_EDGE)
+    if ("," not in text and _AND.search(text) is None) or len(text.split()) > MOST_WORDS:
+        return ()  # (the cheap tests first: most answers are no short list)
+    if _BREAK.search(text) is not None:
+        return ()  # two sentences or clauses ("The tibia. Sorry, the femur.")
+    items = []
+    for piece in _JOINER.split(text):
+        words = piece.split()
+        if words and words[0].lower() in ARTICLES:
+            words = words[1:]
+        if not 1 <= len(words) <= ITEM_WORDS:
+            return ()
+        if not all(
+            _ITEM_WORD.fullmatch(word) and word.lower() not in FUNCTION_WORDS for word in words
+        ):
+            return ()
+        items.append(" ".join(words))
+    if not 2 <= len(items) <= MOST_ITEMS:
+        return ()
+    if _AND.search(text) is None and len(items) == 2 and all(i[:1].isupper() for i in items):
+        return ()  # "Oslo, Norway": a place and its region, or a title
+    return tuple(items)
+
+
+def listed_with_others(
+    accepted_answers: tuple[str, ...], question: str, question_surface: str, answer_text: str
+) -> tuple[str, ...]:
+    """The item of a bare list answer that says an accepted answer and the other items beside
+    it, to a question that asks for one thing (("Tigris", "Euphrates") for "Tigris and
+    Euphrates", key "Tigris"), or () (see the module).
+
+    Args:
+        accepted_answers: The key's accepted answers, as written.
+        question: The question as written.
+        question_surface: Its canonical form (`grader.rules.surface.surface`).
+        answer_text: The answer's asserted text as written.
+    """
+    items = bare_items(answer_text)
+    if not items or any(_PAIRED.search(accepted) for accepted in accepted_answers):
+        return ()
+    if asks_for_several(question):
+        return ()
+    said = []
+    others = []
+    key_words = frozenset(
+        word
+        for accepted in accepted_answers
+        for word in content_words(surface(normalize(accepted)))
+    )
+    asked = content_words(question_surface)
+    for item in items:
+        item_surface = surface(normalize(item))
+        if has_digit(item_surface):
+            return ()  # a figure, in words too ("eight minutes and twenty seconds")
+        if any(
+            says_as_asked(accepted, question_surface, item_surface, item)
+            for accepted in accepted_answers
+        ):
+            if content_words(item_surface) - key_words - asked:
+                return ()  # the key inside a phrase of its own ("Backgammon sets")
+            said.append(item)
+        else:
+            others.append((item, item_surface))
+    if not said or not others:
+        return ()
+    for _, item_surface in others:
+        words = content_words(item_surface)
+        if words & key_words or words <= asked:
+            return ()  # the key again in other words, or the question's own words
+    return tuple(said[:1]) + tuple(item for item, _ in others)

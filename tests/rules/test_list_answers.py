@@ -1,0 +1,147 @@
+"""The key in a bare list with others (K013, grader/rules/list_answers.py): an answer that is
+nothing but short items joined by "and", "&" or commas, one an accepted answer and another none,
+to a question that does not ask for several, is partial; a question that asks for several, an
+accepted answer that is itself the pair or a name with "and", another item with the key's words
+or only the question's, two names joined by a comma alone, words around the list or a figure
+leave the answer as it was. Cases written for this project in geography, chess, medicine, music,
+chemistry, cooking, law and sport.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules import codes
+from grader.rules.list_answers import bare_items, listed_with_others
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.verdict import CORRECT, PARTIAL, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def listed(question: str, accepted: tuple[str, ...], answer: str) -> tuple[str, ...]:
+    return listed_with_others(accepted, question, surface(normalize(question)), answer)
+
+
+WITH_OTHERS = [
+    ("geography", "Which river flows through Baghdad?", ("Tigris",), "Tigris and Euphrates"),
+    ("chess", "Which piece can only move diagonally?", ("bishop",), "bishop, queen"),
+    ("medicine", "Which organ makes insulin?", ("pancreas",), "The pancreas and the liver."),
+    ("music", "Who composed The Magic Flute?", ("Mozart",), "Mozart & Salieri"),
+    ("chemistry", "Which gas do plants take in?", ("carbon dioxide",), "oxygen, carbon dioxide"),
+    ("cooking", "Which herb is in pesto?", ("basil",), "basil, parsley, mint"),
+    ("law", "Which writ tests a detention?", ("habeas corpus",), "habeas corpus and mandamus"),
+    (
+        "sport",
+        "Which club won the 1999 final?",
+        ("Manchester United",),
+        "Arsenal and Manchester United",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), WITH_OTHERS, ids=case_id)
+def test_the_key_in_a_bare_list_with_others(register, question, accepted, answer):
+    found = listed(question, accepted, answer)
+    assert found and found[0] != "" and len(found) >= 2
+
+
+UNMOVED = [
+    # a question that asks for several: the list is the answer
+    ("geography", "Which two rivers flow through Iraq?", ("Tigris",), "Tigris and Euphrates"),
+    ("chess", "Name both pieces that move diagonally.", ("bishop",), "bishop, queen"),
+    # an accepted answer that is the pair, or a name with "and" in it
+    (
+        "geography",
+        "Which rivers frame Mesopotamia?",
+        ("Tigris and Euphrates",),
+        "Tigris and Euphrates",
+    ),
+    ("business", "Which store sells Percy Pig?", ("Marks & Spencer", "M&S"), "Marks and Spencer"),
+    ("theatre", "Which play has Tybalt in it?", ("Romeo and Juliet",), "Romeo and Juliet"),
+    # another item with a word of the key, or only the question's words
+    (
+        "geography",
+        "Which river flows through Baghdad?",
+        ("Tigris", "Tigris River"),
+        "Tigris and Tigris River",
+    ),
+    (
+        "games",
+        "Which game uses the terms gammon and doubling cube?",
+        ("backgammon",),
+        "Backgammon uses gammons and a doubling cube.",
+    ),
+    # two names joined by a comma alone: a place and its region, a title
+    ("geography", "In which city is the Munch Museum?", ("Oslo",), "Oslo, Norway"),
+    (
+        "theatre",
+        "Which Cole Porter musical won the first Tony?",
+        ("Kiss Me Kate",),
+        "Kiss Me, Kate",
+    ),
+    # words of its own around the list, a description, a figure
+    ("medicine", "Which organ makes insulin?", ("pancreas",), "Organs: pancreas and liver"),
+    ("sport", "Who has the most home runs?", ("Barry Bonds",), "Barry Bonds, with 762"),
+    ("history", "When did Armstrong walk on the Moon?", ("July 20",), "July 20, 1969"),
+    (
+        "astronomy",
+        "How long does sunlight take to reach Earth?",
+        ("8 minutes",),
+        "eight minutes and twenty seconds",
+    ),
+    ("chemistry", "What is the pH of pure water?", ("7",), "Neutral, pH seven."),
+    # the key alone, or not said at all
+    ("geography", "Which river flows through Baghdad?", ("Tigris",), "The Tigris."),
+    ("chess", "Which piece can only move diagonally?", ("bishop",), "rook, queen"),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), UNMOVED, ids=case_id)
+def test_what_the_family_never_reads(register, question, accepted, answer):
+    assert listed(question, accepted, answer) == ()
+
+
+@pytest.mark.parametrize(
+    ("answer", "items"),
+    [
+        ("Tigris and Euphrates", ("Tigris", "Euphrates")),
+        ("the Tigris and the Euphrates.", ("Tigris", "Euphrates")),
+        ("basil, parsley, and mint", ("basil", "parsley", "mint")),
+        ("Paris, France", ()),
+        ("Mont Blanc, at about 4,805 m", ()),
+        ("It flows through Baghdad and Mosul and then on to Basra and the Gulf.", ()),
+        ("Tigris", ()),
+        ("The tibia. Sorry, the femur.", ()),
+        ("Tibia; femur, I mean", ()),
+    ],
+    ids=case_id,
+)
+def test_bare_items(answer, items):
+    assert bare_items(answer) == items
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return GRADER.grade(
+        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    )
+
+
+def test_the_grade_is_partial_and_names_the_others():
+    found = grade(
+        "Which river flows through Baghdad?", ("Tigris", "Tigris River"), "Tigris and Euphrates"
+    )
+    assert found.verdict == PARTIAL
+    assert codes.codes_of(found.labels) == ("K013",)
+    assert found.labels == ('the key listed with others: "Tigris" beside "Euphrates"',)
+
+
+def test_a_list_asked_for_stays_correct():
+    found = grade(
+        "Which two rivers flow through Iraq?", ("Tigris and Euphrates",), "Euphrates and Tigris"
+    )
+    assert found.verdict == CORRECT
