@@ -97,6 +97,7 @@ MODULES = (
     "leads",
     "periods",
     "less_specific",
+    "gaps",
     "answering",
     "codes",
 )
@@ -175,6 +176,11 @@ OWN_TESTS = {
     "leads": ("tests/rules/test_leads.py",),
     "periods": ("tests/rules/test_key_text.py", "tests/rules/test_less_specific.py"),
     "less_specific": ("tests/rules/test_less_specific.py",),
+    "gaps": (
+        "tests/rules/test_gaps.py",
+        "tests/rules/test_answering.py",
+        "tests/test_shortcuts.py",
+    ),
     "answering": ("tests/rules/test_answering.py",),
     "codes": ("tests/test_rule_registry.py",),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from grader.rules.answering import BOTH, OTHER, answered_otherwise, gap_of
+from grader.rules.answering import BOTH, OTHER, answered_otherwise
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
@@ -215,44 +215,6 @@ def test_a_spared_answer_that_says_the_key_stays_correct():
         "Penicillin was discovered by A. Fleming in 1928; Howard Florey purified it later.",
     )
     assert result.verdict == CORRECT, result.labels
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "When did the Berlin Wall fall?",
-        "Where is the Prado museum?",
-        "How many players are on a cricket team?",
-        "In which city is the Prado?",
-        "What did Marie Curie discover?",
-        "What is Osbert Lancaster best known for?",
-        "Which two architects designed the Pompidou Centre?",
-        "Name the longest river in Asia.",
-    ],
-    ids=case_id,
-)
-def test_no_gap_for_another_question(question):
-    assert gap_of(question) is None
-
-
-@pytest.mark.parametrize(
-    ("question", "verb", "order"),
-    [
-        ("Who invented the telephone?", "invent", frozenset()),
-        ("What is the hottest planet?", "", frozenset({"hottest"})),
-        ("Which spacecraft was the first to land on Mars?", "", frozenset({"first"})),
-        ("Which town is situated near the Wash?", "situat", frozenset()),
-        ("Which company, founded in 1998, runs the search engine?", "", frozenset()),
-    ],
-    ids=case_id,
-)
-def test_the_gap_of_a_question(question, verb, order):
-    gap = gap_of(question)
-    if "runs" in question:
-        assert gap is None  # the aside left out, "runs" is no verb this reads
-        return
-    assert gap is not None
-    assert (gap.verb, gap.order) == (verb, order)
 
 
 def test_the_outcomes_name_the_filler():
