@@ -181,7 +181,7 @@ OWN_TESTS = {
         "tests/rules/test_answering.py",
         "tests/test_shortcuts.py",
     ),
-    "answering": ("tests/rules/test_answering.py",),
+    "answering": ("tests/rules/test_answering.py", "tests/test_shortcuts.py"),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
