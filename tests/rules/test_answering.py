@@ -125,6 +125,12 @@ SPARED = [
         ("Bill Gates",),
         "The founder was William Henry Gates, known as Bill Gates, with Paul Allen.",
     ),
+    # the key last in a list the filler opens, with no comma before its "and"
+    (
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered by John Macleod, Charles Best and Frederick Banting in Toronto.",
+    ),
     # the key as the filler of a later correction
     (
         "Who painted the Mona Lisa?",
