@@ -471,6 +471,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order the rules of one first word are tried in: at most one rule's name and joiner "
     "begin a label (tests/test_rule_registry.py), so whichever is tried first, the same one "
     "reads it",
+    (
+        "answering",
+        "<module>",
+        "pattern ...'\\\\b(\\\\w+)\\\\b(?:\\\\s'...: `+` to `*` at 5",
+    ): '(the word before "by") an empty word needs a word\'s boundary followed by white space: '
+    "only a word's end, where the search has already matched from that word's start with the "
+    "whole word (a shorter one leaves no boundary), and the rest of the pattern is tried from "
+    "the same place: the same match, the same word",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

@@ -67,6 +67,12 @@ OTHER_ANSWER = [
         ("Roald Amundsen", "Amundsen"),
         "Robert Scott first reached the South Pole in 1912, weeks after Amundsen set out.",
     ),
+    # medicine: a pronoun's passive, the verb alone restating the question
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "It was discovered by Howard Florey in 1939; Alexander Fleming had only noticed the mould.",
+    ),
     # business: the key's family in another role
     (
         "Who founded the animation studio behind Mickey Mouse?",
@@ -154,6 +160,12 @@ SPARED = [
         "Who wrote the Declaration of Independence?",
         ("Thomas Jefferson", "Jefferson"),
         "The author was a Virginian planter, Thomas Jefferson, helped by John Adams.",
+    ),
+    # a name cut at its initials, the answer's last words
+    (
+        "Who wrote The Waste Land?",
+        ("T. S. Eliot", "Eliot"),
+        "Eliot's friend Ezra Pound edited it heavily. The Waste Land was written by T.S.",
     ),
     # the key glossing the filler
     (
