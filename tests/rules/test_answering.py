@@ -12,6 +12,7 @@ import pytest
 
 from grader.rules.answering import BOTH, OTHER, answered_otherwise
 from grader.rules.normalize import normalize
+from grader.rules.sentences import CORRECTION
 from grader.rules.surface import surface
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
 from grader.schema import Answer, Gold
@@ -161,6 +162,13 @@ SPARED = [
         ("Thomas Jefferson", "Jefferson"),
         "The author was a Virginian planter, Thomas Jefferson, helped by John Adams.",
     ),
+    # a pronoun's sentence ("then it's X"): read only as the key given, never as another answer
+    (
+        "Who invented dynamite?",
+        ("Alfred Nobel", "Nobel"),
+        "If you mean nitroglycerin, then it's Ascanio Sobrero; dynamite itself was patented by "
+        "Alfred Nobel in 1867.",
+    ),
     # a name cut at its initials, the answer's last words
     (
         "Who wrote The Waste Land?",
@@ -248,6 +256,48 @@ def test_the_outcomes_name_the_filler():
     )
     both = (*parts, ("Alexander Graham Bell invented the telephone too.", ""))
     assert answered_otherwise(("Alexander Graham Bell",), question, asked, both)[0] == BOTH
+
+
+OUTCOMES = [
+    # another question word: no gap to fill
+    ("Where was Napoleon born?", ("Ajaccio",), (("Napoleon was born in Ajaccio, on Corsica", ""),)),
+    # an accepted answer the question names whole tells no filler apart
+    (
+        "Who first climbed Mount Everest?",
+        ("Mount Everest",),
+        (("Mount Everest was first climbed by George Mallory", ""),),
+    ),
+    # the key given by a pronoun's sentence only
+    (
+        "Which TV series featured the coffee shop Central Perk?",
+        ("Friends",),
+        (("Then it's Friends", ""),),
+    ),
+    # a name cut at its initials: no answering sentence
+    (
+        "Who wrote The Waste Land?",
+        ("T. S. Eliot", "Eliot"),
+        (
+            ("Eliot's friend Ezra Pound edited it heavily", ""),
+            ("The Waste Land was written by T.S.", ""),
+        ),
+    ),
+    # another answer taken back by a correction that says the key
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci",),
+        (
+            ("The Mona Lisa was painted by Raphael", ""),
+            ("Actually, it was Leonardo da Vinci", CORRECTION),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "parts"), OUTCOMES, ids=case_id)
+def test_no_other_answer_is_two_empty_strings(question, accepted, parts):
+    asked = surface(normalize(question))
+    assert answered_otherwise(accepted, question, asked, parts) == ("", "")
 
 
 CREDITED_THEN_OTHER = [
