@@ -479,6 +479,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "only a word's end, where the search has already matched from that word's start with the "
     "whole word (a shorter one leaves no boundary), and the rest of the pattern is tried from "
     "the same place: the same match, the same word",
+    (
+        "answering",
+        "_credited_then_other",
+        '`False` to `True` in `if _is_key(accepted_answers, Filler(number + 1, name, "",...`',
+    ): "(the contrast's name as a filler, `loose`) `_is_key` reads only a filler's text and the "
+    "text after it, never whether it is loose",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

@@ -181,6 +181,13 @@ SPARED = [
         ("George Orwell", "Orwell"),
         "Nineteen Eighty-Four was written by Eric Blair (George Orwell).",
     ),
+    # a name, then a word before the question's verb ("almost reached"): no restatement
+    (
+        "Which explorer first reached the South Pole?",
+        ("Roald Amundsen", "Amundsen"),
+        "Robert Scott almost reached the South Pole first, but Roald Amundsen beat him by five "
+        "weeks.",
+    ),
     # a restatement in another role: a qualified superlative, "the second"
     (
         "What is the largest desert in the world?",
