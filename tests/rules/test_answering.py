@@ -74,6 +74,13 @@ OTHER_ANSWER = [
         ("Alexander Fleming", "Fleming"),
         "It was discovered by Howard Florey in 1939; Alexander Fleming had only noticed the mould.",
     ),
+    # medicine: a filler of ten words, the longest read as a name given
+    (
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered by the Romanian physiologist Nicolae Paulescu of the University "
+        "of Bucharest. Frederick Banting only purified it later.",
+    ),
     # business: the key's family in another role
     (
         "Who founded the animation studio behind Mickey Mouse?",
