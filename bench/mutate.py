@@ -101,6 +101,7 @@ MODULES = (
     "leads",
     "periods",
     "less_specific",
+    "gaps",
     "answering",
     "codes",
 )
@@ -183,7 +184,12 @@ OWN_TESTS = {
     "leads": ("tests/rules/test_leads.py",),
     "periods": ("tests/rules/test_key_text.py", "tests/rules/test_less_specific.py"),
     "less_specific": ("tests/rules/test_less_specific.py",),
-    "answering": ("tests/rules/test_answering.py",),
+    "gaps": (
+        "tests/rules/test_gaps.py",
+        "tests/rules/test_answering.py",
+        "tests/test_shortcuts.py",
+    ),
+    "answering": ("tests/rules/test_answering.py", "tests/test_shortcuts.py"),
     "codes": ("tests/test_rule_registry.py",),
 }
 KINDS = ("compare", "negate", "and/or", "drop", "quantifier", "return", "bool")
@@ -473,6 +479,20 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order the rules of one first word are tried in: at most one rule's name and joiner "
     "begin a label (tests/test_rule_registry.py), so whichever is tried first, the same one "
     "reads it",
+    (
+        "answering",
+        "<module>",
+        "pattern ...'\\\\b(\\\\w+)\\\\b(?:\\\\s'...: `+` to `*` at 5",
+    ): '(the word before "by") an empty word needs a word\'s boundary followed by white space: '
+    "only a word's end, where the search has already matched from that word's start with the "
+    "whole word (a shorter one leaves no boundary), and the rest of the pattern is tried from "
+    "the same place: the same match, the same word",
+    (
+        "answering",
+        "_credited_then_other",
+        '`False` to `True` in `if _is_key(accepted_answers, Filler(number + 1, name, "",...`',
+    ): "(the contrast's name as a filler, `loose`) `_is_key` reads only a filler's text and the "
+    "text after it, never whether it is loose",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

@@ -79,6 +79,7 @@ COMPILED = (
     "grader.rules.leads",
     "grader.rules.periods",
     "grader.rules.less_specific",
+    "grader.rules.gaps",
     "grader.rules.answering",
     "grader.rules.key",
     "grader.rules.conclusion",

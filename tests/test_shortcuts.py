@@ -16,12 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.answering import (
-    _possessive,
-    _without_possessive,
-    answered_otherwise,
-    answered_otherwise_by_definition,
-)
+from grader.rules.answering import answered_otherwise, answered_otherwise_by_definition
 from grader.rules.candidates import _ALTERNATIVES, _EITHER, uncommitted
 from grader.rules.citations import (
     _LINE_LABEL,
@@ -35,6 +30,7 @@ from grader.rules.citations import (
 )
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
+from grader.rules.gaps import _possessive, _without_possessive
 from grader.rules.lists import asks_for_several, asks_for_several_by_definition
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
@@ -467,7 +463,7 @@ def test_asks_for_several_equals_its_definition(question):
     ).map("".join)
 )
 def test_a_possessive_is_looked_for_only_in_a_word_with_an_apostrophe(word):
-    """`answering`'s stems and words of content drop or skip a possessive's "'s" as its pattern
+    """`gaps`' stems and words of content drop or skip a possessive's "'s" as its pattern
     finds it."""
     assert _without_possessive(word) == re.sub(r"['’]s$", "", word)
     assert _possessive(word) is (re.search(r"['’]s$", word) is not None)

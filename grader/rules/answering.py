@@ -15,12 +15,7 @@ is often credited, but the main author was Y", "often confused with X, but it is
 `_credited_then_other`), in a question with a gap.
 
 The parts of the reading:
-- **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after
-  "what" or "which"), then its verb: a copula ("is", "was"), a past form, or, after "who", any
-  verb; an aside set off by commas is left out. A passive ("Which town is situated ...") takes
-  its participle as its verb. Its **head** is what a restatement must hold: the question's
-  order words ("first", "only", "former", a superlative), its own verb (as a verb or its agent's
-  noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
+- **the gap** and its **head**, what a restatement must hold: `grader.rules.gaps`.
 - **an answering part** (`fillers`): a part of an asserted sentence that holds the head and a
   filler, as (A) the restated words, a copula, the filler ("The hottest planet is Mercury"),
   (C) the question's verb, then "by" and the filler ("was invented in 1867 by X"), (B) a name,
@@ -39,15 +34,16 @@ Never:
 - a description ("a German engineer", "the man who built the Model T": no name where a name is
   asked), the question's own words ("Cichlids are a type of fish" to "What type of creature is
   a cichlid?"), a name cut at an initial ("Rutherford B.");
-- a restatement in another role: a qualified order word ("the largest *hot* desert", "the
-  second largest"), "not", "one of", "until", "formerly", "if"; a passive's subject ("Brezhnev
-  was succeeded by ..."); the key said in the restated words themselves ("Basalt is the most
-  common igneous rock");
+- a restatement in another role (`grader.rules.gaps`); a passive's subject ("Brezhnev was
+  succeeded by ..."); the key said in the restated words themselves ("Basalt is the most common
+  igneous rock");
 - an answer that gives the key first (its later fillers are more said about it, unless a
   correction opens them), or takes its other answer back with a later correction that says
   the key ("X ... Actually, it was Copernicus");
-- a question with another question word (when, where, how, "in which", "what did X do"), one
-  that asks for several things, and an accepted answer the question names whole.
+- a question with no gap (`grader.rules.gaps`), and an accepted answer the question names whole.
+
+Long (some 450 lines) because the fillers' patterns are read by both the answering parts and
+the credited name's contrast, and the verdict on a filler reads them again: one reading.
 """
 
 from __future__ import annotations
@@ -56,235 +52,31 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from grader.rules.lists import asks_for_several
+from grader.rules.gaps import (
+    COPULAS,
+    WORD,
+    Gap,
+    another_role,
+    content_stems,
+    gap_of,
+    qualified,
+    restates,
+    stem,
+)
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked
 from grader.rules.sentences import CONTRAST, CORRECTION
-from grader.rules.surface import FUNCTION_WORDS, surface
+from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, forms
 from grader.rules.surface_match import says, shares_words
 
 OTHER, BOTH = "other", "both"
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-_COPULAS = frozenset("is are was were".split())
-_HAVE = frozenset("has have had".split())
-_AUXILIARIES = (
-    _COPULAS
-    | _HAVE
-    | frozenset("do does did can could will would shall should may might must".split())
-)
-# Past forms that do not end in -ed: a verb after "which <noun>" ("Which team won ...?").
-_IRREGULAR_PAST = frozenset(
-    "won wrote made became began built sang ran led took gave came went held lost bought sold "
-    "drew fought flew saw said told met kept left brought thought taught caught sent spent stood "
-    "struck swam threw wore hit put set shot beat broke chose drove fell froze grew knew rode "
-    "rose shook sank spoke stole tore".split()
-)
-_ORDER = re.compile(r"^(?:first|last|only|most|least|former|current|original|\w{3,}est)$")
-# Words that name the gap rather than fill it ("What is the name of ...?").
-_GAP_WORDS = frozenset("name named called known title".split())
-_ENDINGS = ("ations", "ation", "ers", "ors", "ions", "ion", "ing", "ed", "er", "or", "es", "s", "e")
-_LAST_WORDS = FUNCTION_WORDS | frozenset("about into after before under over like".split())
-
-
-# An irregular verb's forms, each to its base ("wrote", "written": "write").
-_BASES = {
-    form: base
-    for base, written in (
-        ("write", "wrote written"),
-        ("sing", "sang sung"),
-        ("build", "built"),
-        ("draw", "drew drawn"),
-        ("make", "made"),
-        ("lead", "led"),
-        ("win", "won"),
-        ("begin", "began begun"),
-        ("fly", "flew flown"),
-        ("give", "gave given"),
-        ("take", "took taken"),
-        ("hold", "held"),
-        ("sell", "sold"),
-        ("buy", "bought"),
-        ("speak", "spoke spoken"),
-        ("choose", "chose chosen"),
-        ("teach", "taught"),
-        ("have", "has had having"),
-    )
-    for form in written.split()
-}
-
-
-_POSSESSIVE = re.compile(r"['’]s$")
-
-
-def _without_possessive(word: str) -> str:
-    """``word`` without a possessive's "'s"; looked for only in a word that holds an apostrophe
-    (a shortcut: the pattern needs one; tests/test_shortcuts.py)."""
-    if "'" not in word and "’" not in word:
-        return word
-    return _POSSESSIVE.sub("", word)
-
-
-def _possessive(word: str) -> bool:
-    """Whether ``word`` ends in a possessive's "'s" (looked for only in a word that holds an
-    apostrophe, as `_without_possessive`)."""
-    return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
-
-
-@lru_cache(maxsize=16384)
-def _stem(word: str) -> str:
-    """A word without a possessive and its ending: a verb and its agent's noun share one
-    ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
-    "writer": "writ")."""
-    word = _without_possessive(word.lower())
-    word = _BASES.get(word, word)
-    if word == "have":
-        return word
-    for ending in _ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= 4:
-            return word[: -len(ending)]
-    return word
-
-
-@lru_cache(maxsize=16384)
-def _content(text: str, possessive: bool = False) -> frozenset[str]:
-    """The stems of a text's words of content (not a possessive unless asked: "Frankenstein's
-    monster" is not Frankenstein)."""
-    return frozenset(
-        _stem(word)
-        for word in _WORD.findall(text)
-        if len(word) >= 3
-        and word.lower() not in FUNCTION_WORDS
-        and word.lower() not in _AUXILIARIES
-        and word.lower() not in _GAP_WORDS
-        and (possessive or not _possessive(word))
-    )
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class Gap:
-    """What a question that asks for its subject is answered by restating: its verb's stem
-    ("" for a copula), the noun after its question word, its order words, the stems of the rest,
-    and every word of the question (lower case, and stemmed)."""
-
-    verb: str
-    noun: frozenset[str]
-    order: frozenset[str]
-    rest: frozenset[str]
-    words: frozenset[str]
-
-    def __init__(
-        self,
-        verb: str,
-        noun: frozenset[str],
-        order: frozenset[str],
-        rest: frozenset[str],
-        words: frozenset[str],
-    ) -> None:
-        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
-        object.__setattr__(self, "verb", verb)
-        object.__setattr__(self, "noun", noun)
-        object.__setattr__(self, "order", order)
-        object.__setattr__(self, "rest", rest)
-        object.__setattr__(self, "words", words)
-
-
-_OPENING = re.compile(r"^\W*(?P<wh>who|what|which)\b(?P<tail>.*)$", re.IGNORECASE | re.DOTALL)
-_ASIDE = re.compile(r",[^,?]*,")
-
-
-@lru_cache(maxsize=4096)
-def gap_of(question: str) -> Gap | None:
-    """The gap of a question that asks for its subject or its subject's complement (see the
-    module), or None."""
-    opening = _OPENING.match(question)
-    if opening is None or asks_for_several(question):
-        return None
-    asking = opening.group("wh").lower()
-    words = _WORD.findall(_ASIDE.sub(" ", opening.group("tail")))
-    at = -1
-    for place, word in enumerate(words[:4]):
-        lowered = word.lower()
-        if (
-            lowered in _AUXILIARIES
-            or lowered.endswith("ed")
-            or lowered in _IRREGULAR_PAST
-            or (asking == "who" and place == 0)
-        ):
-            at = place
-            break
-    if at < 0 or (asking == "who" and at) or (asking == "which" and not at):
-        return None
-    verb = words[at].lower()
-    if verb in ("do", "does", "did") or (not at and verb in _HAVE):
-        return None  # an object's question ("What did she do?", "What had he worked at?")
-    noun, rest = words[:at], words[at + 1 :]
-    if verb in _COPULAS and rest:
-        first, last = rest[0].lower(), rest[-1].lower()
-        if first.endswith("ed") or first in _IRREGULAR_PAST:
-            verb, rest = first, rest[1:]  # a passive ("Which town is situated near ...?")
-        elif last in _LAST_WORDS or last.endswith(("ed", "ing")):
-            return None  # an object's question ("What is he best known for producing?")
-    lowered = [word.lower() for word in _WORD.findall(question)]
-    return Gap(
-        "" if verb in _COPULAS else _stem(verb),
-        frozenset(_stem(word) for word in noun),
-        frozenset(_stem(word) for word in rest if _ORDER.match(word.lower())),
-        frozenset(_content(" ".join(noun + rest))),
-        frozenset(lowered) | frozenset(_stem(word) for word in lowered),
-    )
-
-
-def _restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False) -> bool:
-    """Whether a part's words restate the question's head: its order words, its verb (with one
-    of the rest's words, or alone after a pronoun, or as an agent's noun alone: "The founder
-    was"), or, for a copula's question with neither, half the rest's words."""
-    held = _content(text) | {"have" for word in _WORD.findall(text) if word.lower() in _HAVE}
-    if not gap.order <= held:
-        return False
-    if gap.verb:
-        if gap.verb not in held:
-            return False
-        return bool(gap.rest & held) or pronoun or (agent and held <= {gap.verb})
-    if gap.order:
-        return True
-    return bool(gap.rest) and 2 * len(gap.rest & held) >= len(gap.rest)
-
-
-def _qualified(text: str, gap: Gap) -> bool:
-    """Whether an order word is followed by a word of the answer's own ("the largest hot
-    desert"): another question's."""
-    words = _WORD.findall(text)
-    for place, word in enumerate(words[:-1]):
-        if _stem(word) in gap.order:
-            after = words[place + 1].lower()
-            if not (
-                after in FUNCTION_WORDS
-                or after in gap.words
-                or _stem(after) in gap.words
-                or _ORDER.match(after)
-            ):
-                return True
-    return False
-
-
 _COPULA = re.compile(
     r"\s(?:is|was|are|were)\s+(?:(?:actually|in\s+fact|really|probably|also)\s+)?"
     r"(?:(?:known\s+as|called|named|termed|referred\s+to\s+as)\s+)?"
 )
-_ANOTHER_ROLE = re.compile(
-    r"\b(?:second|third|fourth|fifth|2nd|3rd|4th|not|no\s+longer|never|once|until|one\s+of|among"
-    r"|formerly|previously|originally|before|if)\b",
-    re.IGNORECASE,
-)
-
-
-def _another_role(text: str, gap: Gap) -> bool:
-    """Whether restated words hold a word of another role ("the second largest", "not",
-    "until", "before") that the question does not hold itself."""
-    return any(found.group(0).lower() not in gap.words for found in _ANOTHER_ROLE.finditer(text))
 
 
 _REJECTS = re.compile(r"(?:not|one\s+of|among)\b|an?\s")
@@ -394,13 +186,13 @@ def _by_copula(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
         if not _opens(after):
             continue
         if (
-            _restates(subject, gap, agent=True)
-            and (not gap.noun or gap.verb or gap.noun & _content(subject))
-            and not _another_role(subject, gap)
-            and not _qualified(subject, gap)
+            restates(subject, gap, agent=True)
+            and (not gap.noun or gap.verb or gap.noun & content_stems(subject))
+            and not another_role(subject, gap)
+            and not qualified(subject, gap)
         ):
             return (*_filler_after(after), subject, False)
-        if _content(subject) & (gap.noun | gap.order | {gap.verb}):
+        if content_stems(subject) & (gap.noun | gap.order | {gap.verb}):
             return (*_filler_after(after), subject, True)
     return None
 
@@ -410,12 +202,12 @@ def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     if not gap.verb:
         return None
     agent = _BY.search(part)
-    if agent is None or _stem(agent.group(1)) != gap.verb:
+    if agent is None or stem(agent.group(1)) != gap.verb:
         return None
     restated = part[: agent.end()]
-    if not _restates(restated, gap, pronoun=_PRONOUN_BY.match(part) is not None):
+    if not restates(restated, gap, pronoun=_PRONOUN_BY.match(part) is not None):
         return None
-    if _another_role(part[: agent.start()], gap) or not _opens(part[agent.end() :]):
+    if another_role(part[: agent.start()], gap) or not _opens(part[agent.end() :]):
         return None
     return (*_filler_after(part[agent.end() :]), restated, False)
 
@@ -434,13 +226,13 @@ def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     if verb is None:
         return None
     first, second = verb.group(1).lower(), (verb.group(2) or "").lower()
-    if first not in _COPULAS and not (gap.verb and _stem(first) == gap.verb):
+    if first not in COPULAS and not (gap.verb and stem(first) == gap.verb):
         return None
-    if first in _COPULAS and second and gap.verb and _stem(second) == gap.verb:
+    if first in COPULAS and second and gap.verb and stem(second) == gap.verb:
         return None  # a passive: its subject is the question's object
-    if not _restates(predicate, gap) or _another_role(predicate, gap):
+    if not restates(predicate, gap) or another_role(predicate, gap):
         return None
-    if _qualified(predicate, gap):
+    if qualified(predicate, gap):
         return None
     return found.group(0), after, predicate, False
 
@@ -517,7 +309,7 @@ def _telling(accepted_answers: tuple[str, ...], question: str) -> tuple[str, ...
     names whole tells no filler apart); for a question with a gap."""
     gap = gap_of(question)
     words = gap.words if gap is not None else frozenset()
-    return tuple(answer for answer in accepted_answers if not _content(answer, True) <= words)
+    return tuple(answer for answer in accepted_answers if not content_stems(answer, True) <= words)
 
 
 def answered_otherwise(
@@ -573,13 +365,13 @@ def answered_otherwise_by_definition(
     found: list[tuple[Filler, bool]] = []
     for filler in candidates:
         text = filler.text.strip().rstrip(".").strip()
-        words = _WORD.findall(text)
+        words = WORD.findall(text)
         if not words or len(words) > 10:
             continue
         if not any(word[0].isupper() for word in words):
             continue  # a description, where a name is asked
         lowered = {word.lower() for word in words} - ARTICLES
-        if lowered <= gap.words or {_stem(word) for word in lowered} <= gap.words:
+        if lowered <= gap.words or {stem(word) for word in lowered} <= gap.words:
             continue  # the question's own words
         if _INITIAL_END.search(text) and not filler.after.strip(" .,"):
             continue  # a name cut at an initial ("Rutherford B.")
@@ -638,7 +430,7 @@ def _credited_then_other(
         if not ends:
             continue
         name = _filler_after(contrast[ends[0] :])[0].strip().rstrip(".").strip()
-        words = _WORD.findall(name)
+        words = WORD.findall(name)
         if not words or not any(word[0].isupper() for word in words):
             continue
         if {word.lower() for word in words} - ARTICLES <= gap.words:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from grader.rules.answering import BOTH, OTHER, answered_otherwise, gap_of
+from grader.rules.answering import BOTH, OTHER, answered_otherwise
 from grader.rules.normalize import normalize
+from grader.rules.sentences import CORRECTION
 from grader.rules.surface import surface
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
 from grader.schema import Answer, Gold
@@ -66,6 +67,19 @@ OTHER_ANSWER = [
         "Which explorer first reached the South Pole?",
         ("Roald Amundsen", "Amundsen"),
         "Robert Scott first reached the South Pole in 1912, weeks after Amundsen set out.",
+    ),
+    # medicine: a pronoun's passive, the verb alone restating the question
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "It was discovered by Howard Florey in 1939; Alexander Fleming had only noticed the mould.",
+    ),
+    # medicine: a filler of ten words, the longest read as a name given
+    (
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered by the Romanian physiologist Nicolae Paulescu of the University "
+        "of Bucharest. Frederick Banting only purified it later.",
     ),
     # business: the key's family in another role
     (
@@ -125,6 +139,12 @@ SPARED = [
         ("Bill Gates",),
         "The founder was William Henry Gates, known as Bill Gates, with Paul Allen.",
     ),
+    # the key last in a list the filler opens, with no comma before its "and"
+    (
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered by John Macleod, Charles Best and Frederick Banting in Toronto.",
+    ),
     # the key as the filler of a later correction
     (
         "Who painted the Mona Lisa?",
@@ -149,11 +169,31 @@ SPARED = [
         ("Thomas Jefferson", "Jefferson"),
         "The author was a Virginian planter, Thomas Jefferson, helped by John Adams.",
     ),
+    # a pronoun's sentence ("then it's X"): read only as the key given, never as another answer
+    (
+        "Who invented dynamite?",
+        ("Alfred Nobel", "Nobel"),
+        "If you mean nitroglycerin, then it's Ascanio Sobrero; dynamite itself was patented by "
+        "Alfred Nobel in 1867.",
+    ),
+    # a name cut at its initials, the answer's last words
+    (
+        "Who wrote The Waste Land?",
+        ("T. S. Eliot", "Eliot"),
+        "Eliot's friend Ezra Pound edited it heavily. The Waste Land was written by T.S.",
+    ),
     # the key glossing the filler
     (
         "Who wrote Nineteen Eighty-Four?",
         ("George Orwell", "Orwell"),
         "Nineteen Eighty-Four was written by Eric Blair (George Orwell).",
+    ),
+    # a name, then a word before the question's verb ("almost reached"): no restatement
+    (
+        "Which explorer first reached the South Pole?",
+        ("Roald Amundsen", "Amundsen"),
+        "Robert Scott almost reached the South Pole first, but Roald Amundsen beat him by five "
+        "weeks.",
     ),
     # a restatement in another role: a qualified superlative, "the second"
     (
@@ -217,44 +257,6 @@ def test_a_spared_answer_that_says_the_key_stays_correct():
     assert result.verdict == CORRECT, result.labels
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "When did the Berlin Wall fall?",
-        "Where is the Prado museum?",
-        "How many players are on a cricket team?",
-        "In which city is the Prado?",
-        "What did Marie Curie discover?",
-        "What is Osbert Lancaster best known for?",
-        "Which two architects designed the Pompidou Centre?",
-        "Name the longest river in Asia.",
-    ],
-    ids=case_id,
-)
-def test_no_gap_for_another_question(question):
-    assert gap_of(question) is None
-
-
-@pytest.mark.parametrize(
-    ("question", "verb", "order"),
-    [
-        ("Who invented the telephone?", "invent", frozenset()),
-        ("What is the hottest planet?", "", frozenset({"hottest"})),
-        ("Which spacecraft was the first to land on Mars?", "", frozenset({"first"})),
-        ("Which town is situated near the Wash?", "situat", frozenset()),
-        ("Which company, founded in 1998, runs the search engine?", "", frozenset()),
-    ],
-    ids=case_id,
-)
-def test_the_gap_of_a_question(question, verb, order):
-    gap = gap_of(question)
-    if "runs" in question:
-        assert gap is None  # the aside left out, "runs" is no verb this reads
-        return
-    assert gap is not None
-    assert (gap.verb, gap.order) == (verb, order)
-
-
 def test_the_outcomes_name_the_filler():
     question = "Who invented the telephone?"
     asked = surface(normalize(question))
@@ -268,6 +270,48 @@ def test_the_outcomes_name_the_filler():
     )
     both = (*parts, ("Alexander Graham Bell invented the telephone too.", ""))
     assert answered_otherwise(("Alexander Graham Bell",), question, asked, both)[0] == BOTH
+
+
+OUTCOMES = [
+    # another question word: no gap to fill
+    ("Where was Napoleon born?", ("Ajaccio",), (("Napoleon was born in Ajaccio, on Corsica", ""),)),
+    # an accepted answer the question names whole tells no filler apart
+    (
+        "Who first climbed Mount Everest?",
+        ("Mount Everest",),
+        (("Mount Everest was first climbed by George Mallory", ""),),
+    ),
+    # the key given by a pronoun's sentence only
+    (
+        "Which TV series featured the coffee shop Central Perk?",
+        ("Friends",),
+        (("Then it's Friends", ""),),
+    ),
+    # a name cut at its initials: no answering sentence
+    (
+        "Who wrote The Waste Land?",
+        ("T. S. Eliot", "Eliot"),
+        (
+            ("Eliot's friend Ezra Pound edited it heavily", ""),
+            ("The Waste Land was written by T.S.", ""),
+        ),
+    ),
+    # another answer taken back by a correction that says the key
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci",),
+        (
+            ("The Mona Lisa was painted by Raphael", ""),
+            ("Actually, it was Leonardo da Vinci", CORRECTION),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "parts"), OUTCOMES, ids=case_id)
+def test_no_other_answer_is_two_empty_strings(question, accepted, parts):
+    asked = surface(normalize(question))
+    assert answered_otherwise(accepted, question, asked, parts) == ("", "")
 
 
 CREDITED_THEN_OTHER = [

@@ -1,0 +1,243 @@
+"""The question's gap (DESIGN 4.6, v4): what a question that asks for its subject asks for, and
+what a sentence that restates it must hold. The answering sentence, and K008 and K009 that read
+its filler, are `grader.rules.answering`'s.
+
+- **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after
+  "what" or "which"), then its verb: a copula ("is", "was"), a past form, or, after "who", any
+  verb; an aside set off by commas is left out. A passive ("Which town is situated ...") takes
+  its participle as its verb. Its **head** is what a restatement must hold: the question's
+  order words ("first", "only", "former", a superlative), its own verb (as a verb or its agent's
+  noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
+- **a restatement** (`restates`): words that hold the head, compared by their stems (`stem`: a
+  verb and its agent's noun share one) among a text's words of content (`content_stems`).
+
+Never:
+- a gap in a question with another question word (when, where, how, "in which", "what did X
+  do"), or in one that asks for several things;
+- a restatement in another role: a qualified order word ("the largest *hot* desert", "the
+  second largest": `qualified`), "not", "one of", "until", "formerly", "if" (`another_role`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from grader.rules.lists import asks_for_several
+from grader.rules.surface import FUNCTION_WORDS
+
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+COPULAS = frozenset("is are was were".split())
+_HAVE = frozenset("has have had".split())
+_AUXILIARIES = (
+    COPULAS
+    | _HAVE
+    | frozenset("do does did can could will would shall should may might must".split())
+)
+# Past forms that do not end in -ed: a verb after "which <noun>" ("Which team won ...?").
+_IRREGULAR_PAST = frozenset(
+    "won wrote made became began built sang ran led took gave came went held lost bought sold "
+    "drew fought flew saw said told met kept left brought thought taught caught sent spent stood "
+    "struck swam threw wore hit put set shot beat broke chose drove fell froze grew knew rode "
+    "rose shook sank spoke stole tore".split()
+)
+_ORDER = re.compile(r"^(?:first|last|only|most|least|former|current|original|\w{3,}est)$")
+# Words that name the gap rather than fill it ("What is the name of ...?").
+_GAP_WORDS = frozenset("name named called known title".split())
+_ENDINGS = ("ations", "ation", "ers", "ors", "ions", "ion", "ing", "ed", "er", "or", "es", "s", "e")
+_LAST_WORDS = FUNCTION_WORDS | frozenset("about into after before under over like".split())
+
+
+# An irregular verb's forms, each to its base ("wrote", "written": "write").
+_BASES = {
+    form: base
+    for base, written in (
+        ("write", "wrote written"),
+        ("sing", "sang sung"),
+        ("build", "built"),
+        ("draw", "drew drawn"),
+        ("make", "made"),
+        ("lead", "led"),
+        ("win", "won"),
+        ("begin", "began begun"),
+        ("fly", "flew flown"),
+        ("give", "gave given"),
+        ("take", "took taken"),
+        ("hold", "held"),
+        ("sell", "sold"),
+        ("buy", "bought"),
+        ("speak", "spoke spoken"),
+        ("choose", "chose chosen"),
+        ("teach", "taught"),
+        ("have", "has had having"),
+    )
+    for form in written.split()
+}
+
+
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _without_possessive(word: str) -> str:
+    """``word`` without a possessive's "'s"; looked for only in a word that holds an apostrophe
+    (a shortcut: the pattern needs one; tests/test_shortcuts.py)."""
+    if "'" not in word and "’" not in word:
+        return word
+    return _POSSESSIVE.sub("", word)
+
+
+def _possessive(word: str) -> bool:
+    """Whether ``word`` ends in a possessive's "'s" (looked for only in a word that holds an
+    apostrophe, as `_without_possessive`)."""
+    return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """A word without a possessive and its ending: a verb and its agent's noun share one
+    ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
+    "writer": "writ")."""
+    word = _without_possessive(word.lower())
+    word = _BASES.get(word, word)
+    if word == "have":
+        return word
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+@lru_cache(maxsize=16384)
+def content_stems(text: str, possessive: bool = False) -> frozenset[str]:
+    """The stems of a text's words of content (not a possessive unless asked: "Frankenstein's
+    monster" is not Frankenstein)."""
+    return frozenset(
+        stem(word)
+        for word in WORD.findall(text)
+        if len(word) >= 3
+        and word.lower() not in FUNCTION_WORDS
+        and word.lower() not in _AUXILIARIES
+        and word.lower() not in _GAP_WORDS
+        and (possessive or not _possessive(word))
+    )
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Gap:
+    """What a question that asks for its subject is answered by restating: its verb's stem
+    ("" for a copula), the noun after its question word, its order words, the stems of the rest,
+    and every word of the question (lower case, and stemmed)."""
+
+    verb: str
+    noun: frozenset[str]
+    order: frozenset[str]
+    rest: frozenset[str]
+    words: frozenset[str]
+
+    def __init__(
+        self,
+        verb: str,
+        noun: frozenset[str],
+        order: frozenset[str],
+        rest: frozenset[str],
+        words: frozenset[str],
+    ) -> None:
+        # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
+        object.__setattr__(self, "verb", verb)
+        object.__setattr__(self, "noun", noun)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "rest", rest)
+        object.__setattr__(self, "words", words)
+
+
+_OPENING = re.compile(r"^\W*(?P<wh>who|what|which)\b(?P<tail>.*)$", re.IGNORECASE | re.DOTALL)
+_ASIDE = re.compile(r",[^,?]*,")
+
+
+@lru_cache(maxsize=4096)
+def gap_of(question: str) -> Gap | None:
+    """The gap of a question that asks for its subject or its subject's complement (see the
+    module), or None."""
+    opening = _OPENING.match(question)
+    if opening is None or asks_for_several(question):
+        return None
+    asking = opening.group("wh").lower()
+    words = WORD.findall(_ASIDE.sub(" ", opening.group("tail")))
+    at = -1
+    for place, word in enumerate(words[:4]):
+        lowered = word.lower()
+        if (
+            lowered in _AUXILIARIES
+            or lowered.endswith("ed")
+            or lowered in _IRREGULAR_PAST
+            or (asking == "who" and place == 0)
+        ):
+            at = place
+            break
+    if at < 0 or (asking == "who" and at) or (asking == "which" and not at):
+        return None
+    verb = words[at].lower()
+    if verb in ("do", "does", "did") or (not at and verb in _HAVE):
+        return None  # an object's question ("What did she do?", "What had he worked at?")
+    noun, rest = words[:at], words[at + 1 :]
+    if verb in COPULAS and rest:
+        first, last = rest[0].lower(), rest[-1].lower()
+        if first.endswith("ed") or first in _IRREGULAR_PAST:
+            verb, rest = first, rest[1:]  # a passive ("Which town is situated near ...?")
+        elif last in _LAST_WORDS or last.endswith(("ed", "ing")):
+            return None  # an object's question ("What is he best known for producing?")
+    lowered = [word.lower() for word in WORD.findall(question)]
+    return Gap(
+        "" if verb in COPULAS else stem(verb),
+        frozenset(stem(word) for word in noun),
+        frozenset(stem(word) for word in rest if _ORDER.match(word.lower())),
+        frozenset(content_stems(" ".join(noun + rest))),
+        frozenset(lowered) | frozenset(stem(word) for word in lowered),
+    )
+
+
+def restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False) -> bool:
+    """Whether a part's words restate the question's head: its order words, its verb (with one
+    of the rest's words, or alone after a pronoun, or as an agent's noun alone: "The founder
+    was"), or, for a copula's question with neither, half the rest's words."""
+    held = content_stems(text) | {"have" for word in WORD.findall(text) if word.lower() in _HAVE}
+    if not gap.order <= held:
+        return False
+    if gap.verb:
+        if gap.verb not in held:
+            return False
+        return bool(gap.rest & held) or pronoun or (agent and held <= {gap.verb})
+    if gap.order:
+        return True
+    return bool(gap.rest) and 2 * len(gap.rest & held) >= len(gap.rest)
+
+
+def qualified(text: str, gap: Gap) -> bool:
+    """Whether an order word is followed by a word of the answer's own ("the largest hot
+    desert"): another question's."""
+    words = WORD.findall(text)
+    for place, word in enumerate(words[:-1]):
+        if stem(word) in gap.order:
+            after = words[place + 1].lower()
+            if not (
+                after in FUNCTION_WORDS
+                or after in gap.words
+                or stem(after) in gap.words
+                or _ORDER.match(after)
+            ):
+                return True
+    return False
+
+
+_ANOTHER_ROLE = re.compile(
+    r"\b(?:second|third|fourth|fifth|2nd|3rd|4th|not|no\s+longer|never|once|until|one\s+of|among"
+    r"|formerly|previously|originally|before|if)\b",
+    re.IGNORECASE,
+)
+
+
+def another_role(text: str, gap: Gap) -> bool:
+    """Whether restated words hold a word of another role ("the second largest", "not",
+    "until", "before") that the question does not hold itself."""
+    return any(found.group(0).lower() not in gap.words for found in _ANOTHER_ROLE.finditer(text))

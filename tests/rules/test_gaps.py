@@ -1,0 +1,104 @@
+"""The question's gap (grader/rules/gaps.py, read by K008 and K009): which questions ask for
+their subject, and what the gap's head is (its verb's stem, its order words); and the questions
+that must have none (another question word, several things asked, an object's question); the
+stems and words of content a restatement is compared by, and which words restate the head. The
+answers read against the gap are tests/rules/test_answering.py's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules.gaps import content_stems, gap_of, restates, stem
+from tests.caseids import case_id
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did the Berlin Wall fall?",
+        "Where is the Prado museum?",
+        "How many players are on a cricket team?",
+        "In which city is the Prado?",
+        "What did Marie Curie discover?",
+        "What is Osbert Lancaster best known for?",
+        "Which two architects designed the Pompidou Centre?",
+        "What does a sommelier recommend?",
+        "Name the longest river in Asia.",
+        # the aside left out, "runs" is no verb this reads
+        "Which company, founded in 1998, runs the search engine?",
+    ],
+    ids=case_id,
+)
+def test_no_gap_for_another_question(question):
+    assert gap_of(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verb", "order"),
+    [
+        ("Who invented the telephone?", "invent", frozenset()),
+        ("What is the hottest planet?", "", frozenset({"hottest"})),
+        ("Which spacecraft was the first to land on Mars?", "", frozenset({"first"})),
+        ("Which town is situated near the Wash?", "situat", frozenset()),
+        ("Who was the oldest member of the Beatles?", "", frozenset({"oldest"})),
+        ("What is the capital of Australia?", "", frozenset()),
+    ],
+    ids=case_id,
+)
+def test_the_gap_of_a_question(question, verb, order):
+    gap = gap_of(question)
+    assert gap is not None
+    assert (gap.verb, gap.order) == (verb, order)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ("founded", "founder", "founders"),
+        ("invented", "inventor"),
+        ("wrote", "written", "writer"),
+        ("composed", "composer"),
+        ("planet", "planets"),
+    ],
+    ids=case_id,
+)
+def test_a_verb_its_agent_and_a_plural_share_a_stem(words):
+    assert len({stem(word) for word in words}) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        # a possessive, the words that name the gap, function words and auxiliaries left out
+        ("What is the name of Frankenstein's monster?", {"monst"}),
+        ("The founder was", {"found"}),
+        # a plural's possessive apostrophe: the plural itself
+        ("the Beatles' manager", {"beatl", "manag"}),
+    ],
+    ids=case_id,
+)
+def test_the_words_of_content(text, content):
+    assert content_stems(text) == content
+
+
+RESTATEMENTS = [
+    # an order word alone restates its question ("The oldest was John Lennon")
+    ("Who was the oldest member of the Beatles?", "The oldest", True),
+    ("Who was the oldest member of the Beatles?", "The youngest", False),
+    # the verb with one of the rest's words, a plural's possessive written without it
+    ("Who produced the Beatles' album Abbey Road?", "The Beatles were produced by ", True),
+    ("Who produced the Beatles' album Abbey Road?", "The Beatles were managed by ", False),
+    ("Who produced the Beatles' album Abbey Road?", "Let It Be was produced by ", False),
+    # a copula's question with neither: half its words
+    ("What is the capital of Australia?", "The capital of Australia", True),
+    ("What is the capital of Australia?", "The largest city of Australia", True),
+    ("What is the capital of Australia?", "The largest city", False),
+]
+
+
+@pytest.mark.parametrize(("question", "text", "restated"), RESTATEMENTS, ids=case_id)
+def test_what_restates_the_question(question, text, restated):
+    gap = gap_of(question)
+    assert gap is not None
+    assert restates(text, gap) is restated
