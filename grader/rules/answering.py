@@ -17,13 +17,14 @@ is often credited, but the main author was Y", "often confused with X, but it is
 The parts of the reading:
 - **the gap** and its **head**, what a restatement must hold: `grader.rules.gaps`.
 - **an answering part** (`fillers`): a part of an asserted sentence that holds the head and a
-  filler, as (A) the restated words, a copula, the filler ("The hottest planet is Mercury"),
-  (C) the question's verb, then "by" and the filler ("was invented in 1867 by X"), (B) a name,
-  then a copula or the question's verb and the restated words ("Mercury is the hottest",
-  "Hamilcar Barca crossed the Alps"). A filler is a name (a capitalised word) where the answer
-  writes the key as one, else at most three words; it runs to its clause's end, with a list
-  it opens. The key given is also read from a pronoun's sentence ("then it's X") or a subject
-  that holds only the question's noun ("The TV series you are referring to is X").
+  filler, as (A) the restated words, a copula, the filler ("The hottest planet is Mercury"), (C) the
+  question's verb, then "by" and the filler ("was invented in 1867 by X"), (B) a name, then a copula
+  or the question's verb (its perfect too) and the restated words ("Mercury is the hottest",
+  "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"). A filler is a name (a
+  capitalised word) where the answer writes the key as one, else at most three words; it runs to its
+  clause's end, with a list it opens. The key given is also read from a pronoun's sentence ("then
+  it's X") or a subject that holds only the question's noun ("The TV series you are referring to is
+  X").
 
 Never:
 - a filler that says an accepted answer (the surface families), one that shares its words
@@ -54,6 +55,7 @@ from functools import lru_cache
 
 from grader.rules.gaps import (
     COPULAS,
+    HAVE,
     WORD,
     Gap,
     another_role,
@@ -213,8 +215,8 @@ def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
 
 
 def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
-    """(B) a name, then a copula or the question's verb and the restated words; not a
-    passive's subject, nor a possessive."""
+    """(B) a name, then a copula or the question's verb (or "has" and its participle) and the
+    restated words; not a passive's subject, nor a possessive."""
     found = _NAME_RUN.match(part)
     if found is None or found.group(0).split()[0].lower() in _STARTERS:
         return None
@@ -226,6 +228,8 @@ def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     if verb is None:
         return None
     first, second = verb.group(1).lower(), (verb.group(2) or "").lower()
+    if first in HAVE and second and gap.verb and stem(second) == gap.verb:
+        first, second = second, ""  # a perfect ("Germany has won the most World Cups")
     if first not in COPULAS and not (gap.verb and stem(first) == gap.verb):
         return None
     if first in COPULAS and second and gap.verb and stem(second) == gap.verb:

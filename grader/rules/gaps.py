@@ -2,12 +2,13 @@
 what a sentence that restates it must hold. The answering sentence, and K008 and K009 that read
 its filler, are `grader.rules.answering`'s.
 
-- **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after
-  "what" or "which"), then its verb: a copula ("is", "was"), a past form, or, after "who", any
-  verb; an aside set off by commas is left out. A passive ("Which town is situated ...") takes
-  its participle as its verb. Its **head** is what a restatement must hold: the question's
-  order words ("first", "only", "former", a superlative), its own verb (as a verb or its agent's
-  noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
+- **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after "what"
+  or "which"), then its verb: a copula ("is", "was"), a past form, or, after "who", any verb; an
+  aside set off by commas is left out. A passive ("Which town is situated ...") and a perfect ("Who
+  has won ...", "Which country has hosted ...") take their participle as their verb (never "Who has
+  the most ...", where "has" is the verb). Its **head** is what a restatement must hold: the
+  question's order words ("first", "only", "former", a superlative), its own verb (as a verb or its
+  agent's noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
 - **a restatement** (`restates`): words that hold the head, compared by their stems (`stem`: a
   verb and its agent's noun share one) among a text's words of content (`content_stems`).
 
@@ -29,10 +30,10 @@ from grader.rules.surface import FUNCTION_WORDS
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 COPULAS = frozenset("is are was were".split())
-_HAVE = frozenset("has have had".split())
+HAVE = frozenset("has have had".split())
 _AUXILIARIES = (
     COPULAS
-    | _HAVE
+    | HAVE
     | frozenset("do does did can could will would shall should may might must".split())
 )
 # Past forms that do not end in -ed: a verb after "which <noun>" ("Which team won ...?").
@@ -177,10 +178,14 @@ def gap_of(question: str) -> Gap | None:
             break
     if at < 0 or (asking == "who" and at) or (asking == "which" and not at):
         return None
-    verb = words[at].lower()
-    if verb in ("do", "does", "did") or (not at and verb in _HAVE):
+    verb, after = words[at].lower(), at + 1
+    if verb in HAVE and after < len(words):
+        following = words[after].lower()
+        if following.endswith("ed") or following in _IRREGULAR_PAST:
+            verb, after = following, after + 1  # a perfect ("Who has won ...?"): the participle
+    if verb in ("do", "does", "did") or (not at and verb in HAVE):
         return None  # an object's question ("What did she do?", "What had he worked at?")
-    noun, rest = words[:at], words[at + 1 :]
+    noun, rest = words[:at], words[after:]
     if verb in COPULAS and rest:
         first, last = rest[0].lower(), rest[-1].lower()
         if first.endswith("ed") or first in _IRREGULAR_PAST:
@@ -201,7 +206,7 @@ def restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False)
     """Whether a part's words restate the question's head: its order words, its verb (with one
     of the rest's words, or alone after a pronoun, or as an agent's noun alone: "The founder
     was"), or, for a copula's question with neither, half the rest's words."""
-    held = content_stems(text) | {"have" for word in WORD.findall(text) if word.lower() in _HAVE}
+    held = content_stems(text) | {"have" for word in WORD.findall(text) if word.lower() in HAVE}
     if not gap.order <= held:
         return False
     if gap.verb:

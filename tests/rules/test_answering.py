@@ -94,6 +94,12 @@ OTHER_ANSWER = [
         "The last symphony that Beethoven finished before his death was the Eighth Symphony. "
         "The Ninth Symphony followed later as a sketch.",
     ),
+    # sport: a question in the perfect, restated in the passive with another name
+    (
+        "Who has won the most Tour de France titles?",
+        ("Jacques Anquetil", "Anquetil"),
+        "The most Tour de France titles were won by Eddy Merckx; Anquetil was close behind.",
+    ),
 ]
 
 
@@ -228,6 +234,12 @@ SPARED = [
         "Which drug class does ibuprofen belong to?",
         ("NSAIDs", "NSAID"),
         "Ibuprofen is the most common NSAID; Aspirin is an NSAID as well.",
+    ),
+    # a question in the perfect answered with the key in the restatement
+    (
+        "Which country has hosted the most Winter Olympics?",
+        ("United States", "USA"),
+        "The most Winter Olympics have been hosted by the United States; France is second.",
     ),
     # a key the answer writes in lower case: no name asked
     (

@@ -24,6 +24,8 @@ from tests.caseids import case_id
         "What is Osbert Lancaster best known for?",
         "Which two architects designed the Pompidou Centre?",
         "What does a sommelier recommend?",
+        # "has" as the verb itself, no participle after it: an object's question for "who"
+        "Who has the most Grand Slam titles?",
         "Name the longest river in Asia.",
         # the aside left out, "runs" is no verb this reads
         "Which company, founded in 1998, runs the search engine?",
@@ -43,6 +45,10 @@ def test_no_gap_for_another_question(question):
         ("Which town is situated near the Wash?", "situat", frozenset()),
         ("Who was the oldest member of the Beatles?", "", frozenset({"oldest"})),
         ("What is the capital of Australia?", "", frozenset()),
+        # a perfect: the participle after "has", "have" or "had" is the verb
+        ("Who has won the most Grand Slam titles?", "win", frozenset({"most"})),
+        ("Which country has hosted the Olympics three times?", "host", frozenset()),
+        ("Who had painted the chapel ceiling before Michelangelo?", "paint", frozenset()),
     ],
     ids=case_id,
 )
@@ -50,6 +56,7 @@ def test_the_gap_of_a_question(question, verb, order):
     gap = gap_of(question)
     assert gap is not None
     assert (gap.verb, gap.order) == (verb, order)
+    assert not {"has", "have", "had"} & set(gap.noun)  # the auxiliary is no word of the noun
 
 
 @pytest.mark.parametrize(
