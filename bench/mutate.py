@@ -425,6 +425,20 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "a guard that lets the range step run on more texts: the step rewrites only what its "
     "pattern matches, and 'between N and M' holds both words, so the same ranges are found",
     (
+        "surface_units",
+        "_range_words",
+        '`"from" in words and not words.isdisjoint(("until", "till"))`: `and` to `or`',
+    ): "a guard that lets the range step run on more texts: the step rewrites only what its "
+    "pattern matches, and each match holds a dash or, as whole runs of letters, 'to', 'from' "
+    "with 'until' or 'till', or 'between' with 'and', which the guard's other parts read (the "
+    "text's words are read before the steps that turn number words, eras and clock times into "
+    "figures and before the units and scales, and none of them writes one of these words): the "
+    "same ranges are found",
+    ("surface_units", "<module>", "pattern ...'[a-z]+'...: `+` to `*` at 5"): "(the units' first "
+    "runs of letters) a unit that opens with a sign adds the empty run, and a text's words are "
+    "runs of one letter or more (`LETTERS`, `[a-z]+`), never empty; a unit that opens with a "
+    "letter has the same greedy run: the guard reads the same texts",
+    (
         "spellings",
         "<module>",
         "`True` to `False` in `rf\"|(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=Tr...`",

@@ -131,6 +131,14 @@ MATCHES = [
     ("multipliers", "1000", "There are one thousand grams in a kilogram."),
     ("multipliers", "2,500,000", "About 2.5 million people live there."),
     ("multipliers", "8,336,817", "The census counted 8.336817 million people."),
+    # more decimals than the scale has zeros: the figure is kept as written, never dropped
+    (
+        "multipliers",
+        "299.792458 thousand",
+        "Light travels 299.792458 thousand kilometres a second.",
+    ),
+    # a unit's name opening the sentence after a figure is no unit of that figure
+    ("units", "Feet of Clay", "Pratchett published it in 1996. Feet of Clay came next."),
     ("surname", "Alexander Fleming", "Fleming"),
     ("surname", "Lev Tolstoy", "It was written by Lev Nikolayevich Tolstoy."),
     ("surname", "Mary Wollstonecraft Shelley", "It was Mary W. Shelley."),
@@ -379,6 +387,7 @@ MUST_NOT = [
     ("currency scale", "£50m", "It sold for $50 million."),
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
+    ("minus", "-40", "The temperature fell to 40 degrees."),  # "to" with no figure before: no range
     ("units", "68%", "Roughly 68 kg."),
     ("multipliers", "1000", "There are one hundred grams in a kilogram."),
     ("surname", "Mary Shelley", "Frankenstein was written by Percy Bysshe Shelley."),
@@ -824,6 +833,18 @@ _PIECES = [
 def test_surface_equals_its_definition(pieces: list[str], dates: bool) -> None:
     text = normalize(" ".join(pieces))
     assert surface(text, dates) == surface_by_definition(text, dates)
+
+
+# Texts at the edge of a step's guard, which a drawn list of pieces seldom holds whole.
+@pytest.mark.parametrize(
+    "text",
+    ["68% of the samples at 37° had a μ of 0.4."],
+    ids=["a share beside a degree sign and a μ, with no unit written in letters"],
+)
+def test_surface_equals_its_definition_at_a_guards_edge(text: str) -> None:
+    normal = normalize(text)
+    for dates in (True, False):
+        assert surface(normal, dates) == surface_by_definition(normal, dates)
 
 
 @given(st.text(alphabet="ab._ 1é٣²-", max_size=12))
