@@ -87,6 +87,7 @@ MATCHES = [
     ("inflection", "church", "Both churches were rebuilt after the fire."),
     ("inflection", "princess", "Both princesses attended the wedding."),
     ("inflection", "sphinx", "Two sphinxes guard the gate."),
+    ("inflection", "Hess law", "The enthalpy follows from Hess' law."),  # the apostrophe alone
     ("compound", "Bee keeper", "He worked as a beekeeper."),
     ("punctuation inside", "Kiss Me Kate", 'The musical was "Kiss Me, Kate".'),
     ("abbreviation", "World Health Organization (WHO)", "The WHO declared it."),
@@ -316,6 +317,7 @@ MATCHES = [
     ("initials alone", "Martin Luther King Jr.", "MLK"),
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
+    ("initials alone", "Campaign for Nuclear Disarmament", "CND"),  # "for" left out
     ("initials alone", "Harry S. Truman", "HST"),
     ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
     ("initials alone", "United Kingdom", "the UK"),
