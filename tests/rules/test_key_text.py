@@ -319,6 +319,7 @@ MATCHES = [
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Campaign for Nuclear Disarmament", "CND"),  # "for" left out
     ("initials alone", "Harry S. Truman", "HST"),
+    ("initials alone", "John F Kennedy", "JFK"),  # a middle initial without its dot
     ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
     ("initials alone", "United Kingdom", "the UK"),
     ("initials alone", "World Health Organization", "W.H.O."),  # medicine
