@@ -256,6 +256,7 @@ SEVERAL = [
     "What are the names of Odin's ravens?",
     "abba members",
     "Name the co-founders of Apple.",
+    "Who were the cofounders of Wikipedia?",
 ]
 NOT_SEVERAL = [
     "capital of the netherlands",
