@@ -461,6 +461,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("stance", "polarity_stance", '`return ""` to `return None`'): "reached only with a claim "
     "(an empty one returns before), where its one caller (stance_of, read by stance_in) reads "
     "the side by its truth (`if side or not claim`) and reads the next sentence either way",
+    ("lists", "names_items", "`return False` to `return None`"): "its one caller "
+    "(list_readings) reads it only as a condition (`names_items(items) and not ...`), where "
+    "None and False are alike",
     (
         "other_names",
         "placed",

@@ -170,6 +170,7 @@ NOT_LISTS = {
     # a date, an amount
     "date": ("July 14, 1789 and after", "Name the two dates."),
     "amount": ("$5 and $6", "Name the two fees."),
+    "amounts-with-words": ("£5 million and £3 million", "Which two grants did the council award?"),
     # no "and": a place and its region
     "place-region": ("Washington, D.C.", "Name the capital of the United States."),
     # a phrase about a name, not names in a list
