@@ -460,6 +460,13 @@ SENTENCE_PARTS = [
         "Unix was created at Bell Labs by Ken Thompson, working on a spare PDP-7.",
         '"Dennis Ritchie"',
     ),
+    # religion: an item after a comma that opens as "and" does ("Andrew")
+    (
+        "Which four apostles were fishermen?",
+        ("Peter, Andrew, James and John",),
+        "The first called were the fishermen Peter, Andrew and their partners.",
+        '"James", "John"',
+    ),
     # geography: twins are two
     (
         "Which twin towns on the Danube were united in 1873?",
