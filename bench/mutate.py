@@ -464,6 +464,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("lists", "names_items", "`return False` to `return None`"): "its one caller "
     "(list_readings) reads it only as a condition (`names_items(items) and not ...`), where "
     "None and False are alike",
+    ("lists", "in_a_sentence", "`return False` to `return None`"): "its one caller "
+    "(items_said) reads it only after `not`, where None and False are alike",
     (
         "other_names",
         "placed",

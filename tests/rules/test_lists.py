@@ -460,6 +460,13 @@ SENTENCE_PARTS = [
         "Unix was created at Bell Labs by Ken Thompson, working on a spare PDP-7.",
         '"Dennis Ritchie"',
     ),
+    # geography: an item with two written forms ("Zürich", "Zuerich"), said in the first
+    (
+        "Which are the two largest cities of Switzerland?",
+        ("Zürich and Geneva",),
+        "The largest city of Switzerland is Zurich, on the Limmat.",
+        '"Geneva"',
+    ),
     # religion: an item after a comma that opens as "and" does ("Andrew")
     (
         "Which four apostles were fishermen?",
