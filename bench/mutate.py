@@ -466,6 +466,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "None and False are alike",
     ("lists", "in_a_sentence", "`return False` to `return None`"): "its one caller "
     "(items_said) reads it only after `not`, where None and False are alike",
+    ("other_names", "spelt_apart", "`word.isalpha() and key_word.isalpha()`: `and` to `or`"): (
+        "the guard then lets through a pair of which one word only is all letters; one letter "
+        "apart, the longer word is the shorter with one character added, so that character is "
+        "the one that is not a letter: no vowel, no 'h', and not doubled (its neighbour would be "
+        "in the shorter word too), and of one length the two differ only in a final 'y' or 'i': "
+        "every such pair is refused further on, as the guard refused it"
+    ),
     (
         "other_names",
         "placed",
