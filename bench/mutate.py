@@ -473,6 +473,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "in the shorter word too), and of one length the two differ only in a final 'y' or 'i': "
         "every such pair is refused further on, as the guard refused it"
     ),
+    ("other_names", "spelt_apart", "`return False` to `return None`"): "its one caller "
+    "(spelt_otherwise) reads it inside `all(a == k or spelt_apart(a, k) ...)`, where None and "
+    "False are alike",
+    ("periods", "decade_for_year", '`return ""` to `return None`'): "its one caller "
+    "(content_check.decade_of_key) reads it only by its truth (`if decade := ...`) and returns "
+    '"" itself when no form names a decade',
     (
         "other_names",
         "placed",
