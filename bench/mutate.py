@@ -481,6 +481,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     '"" itself when no form names a decade',
     (
         "other_names",
+        "spelt_otherwise",
+        "`True` to `False` in `pairs = list(zip(words[at : at + len(key)], key, strict=T...`",
+    ): "the answer's words are taken from `at` to `at + len(key)` only for `at` up to "
+    "`len(words) - len(key)`: always as many as the key's, where `strict` changes nothing",
+    (
+        "other_names",
         "placed",
         "`True` to `False` in `i for i, (a, k) in enumerate(zip(answer, key, strict=True...`",
     ): "the zip is reached only when the answer and the key have as many words (checked the "

@@ -117,6 +117,7 @@ SPELT = [
     (("Notts County",), "Nots County holds the record.", "doubled"),  # football
     (("Rosh Hashanah",), "Rosh Hashana", "final h"),  # calendars
     (("Sarah Gilbert",), "The vaccine team was led by Sara Gilbert.", "final h"),  # medicine
+    (("Judit Polgar",), "The youngest grandmaster then was Judith Polgar.", "final h"),  # chess
     (("Alexey Pajitnov",), "Alexei Pajitnov", "final y"),  # games
     (("Marsellaise",), "The anthem is La Marseillaise.", "vowel"),
     (("Ciprofloxacin",), "Start ciproffloxacin twice daily.", "doubled"),  # a typo, medicine
