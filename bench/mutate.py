@@ -485,6 +485,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "`True` to `False` in `pairs = list(zip(words[at : at + len(key)], key, strict=T...`",
     ): "the answer's words are taken from `at` to `at + len(key)` only for `at` up to "
     "`len(words) - len(key)`: always as many as the key's, where `strict` changes nothing",
+    ("codes", "<module>", "'Alexander Graham Bell' dropped from tuple (2 strings)"): "(an "
+    "example's accepted answers) read only where the registry's tests grade the example "
+    "(`Example.record`), never by the grader nor on the rule's page (`describe`): no grade "
+    "changes (with 'Bell' alone the example still fires: its test passed with the mutant)",
     (
         "other_names",
         "placed",

@@ -167,6 +167,7 @@ KIND_INSTEAD = [
     (("Menlo Park",), "Edison worked at the Thomas Edison National Historical Park.", ""),
     (("Geneva Convention",), "That rule comes from the Hague Convention of 1907.", ""),  # law
     (("Royal Free Hospital",), "She trained at St Thomas Hospital in London.", ""),  # medicine
+    (("Orteig Prize",), "His flight won the Ansari X Prize.", ""),  # a name's word of one letter
 ]
 KIND_NOT_INSTEAD = [
     (("James Webb",), "It was written by Jimmy Webb.", ""),  # a surname: no kind
