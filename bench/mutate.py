@@ -384,6 +384,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "and a run of digits matched whole leaves no place for another match to start inside it",
     (
         "surface",
+        "surface",
+        '`"," in text and _COMMA_DIGIT.search(text) is not None`: `and` to `or`',
+    ): "(the digit groups' guard) made wider: the step rewrites only what `_GROUPED` matches, "
+    "and each of its matches holds a comma before a digit, which both halves of the guard read: "
+    "the same texts are rewritten",
+    (
+        "surface",
         "surface_by_definition",
         "`True` to `False` in `def surface_by_definition(text_norm: str, dates: bool = T...`",
     ): "the definition the tests hold `surface` to, never called by the grader: its default "
