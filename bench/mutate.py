@@ -398,6 +398,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "and a run of digits matched whole leaves no place for another match to start inside it",
     (
         "surface",
+        "surface",
+        '`"," in text and _COMMA_DIGIT.search(text) is not None`: `and` to `or`',
+    ): "(the digit groups' guard) made wider: the step rewrites only what `_GROUPED` matches, "
+    "and each of its matches holds a comma before a digit, which both halves of the guard read: "
+    "the same texts are rewritten",
+    (
+        "surface",
         "surface_by_definition",
         "`True` to `False` in `def surface_by_definition(text_norm: str, dates: bool = T...`",
     ): "the definition the tests hold `surface` to, never called by the grader: its default "
@@ -439,6 +446,20 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "a guard that lets the range step run on more texts: the step rewrites only what its "
     "pattern matches, and 'between N and M' holds both words, so the same ranges are found",
     (
+        "surface_units",
+        "_range_words",
+        '`"from" in words and not words.isdisjoint(("until", "till"))`: `and` to `or`',
+    ): "a guard that lets the range step run on more texts: the step rewrites only what its "
+    "pattern matches, and each match holds a dash or, as whole runs of letters, 'to', 'from' "
+    "with 'until' or 'till', or 'between' with 'and', which the guard's other parts read (the "
+    "text's words are read before the steps that turn number words, eras and clock times into "
+    "figures and before the units and scales, and none of them writes one of these words): the "
+    "same ranges are found",
+    ("surface_units", "<module>", "pattern ...'[a-z]+'...: `+` to `*` at 5"): "(the units' first "
+    "runs of letters) a unit that opens with a sign adds the empty run, and a text's words are "
+    "runs of one letter or more (`LETTERS`, `[a-z]+`), never empty; a unit that opens with a "
+    "letter has the same greedy run: the guard reads the same texts",
+    (
         "spellings",
         "<module>",
         "`True` to `False` in `rf\"|(?P<word>{'|'.join(sorted(_WORDS, key=len, reverse=Tr...`",
@@ -461,6 +482,34 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("stance", "polarity_stance", '`return ""` to `return None`'): "reached only with a claim "
     "(an empty one returns before), where its one caller (stance_of, read by stance_in) reads "
     "the side by its truth (`if side or not claim`) and reads the next sentence either way",
+    ("lists", "names_items", "`return False` to `return None`"): "its one caller "
+    "(list_readings) reads it only as a condition (`names_items(items) and not ...`), where "
+    "None and False are alike",
+    ("lists", "in_a_sentence", "`return False` to `return None`"): "its one caller "
+    "(items_said) reads it only after `not`, where None and False are alike",
+    ("other_names", "spelt_apart", "`word.isalpha() and key_word.isalpha()`: `and` to `or`"): (
+        "the guard then lets through a pair of which one word only is all letters; one letter "
+        "apart, the longer word is the shorter with one character added, so that character is "
+        "the one that is not a letter: no vowel, no 'h', and not doubled (its neighbour would be "
+        "in the shorter word too), and of one length the two differ only in a final 'y' or 'i': "
+        "every such pair is refused further on, as the guard refused it"
+    ),
+    ("other_names", "spelt_apart", "`return False` to `return None`"): "its one caller "
+    "(spelt_otherwise) reads it inside `all(a == k or spelt_apart(a, k) ...)`, where None and "
+    "False are alike",
+    ("periods", "decade_for_year", '`return ""` to `return None`'): "its one caller "
+    "(content_check.decade_of_key) reads it only by its truth (`if decade := ...`) and returns "
+    '"" itself when no form names a decade',
+    (
+        "other_names",
+        "spelt_otherwise",
+        "`True` to `False` in `pairs = list(zip(words[at : at + len(key)], key, strict=T...`",
+    ): "the answer's words are taken from `at` to `at + len(key)` only for `at` up to "
+    "`len(words) - len(key)`: always as many as the key's, where `strict` changes nothing",
+    ("codes", "<module>", "'Alexander Graham Bell' dropped from tuple (2 strings)"): "(an "
+    "example's accepted answers) read only where the registry's tests grade the example "
+    "(`Example.record`), never by the grader nor on the rule's page (`describe`): no grade "
+    "changes (with 'Bell' alone the example still fires: its test passed with the mutant)",
     (
         "other_names",
         "placed",

@@ -33,6 +33,9 @@ CANDIDATES = [
     # a hedge just after the pair
     ("cooking", "buffalo milk", "Burrata is made from cow or buffalo milk, depending on the farm."),
     ("geography", "Tagus", "The longest river there is the Douro or the Tagus, I believe."),
+    # ... with no comma before it
+    ("cooking", "buffalo milk", "Burrata is made from cow or buffalo milk depending on the farm."),
+    ("geography", "Tagus", "The longest river there is the Douro or the Tagus I believe."),
     # two figures: no hedge needed
     ("sport", "11", "Each side fields 10 or 11 players."),
     ("software", "2008", "Chrome was first released in 2008 or 2009."),
@@ -57,6 +60,7 @@ COMMITTED = [
     ("sport", "15", "A side has 15 or more players, probably."),
     ("business", "1,000", "Maybe 1,000 or so people work there."),
     ("law", "1998", "It came into force in 1998 or thereabouts."),
+    ("business", "1,000", "Probably 1,000 or so."),  # the whole answer, after a hedge
     ("music", "Haydn", "It was Haydn, whether or not the publisher agreed, I think."),
     # the key beside an "or" that is not its own
     ("medicine", "ibuprofen", "Take ibuprofen, probably with food or milk."),

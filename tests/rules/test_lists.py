@@ -170,6 +170,7 @@ NOT_LISTS = {
     # a date, an amount
     "date": ("July 14, 1789 and after", "Name the two dates."),
     "amount": ("$5 and $6", "Name the two fees."),
+    "amounts-with-words": ("£5 million and £3 million", "Which two grants did the council award?"),
     # no "and": a place and its region
     "place-region": ("Washington, D.C.", "Name the capital of the United States."),
     # a phrase about a name, not names in a list
@@ -256,6 +257,7 @@ SEVERAL = [
     "What are the names of Odin's ravens?",
     "abba members",
     "Name the co-founders of Apple.",
+    "Who were the cofounders of Wikipedia?",
 ]
 NOT_SEVERAL = [
     "capital of the netherlands",
@@ -457,6 +459,20 @@ SENTENCE_PARTS = [
         ("Ken Thompson and Dennis Ritchie",),
         "Unix was created at Bell Labs by Ken Thompson, working on a spare PDP-7.",
         '"Dennis Ritchie"',
+    ),
+    # geography: an item with two written forms ("Zürich", "Zuerich"), said in the first
+    (
+        "Which are the two largest cities of Switzerland?",
+        ("Zürich and Geneva",),
+        "The largest city of Switzerland is Zurich, on the Limmat.",
+        '"Geneva"',
+    ),
+    # religion: an item after a comma that opens as "and" does ("Andrew")
+    (
+        "Which four apostles were fishermen?",
+        ("Peter, Andrew, James and John",),
+        "The first called were the fishermen Peter, Andrew and their partners.",
+        '"James", "John"',
     ),
     # geography: twins are two
     (

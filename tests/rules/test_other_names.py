@@ -117,6 +117,7 @@ SPELT = [
     (("Notts County",), "Nots County holds the record.", "doubled"),  # football
     (("Rosh Hashanah",), "Rosh Hashana", "final h"),  # calendars
     (("Sarah Gilbert",), "The vaccine team was led by Sara Gilbert.", "final h"),  # medicine
+    (("Judit Polgar",), "The youngest grandmaster then was Judith Polgar.", "final h"),  # chess
     (("Alexey Pajitnov",), "Alexei Pajitnov", "final y"),  # games
     (("Marsellaise",), "The anthem is La Marseillaise.", "vowel"),
     (("Ciprofloxacin",), "Start ciproffloxacin twice daily.", "doubled"),  # a typo, medicine
@@ -126,6 +127,7 @@ SPELT = [
 NOT_SPELT = [
     (("Gambia",), "Zambia"),  # another first letter
     (("Tom Hanks",), "Tom Banks starred in it."),
+    (("Airbus A380",), "Airbus A3800"),  # a word with a figure is no name to spell
     (("Niger",), "Nigeria"),  # another ending
     (("Louis Armstrong",), "Louise Armstrong"),
     (("Austria",), "Austrian"),
@@ -165,6 +167,7 @@ KIND_INSTEAD = [
     (("Menlo Park",), "Edison worked at the Thomas Edison National Historical Park.", ""),
     (("Geneva Convention",), "That rule comes from the Hague Convention of 1907.", ""),  # law
     (("Royal Free Hospital",), "She trained at St Thomas Hospital in London.", ""),  # medicine
+    (("Orteig Prize",), "His flight won the Ansari X Prize.", ""),  # a name's word of one letter
 ]
 KIND_NOT_INSTEAD = [
     (("James Webb",), "It was written by Jimmy Webb.", ""),  # a surname: no kind
@@ -176,6 +179,7 @@ KIND_NOT_INSTEAD = [
     ),
     (("Ryder Cup",), "It is not the Davis Cup.", ""),  # rejected
     (("The Breakthrough Prizes",), 'They are the "Breakthrough of the Year Prizes".', ""),
+    (("Queen's Award",), "The firm won the Duke of Edinburgh Award.", ""),  # "of" alone
     (("Our galaxy",), "It is the Earth's galaxy.", ""),  # no name; a possessive
     (("Napoleonic Army",), "Napoleon's army won.", ""),  # a possessive describes
     (("carbon tax",), "It is a Pigouvian tax.", ""),  # a key in lower case
