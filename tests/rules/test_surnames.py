@@ -57,6 +57,7 @@ SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?"
 ANOTHER = [
     (CURIE, "Pierre Curie"),  # science
     (BRAGG, "It was William Henry Bragg."),
+    (BRAGG, "It was W H Bragg."),  # initials without their dots
     (WILLIAMS, "Venus Williams won it."),  # sport
     (CHARLTON, "Jack Charlton"),  # a pet form of another name: Jack is John's
     (KENNEDY, "Robert Kennedy"),  # politics
@@ -293,6 +294,9 @@ def test_not_the_same_given_name(name, key_name):
         ("Giovanni", "Gianni", True),
         ("Ivan", "Jack", True),  # a cognate of a pet form's name
         ("Theodore", "Fyodor", True),
+        ("Auguste", "Augustus", True),  # Rodin's name in English
+        ("Marco", "Mark", True),
+        ("Rodolfo", "Rudolph", True),
         ("I.", "John", True),  # the initial of a cognate ("Ivan", "Ian")
         ("Gio", "John", False),  # a word the initial of none: never a prefix of a name
         ("Ira", "George", False),
