@@ -59,6 +59,7 @@ THE_KEY = [
     # a capital that opens a sentence says nothing
     ("medicine", MALARIA, "Infected mosquitoes carry it."),
     ("food", TEA, "Strong tea, usually. Black tea is drunk with milk."),
+    ("food", TEA, "Black tea is drunk with milk."),  # at the answer's start, words after it
     # the head said otherwise too
     ("medicine", MALARIA, "Aedes mosquitoes spread dengue; the Anopheles mosquito, malaria."),
     ("zoology", MOHAIR, "Not the Cashmere goat: the goat that gives mohair is the Angora."),
