@@ -52,6 +52,10 @@ SHELLEY = (("Mary Shelley", "Shelley"), "Who wrote Frankenstein?")
 TOLKIEN = (("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?")
 WEBBER = (("Andrew Lloyd Webber", "Lloyd Webber"), "Which composer wrote the music for Cats?")
 SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?")
+CARNEGIE = (
+    ("Andrew Carnegie", "Carnegie"),
+    "Which industrialist led the expansion of the American steel industry?",
+)
 
 # (key, answer): the answer names another person of the key's surname, and says no key.
 ANOTHER = [
@@ -66,6 +70,7 @@ ANOTHER = [
     (BEETHOVEN, "Johann van Beethoven"),  # a particle before the surname
     (MARSHALL, "John Marshall"),  # law
     (FORD, "Edsel Ford founded it."),  # business
+    (CARNEGIE, "Dale Carnegie"),  # a given name spelt as two particles ("da", "le")
     (LAUDER, "Ronald Lauder"),
     (BRONTE, "Emily Brontë"),  # literature; a given name in "-ly" the table holds
     (BRONTE, "Jane Eyre was written by Anne Brontë in 1847."),
