@@ -542,6 +542,26 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         '`False` to `True` in `if _is_key(accepted_answers, Filler(number + 1, name, "",...`',
     ): "(the contrast's name as a filler, `loose`) `_is_key` reads only a filler's text and the "
     "text after it, never whether it is loose",
+    ("other_kinds", "_other_qualifier", '`return ""` to `return None`'): "its one caller "
+    '(`another_kind`) reads it first as true or false (`if not named: return ""`), and uses it '
+    "only when it is true",
+    ("surnames", "_given", "`return False` to `return None`"): "its one caller reads it only as "
+    "true or false (`if _given(word):`, and inside `all(_given(word) or ...)`)",
+    (
+        "surnames",
+        "<module>",
+        "pattern ...')\\\\s+)+$'...: `+` to `*` at 5",
+    ): "(`_PARTICLES_BEFORE`, the particles before a surname) the run of no particle it adds "
+    "matches only at the end of the text before the mention, where cutting the text there "
+    "leaves it as it was, and `re.search` takes the leftmost match, so a run of particles is "
+    "still found and cut where it starts",
+    ("given_names", "same_given_name", "`not said or not key`: `or` to `and`"): "(a guard made "
+    "narrower: only both names empty return at once) with one name empty the rest answers False "
+    "too: no row of the table holds the empty name, and the key's own row is then `{''}`, which "
+    "holds no name and no name's initial",
+    ("given_names", "may_be_same_given_name", "`not said or not key`: `or` to `and`"): "(a guard "
+    "made narrower, as in `same_given_name`) with one name empty the rest answers False too: the "
+    "related names of a key hold no empty name, and an empty key has no related names",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

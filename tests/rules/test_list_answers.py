@@ -111,6 +111,10 @@ def test_what_the_family_never_reads(register, question, accepted, answer):
         ("Tigris and Euphrates", ("Tigris", "Euphrates")),
         ("the Tigris and the Euphrates.", ("Tigris", "Euphrates")),
         ("basil, parsley, and mint", ("basil", "parsley", "mint")),
+        # an item that opens as "and" does, or a word that ends as it does: no joiner
+        ("granite, andesite", ("granite", "andesite")),
+        ("Finland and Sweden", ("Finland", "Sweden")),
+        ("the Andes and the Alps", ("Andes", "Alps")),
         ("Paris, France", ()),
         ("Mont Blanc, at about 4,805 m", ()),
         ("It flows through Baghdad and Mosul and then on to Basra and the Gulf.", ()),

@@ -26,6 +26,7 @@ FINCHES = ("Darwin's finches", "finches")
 COFFEE = ("coffee", "Arabica coffee")
 PIANO = ("piano", "Steinway piano")
 RIVER = ("Nile", "river", "White Nile river")
+FRUIT_FLY = ("fruit fly", "Mediterranean fruit fly")
 
 OTHER_KINDS = [
     ("medicine", MALARIA, "Aedes mosquito", "Aedes mosquito"),
@@ -36,6 +37,7 @@ OTHER_KINDS = [
     ("biology", FINCHES, "He studied Wallace's finches.", "Wallace's finches"),
     ("food", COFFEE, "The Robusta coffee grown there.", "Robusta coffee"),
     ("music", PIANO, "She played a Bösendorfer piano.", "Bosendorfer piano"),
+    ("zoology", FRUIT_FLY, "The Oriental fruit fly.", "Oriental fruit fly"),  # a head of two words
 ]
 
 
@@ -52,16 +54,19 @@ THE_KEY = [
     # an adjective that is no kind, an article alone
     ("medicine", MALARIA, "a tiny mosquito"),
     ("medicine", MALARIA, "the mosquito"),
+    ("medicine", MALARIA, "The mosquito."),  # the article alone, capitalised
     ("zoology", MOHAIR, "From a young goat's fleece."),
     # a capital that opens a sentence says nothing
     ("medicine", MALARIA, "Infected mosquitoes carry it."),
     ("food", TEA, "Strong tea, usually. Black tea is drunk with milk."),
+    ("food", TEA, "Black tea is drunk with milk."),  # at the answer's start, words after it
     # the head said otherwise too
     ("medicine", MALARIA, "Aedes mosquitoes spread dengue; the Anopheles mosquito, malaria."),
     ("zoology", MOHAIR, "Not the Cashmere goat: the goat that gives mohair is the Angora."),
     # a qualifier of another shape
     ("money", ("Deutsche Mark", "mark"), "The East German mark."),
     ("biology", FINCHES, "Galapagos finches"),
+    ("botany", ("palm", "Travellers' palm"), "A Sago palm."),  # the key's in the plural possessive
     # a mention rejected
     ("medicine", MALARIA, "It is not the Aedes mosquito."),
     # a head that is a name, or no qualified form listed

@@ -52,11 +52,16 @@ SHELLEY = (("Mary Shelley", "Shelley"), "Who wrote Frankenstein?")
 TOLKIEN = (("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?")
 WEBBER = (("Andrew Lloyd Webber", "Lloyd Webber"), "Which composer wrote the music for Cats?")
 SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?")
+CARNEGIE = (
+    ("Andrew Carnegie", "Carnegie"),
+    "Which industrialist led the expansion of the American steel industry?",
+)
 
 # (key, answer): the answer names another person of the key's surname, and says no key.
 ANOTHER = [
     (CURIE, "Pierre Curie"),  # science
     (BRAGG, "It was William Henry Bragg."),
+    (BRAGG, "It was W H Bragg."),  # initials without their dots
     (WILLIAMS, "Venus Williams won it."),  # sport
     (CHARLTON, "Jack Charlton"),  # a pet form of another name: Jack is John's
     (KENNEDY, "Robert Kennedy"),  # politics
@@ -65,6 +70,7 @@ ANOTHER = [
     (BEETHOVEN, "Johann van Beethoven"),  # a particle before the surname
     (MARSHALL, "John Marshall"),  # law
     (FORD, "Edsel Ford founded it."),  # business
+    (CARNEGIE, "Dale Carnegie"),  # a given name spelt as two particles ("da", "le")
     (LAUDER, "Ronald Lauder"),
     (BRONTE, "Emily Brontë"),  # literature; a given name in "-ly" the table holds
     (BRONTE, "Jane Eyre was written by Anne Brontë in 1847."),
@@ -293,6 +299,9 @@ def test_not_the_same_given_name(name, key_name):
         ("Giovanni", "Gianni", True),
         ("Ivan", "Jack", True),  # a cognate of a pet form's name
         ("Theodore", "Fyodor", True),
+        ("Auguste", "Augustus", True),  # Rodin's name in English
+        ("Marco", "Mark", True),
+        ("Rodolfo", "Rudolph", True),
         ("I.", "John", True),  # the initial of a cognate ("Ivan", "Ian")
         ("Gio", "John", False),  # a word the initial of none: never a prefix of a name
         ("Ira", "George", False),
