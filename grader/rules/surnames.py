@@ -25,7 +25,8 @@ than each of them (an initial, a spelling one letter apart and most forms keep i
 "Jimmy" of "James", "Phillip" of "Philip", "Pyotr" of "Peter", "Ladislao" of "Laszlo") that
 is no form of one in `grader.rules.given_names` ("Bill" of "William", "Peggy" of "Margaret",
 "Ivan" of "John"). Names joined before the surname are each read ("George and Ira Gershwin"
-names George Gershwin).
+names George Gershwin), and so are initials run together ("W.H. Bragg" is neither of "Lawrence
+Bragg"'s names, "W.L. Bragg" one of them).
 
 An answer whose only mentions of the surname answers are such another person's says none of
 them, and names another person in the key's place: wrong (K011), unless it says the key
@@ -126,8 +127,10 @@ _ASKS_FOR_PERSON = re.compile(
     + "|".join(sorted(_ROLES))
     + r")s?)(?![\w-])"
 )
-# A word of a name before the surname: an initial ("G."), or a capitalised word with no dot.
-_RUN = re.compile(r"(?:(?:[A-Z]\.|[A-Z][\w'’-]*)\s+)+$")
+# A word of a name before the surname: initials ("G.", "W.H." run together), or a capitalised
+# word with no dot.
+_RUN = re.compile(r"(?:(?:(?:[A-Z]\.)+|[A-Z][\w'’-]*)\s+)+$")
+_INITIALS = re.compile(r"(?:[A-Z]\.)+")
 # Names joined before a run ("George and Ira Gershwin", "George, Ira and ..."): each a given name.
 _JOINED = re.compile(r"(?:[A-Z][\w'’-]*(?:\s*,\s*|\s+(?:and|&)\s+))+$")
 _PARTICLES_BEFORE = re.compile(
@@ -263,7 +266,7 @@ def other_persons(
             given: list[str] = []
             start = run.start()
             for offset, word in zip(_offsets(run.group(0), start), words, strict=True):
-                if _given(word):
+                if _INITIALS.fullmatch(word) or _given(word):  # (initials run together too)
                     if not given:
                         start = offset
                     given.append(word)
@@ -274,7 +277,7 @@ def other_persons(
             joined = _JOINED.search(before[:start]) if start == run.start() else None
             if joined is not None:
                 given += re.findall(r"[A-Z][\w'’-]*", joined.group(0))
-            if any(_own(part, names) for word in given for part in word.split("-")):
+            if any(_own(part, names) for word in given for part in re.split(r"[-.]", word) if part):
                 continue
             start += base
             found.append(

@@ -62,6 +62,7 @@ ANOTHER = [
     (CURIE, "Pierre Curie"),  # science
     (BRAGG, "It was William Henry Bragg."),
     (BRAGG, "It was W H Bragg."),  # initials without their dots
+    (BRAGG, "It was W.H. Bragg."),  # initials run together, neither the key's
     (WILLIAMS, "Venus Williams won it."),  # sport
     (CHARLTON, "Jack Charlton"),  # a pet form of another name: Jack is John's
     (KENNEDY, "Robert Kennedy"),  # politics
@@ -96,6 +97,8 @@ def test_another_person_of_the_key_surname(key, answer):
 NEVER = [
     (WILLIAMS, "Serena Williams won it."),  # the key's own given name
     (BRONTE, "C. Brontë wrote it."),  # its initial
+    (BRAGG, "W.L. Bragg"),  # initials run together, one of them the key's (William Lawrence)
+    ((("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?"), "J.R.R. Tolkien wrote it."),
     ((("Edward Kennedy", "Kennedy"), "Which senator crashed at Chappaquiddick?"), "Ted Kennedy"),
     ((("Elizabeth Taylor", "Taylor"), "Which actress played Cleopatra in 1963?"), "Liz Taylor"),
     ((("Richard Nixon", "Nixon"), "Which president resigned in 1974?"), "Dick Nixon resigned."),
