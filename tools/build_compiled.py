@@ -36,8 +36,6 @@ os.environ["RAGTRIAGE_PURE"] = "1"  # this process only builds: it need not run 
 from grader import compiled  # noqa: E402
 from grader.rules.verdict import revision_of_sources  # noqa: E402
 
-MANIFEST = compiled.MANIFEST
-
 
 def cannot_compile() -> str | None:
     """Why nothing can be compiled here, or None."""
@@ -56,7 +54,7 @@ def cannot_compile() -> str | None:
 def is_complete(folder: Path, key: str) -> bool:
     """Whether ``folder`` holds a finished build of ``key``."""
     try:
-        manifest = json.loads((folder / MANIFEST).read_text())
+        manifest = json.loads((folder / compiled.MANIFEST).read_text())
     except (OSError, ValueError):
         return False
     files = (*compiled.COMPILED, compiled.LIBRARY)
@@ -166,7 +164,7 @@ def build(key: str, verbose: bool) -> Path:
         "seconds": round(time.perf_counter() - started, 1),
         "rules_revision": revision_of_sources(),  # read back by `grader.compiled.built_revision`
     }
-    (lib / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    (lib / compiled.MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     folder = compiled.BUILDS / key
     if not is_complete(lib, key):
         raise SystemExit(f"the build in {work} is incomplete")
