@@ -5,7 +5,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grader.audit.scan import Change, QuestionRef, collisions, flip_preview
+from grader.audit.flips import Flip
+from grader.audit.scan import (
+    Change,
+    QuestionRef,
+    collisions,
+    expected_direction,
+    flip_preview,
+    observed_agrees,
+)
 from grader.errors import GraderConfigError
 from grader.records.grades import history_path, read_grades
 from grader.rules.declines import load_declines
@@ -423,6 +431,80 @@ def test_incremental_preview_equals_a_full_regrade(answers, change):
     full, regraded = flip_preview(change, [("r", records)], graders, incremental=False)
     assert fast == full
     assert regraded == len(records)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    answers=st.lists(
+        st.tuples(
+            st.sampled_from(["answerable", "negative", "ambiguous"]),
+            ANSWER_TEXT,
+            st.sampled_from(["", "$42.99", "Yes", "No", "flood insurance"]),
+        ),
+        min_size=1,
+        max_size=8,
+    ),
+    change=st.one_of(
+        st.builds(
+            Change,
+            st.just("add-decline"),
+            st.sampled_from(["outside my remit", "flood", "$26.99", "hmm", "not covered"]),
+        ),
+        st.builds(
+            Change,
+            st.just("remove-decline"),
+            st.sampled_from([p.phrase for p in DECLINES.phrases[:10]]),
+        ),
+    ),
+)
+def test_a_decline_change_moves_answers_only_the_way_the_scan_says(answers, change):
+    """The direction the scan promises a decline change (`expected_direction`), checked by
+    `observed_agrees`, holds on every answer: one way, but for the refusal of an answerable
+    question, which moves between unjudged and wrong (v4, rule 2)."""
+    records = [
+        make_answer(text, kind=kind, key=key, qid=f"a{i}", question="Is the fee refundable?")
+        for i, (kind, text, key) in enumerate(answers)
+    ]
+    try:
+        declines = change.apply_declines(DECLINES)
+    except GraderConfigError:
+        return
+    graders = {"r": (Grader(DECLINES), Grader(declines))}
+    flips, _ = flip_preview(change, [("r", records)], graders, incremental=False)
+    assert observed_agrees(change, flips), flips
+
+
+def test_a_refusal_is_the_one_way_down_a_decline_phrase_allows():
+    """Adding a phrase that makes an answer to a Yes-or-No question withhold it: unjudged (it
+    took no side) becomes wrong (D004), and the scan does not call that a direction the change
+    should not allow; removing the phrase again is the mirror. Any other move against the
+    change's direction still is one."""
+    record = make_answer(
+        "That is outside my remit.",
+        kind="answerable",
+        key="Yes",
+        qid="q1",
+        question="Is the fee refundable?",
+    )
+    added = Change("add-decline", "outside my remit")
+    wider = Grader(added.apply_declines(DECLINES))
+    flips, _ = flip_preview(added, [("r", [record])], {"r": (Grader(DECLINES), wider)})
+    assert [(f.old_verdict, f.new_verdict) for f in flips] == [("unjudged", "wrong")]
+    assert flips[0].new_labels[0] == "declined an answerable question"
+    assert observed_agrees(added, flips)
+    assert "unjudged" not in expected_direction(added)  # (the words say "no rule judged")
+    assert "D004" in expected_direction(added)
+    removed = Change("remove-decline", "outside my remit")
+    back, _ = flip_preview(removed, [("r", [record])], {"r": (wider, Grader(DECLINES))})
+    assert [(f.old_verdict, f.new_verdict) for f in back] == [("wrong", "unjudged")]
+    assert observed_agrees(removed, back)
+    other = Flip("r", "q2", "correct", "wrong", (), ('missing key: "x"',), False, False)
+    assert not observed_agrees(added, [other])
+    assert not observed_agrees(removed, [Flip("r", "q3", "wrong", "correct", (), (), False, False)])
+    unjudged_to_wrong_otherwise = Flip(
+        "r", "q4", "unjudged", "wrong", (), ('missing key: "x"',), False, False
+    )
+    assert not observed_agrees(added, [unjudged_to_wrong_otherwise])
 
 
 def test_a_write_is_refused_when_the_lists_changed_since_the_scan(workspace):

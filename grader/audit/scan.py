@@ -33,6 +33,7 @@ from grader.records.runfile import (
     iter_lines,
     read_lines,
 )
+from grader.rules import codes
 from grader.rules.clauses import STRATEGIES
 from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
@@ -40,7 +41,7 @@ from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import declines_of_parts
 from grader.rules.sentences import answer_sentences, split_sentences
-from grader.rules.verdict import CORRECT, Grade, Grader
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
 
 Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
@@ -348,14 +349,18 @@ def expected_direction(change: Change) -> str:
     """What the grader's structure allows this change to do."""
     if change.action == "add-decline":
         return (
-            "one direction only: a decline phrase reaches only the negative and ambiguous "
-            "accept paths and the money guard, so adding one can only turn wrong into "
-            "correct and remove money violations"
+            "one direction only, but for one way down: a decline phrase reaches only the "
+            "negative and ambiguous accept paths, the money guard and the refusal of an "
+            "answerable question, so adding one can turn wrong into correct and remove money "
+            "violations, and turn an answer no rule judged into wrong when it withholds the "
+            "answer to an answerable question (D004)"
         )
     if change.action == "remove-decline":
         return (
-            "one direction only: removing a decline phrase can only turn correct into "
-            "wrong on negative and ambiguous questions and add money violations"
+            "one direction only, but for one way up: removing a decline phrase can turn "
+            "correct into wrong on negative and ambiguous questions and add money violations, "
+            "and turn a refusal of an answerable question (D004) back into an answer no rule "
+            "judges"
         )
     if change.needle_kind == "must_not_contain":
         return (
@@ -368,16 +373,36 @@ def expected_direction(change: Change) -> str:
     )
 
 
+def _refusal_between(unjudged: Graded, refused: Graded) -> bool:
+    """Whether two grades of one answer differ as a refusal of an answerable question does from
+    the answer read without it (DESIGN 4, rule 2): unjudged on one side, wrong by D004 on the
+    other, with the same money violation."""
+    return (
+        unjudged.verdict == UNJUDGED
+        and refused.verdict == WRONG
+        and codes.codes_of(tuple(refused.labels))[:1] == (codes.DECLINED_ANSWERABLE.code,)
+        and unjudged.violation == refused.violation
+    )
+
+
 def observed_agrees(change: Change, flips: Sequence[Flip]) -> bool:
-    """Do the observed flips move the way `expected_direction` says they can?"""
+    """Do the observed flips move the way `expected_direction` says they can? A decline
+    phrase moves answers one way, but for the refusal of an answerable question, which moves
+    them the other way between unjudged and wrong (`_refusal_between`)."""
+    if change.action == "add-decline":
+        return all(
+            flip.direction in ("up", "labels") or _refusal_between(flip.old, flip.new)
+            for flip in flips
+        )
+    if change.action == "remove-decline":
+        return all(
+            flip.direction in ("down", "labels") or _refusal_between(flip.new, flip.old)
+            for flip in flips
+        )
     ups = {f.direction for f in flips} - {"labels"}
-    if change.action == "add-decline" or (
-        change.action == "remove-needle" and change.needle_kind == "must_not_contain"
-    ):
+    if change.action == "remove-needle" and change.needle_kind == "must_not_contain":
         return ups <= {"up"}
-    if change.action == "remove-decline" or (
-        change.action == "add-needle" and change.needle_kind == "must_not_contain"
-    ):
+    if change.action == "add-needle" and change.needle_kind == "must_not_contain":
         return ups <= {"down"}
     return True
 

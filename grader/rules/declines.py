@@ -20,7 +20,9 @@ The phrase list is data, kept in ``grader/needles/declines.json`` (or a workspac
 
 A sentence declines when it holds a phrase and the phrase's condition holds. The decline check
 is consulted in exactly three places (see `grader.rules.decline_check`), so widening the list
-can only turn wrong into correct and remove money violations, never the reverse.
+can only turn wrong into correct and remove money violations, never the reverse, but for one
+way down (v4): an answer that withholds the answer to an answerable question is wrong whatever
+the key holds (D004), so one no rule judged (unjudged) becomes wrong.
 """
 
 from __future__ import annotations
