@@ -489,7 +489,8 @@ GIVEN_FIRST = Rule(
     "none of the accepted answers, while the text after it says one: the lead is the answer "
     "given, the key stands after it in another role (grader.rules.leads). Never a lead that "
     "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun), a clause, a lead "
-    "before a comma not written as a name, one that restates the question, the key as a gloss "
+    "before a comma not written as a name, a figure with its noun or in quotes (unless a "
+    "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the key as a gloss "
     "of the lead, a lead taken back (a correction, a 'but', a 'no'), a question that asks for "
     "several. Fatal: wrong.",
     (

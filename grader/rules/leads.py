@@ -10,8 +10,9 @@ The lead: the first asserted sentence's words before its first separator (a semi
 and a space, an opening parenthesis, a dash, an ellipsis), or the whole first sentence when
 another follows; one to six words, none of them a verb of `_CLAUSE_VERBS` or an adverb in "-ly"
 (a lead with one is a clause that asserts something else, which the other rules read); before a
-comma, written as a name (`_name_like`: "Ocean depth varies enormously, from shelves to
-trenches" opens a sentence, it gives no answer).
+comma, written as a name, a figure with its noun ("13 players") or in quotes or backticks
+(`_name_like`: "Ocean depth varies enormously, from shelves to trenches" opens a sentence, it
+gives no answer), or set against what follows by a contrast ("The right, unlike the UK ...").
 
 Never:
 - a lead that opens the answer rather than gives it: Yes or No, "not", a hedge, an
@@ -29,7 +30,8 @@ Never:
   it was Engelbart"); a concession
   keeps it ("Probably Hegel, though Kant also discussed it": a hedge before the lead is
   dropped, a hedged answer is still given);
-- a lead in words where an accepted answer is a figure ("Neutral, pH 7": no other figure);
+- a lead in words where every accepted answer is a figure ("Neutral, pH 7": no other figure;
+  "Oxygen" is another answer where "Nitrogen / N2" are accepted);
 - a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
   accepted answer that holds a separator itself ("Newcastle, Tyne and Wear").
 """
@@ -110,6 +112,7 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
         return None
     first = sentences[0].strip()
     found = _SEPARATOR.search(first)
+    after = ""
     if found is not None and found.start() > 0:
         lead, after = first[: found.start()], first[found.end() :]
         mark = found.group(0).strip()
@@ -125,7 +128,12 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
     else:
         return None
     lead = _HEDGE.sub("", _CITATION.sub("", lead).strip(), count=1).rstrip(".!").strip()
-    if found is not None and found.group(0).strip() == "," and not _name_like(lead):
+    if (
+        found is not None
+        and found.group(0).strip() == ","
+        and not _name_like(lead)
+        and _CONTRAST.match(after) is None
+    ):
         return None  # a phrase before a comma opens the sentence
     words = [word.lower() for word in _WORD.findall(lead)]
     if not 1 <= len(words) <= MOST_WORDS or re.split("['’]", words[0])[0] in _OPENERS:
@@ -140,12 +148,26 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
 def _name_like(lead: str) -> bool:
     """Whether a lead before a comma is written as a name: every word capitalised, a figure,
     or a function word or a name's particle between them ("Julius Caesar", "Bertha von
-    Suttner", "Avengers: Endgame"); never a phrase in lower case ("Ocean depth varies
-    enormously, from ...": the sentence's opening, not an answer)."""
-    words = _WORD.findall(_CITATION.sub("", lead))
+    Suttner", "Avengers: Endgame"); a figure and one word of its noun or unit ("13 players",
+    "3,200 mg"); or a word or words in quotes or backticks ("`master`", "'Hamlet'"); never a
+    phrase in lower case ("Ocean depth varies enormously, from ...": the sentence's opening,
+    not an answer)."""
+    bare = _CITATION.sub("", lead).strip()
+    if _QUOTED.fullmatch(bare) is not None:
+        return True
+    words = _WORD.findall(bare)
+    if len(words) == 2 and words[0][0].isdigit() and words[1].isalpha():
+        return True  # a figure and its noun
     return bool(words) and all(
         word[0].isupper() or word[0].isdigit() or word.lower() in _LOWER_IN_NAMES for word in words
     )
+
+
+# A lead in quotes or backticks, as a title or a name in code is written.
+_QUOTED = re.compile(r"([`'\"‘“])[^`'\"‘’“”]+[`'\"’”]")
+# After a lead and its comma, a contrast that sets the lead against another thing: the lead is
+# what the answer gives, written as a name or not ("The right, unlike the UK, ...").
+_CONTRAST = re.compile(r"(?:unlike|not|rather than|instead of|as opposed to)\s", re.IGNORECASE)
 
 
 # Lower-case words a name may hold: its particles, and "of", "the", "and" between its words.
@@ -182,7 +204,7 @@ def given_first(
     if opener_of(rest) == CORRECTION or _TAKEN_BACK.match(rest):
         return ""  # the answer takes its lead back ("Istanbul. Correction: it is Ankara")
     lead_surface = surface(normalize(lead))
-    if not has_digit(lead_surface) and any(
+    if not has_digit(lead_surface) and all(
         has_digit(surface(normalize(accepted))) for accepted in accepted_answers
     ):
         return ""  # a figure's key: a lead in words is no other figure ("Neutral, pH 7")

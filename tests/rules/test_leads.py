@@ -114,6 +114,36 @@ GIVEN_FIRST = [
         ("MAX",),
         "LARGE(). MAX() needs no second argument.",
     ),
+    # a key with a word and a formula: a lead in words is another answer of the word's kind
+    (
+        "Which gas do plants take in for photosynthesis?",
+        ("carbon dioxide", "CO2"),
+        "Oxygen (carbon dioxide is what they give off at night).",
+    ),
+    # a figure and its noun before a comma, set against the key
+    ("How many moons does Mars have?", ("2", "two"), "3 moons, unlike the 2 often quoted."),
+    (
+        "What is the maximum daily dose of paracetamol for adults?",
+        ("4 g", "4 grams"),
+        "6 grams, unlike the 4 grams on most leaflets.",
+    ),
+    # a lead in lower case set against the key by a contrast
+    (
+        "Which side of the heart pumps blood to the lungs?",
+        ("right", "the right side"),
+        "The left, unlike the right which pumps to the body.",
+    ),
+    # a lead in backticks or quotes, as code and titles are written
+    (
+        "Which shell is the default on macOS since Catalina?",
+        ("zsh",),
+        "`bash`, which replaced `zsh`.",
+    ),
+    (
+        "Which Shakespeare play opens with the line 'Who's there?'",
+        ("Hamlet",),
+        "'Macbeth', a tragedy like 'Hamlet'.",
+    ),
 ]
 
 
@@ -228,6 +258,23 @@ SPARED = [
     ),
     # a question that asks for several
     ("Which two rivers meet at Khartoum?", ("White Nile",), "The Blue Nile, and the White Nile."),
+    # a figure before a comma that opens a clause, not an answer: two figures of two things
+    ("How many people were injured in the crash?", ("5", "five"), "3 people died, 5 were injured."),
+    ("How many people were injured in the crash?", ("5", "five"), "3 people died, 5 injured."),
+    # a contrast after a lead that says the key, or one the sentence goes on after
+    (
+        "On which side of the road do people drive in Britain?",
+        ("left",),
+        "The left, unlike the US.",
+    ),
+    ("What does water mix with?", ("alcohol",), "Water, unlike oil, mixes with alcohol."),
+    # a lead in backticks that is the key; a formula's key said by its word
+    (
+        "Which shell is the default on macOS since Catalina?",
+        ("zsh",),
+        "`zsh`, which replaced `bash`.",
+    ),
+    ("Which gas makes up most of the air?", ("Nitrogen", "N2"), "Nitrogen (N2), about 78%."),
 ]
 
 
