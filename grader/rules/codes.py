@@ -215,16 +215,19 @@ WRONG_MONEY = Rule(
     "grader.rules.money_check.wrong_money_label",
     "ZERO-WRONG-MONEY: the key is an amount of money, the answer asserts an amount, and the "
     "key is not what it concludes (the money conclusion strategy decides among several), or a "
-    "later correction, contrast or the answer's own arithmetic supersedes it. Amounts the "
-    "question gives, attributed to a source, or grounded in a declining part do not count. "
-    "Fatal: the answer is wrong.",
+    "later correction, contrast or the answer's own arithmetic supersedes it, or (the default "
+    "strategy) another amount is given first as the answer's lead and the key only after it, "
+    "in another role (as K006 reads a text key). Amounts the question gives, attributed to a "
+    "source, or grounded in a declining part do not count. Fatal: the answer is wrong.",
     (
         Example("The alarm fee is $26.99.", key="$42.99"),
         Example("It is $42.99, sorry, I mean $41.99.", key="$42.99"),
+        Example("$52.99 ($42.99 was the old fee).", key="$42.99"),
     ),
     (
         Example("The alarm fee is $42.99.", key="$42.99"),
         Example("The fee is not listed.", key="$42.99"),
+        Example("$42.99 ($52.99 from June).", key="$42.99"),
     ),
 )
 
@@ -490,9 +493,9 @@ GIVEN_FIRST = Rule(
     "given, the key stands after it in another role (grader.rules.leads). Never a lead that "
     "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun), a clause, a lead "
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
-    "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the key as a gloss "
-    "of the lead, a lead taken back (a correction, a 'but', a 'no'), a question that asks for "
-    "several. Fatal: wrong.",
+    "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
+    "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
+    "that asks for several. Fatal: wrong.",
     (
         Example(
             "Mount Kenya; Kilimanjaro is second.",

@@ -15,9 +15,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from grader.registry import lookup
+from grader.rules.leads import TAKEN_BACK, lead_of
 from grader.rules.normalize import clean
-from grader.rules.reading import CORRECTION, Asserted, Reading
-from grader.rules.sentences import CONTRAST
+from grader.rules.reading import CORRECTION, Asserted, Reading, asserted_sentences
+from grader.rules.sentences import CONTRAST, opener_of
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -121,15 +122,41 @@ def restates(item: Asserted, asserted: str) -> bool:
     )
 
 
+def given_first(
+    asserted: Sequence[Asserted], matches: Matcher, reading: Reading
+) -> Asserted | None:
+    """The figure the answer gives first as its answer, when it is not the key and the key is
+    asserted only after it, in another role: the first figure asserted stands in the answer's
+    lead (`grader.rules.leads.lead_of`: a bare span before the first sentence's first separator,
+    or a first sentence of its own), as K006 reads a text key ("$29,200. (The $14,600 figure is
+    for married couples filing separately.)", asked a single filer's; "£5.99 (£4.99 was the
+    old price)."). Never a lead that opens rather than answers ("It costs ...", "In 2023,"),
+    a lead taken back by a correction or a "but" (`supersedes` reads those), a key in the
+    lead."""
+    if len(asserted) < 2 or matches(asserted[0]):
+        return None
+    found = lead_of(asserted_sentences(reading.sentences))
+    if found is None or asserted[0].text not in found[0]:
+        return None
+    rest = found[2]
+    if opener_of(rest) == CORRECTION or TAKEN_BACK.match(rest):
+        return None
+    return asserted[0] if any(matches(item) for item in asserted[1:]) else None
+
+
 def _superseding(asserted: Sequence[Asserted], matches: Matcher, reading: Reading) -> Found:
-    """The key is found when an asserted figure equals it and no figure asserted after the
-    last such one supersedes it (`supersedes`)."""
+    """The key is found when an asserted figure equals it, no figure asserted after the last
+    such one supersedes it (`supersedes`), and no other figure is given before it as the
+    answer's lead (`given_first`)."""
     last = max((i for i, item in enumerate(asserted) if matches(item)), default=None)
     if last is None:
         return Found(False)
     for item in asserted[last + 1 :]:
         if not matches(item) and supersedes(item, reading):
             return Found(False, superseded=item)
+    lead = given_first(asserted, matches, reading)
+    if lead is not None:
+        return Found(False, superseded=lead)
     return Found(True)
 
 

@@ -53,8 +53,8 @@ _SEPARATOR = re.compile(r"(?:;|,(?=\s)|\(|\s[-–—]\s|[–—]|\.\.\.|…)\s*"
 _SEPARATOR_CHARS = re.compile(r"[;,(–—]|\s-\s")
 _CITATION = re.compile(r"\s*\[[^\]]*\]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-# A parenthesis that runs to the end of the sentence.
-_CLOSES_AT_END = re.compile(r"[^()]*\)\W*")
+# A parenthesis that runs to the end of the sentence (citation markers aside).
+_CLOSES_AT_END = re.compile(r"[^()]*\)(?:\s*\[[^\]]*\])*\W*")
 _RELATIVE = frozenset(
     "who whom whose which that where when while whereas though although because since".split()
 )
@@ -68,9 +68,7 @@ _HEDGE = re.compile(
 # A contrast right after the lead takes it back ("Saturn, but now Jupiter"); a concession
 # ("though", "although", "while", "whereas") keeps it ("Hegel, though Kant also wrote on it").
 # So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ...").
-_TAKEN_BACK = re.compile(
-    r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE
-)
+TAKEN_BACK = re.compile(r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE)
 # A sentence that ends at an initial ("... created by G.K.") was cut inside a name.
 _INITIAL_END = re.compile(r"(?<![^\W\d_])[^\W\d_]\.$")
 MOST_WORDS = 6
@@ -201,7 +199,7 @@ def given_first(
     if found is None or asks_for_several(question):
         return ""
     lead, segment, rest = found
-    if opener_of(rest) == CORRECTION or _TAKEN_BACK.match(rest):
+    if opener_of(rest) == CORRECTION or TAKEN_BACK.match(rest):
         return ""  # the answer takes its lead back ("Istanbul. Correction: it is Ankara")
     lead_surface = surface(normalize(lead))
     if not has_digit(lead_surface) and all(

@@ -126,11 +126,15 @@ def negative_money_labels(money: MoneyCheck) -> tuple[str, ...]:
 
 def wrong_money_label(money: MoneyCheck) -> str:
     """M001, when `money_rule` finds a violation: ``wrong money: asserted $26.99, key $42.99``
-    (every accepted key amount named), or ``wrong money: $81.60 supersedes the key $96.00``;
+    (every accepted key amount named), ``wrong money: $81.60 supersedes the key $96.00``, or,
+    for the amount given first as the answer's lead (`grader.rules.conclusion.given_first`:
+    the first amount asserted), ``wrong money: $29,200 given first, the key $14,600 after it``;
     otherwise ""."""
     if not money.violation:
         return ""
     key = " or ".join(money.key)
+    if money.superseded and money.asserted[:1] == (money.superseded,):
+        return codes.WRONG_MONEY.say(f"{money.superseded} given first, the key {key} after it")
     if money.superseded:
         return codes.WRONG_MONEY.say(f"{money.superseded} supersedes the key {key}")
     return codes.WRONG_MONEY.say(f"asserted {', '.join(money.asserted)}, key {key}")

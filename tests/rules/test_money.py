@@ -1199,6 +1199,43 @@ def test_what_supersedes_the_key(question, key, answer, verdict, labels, violati
     assert (grade.verdict, grade.labels, grade.money.violation) == (verdict, labels, violation)
 
 
+# Another amount given first as the answer's lead, the key after it in another role (DESIGN 4.5:
+# the amounts that answer the question do not include the key; K006's lead, read for money by
+# `grader.rules.conclusion.given_first`): wrong money. Never a key given first, a lead taken
+# back by a correction or a "no", a lead that opens rather than answers.
+TICKET = "What does an off-peak day ticket cost?"
+TUITION = "How much is tuition per term for in-state students?"
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels"),
+    [
+        pytest.param(RENT, "€1,450", "€1,650 (€1,450 was last year's rent) [1].", WRONG,
+                     ("wrong money: €1,650 given first, the key €1,450 after it",),
+                     id="a lead and the key in a parenthesis"),
+        pytest.param(TICKET, "£12.50", "£15.00. £12.50 is the anytime fare [1].", WRONG,
+                     ("wrong money: £15.00 given first, the key £12.50 after it",),
+                     id="a lead of its own sentence"),
+        pytest.param(TUITION, "$4,200", "$4,800 - the $4,200 figure is for part-time students [1].",
+                     WRONG, ("wrong money: $4,800 given first, the key $4,200 after it",),
+                     id="a lead and a dash"),
+        pytest.param(RENT, "€1,450", "€1,450 (€1,650 from next year) [1].", CORRECT, (),
+                     id="the key given first"),
+        pytest.param(TICKET, "£12.50", "£15.00, sorry, £12.50 [1].", CORRECT, (),
+                     id="a lead corrected to the key"),
+        pytest.param(TICKET, "£12.50", "£15.00 - no wait, it is £12.50 [1].", CORRECT, (),
+                     id="a lead taken back"),
+        pytest.param("What was the rent in 2023?", "€1,450",
+                     "In 2023, €1,450; it rose to €1,650 in 2024 [1].", CORRECT, (),
+                     id="a lead that opens rather than answers"),
+    ],
+)  # fmt: skip
+def test_another_amount_given_first(question, key, answer, verdict, labels):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.money.violation) == (verdict, verdict == WRONG)
+    assert tuple(label for label in grade.labels if label.startswith("wrong money")) == labels
+
+
 def test_a_question_that_says_nothing_a_rule_reads_keeps_v3s_arithmetic():
     """With no words to name, every arithmetic result after the key supersedes it, as in v3."""
     grade = grade_of("?", "$1,249.00", TRADE_IN)
