@@ -88,6 +88,12 @@ MATCHES = [
     ("inflection", "princess", "Both princesses attended the wedding."),
     ("inflection", "sphinx", "Two sphinxes guard the gate."),
     ("inflection", "Hess law", "The enthalpy follows from Hess' law."),  # the apostrophe alone
+    # a word in -o takes -es or -s; a key in -oes is said by its singular in -o or -oe
+    ("inflection", "potato", "Blight ruined the potatoes."),  # botany
+    ("inflection", "torpedo", "Two torpedoes struck the hull."),  # history
+    ("inflection", "Heroes", "He was hailed as a hero."),  # literature
+    ("inflection", "canoes", "They crossed in a canoe."),  # sport
+    ("inflection", "virus", "Both viruses spread by air."),  # medicine
     ("compound", "Bee keeper", "He worked as a beekeeper."),
     ("punctuation inside", "Kiss Me Kate", 'The musical was "Kiss Me, Kate".'),
     ("abbreviation", "World Health Organization (WHO)", "The WHO declared it."),
@@ -383,6 +389,10 @@ MUST_NOT = [
     ("unit glued", "8.8 km", "The tunnel is 18.8 km long."),
     ("inflection", "new", "The news broke at noon."),
     ("inflection", "glacier", "The valley was glaciered."),
+    ("inflection", "hero", "He ordered a heron."),
+    ("inflection", "tomato", "The tomatillo sauce."),
+    ("inflection", "goose", "Canada geese."),  # an irregular plural is not read
+    ("inflection", "mouse", "Field mice."),
     ("abbreviation", "World Health Organization (WHO)", "who decided it?"),
     ("qualifier", "Paris (Texas)", "The capital of France is Lyon."),
     ("explained", "Paris, Texas", "The film is set in Paris."),
