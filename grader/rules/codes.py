@@ -589,7 +589,8 @@ OTHER_PERSON = Rule(
     "of 'John': grader.rules.given_names). The answer names another person of the key's "
     "surname (grader.rules.surnames). Never a title or a role alone before the surname "
     "('Justice Marshall', 'President Nixon'), the surname alone, plural or possessive, a word "
-    "in capitals or in lower case, a key with no full name, a question for no person, nor an "
+    "in capitals or in lower case (a surname's particle aside: 'Theo van Gogh' is another "
+    "person), a key with no full name, a question for no person, nor an "
     "answer that says the key elsewhere. Fatal: wrong.",
     (
         Example(

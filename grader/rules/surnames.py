@@ -47,7 +47,11 @@ Never another person:
 - a surname written first ("Mao Zedong" says "Mao", "Chairman Mao" too: nothing stands before
   it), a surname after a comma ("Gershwin, Ira");
 - a word in capitals ("ARA General Belgrano", "IRA GERSHWIN") or in lower case ("ira
-  gershwin"): no capitals to tell a given name from another word;
+  gershwin"): no capitals to tell a given name from another word. A surname that opens with a
+  particle in lower case (`grader.rules.surface_forms.PARTICLES`: van, von, de, di, da, del,
+  della, der, du, la, le, ten, ter, bin, ibn, and al- or el- glued by a hyphen; not exhaustive)
+  has its capital read after the particle: "Theo van Gogh" for "Vincent van Gogh / Van Gogh" is
+  another person, as "Theo Van Gogh" is; "theo van gogh" is read as no name;
 - a word that ends a sentence before the surname ("... shot by Andrew Cunanan. Versace died");
 - a question that asks for no person ("What was Scary Spice's surname?": "Melanie Brown" gives
   it; "In what country ...?": "Northern India" for "Republic of India / India");
@@ -67,7 +71,7 @@ from functools import lru_cache
 from grader.rules.given_names import is_known_given_name, may_be_same_given_name
 from grader.rules.normalize import normalize
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
-from grader.rules.surface_forms import NAME_PARTICLES, TITLES, person
+from grader.rules.surface_forms import GLUED_PARTICLES, NAME_PARTICLES, TITLES, person
 
 # Nouns that name a person's role: before a name they are no given name ("Composer Gershwin"),
 # and a question that holds one asks for a person ("Which designer ...?").
@@ -135,6 +139,14 @@ _INITIALS = re.compile(r"(?:[A-Z]\.)+")
 _JOINED = re.compile(r"(?:[A-Z][\w'’-]*(?:\s*,\s*|\s+(?:and|&)\s+))+$")
 _PARTICLES_BEFORE = re.compile(
     r"(?:(?<=\s)|^)(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)+$", re.IGNORECASE
+)
+# The particles that open a surname ("van Gogh", "bin Laden", "al-Assad"): the surname's
+# capital is read after them.
+_LEADING_PARTICLES = re.compile(
+    r"(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)*(?:"
+    + "|".join(GLUED_PARTICLES)
+    + r")?",
+    re.IGNORECASE,
 )
 # How far before a mention its given names are read (a name's length, several times over).
 _REACH = 120
@@ -252,8 +264,8 @@ def other_persons(
     found: list[Other] = []
     for accepted, plain, names, full_name in surnames:
         for mention in _surname_pattern(plain).finditer(text):
-            if not text[mention.start()].isupper():
-                continue  # a word in lower case: no name to read
+            if not _capitalised(text, mention.start()):
+                continue  # a word in lower case: no name to read ("theo van gogh")
             base = max(0, mention.start() - _REACH)
             before = text[base : mention.start()]
             particles = _PARTICLES_BEFORE.search(before)
@@ -289,6 +301,13 @@ def other_persons(
                 )
             )
     return tuple(found)
+
+
+def _capitalised(text: str, start: int) -> bool:
+    """Whether the surname at ``start`` opens with a capital, after its particles ("van Gogh")."""
+    particles = _LEADING_PARTICLES.match(text, start)
+    at = particles.end() if particles is not None else start
+    return text[at : at + 1].isupper()
 
 
 def _offsets(run: str, start: int) -> list[int]:

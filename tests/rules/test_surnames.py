@@ -52,6 +52,11 @@ SHELLEY = (("Mary Shelley", "Shelley"), "Who wrote Frankenstein?")
 TOLKIEN = (("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?")
 WEBBER = (("Andrew Lloyd Webber", "Lloyd Webber"), "Which composer wrote the music for Cats?")
 SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?")
+GOGH = (("Vincent van Gogh", "Van Gogh"), "Who painted The Starry Night?")
+LAUE = (("Max von Laue", "von Laue"), "Who discovered X-ray diffraction by crystals?")
+LADEN = (("Osama bin Laden", "bin Laden"), "Who founded al-Qaeda?")
+ASSAD = (("Bashar al-Assad", "al-Assad"), "Who became president of Syria in 2000?")
+VINCI = (("Leonardo da Vinci", "da Vinci"), "Who painted the Mona Lisa?")
 CARNEGIE = (
     ("Andrew Carnegie", "Carnegie"),
     "Which industrialist led the expansion of the American steel industry?",
@@ -80,6 +85,14 @@ ANOTHER = [
     (WEBBER, "Julian Lloyd Webber"),  # a double-barrelled surname
     (SMITH, "Will Smith wrote it."),  # a given name that is also a word
     (WILLIAMS, "Dr. Venus Williams"),  # a title before the other given name
+    # a surname that opens with a particle in lower case, its capital read after it
+    (GOGH, "Theo van Gogh"),  # art
+    (GOGH, "It was painted by Theo van Gogh."),
+    (GOGH, "Theo Van Gogh"),
+    (LAUE, "Theodor von Laue"),  # science
+    (LADEN, "Mohammed bin Laden"),  # politics
+    (ASSAD, "Hafez al-Assad"),  # a particle glued by a hyphen
+    (VINCI, "Piero da Vinci"),
 ]
 
 
@@ -118,6 +131,17 @@ NEVER = [
     (WEBBER, "Lord Lloyd-Webber"),  # hyphenated
     (BEETHOVEN, "Ludwig van Beethoven"),
     (BEETHOVEN, "Van Beethoven"),  # the particle alone
+    (GOGH, "Vincent van Gogh"),
+    (GOGH, "V. van Gogh"),
+    (GOGH, "van Gogh"),  # the particle and surname alone
+    (GOGH, "It was painted by van Gogh in 1889."),
+    (GOGH, "theo van gogh"),  # lower case: no capitals to read
+    (LAUE, "Max von Laue"),
+    (LADEN, "Osama Bin Laden"),
+    (ASSAD, "Bashar al-Assad"),
+    (ASSAD, "Bashar Al-Assad"),
+    (VINCI, "Leonardo da Vinci"),
+    ((("Beethoven",), "Who composed the Moonlight Sonata?"), "Ludwig van Beethoven"),
     ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Mao Zedong led it."),  # surname first
     ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Chairman Mao"),
     (
