@@ -93,6 +93,15 @@ ANOTHER = [
     (LADEN, "Mohammed bin Laden"),  # politics
     (ASSAD, "Hafez al-Assad"),  # a particle glued by a hyphen
     (VINCI, "Piero da Vinci"),
+    # a written-out given name of the key's first letter that is no form of its own
+    (KENNEDY, "Joseph Kennedy"),  # politics
+    (KENNEDY, "Jon Kennedy"),  # a name of its own, too short for the spelling rule
+    (BRAGG, "Lionel Bragg"),  # science
+    (WILLIAMS, "Sloane Williams"),  # sport
+    ((("Richard Strauss", "Strauss"), "Who composed Salome?"), "Robert Strauss"),  # music
+    (MARSHALL, "Thomas Marshall"),  # law
+    (FORD, "Harold Ford"),  # business
+    (SHELLEY, "Martha Shelley"),  # literature
 ]
 
 
@@ -131,6 +140,19 @@ NEVER = [
     (WEBBER, "Lord Lloyd-Webber"),  # hyphenated
     (BEETHOVEN, "Ludwig van Beethoven"),
     (BEETHOVEN, "Van Beethoven"),  # the particle alone
+    # the key's given name, a form of it, a spelling one letter apart, or an initial either side
+    (KENNEDY, "J. Kennedy"),
+    (KENNEDY, "Jack Kennedy"),
+    (KENNEDY, "John Fitzgerald Kennedy"),  # the key's middle initial written out
+    (KENNEDY, "JFK"),
+    (TOLKIEN, "Ronald Tolkien"),  # a letter the key gives as an initial
+    (
+        (("Pyotr Ilyich Tchaikovsky", "Tchaikovsky"), "Which composer wrote Swan Lake?"),
+        "Piotr Tchaikovsky",  # transliterated otherwise: a form in the table
+    ),
+    ((("Philip Larkin", "Larkin"), "Which poet wrote The Whitsun Weddings?"), "Phillip Larkin"),
+    ((("Sergei Rachmaninoff", "Rachmaninoff"), "Who composed the Vocalise?"), "Sergey Rachmaninoff"),
+    ((("Katharine Graham", "Graham"), "Who published the Pentagon Papers?"), "Katherine Graham"),
     (GOGH, "Vincent van Gogh"),
     (GOGH, "V. van Gogh"),
     (GOGH, "van Gogh"),  # the particle and surname alone
