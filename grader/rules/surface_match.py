@@ -55,7 +55,11 @@ families:
   changed, a mention rejected.
 
 An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
-X") is not said by that mention ("not only X" says it).
+X") is not said by that mention ("not only X" says it), nor when it ends what is rejected, one
+or two words of it before the mention ("not Serena Williams" rejects "Williams", "not the Aedes
+mosquito" "mosquito"). Never across a comma or a contrast word ("not Venus but Williams", "not
+Paris, Lyon"), nor after a negation of a word that is no part of what is named ("not only", "not
+sure", "not until", "not even").
 
 When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
 one's content words beyond the question's: it may say the key in other words, and a reader
@@ -106,11 +110,20 @@ def _word_forms(word: str) -> str:
     return re.escape(word) + r"s?(?:'s?)?"
 
 
-# A negation just before a mention, in its clause: what is rejected is not said.
+# A negation just before a mention, in its clause: what is rejected is not said. The mention
+# may end what is rejected: one or two words of it may stand between ("not serena williams"
+# rejects "williams", "not the aedes mosquito" "mosquito"), never a function word or one that
+# makes the negation no rejection of the words after it ("not only", "not sure", "not until").
 # (also the second of two rejected together: "not france or switzerland")
+_NOT_OF_A_NAME = (
+    "|".join(sorted(FUNCTION_WORDS))
+    + "|but|only|just|merely|even|also|yet|until|since|so|too|very|quite|really|sure|certain"
+    + "|necessarily|exactly|always|ever|long|far|much|more|less|least|about|because|if|nor|or"
+)
 _REJECTED = re.compile(
     r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
-    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?)?\s*$"
+    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?"
+    r"|(?: (?!(?:" + _NOT_OF_A_NAME + r")(?![\w'-]))[^\W\d_][\w'-]*){1,2} )?\s*$"
 )
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 

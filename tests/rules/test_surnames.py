@@ -85,6 +85,7 @@ ANOTHER = [
     (WEBBER, "Julian Lloyd Webber"),  # a double-barrelled surname
     (SMITH, "Will Smith wrote it."),  # a given name that is also a word
     (WILLIAMS, "Dr. Venus Williams"),  # a title before the other given name
+    (WILLIAMS, "Venus Williams, not Serena Williams."),  # the key's own name rejected
     # a surname that opens with a particle in lower case, its capital read after it
     (GOGH, "Theo van Gogh"),  # art
     (GOGH, "It was painted by Theo van Gogh."),
@@ -204,6 +205,8 @@ def test_never_another_person(key, answer):
 # elsewhere): the key is said.
 SAID_TOO = [
     (WILLIAMS, "Serena Williams beat Venus Williams."),
+    (WILLIAMS, "Serena Williams, not Venus Williams."),
+    (WILLIAMS, "Not only Serena Williams but Venus Williams reached the final."),
     (CURIE, "Curie shared the 1903 prize with her husband Pierre Curie."),
     (BACH, "Bach, though his son Carl Philipp Emanuel Bach was better known then."),
 ]
