@@ -588,12 +588,16 @@ OTHER_PERSON = Rule(
     "grader.rules.content_check.content_rule",
     "A question that asks for a person, a key that lists the person's surname alone beside "
     "the full name ('Serena Williams', 'Williams'), and an answer whose only mentions of the "
-    "surname have another given name before them: one with another first letter than each of "
-    "the full names' given and middle names and no form of one ('Bill' of 'William', 'Ivan' "
-    "of 'John': grader.rules.given_names). The answer names another person of the key's "
+    "surname have another given name before them: none of the full names' given and middle "
+    "names, no form of one ('Bill' of 'William', 'Ivan' of 'John': grader.rules.given_names), "
+    "no spelling one letter apart ('Phillip' of 'Philip'), and no initial of one, nor a name "
+    "of the letter of an initial the key gives ('Joseph Kennedy' for 'John F. Kennedy' is "
+    "another person; 'J. Kennedy', 'Fitzgerald Kennedy' are not). The answer names another "
+    "person of the key's "
     "surname (grader.rules.surnames). Never a title or a role alone before the surname "
     "('Justice Marshall', 'President Nixon'), the surname alone, plural or possessive, a word "
-    "in capitals or in lower case, a key with no full name, a question for no person, nor an "
+    "in capitals or in lower case (a surname's particle aside: 'Theo van Gogh' is another "
+    "person), a key with no full name, a question for no person, nor an "
     "answer that says the key elsewhere. Fatal: wrong.",
     (
         Example(
@@ -644,7 +648,8 @@ OTHER_KIND = Rule(
     "A key that lists a common noun bare and after a qualifier written as a name ('mosquito / "
     "Anopheles mosquito', 'goat / Angora goat'), and an answer whose every mention of that head "
     "comes after another qualifier of the same shape (as many capitalised words, possessive "
-    "or not as the key's): 'Aedes mosquito' names another kind (grader.rules.other_kinds). "
+    "or not as the key's): 'Aedes mosquito', 'Aedes mosquitoes' name another kind "
+    "(grader.rules.other_kinds; the head's plural read as the inflection family reads it). "
     "Never the key's qualifier inside a longer one ('the female Anopheles mosquito'), an "
     "adjective in lower case ('a tiny mosquito'), a capital that opens a sentence, a key with "
     "no qualified form or whose head is a name, a qualified head the question names or the "

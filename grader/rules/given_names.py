@@ -207,6 +207,7 @@ _COGNATES = (
     "raphael rafael raffaele raffaello",
     "victor viktor vittorio",
     "walter walther gualtiero",
+    "ladislaus laszlo ladislao ladislav wladyslaw vladislav ladislas",
 )
 
 

@@ -11,6 +11,10 @@ the same shape** (as many capitalised words, in the possessive when the key's is
 kind: "Aedes mosquito", "the Cashmere goat", "the French franc", "Chinese yuan" is no case
 (another head). The answer says the head, so without this rule it is correct; it is wrong (K012).
 
+The head is read in its plural and singular as the inflection family reads a key's word
+(`grader.rules.surface_match.form_pattern`): "Aedes mosquitoes", "Dengue viruses"; an irregular
+plural is not read ("Snow geese" for "goose / Canada goose" is left to the other rules).
+
 Every mention of the head in the answer must be so qualified: an answer that also says the head
 bare, with a qualifier of the key's, or in lower case, says the key.
 

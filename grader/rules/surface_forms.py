@@ -171,12 +171,17 @@ def _canonical(text: str) -> str:
 
 
 # A person's name as a key writes it: two to four words in capitals ("Alexander Fleming", "Mary
-# Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters.
-PARTICLES = "da de del della der di du la le ten ter van von"
+# Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters, after up to two
+# particles in lower case ("Vincent van Gogh", "Osama bin Laden") or one glued by a hyphen
+# ("Bashar al-Assad"). The particles are the common ones of Dutch, German, French, Italian,
+# Spanish, Portuguese and Arabic names; the list is not exhaustive ("ben", "al", "el" as words
+# are left out: "Ben", "Al" are given names too).
+PARTICLES = "bin da de del della der di du ibn la le ten ter van von"
 NAME_PARTICLES = frozenset(PARTICLES.split())
+GLUED_PARTICLES = ("al-", "el-")
 _PERSON = re.compile(
     r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}"
-    r"[A-Z][a-z][\w'-]+$"
+    r"(?:al-|el-)?[A-Z][a-z][\w'-]+$"
 )
 
 

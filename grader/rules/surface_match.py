@@ -3,10 +3,11 @@ answer's forms (`grader.rules.surface_forms`), against the answer's canonical fo
 families:
 
 - **inflection** of each word: a plural or a possessive, of a word of at least four letters
-  ("glacier" by "glaciers", "ostriches" by "ostrich", "cassini division" by "cassini's
-  division"); a key's possessive before the noun it names is said with or without its "'s"
+  ("glacier" by "glaciers", "ostriches" by "ostrich", "mosquito" by "mosquitoes", "heroes" by
+  "hero", "virus" by "viruses", "cassini division" by "cassini's division"); a key's possessive before the noun it names is said with or without its "'s"
   ("cassini's division" by "cassini division", "boddington's beer" by "boddingtons beer").
-  Never: another word ("new" is not "news", "glacier" is not "glaciered"); a key's last word
+  Never: another word ("new" is not "news", "glacier" is not "glaciered", "hero" is not
+  "heron"); an irregular plural ("geese", "mice", "wolves" are not read); a key's last word
   without its possessive ("moe's" is not "moe", "mcdonald's" not "mcdonald").
 - **compounds**: two words of three letters or more are said as one ("bee keeper" by
   "beekeeper"), and a comma may stand between words ("kiss me, kate").
@@ -54,7 +55,11 @@ families:
   changed, a mention rejected.
 
 An accepted answer mentioned only as what is rejected ("not X", "rather than X", "instead of
-X") is not said by that mention ("not only X" says it).
+X") is not said by that mention ("not only X" says it), nor when it ends what is rejected, one
+or two words of it before the mention ("not Serena Williams" rejects "Williams", "not the Aedes
+mosquito" "mosquito"). Never across a comma or a contrast word ("not Venus but Williams", "not
+Paris, Lyon"), nor after a negation of a word that is no part of what is named ("not only", "not
+sure", "not until", "not even").
 
 When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
 one's content words beyond the question's: it may say the key in other words, and a reader
@@ -77,32 +82,48 @@ from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
 _PLURAL_S = re.compile(r"(?<=[^\W\d_]{3})(?<![su])s$")
 _PLURAL_ES = re.compile(r"(?<=[^\W\d_]{3})(?:(?<=ch)|(?<=sh)|(?<=x)|(?<=ss)|(?<=z))es$")
 _PLURAL_IES = re.compile(r"(?<=[^\W\d_]{3})ies$")
+_PLURAL_OES = re.compile(r"(?<=[^\W\d_]{3})oes$")
 
 
 def _word_forms(word: str) -> str:
     """A regular expression for a word of the key and its plural or singular, with an
-    optional possessive: "glacier" -> glacier(?:s|es)?; "ostriches" -> ostrich(?:es)?."""
+    optional possessive: "glacier" -> glacier(?:s|es)?; "ostriches" -> ostrich(?:es)?;
+    "mosquito" -> mosquito(?:e?s)?; "heroes" -> hero(?:es|e|s)? ("canoes" is "canoe");
+    "virus" -> virus(?:es)?. Irregular plurals are not read ("geese", "mice", "wolves")."""
     if len(word) < 4 or not word.isalpha():
         return re.escape(word)
     if _PLURAL_IES.search(word):
         stem = word[:-3]
         return re.escape(stem) + r"(?:ies|y)(?:'s?)?"
+    if _PLURAL_OES.search(word):  # "heroes" is "hero", "canoes" "canoe"
+        return re.escape(word[:-2]) + r"(?:es|e|s)?(?:'s?)?"
     if _PLURAL_ES.search(word):
         return re.escape(word[:-2]) + r"(?:es)?(?:'s?)?"
     if _PLURAL_S.search(word) and len(word) >= 5:
         return re.escape(word[:-1]) + r"s?(?:'s?)?"
     if word.endswith("y") and word[-2:-1] not in "aeiou":
         return re.escape(word[:-1]) + r"(?:y|ies)(?:'s?)?"
-    if word.endswith(("ch", "sh", "x", "ss", "z")):
+    if word.endswith(("ch", "sh", "x", "ss", "z", "us")):
         return re.escape(word) + r"(?:es)?(?:'s?)?"
+    if word.endswith("o"):  # "mosquitoes", "radios"
+        return re.escape(word) + r"(?:e?s)?(?:'s?)?"
     return re.escape(word) + r"s?(?:'s?)?"
 
 
-# A negation just before a mention, in its clause: what is rejected is not said.
+# A negation just before a mention, in its clause: what is rejected is not said. The mention
+# may end what is rejected: one or two words of it may stand between ("not serena williams"
+# rejects "williams", "not the aedes mosquito" "mosquito"), never a function word or one that
+# makes the negation no rejection of the words after it ("not only", "not sure", "not until").
 # (also the second of two rejected together: "not france or switzerland")
+_NOT_OF_A_NAME = (
+    "|".join(sorted(FUNCTION_WORDS))
+    + "|but|only|just|merely|even|also|yet|until|since|so|too|very|quite|really|sure|certain"
+    + "|necessarily|exactly|always|ever|long|far|much|more|less|least|about|because|if|nor|or"
+)
 _REJECTED = re.compile(
     r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
-    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?)?\s*$"
+    r"(?: [\w'-]+(?: [\w'-]+)?,? (?:or|nor) (?:the )?"
+    r"|(?: (?!(?:" + _NOT_OF_A_NAME + r")(?![\w'-]))[^\W\d_][\w'-]*){1,2} )?\s*$"
 )
 _NOT_ONLY = re.compile(r"(?<!\w)not (?:only|just|merely)\s*$")
 

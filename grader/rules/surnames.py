@@ -20,11 +20,17 @@ before the surname (its particles aside), after the last word that is no given n
 a rank or a role: "Sir", "Dr", "President", "Chancellor", "Composer"; a function word or a
 sentence adverb at a sentence's start: "The", "So", "Probably"; a word in capitals); it is
 another person's when none of its words may be one of the key's own names (the given and
-middle names of the full names that end with the surname): a word with another first letter
-than each of them (an initial, a spelling one letter apart and most forms keep it: "G.",
-"Jimmy" of "James", "Phillip" of "Philip", "Pyotr" of "Peter", "Ladislao" of "Laszlo") that
-is no form of one in `grader.rules.given_names` ("Bill" of "William", "Peggy" of "Margaret",
-"Ivan" of "John"). Names joined before the surname are each read ("George and Ira Gershwin"
+middle names of the full names that end with the surname). A word may be one of them when it
+is an initial of it ("G." of "George", "B." of "William" through "Bill"), or the key's is an
+initial and the word has its letter ("John" for the key's "J."); a written-out name for a
+written-out name of the key's must be that name, a form of it in `grader.rules.given_names`
+("Jimmy" of "James", "Bill" of "William", "Peggy" of "Margaret", "Pyotr" and "Piotr" of
+"Peter", "Ivan" of "John") or a spelling one letter apart (`grader.rules.other_names.
+spelt_apart`: "Phillip" of "Philip", "Sergey" of "Sergei"). Another written-out name is another
+person's, with the key's first letter too: "Joseph Kennedy" for "John F. Kennedy / Kennedy",
+"Jon Kennedy" as well (a name of its own, and three letters: no spelling of "John" the
+spelling rule reads). A form the table lacks is read as another name, the cost of this
+reading ("Ladislao" of "Laszlo" is in it; a rarer one may not be). Names joined before the surname are each read ("George and Ira Gershwin"
 names George Gershwin), and so are initials run together ("W.H. Bragg" is neither of "Lawrence
 Bragg"'s names, "W.L. Bragg" one of them).
 
@@ -37,9 +43,8 @@ Never another person:
 - the key's own given name, its initial or its form ("Gianni Versace", "G. Gershwin", "Jimmy
   Carter" and "Jim Carter" for "James Earl Carter / Carter", "Peter Tchaikovsky" for "Pyotr
   Ilyich Tchaikovsky / Tchaikovsky"), a middle name of the key's ("Wollstonecraft Shelley"),
-  a given name with the initial of one of the key's (a form the table lacks, or another person
-  of that initial: left as the surname answer says it, "Joseph Kennedy" for "John Kennedy /
-  Kennedy" among them);
+  a spelling one letter apart ("Phillip Larkin" for "Philip Larkin / Larkin"), a written-out
+  name of a letter the key gives as an initial ("Ronald Tolkien" for "J. R. R. Tolkien");
 - a title, rank or role before the surname, with nothing after it ("Mr Versace", "President
   Carter", "German Chancellor Merkel", "Composer Gershwin"); the surname alone, in the plural,
   the possessive or a compound ("the Gershwins", "Gershwin's", "the Gershwin brothers": the
@@ -47,7 +52,11 @@ Never another person:
 - a surname written first ("Mao Zedong" says "Mao", "Chairman Mao" too: nothing stands before
   it), a surname after a comma ("Gershwin, Ira");
 - a word in capitals ("ARA General Belgrano", "IRA GERSHWIN") or in lower case ("ira
-  gershwin"): no capitals to tell a given name from another word;
+  gershwin"): no capitals to tell a given name from another word. A surname that opens with a
+  particle in lower case (`grader.rules.surface_forms.PARTICLES`: van, von, de, di, da, del,
+  della, der, du, la, le, ten, ter, bin, ibn, and al- or el- glued by a hyphen; not exhaustive)
+  has its capital read after the particle: "Theo van Gogh" for "Vincent van Gogh / Van Gogh" is
+  another person, as "Theo Van Gogh" is; "theo van gogh" is read as no name;
 - a word that ends a sentence before the surname ("... shot by Andrew Cunanan. Versace died");
 - a question that asks for no person ("What was Scary Spice's surname?": "Melanie Brown" gives
   it; "In what country ...?": "Northern India" for "Republic of India / India");
@@ -66,8 +75,9 @@ from functools import lru_cache
 
 from grader.rules.given_names import is_known_given_name, may_be_same_given_name
 from grader.rules.normalize import normalize
+from grader.rules.other_names import spelt_apart
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
-from grader.rules.surface_forms import NAME_PARTICLES, TITLES, person
+from grader.rules.surface_forms import GLUED_PARTICLES, NAME_PARTICLES, TITLES, person
 
 # Nouns that name a person's role: before a name they are no given name ("Composer Gershwin"),
 # and a question that holds one asks for a person ("Which designer ...?").
@@ -135,6 +145,14 @@ _INITIALS = re.compile(r"(?:[A-Z]\.)+")
 _JOINED = re.compile(r"(?:[A-Z][\w'’-]*(?:\s*,\s*|\s+(?:and|&)\s+))+$")
 _PARTICLES_BEFORE = re.compile(
     r"(?:(?<=\s)|^)(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)+$", re.IGNORECASE
+)
+# The particles that open a surname ("van Gogh", "bin Laden", "al-Assad"): the surname's
+# capital is read after them.
+_LEADING_PARTICLES = re.compile(
+    r"(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)*(?:"
+    + "|".join(GLUED_PARTICLES)
+    + r")?",
+    re.IGNORECASE,
 )
 # How far before a mention its given names are read (a name's length, several times over).
 _REACH = 120
@@ -221,11 +239,19 @@ def _given(word: str) -> bool:
 
 
 def _own(word: str, names: tuple[str, ...]) -> bool:
-    """Whether a given name of the answer's may be one of the key's own names: a name with its
-    first letter (the same, its initial, a spelling one letter apart, a form the table lacks:
-    "Ladislao" of "Laszlo"), or a form of it (`may_be_same_given_name`)."""
+    """Whether a given name of the answer's may be one of the key's own names (see the module):
+    an initial on either side and the same first letter ("J." of "John", "John" of the key's
+    "J."); else the name itself, a form of it (`may_be_same_given_name`: "Jack" of "John",
+    "Piotr" of "Pyotr") or a spelling one letter apart (`spelt_apart`: "Phillip" of "Philip").
+    "Joseph" is not "John": another person of the key's initial."""
     bare = fold_diacritics(word).lower().strip(".'’")
-    return any(bare[:1] == name[:1] or may_be_same_given_name(bare, name) for name in names)
+    return any(_may_be(bare, name) for name in names)
+
+
+def _may_be(bare: str, name: str) -> bool:
+    if len(name) == 1:  # the key gives an initial: any name of that letter may be it
+        return bare[:1] == name
+    return may_be_same_given_name(bare, name) or spelt_apart(bare, name)
 
 
 @lru_cache(maxsize=4096)
@@ -252,8 +278,8 @@ def other_persons(
     found: list[Other] = []
     for accepted, plain, names, full_name in surnames:
         for mention in _surname_pattern(plain).finditer(text):
-            if not text[mention.start()].isupper():
-                continue  # a word in lower case: no name to read
+            if not _capitalised(text, mention.start()):
+                continue  # a word in lower case: no name to read ("theo van gogh")
             base = max(0, mention.start() - _REACH)
             before = text[base : mention.start()]
             particles = _PARTICLES_BEFORE.search(before)
@@ -289,6 +315,13 @@ def other_persons(
                 )
             )
     return tuple(found)
+
+
+def _capitalised(text: str, start: int) -> bool:
+    """Whether the surname at ``start`` opens with a capital, after its particles ("van Gogh")."""
+    particles = _LEADING_PARTICLES.match(text, start)
+    at = particles.end() if particles is not None else start
+    return text[at : at + 1].isupper()
 
 
 def _offsets(run: str, start: int) -> list[int]:

@@ -88,6 +88,12 @@ MATCHES = [
     ("inflection", "princess", "Both princesses attended the wedding."),
     ("inflection", "sphinx", "Two sphinxes guard the gate."),
     ("inflection", "Hess law", "The enthalpy follows from Hess' law."),  # the apostrophe alone
+    # a word in -o takes -es or -s; a key in -oes is said by its singular in -o or -oe
+    ("inflection", "potato", "Blight ruined the potatoes."),  # botany
+    ("inflection", "torpedo", "Two torpedoes struck the hull."),  # history
+    ("inflection", "Heroes", "He was hailed as a hero."),  # literature
+    ("inflection", "canoes", "They crossed in a canoe."),  # sport
+    ("inflection", "virus", "Both viruses spread by air."),  # medicine
     ("compound", "Bee keeper", "He worked as a beekeeper."),
     ("punctuation inside", "Kiss Me Kate", 'The musical was "Kiss Me, Kate".'),
     ("abbreviation", "World Health Organization (WHO)", "The WHO declared it."),
@@ -383,6 +389,10 @@ MUST_NOT = [
     ("unit glued", "8.8 km", "The tunnel is 18.8 km long."),
     ("inflection", "new", "The news broke at noon."),
     ("inflection", "glacier", "The valley was glaciered."),
+    ("inflection", "hero", "He ordered a heron."),
+    ("inflection", "tomato", "The tomatillo sauce."),
+    ("inflection", "goose", "Canada geese."),  # an irregular plural is not read
+    ("inflection", "mouse", "Field mice."),
     ("abbreviation", "World Health Organization (WHO)", "who decided it?"),
     ("qualifier", "Paris (Texas)", "The capital of France is Lyon."),
     ("explained", "Paris, Texas", "The film is set in Paris."),
@@ -394,6 +404,14 @@ MUST_NOT = [
     ("rejected", "direct rule", "The British used indirect rule, not direct rule."),
     ("rejected", "Paris", "It was not Paris but Lyon."),
     ("rejected", "Switzerland", "Fries come from Belgium, not France or Switzerland."),
+    # the mention ends what is rejected: one or two words of it before it
+    ("rejected", "Williams", "Not Serena Williams."),  # sport
+    ("rejected", "mosquito", "It is not the Aedes mosquito."),  # science
+    ("rejected", "Bolero", "The piece was not Ravel's Bolero."),  # music
+    ("rejected", "Marshall", "It was not John Marshall."),  # law
+    ("rejected", "Motors", "It was Ford, not General Motors."),  # business
+    ("rejected", "Shelley", "Frankenstein is by Mary, not Percy Shelley."),  # literature
+    ("rejected", "Congress", "It was passed by Parliament, not the Continental Congress."),
     ("surname", "Marie Curie", "The prize went to Pierre Curie."),
     ("units", "5 m", "The walk is 5 miles."),
     ("units", "1500 metres", "The last event is the 1500 feet climb."),
@@ -577,6 +595,23 @@ def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
 def test_not_only_is_no_rejection() -> None:
     assert said("Paris", "It was shown not only in Paris but in Lyon.")
     assert said("Belgium", "Fries come from Belgium, not France or Switzerland.")
+
+
+@pytest.mark.parametrize(
+    ("accepted", "answer"),
+    [
+        ("Serena Williams", "Serena Williams, not Venus."),
+        ("Williams", "Not only Serena Williams but Venus too reached the final."),
+        ("Williams", "It was not Venus but Williams."),  # a contrast word between
+        ("Williams", "I am not sure Williams won."),  # the negation of a hedge
+        ("Paris", "It was not until 1924 Paris hosted them again."),
+        ("Lyon", "It was not Paris, Lyon was the host."),  # a comma ends what is rejected
+        ("Dickens", "Not even Dickens sold more."),
+        ("Mars", "It is not 1976 Mars data."),  # a figure is no word of a name
+    ],
+)
+def test_what_is_rejected_ends_before_these(accepted: str, answer: str) -> None:
+    assert said(accepted, answer)
 
 
 @pytest.mark.parametrize(

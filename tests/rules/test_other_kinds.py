@@ -38,6 +38,12 @@ OTHER_KINDS = [
     ("food", COFFEE, "The Robusta coffee grown there.", "Robusta coffee"),
     ("music", PIANO, "She played a Bösendorfer piano.", "Bosendorfer piano"),
     ("zoology", FRUIT_FLY, "The Oriental fruit fly.", "Oriental fruit fly"),  # a head of two words
+    # the head in its plural, as the inflection family reads it
+    ("medicine", MALARIA, "Aedes mosquitoes", "Aedes mosquitoes"),
+    ("music", ("piccolo", "Italian piccolo"), "It calls for two German piccolos.", "German piccolos"),
+    ("botany", ("tomato", "Roma tomato"), "Cherokee tomatoes.", "Cherokee tomatoes"),
+    ("medicine", ("virus", "Zika virus"), "It is spread by Dengue viruses.", "Dengue viruses"),
+    ("zoology", ("octopus", "Pacific octopus"), "Atlantic octopuses.", "Atlantic octopuses"),
 ]
 
 
@@ -51,6 +57,16 @@ THE_KEY = [
     ("medicine", MALARIA, "The female Anopheles mosquito."),
     ("medicine", MALARIA, "Anopheles gambiae mosquitoes"),
     ("medicine", MALARIA, "Female mosquitoes"),  # a word of the key's qualifiers
+    ("medicine", MALARIA, "Anopheles mosquitoes"),  # the key's kind in the plural
+    ("medicine", MALARIA, "Anopheles mosquitoes spread it; Aedes mosquitoes spread dengue."),
+    ("botany", ("tomato", "Roma tomato"), "Roma tomatoes."),
+    # an irregular plural is not read: the key's kind or another, the head is not found
+    ("zoology", ("goose", "Canada goose"), "Canada geese."),
+    ("zoology", ("goose", "Canada goose"), "Snow geese."),
+    ("zoology", ("mouse", "house mouse"), "Field mice."),
+    # a head in -s: its plural in -es, never a word that only begins like it
+    ("medicine", ("virus", "Zika virus"), "Zika viruses."),
+    ("law", ("clause", "Commerce clause"), "The Commerce Clauses."),
     # an adjective that is no kind, an article alone
     ("medicine", MALARIA, "a tiny mosquito"),
     ("medicine", MALARIA, "the mosquito"),

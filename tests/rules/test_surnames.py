@@ -52,6 +52,11 @@ SHELLEY = (("Mary Shelley", "Shelley"), "Who wrote Frankenstein?")
 TOLKIEN = (("J. R. R. Tolkien", "Tolkien"), "Who wrote The Hobbit?")
 WEBBER = (("Andrew Lloyd Webber", "Lloyd Webber"), "Which composer wrote the music for Cats?")
 SMITH = (("Adam Smith", "Smith"), "Which economist wrote The Wealth of Nations?")
+GOGH = (("Vincent van Gogh", "Van Gogh"), "Who painted The Starry Night?")
+LAUE = (("Max von Laue", "von Laue"), "Who discovered X-ray diffraction by crystals?")
+LADEN = (("Osama bin Laden", "bin Laden"), "Who founded al-Qaeda?")
+ASSAD = (("Bashar al-Assad", "al-Assad"), "Who became president of Syria in 2000?")
+VINCI = (("Leonardo da Vinci", "da Vinci"), "Who painted the Mona Lisa?")
 CARNEGIE = (
     ("Andrew Carnegie", "Carnegie"),
     "Which industrialist led the expansion of the American steel industry?",
@@ -80,6 +85,24 @@ ANOTHER = [
     (WEBBER, "Julian Lloyd Webber"),  # a double-barrelled surname
     (SMITH, "Will Smith wrote it."),  # a given name that is also a word
     (WILLIAMS, "Dr. Venus Williams"),  # a title before the other given name
+    (WILLIAMS, "Venus Williams, not Serena Williams."),  # the key's own name rejected
+    # a surname that opens with a particle in lower case, its capital read after it
+    (GOGH, "Theo van Gogh"),  # art
+    (GOGH, "It was painted by Theo van Gogh."),
+    (GOGH, "Theo Van Gogh"),
+    (LAUE, "Theodor von Laue"),  # science
+    (LADEN, "Mohammed bin Laden"),  # politics
+    (ASSAD, "Hafez al-Assad"),  # a particle glued by a hyphen
+    (VINCI, "Piero da Vinci"),
+    # a written-out given name of the key's first letter that is no form of its own
+    (KENNEDY, "Joseph Kennedy"),  # politics
+    (KENNEDY, "Jon Kennedy"),  # a name of its own, too short for the spelling rule
+    (BRAGG, "Lionel Bragg"),  # science
+    (WILLIAMS, "Sloane Williams"),  # sport
+    ((("Richard Strauss", "Strauss"), "Who composed Salome?"), "Robert Strauss"),  # music
+    (MARSHALL, "Thomas Marshall"),  # law
+    (FORD, "Harold Ford"),  # business
+    (SHELLEY, "Martha Shelley"),  # literature
 ]
 
 
@@ -118,6 +141,30 @@ NEVER = [
     (WEBBER, "Lord Lloyd-Webber"),  # hyphenated
     (BEETHOVEN, "Ludwig van Beethoven"),
     (BEETHOVEN, "Van Beethoven"),  # the particle alone
+    # the key's given name, a form of it, a spelling one letter apart, or an initial either side
+    (KENNEDY, "J. Kennedy"),
+    (KENNEDY, "Jack Kennedy"),
+    (KENNEDY, "John Fitzgerald Kennedy"),  # the key's middle initial written out
+    (KENNEDY, "JFK"),
+    (TOLKIEN, "Ronald Tolkien"),  # a letter the key gives as an initial
+    (
+        (("Pyotr Ilyich Tchaikovsky", "Tchaikovsky"), "Which composer wrote Swan Lake?"),
+        "Piotr Tchaikovsky",  # transliterated otherwise: a form in the table
+    ),
+    ((("Philip Larkin", "Larkin"), "Which poet wrote The Whitsun Weddings?"), "Phillip Larkin"),
+    ((("Sergei Rachmaninoff", "Rachmaninoff"), "Who composed the Vocalise?"), "Sergey Rachmaninoff"),
+    ((("Katharine Graham", "Graham"), "Who published the Pentagon Papers?"), "Katherine Graham"),
+    (GOGH, "Vincent van Gogh"),
+    (GOGH, "V. van Gogh"),
+    (GOGH, "van Gogh"),  # the particle and surname alone
+    (GOGH, "It was painted by van Gogh in 1889."),
+    (GOGH, "theo van gogh"),  # lower case: no capitals to read
+    (LAUE, "Max von Laue"),
+    (LADEN, "Osama Bin Laden"),
+    (ASSAD, "Bashar al-Assad"),
+    (ASSAD, "Bashar Al-Assad"),
+    (VINCI, "Leonardo da Vinci"),
+    ((("Beethoven",), "Who composed the Moonlight Sonata?"), "Ludwig van Beethoven"),
     ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Mao Zedong led it."),  # surname first
     ((("Mao Zedong", "Mao"), "Who led the Long March?"), "Chairman Mao"),
     (
@@ -158,6 +205,8 @@ def test_never_another_person(key, answer):
 # elsewhere): the key is said.
 SAID_TOO = [
     (WILLIAMS, "Serena Williams beat Venus Williams."),
+    (WILLIAMS, "Serena Williams, not Venus Williams."),
+    (WILLIAMS, "Not only Serena Williams but Venus Williams reached the final."),
     (CURIE, "Curie shared the 1903 prize with her husband Pierre Curie."),
     (BACH, "Bach, though his son Carl Philipp Emanuel Bach was better known then."),
 ]
