@@ -352,6 +352,26 @@ MATCHES = [
     ("abbreviation's dot", "Johnson & Johnson Co. Ltd", "Johnson & Johnson Co Ltd"),  # business
     ("abbreviation's dot", "Warner Bros. Records", "It was released on Warner Bros Records."),
     ("abbreviation's dot", "U.S. Steel", "US Steel"),  # initials, joined as before
+    # a word and its abbreviation, either way round, with or without the dot
+    ("abbreviation", "Lehman Bros.", "It was Lehman Brothers that failed."),  # finance
+    ("abbreviation", "Ringling Brothers", "Ringling Bros. circus"),  # entertainment
+    ("abbreviation", "St. Petersburg", "Saint Petersburg"),  # geography
+    ("abbreviation", "Saint Helena", "He died on St Helena."),  # history
+    ("abbreviation", "Baker Street", "221B Baker St."),  # literature
+    ("abbreviation", "Mount Kilimanjaro", "Mt. Kilimanjaro is in Tanzania."),  # science
+    ("abbreviation", "Ft. Lauderdale", "Fort Lauderdale"),  # sport (a team's city)
+    ("abbreviation", "Ford Motor Company", "Ford Motor Co."),  # business
+    ("abbreviation", "Enron Corp.", "Enron Corporation"),  # business
+    ("abbreviation", "Apple Incorporated", "Apple Inc."),  # business
+    ("abbreviation", "Rolls-Royce Ltd", "Rolls-Royce Limited"),  # business
+    ("abbreviation", "Dr. Dre", "Doctor Dre produced it."),  # music
+    ("abbreviation", "Mulholland Dr.", "Mulholland Drive"),  # film
+    ("abbreviation", "Sammy Davis Jr.", "Sammy Davis Junior"),  # music
+    ("abbreviation", "Fifth Avenue", "Fifth Ave"),  # geography
+    ("abbreviation", "Harvard Univ.", "Harvard University"),  # education
+    ("abbreviation", "Amnesty International", "Amnesty Intl"),  # politics
+    ("abbreviation", "Dept. of Justice", "Department of Justice"),  # law
+    ("abbreviation", "General Motors", "Gen. Motors"),  # business
 ]
 
 
@@ -561,6 +581,20 @@ MUST_NOT = [
     ("abbreviation's dot", "3.5 kg", "It weighs 35 kg."),
     ("abbreviation's dot", "Roe v Wade", "Roe vs Wade"),  # another abbreviation
     ("abbreviation's dot", "Dr. No", "Dr. Who"),
+    # a word and its abbreviation: whole words of a key of two words or more only
+    ("abbreviation", "Super Mario Bros.", "Super Mario World"),  # another title
+    ("abbreviation", "Orange County", "Orange Company"),  # "co" is no "county" (not in the table)
+    ("abbreviation", "Co", "The company was sold."),  # a key of one word (cobalt's symbol)
+    ("abbreviation", "Gen", "General"),  # a key of one word
+    ("abbreviation", "General Motors", "Genesis Motors"),  # "gen" inside a word
+    ("abbreviation", "Genesis", "Gen"),  # a word of the table is a whole word
+    ("abbreviation", "10 ft", "10 fort"),  # a unit after a figure is no word of a name
+    ("abbreviation", "Mt. Gox", "Mount Everest"),  # the key's other words still said
+    ("abbreviation", "St. Louis", "Street Lewis"),
+    ("abbreviation", "Lehman Brothers", "Salomon Brothers"),  # another name, same word
+    ("abbreviation", "Warner Bros.", "Warner Music"),
+    ("abbreviation", "Sammy Davis Jr.", "Sammy Davis Sr."),  # another word of the table
+    ("abbreviation", "Dr. Dre", "It was not Doctor Dre."),  # a mention rejected
 ]
 
 
