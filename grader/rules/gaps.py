@@ -11,6 +11,10 @@ its filler, are `grader.rules.answering`'s.
   agent's noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
 - **a restatement** (`restates`): words that hold the head, compared by their stems (`stem`: a
   verb and its agent's noun share one) among a text's words of content (`content_stems`).
+- **the question's words in other surface forms**: a number word is its figure ("Formula One",
+  "Formula 1") and an abbreviation of the table the word it stands for ("Mt.", "Mount"), as
+  `grader.rules.surface` reads them on the answer's side (`grader.rules.surface.word_form`).
+  Synonyms ("mainly", "mostly") are not read: that needs a thesaurus.
 
 Never:
 - a gap in a question with another question word (when, where, how, "in which", "what did X
@@ -26,7 +30,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from grader.rules.lists import asks_for_several
-from grader.rules.surface import FUNCTION_WORDS
+from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, word_form
+from grader.rules.surface_numbers import NUMBER_WORDS
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 COPULAS = frozenset("is are was were".split())
@@ -94,15 +99,24 @@ def _possessive(word: str) -> bool:
     return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
 
 
+# The words whose stem is their canonical form (`grader.rules.surface.word_form`): "one" is
+# "1", "mt" is "mount", "brothers" stays (no ending taken off: "bros" is "brothers").
+_SPELLED = NUMBER_WORDS | frozenset(ABBREVIATIONS) | frozenset(
+    full for fulls in ABBREVIATIONS.values() for full in fulls
+)
+
+
 @lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A word without a possessive and its ending: a verb and its agent's noun share one
     ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
-    "writer": "writ")."""
+    "writer": "writ"). A number word and a word of the abbreviation table are their canonical
+    form, the surface forms read on the question's side as on the answer's ("formula one" and
+    "formula 1", "mount" and "mt")."""
     word = _without_possessive(word.lower())
     word = _BASES.get(word, word)
-    if word == "have":
-        return word
+    if word == "have" or word in _SPELLED:
+        return word_form(word)
     for ending in _ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             return word[: -len(ending)]
@@ -114,9 +128,10 @@ def content_stems(text: str, possessive: bool = False) -> frozenset[str]:
     """The stems of a text's words of content (not a possessive unless asked: "Frankenstein's
     monster" is not Frankenstein)."""
     return frozenset(
-        stem(word)
+        stemmed
         for word in WORD.findall(text)
-        if len(word) >= 3
+        # (the stem's length: "one" is "1", too short to tell, as "1" is; "mt" is "mount")
+        if len(stemmed := stem(word)) >= 3
         and word.lower() not in FUNCTION_WORDS
         and word.lower() not in _AUXILIARIES
         and word.lower() not in _GAP_WORDS

@@ -46,7 +46,7 @@ from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
-from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
+from grader.rules.surface_numbers import NUMBER_WORD_SET, number_word_figure, number_words
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
 from grader.rules.surface_units import canonical_figures
 from grader.rules.units import DEGREE_SIGNS
@@ -255,10 +255,18 @@ def word_forms(word: str) -> tuple[str, ...]:
     return () if short is None else (short,)
 
 
-def abbreviated(word: str) -> str:
-    """A word of the table as its abbreviation ("saint" and "street" are "st"; "bros" stays),
-    any other word as it is: one form for both, where words are compared one by one."""
-    return _ABBREVIATED_AS.get(word, word)
+def word_form(word: str) -> str:
+    """A word alone (lower case) in the canonical form, where words are compared one by one (a
+    question's words and a restatement's, `grader.rules.gaps`): a cardinal number word as its
+    figure ("one" is "1", as `surface` writes "formula one" "formula 1"), an abbreviation of
+    the table as the word it stands for ("bros" is "brothers", "co" is "company"; "st" is
+    "saint", the first of its two: a word compared alone has no other words to tell which),
+    any other word as it is."""
+    figure = number_word_figure(word)
+    if figure is not None:
+        return figure
+    fulls = ABBREVIATIONS.get(word)
+    return word if fulls is None else fulls[0]
 
 
 # Words that cannot stand alone as an answer: an article stripped from "the who" would leave one
