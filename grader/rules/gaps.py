@@ -109,8 +109,10 @@ def _possessive(word: str) -> bool:
 
 # The words whose stem is their canonical form (`grader.rules.surface.word_form`): "one" is
 # "1", "mt" is "mount", "brothers" stays (no ending taken off: "bros" is "brothers").
-_SPELLED = NUMBER_WORDS | frozenset(ABBREVIATIONS) | frozenset(
-    full for fulls in ABBREVIATIONS.values() for full in fulls
+_SPELLED = (
+    NUMBER_WORDS
+    | frozenset(ABBREVIATIONS)
+    | frozenset(full for fulls in ABBREVIATIONS.values() for full in fulls)
 )
 
 

@@ -295,8 +295,7 @@ SPARED = [
     (
         "Who holds the record for the most Grand Slam singles titles?",
         ("Margaret Court", "Court"),
-        "The man with the most Grand Slam singles titles is Novak Djokovic; Margaret Court has "
-        "24.",
+        "The man with the most Grand Slam singles titles is Novak Djokovic; Margaret Court has 24.",
     ),
     # a key the answer writes in lower case: no name asked
     (

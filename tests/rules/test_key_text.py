@@ -1219,3 +1219,27 @@ def test_a_year_in_the_key_period(question: str, accepted: str, text: str, verdi
     """A key naming a century or a decade is said by a year in it (`grader.rules.periods`); a
     range of years only when the question asks for a year of it."""
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "text", "verdict"),
+    [
+        # a word and its abbreviation, graded whole (finance, geography, science)
+        (("Lehman Bros.", "Lehman Bros"), "Which bank failed in 2008?", "Lehman Brothers", CORRECT),
+        (("St. Louis",), "Which city hosted the 1904 Olympics?", "Saint Louis, Missouri", CORRECT),
+        (
+            ("Mount Kilimanjaro", "Kilimanjaro"),
+            "Africa's highest peak?",
+            "Mt. Kilimanjaro",
+            CORRECT,
+        ),
+        # another name sharing the table's word stays another name
+        (("Lehman Bros.", "Lehman Bros"), "Which bank failed in 2008?", "Salomon Brothers", WRONG),
+        (("Mount Kilimanjaro", "Kilimanjaro"), "Africa's highest peak?", "Mt. Kenya", WRONG),
+        (("St. Louis",), "Which city hosted the 1904 Olympics?", "St. Paul", WRONG),
+    ],
+    ids=case_id,
+)
+def test_a_word_and_its_abbreviation_graded(accepted, question, text, verdict) -> None:
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    assert _graded(gold, text, question)[0] == verdict
