@@ -3,20 +3,31 @@ what a sentence that restates it must hold. The answering sentence, and K008 and
 its filler, are `grader.rules.answering`'s.
 
 - **the gap** (`gap_of`): a question that opens with "who", "what" or "which" (a noun after "what"
-  or "which"), then its verb: a copula ("is", "was"), a past form, or, after "who", any verb; an
-  aside set off by commas is left out. A passive ("Which town is situated ...") and a perfect ("Who
+  or "which"), then its verb: a copula ("is", "was"), a past form, after "who" any verb, or after
+  the noun a verb in the present before an article ("Which driver holds the record ...?"; never a
+  plural noun before another word: "Which US states border Canada?"); an aside set off by commas
+  is left out. A passive ("Which town is situated ...") and a perfect ("Who
   has won ...", "Which country has hosted ...") take their participle as their verb (never "Who has
   the most ...", where "has" is the verb). Its **head** is what a restatement must hold: the
   question's order words ("first", "only", "former", a superlative), its own verb (as a verb or its
   agent's noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
 - **a restatement** (`restates`): words that hold the head, compared by their stems (`stem`: a
-  verb and its agent's noun share one) among a text's words of content (`content_stems`).
+  verb and its agent's noun share one) among a text's words of content (`content_stems`), or,
+  without the question's verb, its noun, its order words and another of its words ("the driver
+  with the most wins" for "Which driver holds the record for the most wins?").
+- **the question's words in other surface forms**: a number word is its figure ("Formula One",
+  "Formula 1") and an abbreviation of the table the word it stands for ("Mt.", "Mount"), as
+  `grader.rules.surface` reads them on the answer's side (`grader.rules.surface.word_form`).
+  Synonyms ("mainly", "mostly") are not read: that needs a thesaurus.
 
 Never:
 - a gap in a question with another question word (when, where, how, "in which", "what did X
   do"), or in one that asks for several things;
 - a restatement in another role: a qualified order word ("the largest *hot* desert", "the
-  second largest": `qualified`), "not", "one of", "until", "formerly", "if" (`another_role`).
+  second largest": `qualified`), "not", "one of", "until", "formerly", "before", "after",
+  "behind", "if" (`another_role`);
+- a restatement by the noun without the question's noun ("Who won the most medals?": "the
+  country with the most medals"), or with another noun ("the team with the most wins").
 """
 
 from __future__ import annotations
@@ -26,7 +37,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from grader.rules.lists import asks_for_several
-from grader.rules.surface import FUNCTION_WORDS
+from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, word_form
+from grader.rules.surface_forms import ARTICLES
+from grader.rules.surface_numbers import NUMBER_WORDS
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 COPULAS = frozenset("is are was were".split())
@@ -94,15 +107,26 @@ def _possessive(word: str) -> bool:
     return ("'" in word or "’" in word) and _POSSESSIVE.search(word) is not None
 
 
+# The words whose stem is their canonical form (`grader.rules.surface.word_form`): "one" is
+# "1", "mt" is "mount", "brothers" stays (no ending taken off: "bros" is "brothers").
+_SPELLED = (
+    NUMBER_WORDS
+    | frozenset(ABBREVIATIONS)
+    | frozenset(full for fulls in ABBREVIATIONS.values() for full in fulls)
+)
+
+
 @lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A word without a possessive and its ending: a verb and its agent's noun share one
     ("founded", "founder": "found"; "invented", "inventor": "invent"; "wrote", "written",
-    "writer": "writ")."""
+    "writer": "writ"). A number word and a word of the abbreviation table are their canonical
+    form, the surface forms read on the question's side as on the answer's ("formula one" and
+    "formula 1", "mount" and "mt")."""
     word = _without_possessive(word.lower())
     word = _BASES.get(word, word)
-    if word == "have":
-        return word
+    if word == "have" or word in _SPELLED:
+        return word_form(word)
     for ending in _ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             return word[: -len(ending)]
@@ -114,9 +138,10 @@ def content_stems(text: str, possessive: bool = False) -> frozenset[str]:
     """The stems of a text's words of content (not a possessive unless asked: "Frankenstein's
     monster" is not Frankenstein)."""
     return frozenset(
-        stem(word)
+        stemmed
         for word in WORD.findall(text)
-        if len(word) >= 3
+        # (the stem's length: "one" is "1", too short to tell, as "1" is; "mt" is "mount")
+        if len(stemmed := stem(word)) >= 3
         and word.lower() not in FUNCTION_WORDS
         and word.lower() not in _AUXILIARIES
         and word.lower() not in _GAP_WORDS
@@ -173,6 +198,7 @@ def gap_of(question: str) -> Gap | None:
             or lowered.endswith("ed")
             or lowered in _IRREGULAR_PAST
             or (asking == "who" and place == 0)
+            or (place and _present(lowered, words[place + 1 : place + 2]))
         ):
             at = place
             break
@@ -202,6 +228,19 @@ def gap_of(question: str) -> Gap | None:
     )
 
 
+def _present(word: str, following: list[str]) -> bool:
+    """Whether a word after the question's noun is a verb in the present, its third person
+    before an article ("Which driver holds the record ...?", "What planet has a ..."): never a
+    plural noun before another word ("Which US states border Canada?")."""
+    return (
+        len(word) >= 4
+        and word.endswith("s")
+        and not word.endswith("ss")
+        and bool(following)
+        and following[0].lower() in ARTICLES
+    )
+
+
 def restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False) -> bool:
     """Whether a part's words restate the question's head: its order words, its verb (with one
     of the rest's words, or alone after a pronoun, or as an agent's noun alone: "The founder
@@ -211,11 +250,26 @@ def restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False)
         return False
     if gap.verb:
         if gap.verb not in held:
-            return False
+            return _by_noun_and_order(held, gap)
         return bool(gap.rest & held) or pronoun or (agent and held <= {gap.verb})
     if gap.order:
         return True
     return bool(gap.rest) and 2 * len(gap.rest & held) >= len(gap.rest)
+
+
+def _by_noun_and_order(held: frozenset[str], gap: Gap) -> bool:
+    """Whether words without the question's verb restate it by its noun, its order words and
+    another of its words ("the driver with the most wins" for "Which driver holds the record
+    for the most wins?", "the country with the largest population" for "Which country has the
+    largest population?"): the noun and the superlative name the role whatever the verb. Never
+    without a noun ("Who won the most medals?": "the country with the most medals" is another
+    role), an order word or another word of the question."""
+    return (
+        bool(gap.noun)
+        and bool(gap.order)
+        and gap.noun <= held
+        and bool((gap.rest - gap.noun - gap.order) & held)
+    )
 
 
 def qualified(text: str, gap: Gap) -> bool:
@@ -237,12 +291,12 @@ def qualified(text: str, gap: Gap) -> bool:
 
 _ANOTHER_ROLE = re.compile(
     r"\b(?:second|third|fourth|fifth|2nd|3rd|4th|not|no\s+longer|never|once|until|one\s+of|among"
-    r"|formerly|previously|originally|before|if)\b",
+    r"|formerly|previously|originally|before|after|behind|if)\b",
     re.IGNORECASE,
 )
 
 
 def another_role(text: str, gap: Gap) -> bool:
     """Whether restated words hold a word of another role ("the second largest", "not",
-    "until", "before") that the question does not hold itself."""
+    "until", "before", "the most after her") that the question does not hold itself."""
     return any(found.group(0).lower() not in gap.words for found in _ANOTHER_ROLE.finditer(text))

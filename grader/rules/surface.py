@@ -12,6 +12,9 @@ these families here:
   letters before a name ("w g grace"). Never: "a" or "i" (words), a single initial.
 - **digit grouping**: "1,500" is "1500" (groups of three digits only). Never: a decimal comma
   ("7,5" stays).
+- **a word and its abbreviation** (`ABBREVIATIONS`, read where a key is matched,
+  `grader.rules.surface_match`, and where a question's words are restated,
+  `grader.rules.gaps`): "bros" and "brothers", "st" and "saint" or "street".
 - **regnal numbers**: "mary ii" is "mary 2", "henry viii" is "henry 8" (two letters or more,
   after a word that is not a function word). Never: "i", "v" or "x" alone.
 
@@ -43,7 +46,7 @@ from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
-from grader.rules.surface_numbers import NUMBER_WORD_SET, number_words
+from grader.rules.surface_numbers import NUMBER_WORD_SET, number_word_figure, number_words
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
 from grader.rules.surface_units import canonical_figures
 from grader.rules.units import DEGREE_SIGNS
@@ -202,6 +205,68 @@ def _roman(match: re.Match[str]) -> str:
     if before and before[-1] in FUNCTION_WORDS:
         return match.group(0)
     return str(_ROMAN_VALUES[match.group(1)])
+
+
+# --- a word and its abbreviation ----------------------------------------------------------------
+
+# A word of a name or title and its common abbreviation (from the usual abbreviations of titles,
+# street and place words and company forms in English style guides and postal lists; not
+# exhaustive): each abbreviation with the words it stands for. "st" and "dr" stand for two words
+# each, and either is accepted: in a key the key's other words fix which one is meant, and no
+# answer writes the other ("Street Louis", "Mulholland Doctor"), while choosing by position would
+# miss real forms ("St. Louis" and "Main St.", "Dr. Dre" and "Mulholland Dr.").
+ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "bros": ("brothers",),
+    "st": ("saint", "street"),
+    "mt": ("mount",),
+    "ft": ("fort",),
+    "co": ("company",),
+    "corp": ("corporation",),
+    "inc": ("incorporated",),
+    "ltd": ("limited",),
+    "dr": ("doctor", "drive"),
+    "jr": ("junior",),
+    "sr": ("senior",),
+    "ave": ("avenue",),
+    "blvd": ("boulevard",),
+    "univ": ("university",),
+    "intl": ("international",),
+    "natl": ("national",),
+    "dept": ("department",),
+    "govt": ("government",),
+    "assn": ("association",),
+    "gen": ("general",),
+    "capt": ("captain",),
+    "sgt": ("sergeant",),
+    "prof": ("professor",),
+}
+# Each full word with its abbreviation.
+_ABBREVIATED_AS = {full: short for short, fulls in ABBREVIATIONS.items() for full in fulls}
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """A word of the abbreviation table (without its dot) with its other forms: an abbreviation
+    and the words it stands for ("st": "saint", "street"), a word and its abbreviation
+    ("brothers": "bros"); () for a word not in the table. Whole words only: "gen" in "genesis"
+    or "co" in "co-op" is no word of it."""
+    if word in ABBREVIATIONS:
+        return ABBREVIATIONS[word]
+    short = _ABBREVIATED_AS.get(word)
+    return () if short is None else (short,)
+
+
+def word_form(word: str) -> str:
+    """A word alone (lower case) in the canonical form, where words are compared one by one (a
+    question's words and a restatement's, `grader.rules.gaps`): a cardinal number word as its
+    figure ("one" is "1", as `surface` writes "formula one" "formula 1"), an abbreviation of
+    the table as the word it stands for ("bros" is "brothers", "co" is "company"; "st" is
+    "saint", the first of its two: a word compared alone has no other words to tell which),
+    any other word as it is."""
+    figure = number_word_figure(word)
+    if figure is not None:
+        return figure
+    fulls = ABBREVIATIONS.get(word)
+    return word if fulls is None else fulls[0]
 
 
 # Words that cannot stand alone as an answer: an article stripped from "the who" would leave one

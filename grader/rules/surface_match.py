@@ -29,6 +29,18 @@ families:
   initials with dots ("U.S.") are one word already (`grader.rules.surface`). Never its letters
   changed ("vs" is not "v"), a dot between digits ("3.5" is not "35"), a key's last word (its
   dot is an edge, `grader.rules.surface_forms.without_edges`).
+- **a word and its abbreviation**: a key's word of the abbreviation table
+  (`grader.rules.surface.ABBREVIATIONS`: "bros", "st", "mt", "co", "inc", "jr", ...) is said by
+  the words it stands for, and a key's full word by its abbreviation, with or without its dot
+  ("Super Mario Bros." by "Super Mario Brothers", "Mount Kilimanjaro" by "Mt. Kilimanjaro",
+  "Ford Motor Company" by "Ford Motor Co."). "st" and "dr" stand for either of their words
+  ("Saint", "Street"; "Doctor", "Drive"): the key's other words fix which. Never: a key of one
+  word ("Co" is cobalt, not "company"), a word not in the table ("Orange County" is not "Orange
+  Co(mpany)"), the table's word inside another ("Genesis" is not "Gen"), a unit after a figure
+  ("10 ft"), another name that shares the word ("Salomon Brothers" for "Lehman Brothers",
+  "Super Mario World" for "Super Mario Bros."). Known and accepted: a key that abbreviates
+  something else ("Mt. Gox", no mountain) is said by the table's expansion ("Mount Gox"), which
+  names the same thing with the key's other words.
 - **citation digits glued to the last word** by chat models with web search: "mandela" is said
   by "mandela2." (one or two digits after a word of at least three letters). Never: a key that
   ends in a digit ("covid-19" is not "covid-18").
@@ -74,7 +86,7 @@ from functools import lru_cache
 from grader.rules.candidates import uncommitted
 from grader.rules.given_names import same_given_name
 from grader.rules.match import _literal
-from grader.rules.surface import FUNCTION_WORDS, fold_diacritics
+from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
 
 # --- matching --------------------------------------------------------------------------------
@@ -163,7 +175,14 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
             else:
                 body += ",?[- ]"
         inside = number < len(words) - 1
-        if inside and (_ABBREVIATED.fullmatch(word) or _DOTLESS.fullmatch(word)):
+        other_forms = (
+            word_forms(word.rstrip("."))
+            if len(words) > 1 and not (number and words[number - 1][-1:].isdigit())
+            else ()
+        )
+        if other_forms:  # "bros" is "brothers", "saint" is "st." ("super mario brothers")
+            body += _abbreviation_forms(word.rstrip("."), other_forms)
+        elif inside and (_ABBREVIATED.fullmatch(word) or _DOTLESS.fullmatch(word)):
             body += re.escape(word.rstrip(".")) + r"\.?"  # "v." is "v" ("miranda v arizona")
         elif word.isalpha():
             body += _word_forms(word)
@@ -183,6 +202,18 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
     else:
         end = ""
     return re.compile(start + body + end)
+
+
+def _abbreviation_forms(word: str, other_forms: tuple[str, ...]) -> str:
+    """A key's word of the abbreviation table said as written or in its other forms: an
+    abbreviation with or without its dot, a full word inflected ("brothers", "brother's")."""
+    alternatives = []
+    for form in (word, *other_forms):
+        if form in ABBREVIATIONS:
+            alternatives.append(re.escape(form) + r"\.?")
+        else:
+            alternatives.append(_word_forms(form))
+    return "(?:" + "|".join(alternatives) + ")"
 
 
 def _said(pattern: re.Pattern[str], text: str) -> bool:

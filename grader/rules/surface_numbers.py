@@ -161,6 +161,15 @@ def _second_is_time(match: re.Match[str]) -> bool:
     return bool(before) and before[-1] in ("a", "per", "one", "each", "every")
 
 
+def number_word_figure(word: str) -> str | None:
+    """The figure of a cardinal number word of one word ("one" "1", "forty" "40"), None for
+    any other word (an ordinal is an order word: "first" stays)."""
+    value = _NUMBER_WORDS.get(word)
+    return None if value is None else str(value)
+
+
+# The cardinal number words of one word.
+NUMBER_WORDS = frozenset(_NUMBER_WORDS)
 # Every word a number-word step reads: a text with none of them is left as it is.
 NUMBER_WORD_SET = frozenset((*_NUMBER_WORDS, *_ORDINAL_WORDS))
 

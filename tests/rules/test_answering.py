@@ -100,6 +100,31 @@ OTHER_ANSWER = [
         ("Jacques Anquetil", "Anquetil"),
         "The most Tour de France titles were won by Eddy Merckx; Anquetil was close behind.",
     ),
+    # motorsport: the question's noun and its superlative, its verb absent ("holds the record")
+    (
+        "Which rider holds the record for the most world titles in motorcycle racing?",
+        ("Giacomo Agostini", "Agostini"),
+        "The rider with the most world titles is Angel Nieto, with thirteen. Agostini also won "
+        "many races.",
+    ),
+    # science: the verb "has" absent, "with" in its place
+    (
+        "Which planet has the most moons?",
+        ("Saturn",),
+        "The planet with the most moons is Jupiter, which has 95. Saturn has many too.",
+    ),
+    # politics
+    (
+        "Which party holds the most seats in the Bundestag?",
+        ("SPD", "Social Democratic Party"),
+        "The party with the most seats in the Bundestag is the CDU, ahead of the SPD.",
+    ),
+    # business: the question's words in another surface form ("Co." for "Company")
+    (
+        "Which company has the largest market value in the world?",
+        ("Microsoft",),
+        "The Co. with the largest market value in the world is Apple; Microsoft is close.",
+    ),
 ]
 
 
@@ -240,6 +265,37 @@ SPARED = [
         "Which country has hosted the most Winter Olympics?",
         ("United States", "USA"),
         "The most Winter Olympics have been hosted by the United States; France is second.",
+    ),
+    # music: the question's noun and superlative restated, the key given first
+    (
+        "Which band holds the record for the most UK number one albums?",
+        ("The Beatles", "Beatles"),
+        "The band with the most UK number 1 albums is the Beatles, ahead of Queen.",
+    ),
+    # literature: another person named in passing after the key
+    (
+        "Which author holds the record for the most translated works?",
+        ("Agatha Christie", "Christie"),
+        "Agatha Christie holds the record; the author with the most translated works after her "
+        "is Jules Verne.",
+    ),
+    # law: only a word of the question restated ("judge"), not its superlative
+    (
+        "Which judge has the longest tenure on the Supreme Court?",
+        ("William O. Douglas", "Douglas"),
+        "Judge John Marshall is the best known, but William O. Douglas served longest.",
+    ),
+    # finance: another noun with the superlative ("bank" for "country")
+    (
+        "Which country holds the largest gold reserves?",
+        ("United States", "USA"),
+        "The bank with the largest gold reserves is the Federal Reserve, in the United States.",
+    ),
+    # sport: no noun in the question ("who"), the noun the answer's own
+    (
+        "Who holds the record for the most Grand Slam singles titles?",
+        ("Margaret Court", "Court"),
+        "The man with the most Grand Slam singles titles is Novak Djokovic; Margaret Court has 24.",
     ),
     # a key the answer writes in lower case: no name asked
     (

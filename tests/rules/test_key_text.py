@@ -358,6 +358,26 @@ MATCHES = [
     ("abbreviation's dot", "Johnson & Johnson Co. Ltd", "Johnson & Johnson Co Ltd"),  # business
     ("abbreviation's dot", "Warner Bros. Records", "It was released on Warner Bros Records."),
     ("abbreviation's dot", "U.S. Steel", "US Steel"),  # initials, joined as before
+    # a word and its abbreviation, either way round, with or without the dot
+    ("abbreviation", "Lehman Bros.", "It was Lehman Brothers that failed."),  # finance
+    ("abbreviation", "Ringling Brothers", "Ringling Bros. circus"),  # entertainment
+    ("abbreviation", "St. Petersburg", "Saint Petersburg"),  # geography
+    ("abbreviation", "Saint Helena", "He died on St Helena."),  # history
+    ("abbreviation", "Baker Street", "221B Baker St."),  # literature
+    ("abbreviation", "Mount Kilimanjaro", "Mt. Kilimanjaro is in Tanzania."),  # science
+    ("abbreviation", "Ft. Lauderdale", "Fort Lauderdale"),  # sport (a team's city)
+    ("abbreviation", "Ford Motor Company", "Ford Motor Co."),  # business
+    ("abbreviation", "Enron Corp.", "Enron Corporation"),  # business
+    ("abbreviation", "Apple Incorporated", "Apple Inc."),  # business
+    ("abbreviation", "Rolls-Royce Ltd", "Rolls-Royce Limited"),  # business
+    ("abbreviation", "Dr. Dre", "Doctor Dre produced it."),  # music
+    ("abbreviation", "Mulholland Dr.", "Mulholland Drive"),  # film
+    ("abbreviation", "Sammy Davis Jr.", "Sammy Davis Junior"),  # music
+    ("abbreviation", "Fifth Avenue", "Fifth Ave"),  # geography
+    ("abbreviation", "Harvard Univ.", "Harvard University"),  # education
+    ("abbreviation", "Amnesty International", "Amnesty Intl"),  # politics
+    ("abbreviation", "Dept. of Justice", "Department of Justice"),  # law
+    ("abbreviation", "General Motors", "Gen. Motors"),  # business
 ]
 
 
@@ -579,6 +599,20 @@ MUST_NOT = [
     ("abbreviation's dot", "3.5 kg", "It weighs 35 kg."),
     ("abbreviation's dot", "Roe v Wade", "Roe vs Wade"),  # another abbreviation
     ("abbreviation's dot", "Dr. No", "Dr. Who"),
+    # a word and its abbreviation: whole words of a key of two words or more only
+    ("abbreviation", "Super Mario Bros.", "Super Mario World"),  # another title
+    ("abbreviation", "Orange County", "Orange Company"),  # "co" is no "county" (not in the table)
+    ("abbreviation", "Co", "The company was sold."),  # a key of one word (cobalt's symbol)
+    ("abbreviation", "Gen", "General"),  # a key of one word
+    ("abbreviation", "General Motors", "Genesis Motors"),  # "gen" inside a word
+    ("abbreviation", "Genesis", "Gen"),  # a word of the table is a whole word
+    ("abbreviation", "10 ft", "10 fort"),  # a unit after a figure is no word of a name
+    ("abbreviation", "Mt. Gox", "Mount Everest"),  # the key's other words still said
+    ("abbreviation", "St. Louis", "Street Lewis"),
+    ("abbreviation", "Lehman Brothers", "Salomon Brothers"),  # another name, same word
+    ("abbreviation", "Warner Bros.", "Warner Music"),
+    ("abbreviation", "Sammy Davis Jr.", "Sammy Davis Sr."),  # another word of the table
+    ("abbreviation", "Dr. Dre", "It was not Doctor Dre."),  # a mention rejected
 ]
 
 
@@ -1220,3 +1254,27 @@ def test_a_year_in_the_key_period(question: str, accepted: str, text: str, verdi
     """A key naming a century or a decade is said by a year in it (`grader.rules.periods`); a
     range of years only when the question asks for a year of it."""
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "text", "verdict"),
+    [
+        # a word and its abbreviation, graded whole (finance, geography, science)
+        (("Lehman Bros.", "Lehman Bros"), "Which bank failed in 2008?", "Lehman Brothers", CORRECT),
+        (("St. Louis",), "Which city hosted the 1904 Olympics?", "Saint Louis, Missouri", CORRECT),
+        (
+            ("Mount Kilimanjaro", "Kilimanjaro"),
+            "Africa's highest peak?",
+            "Mt. Kilimanjaro",
+            CORRECT,
+        ),
+        # another name sharing the table's word stays another name
+        (("Lehman Bros.", "Lehman Bros"), "Which bank failed in 2008?", "Salomon Brothers", WRONG),
+        (("Mount Kilimanjaro", "Kilimanjaro"), "Africa's highest peak?", "Mt. Kenya", WRONG),
+        (("St. Louis",), "Which city hosted the 1904 Olympics?", "St. Paul", WRONG),
+    ],
+    ids=case_id,
+)
+def test_a_word_and_its_abbreviation_graded(accepted, question, text, verdict) -> None:
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    assert _graded(gold, text, question)[0] == verdict
