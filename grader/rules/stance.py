@@ -16,7 +16,9 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
    bill passed"). Never: a hedge without the contrast, which doubts the claim itself ("I'm not
    sure it passed" is read as it stands, as "I doubt it" is a No), a hedge alone ("I'm not
    sure.": no side), an opener before it ("No, I'm not sure it can"), "not quite" (an opener),
-   a hedge after the sentence's start or in a later sentence.
+   a hedge after the sentence's start or in a later sentence. Doubt of the claim itself is a
+   No: "I doubt that the bill passed" as "I doubt it" (a doubted No, "I doubt it did not",
+   takes no side).
 2. **An elliptical answer**: a pronoun and an auxiliary alone ("It does not: the policy
    excludes floods", "They did."), read by its negation.
 3. **Its polarity**, when it restates what the question asks (it holds more than half of the
@@ -158,6 +160,11 @@ def without_hedge_opener(text_norm: str) -> str:
     found = _HEDGE_OPENER.match(text_norm)
     return text_norm[found.end() :] if found is not None else text_norm
 
+
+# (v4) Doubt of the claim itself: "I doubt (that) the bill passed" is a No, as "I doubt it" is.
+_DOUBT = re.compile(
+    r"\s*i\s+(?:(?:really|seriously|strongly)\s+)?doubt\s+(?:that\s+)?(?!it\b|so\b)"
+)
 
 # --- 2. elliptical answers ---------------------------------------------------------------------
 
@@ -472,4 +479,8 @@ def stance_of(text_norm: str, claim: tuple[str, ...] = ()) -> str:
     elliptical = _ELLIPSIS.match(text_norm)
     if elliptical is not None:
         return NO if elliptical.group("not") else YES
+    doubted = _DOUBT.match(text_norm) if "doubt" in text_norm else None
+    if doubted is not None:
+        # the doubted claim's Yes is a No, as "I doubt it" is; a doubted No takes no side
+        return NO if polarity_stance(text_norm[doubted.end() :], claim) == YES else ""
     return polarity_stance(text_norm, claim)

@@ -291,6 +291,16 @@ HEDGE_OPENERS = {
         "I'm not sure the company opened a store in Lisbon.",
         "no",
     ),
+    "doubt of the claim, in so many words": (
+        "Did the bill pass the Senate?",
+        "I doubt that the bill passed the Senate.",
+        "no",
+    ),
+    "a doubted no takes no side": (
+        "Did the bill pass the Senate?",
+        "I doubt the bill did not pass the Senate.",
+        "",
+    ),
     "a hedge alone": ("Did the bill pass the Senate?", "I'm not sure.", ""),
     "an opener before the hedge": (
         "Can the ferry carry cars?",
