@@ -49,6 +49,7 @@ COMPILED = (
     "grader.rules.hedges",
     "grader.rules.stance",
     "grader.rules.currencies",
+    "grader.rules.minor_units",
     "grader.rules.money",
     "grader.rules.money_wording",
     "grader.rules.money_keys",

@@ -21,7 +21,9 @@ scale word as `grader.rules.currencies` reads them):
 
 Never money: a number without a currency (`bare_figures` reads the figure a form prints), a
 percentage, a count, "500 pounds of flour" and "weighs 150 pounds" (a weight), a year
-before a singular word ("the 2023 euro area"), and cents ("5 euro cents"). No digit, letter or
+before a singular word ("the 2023 euro area"), and the euro before cents ("5 euro cents" is
+€0.05, read by `grader.rules.minor_units` with every amount in a minor unit: "five cents" is
+$0.05, "50 pence" £0.50, "$5 and 50 cents" $5.50). No digit, letter or
 separator may touch the token: "$20.00" does not occur in "-$10,020.00", and "$1,20" is no
 amount.
 
@@ -56,6 +58,7 @@ from grader.rules.currencies import (
     other_reading,
     read_number,
 )
+from grader.rules.minor_units import divides, may_hold_minor, minor_amounts
 from grader.rules.normalize import clean
 from grader.schema import UNITS
 
@@ -247,14 +250,70 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
     cleaned = clean(text)
     written_after = _written_after(cleaned)
     if not written_after and "$" not in cleaned:
-        return []  # no currency, no amount
-    return _amounts(cleaned, note, _AMOUNT if written_after else _AMOUNT_CURRENCY_FIRST)
+        found = []  # no currency, no amount in a unit
+    else:
+        found = _amounts(cleaned, note, _AMOUNT if written_after else _AMOUNT_CURRENCY_FIRST)
+    return with_minor_units(cleaned, found) if may_hold_minor(cleaned) else found
 
 
 def amounts_by_definition(text: str, note: Decimal | None = None) -> list[Amount]:
-    """`find_amounts` without its two shortcuts (no currency, no amount; no currency written
-    after a number, no second half of `_AMOUNT`): the definition, which tests hold it to."""
-    return _amounts(clean(text), note, _AMOUNT)
+    """`find_amounts` without its three shortcuts (no currency, no amount; no currency written
+    after a number, no second half of `_AMOUNT`; no minor unit's string, no amount in a minor
+    unit): the definition, which tests hold it to."""
+    cleaned = clean(text)
+    return with_minor_units(cleaned, _amounts(cleaned, note, _AMOUNT))
+
+
+def with_minor_units(cleaned: str, amounts: list[Amount]) -> list[Amount]:
+    """``amounts`` (found in ``cleaned``) with the amounts in a minor unit added, in order
+    (`grader.rules.minor_units`): one that overlaps an amount already found is left out, and one
+    after a whole amount of the unit it divides and "and" is that amount's fraction
+    ("$5 and 50 cents" is one amount, $5.50)."""
+    minor = minor_amounts(cleaned)
+    if not minor:
+        return amounts
+    found = list(amounts)
+    for start, end, value, currency in minor:
+        if any(other.start < end and start < other.end for other in found):
+            continue
+        whole = next(
+            (
+                index
+                for index, other in enumerate(found)
+                if other.end <= start
+                and _AND.fullmatch(cleaned, other.end, start) is not None
+                and divides(currency, other.currency)
+                and other.value == other.value.to_integral_value()
+                and not other.scale_word
+                and value < 1
+            ),
+            None,
+        )
+        if whole is not None:
+            other = found[whole]
+            start, value, currency = other.start, other.value + value, other.currency
+        amount = Amount(
+            cleaned[start:end],
+            value,
+            False if whole is None else found[whole].negative,
+            str(value),
+            Decimal(1),
+            False,
+            start,
+            end,
+            currency,
+            "" if whole is None else found[whole].form,
+            False,
+        )
+        if whole is None:
+            found.append(amount)
+        else:
+            found[whole] = amount
+    return sorted(found, key=lambda amount: amount.start)
+
+
+# Between an amount in a unit and its fraction in the minor unit ("$5 and 50 cents").
+_AND = re.compile(r"\s?,?\s?and\s", re.IGNORECASE)
 
 
 def _amounts(cleaned: str, note: Decimal | None, pattern: re.Pattern[str]) -> list[Amount]:

@@ -52,7 +52,7 @@ from grader.rules.sentences import (
     polarity_of,
     without_opening,
 )
-from grader.rules.stance import stance_of
+from grader.rules.stance import stance_of, without_hedge_opener
 
 # An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
 _APOLOGY = re.compile(
@@ -270,11 +270,17 @@ def stance_in(sentences: Sequence[Sentence], claim: tuple[str, ...]) -> str:
     that takes one. A sentence that declines ends the search: the answer withholds its side
     ("I do not have the 2022 statements. To determine whether ..."), and what it says after
     is no answer it stands by. With no Yes-or-No question at hand (no ``claim``), only the
-    first asserted sentence is read."""
+    first asserted sentence is read. (v4) A sentence whose decline is a hedge opener ("I don't
+    know for certain, but the bill passed") declines nothing when the claim after the hedge
+    takes a side: that is its side."""
     for sentence in sentences:
         asserted = sentence.clause.asserted
         if sentence.declines:
-            return ""
+            if not asserted:
+                return ""
+            text_norm = without_opening(normalize(asserted))
+            claimed = without_hedge_opener(text_norm)
+            return stance_of(claimed, claim) if claimed != text_norm else ""
         if not asserted:
             continue
         side = stance_of(without_opening(normalize(asserted)), claim)

@@ -9,6 +9,16 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
    ``that is incorrect``. An opener corrected by another ("not quite, but yes") takes the
    last one's side. Not an opener: "no" as a determiner ("No fee is listed", "No one knows"),
    "correct" as an adjective ("the correct premium is ..."), "no way to tell".
+   (v4) **A hedge opener** says how sure the speaker is, then turns to the claim with a
+   contrast: "I'm not sure, but", "I don't know for certain, but", "I can't be certain;
+   however,", "Not 100% sure, but", "I may be wrong, but". It takes no side; the claim after
+   the contrast does ("I'm not sure, but I believe the bill passed" is read as "I believe the
+   bill passed"). Never: a hedge without the contrast, which doubts the claim itself ("I'm not
+   sure it passed" is read as it stands, as "I doubt it" is a No), a hedge alone ("I'm not
+   sure.": no side), an opener before it ("No, I'm not sure it can"), "not quite" (an opener),
+   a hedge after the sentence's start or in a later sentence. Doubt of the claim itself is a
+   No: "I doubt that the bill passed" as "I doubt it" (a doubted No, "I doubt it did not",
+   takes no side).
 2. **An elliptical answer**: a pronoun and an auxiliary alone ("It does not: the policy
    excludes floods", "They did."), read by its negation.
 3. **Its polarity**, when it restates what the question asks (it holds more than half of the
@@ -115,6 +125,46 @@ _QUALIFIER = re.compile(
 _EMPHATIC = re.compile(r"\s*(?:indeed|certainly|definitely|absolutely|of\s+course|sure)\b")
 # "not quite, but yes": an opener corrected by another after a contrast.
 _CORRECTED = re.compile(r"\s*[,;:\-]?\s*(?:but|though|however|although|yet)\s*,?\s*")
+
+# (v4) A hedge opener: how sure the speaker is ("I'm not sure", "not 100% sure", "I don't know
+# for certain", "I can't be certain", "I may be wrong"), then a contrast ("but", "however",
+# "though") after which the claim is read. Normalised text: "I'm" is "i am", "can't" "cannot".
+_SURE = r"(?:sure|certain|positive)"
+_DEGREE = (
+    r"(?:(?:entirely|completely|totally|quite|absolutely|fully|100\s?%|a\s+hundred\s+percent)\s+)"
+)
+_HEDGE_OPENER = re.compile(
+    r"\s*(?:(?:i\s+am\s+)?not\s+"
+    + _DEGREE
+    + r"?"
+    + _SURE
+    + r"|(?:i\s+am\s+)?(?:unsure|uncertain)"
+    + r"|i\s+(?:do\s+not|cannot|can\s+not|could\s+not)\s+(?:know|say|tell)\s+(?:for\s+"
+    + _SURE
+    + r"|for\s+certain|with\s+certainty|exactly|definitely)"
+    + r"|i\s+(?:do\s+not|cannot|can\s+not|could\s+not)\s+be\s+"
+    + _DEGREE
+    + r"?"
+    + _SURE
+    + r"|i\s+(?:may|might|could)\s+be\s+(?:wrong|mistaken))"
+    + r"(?:\s+(?:about\s+(?:this|that|it)|of\s+(?:this|that|it)))?"
+    + r"\s*[,;:\-]?\s*(?:but|however|though|although|yet)(?!\w)\s*,?\s*"
+)
+_HEDGE_WORDS = ("sure", "certain", "positive", "wrong", "mistaken", "exactly", "definitely")
+
+
+def without_hedge_opener(text_norm: str) -> str:
+    """Normalised text without a hedge opener ("i am not sure, but "), or as it is."""
+    if not any(word in text_norm for word in _HEDGE_WORDS):
+        return text_norm  # (every hedge opener holds one of these)
+    found = _HEDGE_OPENER.match(text_norm)
+    return text_norm[found.end() :] if found is not None else text_norm
+
+
+# (v4) Doubt of the claim itself: "I doubt (that) the bill passed" is a No, as "I doubt it" is.
+_DOUBT = re.compile(
+    r"\s*i\s+(?:(?:really|seriously|strongly)\s+)?doubt\s+(?:that\s+)?(?!it\b|so\b)"
+)
 
 # --- 2. elliptical answers ---------------------------------------------------------------------
 
@@ -422,10 +472,15 @@ def stance_of(text_norm: str, claim: tuple[str, ...] = ()) -> str:
         text_norm: The sentence's asserted text, normalised, without its opening frame.
         claim: What the question asks (`claim_of`); () when the question is not at hand.
     """
+    text_norm = without_hedge_opener(text_norm)
     opened = opener_stance(text_norm)
     if opened:
         return opened
     elliptical = _ELLIPSIS.match(text_norm)
     if elliptical is not None:
         return NO if elliptical.group("not") else YES
+    doubted = _DOUBT.match(text_norm) if "doubt" in text_norm else None
+    if doubted is not None:
+        # the doubted claim's Yes is a No, as "I doubt it" is; a doubted No takes no side
+        return NO if polarity_stance(text_norm[doubted.end() :], claim) == YES else ""
     return polarity_stance(text_norm, claim)

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from grader.rules.context import digits_in, held_in, significant_digits_of
 from grader.rules.key import money_key
+from grader.rules.minor_units import _UNIT, MINOR_STRINGS, may_hold_minor
 from grader.rules.money import (
     _UNIT_NOTE,
     _WRITTEN_AFTER,
@@ -280,7 +281,8 @@ AMOUNT_PIECES = st.sampled_from(
         "$|€|£|¥|₹|円|US$|C$|CN¥|USD|usd|Usd|EUR|eur|GBP|CHF|chf|dollars|DOLLARS|euro|"
         "Euros|pounds|pound|yen|Swiss francs|yuan|rupees|1,450|1.450,00|1.450|42.99|5|"
         "2023|8'500|.99|-|(|)|million|m|bn|k|cents|of flour|weighs|not|rather than|"
-        "In millions:|Europe|compound|the|is|,|.| |ſ|ı"
+        "In millions:|Europe|compound|the|is|,|.| |ſ|ı|cent|Cents|pence|¢|centimes|five|"
+        "twenty-five|and|my|percent|centimetres|euro cents"
     ).split("|")
 )
 
@@ -412,7 +414,6 @@ def test_digit_groups_between_spaces(text, amounts):
         "The pallet holds 500 pounds of flour.",
         "The crate weighs 150 pounds.",
         "Growth in the 2023 euro area slowed.",
-        "A 5 euro cent coin and 50 euro cents.",
         "eur 1,450 and gbp 500",
         "$1,20",
         "€1,2,3",
@@ -426,7 +427,6 @@ def test_digit_groups_between_spaces(text, amounts):
         "pounds-of-something-is-a-weight",
         "weighs-pounds-is-a-weight",
         "a-year-before-a-singular-word",
-        "euro-cents-are-cents",
         "codes-other-than-usd-in-capitals-only",
         "no-decimal-comma-in-dollars",
         "broken-separators",
@@ -530,6 +530,112 @@ def test_a_key_with_amounts_in_two_currencies_matches_each_in_its_own():
     assert not key.matches_amount(wrong, False)
     assert key.matches(D("1560"), "$") and not key.matches(D("1560"), "EUR")
     assert key.matches(D("1560"))  # a bare figure has no currency
+
+
+# --- amounts in a minor unit (DESIGN 4.3, v4) -------------------------------------------------
+
+# (text, [(amount as written, value, currency)]): what the family reads, in several registers.
+MINOR_UNITS = {
+    "cents in digits (finance)": (
+        "The board declared a dividend of 5 cents per share.",
+        [("5 cents", "0.05", "$")],
+    ),
+    "cents in words (sport)": (
+        "Tickets to the 1920 final cost twenty-five cents.",
+        [("twenty-five cents", "0.25", "$")],
+    ),
+    "a hyphenated cent (politics)": (
+        "The levy added a 3-cent tax on each gallon.",
+        [("3-cent", "0.03", "$")],
+    ),
+    "the cent sign (science)": ("Each sample vial cost 40¢ in 1970.", [("40¢", "0.40", "$")]),
+    "pence (music)": ("The single sold for 50 pence in 1964.", [("50 pence", "0.50", "GBP")]),
+    "euro cents (business)": (
+        "A 5 euro cent coin and 50 euro cents.",
+        [("5 euro cent", "0.05", "EUR"), ("50 euro cents", "0.50", "EUR")],
+    ),
+    "centimes (law)": ("The stamp duty was 80 centimes a page.", [("80 centimes", "0.80", "CHF")]),
+    "one cent (literature)": (
+        "The first edition was priced at one cent.",
+        [("one cent", "0.01", "$")],
+    ),
+    "a fraction of a cent": ("The fee is 2.5 cents a trade.", [("2.5 cents", "0.025", "$")]),
+    "dollars and cents are one amount": (
+        "The fare was $5 and 50 cents.",
+        [("$5 and 50 cents", "5.50", "$")],
+    ),
+    "dollars in words and cents": (
+        "The fare was 5 dollars and 50 cents.",
+        [("5 dollars and 50 cents", "5.50", "$")],
+    ),
+    "pounds and pence": ("It cost £2 and 20 pence.", [("£2 and 20 pence", "2.20", "GBP")]),
+    "euros and cents": ("It cost €3 and 10 cents.", [("€3 and 10 cents", "3.10", "EUR")]),
+    "an amount and cents of another currency stay apart": (
+        "It cost £2 and 20 cents.",
+        [("£2", "2", "GBP"), ("20 cents", "0.20", "$")],
+    ),
+    "an amount and a list of cents stay apart": (
+        "The price was $0.55, or 55 cents per share.",
+        [("$0.55", "0.55", "$"), ("55 cents", "0.55", "$")],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"), list(MINOR_UNITS.values()), ids=list(MINOR_UNITS.keys())
+)
+def test_an_amount_in_a_minor_unit(text, amounts):
+    """ "five cents" was no amount: a key of "5 cents / five cents / $0.05" asked for $0.05."""
+    found = find_amounts(text)
+    assert [(a.text, str(a.value), a.currency) for a in found] == amounts
+    assert [a.value for a in found] == [D(value) for _, value, _ in amounts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turnout rose 5 percent.",
+        "Turnout rose 5 per cent.",
+        "The beetle is 12 centimetres long.",
+        "The cathedral dates from the 12th century.",
+        "It was not worth a cent.",
+        "Pennies and cents are coins.",
+        "They paid a few cents on the dollar.",
+        "Here is my two cents on the verdict.",
+        "She added her two cents' worth.",
+        "The electron sits in the 2p orbital.",
+        "The trailer streams in 1080p.",
+        "It was 5c outside.",
+        "He kept 3 pennies.",
+        "The rouble fell to 90 kopecks.",
+    ],
+    ids=[
+        "percent",
+        "per-cent",
+        "centimetres",
+        "century",
+        "a-cent-is-a-figure-of-speech",
+        "cents-without-a-number",
+        "a-few-cents",
+        "my-two-cents-is-an-opinion",
+        "her-two-cents-worth",
+        "an-orbital-is-no-pence",
+        "a-resolution-is-no-pence",
+        "a-letter-touching-a-number",
+        "pennies-are-a-count-of-coins",
+        "no-rouble-is-read",
+    ],
+)
+def test_what_is_never_an_amount_in_a_minor_unit(text):
+    assert find_amounts(text) == []
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(AMOUNT_PIECES, max_size=10).map(" ".join))
+def test_the_minor_unit_guard_is_its_pattern(text):
+    """Every minor unit the pattern finds holds one of the strings the guard looks for."""
+    if _UNIT.search(text) is not None:
+        assert may_hold_minor(text), (text, MINOR_STRINGS)
 
 
 # --- signs in words (DESIGN 4.3, v4) -----------------------------------------------------------
@@ -1307,3 +1413,61 @@ def test_the_alternative_rejected_is_not_the_answer(key: str, answer: str, verdi
         Answer(qid="q", kind="answerable", question="How much?", gold=Gold(key=key), answer=answer)
     )
     assert graded.verdict == verdict, graded.labels
+
+
+# --- whole answers in a minor unit (DESIGN 4.3, v4) ------------------------------------------
+
+NICKEL = "How much is a US nickel worth?"
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "answer", "verdict", "labels"),
+    [
+        pytest.param(
+            NICKEL, "5 cents / five cents / $0.05", "five cents [1].", CORRECT, CITED,
+            id="an accepted answer in cents, in words",
+        ),
+        pytest.param(
+            NICKEL, "$0.05", "A nickel is worth 5¢ [1].", CORRECT, CITED,
+            id="the cent sign for a key in dollars",
+        ),
+        pytest.param(
+            NICKEL, "5 cents", "It is worth $0.05 [1].", CORRECT, CITED,
+            id="dollars for a key in cents",
+        ),
+        pytest.param(
+            "What was the dividend per share?", "$0.55", "55 cents per share [1].", CORRECT,
+            CITED, id="cents per share are an amount",
+        ),
+        pytest.param(
+            NICKEL, "5 cents / five cents / $0.05", "ten cents [1].", WRONG,
+            ("wrong money: asserted ten cents, key 5 cents or five cents or $0.05",),
+            id="another number of cents is wrong money",
+        ),
+        pytest.param(
+            NICKEL, "$0.05", "5 percent [1].", WRONG, ("missing key amount: $0.05",),
+            id="percent is never cents",
+        ),
+        pytest.param(
+            "What was the bus fare?", "$5.50", "The fare was $5 and 50 cents [1].", CORRECT,
+            CITED, id="dollars and cents are the key",
+        ),
+        pytest.param(
+            "What was the bus fare?", "$5.50", "The fare was 50 cents [1].", WRONG,
+            ("wrong money: asserted 50 cents, key $5.50",),
+            id="cents alone are not dollars and cents",
+        ),
+        pytest.param(
+            "What does a first-class stamp cost?", "£0.85", "85 pence [1].", CORRECT, CITED,
+            id="pence for a key in pounds",
+        ),
+        pytest.param(
+            "What does a first-class stamp cost?", "£0.85", "85 cents [1].", WRONG,
+            ("wrong money: asserted 85 cents, key £0.85",),
+            id="cents are not pence",
+        ),
+    ],
+)  # fmt: skip
+def test_a_key_in_a_minor_unit(question, key, answer, verdict, labels):
+    grade = grade_of(question, key, answer)
+    assert (grade.verdict, grade.labels) == (verdict, labels)

@@ -10,7 +10,9 @@ from grader.rules.clauses import get_strategy
 from grader.rules.codes import TAKES_NO_SIDE
 from grader.rules.content_check import stance_of_answer
 from grader.rules.key import polarity_of_key
+from grader.rules.normalize import normalize
 from grader.rules.reading import Context, read_answer
+from grader.rules.stance import _HEDGE_OPENER, _HEDGE_WORDS, without_hedge_opener
 from grader.rules.verdict import UNJUDGED, WRONG, Grader
 from grader.schema import Answer, Gold, Source
 from tests.rules.shipped import DECLINES
@@ -242,6 +244,109 @@ QUALIFIED = {
     ),
     "a qualifier without a comma": ("Is Pluto a planet?", "Formally yes it was once.", ""),
 }
+
+
+# (v4) A hedge opener then a contrast takes no side: the claim after it does. What it must
+# not read: a hedge without the contrast (doubt of the claim itself), a hedge alone, an opener
+# before the hedge, "not quite", a hedge later in the sentence or in a later sentence.
+HEDGE_OPENERS = {
+    "science": (
+        "Does water boil at a lower temperature at high altitude?",
+        "I'm not sure, but I believe water boils at a lower temperature at high altitude.",
+        "yes",
+    ),
+    "sport": (
+        "Did the goalkeeper score in the final?",
+        "I don't know for certain, but the goalkeeper did not score in the final.",
+        "no",
+    ),
+    "politics": (
+        "Did the bill pass the Senate?",
+        "I can't be certain; however, the bill passed the Senate in the spring.",
+        "yes",
+    ),
+    "music": (
+        "Did the band record the album in Berlin?",
+        "Not 100% sure, but yes, they recorded it there.",
+        "yes",
+    ),
+    "law": (
+        "Is a verbal contract binding?",
+        "I may be wrong, but no: it is binding only in writing here.",
+        "no",
+    ),
+    "literature": (
+        "Was the novel published under a pen name?",
+        "I'm not entirely sure, though the novel was published under a pen name.",
+        "yes",
+    ),
+    "business": (
+        "Did the company open a store in Lisbon?",
+        "Not sure, but I think the company opened a store in Lisbon in 2019.",
+        "yes",
+    ),
+    # what it must not read
+    "doubt of the claim itself, as I doubt it": (
+        "Did the company open a store in Lisbon?",
+        "I'm not sure the company opened a store in Lisbon.",
+        "no",
+    ),
+    "doubt of the claim, in so many words": (
+        "Did the bill pass the Senate?",
+        "I doubt that the bill passed the Senate.",
+        "no",
+    ),
+    "a doubted no takes no side": (
+        "Did the bill pass the Senate?",
+        "I doubt the bill did not pass the Senate.",
+        "",
+    ),
+    "a hedge alone": ("Did the bill pass the Senate?", "I'm not sure.", ""),
+    "an opener before the hedge": (
+        "Can the ferry carry cars?",
+        "No, I'm not sure it can.",
+        "no",
+    ),
+    "not quite is an opener": ("Did the team win the league?", "Not quite, but close.", "no"),
+    "a hedge after the start of the sentence": (
+        "Did the band record the album in Berlin?",
+        "The band did not record the album in Berlin, I'm not sure, but I think in Paris.",
+        "no",
+    ),
+    "a hedge in a later sentence": (
+        "Is a verbal contract binding?",
+        "Yes. I'm not sure, but the court may ask for a witness.",
+        "yes",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(HEDGE_OPENERS.values()), ids=list(HEDGE_OPENERS.keys())
+)
+def test_a_hedge_opener_takes_no_side(question, answer, side):
+    """ "I'm not sure, but I believe the Switch can be played both docked and handheld" was
+    read as No."""
+    assert stance(answer, question) == side
+
+
+def test_the_hedge_openers_guard_is_its_pattern():
+    """Every text the hedge-opener pattern strips holds one of the words the guard looks for."""
+    texts = [normalize(answer) for _, answer, _ in HEDGE_OPENERS.values()]
+    texts += [
+        "i am unsure, but yes",
+        "i am uncertain; however, no",
+        "not absolutely positive, but yes",
+        "i could be mistaken, but no",
+        "i cannot say exactly, but yes",
+        "i do not know definitely, but no",
+    ]
+    for text in texts:
+        if _HEDGE_OPENER.match(text) is not None:
+            assert any(word in text for word in _HEDGE_WORDS), text
+        assert without_hedge_opener(text) == (
+            text[_HEDGE_OPENER.match(text).end() :] if _HEDGE_OPENER.match(text) else text
+        )
 
 
 @pytest.mark.parametrize(
