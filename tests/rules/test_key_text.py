@@ -98,6 +98,7 @@ MATCHES = [
     ("qualifier", "len()", "Use the built-in len function."),  # a function's empty parentheses
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
+    ("explained", "Cher,in 1998, with the song Believe", "Cher."),  # no space after the comma
     # an explained answer's head shaped as a person's name, in the name's forms
     ("explained", "Robert Kennedy, who was Attorney General", "Robert F. Kennedy met him."),
     ("explained", "Marie Curie, who won two Nobel Prizes", "It was Curie."),  # science
