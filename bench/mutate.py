@@ -555,6 +555,12 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "matches only at the end of the text before the mention, where cutting the text there "
     "leaves it as it was, and `re.search` takes the leftmost match, so a run of particles is "
     "still found and cut where it starts",
+    (
+        "surnames",
+        "<module>",
+        "pattern ...'(?:[A-Z]\\\\.)+'...: `+` to `*` at 11",
+    ): "(`_INITIALS`, initials run together) it is only ever `fullmatch`ed against a word of "
+    "the run split at white space, never empty: the empty text it adds is no such word",
     ("given_names", "same_given_name", "`not said or not key`: `or` to `and`"): "(a guard made "
     "narrower: only both names empty return at once) with one name empty the rest answers False "
     "too: no row of the table holds the empty name, and the key's own row is then `{''}`, which "
