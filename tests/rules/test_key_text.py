@@ -412,6 +412,7 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    ("surname", "Martin Luther King Jr", "Jr."),  # a suffix of two letters is no surname
     # a figure said bare: never a count noun, another unit or noun after it, a range, a share,
     # a decimal, an amount, a list's marker or a later sentence
     # a key's possessive dropped: never its last word ("Moe" is a person, "Moe's" his bar)
