@@ -29,6 +29,7 @@ from tests.caseids import case_id
         "Name the longest river in Asia.",
         # the aside left out, "runs" is no verb this reads
         "Which company, founded in 1998, runs the search engine?",
+        "Which company,, founded in 1998, runs the search engine?",  # a comma doubled before it
     ],
     ids=case_id,
 )
