@@ -455,6 +455,19 @@ def test_asks_for_several_equals_its_definition(question):
     assert asks_for_several(question) is asks_for_several_by_definition(question)
 
 
+# A question holding every hint and no digit, which a drawn list of pieces seldom holds whole.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Both twins, the founders and the members: name two, three, four, five, six, seven, eight,"
+        " nine, ten, eleven or twelve, a pair or a trio, and list their names."
+    ],
+    ids=["every hint of the shortcut and no digit"],
+)
+def test_asks_for_several_equals_its_definition_at_its_guards_edge(question):
+    assert asks_for_several(question) is asks_for_several_by_definition(question) is True
+
+
 @settings(max_examples=500, deadline=None)
 @given(
     st.lists(

@@ -178,7 +178,8 @@ class Gap:
 
 
 _OPENING = re.compile(r"^\W*(?P<wh>who|what|which)\b(?P<tail>.*)$", re.IGNORECASE | re.DOTALL)
-_ASIDE = re.compile(r",[^,?]*,")
+# An aside set off by commas; a comma doubled (",,") sets off none, the aside after it is read.
+_ASIDE = re.compile(r",[^,?]+,")
 
 
 @lru_cache(maxsize=4096)

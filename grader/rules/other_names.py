@@ -175,8 +175,8 @@ _HEADS = frozenset(
 )
 _CAPITALISED_RUN = re.compile(r"((?:[A-Z][\w'’.-]*\s+){1,3})$")
 # Before a capitalised run, the small words of a longer name it continues ("Breakthrough of the
-# Year Prize"): the run is not the whole name.
-_NAME_GOES_ON = re.compile(r"(?<!\w)(?:of|and|for|de|du|des|del|di|von|van)(?:\s+the)?\s+$")
+# Year Prize", "of the" run together too: "ofthe"): the run is not the whole name.
+_NAME_GOES_ON = re.compile(r"(?<!\w)(?:of|and|for|de|du|des|del|di|von|van)(?:\s*the)?\s+$")
 
 
 def named_kind_instead(

@@ -126,9 +126,10 @@ def forms(accepted: str) -> tuple[Form, ...]:
 
 
 # An accepted answer explained after a comma: "Cher, in 1998, with the song Believe", "Secretariat,
-# who in 1973 became ...". Never a name with a comma of its own ("Paris, Texas").
+# who in 1973 became ...", with or without a space after the comma ("Cher,in 1998", as the lists
+# and the Yes-or-No families read a comma). Never a name with a comma of its own ("Paris, Texas").
 _EXPLAINED = re.compile(
-    r"^([^,]+?),\s+(?:who|whom|whose|which|that|where|when|while|in|on|at|with|by|from|after|"
+    r"^([^,]+?),\s*(?:who|whom|whose|which|that|where|when|while|in|on|at|with|by|from|after|"
     r"before|during|since|as|the|a|an|its|his|her|their|now|then|also|known|born|died)\b",
     re.IGNORECASE,
 )

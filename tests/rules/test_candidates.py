@@ -40,6 +40,8 @@ CANDIDATES = [
     ("sport", "11", "Each side fields 10 or 11 players."),
     ("software", "2008", "Chrome was first released in 2008 or 2009."),
     ("business", "1602", "The company was founded in 1601 or 1602 in Amsterdam."),
+    # the whole answer "x or y", its reason cut off after its first word (a truncated answer)
+    ("music", "Debussy", "Ravel or Debussy, since ."),
 ]
 
 

@@ -53,6 +53,8 @@ def test_no_gap_for_another_question(question):
         # a verb in the present after the noun, before an article (the aside left out)
         ("Which driver holds the record for the most wins?", "hold", frozenset({"most"})),
         ("Which company, founded in 1998, runs the search engine?", "runs", frozenset()),
+        # a comma doubled sets off no aside; the aside after it is left out
+        ("Which company,, founded in 1998, runs the search engine?", "runs", frozenset()),
         ("What orchestra plays the New Year's concert in Vienna?", "play", frozenset()),
     ],
     ids=case_id,

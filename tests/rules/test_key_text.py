@@ -104,6 +104,7 @@ MATCHES = [
     ("qualifier", "len()", "Use the built-in len function."),  # a function's empty parentheses
     ("alternatives", "Hokey Cokey or Cokey Cokey", "The dance is the Hokey Cokey."),
     ("explained", "Secretariat, who in 1973 won the Triple Crown", "Secretariat"),
+    ("explained", "Cher,in 1998, with the song Believe", "Cher."),  # no space after the comma
     # an explained answer's head shaped as a person's name, in the name's forms
     ("explained", "Robert Kennedy, who was Attorney General", "Robert F. Kennedy met him."),
     ("explained", "Marie Curie, who won two Nobel Prizes", "It was Curie."),  # science
@@ -449,6 +450,7 @@ MUST_NOT = [
     ("surname", "Vatican City", "It is a city."),
     ("surname", "Usain Bolt", "Bolt or Blake"),
     ("surname", "James Cameron", "Cameron Crowe"),
+    ("surname", "Martin Luther King Jr", "Jr."),  # a suffix of two letters is no surname
     # a figure said bare: never a count noun, another unit or noun after it, a range, a share,
     # a decimal, an amount, a list's marker or a later sentence
     # a key's possessive dropped: never its last word ("Moe" is a person, "Moe's" his bar)

@@ -268,6 +268,7 @@ NOT_SEVERAL = [
     "Which city has two cathedrals?",
     "How old were the Beatles?",
     "founder of microsoft",
+    "What does list2 hold after the loop?",  # a variable's name, no count after "list"
 ]
 
 

@@ -179,6 +179,7 @@ KIND_NOT_INSTEAD = [
     ),
     (("Ryder Cup",), "It is not the Davis Cup.", ""),  # rejected
     (("The Breakthrough Prizes",), 'They are the "Breakthrough of the Year Prizes".', ""),
+    (("The Breakthrough Prizes",), 'They are the "Breakthrough ofthe Year Prizes".', ""),  # glued
     (("Queen's Award",), "The firm won the Duke of Edinburgh Award.", ""),  # "of" alone
     (("Our galaxy",), "It is the Earth's galaxy.", ""),  # no name; a possessive
     (("Napoleonic Army",), "Napoleon's army won.", ""),  # a possessive describes

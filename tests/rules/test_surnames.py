@@ -182,6 +182,7 @@ NEVER = [
     (WILLIAMS, "venus williams"),  # lower case: no capitals to read
     (WILLIAMS, "VENUS WILLIAMS"),  # capitals likewise
     (WILLIAMS, "The final was not won by Justine Henin. Williams won."),  # a sentence's end
+    (BRAGG, "He grew up in Adelaide and moved to the U.K.Bragg won it at 25."),  # glued to it
     (WILLIAMS, "Venus and Serena Williams played the final."),  # names joined
     (WILLIAMS, "Serena and Venus Williams played the final."),
     ((("Mary Wollstonecraft Shelley", "Shelley"), "Who wrote Frankenstein?"), "Wollstonecraft"),

@@ -432,6 +432,11 @@ REJECTIONS = {
         "The final is played in London rather than in Paris or in Madrid.",
         "yes",
     ),
+    "finance, a second rejection after its comma, an aside between": (
+        "Did the company pay a dividend in 2022?",
+        "The company paid a dividend in 2022 rather than in 2021, and not, as reported, a buyback.",
+        "yes",
+    ),
     "not only is no rejection": (
         "Does the recipe use butter?",
         "The recipe uses butter, but not only butter: it adds lard too.",
