@@ -380,28 +380,36 @@ ANSWER_TEXT = st.lists(
 ).map(" ".join)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    answers=st.lists(
+def drawn_answers(keys: list[str], most: int):
+    """(kind, text, key) of up to ``most`` answers, each key drawn from ``keys``."""
+    return st.lists(
         st.tuples(
             st.sampled_from(["answerable", "negative", "ambiguous"]),
             ANSWER_TEXT,
-            st.sampled_from(["", "$42.99", "$20.00"]),
+            st.sampled_from(keys),
         ),
         min_size=1,
-        max_size=12,
-    ),
-    change=st.one_of(
-        st.builds(
-            Change,
-            st.just("add-decline"),
-            st.sampled_from(["outside my remit", "flood", "$26.99", "hmm", "it"]),
-        ),
+        max_size=most,
+    )
+
+
+def decline_changes(added: list[str]):
+    """A decline phrase added (one of ``added``) or one of the list's first ten removed."""
+    return st.one_of(
+        st.builds(Change, st.just("add-decline"), st.sampled_from(added)),
         st.builds(
             Change,
             st.just("remove-decline"),
             st.sampled_from([p.phrase for p in DECLINES.phrases[:10]]),
         ),
+    )
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    answers=drawn_answers(["", "$42.99", "$20.00"], 12),
+    change=st.one_of(
+        decline_changes(["outside my remit", "flood", "$26.99", "hmm", "it"]),
         st.builds(
             Change,
             st.just("add-needle"),
@@ -435,27 +443,8 @@ def test_incremental_preview_equals_a_full_regrade(answers, change):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    answers=st.lists(
-        st.tuples(
-            st.sampled_from(["answerable", "negative", "ambiguous"]),
-            ANSWER_TEXT,
-            st.sampled_from(["", "$42.99", "Yes", "No", "flood insurance"]),
-        ),
-        min_size=1,
-        max_size=8,
-    ),
-    change=st.one_of(
-        st.builds(
-            Change,
-            st.just("add-decline"),
-            st.sampled_from(["outside my remit", "flood", "$26.99", "hmm", "not covered"]),
-        ),
-        st.builds(
-            Change,
-            st.just("remove-decline"),
-            st.sampled_from([p.phrase for p in DECLINES.phrases[:10]]),
-        ),
-    ),
+    answers=drawn_answers(["", "$42.99", "Yes", "No", "flood insurance"], 8),
+    change=decline_changes(["outside my remit", "flood", "$26.99", "hmm", "not covered"]),
 )
 def test_a_decline_change_moves_answers_only_the_way_the_scan_says(answers, change):
     """The direction the scan promises a decline change (`expected_direction`), checked by
