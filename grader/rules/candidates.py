@@ -44,6 +44,20 @@ _ALTERNATIVES = re.compile(
 # (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
 _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 _EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
+# (v4) A hedged pair with longer sides: "either the a1 from london to edinburgh, or maybe the a30
+# which runs to land's end". With a hedge after its "or" or before its "either" in the sentence,
+# a side runs to the sentence's end whatever its length. Never "either way", nor an "or" that
+# refines one thing ("the a1, or more precisely the a1(m)", "or rather", "or at least").
+_HEDGED_EITHER = re.compile(
+    r"(?P<head>(?:^|(?<=[.!?] ))[^.!?]*?)\beither\s+(?!way\b)(?P<first>[^.;:!?]{1,120}?),?\s+or\s+"
+    rf"(?P<hedge>(?:{_HEDGE})\s+)?(?!(?:more|rather|at least|in other words|that is|so)\b)"
+    r"(?P<second>[^.;:!?]{1,120})"
+)
+# A lean that keeps the doubt on the choice itself: "probably the a1". ("I think it is the a1"
+# alone chooses: it is how an answer is put.)
+_LEAN = re.compile(r"(?<!\w)(?:probably|maybe|perhaps|possibly|likely|could|might)(?!\w)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_ARTICLE = re.compile(r"^(?:the|an?)\s+")
 
 
 # Candidates in a sentence: the mention is one side of "x or y" and the answer does not choose
@@ -98,6 +112,60 @@ def _candidates(text: str, start: int, end: int) -> bool:
     return _HEDGED.search(opening) is not None or _HEDGE_AFTER.match(text, pair_end) is not None
 
 
+def _head(side: str) -> tuple[str, ...]:
+    """A candidate's words: those of a side past its article, up to three, to its first function
+    word or comma ("a30" of "the a30 which runs to land's end"; "ralph", "vaughan", "williams" of
+    "ralph vaughan williams, his friend"), or of a mention ("gustav", "holst")."""
+    words = []
+    for word in _ARTICLE.sub("", side.strip()).split()[:3]:
+        bare = word.strip(",'\"()")
+        if not bare or bare in FUNCTION_WORDS:
+            break
+        words.append(bare)
+        if word.endswith(","):
+            break
+    return tuple(words)
+
+
+def _named(words: tuple[str, ...], sentence: str) -> bool:
+    """Whether the sentence names a candidate: one of its words."""
+    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", sentence) for word in words)
+
+
+def open_between(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is one of a hedged pair of candidates the
+    answer offers ("either the a1 from london to edinburgh, or maybe the a30 ...") and never
+    chooses between. The answer's last sentence after the pair that names either candidate (by
+    one of its words: "holst" of "gustav holst") decides: it keeps the pair open when it names
+    the other candidate, or only leans ("i think it is probably the a1 but the a30 could be
+    longer too"; "probably the a1": a lean keeps the doubt on the choice itself, so the answer
+    does not commit), or when no sentence follows; it chooses when it names one candidate alone
+    without a lean ("so the longest is the a1"; "i think it is the a1", as an answer is put).
+    What a sentence in between says of one candidate ("the a1 is about 410 mi") chooses
+    nothing; said last, it counts as the choice."""
+    mention = text[start:end]
+    for pair in _HEDGED_EITHER.finditer(text):
+        if pair.group("hedge") is None and _HEDGED.search(pair.group("head")) is None:
+            continue  # no hedge: "you can take either the a1 or the a30, the longest ..."
+        if start < pair.start("first"):
+            continue
+        first, second = pair.group("first"), pair.group("second")
+        if mention in first:
+            other = _head(second)
+        elif mention in second:
+            other = _head(first)
+        else:
+            continue
+        key = tuple(word for word in mention.split() if word not in FUNCTION_WORDS)
+        other = tuple(word for word in other if word not in key)  # ("the high court": "high")
+        after = _SENTENCE_END.split(text[pair.end() :])
+        last = next(
+            (each for each in reversed(after) if _named(key, each) or _named(other, each)), ""
+        )
+        return not last or _named(other, last) or _LEAN.search(last) is not None
+    return False
+
+
 def uncommitted(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
     choose between: the whole answer "x or y" (`_ALTERNATIVES`), "either x or y", or a side of
@@ -121,5 +189,7 @@ def uncommitted(text: str, start: int, end: int) -> bool:
         ):
             return True
     if any(either.start() <= start and end <= either.end() for either in _EITHER.finditer(text)):
+        return True
+    if "either" in text and open_between(text, start, end):  # (every pair holds it)
         return True
     return _candidates(text, start, end)

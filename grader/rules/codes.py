@@ -565,7 +565,10 @@ AMONG_CANDIDATES = Rule(
     'y", or "x or y" in a sentence beside a hedge ("maybe", "I think", "depending on") or '
     'between two figures. Never an "or" after a naming word ("called x or y"), after a '
     'comma with no hedge, nor one with no second candidate ("or so", "or more"), nor a key '
-    "rejected. A miss beside a pass: the answer is partial.",
+    'rejected. A miss beside a pass: the answer is partial. (v4) A hedged "either x ..., or '
+    "maybe y ...\" is a pair whatever its sides' length, open until a later sentence names one "
+    'candidate alone without a lean ("probably x" leans, and does not choose; '
+    "grader.rules.candidates.open_between).",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -573,11 +576,23 @@ AMONG_CANDIDATES = Rule(
             key="buffalo milk",
             question="What milk is burrata made from?",
         ),
+        Example(
+            "It is either the Tagus, which flows to Lisbon, or perhaps the Ebro in the north-east."
+            " I think it is probably the Tagus.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
         Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
         Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
+        Example(
+            "It is either the Tagus, which flows to Lisbon, or perhaps the Ebro in the north-east."
+            " I think it is the Tagus.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
     ),
 )
 

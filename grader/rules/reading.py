@@ -201,6 +201,7 @@ def read_sentence(
     declines: DeclineList,
     context: Context = NO_CONTEXT,
     first_part: int = 0,
+    answered: bool = False,
 ) -> Sentence:
     """One sentence read: its clause, its parts with their facts, its citations.
 
@@ -208,8 +209,11 @@ def read_sentence(
         sentence: The sentence, cleaned (`grader.rules.normalize.clean`).
         context: The question and sources it answers.
         first_part: The place its first part takes in the answer's parts.
+        answered: Whether an earlier sentence gave an answer and none declined (a belief put
+            to the reader beside it is set aside: `grader.rules.clauses.set_aside_beliefs`).
     """
-    clause = set_aside_beliefs(strategy.split(sentence))  # (someone else's belief set aside)
+    # (someone else's belief set aside)
+    clause = set_aside_beliefs(strategy.split(sentence), answered)
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
@@ -304,10 +308,15 @@ def read_answer(
     texts, invented = answer_sentences(answer)
     sentences = []
     count = 0
+    answered = declined = False
     for text in texts:
-        sentence = read_sentence(text, strategy, declines, context, count)
+        sentence = read_sentence(
+            text, strategy, declines, context, count, answered and not declined
+        )
         count += len(sentence.parts)
         sentences.append(sentence)
+        declined = declined or sentence.declines
+        answered = answered or any(part.asserted for part in sentence.parts)
     parts = tuple(part for sentence in sentences for part in sentence.parts)
     asserted_texts = asserted_sentences(sentences)
     asserted = " ".join(asserted_texts)

@@ -174,3 +174,125 @@ RESTATED = [
 @pytest.mark.parametrize(("question", "accepted", "answer"), RESTATED, ids=case_id)
 def test_the_question_pair_restated_then_the_key_chosen(question, accepted, answer):
     assert grade(question, accepted, answer).verdict == CORRECT
+
+
+# (v4) A hedged pair with longer sides (`grader.rules.candidates.open_between`): "either X ...,
+# or maybe Y ..." offers two candidates whatever the length of its sides; the answer's last
+# sentence that names either decides whether it chose. (question, accepted, answer, verdict)
+LONGER_SIDES = [
+    # open: nothing follows, the last word names both, or only leans ("probably")
+    (
+        "Which element has the highest melting point?",
+        ("tungsten",),
+        "It is either tungsten, which melts at about 3,422 °C, or possibly carbon in the form of"
+        " graphite, which sublimes even higher.",
+        PARTIAL,
+    ),
+    (
+        "Which element has the highest melting point?",
+        ("tungsten",),
+        "It is either tungsten, which melts at about 3,422 °C, or possibly carbon in the form of"
+        " graphite. Tungsten is used in bulb filaments. Carbon might be higher, so I cannot say.",
+        PARTIAL,
+    ),
+    (
+        "Which party won the February 1974 UK election?",
+        ("Labour",),
+        "Either Labour under Harold Wilson, who formed a minority government, or maybe the"
+        " Conservatives under Edward Heath, who won more votes. Labour probably, since Wilson"
+        " became Prime Minister.",
+        PARTIAL,
+    ),
+    (
+        "What is the longest river in Spain?",
+        ("Tagus",),
+        "The longest is either the Tagus, which flows through Toledo to Lisbon, or perhaps the"
+        " Ebro in the north-east. The Tagus is about 1,000 km. I think it is probably the Tagus,"
+        " but the Ebro carries more water.",
+        PARTIAL,
+    ),
+    # chosen: the last sentence names one candidate alone, without a lean
+    (
+        "Which element has the highest melting point?",
+        ("tungsten",),
+        "It is either tungsten, which melts at about 3,422 °C, or possibly carbon in the form of"
+        " graphite. Having checked, tungsten has the highest melting point of any element.",
+        CORRECT,
+    ),
+    (
+        "Who composed The Planets?",
+        ("Gustav Holst",),
+        "It was either Gustav Holst, the English composer who taught at St Paul's, or perhaps"
+        " Ralph Vaughan Williams, his close friend. Holst wrote it between 1914 and 1916.",
+        CORRECT,
+    ),
+    (
+        "Which court hears criminal appeals from the Crown Court?",
+        ("Court of Appeal",),
+        "Either the Court of Appeal (Criminal Division), which hears most of them, or maybe the"
+        " High Court for appeals by way of case stated. The Court of Appeal is the usual route.",
+        CORRECT,
+    ),
+    (
+        "What is the longest river in Spain?",
+        ("Tagus",),
+        "The longest is either the Tagus, which flows through Toledo to Lisbon, or perhaps the"
+        " Ebro in the north-east. I think it is the Tagus.",
+        CORRECT,
+    ),
+    # never: no hedge, "either way", an "or" that refines one thing, a choice after the pair
+    (
+        "Who won the 1986 Ballon d'Or?",
+        ("Igor Belanov",),
+        "It was Igor Belanov of Dynamo Kyiv, who had a great World Cup, or, as the Soviet press"
+        " put it, the best forward in Europe.",
+        CORRECT,
+    ),
+    (
+        "Who wrote Middlemarch?",
+        ("George Eliot",),
+        "Either way you read it, Middlemarch was written by George Eliot.",
+        CORRECT,
+    ),
+    (
+        "Which company makes the iPhone?",
+        ("Apple",),
+        "Apple, or more precisely its contract manufacturers such as Foxconn, on Apple's designs.",
+        CORRECT,
+    ),
+    (
+        "Which treaty founded the EU?",
+        ("Maastricht Treaty", "Treaty of Maastricht"),
+        "You can cite either the Treaty of Rome or the Maastricht Treaty; the EU itself was"
+        " founded by the Maastricht Treaty.",
+        CORRECT,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "verdict"), LONGER_SIDES, ids=case_id)
+def test_a_hedged_pair_with_longer_sides(question, accepted, answer, verdict):
+    """'The longest road in the UK is either the A1 from London to Edinburgh, or maybe the A30
+    which runs to Land's End. ... I think it is probably the A1 but the A30 could be longer
+    too.' was graded correct: its sides were too long for the "either" pair."""
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == verdict, grade_.labels
+    assert any(label.startswith(AMONG) for label in grade_.labels) == (verdict == PARTIAL)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it is either tungsten, which melts at 3,422 c, or possibly carbon. tungsten is used.",
+        "it is tungsten, or possibly carbon. tungsten is used.",
+        "neither tungsten nor carbon, or maybe tungsten.",
+    ],
+)
+def test_a_pair_is_read_only_where_either_is_written(text):
+    """`uncommitted` reads `open_between` only in a text that holds "either" (its shortcut):
+    without it no hedged pair is found."""
+    from grader.rules.candidates import open_between
+
+    without = text.replace("either", "")
+    for start in range(len(without)):
+        assert not open_between(without, start, start + 8)
