@@ -4,8 +4,9 @@ families:
 
 - **inflection** of each word: a plural or a possessive, of a word of at least four letters
   ("glacier" by "glaciers", "ostriches" by "ostrich", "mosquito" by "mosquitoes", "heroes" by
-  "hero", "virus" by "viruses", "cassini division" by "cassini's division"); a key's possessive before the noun it names is said with or without its "'s"
-  ("cassini's division" by "cassini division", "boddington's beer" by "boddingtons beer").
+  "hero", "virus" by "viruses", "cassini division" by "cassini's division"); a key's
+  possessive before the noun it names is said with or without its "'s" ("cassini's division"
+  by "cassini division", "boddington's beer" by "boddingtons beer").
   Never: another word ("new" is not "news", "glacier" is not "glaciered", "hero" is not
   "heron"); an irregular plural ("geese", "mice", "wolves" are not read); a key's last word
   without its possessive ("moe's" is not "moe", "mcdonald's" not "mcdonald").

@@ -30,9 +30,9 @@ spelt_apart`: "Phillip" of "Philip", "Sergey" of "Sergei"). Another written-out 
 person's, with the key's first letter too: "Joseph Kennedy" for "John F. Kennedy / Kennedy",
 "Jon Kennedy" as well (a name of its own, and three letters: no spelling of "John" the
 spelling rule reads). A form the table lacks is read as another name, the cost of this
-reading ("Ladislao" of "Laszlo" is in it; a rarer one may not be). Names joined before the surname are each read ("George and Ira Gershwin"
-names George Gershwin), and so are initials run together ("W.H. Bragg" is neither of "Lawrence
-Bragg"'s names, "W.L. Bragg" one of them).
+reading ("Ladislao" of "Laszlo" is in it; a rarer one may not be). Names joined before the
+surname are each read ("George and Ira Gershwin" names George Gershwin), and so are initials run
+together ("W.H. Bragg" is neither of "Lawrence Bragg"'s names, "W.L. Bragg" one of them).
 
 An answer whose only mentions of the surname answers are such another person's says none of
 them, and names another person in the key's place: wrong (K011), unless it says the key
@@ -149,9 +149,7 @@ _PARTICLES_BEFORE = re.compile(
 # The particles that open a surname ("van Gogh", "bin Laden", "al-Assad"): the surname's
 # capital is read after them.
 _LEADING_PARTICLES = re.compile(
-    r"(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)*(?:"
-    + "|".join(GLUED_PARTICLES)
-    + r")?",
+    r"(?:(?:" + "|".join(sorted(NAME_PARTICLES)) + r")\s+)*(?:" + "|".join(GLUED_PARTICLES) + r")?",
     re.IGNORECASE,
 )
 # How far before a mention its given names are read (a name's length, several times over).

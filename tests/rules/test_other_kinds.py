@@ -40,7 +40,12 @@ OTHER_KINDS = [
     ("zoology", FRUIT_FLY, "The Oriental fruit fly.", "Oriental fruit fly"),  # a head of two words
     # the head in its plural, as the inflection family reads it
     ("medicine", MALARIA, "Aedes mosquitoes", "Aedes mosquitoes"),
-    ("music", ("piccolo", "Italian piccolo"), "It calls for two German piccolos.", "German piccolos"),
+    (
+        "music",
+        ("piccolo", "Italian piccolo"),
+        "It calls for two German piccolos.",
+        "German piccolos",
+    ),
     ("botany", ("tomato", "Roma tomato"), "Cherokee tomatoes.", "Cherokee tomatoes"),
     ("medicine", ("virus", "Zika virus"), "It is spread by Dengue viruses.", "Dengue viruses"),
     ("zoology", ("octopus", "Pacific octopus"), "Atlantic octopuses.", "Atlantic octopuses"),

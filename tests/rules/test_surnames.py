@@ -152,7 +152,10 @@ NEVER = [
         "Piotr Tchaikovsky",  # transliterated otherwise: a form in the table
     ),
     ((("Philip Larkin", "Larkin"), "Which poet wrote The Whitsun Weddings?"), "Phillip Larkin"),
-    ((("Sergei Rachmaninoff", "Rachmaninoff"), "Who composed the Vocalise?"), "Sergey Rachmaninoff"),
+    (
+        (("Sergei Rachmaninoff", "Rachmaninoff"), "Who composed the Vocalise?"),
+        "Sergey Rachmaninoff",
+    ),
     ((("Katharine Graham", "Graham"), "Who published the Pentagon Papers?"), "Katherine Graham"),
     (GOGH, "Vincent van Gogh"),
     (GOGH, "V. van Gogh"),
