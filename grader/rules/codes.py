@@ -802,6 +802,53 @@ TWO_ANSWERS = Rule(
     ),
 )
 
+KEY_TAKEN_BACK = Rule(
+    "K014",
+    "the key taken back",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that says the key, then a retraction that opens a clause ('I misspoke', "
+    "'correction', 'sorry', 'I mean', 'make that', 'actually', 'in fact', 'but actually') and "
+    "gives another answer of the key's kind in its place: a number of the key's kind (a year "
+    "for a year), or a name where the key is one, that the retraction opens with or that its "
+    "clause gives after naming what the question asks (a name after a copula or 'by'), with "
+    "the key not said again after it "
+    "(grader.rules.taken_back.taken_back_by_definition). As DESIGN 4.5 "
+    "reads a correction of an amount. Never a retraction that gives the key, a correction of "
+    "another thing (another kind, a clause that names nothing the question asks, a name not "
+    "in the key's place), one that follows another figure than the key, nor 'actually' "
+    "inside a clause ('It was actually 1066'). Fatal: wrong.",
+    (
+        Example(
+            "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "Ludwig van Beethoven - correction: it was written by Franz Schubert.",
+            key="Ludwig van Beethoven",
+            question="Who wrote the Moonlight Sonata?",
+        ),
+    ),
+    (
+        Example(
+            "1791 - sorry, I mean 1789.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "It was actually 1789.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "1789. Correction: it was stormed in the afternoon, not the morning.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -1180,6 +1227,7 @@ RULES: dict[str, Rule] = {
         LESS_SPECIFIC,
         OTHER_ANSWER,
         TWO_ANSWERS,
+        KEY_TAKEN_BACK,
         AMONG_CANDIDATES,
         OTHER_PERSON,
         OTHER_KIND,
