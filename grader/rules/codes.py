@@ -785,12 +785,25 @@ TWO_ANSWERS = Rule(
     "grader.rules.content_check.content_rule",
     "As K008 (grader.rules.answering), but a later part restates the question with the key as "
     "its filler too, and no correction takes the first back: the answer hedges between "
-    "another answer and the key. A miss beside a pass: the answer is partial.",
+    "another answer and the key. Also the key, then a clause whose subject is other sources "
+    "or people ('some sources', 'others', 'some historians') that credits or names another "
+    "answer of the key's kind for the same thing ('though some sources also credit X with the "
+    "victory', 'although others say it was X', "
+    "grader.rules.taken_back.attributed_beside_by_definition); "
+    "never the other rejected ('wrongly credit X', 'not X, as some sources claim'), another "
+    "deed ('credit his brother X with the flank attack'), another fact ('though X had won at "
+    "Stirling Bridge'). A miss beside a pass: the answer is partial.",
     (
         Example(
             "The largest desert is the Sahara. Antarctica is the largest desert too.",
             key="Antarctica",
             question="What is the largest desert?",
+        ),
+        Example(
+            "The pendulum clock was built by Christiaan Huygens, though some historians "
+            "attribute it to Galileo Galilei.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
         ),
     ),
     (
@@ -798,6 +811,16 @@ TWO_ANSWERS = Rule(
             "The largest desert is Antarctica. The Sahara is the largest hot desert.",
             key="Antarctica",
             question="What is the largest desert?",
+        ),
+        Example(
+            "Christiaan Huygens built it, though some sources wrongly credit Galileo Galilei.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
+        ),
+        Example(
+            "Christiaan Huygens, though some sources credit Salomon Coster with the casing.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
         ),
     ),
 )

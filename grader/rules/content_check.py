@@ -11,7 +11,8 @@ words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
 `grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
 `grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
-K014 the key taken back, `grader.rules.taken_back`), and the needles (N001 missing needle,
+K014 the key taken back, and K009 for another answer attributed beside it,
+`grader.rules.taken_back`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -204,9 +205,15 @@ def content_rule(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
             )
         elif said and (second := second_answer(gold.answers, question, reading))[0]:
-            fatal.append(
-                codes.KEY_TAKEN_BACK.say(f'"{second[1]}" after the key "{gold.key.strip()}"')
-            )
+            if second[0] == TAKEN_BACK:
+                fatal.append(
+                    codes.KEY_TAKEN_BACK.say(f'"{second[1]}" after the key "{gold.key.strip()}"')
+                )
+            else:  # the key, and another answer others are said to give: partial
+                passed += 1
+                misses.append(
+                    codes.TWO_ANSWERS.say(f'the key "{gold.key.strip()}" and "{second[1]}"')
+                )
         elif said and (other := another_kind(gold.answers, surfaces[2], question)):
             fatal.append(codes.OTHER_KIND.say(f'"{other}" for "{gold.key.strip()}"'))
         elif said and (beside := listed_with_others(gold.answers, question, asked, surfaces[2])):

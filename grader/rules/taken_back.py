@@ -1,8 +1,8 @@
-"""A text key taken back (DESIGN 4.6, v4: "wrong if it
+"""A text key taken back, and another answer attributed beside it (DESIGN 4.6, v4: "wrong if it
 asserts another fact of the key's kind"; 4.5 reads the same for money: a later amount given as a
 correction supersedes the key).
 
-It reads an answer that says an accepted answer and then **another answer of the key's kind**: a
+Both read an answer that says an accepted answer and then **another answer of the key's kind**: a
 number of the key's kind where the key holds a figure (a year for a year: four digits from 1000
 to 2099; any other number for any other figure), else a name (a run of capitalised words, its
 particles between them) where the key is written as one. Another answer says none of the
@@ -36,9 +36,31 @@ Never:
   6.8 km);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
-It is read only after the key was found said (`second_answer`), and only in an answer that
-holds a word a retraction is written with (`_HINT`: a shortcut, equal to the definition,
-tests/rules/test_taken_back.py).
+**Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
+a clause whose subject is sources or people other than the writer ("some sources", "other
+historians", "many accounts", "others", "some") credits or names another answer of the key's
+kind for the same thing: "though some sources also credit William Wallace with the victory",
+"although others say it was Wallace", "some historians attribute it to Wallace". The answer
+gives two answers and does not choose between them: partial, as K009 reads another answer
+first and the key after.
+
+Never:
+- the other answer rejected: "wrongly", "mistakenly", "erroneously", "falsely", "incorrectly",
+  "in error" in the clause, or the other answer named before the attribution ("..., not
+  William Wallace as some sources claim");
+- another deed: "credit X with" a thing that names none of the question's words and is no word
+  for what the question asks about as a whole (`_THE_DEED`: "the victory", "the discovery",
+  "it"): "some sources also credit his brother Edward with the flank attack" tells who did
+  another part of the event, not who did what was asked;
+- another fact, not an attribution: "though Wallace had won at Stirling Bridge in 1297",
+  "though André Courrèges also claimed to have invented it" (a person's own claim, of another
+  deed), "though historians doubt the story" (no other answer);
+- a name that is not what the verb gives ("some sources say Wallace was not there": a name
+  after "say" must close its clause, "say (that) (it was) X").
+
+Both are read only after the key was found said (`second_answer`), and only in an answer that
+holds a word a retraction or an attribution's subject is written with (`_HINT`, one pass: a
+shortcut, equal to the definitions, tests/rules/test_taken_back.py).
 """
 
 from __future__ import annotations
@@ -63,26 +85,55 @@ _NOT_NAMES = frozenset(
     "sorry actually correction wait oops".split()
 )
 
-TAKEN_BACK = "taken back"
+TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 
-# The words a retraction (`_RETRACTION`) is written with, in lower case and plain (a pattern of
-# plain words is read fastest): looked for first (a shortcut: quicker than the pattern).
-_HINT = re.compile(
+# The words a retraction (`_RETRACTION`) is written with, and those of an attribution's subject
+# and verb (`_ATTRIBUTION`), in lower case and plain (a pattern of plain words is read fastest):
+# looked for first, both kinds in one pass (`_HINT`), each kind again when one is found (a
+# shortcut: quicker than either pattern).
+_RETRACTION_WORDS = (
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
     "|should be|rather|wait|actually|in fact"
+)
+_SUBJECT_WORDS = (
+    "some |other|many |several |few |certain |various |number of|older |earlier |later "
+)
+_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}")
+_RETRACTION_HINT = re.compile(_RETRACTION_WORDS)
+_SUBJECT_HINT = re.compile(_SUBJECT_WORDS)
+_VERB_HINT = re.compile(
+    r"credit|attribut|say|said|claim|name|give|gave|list|cite|believe|argue|suggest|consider"
+    r"|point\s+to|favo"
 )
 
 
 def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> tuple[str, str]:
     """Another answer after the key: (`TAKEN_BACK`, it) when a retraction gives it in the key's
-    place (`taken_back_by_definition`, read in the asserted sentences); ("", "") otherwise (see
-    the module)."""
-    if _HINT.search(reading.asserted_norm) is None:
-        return "", ""  # (a shortcut: no word a retraction is written with)
+    place (`taken_back_by_definition`, read in the asserted sentences), (`ATTRIBUTED`, it) when
+    other sources or people are said to give it (`attributed_beside_by_definition`, read in the
+    sentences as written: "although others say it was X" reports others' belief); ("", "")
+    otherwise (see the module)."""
+    attributes = any(
+        not span.asserted for sentence in reading.sentences for span in sentence.clause.spans
+    )
+    # (what the answer asserts is all of it, read already, unless it attributes something)
+    lowered = (
+        normalize(" ".join(sentence.clause.text for sentence in reading.sentences))
+        if attributes
+        else reading.asserted_norm
+    )
+    if _HINT.search(lowered) is None:
+        return "", ""  # (a shortcut: no word either is written with)
+    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
     asked = surface(normalize(question))
-    asserted = asserted_sentences(reading.sentences)
-    other = taken_back_by_definition(accepted, question, asked, asserted)
-    return (TAKEN_BACK, other) if other else ("", "")
+    if _RETRACTION_HINT.search(lowered):
+        asserted = asserted_sentences(reading.sentences)
+        if other := taken_back_by_definition(accepted, question, asked, asserted):
+            return TAKEN_BACK, other
+    if _SUBJECT_HINT.search(lowered) is None or _VERB_HINT.search(lowered) is None:
+        return "", ""
+    other = attributed_beside_by_definition(accepted, question, asked, sentences)
+    return (ATTRIBUTED, other) if other else ("", "")
 
 
 # --- taken back -----------------------------------------------------------------------------
@@ -214,3 +265,80 @@ def taken_back_by_definition(
             if other:
                 return other
     return ""
+
+
+# --- attributed beside the key --------------------------------------------------------------
+
+_ATTRIBUTION = re.compile(
+    r"\b(?:(?:some|other|many|several|a\s+few|certain|various|a\s+number\s+of|older|earlier"
+    r"|later)\s+(?:\w+\s+)?(?:sources|historians|accounts|scholars|experts|writers|authors"
+    r"|records|researchers|people|critics|commentators|biographers|chroniclers|reports|texts"
+    r"|traditions|versions|references|lists|studies)|others|some)"
+    r"\s+(?:(?:also|instead|still|even|often|sometimes|have|had|do)\s+)*"
+    r"(?P<verb>credit|attribut|say|said|claim|name|give|gave|list|cite|believe|argue|suggest"
+    r"|consider|point\s+to|favou?r)\w*\s+",
+    re.IGNORECASE,
+)
+_REJECTED = re.compile(
+    r"\b(?:wrongly|mistakenly|erroneously|falsely|incorrectly|in\s+error|wrong|mistaken)\b",
+    re.IGNORECASE,
+)
+# Words for what a question asks about as a whole, in "credit X with ...": the deed asked, not
+# another one.
+_THE_DEED = frozenset(
+    "it this that victory win triumph success feat achievement discovery invention idea work "
+    "design creation founding title record honour honor credit role result answer".split()
+)
+_THAT_IT_WAS = re.compile(
+    r"^(?:that\s+)?(?:(?:it|this|the\s+\w+)\s+(?:was|is)\s+|it['’]s\s+)?", re.IGNORECASE
+)
+_ATTRIBUTE_TO = re.compile(r"^(?P<deed>[^.;:,]{1,60}?)\s+to\s+", re.IGNORECASE)
+
+
+def attributed_beside_by_definition(
+    accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
+) -> str:
+    """Another answer of the key's kind that other sources or people are said to give, after
+    the key, for the same thing, or "" (see the module); in the answer's sentences as written,
+    ``asked`` the question's canonical form."""
+    for index, sentence in enumerate(sentences):
+        for found in _ATTRIBUTION.finditer(sentence):
+            before = " ".join((*sentences[:index], sentence[: found.start()]))
+            if not _says_any(accepted, asked, before):
+                continue
+            clause = _CLAUSE_END.split(sentence[found.end() :], maxsplit=1)[0]
+            if _REJECTED.search(sentence[found.start() : found.end()] + clause):
+                continue
+            other = _attributed(accepted, question, asked, found.group("verb").lower(), clause)
+            if other:
+                return other
+    return ""
+
+
+def _attributed(accepted: Sequence[str], question: str, asked: str, verb: str, clause: str) -> str:
+    """The other answer an attribution's clause gives for the deed asked, or ""."""
+    deed = ""
+    if verb == "attribut":
+        to = _ATTRIBUTE_TO.match(clause)
+        if to is None:
+            return ""
+        deed, clause = to.group("deed"), clause[to.end() :]
+    elif verb in ("say", "said", "claim", "believe", "argue", "suggest"):
+        opening = _THAT_IT_WAS.match(clause)
+        clause = clause[opening.end() if opening else 0 :]
+    others = _other_answers(accepted, asked, question, clause)
+    if not others or others[0][0] != 0:
+        return ""  # what the verb gives is no other answer
+    other = others[0][1]
+    after = clause[len(other) :].strip()
+    if verb == "credit" and after.lower().startswith("with "):
+        deed, after = after[5:], ""
+    if after.rstrip(".,;: ").lower() not in ("", "too", "as well", "instead", "also"):
+        return ""  # the name goes on into another statement ("say Wallace was not there")
+    if deed:
+        words = {word.lower() for word in re.findall(r"[^\W\d_]+", deed)}
+        if not (content_stems(deed) & content_stems(question) or words & _THE_DEED):
+            return ""  # another deed ("with the flank attack")
+    if _says_any(accepted, asked, other):
+        return ""
+    return other

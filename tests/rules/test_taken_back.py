@@ -1,7 +1,7 @@
-"""A text key taken back (K014), DESIGN 4.6 (grader/rules/taken_back.py): what the family
-matches and what it must never match, in cases written for this project (science, sport,
-politics, music, law, business, literature, finance, history), graded whole; and the shortcut
-equal to its definition.
+"""A text key taken back (K014) and another answer attributed beside the key (K009), DESIGN 4.6
+(grader/rules/taken_back.py): what each family matches and what it must never match, in cases
+written for this project (science, sport, politics, music, law, business, literature, finance,
+history), graded whole; and the shortcut equal to the definitions.
 """
 
 from __future__ import annotations
@@ -12,8 +12,14 @@ from grader.rules import codes
 from grader.rules.normalize import normalize
 from grader.rules.reading import asserted_sentences
 from grader.rules.surface import surface
-from grader.rules.taken_back import TAKEN_BACK, second_answer, taken_back_by_definition
-from grader.rules.verdict import CORRECT, WRONG, Grader
+from grader.rules.taken_back import (
+    ATTRIBUTED,
+    TAKEN_BACK,
+    attributed_beside_by_definition,
+    second_answer,
+    taken_back_by_definition,
+)
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 
@@ -174,11 +180,123 @@ def test_never_a_key_taken_back(question, accepted, answer):
     assert found.verdict == CORRECT, found.labels
 
 
+# --- attributed beside the key ----------------------------------------------------------------
+
+ATTRIBUTED_CASES = [
+    # science
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "Oxygen was discovered by Joseph Priestley, though some historians credit Carl Wilhelm "
+        "Scheele with the discovery.",
+        "Carl Wilhelm Scheele",
+    ),
+    # sport: "others say it was"
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst scored it, although others say it was Martin Peters.",
+        "Martin Peters",
+    ),
+    # politics: "attribute it to"
+    (
+        "Who coined the phrase 'iron curtain'?",
+        ("Winston Churchill", "Churchill"),
+        "Winston Churchill popularised it; some scholars attribute it to Joseph Goebbels.",
+        "Joseph Goebbels",
+    ),
+    # music: a year, "some sources give"
+    (
+        "In what year was Mozart's Requiem begun?",
+        ("1791",),
+        "Mozart began the Requiem in 1791, though some sources give 1790.",
+        "1790",
+    ),
+    # business: "other accounts name"
+    (
+        "Who founded the East India Company's first factory in Surat?",
+        ("Thomas Aldworth", "Aldworth"),
+        "Thomas Aldworth, though other accounts name William Hawkins.",
+        "William Hawkins",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "other"), ATTRIBUTED_CASES, ids=case_id)
+def test_another_answer_attributed_beside_the_key_is_partial(question, accepted, answer, other):
+    found = grade(question, accepted, answer)
+    assert found.verdict == PARTIAL, found.labels
+    assert codes_of(found.labels) == {"K009"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_ATTRIBUTED = [
+    # science: the other answer rejected
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "Joseph Priestley, though some sources wrongly credit Antoine Lavoisier.",
+    ),
+    # science: the other named before the attribution, as the claim rejected
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "It was Joseph Priestley, not Antoine Lavoisier as some sources claim.",
+    ),
+    # sport: another fact, no attribution
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst, though Martin Peters had scored earlier in the match.",
+    ),
+    # sport: another deed credited ("with" a thing the question does not ask)
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst; some sources also credit Alan Ball with the cross.",
+    ),
+    # politics: a person's own claim of another deed
+    (
+        "Who popularised the phrase 'iron curtain'?",
+        ("Winston Churchill", "Churchill"),
+        "Winston Churchill, though Ethel Snowden also claimed to have used it first.",
+    ),
+    # law: doubt, and no other answer
+    (
+        "Who wrote the Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "James Madison, though some historians doubt that he wrote it alone.",
+    ),
+    # literature: the name goes on into another statement
+    (
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Mary Ann Evans"),
+        "George Eliot; some biographers say George Henry Lewes read every draft.",
+    ),
+    # finance: the key credited again
+    (
+        "Who founded Vanguard?",
+        ("John Bogle", "Bogle"),
+        "John Bogle, and many sources also credit Bogle with the first index fund.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_ATTRIBUTED, ids=case_id)
+def test_never_another_answer_attributed(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert "K009" not in codes_of(found.labels), found.labels
+    assert found.verdict == CORRECT, found.labels
+
+
 # --- the shortcuts equal their definitions ------------------------------------------------------
 
 EVERY = [
     (question, accepted, answer)
-    for question, accepted, answer, *_ in TAKEN_BACK_CASES + NOT_TAKEN_BACK
+    for question, accepted, answer, *_ in TAKEN_BACK_CASES
+    + NOT_TAKEN_BACK
+    + ATTRIBUTED_CASES
+    + NOT_ATTRIBUTED
 ] + [
     ("Who wrote Middlemarch?", ("George Eliot",), "George Eliot."),
     ("In what year was the Battle of Hastings?", ("1066",), "The battle was in 1066 [1]."),
@@ -186,10 +304,13 @@ EVERY = [
 
 
 @pytest.mark.parametrize(("question", "accepted", "answer"), EVERY, ids=case_id)
-def test_the_shortcut_equals_the_definition(question, accepted, answer):
+def test_the_shortcut_equals_the_definitions(question, accepted, answer):
     reading = GRADER.read(record(question, accepted, answer))
     asked = surface(normalize(question))
     back = taken_back_by_definition(
         accepted, question, asked, asserted_sentences(reading.sentences)
     )
-    assert second_answer(accepted, question, reading) == ((TAKEN_BACK, back) if back else ("", ""))
+    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
+    beside = attributed_beside_by_definition(accepted, question, asked, sentences)
+    expected = (TAKEN_BACK, back) if back else (ATTRIBUTED, beside) if beside else ("", "")
+    assert second_answer(accepted, question, reading) == expected
