@@ -96,7 +96,7 @@ _RETRACTION_WORDS = (
     "|should be|rather|wait|actually|in fact"
 )
 _SUBJECT_WORDS = (
-    "some |other|many |several |few |certain |various |number of|older |earlier |later "
+    "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
 )
 _HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}")
 _RETRACTION_HINT = re.compile(_RETRACTION_WORDS)
@@ -124,14 +124,18 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
     )
     if _HINT.search(lowered) is None:
         return "", ""  # (a shortcut: no word either is written with)
-    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
+    retracts = _RETRACTION_HINT.search(lowered) is not None
+    credits = _SUBJECT_HINT.search(lowered) is not None and _VERB_HINT.search(lowered) is not None
+    if not (retracts or credits):
+        return "", ""
     asked = surface(normalize(question))
-    if _RETRACTION_HINT.search(lowered):
+    if retracts:
         asserted = asserted_sentences(reading.sentences)
         if other := taken_back_by_definition(accepted, question, asked, asserted):
             return TAKEN_BACK, other
-    if _SUBJECT_HINT.search(lowered) is None or _VERB_HINT.search(lowered) is None:
+    if not credits:
         return "", ""
+    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
     other = attributed_beside_by_definition(accepted, question, asked, sentences)
     return (ATTRIBUTED, other) if other else ("", "")
 
