@@ -82,6 +82,7 @@ COMPILED = (
     "grader.rules.less_specific",
     "grader.rules.gaps",
     "grader.rules.answering",
+    "grader.rules.taken_back",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

@@ -800,12 +800,25 @@ TWO_ANSWERS = Rule(
     "grader.rules.content_check.content_rule",
     "As K008 (grader.rules.answering), but a later part restates the question with the key as "
     "its filler too, and no correction takes the first back: the answer hedges between "
-    "another answer and the key. A miss beside a pass: the answer is partial.",
+    "another answer and the key. Also the key, then a clause whose subject is other sources "
+    "or people ('some sources', 'others', 'some historians') that credits or names another "
+    "answer of the key's kind for the same thing ('though some sources also credit X with the "
+    "victory', 'although others say it was X', "
+    "grader.rules.taken_back.attributed_beside_by_definition); "
+    "never the other rejected ('wrongly credit X', 'not X, as some sources claim'), another "
+    "deed ('credit his brother X with the flank attack'), another fact ('though X had won at "
+    "Stirling Bridge'). A miss beside a pass: the answer is partial.",
     (
         Example(
             "The largest desert is the Sahara. Antarctica is the largest desert too.",
             key="Antarctica",
             question="What is the largest desert?",
+        ),
+        Example(
+            "The pendulum clock was built by Christiaan Huygens, though some historians "
+            "attribute it to Galileo Galilei.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
         ),
     ),
     (
@@ -813,6 +826,63 @@ TWO_ANSWERS = Rule(
             "The largest desert is Antarctica. The Sahara is the largest hot desert.",
             key="Antarctica",
             question="What is the largest desert?",
+        ),
+        Example(
+            "Christiaan Huygens built it, though some sources wrongly credit Galileo Galilei.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
+        ),
+        Example(
+            "Christiaan Huygens, though some sources credit Salomon Coster with the casing.",
+            key="Christiaan Huygens",
+            question="Who built the first pendulum clock?",
+        ),
+    ),
+)
+
+KEY_TAKEN_BACK = Rule(
+    "K014",
+    "the key taken back",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "An answer that says the key, then a retraction that opens a clause ('I misspoke', "
+    "'correction', 'sorry', 'I mean', 'make that', 'actually', 'in fact', 'but actually') and "
+    "gives another answer of the key's kind in its place: a number of the key's kind (a year "
+    "for a year), or a name where the key is one, that the retraction opens with or that its "
+    "clause gives after naming what the question asks (a name after a copula or 'by'), with "
+    "the key not said again after it "
+    "(grader.rules.taken_back.taken_back_by_definition). As DESIGN 4.5 "
+    "reads a correction of an amount. Never a retraction that gives the key, a correction of "
+    "another thing (another kind, a clause that names nothing the question asks, a name not "
+    "in the key's place), one that follows another figure than the key, nor 'actually' "
+    "inside a clause ('It was actually 1066'). Fatal: wrong.",
+    (
+        Example(
+            "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "Ludwig van Beethoven - correction: it was written by Franz Schubert.",
+            key="Ludwig van Beethoven",
+            question="Who wrote the Moonlight Sonata?",
+        ),
+    ),
+    (
+        Example(
+            "1791 - sorry, I mean 1789.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "It was actually 1789.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "1789. Correction: it was stormed in the afternoon, not the morning.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
         ),
     ),
 )
@@ -1195,6 +1265,7 @@ RULES: dict[str, Rule] = {
         LESS_SPECIFIC,
         OTHER_ANSWER,
         TWO_ANSWERS,
+        KEY_TAKEN_BACK,
         AMONG_CANDIDATES,
         OTHER_PERSON,
         OTHER_KIND,

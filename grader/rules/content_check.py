@@ -10,8 +10,9 @@ words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 `grader.rules.lists`; K005 another name in the key's place, `grader.rules.other_names`; K007
 the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
 `grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
-`grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`),
-and the needles (N001 missing needle,
+`grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
+K014 the key taken back, and K009 for another answer attributed beside it,
+`grader.rules.taken_back`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
 and failed checks, and `content_rule` is their order.
 """
@@ -44,6 +45,7 @@ from grader.rules.surface import dated, surface
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.rules.surnames import other_persons, without_others
+from grader.rules.taken_back import TAKEN_BACK, second_answer
 from grader.schema import Gold, MoneyCheck
 
 
@@ -127,7 +129,14 @@ def content_rule(
             unstated = tuple(figure.figure.text for figure in figures)
         elif figures:
             required += 1
-            if outcome == "":
+            second = ("", "")
+            if not outcome and key.is_figure:
+                second = second_answer(gold.answers, question, reading)
+            if second[0] == TAKEN_BACK:  # the key's figure said, then taken back
+                fatal.append(
+                    codes.KEY_TAKEN_BACK.say(f'"{second[1]}" after the key "{gold.key.strip()}"')
+                )
+            elif outcome == "":
                 passed += 1
             elif fired == codes.WRONG_FIGURE.code:
                 fatal.append(outcome)
@@ -195,6 +204,16 @@ def content_rule(
             fatal.append(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
             )
+        elif said and (second := second_answer(gold.answers, question, reading))[0]:
+            if second[0] == TAKEN_BACK:
+                fatal.append(
+                    codes.KEY_TAKEN_BACK.say(f'"{second[1]}" after the key "{gold.key.strip()}"')
+                )
+            else:  # the key, and another answer others are said to give: partial
+                passed += 1
+                misses.append(
+                    codes.TWO_ANSWERS.say(f'the key "{gold.key.strip()}" and "{second[1]}"')
+                )
         elif said and (other := another_kind(gold.answers, surfaces[2], question)):
             fatal.append(codes.OTHER_KIND.say(f'"{other}" for "{gold.key.strip()}"'))
         elif said and (beside := listed_with_others(gold.answers, question, asked, surfaces[2])):

@@ -1,0 +1,348 @@
+"""A text key taken back, and another answer attributed beside it (DESIGN 4.6, v4: "wrong if it
+asserts another fact of the key's kind"; 4.5 reads the same for money: a later amount given as a
+correction supersedes the key).
+
+Both read an answer that says an accepted answer and then **another answer of the key's kind**: a
+number of the key's kind where the key holds a figure (a year for a year: four digits from 1000
+to 2099; any other number for any other figure), else a name (a run of capitalised words, its
+particles between them) where the key is written as one. Another answer says none of the
+accepted answers, and its words are not all the question's.
+
+**Taken back** (`taken_back_by_definition`, K014, wrong): after the key, a **retraction** opens
+a clause (at the answer's start, after a sentence's end, a comma, a semicolon, a colon or a
+dash, or after "but"):
+a word that says the writer erred ("I misspoke", "I was wrong", "my mistake", "scratch that",
+"correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait") or one
+that sets what is true against it ("actually", "in fact"). The retraction's **body** (the text
+after it to the end of its sentence, and the next sentence when the retraction's sentence says
+nothing after it) gives another answer in the key's place, closing its clause: the body is the
+other answer ("sorry, I mean 1067", "correction: it was Thackeray", "actually, 15"), or its
+clause names what the question asks (one of the question's words of content) and gives the other
+answer last, after a copula, "by", "in", "on", "at" or a comma ("the battle was in 1067", "the
+capital is Lyon", "sank early the following year, 1913"). The key is then no longer said: the
+key is not said again after the retraction, and, for a figure, the last number before the
+retraction is the key's (the retraction takes back what it follows).
+
+Never:
+- a retraction that gives the key ("1067 - sorry, 1066"), or after which the key is said again
+  ("1066. Actually, the battle was in 1067... no, 1066 it was");
+- a correction of something else: another kind ("1066. Correction: the battle was fought near
+  Hastings, not in it", a key year), a body that names nothing the question asks ("1066.
+  Sorry, I should add the Domesday survey followed in 1086"), another answer that more words
+  follow ("Actually, Foxconn assembles them", "Actually, at altitude it boils at 90 °C": a
+  condition or a role of its own), a name for which a pronoun for the key's person is the
+  subject ("Actually, he was Duke of Normandy": it describes the key), a retraction that
+  follows another figure ("10,900 m, about 6.8 km, no sorry, about 10.9 km": it takes back
+  6.8 km);
+- "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
+
+**Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
+a clause whose subject is sources or people other than the writer ("some sources", "other
+historians", "many accounts", "others", "some") credits or names another answer of the key's
+kind for the same thing: "though some sources also credit William Wallace with the victory",
+"although others say it was Wallace", "some historians attribute it to Wallace". The answer
+gives two answers and does not choose between them: partial, as K009 reads another answer
+first and the key after.
+
+Never:
+- the other answer rejected: "wrongly", "mistakenly", "erroneously", "falsely", "incorrectly",
+  "in error" in the clause, or the other answer named before the attribution ("..., not
+  William Wallace as some sources claim");
+- another deed: "credit X with" a thing that names none of the question's words and is no word
+  for what the question asks about as a whole (`_THE_DEED`: "the victory", "the discovery",
+  "it"): "some sources also credit his brother Edward with the flank attack" tells who did
+  another part of the event, not who did what was asked;
+- another fact, not an attribution: "though Wallace had won at Stirling Bridge in 1297",
+  "though André Courrèges also claimed to have invented it" (a person's own claim, of another
+  deed), "though historians doubt the story" (no other answer);
+- a name that is not what the verb gives ("some sources say Wallace was not there": a name
+  after "say" must close its clause, "say (that) (it was) X").
+
+Both are read only after the key was found said (`second_answer`), and only in an answer that
+holds a word a retraction or an attribution's subject is written with (`_HINT`, one pass: a
+shortcut, equal to the definitions, tests/rules/test_taken_back.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from grader.rules.gaps import content_stems
+from grader.rules.normalize import normalize
+from grader.rules.question_words import says_as_asked
+from grader.rules.reading import Reading, asserted_sentences
+from grader.rules.surface import surface
+
+_PARTICLE = r"(?:of|the|de|da|di|van|von|del|la|le|al|bin|ibn|du|des|y)"
+_NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{_PARTICLE}\s+)*[A-Z][\w'’.-]*)*")
+_NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w])")
+_YEAR = re.compile(r"^(?:1\d{3}|20\d{2})$")
+# Capitalised words that open a sentence or stand for something said before: never a name.
+_NOT_NAMES = frozenset(
+    "the a an it its it's this that these those there he she they we you i his her their our "
+    "my in on at by for from of to with and or but so then yes no not some many other others "
+    "sorry actually correction wait oops".split()
+)
+
+TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
+
+# The words a retraction (`_RETRACTION`) is written with, and those of an attribution's subject
+# and verb (`_ATTRIBUTION`), in lower case and plain (a pattern of plain words is read fastest):
+# looked for first, both kinds in one pass (`_HINT`), each kind again when one is found (a
+# shortcut: quicker than either pattern).
+_RETRACTION_WORDS = (
+    "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
+    "|should be|rather|wait|actually|in fact"
+)
+_SUBJECT_WORDS = (
+    "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
+)
+_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}")
+_RETRACTION_HINT = re.compile(_RETRACTION_WORDS)
+_SUBJECT_HINT = re.compile(_SUBJECT_WORDS)
+_VERB_HINT = re.compile(
+    r"credit|attribut|say|said|claim|name|give|gave|list|cite|believe|argue|suggest|consider"
+    r"|point\s+to|favo"
+)
+
+
+def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> tuple[str, str]:
+    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction gives it in the key's
+    place (`taken_back_by_definition`, read in the asserted sentences), (`ATTRIBUTED`, it) when
+    other sources or people are said to give it (`attributed_beside_by_definition`, read in the
+    sentences as written: "although others say it was X" reports others' belief); ("", "")
+    otherwise (see the module)."""
+    attributes = any(
+        not span.asserted for sentence in reading.sentences for span in sentence.clause.spans
+    )
+    # (what the answer asserts is all of it, read already, unless it attributes something)
+    lowered = (
+        normalize(" ".join(sentence.clause.text for sentence in reading.sentences))
+        if attributes
+        else reading.asserted_norm
+    )
+    if _HINT.search(lowered) is None:
+        return "", ""  # (a shortcut: no word either is written with)
+    retracts = _RETRACTION_HINT.search(lowered) is not None
+    credits = _SUBJECT_HINT.search(lowered) is not None and _VERB_HINT.search(lowered) is not None
+    if not (retracts or credits):
+        return "", ""
+    asked = surface(normalize(question))
+    if retracts:
+        asserted = asserted_sentences(reading.sentences)
+        if other := taken_back_by_definition(accepted, question, asked, asserted):
+            return TAKEN_BACK, other
+    if not credits:
+        return "", ""
+    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
+    other = attributed_beside_by_definition(accepted, question, asked, sentences)
+    return (ATTRIBUTED, other) if other else ("", "")
+
+
+# --- taken back -----------------------------------------------------------------------------
+
+_RETRACTION = re.compile(
+    r"\b(?:i\s+misspoke|i\s+was\s+wrong|i\s+got\s+that\s+wrong|my\s+mistake|my\s+bad"
+    r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
+    r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact)\b",
+    re.IGNORECASE,
+)
+# What may stand before a retraction: the answer's start, a sentence's end, a comma, a
+# semicolon, a colon, a dash or an ellipsis, "but", "no" ("It sailed in 1912 but actually ...").
+_OPENS_CLAUSE = re.compile(r"(?:^|[.!?;:,(…–—-]|\bbut|\bno|\bhmm|\bwait)\W*$", re.IGNORECASE)
+# Words between a retraction and the answer it gives ("sorry, I mean it was 1067").
+_GIVING = re.compile(
+    r"^\W*(?:(?:wait|no|hmm|oops|sorry|correction|actually|i\s+misspoke|i\s+mean|i\s+meant"
+    r"|make\s+that|that\s+should\s+be|it\s+(?:is|was)|it['’]s|that\s+(?:is|was)|that['’]s"
+    r"|the\s+(?:correct\s+|right\s+|real\s+)?answer\s+is|in|on)\W*)*(?:(?:the|an?)\s+)?",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.;:!?()]|\s[-–—]\s|,\s*(?:but|though|although|while)\b")
+# The other answer in the key's place in a clause: after a copula, "by", a preposition of time
+# or place, or a comma ("the battle was in 1067", "the capital is Lyon", "the following year,
+# 1913"); and closing the clause (citation markers aside).
+_PLACE_BEFORE = re.compile(
+    r"(?:\b(?:is|was|are|were|by|in|on|at)|,)\s+(?:(?:actually|really|in\s+fact|around|about"
+    r"|the)\s+)*$",
+    re.IGNORECASE,
+)
+_CLOSES = re.compile(r"\s*(?:\[\d+(?:,\s*\d+)*\]\s*)*[.!?]?\s*")
+# A pronoun for the key's person or thing as a clause's subject: it describes the key.
+_PERSONAL = re.compile(r"\b(?:he|she|they|his|her|their)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _says_any(accepted: Sequence[str], asked: str, text: str) -> bool:
+    text_surface = surface(normalize(text))
+    return any(says_as_asked(answer, asked, text_surface, text) for answer in accepted)
+
+
+def _figure_key(accepted: Sequence[str]) -> bool:
+    return any(_NUMBER.search(answer) for answer in accepted)
+
+
+def _year_key(accepted: Sequence[str]) -> bool:
+    return any(_YEAR.match(found.group(0)) for a in accepted for found in _NUMBER.finditer(a))
+
+
+def _other_answers(
+    accepted: Sequence[str], asked: str, question: str, text: str
+) -> list[tuple[int, str]]:
+    """The other answers of the key's kind in a text, with where each starts (see the
+    module): numbers of the key's kind for a figure's key, names for a name's."""
+    found = []
+    question_stems = content_stems(question)
+    if _figure_key(accepted):
+        year = _year_key(accepted)
+        for number in _NUMBER.finditer(text):
+            written = number.group(0)
+            if bool(_YEAR.match(written)) != year or written in question:
+                continue
+            if not _says_any(accepted, asked, written):
+                found.append((number.start(), written))
+        return found
+    if not any(answer[:1].isupper() for answer in accepted):
+        return found  # a thing's key in lower case: its kind is not read
+    for name in _NAME.finditer(text):
+        words = name.group(0).split()
+        while words and words[0].lower() in _NOT_NAMES:
+            words = words[1:]
+        written = " ".join(words).rstrip(".")
+        if not written or content_stems(written) <= question_stems:
+            continue
+        if not _says_any(accepted, asked, written):
+            found.append((name.start() + name.group(0).find(written), written))
+    return found
+
+
+def _body(sentences: Sequence[str], index: int, start: int) -> str:
+    """The retraction's body: the rest of its sentence from ``start``, and the next sentence
+    when the rest holds no word."""
+    rest = sentences[index][start:]
+    if not re.search(r"\w", _GIVING.sub("", rest)) and index + 1 < len(sentences):
+        rest = rest + " " + sentences[index + 1]
+    return rest
+
+
+def _in_place(accepted: Sequence[str], asked: str, question: str, body: str) -> str:
+    """The other answer the body gives in the key's place, or "" (see the module)."""
+    given = _GIVING.match(body)
+    clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+    others = _other_answers(accepted, asked, question, clause)
+    if not others:
+        return ""
+    start, other = others[0]
+    if _CLOSES.fullmatch(clause[start + len(other) :]) is None:
+        return ""  # more is said after it: "Actually, Foxconn assembles them", "at 90 °C"
+    if start == 0:
+        return other  # the body is the other answer ("sorry, I mean 1067")
+    before = clause[:start]
+    if _PLACE_BEFORE.search(before) is None or _PERSONAL.search(before):
+        return ""
+    if not content_stems(clause) & content_stems(question):
+        return ""  # a clause that names nothing the question asks: a correction of another thing
+    return other
+
+
+def taken_back_by_definition(
+    accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
+) -> str:
+    """The other answer a retraction gives after the key in its place, taking it back, or ""
+    (see the module); in the answer's asserted sentences, ``asked`` the question's canonical
+    form."""
+    figure = _figure_key(accepted)
+    for index, sentence in enumerate(sentences):
+        for retraction in _RETRACTION.finditer(sentence):
+            before = " ".join((*sentences[:index], sentence[: retraction.start()]))
+            if not _OPENS_CLAUSE.search(sentence[: retraction.start()]):
+                continue  # "It was actually 1066": emphasis
+            if not _says_any(accepted, asked, before):
+                continue
+            if figure:
+                numbers = _NUMBER.findall(before)
+                if not numbers or not _says_any(accepted, asked, numbers[-1]):
+                    continue  # it takes back another figure, said after the key
+            after = " ".join((sentence[retraction.start() :], *sentences[index + 1 :]))
+            if _says_any(accepted, asked, after):
+                continue
+            other = _in_place(accepted, asked, question, _body(sentences, index, retraction.end()))
+            if other:
+                return other
+    return ""
+
+
+# --- attributed beside the key --------------------------------------------------------------
+
+_ATTRIBUTION = re.compile(
+    r"\b(?:(?:some|other|many|several|a\s+few|certain|various|a\s+number\s+of|older|earlier"
+    r"|later)\s+(?:\w+\s+)?(?:sources|historians|accounts|scholars|experts|writers|authors"
+    r"|records|researchers|people|critics|commentators|biographers|chroniclers|reports|texts"
+    r"|traditions|versions|references|lists|studies)|others|some)"
+    r"\s+(?:(?:also|instead|still|even|often|sometimes|have|had|do)\s+)*"
+    r"(?P<verb>credit|attribut|say|said|claim|name|give|gave|list|cite|believe|argue|suggest"
+    r"|consider|point\s+to|favou?r)\w*\s+",
+    re.IGNORECASE,
+)
+_REJECTED = re.compile(
+    r"\b(?:wrongly|mistakenly|erroneously|falsely|incorrectly|in\s+error|wrong|mistaken)\b",
+    re.IGNORECASE,
+)
+# Words for what a question asks about as a whole, in "credit X with ...": the deed asked, not
+# another one.
+_THE_DEED = frozenset(
+    "it this that victory win triumph success feat achievement discovery invention idea work "
+    "design creation founding title record honour honor credit role result answer".split()
+)
+_THAT_IT_WAS = re.compile(
+    r"^(?:that\s+)?(?:(?:it|this|the\s+\w+)\s+(?:was|is)\s+|it['’]s\s+)?", re.IGNORECASE
+)
+_ATTRIBUTE_TO = re.compile(r"^(?P<deed>[^.;:,]{1,60}?)\s+to\s+", re.IGNORECASE)
+
+
+def attributed_beside_by_definition(
+    accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
+) -> str:
+    """Another answer of the key's kind that other sources or people are said to give, after
+    the key, for the same thing, or "" (see the module); in the answer's sentences as written,
+    ``asked`` the question's canonical form."""
+    for index, sentence in enumerate(sentences):
+        for found in _ATTRIBUTION.finditer(sentence):
+            before = " ".join((*sentences[:index], sentence[: found.start()]))
+            if not _says_any(accepted, asked, before):
+                continue
+            clause = _CLAUSE_END.split(sentence[found.end() :], maxsplit=1)[0]
+            if _REJECTED.search(sentence[found.start() : found.end()] + clause):
+                continue
+            other = _attributed(accepted, question, asked, found.group("verb").lower(), clause)
+            if other:
+                return other
+    return ""
+
+
+def _attributed(accepted: Sequence[str], question: str, asked: str, verb: str, clause: str) -> str:
+    """The other answer an attribution's clause gives for the deed asked, or ""."""
+    deed = ""
+    if verb == "attribut":
+        to = _ATTRIBUTE_TO.match(clause)
+        if to is None:
+            return ""
+        deed, clause = to.group("deed"), clause[to.end() :]
+    elif verb in ("say", "said", "claim", "believe", "argue", "suggest"):
+        opening = _THAT_IT_WAS.match(clause)
+        clause = clause[opening.end() if opening else 0 :]
+    others = _other_answers(accepted, asked, question, clause)
+    if not others or others[0][0] != 0:
+        return ""  # what the verb gives is no other answer
+    other = others[0][1]
+    after = clause[len(other) :].strip()
+    if verb == "credit" and after.lower().startswith("with "):
+        deed, after = after[5:], ""
+    if after.rstrip(".,;: ").lower() not in ("", "too", "as well", "instead", "also"):
+        return ""  # the name goes on into another statement ("say Wallace was not there")
+    if deed:
+        words = {word.lower() for word in re.findall(r"[^\W\d_]+", deed)}
+        if not (content_stems(deed) & content_stems(question) or words & _THE_DEED):
+            return ""  # another deed ("with the flank attack")
+    if _says_any(accepted, asked, other):
+        return ""
+    return other

@@ -1,0 +1,316 @@
+"""A text key taken back (K014) and another answer attributed beside the key (K009), DESIGN 4.6
+(grader/rules/taken_back.py): what each family matches and what it must never match, in cases
+written for this project (science, sport, politics, music, law, business, literature, finance,
+history), graded whole; and the shortcut equal to the definitions.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.rules import codes
+from grader.rules.normalize import normalize
+from grader.rules.reading import asserted_sentences
+from grader.rules.surface import surface
+from grader.rules.taken_back import (
+    ATTRIBUTED,
+    TAKEN_BACK,
+    attributed_beside_by_definition,
+    second_answer,
+    taken_back_by_definition,
+)
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
+from grader.schema import Answer, Gold
+from tests.caseids import case_id
+
+GRADER = Grader(citations=False)
+
+
+def record(question: str, accepted: tuple[str, ...], answer: str) -> Answer:
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    return Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+
+
+def grade(question: str, accepted: tuple[str, ...], answer: str):
+    return GRADER.grade(record(question, accepted, answer))
+
+
+def codes_of(labels) -> set[str]:
+    return {rule.code for label in labels if (rule := codes.rule_of_label(label))}
+
+
+# --- taken back -------------------------------------------------------------------------------
+
+TAKEN_BACK_CASES = [
+    # science: a year, taken back by "I misspoke", the correction names what is asked
+    (
+        "In what year did Marie Curie win her first Nobel Prize?",
+        ("1903",),
+        "1903. Wait, I misspoke: her first Nobel Prize came in 1911.",
+        "1911",
+    ),
+    # sport: "sorry, I mean" and the other answer bare
+    (
+        "Which club won the 2005 Champions League final?",
+        ("Liverpool", "Liverpool FC"),
+        "Liverpool - sorry, I mean AC Milan.",
+        "AC Milan",
+    ),
+    # politics: "correction:", "it was" and a name
+    (
+        "Which party won the 1945 UK general election?",
+        ("Labour", "the Labour Party"),
+        "The Labour Party. Correction: it was the Conservative Party.",
+        "Conservative Party",
+    ),
+    # music: "make that", a year
+    (
+        "In what year did the Beatles release Abbey Road?",
+        ("1969",),
+        "Abbey Road came out in 1969, make that 1970.",
+        "1970",
+    ),
+    # law: "but in fact" and another year in a clause that names what is asked
+    (
+        "In what year was the Magna Carta sealed?",
+        ("1215",),
+        "It was drafted in 1215 but in fact the charter was sealed in 1216.",
+        "1216",
+    ),
+    # business: a count, "actually" opening the next sentence, the other answer bare
+    (
+        "How many employees did the company have at its founding?",
+        ("12", "twelve"),
+        "It had 12 employees. Actually, 15.",
+        "15",
+    ),
+    # literature: the retraction alone in its sentence, the answer in the next
+    (
+        "Which George Eliot novel is set in the town of St Ogg's?",
+        ("The Mill on the Floss",),
+        "The Mill on the Floss. Sorry, my mistake. Silas Marner.",
+        "Silas Marner",
+    ),
+    # finance: a year, "or rather"
+    (
+        "In what year did the euro enter circulation as cash?",
+        ("2002",),
+        "The euro notes entered circulation in 2002, or rather in 1999.",
+        "1999",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "other"), TAKEN_BACK_CASES, ids=case_id)
+def test_a_key_taken_back_is_wrong(question, accepted, answer, other):
+    found = grade(question, accepted, answer)
+    assert found.verdict == WRONG, found.labels
+    assert codes_of(found.labels) == {"K014"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_TAKEN_BACK = [
+    # science: the correction gives the key
+    ("In what year did Marie Curie win her first Nobel Prize?", ("1903",), "1911 - sorry, 1903."),
+    # science: "actually" as emphasis
+    ("In what year did Marie Curie win her first Nobel Prize?", ("1903",), "It was actually 1903."),
+    # history: a correction of something else, another kind (a place for a year)
+    (
+        "In what year was the Battle of Hastings?",
+        ("1066",),
+        "1066. Correction: the battle was fought near Hastings, not in it.",
+    ),
+    # sport: the key said again after the correction
+    (
+        "Which club won the 2005 Champions League final?",
+        ("Liverpool", "Liverpool FC"),
+        "Liverpool. Actually, wait, was it AC Milan? No, it was Liverpool, on penalties.",
+    ),
+    # politics: a year in a clause that names nothing the question asks
+    (
+        "In what year did women first vote in a UK general election?",
+        ("1918",),
+        "In 1918. Sorry, I should add that the age limit was lowered in 1928.",
+    ),
+    # music: another figure said between the key and the retraction: that is what it takes back
+    (
+        "How long is the Moonlight Sonata's first movement, in minutes?",
+        ("6 minutes", "6"),
+        "About 6 minutes, or 3 minutes at a brisk tempo, sorry, I mean 5 minutes at a brisk tempo.",
+    ),
+    # law: a pronoun for the key's person describes the key, it does not replace it
+    (
+        "Who wrote the Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "James Madison. Actually, he was writing as Publius.",
+    ),
+    # business: a name after the retraction that is not in the key's place
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos. Correction: he founded it in a garage in Bellevue, not Seattle.",
+    ),
+    # science: another figure under another condition: more words follow it
+    (
+        "What is the boiling point of water at sea level in Celsius?",
+        ("100",),
+        "100 °C. Actually, at high altitude it boils at around 90 °C.",
+    ),
+    # business: another name in another role ("assembles"), not the key's place
+    ("Which company designs the iPhone?", ("Apple",), "Apple. Actually, Foxconn assembles them."),
+    # art: "in fact" and a name that more words follow
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci", "Leonardo"),
+        "Leonardo da Vinci painted it; in fact, the Louvre has displayed it since 1797.",
+    ),
+    # literature: "in fact" adds to the key
+    (
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Mary Ann Evans"),
+        "George Eliot; in fact, that was the pen name of Mary Ann Evans.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_TAKEN_BACK, ids=case_id)
+def test_never_a_key_taken_back(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert "K014" not in codes_of(found.labels), found.labels
+    assert found.verdict == CORRECT, found.labels
+
+
+# --- attributed beside the key ----------------------------------------------------------------
+
+ATTRIBUTED_CASES = [
+    # science
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "Oxygen was discovered by Joseph Priestley, though some historians credit Carl Wilhelm "
+        "Scheele with the discovery.",
+        "Carl Wilhelm Scheele",
+    ),
+    # sport: "others say it was"
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst scored it, although others say it was Martin Peters.",
+        "Martin Peters",
+    ),
+    # politics: "attribute it to"
+    (
+        "Who coined the phrase 'iron curtain'?",
+        ("Winston Churchill", "Churchill"),
+        "Winston Churchill popularised it; some scholars attribute it to Joseph Goebbels.",
+        "Joseph Goebbels",
+    ),
+    # music: a year, "some sources give"
+    (
+        "In what year was Mozart's Requiem begun?",
+        ("1791",),
+        "Mozart began the Requiem in 1791, though some sources give 1790.",
+        "1790",
+    ),
+    # business: "other accounts name"
+    (
+        "Who founded the East India Company's first factory in Surat?",
+        ("Thomas Aldworth", "Aldworth"),
+        "Thomas Aldworth, though other accounts name William Hawkins.",
+        "William Hawkins",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "other"), ATTRIBUTED_CASES, ids=case_id)
+def test_another_answer_attributed_beside_the_key_is_partial(question, accepted, answer, other):
+    found = grade(question, accepted, answer)
+    assert found.verdict == PARTIAL, found.labels
+    assert codes_of(found.labels) == {"K009"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_ATTRIBUTED = [
+    # science: the other answer rejected
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "Joseph Priestley, though some sources wrongly credit Antoine Lavoisier.",
+    ),
+    # science: the other named before the attribution, as the claim rejected
+    (
+        "Who discovered oxygen?",
+        ("Joseph Priestley", "Priestley"),
+        "It was Joseph Priestley, not Antoine Lavoisier as some sources claim.",
+    ),
+    # sport: another fact, no attribution
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst, though Martin Peters had scored earlier in the match.",
+    ),
+    # sport: another deed credited ("with" a thing the question does not ask)
+    (
+        "Who scored the winning goal in the 1966 World Cup final?",
+        ("Geoff Hurst", "Hurst"),
+        "Geoff Hurst; some sources also credit Alan Ball with the cross.",
+    ),
+    # politics: a person's own claim of another deed
+    (
+        "Who popularised the phrase 'iron curtain'?",
+        ("Winston Churchill", "Churchill"),
+        "Winston Churchill, though Ethel Snowden also claimed to have used it first.",
+    ),
+    # law: doubt, and no other answer
+    (
+        "Who wrote the Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "James Madison, though some historians doubt that he wrote it alone.",
+    ),
+    # literature: the name goes on into another statement
+    (
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Mary Ann Evans"),
+        "George Eliot; some biographers say George Henry Lewes read every draft.",
+    ),
+    # finance: the key credited again
+    (
+        "Who founded Vanguard?",
+        ("John Bogle", "Bogle"),
+        "John Bogle, and many sources also credit Bogle with the first index fund.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_ATTRIBUTED, ids=case_id)
+def test_never_another_answer_attributed(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert "K009" not in codes_of(found.labels), found.labels
+    assert found.verdict == CORRECT, found.labels
+
+
+# --- the shortcuts equal their definitions ------------------------------------------------------
+
+EVERY = [
+    (question, accepted, answer)
+    for question, accepted, answer, *_ in TAKEN_BACK_CASES
+    + NOT_TAKEN_BACK
+    + ATTRIBUTED_CASES
+    + NOT_ATTRIBUTED
+] + [
+    ("Who wrote Middlemarch?", ("George Eliot",), "George Eliot."),
+    ("In what year was the Battle of Hastings?", ("1066",), "The battle was in 1066 [1]."),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), EVERY, ids=case_id)
+def test_the_shortcut_equals_the_definitions(question, accepted, answer):
+    reading = GRADER.read(record(question, accepted, answer))
+    asked = surface(normalize(question))
+    back = taken_back_by_definition(
+        accepted, question, asked, asserted_sentences(reading.sentences)
+    )
+    sentences = tuple(sentence.clause.text for sentence in reading.sentences)
+    beside = attributed_beside_by_definition(accepted, question, asked, sentences)
+    expected = (TAKEN_BACK, back) if back else (ATTRIBUTED, beside) if beside else ("", "")
+    assert second_answer(accepted, question, reading) == expected
