@@ -1219,6 +1219,8 @@ def test_the_key_set_aside_as_someone_elses_belief(
         ("What is the oven temperature for meringue, in Celsius?", "120 °C", "250.", WRONG),
         ("How many kilometres long is the Channel Tunnel?", "50 km", "50 miles.", WRONG),
         ("How long is the Channel Tunnel?", "50 km", "50.", WRONG),
+        # a unit written touching its figure is still another unit ("30in" is 30 inches)
+        ("How many centimetres wide is the canvas?", "30 cm", "It measures 30 x 30in.", WRONG),
     ],
 )
 def test_a_unit_the_question_names_need_not_be_repeated(
