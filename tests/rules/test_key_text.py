@@ -441,6 +441,8 @@ MUST_NOT = [
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
     ("minus", "-40", "The temperature fell to 40 degrees."),  # "to" with no figure before: no range
+    # a lone combining accent where the first figure was lost: no range, no minus
+    ("ranges", "-40", "It stayed between \u0301 and 40 degrees."),
     ("units", "68%", "Roughly 68 kg."),
     ("multipliers", "1000", "There are one hundred grams in a kilogram."),
     ("surname", "Mary Shelley", "Frankenstein was written by Percy Bysshe Shelley."),
