@@ -555,6 +555,8 @@ MINOR_UNITS = {
         [("5 euro cent", "0.05", "EUR"), ("50 euro cents", "0.50", "EUR")],
     ),
     "centimes (law)": ("The stamp duty was 80 centimes a page.", [("80 centimes", "0.80", "CHF")]),
+    "rappen (trade)": ("A bread roll cost 90 rappen in Zurich.", [("90 rappen", "0.90", "CHF")]),
+    "paise (history)": ("A postcard stamp cost 15 paise in 1970.", [("15 paise", "0.15", "INR")]),
     "one cent (literature)": (
         "The first edition was priced at one cent.",
         [("one cent", "0.01", "$")],
