@@ -268,6 +268,9 @@ MATCHES = [
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "10,000 BC", "Farming began around 10,000 BCE."),
     ("eras", "12000 BCE", "The site dates from 12,000 B.C."),
+    # "ad" before a count past a year's six digits is no era (a rule question: the same with
+    # "500,000 times" is read as AD 500000, and the count is not said)
+    ("eras", "1,000,000 times", "They ran the ad 1,000,000 times."),
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
     ("eras", "AD 1132", "The abbey was founded anno Domini 1132."),
     ("eras", "44 BC", "He died in 44 before the common era."),
