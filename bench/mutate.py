@@ -421,6 +421,21 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
     (
+        "minor_units",
+        "<module>",
+        '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[:9], key=len, reverse=...`',
+    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and the "
+    "number is searched ending where the minor unit starts (`$` at `endpos`, after an optional "
+    "'euro' and one space or hyphen), so at one place at most one fits, whichever is tried first",
+    (
+        "minor_units",
+        "<module>",
+        '`True` to `False` in `_ALL_ALT = "|".join(sorted(_WORD_VALUES, key=len, reverse...`',
+    ): "the order of the number words in the alternation: where one begins another ('six' and "
+    "'sixteen', 'sixty'), the shorter must be followed by the end of the searched text (`$` at "
+    "the unit's start, after an optional 'euro' and one space or hyphen), which the longer's "
+    "next letters are not, so at one place at most one fits, whichever is tried first",
+    (
         "surface_numbers",
         "<module>",
         '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, revers...`',
