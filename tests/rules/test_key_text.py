@@ -328,6 +328,7 @@ MATCHES = [
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Campaign for Nuclear Disarmament", "CND"),  # "for" left out
+    ("initials alone", "Securities and Exchange Commission", "SEC"),  # "and" left out
     ("initials alone", "Harry S. Truman", "HST"),
     ("initials alone", "John F Kennedy", "JFK"),  # a middle initial without its dot
     ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
