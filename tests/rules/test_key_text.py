@@ -325,6 +325,7 @@ MATCHES = [
     ("compound durations", "1 hour 30 minutes", "The film runs 1h and 30 min."),
     ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
     ("initials alone", "Martin Luther King Jr.", "MLK"),
+    ("initials alone", "Martin Luther King Jnr", "MLK"),  # the suffix as British papers write it
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Campaign for Nuclear Disarmament", "CND"),  # "for" left out
