@@ -68,6 +68,11 @@ GIVEN_FIRST = [
         "Antony and Cleopatra, unlike Romeo and Juliet.",
     ),
     (
+        "Which Shakespeare play is set in Verona?",
+        ("Romeo and Juliet",),
+        "Antony and Cleopatra, written long after Romeo and Juliet.",
+    ),
+    (
         "Who was the first Tsar of all Russia?",
         ("Ivan the Terrible",),
         "Peter the Great, long after Ivan the Terrible.",
