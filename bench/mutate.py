@@ -59,6 +59,7 @@ MODULES = (
     "currencies",
     "money_wording",
     "money_keys",
+    "minor_units",
     "declines",
     "clauses",
     "citations",
@@ -129,6 +130,7 @@ OWN_TESTS = {
     "currencies": ("tests/rules/test_money.py",),
     "money_wording": ("tests/rules/test_money.py",),
     "money_keys": ("tests/rules/test_money.py",),
+    "minor_units": ("tests/rules/test_money.py",),
     "declines": ("tests/rules/test_declines.py",),
     "clauses": ("tests/rules/test_clauses.py",),
     "citations": ("tests/rules/test_citations.py",),
@@ -418,6 +420,21 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
+    (
+        "minor_units",
+        "<module>",
+        '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[:9], key=len, reverse=...`',
+    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and the "
+    "number is searched ending where the minor unit starts (`$` at `endpos`, after an optional "
+    "'euro' and one space or hyphen), so at one place at most one fits, whichever is tried first",
+    (
+        "minor_units",
+        "<module>",
+        '`True` to `False` in `_ALL_ALT = "|".join(sorted(_WORD_VALUES, key=len, reverse...`',
+    ): "the order of the number words in the alternation: where one begins another ('six' and "
+    "'sixteen', 'sixty'), the shorter must be followed by the end of the searched text (`$` at "
+    "the unit's start, after an optional 'euro' and one space or hyphen), which the longer's "
+    "next letters are not, so at one place at most one fits, whichever is tried first",
     (
         "surface_numbers",
         "<module>",

@@ -64,6 +64,8 @@ COMMITTED = [
     ("law", "1998", "It came into force in 1998 or thereabouts."),
     ("business", "1,000", "Probably 1,000 or so."),  # the whole answer, after a hedge
     ("music", "Haydn", "It was Haydn, whether or not the publisher agreed, I think."),
+    # ... nor a verb after "or" that only opens as a hedge does ("could become" is no "could be")
+    ("geography", "Rotterdam", "Rotterdam or could become the busiest."),
     # the key beside an "or" that is not its own
     ("medicine", "ibuprofen", "Take ibuprofen, probably with food or milk."),
     ("software", "Python", "Python is used, maybe for scripts or tests."),

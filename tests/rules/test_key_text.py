@@ -268,6 +268,9 @@ MATCHES = [
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "10,000 BC", "Farming began around 10,000 BCE."),
     ("eras", "12000 BCE", "The site dates from 12,000 B.C."),
+    # "ad" before a count past a year's six digits is no era (a rule question: the same with
+    # "500,000 times" is read as AD 500000, and the count is not said)
+    ("eras", "1,000,000 times", "They ran the ad 1,000,000 times."),
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
     ("eras", "AD 1132", "The abbey was founded anno Domini 1132."),
     ("eras", "44 BC", "He died in 44 before the common era."),
@@ -322,9 +325,11 @@ MATCHES = [
     ("compound durations", "1 hour 30 minutes", "The film runs 1h and 30 min."),
     ("compound durations", "1 hour", "The two tours last 1 hour and 2 hours."),  # a list
     ("initials alone", "Martin Luther King Jr.", "MLK"),
+    ("initials alone", "Martin Luther King Jnr", "MLK"),  # the suffix as British papers write it
     ("initials alone", "British Broadcasting Corporation", "BBC."),
     ("initials alone", "Department of Motor Vehicles", "DMV"),
     ("initials alone", "Campaign for Nuclear Disarmament", "CND"),  # "for" left out
+    ("initials alone", "Securities and Exchange Commission", "SEC"),  # "and" left out
     ("initials alone", "Harry S. Truman", "HST"),
     ("initials alone", "John F Kennedy", "JFK"),  # a middle initial without its dot
     ("initials alone", "United States", "The U.S."),  # sport: with dots and an article
@@ -441,6 +446,8 @@ MUST_NOT = [
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
     ("minus", "-40", "The temperature fell to 40 degrees."),  # "to" with no figure before: no range
+    # a lone combining accent where the first figure was lost: no range, no minus
+    ("ranges", "-40", "It stayed between \u0301 and 40 degrees."),
     ("units", "68%", "Roughly 68 kg."),
     ("multipliers", "1000", "There are one hundred grams in a kilogram."),
     ("surname", "Mary Shelley", "Frankenstein was written by Percy Bysshe Shelley."),
@@ -1219,6 +1226,8 @@ def test_the_key_set_aside_as_someone_elses_belief(
         ("What is the oven temperature for meringue, in Celsius?", "120 °C", "250.", WRONG),
         ("How many kilometres long is the Channel Tunnel?", "50 km", "50 miles.", WRONG),
         ("How long is the Channel Tunnel?", "50 km", "50.", WRONG),
+        # a unit written touching its figure is still another unit ("30in" is 30 inches)
+        ("How many centimetres wide is the canvas?", "30 cm", "It measures 30 x 30in.", WRONG),
     ],
 )
 def test_a_unit_the_question_names_need_not_be_repeated(

@@ -68,6 +68,17 @@ GIVEN_FIRST = [
         "Antony and Cleopatra, unlike Romeo and Juliet.",
     ),
     (
+        "Which Shakespeare play is set in Verona?",
+        ("Romeo and Juliet",),
+        "Antony and Cleopatra, written long after Romeo and Juliet.",
+    ),
+    # ... or as a figure and its noun
+    (
+        "How many players are in a rugby union side?",
+        ("15",),
+        "13 players, two fewer than the 15 of rugby union.",
+    ),
+    (
         "Who was the first Tsar of all Russia?",
         ("Ivan the Terrible",),
         "Peter the Great, long after Ivan the Terrible.",

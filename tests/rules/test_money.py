@@ -555,6 +555,18 @@ MINOR_UNITS = {
         [("5 euro cent", "0.05", "EUR"), ("50 euro cents", "0.50", "EUR")],
     ),
     "centimes (law)": ("The stamp duty was 80 centimes a page.", [("80 centimes", "0.80", "CHF")]),
+    "rappen (trade)": ("A bread roll cost 90 rappen in Zurich.", [("90 rappen", "0.90", "CHF")]),
+    "paise (history)": ("A postcard stamp cost 15 paise in 1970.", [("15 paise", "0.15", "INR")]),
+    "every minor unit in one text (the guard's edge)": (
+        "The smallest coins: 5 cents, 20 pence, 10 rappen, 50 paise and 9¢.",
+        [
+            ("5 cents", "0.05", "$"),
+            ("20 pence", "0.20", "GBP"),
+            ("10 rappen", "0.10", "CHF"),
+            ("50 paise", "0.50", "INR"),
+            ("9¢", "0.09", "$"),
+        ],
+    ),
     "one cent (literature)": (
         "The first edition was priced at one cent.",
         [("one cent", "0.01", "$")],
@@ -608,6 +620,7 @@ def test_an_amount_in_a_minor_unit(text, amounts):
         "It was 5c outside.",
         "He kept 3 pennies.",
         "The rouble fell to 90 kopecks.",
+        "Step 3. Cents are rounded to the nearest nickel.",
     ],
     ids=[
         "percent",
@@ -624,6 +637,7 @@ def test_an_amount_in_a_minor_unit(text, amounts):
         "a-letter-touching-a-number",
         "pennies-are-a-count-of-coins",
         "no-rouble-is-read",
+        "a-list-number-before-a-sentence-on-cents",
     ],
 )
 def test_what_is_never_an_amount_in_a_minor_unit(text):
