@@ -100,6 +100,7 @@ MODULES = (
     "surnames",
     "other_kinds",
     "leads",
+    "taken_back",
     "periods",
     "less_specific",
     "gaps",
@@ -184,6 +185,7 @@ OWN_TESTS = {
     "surnames": ("tests/rules/test_surnames.py",),
     "other_kinds": ("tests/rules/test_other_kinds.py",),
     "leads": ("tests/rules/test_leads.py",),
+    "taken_back": ("tests/rules/test_taken_back.py", "tests/rules/test_answering.py"),
     "periods": ("tests/rules/test_key_text.py", "tests/rules/test_less_specific.py"),
     "less_specific": ("tests/rules/test_less_specific.py",),
     "gaps": (
