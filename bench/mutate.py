@@ -216,6 +216,12 @@ REGEX_LOOK = re.compile(r"\(\?|\\[bdswBDSW]|\[\^")
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     (
         "leads",
+        "<module>",
+        "pattern ...')[^`\\'\\\\\"‘’“”]+[`\\'\\\\\"’”]'...: `+` to `*` at 21",
+    ): "(a lead in quotes) empty quotes hold no word, and `lead_of` gives no lead to a lead of "
+    "no word whatever `_name_like` says of it (the word count is read right after)",
+    (
+        "leads",
         "given_first",
         '`return ""` to `return None`',
     ): "its one caller (content_check) reads the lead only as true or false (`if lead:`), and "

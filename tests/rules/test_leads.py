@@ -94,6 +94,12 @@ GIVEN_FIRST = [
         ("Jupiter",),
         "Saturn (Jupiter's storms are smaller).",
     ),
+    # ... and before citation markers, one of them left empty by the model's renderer
+    (
+        "Which gas makes up most of the air?",
+        ("nitrogen",),
+        "Oxygen (nitrogen is only about 21%) [] [2].",
+    ),
     # a lead, then a dash
     (
         "Which court hears appeals from the Court of Appeal in England?",
