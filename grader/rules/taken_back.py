@@ -68,14 +68,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from grader.rules.answering import NAME_JOINER
 from grader.rules.gaps import content_stems
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
 from grader.rules.surface import surface
 
-_PARTICLE = r"(?:of|the|de|da|di|van|von|del|la|le|al|bin|ibn|du|des|y)"
-_NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{_PARTICLE}\s+)*[A-Z][\w'’.-]*)*")
+_NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{NAME_JOINER}\s+)*[A-Z][\w'’.-]*)*")
 _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w])")
 _YEAR = re.compile(r"^(?:1\d{3}|20\d{2})$")
 # Capitalised words that open a sentence or stand for something said before: never a name.
