@@ -70,9 +70,9 @@ _POSSESSIVE = re.compile(r"(?<![\w'])(?:my|your|his|her|our|their|its)\s$", re.I
 _LOOK_BACK = 40  # characters read back from a unit for its number
 
 
-def may_hold_minor(cleaned: str) -> bool:
-    """Whether ``cleaned`` may hold an amount in a minor unit (one of `MINOR_STRINGS`)."""
-    lowered = cleaned.lower()
+def may_hold_minor(lowered: str) -> bool:
+    """Whether a text (``lowered``: in lower case) may hold an amount in a minor unit (one of
+    `MINOR_STRINGS`)."""
     return any(text in lowered for text in MINOR_STRINGS)
 
 

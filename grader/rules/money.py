@@ -133,14 +133,13 @@ _WRITTEN_AFTER = re.compile(
 _WORD_STEMS = ("usd", "dollar", "euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee")
 
 
-def _written_after(cleaned: str) -> bool:
-    """Whether ``cleaned`` may hold a currency written after a number (a code, a word, a sign
-    other than "$": what `_CURRENCY_AFTER` needs); every sign holds "$" or one of these, so a
-    text with neither holds no amount at all."""
+def _written_after(cleaned: str, lowered: str) -> bool:
+    """Whether ``cleaned`` (``lowered``: the same in lower case) may hold a currency written
+    after a number (a code, a word, a sign other than "$": what `_CURRENCY_AFTER` needs); every
+    sign holds "$" or one of these, so a text with neither holds no amount at all."""
     if cleaned.isascii():
         if any(code in cleaned for code in CODES):
             return True
-        lowered = cleaned.lower()
         return any(stem in lowered for stem in _WORD_STEMS)
     return _WRITTEN_AFTER.search(cleaned) is not None
 
@@ -248,12 +247,13 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             default the text's own unit note, if it has one.
     """
     cleaned = clean(text)
-    written_after = _written_after(cleaned)
+    lowered = cleaned.lower()  # (read by both guards)
+    written_after = _written_after(cleaned, lowered)
     if not written_after and "$" not in cleaned:
         found = []  # no currency, no amount in a unit
     else:
         found = _amounts(cleaned, note, _AMOUNT if written_after else _AMOUNT_CURRENCY_FIRST)
-    return with_minor_units(cleaned, found) if may_hold_minor(cleaned) else found
+    return with_minor_units(cleaned, found) if may_hold_minor(lowered) else found
 
 
 def amounts_by_definition(text: str, note: Decimal | None = None) -> list[Amount]:
