@@ -593,6 +593,15 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("given_names", "may_be_same_given_name", "`not said or not key`: `or` to `and`"): "(a guard "
     "made narrower, as in `same_given_name`) with one name empty the rest answers False too: the "
     "related names of a key hold no empty name, and an empty key has no related names",
+    ("taken_back", "_attributed", '`return ""` to `return None`'): "its one caller "
+    "(`attributed_beside_by_definition`) reads it only as true or false (`if other:`), and "
+    "returns it only when it is true",
+    ("taken_back", "second_answer", "`not span.asserted`: `not` removed"): "(which text the "
+    "shortcut's hints are looked for in) the two differ only where no span is attributed or none "
+    "is asserted: with none attributed, each sentence is one span, asserted, whose asserted text "
+    "is its text stripped, and `normalize` folds the white space between them, so the hints meet "
+    "the same text; with none asserted the key is not said (`says_key` and the figure rule read "
+    "the asserted text), and `second_answer` is not reached",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

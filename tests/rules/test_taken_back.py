@@ -98,6 +98,13 @@ TAKEN_BACK_CASES = [
         "The euro notes entered circulation in 2002, or rather in 1999.",
         "1999",
     ),
+    # history: "the answer is" between the retraction and the other answer
+    (
+        "In what year was the Battle of Hastings fought?",
+        ("1066",),
+        "1066. Sorry, the answer is 1067.",
+        "1067",
+    ),
 ]
 
 
@@ -164,6 +171,14 @@ NOT_TAKEN_BACK = [
         ("Leonardo da Vinci", "Leonardo"),
         "Leonardo da Vinci painted it; in fact, the Louvre has displayed it since 1797.",
     ),
+    # history: a retraction that gives nothing, the answer's last words
+    ("In what year was the Battle of Hastings fought?", ("1066",), "1066. Wait, I misspoke."),
+    # politics: a correction that names the key's office, every word of it the question's
+    (
+        "Who is the Prime Minister of Canada?",
+        ("Justin Trudeau", "Trudeau"),
+        "Justin Trudeau. Correction: he is the Prime Minister of Canada.",
+    ),
     # literature: "in fact" adds to the key
     (
         "Who wrote Middlemarch?",
@@ -218,6 +233,13 @@ ATTRIBUTED_CASES = [
         ("Thomas Aldworth", "Aldworth"),
         "Thomas Aldworth, though other accounts name William Hawkins.",
         "William Hawkins",
+    ),
+    # history: "credit X as well"
+    (
+        "Who won the Battle of Bannockburn?",
+        ("Robert the Bruce", "Bruce"),
+        "Robert the Bruce, though some sources credit William Wallace as well.",
+        "William Wallace",
     ),
 ]
 
