@@ -593,6 +593,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("given_names", "may_be_same_given_name", "`not said or not key`: `or` to `and`"): "(a guard "
     "made narrower, as in `same_given_name`) with one name empty the rest answers False too: the "
     "related names of a key hold no empty name, and an empty key has no related names",
+    ("codes", "<module>", "'Williams' dropped from tuple (2 strings)"): "(an example's "
+    "accepted answers, as 'Alexander Graham Bell' above) read only where the registry's tests "
+    "grade the example (`Example.record`), never by the grader nor on the rule's page "
+    "(`describe`): no grade changes",
     ("taken_back", "_attributed", '`return ""` to `return None`'): "its one caller "
     "(`attributed_beside_by_definition`) reads it only as true or false (`if other:`), and "
     "returns it only when it is true",
