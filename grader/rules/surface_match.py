@@ -60,6 +60,8 @@ families:
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
   is no name ("Procter and gamble"); with dots or an article, "The U.S." says "United States".
+- **a state or province by its postal code** after a place and a comma ("Denver, CO" for
+  "Colorado"): `grader.rules.surface_places`, with its counter-examples.
 - **initials spelled out**: a key's initials with dots are said by the words they stand for, in
   capitals, the rest of the key as written: "U.S. Citizenship and Immigration Services" by
   "United States Citizenship and Immigration Services", "J.K. Rowling" by "Joanne Kathleen
@@ -89,6 +91,7 @@ from grader.rules.given_names import same_given_name
 from grader.rules.match import _literal
 from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
+from grader.rules.surface_places import may_say_postal, postal_code, postal_pattern
 
 # --- matching --------------------------------------------------------------------------------
 
@@ -412,6 +415,13 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
     spelled_out = initials_spelled_out(accepted)
     if spelled_out is not None and answer_text and _said_as_written(spelled_out, answer_text):
         return True
+    code = postal_code(accepted) if answer_text else ""
+    if (
+        code
+        and may_say_postal(code, answer_text)
+        and _said_as_written(postal_pattern(code), answer_text)
+    ):
+        return True  # "Denver, CO" for "Colorado" (`grader.rules.surface_places`)
     for form in forms(accepted):
         if form.capitals:
             if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
