@@ -175,11 +175,20 @@ def _canonical(text: str) -> str:
 # Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters, after up to two
 # particles in lower case ("Vincent van Gogh", "Osama bin Laden") or one glued by a hyphen
 # ("Bashar al-Assad"). The particles are the common ones of Dutch, German, French, Italian,
-# Spanish, Portuguese and Arabic names; the list is not exhaustive ("ben", "al", "el" as words
-# are left out: "Ben", "Al" are given names too).
+# Spanish, Portuguese and Arabic names; the list is not exhaustive ("ben", "al", "el", "des" as
+# words are left out: "Ben", "Al", "Des" are given names too). This is the one list of them:
+# every rule that reads a name's particles reads it (`NAME_PARTICLES`, `NAME_JOINER`).
 PARTICLES = "bin da de del della der di du ibn la le ten ter van von"
 NAME_PARTICLES = frozenset(PARTICLES.split())
 GLUED_PARTICLES = ("al-", "el-")
+# The small words any name may hold between its capitalised words, as a pattern: a person's
+# particles, and words that join a name's parts without opening a surname ("House of Lords",
+# "Harun al Rashid", "Place des Vosges", "José Ortega y Gasset", "Bertha von Suttner").
+NAME_JOINER = (
+    "(?:"
+    + "|".join(sorted(NAME_PARTICLES | {"of", "the", "al", "des", "y"}, key=lambda w: (-len(w), w)))
+    + ")"
+)
 _PERSON = re.compile(
     r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}"
     r"(?:al-|el-)?[A-Z][a-z][\w'-]+$"

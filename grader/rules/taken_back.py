@@ -83,12 +83,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.answering import NAME_JOINER
 from grader.rules.gaps import content_stems
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
 from grader.rules.surface import surface
+from grader.rules.surface_forms import NAME_JOINER
 
 _NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{NAME_JOINER}\s+)*[A-Z][\w'’.-]*)*")
 _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w])")
