@@ -109,15 +109,28 @@ def _below_hundred(words: str) -> int:
 
 
 def _count_words(match: re.Match[str]) -> str:
+    return str(cardinal_value(match.group(0)))
+
+
+def cardinal_value(words: str) -> int:
+    """The value of a cardinal number in words (`BELOW_HUNDRED_WORDS`, or a count of several
+    parts), in any case: "five" 5, "twenty-five" 25, "three hundred and fifty" 350, "fifteen
+    hundred" 1500, "two thousand five hundred" 2500."""
     total = group = 0
-    for word in match.group(0).replace("-", " ").split():
+    for word in words.lower().replace("-", " ").split():
         if word == "hundred":
             group *= 100
         elif word == "thousand":
             total, group = total + group * 1000, 0
         elif word != "and":
             group += _NUMBER_WORDS[word]
-    return str(total + group)
+    return total + group
+
+
+# A cardinal number in words below a hundred, "zero" left out ("five", "nineteen",
+# "twenty-five", "twenty five"), as a pattern to compile with re.IGNORECASE for a reader of an
+# amount in words (`grader.rules.minor_units`' cents; `cardinal_value` reads it).
+BELOW_HUNDRED_WORDS = _BELOW_HUNDRED
 
 
 def _suffix(value: int) -> str:

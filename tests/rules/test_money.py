@@ -644,6 +644,26 @@ def test_what_is_never_an_amount_in_a_minor_unit(text):
     assert find_amounts(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("1.450centſ", [("1.450cent", "0.01450")]),
+        ("ſix centſ", []),
+        ("Five paıse", []),
+        ("Five PAİSE", []),
+        ("FIVE CENTS", [("FIVE CENTS", "0.05")]),
+    ],
+    ids=["long-s-after-cent", "long-s-in-the-number", "dotless-i", "dotted-capital-i", "capitals"],
+)
+def test_a_minor_unit_is_read_in_ascii_letters(text, amounts):
+    """A letter outside ASCII that Unicode's case folding reads as "s" or "i" ("ſ", "ı", "İ")
+    is no letter of a unit's or a number's word: the text was a KeyError ("centſ" is no unit of
+    the table), and the guard, which looks for the words in lower case, missed it."""
+    found = find_amounts(text)
+    assert [(a.text, str(a.value)) for a in found] == amounts
+    assert found == amounts_by_definition(text)
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.lists(AMOUNT_PIECES, max_size=10).map(" ".join))
 def test_the_minor_unit_guard_is_its_pattern(text):
