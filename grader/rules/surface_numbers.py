@@ -127,10 +127,18 @@ def cardinal_value(words: str) -> int:
     return total + group
 
 
-# A cardinal number in words below a hundred, "zero" left out ("five", "nineteen",
-# "twenty-five", "twenty five"), as a pattern to compile with re.IGNORECASE for a reader of an
-# amount in words (`grader.rules.minor_units`' cents; `cardinal_value` reads it).
+# A cardinal number in words as a whole, as patterns to compile with re.IGNORECASE for the
+# readers of an amount in words (`cardinal_value` reads them): below a hundred, "zero" left out
+# ("five", "nineteen", "twenty-five", "twenty five": `grader.rules.minor_units`' cents); and any
+# below a million, of one word or several ("zero", "five", "three hundred and fifty", "fifteen
+# hundred", "two thousand five hundred": `grader.rules.money`'s dollars). Never "a" or "an" for
+# one.
 BELOW_HUNDRED_WORDS = _BELOW_HUNDRED
+CARDINAL_WORDS = rf"(?:{_BELOW_THOUSAND}(?: thousand(?:(?: and)? {_BELOW_THOUSAND})?)?|zero)"
+# The words before "one" that make it no count ("the one dollar store", "no one"), and the
+# multipliers a number in words may go on with: a number read whole follows neither.
+NOT_A_COUNT_BEFORE = _NOT_A_COUNT_BEFORE
+MULTIPLIER_WORDS = frozenset(("hundred", "thousand", "million", "billion", "trillion"))
 
 
 def _suffix(value: int) -> str:
