@@ -270,7 +270,8 @@ def execute(
     """Answer ``questions`` into the run file at ``path``, one fsynced line each.
 
     KeyboardInterrupt stops after the answer in flight is abandoned (nothing half-written is
-    left behind except possibly a torn line, which readers report and resume skips); ``stop``
+    left behind except possibly a torn line, which readers report and resume skips; an answer
+    whose line is whole in the file when the interrupt lands, during its fsync, is kept); ``stop``
     returning True stops after the answer in flight is written. Either way the run file can be
     finished with ``--resume``.
 

@@ -242,9 +242,9 @@ def test_openai_backend_against_the_llama_cpp_server(tmp_path, env):
 def test_ctrl_c_stops_cleanly_and_says_how_to_resume(tmp_path, env):
     # Thirty questions: warmed up, the model answers one in a fraction of a second, and a run
     # of six once finished before the signal arrived (exit 0) on a busy machine. Two answers
-    # waited for: an answer's line is on disk before its append returns (the fsync), and an
-    # interrupt then cuts the file back to before it (all of the lines or none), which on a
-    # busy disk once left none; the first append has returned once the second line is there.
+    # waited for: an answer's line is in the file before its append returns (the fsync), and
+    # an interrupt before then once left none on a busy disk (an interrupt during the fsync now
+    # keeps the line); the first append has returned once the second line is there.
     process, path = start_and_wait(tmp_path, env, limit=30, answers=2)
     process.send_signal(signal.SIGINT)
     try:

@@ -221,6 +221,56 @@ def test_a_failed_append_is_cut_back_off(tmp_path, monkeypatch):
     assert path.read_bytes() == b"old\n"
 
 
+def test_an_append_cut_off_while_written_is_cut_back_off(tmp_path, monkeypatch):
+    """An interrupt before every line is handed to the system leaves the old file."""
+    path = tmp_path / "m.jsonl"
+    path.write_bytes(b"old\n")
+    real_open = open
+
+    class Interrupted:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __getattr__(self, name):
+            return getattr(self.handle, name)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return self.handle.__exit__(*exc)
+
+        def write(self, data):
+            self.handle.write(data[:3])  # half a line on its way to the file
+            self.handle.flush()
+            raise KeyboardInterrupt
+
+    def opening(file, mode="r", *args, **kwargs):
+        handle = real_open(file, mode, *args, **kwargs)
+        return Interrupted(handle) if mode == "ab" else handle
+
+    monkeypatch.setattr("builtins.open", opening)
+    with pytest.raises(KeyboardInterrupt):
+        append_lines(path, [b"new 1", b"new 2"])
+    monkeypatch.undo()
+    assert path.read_bytes() == b"old\n"
+
+
+def test_ctrl_c_while_the_lines_are_made_durable_keeps_them(tmp_path, monkeypatch):
+    """Lines whole in the file when the interrupt lands (during the fsync) stay: the run that
+    wrote them need not do that answer again."""
+    path = tmp_path / "m.jsonl"
+    path.write_bytes(b"old\n")
+
+    def interrupted(fd):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(atomic.os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        append_lines(path, [b"new 1", b"new 2"])
+    assert path.read_bytes() == b"old\nnew 1\nnew 2\n"
+
+
 def test_marks_are_written_under_the_lock_beside_them(tmp_path, monkeypatch):
     """Every marks writer holds the marks' lock (here: while the app appends one mark)."""
     run = tmp_path / "r.jsonl"

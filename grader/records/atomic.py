@@ -23,6 +23,7 @@ import tempfile
 import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 _held = threading.local()  # the lock files this thread holds, with how deep
 
@@ -116,8 +117,11 @@ def append_lines(path: Path, lines: Iterable[bytes]) -> None:
 
     The old content is never rewritten. A line cut off at the end of the file (an append
     interrupted before) is ended first, so the new lines start on lines of their own. When the
-    write fails (a full disk), the file is cut back to where it ended, so it holds all of the
-    lines or none.
+    write fails (a full disk) or is interrupted before every line is handed to the system, and
+    when the system cannot make them durable (an error from ``fsync``), the file is cut back to
+    where it ended, so it holds all of the lines or none. An interrupt that lands while they are
+    being made durable (Ctrl-C during the ``fsync``) keeps them: they are whole in the file, and
+    the system writes them out as it would any other.
 
     Args:
         path: The append-only JSONL file.
@@ -134,11 +138,21 @@ def append_lines(path: Path, lines: Iterable[bytes]) -> None:
         try:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
         except BaseException:
-            with contextlib.suppress(OSError):
-                handle.truncate(end)
+            _cut_back(handle, end)
             raise
+        try:
+            os.fsync(handle.fileno())
+        except OSError:
+            _cut_back(handle, end)
+            raise
+
+
+def _cut_back(handle: BinaryIO, end: int) -> None:
+    """Cut a file back to ``end``, the size it had before an append (best effort: an error
+    here would hide the one that made the append fail)."""
+    with contextlib.suppress(OSError):
+        handle.truncate(end)
 
 
 def _last_byte(path: Path, size: int) -> bytes:

@@ -737,6 +737,34 @@ def test_accepted_answers_graded(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
 
 
+def _damaged(accepted: str) -> Gold:
+    return Gold(key=accepted, accepted=(accepted,))
+
+
+@pytest.mark.parametrize(
+    ("gold", "text", "verdict"),
+    [
+        # a key whose letters outside ASCII a lost encoding dropped, said by the answer's
+        # text damaged the same way
+        (_damaged("Beyonc"), "Beyoncé", "correct"),  # music
+        (_damaged("Mtley Cre"), "The band was Mötley Crüe.", "correct"),  # music
+        (_damaged("Bjrn Borg"), "Björn Borg won five titles in a row.", "correct"),  # sport
+        (_damaged("Schrdinger"), "It is named after Erwin Schrödinger.", "correct"),  # science
+        (_damaged("So Paulo"), "The exchange is in São Paulo.", "correct"),  # business
+        (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
+        # never: another word, a clean answer without the lost letters, a short key
+        (_damaged("Beyonc"), "Beyond.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "unjudged"),  # not the damaged form
+        (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
+        (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
+        (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
+    ],
+    ids=case_id,
+)
+def test_a_key_damaged_by_a_lost_encoding(gold: Gold, text: str, verdict: str) -> None:
+    assert _graded(gold, text)[0] == verdict
+
+
 @pytest.mark.parametrize(
     ("gold", "text"),
     [
