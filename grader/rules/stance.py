@@ -44,8 +44,9 @@ A sentence takes no side when it asks, supposes or only prepares ("To determine 
 we need to ...", "Let us compute ...", "It depends on ..."), when its main verb is only a
 possibility ("the company may pay a dividend", "it would be"; v4: "may" the month is none, "the
 law took effect in May", "by May 2020"), when it is a line of working ("margin = profit /
-sales") or of a list ("- Sales grew 1.3%"), or when it restates too little of the question (a definition, a figure without the change asked): the next asserted
-sentence is read (`grader.rules.reading.stance_in`; a sentence that declines ends the search).
+sales") or of a list ("- Sales grew 1.3%"), or when it restates too little of the question (a
+definition, a figure without the change asked): the next asserted sentence is read
+(`grader.rules.reading.stance_in`; a sentence that declines ends the search).
 An answer none of whose sentences takes a side takes none.
 """
 
