@@ -72,7 +72,8 @@ X") is not said by that mention ("not only X" says it), nor when it ends what is
 or two words of it before the mention ("not Serena Williams" rejects "Williams", "not the Aedes
 mosquito" "mosquito"). Never across a comma or a contrast word ("not Venus but Williams", "not
 Paris, Lyon"), nor after a negation of a word that is no part of what is named ("not only", "not
-sure", "not until", "not even").
+sure", "not until", "not even"), nor of a bound ("should not exceed 1,200 mg", "not more than
+7,000": a bound, which says the figure).
 
 When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
 one's content words beyond the question's: it may say the key in other words, and a reader
@@ -132,6 +133,8 @@ _NOT_OF_A_NAME = (
     "|".join(sorted(FUNCTION_WORDS))
     + "|but|only|just|merely|even|also|yet|until|since|so|too|very|quite|really|sure|certain"
     + "|necessarily|exactly|always|ever|long|far|much|more|less|least|about|because|if|nor|or"
+    # a negated bound is a bound ("should not exceed 1,200 mg" is at most 1,200 mg)
+    + "|exceed|exceeding|surpass|above|below|over|under|beyond"
 )
 _REJECTED = re.compile(
     r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
