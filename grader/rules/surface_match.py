@@ -225,29 +225,37 @@ _HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 
 
 @lru_cache(maxsize=16384)
-def _compound_splits(text: str) -> tuple[tuple[str, str], ...]:
-    """Each word of a canonical form of at least six letters, as two words of at least three
-    letters each, with a space or a hyphen between, beside the word ("coat hanger",
-    "coathanger")."""
+def _compound_splits(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each word of a canonical form of at least six letters, beside its ways as two words of
+    at least three letters each, with a space or a hyphen between ("coathanger": "coa thanger",
+    "coat hanger", ..., "coat-hanger", ...)."""
     return tuple(
-        (word[:cut] + between + word[cut:], word)
+        (
+            word,
+            tuple(
+                word[:cut] + between + word[cut:]
+                for cut in range(_PART, len(word) - _PART + 1)
+                for between in " -"
+            ),
+        )
         for word in text.split(" ")
         if len(word) >= 2 * _PART and word.isalpha()
-        for cut in range(_PART, len(word) - _PART + 1)
-        for between in " -"
     )
 
 
 def compound_joined(text: str, answer_surface: str) -> str | None:
     """The answer's canonical form with the two words that join to a word of the form written as
     that word ("the coat hanger" as "the coathanger" for "coathanger"), or None when it holds no
-    such two words. (Looked for as substrings, only when the form is not said as written; the
-    form's pattern then reads the words' edges: "raincoat hanger" joined is "raincoathanger",
-    no word of the key.)"""
+    such two words. (Looked for as substrings, only when the form is not said as written and the
+    answer holds the word's first three letters; the form's pattern then reads the words' edges:
+    "raincoat hanger" joined is "raincoathanger", no word of the key.)"""
     joined = answer_surface
-    for split, word in _compound_splits(text):
-        if split in joined:
-            joined = joined.replace(split, word)
+    for word, splits in _compound_splits(text):
+        if word[:_PART] not in joined:
+            continue  # (every split opens with them)
+        for split in splits:
+            if split in joined:
+                joined = joined.replace(split, word)
     return None if joined == answer_surface else joined
 
 
