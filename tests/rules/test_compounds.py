@@ -4,6 +4,8 @@ said without its hyphen; and what must stay apart. Cases written here, in severa
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
@@ -65,3 +67,27 @@ def test_an_answer_without_the_parts_is_not_rewritten() -> None:
     assert compound_joined("coathanger", "the bridge is tall") is None
     assert compound_joined("coathanger", "the coat hanger") == "the coathanger"
     assert compound_joined("ant", "an t") is None  # a word of fewer than six letters
+
+
+def _joined_by_definition(text: str, answer_surface: str) -> str | None:
+    """`compound_joined` without its guard (the word's first three letters in the answer)."""
+    joined = answer_surface
+    for word in text.split(" "):
+        if len(word) >= 6 and word.isalpha():
+            for cut in range(3, len(word) - 2):
+                for between in " -":
+                    if word[:cut] + between + word[cut:] in joined:
+                        joined = joined.replace(word[:cut] + between + word[cut:], word)
+    return None if joined == answer_surface else joined
+
+
+ANSWER_PIECES = st.sampled_from(
+    ["coat", "hanger", "coa", "thanger", " ", "-", "black", "bird", "s"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(ANSWER_PIECES, max_size=8).map("".join))
+def test_compound_joined_equals_its_definition(answer: str) -> None:
+    for key in ("coathanger", "blackbird", "coat hanger", "the blackbirds"):
+        assert compound_joined(key, answer) == _joined_by_definition(key, answer)

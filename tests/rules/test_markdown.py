@@ -6,8 +6,10 @@ underscores). The cases are written here in several registers, none taken from a
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from grader.rules.normalize import without_markdown
+from grader.rules.normalize import has_markdown, without_markdown
 from grader.rules.sentences import answer_sentences
 from grader.rules.verdict import Grader
 from grader.schema import Answer, Gold
@@ -147,3 +149,18 @@ def test_markdown_answers_graded(
     accepted: tuple[str, ...], question: str, text: str, verdict: str
 ) -> None:
     assert _verdict(accepted, question, text) == verdict
+
+
+MARKDOWN_PIECES = st.sampled_from(
+    ["**", "*", "__", "_", "#", "## ", "|", "---", ":", "\n", " ", "Yes", "x", "1", ".", "$4"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(MARKDOWN_PIECES, max_size=12).map("".join))
+def test_the_cheap_test_skips_only_text_markdown_leaves_alone(text: str) -> None:
+    """`has_markdown` is the guard before `without_markdown`: a text it passes over is one
+    `without_markdown` leaves as it is."""
+    if not has_markdown(text):
+        assert without_markdown(text) == text
+    assert answer_sentences(text) is not None  # (and any text is read)
