@@ -68,6 +68,7 @@ COMPILED = (
     "grader.rules.surface_dates",
     "grader.rules.surface",
     "grader.rules.surface_forms",
+    "grader.rules.surface_places",
     "grader.rules.candidates",
     "grader.rules.given_names",
     "grader.rules.surface_match",

@@ -70,7 +70,7 @@ from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked
 from grader.rules.sentences import CONTRAST, CORRECTION
 from grader.rules.surface import surface
-from grader.rules.surface_forms import ARTICLES, forms
+from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
 from grader.rules.surface_match import says, shares_words
 
 OTHER, BOTH = "other", "both"
@@ -96,9 +96,6 @@ _CLAUSE_START = re.compile(
     r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+", re.IGNORECASE
 )
 _NAME = r"(?:[A-Z][\w'’.-]*|\d+)"
-# The small words a name may hold between its capitalised words ("Bertha von Suttner", "House of
-# Lords"), as a pattern: read here and by `grader.rules.taken_back`.
-NAME_JOINER = r"(?:of|the|de|da|di|van|von|del|la|le|al|bin|ibn|du|des|y)"
 _NAME_RUN = re.compile(rf"^{_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
 _LIST_TAIL = re.compile(rf"^(?:,?\s+(?:and|&)\s+|,\s*){_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
 _QUOTED = re.compile(r"^(?:the\s+)?[\"“]([^\"”]+)[\"”]")

@@ -846,16 +846,18 @@ KEY_TAKEN_BACK = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "An answer that says the key, then a retraction that opens a clause ('I misspoke', "
-    "'correction', 'sorry', 'I mean', 'make that', 'actually', 'in fact', 'but actually') and "
-    "gives another answer of the key's kind in its place: a number of the key's kind (a year "
-    "for a year), or a name where the key is one, that the retraction opens with or that its "
-    "clause gives after naming what the question asks (a name after a copula or 'by'), with "
-    "the key not said again after it "
+    "'correction', 'sorry', 'I mean', 'make that', 'wait,', 'on second thought', 'actually', "
+    "'in fact', 'but actually') and gives another answer of the key's kind in its place: a "
+    "number of the key's kind (a year for a year), or a name where the key is one, that the "
+    "retraction opens with or that its clause gives last (after a copula, 'by', 'in', 'on', "
+    "'at') naming what the question asks or restating the sentence that said the key ('The "
+    "games were held in X. Actually, they were in Y'), with the key not said again after it "
     "(grader.rules.taken_back.taken_back_by_definition). As DESIGN 4.5 "
     "reads a correction of an amount. Never a retraction that gives the key, a correction of "
-    "another thing (another kind, a clause that names nothing the question asks, a name not "
-    "in the key's place), one that follows another figure than the key, nor 'actually' "
-    "inside a clause ('It was actually 1066'). Fatal: wrong.",
+    "another thing (another kind, a month for a place, a clause that names nothing the "
+    "question asks, a name not in the key's place), a pronoun for the key ('X. In fact, it is "
+    "in Y': where the key is), a clause that adds to the key, one that follows another figure "
+    "than the key, nor 'actually' inside a clause ('It was actually 1066'). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
@@ -866,6 +868,11 @@ KEY_TAKEN_BACK = Rule(
             "Ludwig van Beethoven - correction: it was written by Franz Schubert.",
             key="Ludwig van Beethoven",
             question="Who wrote the Moonlight Sonata?",
+        ),
+        Example(
+            "The charter was sealed at Runnymede. In fact, it was sealed at Windsor.",
+            key="Runnymede",
+            question="Where was Magna Carta agreed?",
         ),
     ),
     (
@@ -883,6 +890,11 @@ KEY_TAKEN_BACK = Rule(
             "1789. Correction: it was stormed in the afternoon, not the morning.",
             key="1789",
             question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "Runnymede. In fact, it is in Surrey.",
+            key="Runnymede",
+            question="Where was Magna Carta agreed?",
         ),
     ),
 )

@@ -1,11 +1,11 @@
 """Currencies, scale words and numbers as written: what the money parser (`grader.rules.money`)
 and the money keys (`grader.rules.money_keys`) read a currency and a number by (DESIGN 4.3).
 
-- A currency (an ISO code): a bare "$" and the word "dollars" are the dollar of the text's own
-  country ("$", matched by any dollar: "US$", "USD", "C$"); "US$", "USD" and "US dollars" are US
-  dollars; "£" and "pounds" pounds sterling, "¥" and "yen" yen ("CN¥", "yuan" and "renminbi"
-  are the yuan), "francs" Swiss francs. An amount matches only an amount in its own currency:
-  "€1,450" is not "$1,450" (`same_currency`).
+- A currency (an ISO code): a bare "$" and the word "dollars" ("dollar" after one) are the
+  dollar of the text's own country ("$", matched by any dollar: "US$", "USD", "C$"); "US$",
+  "USD" and "US dollars" are US dollars; "£" and "pounds" pounds sterling, "¥" and "yen" yen
+  ("CN¥", "yuan" and "renminbi" are the yuan), "francs" Swiss francs. An amount matches only an
+  amount in its own currency: "€1,450" is not "$1,450" (`same_currency`).
 - A number with or without thousands separators or cents, as its own form shows them: commas
   between groups and a decimal point ("$44,322", "€1,450.00", "$.99"), apostrophes between
   groups ("CHF 8'500.00"), points between groups and a decimal comma ("1.450,00 €",
@@ -78,6 +78,7 @@ CURRENCY_WORDS = {
     "canadian dollars": "CAD",
     "australian dollars": "AUD",
     "dollars": DOLLAR,
+    "dollar": DOLLAR,  # (after one only: "one dollar"; "a five dollar bill" names a note)
     "euros": EUR,
     "euro": EUR,
     "pounds sterling": GBP,

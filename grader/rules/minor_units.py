@@ -1,6 +1,7 @@
 """Amounts in a currency's minor unit (DESIGN 4.3, v4): "5 cents" is $0.05.
 
-An amount is also a number, in digits or in words below a hundred, then the word of a
+An amount is also a number, in digits or in words below a hundred (read by
+`grader.rules.surface_numbers`, the owner of number words), then the word of a
 currency's minor unit, spaced, hyphenated or touching ("5 cents", "five cents", "a 5-cent
 coin", "twenty-five cents", "2.5 cents", "5¢"): a hundredth of the unit it divides.
 
@@ -28,6 +29,7 @@ import re
 from decimal import Decimal
 
 from grader.rules.currencies import CHF, DOLLAR, EUR, GBP, same_currency
+from grader.rules.surface_numbers import BELOW_HUNDRED_WORDS, cardinal_value
 
 _HUNDREDTH = Decimal("0.01")
 # The minor units, and the currency of each (cents: the dollar, unless "euro" stands before).
@@ -41,28 +43,21 @@ _UNIT_CURRENCY = {
     "rappen": CHF,
     "paise": "INR",
 }
-# A minor unit's word, not inside another word ("percent", "centimetre", "century").
-_UNIT = re.compile(r"(?<![a-z])(?:cents?|pence|centimes?|rappen|paise)(?![a-z])|¢", re.IGNORECASE)
+# A minor unit's word, not inside another word ("percent", "centimetre", "century"); its letters
+# and the number's are read in ASCII, in any case ("CENTS"; "ſ" is no "s", as the guard reads it).
+_UNIT = re.compile(
+    r"(?<![a-z])(?:cents?|pence|centimes?|rappen|paise)(?![a-z])|¢", re.IGNORECASE | re.ASCII
+)
 # What every minor unit holds, looked for as a substring in lower case (`may_hold_minor`).
 MINOR_STRINGS = ("cent", "pence", "rappen", "paise", "¢")
 
-_UNITS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_WORD_VALUES = {word: value for value, word in enumerate(_UNITS, start=1)}
-_WORD_VALUES.update({word: 20 + 10 * place for place, word in enumerate(_TENS)})
-_TENS_ALT = "|".join(_TENS)
-_UNIT_ALT = "|".join(sorted(_UNITS[:9], key=len, reverse=True))
-_ALL_ALT = "|".join(sorted(_WORD_VALUES, key=len, reverse=True))
 # The number before a minor unit (read back from the unit: the pattern ends where it starts),
 # and "euro" between them for the euro's cents.
 _NUMBER_BEFORE = re.compile(
     r"(?:(?<![\w$€£¥₹.,'-])(?P<digits>\d{1,3}(?:\.\d+)?)"
-    rf"|(?<![\w-])(?P<words>(?:{_TENS_ALT})[- ](?:{_UNIT_ALT})|{_ALL_ALT}))"
+    rf"|(?<![\w-])(?P<words>{BELOW_HUNDRED_WORDS}))"
     r"(?P<euro>[ -]euros?)?[ -]?$",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 # Before the number: a possessive that makes it an opinion ("my two cents").
 _POSSESSIVE = re.compile(r"(?<![\w'])(?:my|your|his|her|our|their|its)\s$", re.IGNORECASE)
@@ -95,8 +90,7 @@ def minor_amounts(cleaned: str) -> list[tuple[int, int, Decimal, str]]:
         if digits is not None:
             count = Decimal(digits)
         else:
-            words = re.split(r"[- ]", number.group("words").lower())
-            count = Decimal(sum(_WORD_VALUES[word] for word in words))
+            count = Decimal(cardinal_value(number.group("words")))
         found.append((number.start(), unit.end(), count * _HUNDREDTH, currency))
     return found
 

@@ -19,6 +19,26 @@ scale word as `grader.rules.currencies` reads them):
 - a unit note in the same text applies to amounts without a scale word of their own
   ("$845 (in millions)", "dollars in thousands").
 
+(v4) An amount in words is a number in words, whole, then a currency's name (the number words
+are `grader.rules.surface_numbers`', below a million, with a scale word after them): "five
+dollars" is $5, "twenty-five euros" €25, "three hundred and fifty pounds" £350, "fifteen hundred
+Swiss francs" CHF 1,500, "five million US dollars" US$5,000,000, "one dollar" $1, "one euro"
+€1; with its minor unit after "and", one amount ("five dollars and fifty cents" is $5.50).
+Never an amount in words:
+- no number word: "a few dollars", "dollars and cents", "billions of dollars", "a dollar", "a
+  million dollars" ("a" is no number: "a dollar" and "a million dollars" are as often a figure
+  of speech, "cents on the dollar", "looks like a million dollars", as "a cent" is);
+- a number joined to the name by a hyphen, which makes it a word of the noun after it: "a
+  five-dollar bill", "a twenty-euro ticket" name a kind of note or ticket, not a sum paid or
+  owed ("He paid with a five-dollar bill" says nothing of the fare), as "a 5-dollar bill" in
+  digits is no amount; so is the singular "dollar" after another number than one ("a five
+  dollar bill", "a 5 dollar bill");
+- "one" that counts nothing ("the one dollar store": `grader.rules.surface_numbers`);
+- the end of a longer number ("nineteen eighty-nine dollars", "one point five million dollars",
+  "a hundred and five dollars", "between two and five dollars": its last words are no number of
+  their own), and a weight ("three pounds of flour", "twelve stone four pounds").
+"five dollars' worth of chalk" is $5 (what was paid, as "$5 worth" is).
+
 Never money: a number without a currency (`bare_figures` reads the figure a form prints), a
 percentage, a count, "500 pounds of flour" and "weighs 150 pounds" (a weight), a year
 before a singular word ("the 2023 euro area"), and the euro before cents ("5 euro cents" is
@@ -60,17 +80,32 @@ from grader.rules.currencies import (
 )
 from grader.rules.minor_units import divides, may_hold_minor, minor_amounts
 from grader.rules.normalize import clean
+from grader.rules.surface_numbers import (
+    CARDINAL_WORDS,
+    MULTIPLIER_WORDS,
+    NOT_A_COUNT_BEFORE,
+    NUMBER_WORDS,
+    cardinal_value,
+)
 from grader.schema import UNITS
 
 # Words that are money only after an amount that is no year, and not before cents: "2023 euro
 # area" is no €2,023, "5 euro cents" no €5.
-_SINGULAR_WORDS = frozenset(("euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee"))
+_SINGULAR_WORDS = frozenset(
+    ("dollar", "euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee")
+)
+# A singular word that names an amount only after one ("one dollar", "1 dollar"): after another
+# number it makes a compound before a noun ("a five dollar bill" names a note; the plural names
+# the sum: "five dollars").
+_AFTER_ONE_ONLY = frozenset(("dollar",))
 _POUND_WORDS = frozenset(("pounds sterling", "pounds", "pound"))
 # A weight, not money: "500 pounds of flour", "it weighs 150 pounds".
 _WEIGHT_WORDS = frozenset(
     "weigh weighs weighed weighing weight weights heavy heavier lighter payload load lift lifts "
     "lifted lbs".split()
 )
+# Pounds after stones are a weight too: "12 stone 4 pounds", "twenty nine stone twelve pounds".
+_STONES = frozenset(("stone", "stones", "st"))
 
 
 def _alternatives(written: Iterable[str]) -> str:
@@ -247,21 +282,111 @@ def find_amounts(text: str, note: Decimal | None = None) -> list[Amount]:
             default the text's own unit note, if it has one.
     """
     cleaned = clean(text)
-    lowered = cleaned.lower()  # (read by both guards)
+    lowered = cleaned.lower()  # (read by the guards)
     written_after = _written_after(cleaned, lowered)
     if not written_after and "$" not in cleaned:
         found = []  # no currency, no amount in a unit
     else:
         found = _amounts(cleaned, note, _AMOUNT if written_after else _AMOUNT_CURRENCY_FIRST)
+        if written_after and any(stem in lowered for stem in _NAME_STEMS):
+            found = with_amounts_in_words(cleaned, found, note)
     return with_minor_units(cleaned, found) if may_hold_minor(lowered) else found
 
 
 def amounts_by_definition(text: str, note: Decimal | None = None) -> list[Amount]:
-    """`find_amounts` without its three shortcuts (no currency, no amount; no currency written
-    after a number, no second half of `_AMOUNT`; no minor unit's string, no amount in a minor
-    unit): the definition, which tests hold it to."""
+    """`find_amounts` without its four shortcuts (no currency, no amount; no currency written
+    after a number, no second half of `_AMOUNT`; no currency's name, no amount in words; no
+    minor unit's string, no amount in a minor unit): the definition, which tests hold it to."""
     cleaned = clean(text)
-    return with_minor_units(cleaned, _amounts(cleaned, note, _AMOUNT))
+    found = with_amounts_in_words(cleaned, _amounts(cleaned, note, _AMOUNT), note)
+    return with_minor_units(cleaned, found)
+
+
+# --- amounts in words ----------------------------------------------------------------------------
+
+# A currency's name after a number in words (`_amounts_in_words`), in ASCII letters in any case
+# (as `_NAME_STEMS` finds them); not joined to a word before or after it by a hyphen.
+_CURRENCY_NAME = re.compile(
+    r"(?<![\w-])(?:" + _alternatives(CURRENCY_WORDS) + r")(?![\w-])", re.IGNORECASE | re.ASCII
+)
+# What every currency's name holds, looked for in the text in lower case.
+_NAME_STEMS = tuple(stem for stem in _WORD_STEMS if stem != "usd")
+# The number in words before a currency's name, and a scale word after it (read back from the
+# name: the pattern ends where the name starts).
+_NUMBER_IN_WORDS = re.compile(
+    rf"(?<![\w-])(?P<words>{CARDINAL_WORDS})"
+    r"(?: (?P<scale>thousand|million|billion|trillion))? $",
+    re.IGNORECASE | re.ASCII,
+)
+_LOOK_BACK = 100  # characters read back from a currency's name for its number
+_WORD_BEFORE = re.compile(r"([a-z]+|\d)[ -]?$", re.IGNORECASE | re.ASCII)
+
+
+def with_amounts_in_words(
+    cleaned: str, amounts: list[Amount], note: Decimal | None
+) -> list[Amount]:
+    """``amounts`` (found in ``cleaned``) with the amounts written in words added, in order; one
+    that overlaps an amount already found is left out."""
+    worded = [
+        amount
+        for amount in _amounts_in_words(cleaned, note)
+        if not any(other.start < amount.end and amount.start < other.end for other in amounts)
+    ]
+    if not worded:
+        return amounts
+    return sorted([*amounts, *worded], key=lambda amount: amount.start)
+
+
+def _amounts_in_words(cleaned: str, note: Decimal | None) -> list[Amount]:
+    """The amounts in ``cleaned`` written as a number in words and a currency's name (the
+    module's docstring)."""
+    found = []
+    for name in _CURRENCY_NAME.finditer(cleaned):
+        number = _NUMBER_IN_WORDS.search(cleaned, max(0, name.start() - _LOOK_BACK), name.start())
+        if number is None:
+            continue
+        words, written = number.group("words"), name.group(0)
+        value = cardinal_value(words)
+        if not _whole_number(cleaned, number.start(), words) or _not_money_after(
+            cleaned, number.start(), name.end(), written, str(value)
+        ):
+            continue
+        if note is None:
+            note = unit_note(cleaned)
+        word = number.group("scale")
+        scale = SCALES[word.lower()] if word else (note or Decimal(1))
+        found.append(
+            Amount(
+                cleaned[number.start() : name.end()],
+                Decimal(value) * scale,
+                False,
+                str(value),
+                scale,
+                word is not None,
+                number.start(),
+                name.end(),
+                currency_of(written),
+                "",
+                False,
+            )
+        )
+    return found
+
+
+def _whole_number(cleaned: str, start: int, words: str) -> bool:
+    """Whether the number in words at ``start`` is a number of its own: not the end of a longer
+    one ("nineteen eighty-nine dollars", "one point five million dollars", "a hundred and five
+    dollars", "2 and five dollars"), and not "one" after a word that makes it no count ("the
+    one dollar store")."""
+    before = _WORD_BEFORE.search(cleaned, max(0, start - 40), start)
+    if before is None:
+        return True
+    word = before.group(1).lower()
+    if word.isdigit() or word in NUMBER_WORDS or word in MULTIPLIER_WORDS or word == "point":
+        return False
+    if word == "and":
+        return _whole_number(cleaned, before.start(), "")
+    return not (words.lower() == "one" and word in NOT_A_COUNT_BEFORE)
 
 
 def with_minor_units(cleaned: str, amounts: list[Amount]) -> list[Amount]:
@@ -338,7 +463,7 @@ def _amounts(cleaned: str, note: Decimal | None, pattern: re.Pattern[str]) -> li
         if read is None:
             continue  # "$1,20": no number in its currency
         number, form, ambiguous = read
-        if not first and _not_money_after(cleaned, match, written, token):
+        if not first and _not_money_after(cleaned, match.start(), match.end(), written, token):
             continue
         scale = SCALES[word.lower()] if word else (note or Decimal(1))
         if word is not None:
@@ -373,19 +498,27 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _CENTS_AFTER = re.compile(r"\s?cents?\b", re.IGNORECASE)
 
 
-def _not_money_after(cleaned: str, match: re.Match[str], written: str, token: str) -> bool:
-    """Whether a word after a number names no money there: a weight ("500 pounds of flour",
-    "weighs 150 pounds"), a singular word after a year ("the 2023 euro area"), or before cents
-    ("5 euro cents" are cents, not euros)."""
+def _not_money_after(cleaned: str, start: int, end: int, written: str, token: str) -> bool:
+    """Whether a word after a number (the amount from ``start`` to ``end``, the number written
+    ``token``) names no money there: a weight ("500 pounds of flour", "weighs 150 pounds", "12
+    stone 4 pounds"), a singular word after a year ("the 2023 euro area") or before cents ("5
+    euro cents" are cents, not euros), "dollar" after another number than one ("a 5 dollar
+    bill")."""
     word = " ".join(written.lower().split())
     if word in _SINGULAR_WORDS and (
-        _YEAR.fullmatch(token) or _CENTS_AFTER.match(cleaned, match.end()) is not None
+        _YEAR.fullmatch(token) or _CENTS_AFTER.match(cleaned, end) is not None
     ):
         return True
+    if word in _AFTER_ONE_ONLY and token != "1":
+        return True
     if word in _POUND_WORDS:
-        after = cleaned[match.end() : match.end() + 4].lower()
-        before = WORD_RUN.findall(cleaned[max(0, match.start() - 40) : match.start()].lower())
-        return after.startswith(" of") or any(w in _WEIGHT_WORDS for w in before[-4:])
+        after = cleaned[end : end + 4].lower()
+        before = WORD_RUN.findall(cleaned[max(0, start - 40) : start].lower())
+        return (
+            after.startswith(" of")
+            or any(w in _WEIGHT_WORDS for w in before[-4:])
+            or (bool(before) and before[-1] in _STONES)
+        )
     return False
 
 

@@ -11,6 +11,10 @@ Two steps, each a plain function:
   list is dropped (it is no minus sign); every hyphen and dash (U+2010 to U+2015, the
   non-breaking hyphen, U+2212 MINUS SIGN) becomes "-", curly quotes become straight ones. The
   money parser reads cleaned text (so "−$20.00" is "-$20.00", a minus sign).
+- `without_markdown` reads markdown's marks as chat models mean them (the one owner of what
+  they mean): in an answer, before its sentences are split (`grader.rules.sentences`). Not in
+  `clean`, which also reads phrases and needles, whose notation uses "*" and "|" (`grader.rules.
+  match`), and keys, whose edges drop stars and underscores already.
 - `normalize` is `clean`, then case folding, then contractions expanded ("doesn't" -> "does
   not", "can't" -> "cannot", "isn't" -> "is not", "I'm" -> "i am"; "can not" -> "cannot").
   Everything that is matched (decline phrases, needles, text keys) is matched in normalised
@@ -63,6 +67,97 @@ def has_digit(text: str) -> bool:
     if text.isascii():
         return any(digit in text for digit in _ASCII_DIGITS)
     return _DIGIT.search(text) is not None
+
+
+# --- markdown (chat answers) -------------------------------------------------------------------
+#
+# What markdown's marks mean, in one place (`without_markdown`), read in an answer before its
+# sentences are split (`grader.rules.sentences.answer_sentences`):
+#
+# - **emphasis** ("**Yes.**", "*italics*", "__bold__", "***both***") is no word: the marks go,
+#   the words stay ("The capital is **Canberra**." is "The capital is Canberra."; "**$4.2
+#   billion**" is an amount; "**I don't know.**" a decline). A mark is emphasis only in a pair
+#   that wraps words: it opens after a space, punctuation or the line's start and before a
+#   character that is no space, and closes after one and before no letter or digit. Never: an
+#   asterisk between spaces or glued inside a word ("5 * 3", "p*q", "footnote*"), an underscore
+#   inside an identifier ("snake_case"), a dunder name ("__init__": underscores around a word in
+#   lower case, digits and underscores are a name in code, and chat models bold with
+#   asterisks).
+# - a **heading** ("### Answer", "## Canberra") is a title over what follows: its marks go and
+#   it ends as a label ("Answer:", "Canberra:"), its own sentence, so an "Answer" heading is
+#   dropped as the "Answer:" label is (`grader.rules.citations.without_answer_label`) and one
+#   that names a fact says it; one that holds a colon or ends a sentence already ("# Verdict:
+#   guilty"), or that ends the text, is kept as written. Never: "#" not followed by a space
+#   ("#1 hit", "#metoo").
+# - a **table**: its header row (the row above the rule) and its rule row ("|---|:--:|") assert
+#   nothing and go; each other row is read as a sentence of its cells, joined by commas ("|
+#   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"). Never: a pipe in a line
+#   outside a table, one with no rule row under its first row ("A|B testing" stays).
+# - a **bullet** opening a line of a list is dropped (`without_bullets`).
+_EMPHASIS = re.compile(r"(?<![\w*])(\*{1,3}|_{1,3})(?![\s*_])([^\n]*?[^\s*_\\])\1(?![\w*])")
+_IDENTIFIER = re.compile(r"[a-z0-9_]+")
+_HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+(?P<title>[^\n]*?)[ \t#]*$")
+# A table's rule row: pipes, dashes, colons and spaces only, with a pipe and three dashes.
+_TABLE_RULE = re.compile(r"[ \t|:-]+")
+
+
+def _emphasised(match: re.Match[str]) -> str:
+    mark, words = match.group(1), match.group(2)
+    if mark[0] == "_" and _IDENTIFIER.fullmatch(words):
+        return match.group(0)  # a dunder name in code ("__init__")
+    return words
+
+
+def _is_table_rule(line: str) -> bool:
+    return "|" in line and "---" in line and _TABLE_RULE.fullmatch(line) is not None
+
+
+def _without_tables(text: str) -> str:
+    """A table's header and rule rows dropped, each other row as its cells joined by commas."""
+    lines = text.split("\n")
+    kept: list[str] = []
+    in_table = False
+    for number, line in enumerate(lines):
+        if "|" in line and number + 1 < len(lines) and _is_table_rule(lines[number + 1]):
+            in_table = True  # a header row (the rule row under it is dropped next)
+            continue
+        if in_table and _is_table_rule(line):
+            continue
+        if in_table and "|" in line:
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            kept.append(", ".join(cell for cell in cells if cell))
+            continue
+        in_table = False
+        kept.append(line)
+    return "\n".join(kept)
+
+
+def _heading(match: re.Match[str]) -> str:
+    title = match.group("title")
+    last = match.end() == len(match.string.rstrip())
+    return title if last or not title or ":" in title or title[-1] in ".!?" else title + ":"
+
+
+def has_markdown(text: str) -> bool:
+    """Whether the text holds a character markdown marks with ("*", "_", "#", "|"): the cheap
+    test before `without_markdown` reads it."""
+    return "*" in text or "_" in text or "#" in text or "|" in text
+
+
+def without_markdown(text: str) -> str:
+    """The text with markdown's marks read as they mean (see above): emphasis marks dropped,
+    headings as labels, tables' header and rule rows dropped and their rows as sentences."""
+    if "|" in text and "\n" in text:
+        text = _without_tables(text)
+    if "#" in text:
+        text = _HEADING.sub(_heading, text)
+    if "*" in text or "_" in text:
+        while True:  # again until nothing changes: "*a **b** c*"
+            plain = _EMPHASIS.sub(_emphasised, text)
+            if plain == text:
+                break
+            text = plain
+    return text
 
 
 def clean(text: str) -> str:

@@ -9,7 +9,8 @@ parts end and what opened each, and the words that frame an answer's first sente
   correction. So "I could not find the fee, but the service charge is $12.00" is two parts, and
   "$1,310.00, sorry, I mean $1,301.00" ends on a correction.
 - An answer's sentences are read after an invented source block is cut off its end and an
-  opening "Answer:" label dropped (`grader.rules.citations`).
+  opening "Answer:" label dropped (`grader.rules.citations`), markdown's marks read first (a
+  table's row is a sentence, a heading a label: `grader.rules.normalize.without_markdown`).
 - A first sentence's polarity is the "Yes" or "No" it opens with, after a frame ("Based on the
   provided data, ").
 
@@ -21,7 +22,13 @@ from __future__ import annotations
 import re
 
 from grader.rules.citations import invented_block_start, without_answer_label
-from grader.rules.normalize import clean, lowered_as_matched, normalize
+from grader.rules.normalize import (
+    clean,
+    has_markdown,
+    lowered_as_matched,
+    normalize,
+    without_markdown,
+)
 from grader.rules.stance import opening_connective
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
@@ -129,7 +136,10 @@ def opener_of(part: str) -> str:
 
 def answer_sentences(answer: str) -> tuple[list[str], str]:
     """An answer's sentences, cleaned, and the invented source block cut off its end (an
-    opening "Answer:" label dropped first)."""
+    opening "Answer:" label dropped first, markdown's marks read before either:
+    `grader.rules.normalize.without_markdown`)."""
+    if has_markdown(answer):
+        answer = without_markdown(answer)
     answer = without_answer_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])

@@ -42,10 +42,11 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
 
 A sentence takes no side when it asks, supposes or only prepares ("To determine whether ...,
 we need to ...", "Let us compute ...", "It depends on ..."), when its main verb is only a
-possibility ("the company may pay a dividend", "it would be"), when it is a line of working
-("margin = profit / sales") or of a list ("- Sales grew 1.3%"), or when it restates too
-little of the question (a definition, a figure without the change asked): the next asserted
-sentence is read (`grader.rules.reading.stance_in`; a sentence that declines ends the search).
+possibility ("the company may pay a dividend", "it would be"; v4: "may" the month is none, "the
+law took effect in May", "by May 2020"), when it is a line of working ("margin = profit /
+sales") or of a list ("- Sales grew 1.3%"), or when it restates too little of the question (a
+definition, a figure without the change asked): the next asserted sentence is read
+(`grader.rules.reading.stance_in`; a sentence that declines ends the search).
 An answer none of whose sentences takes a side takes none.
 """
 
@@ -188,6 +189,25 @@ _POSSIBLE = re.compile(
     r"|not\s+necessarily"
     r"|(?:is|are|it\s+is)\s+possible)(?!\w)"
 )
+# (v4) "may" the month, where no verb can follow it: after a preposition or a word of a date
+# ("in may", "by may", "from april to may", "the end of may", "early may", "mid-may", "last
+# may") or beside a day or a year ("may 2020", "may 5", "5 may", "the 5th of may"). Never after
+# a subject or a word a verb may follow ("it may", "it may be delayed", "the insurer may pay",
+# "this may", "and may", "may or may not") nor opening a question ("may i add ...").
+_MONTH_MAY = re.compile(
+    r"(?:(?<!\w)(?:in|by|since|until|till|from|to|during|through|throughout|before|after|of|on"
+    r"|early|late|mid|last|next|each|every)[\s-]|\d(?:st|nd|rd|th)?\s)may(?!\w)"
+    r"|(?<!\w)may\s+\d"
+)
+
+
+def only_possible(main: str) -> bool:
+    """Whether a main clause (normalised) says its verb is only a possibility or the matter open
+    (`_POSSIBLE`): "may" the month is none ("the law took effect in may")."""
+    if "may" in main:
+        main = _MONTH_MAY.sub(" ", main)
+    return _POSSIBLE.search(main) is not None
+
 
 # --- 3. polarity -------------------------------------------------------------------------------
 
@@ -372,7 +392,7 @@ def polarity_stance(text_norm: str, claim: tuple[str, ...]) -> str:
     plain = _QUOTED.sub(" ", text_norm)
     rejects, plain = rejected_claim(plain, claim)
     main = _SUBORDINATE.sub(" ", plain)
-    if _POSSIBLE.search(main):
+    if only_possible(main):
         return ""
     if not claim:
         return ""  # a sentence's polarity answers Yes or No only to the question it restates

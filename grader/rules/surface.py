@@ -25,6 +25,8 @@ and these in the modules that hold them, each with its definition and counter-ex
 - **number words and ordinals**, **years and counts in words**: `grader.rules.surface_numbers`;
 - **units**, **ranges** (and "minus 40"): `grader.rules.surface_units`;
 - **dates**: `grader.rules.surface_dates`;
+- **a state or province by its postal code** after a place ("Denver, CO" for "Colorado"):
+  `grader.rules.surface_places`, read as written (case kept) by `grader.rules.surface_match.says`;
 - **a year in the key's century or decade**: `grader.rules.periods` (read beside the surface
   forms, by `grader.rules.content_check.says_key`).
 

@@ -21,6 +21,15 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 - **a person's name**: an accepted answer shaped as a person's name (two to four words in
   capitals, "Alexander Fleming") is also said by the name given shorter
   (`grader.rules.surface_match.says_name`).
+- **quantifier words of one meaning** before a key's figure: an approximation ("about",
+  "around", "approximately", "roughly", "some", "circa", "c.", "~") is dropped with the key's
+  edges, so the figure alone says it ("about 7,641" by "7,641", "some 7,000" by "around 7,000");
+  a bound is said by any word of its class (`BOUNDS`: "over 7,000" by "more than 7,000", "above
+  7,000" or "in excess of 7,000"; "under" by "less than", "fewer than", "below"; "at least" by
+  "no fewer than"; "at most" by "no more than", "up to"). Never: another class ("over 7,000" is
+  not "under 7,000", nor "about 7,000"), the figure alone for a bound ("7,000" for "over
+  7,000": the bound is part of what the key says), a word not right before the figure ("7,000
+  more than ...", "over the river"), "some" before anything but the figure ("some of the 7,000").
 """
 
 from __future__ import annotations
@@ -35,7 +44,34 @@ from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
 ARTICLES = frozenset(("the", "a", "an"))
 _ARTICLES = tuple(f"{article} " for article in sorted(ARTICLES))
 # A hedge before a key's figure says the key is approximate, not what it is.
-_KEY_HEDGES = ("about ", "approximately ", "approx. ", "around ", "roughly ", "circa ", "c. ", "~")
+_KEY_HEDGES = (
+    "about ",
+    "approximately ",
+    "approx. ",
+    "around ",
+    "roughly ",
+    "circa ",
+    "c. ",
+    "some ",
+    "~",
+)
+# Words of one meaning before a figure: a bound is said by any word of its class ("over 7,000"
+# by "more than 7,000"), never by another class's ("over" is not "under", "at least" not "up
+# to") nor by the figure alone (a bound says more than its figure). A bound's word is read only
+# right before the figure ("7,000 more than last year", "over the river" bound nothing).
+BOUNDS = (
+    ("over", "more than", "above", "greater than", "in excess of", "upwards of"),
+    ("under", "less than", "fewer than", "below"),
+    ("at least", "no fewer than", "no less than", "not less than", "not fewer than"),
+    ("at most", "no more than", "not more than", "up to", "not exceeding"),
+    ("nearly", "almost"),
+)
+_CLASS_OF = {word: words for words in BOUNDS for word in words}
+_BOUND = re.compile(
+    r"(?<![\w'-])("
+    + "|".join(sorted(map(re.escape, _CLASS_OF), key=len, reverse=True))
+    + r") (?=[$€£¥]?\d)"
+)
 _EDGE = " \"'`.,;:!?*_"
 # A sign after a word of one or two letters, the key's last: "O-", "AB-", "C-".
 _SIGNED = re.compile(r"(?:^|\s)[^\W\d_]{1,2}-$")
@@ -122,7 +158,30 @@ def forms(accepted: str) -> tuple[Form, ...]:
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1)), name=person(head.group(1))))
-    return tuple(form for form in result if form.text)
+    return tuple(bounded for form in result if form.text for bounded in _bound_forms(form))
+
+
+def _bound_forms(form: Form) -> tuple[Form, ...]:
+    """The form, and for a form with a bound before its figure ("over 7000 islands"), the form
+    with each other word of the bound's class ("more than 7000 islands", "above 7000 islands")."""
+    if " " not in form.text or _BOUND.search(form.text) is None:
+        return (form,)
+    widest = max(len(_CLASS_OF[found.group(1)]) for found in _BOUND.finditer(form.text))
+    texts = dict.fromkeys(_with_member(form.text, member) for member in range(widest))
+    others = (Form(text, form.capitals, form.name) for text in texts if text != form.text)
+    return (form, *others)
+
+
+def _with_member(text: str, member: int) -> str:
+    """The text with each bound before a figure written as its class's word ``member`` (its
+    class's last word where it has fewer)."""
+    pieces = []
+    position = 0
+    for found in _BOUND.finditer(text):
+        words = _CLASS_OF[found.group(1)]
+        pieces += [text[position : found.start(1)], words[min(member, len(words) - 1)]]
+        position = found.end(1)
+    return "".join(pieces) + text[position:]
 
 
 # An accepted answer explained after a comma: "Cher, in 1998, with the song Believe", "Secretariat,
@@ -175,11 +234,20 @@ def _canonical(text: str) -> str:
 # Wollstonecraft Shelley", "J. K. Rowling"), the last of at least three letters, after up to two
 # particles in lower case ("Vincent van Gogh", "Osama bin Laden") or one glued by a hyphen
 # ("Bashar al-Assad"). The particles are the common ones of Dutch, German, French, Italian,
-# Spanish, Portuguese and Arabic names; the list is not exhaustive ("ben", "al", "el" as words
-# are left out: "Ben", "Al" are given names too).
+# Spanish, Portuguese and Arabic names; the list is not exhaustive ("ben", "al", "el", "des" as
+# words are left out: "Ben", "Al", "Des" are given names too). This is the one list of them:
+# every rule that reads a name's particles reads it (`NAME_PARTICLES`, `NAME_JOINER`).
 PARTICLES = "bin da de del della der di du ibn la le ten ter van von"
 NAME_PARTICLES = frozenset(PARTICLES.split())
 GLUED_PARTICLES = ("al-", "el-")
+# The small words any name may hold between its capitalised words, as a pattern: a person's
+# particles, and words that join a name's parts without opening a surname ("House of Lords",
+# "Harun al Rashid", "Place des Vosges", "José Ortega y Gasset", "Bertha von Suttner").
+NAME_JOINER = (
+    "(?:"
+    + "|".join(sorted(NAME_PARTICLES | {"of", "the", "al", "des", "y"}, key=lambda w: (-len(w), w)))
+    + ")"
+)
 _PERSON = re.compile(
     r"^(?:[A-Z][\w'.-]*\.? ){1,3}(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}"
     r"(?:al-|el-)?[A-Z][a-z][\w'-]+$"

@@ -11,7 +11,15 @@ families:
   "heron"); an irregular plural ("geese", "mice", "wolves" are not read); a key's last word
   without its possessive ("moe's" is not "moe", "mcdonald's" not "mcdonald").
 - **compounds**: two words of three letters or more are said as one ("bee keeper" by
-  "beekeeper"), and a comma may stand between words ("kiss me, kate").
+  "beekeeper", "coat-hanger" by "coathanger"), and a key's word as two that join to it, each of
+  three letters or more, with a space or a hyphen between ("coathanger" by "the Coat Hanger",
+  "blackbird" by "black bird", "firefly" by "fire-fly"); a comma may stand between words ("kiss
+  me, kate"). Never: a part of one or two letters ("apart" is not "a part", "nobody" not "no
+  body", "another" not "an other"), only one of the parts ("coat" is not "coathanger"), a third
+  word ("coat rack hanger"), parts that join to another word. Decided and known: "every one" and
+  "everyone", "green house" and "greenhouse", "New Castle" and "Newcastle" are said the same (a
+  key is read by its letters: the sense a space makes is left to a reader; each is a name or
+  a word people write either way more often than a key means the other).
 - **a figure with its noun or unit**: "7" is said by "7 seasons", "8.8 km" by "8.8km". Never: a
   number that merely contains the key's digits ("7" is not "7.5", "17" or "1,700").
 - **a figure said bare**: a key that is a figure and its unit ("6 years", "9.58 seconds") is
@@ -60,6 +68,8 @@ families:
   Space Administration": an answer that is nothing but the initials of a name of two words or
   more, in capitals. Never in lower case, inside a sentence ("JFK airport"), or for a key that
   is no name ("Procter and gamble"); with dots or an article, "The U.S." says "United States".
+- **a state or province by its postal code** after a place and a comma ("Denver, CO" for
+  "Colorado"): `grader.rules.surface_places`, with its counter-examples.
 - **initials spelled out**: a key's initials with dots are said by the words they stand for, in
   capitals, the rest of the key as written: "U.S. Citizenship and Immigration Services" by
   "United States Citizenship and Immigration Services", "J.K. Rowling" by "Joanne Kathleen
@@ -72,7 +82,8 @@ X") is not said by that mention ("not only X" says it), nor when it ends what is
 or two words of it before the mention ("not Serena Williams" rejects "Williams", "not the Aedes
 mosquito" "mosquito"). Never across a comma or a contrast word ("not Venus but Williams", "not
 Paris, Lyon"), nor after a negation of a word that is no part of what is named ("not only", "not
-sure", "not until", "not even").
+sure", "not until", "not even"), nor of a bound ("should not exceed 1,200 mg", "not more than
+7,000": a bound, which says the figure).
 
 When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
 one's content words beyond the question's: it may say the key in other words, and a reader
@@ -81,6 +92,7 @@ decides; otherwise it asserts another fact.
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -89,6 +101,7 @@ from grader.rules.given_names import same_given_name
 from grader.rules.match import _literal
 from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
+from grader.rules.surface_places import may_say_postal, postal_code, postal_pattern
 
 # --- matching --------------------------------------------------------------------------------
 
@@ -132,6 +145,8 @@ _NOT_OF_A_NAME = (
     "|".join(sorted(FUNCTION_WORDS))
     + "|but|only|just|merely|even|also|yet|until|since|so|too|very|quite|really|sure|certain"
     + "|necessarily|exactly|always|ever|long|far|much|more|less|least|about|because|if|nor|or"
+    # a negated bound is a bound ("should not exceed 1,200 mg" is at most 1,200 mg)
+    + "|exceed|exceeding|surpass|above|below|over|under|beyond"
 )
 _REJECTED = re.compile(
     r"(?<!\w)(?:not|rather than|instead of|nor)(?: (?:the|a|an|in|at|by|to|of))?"
@@ -187,6 +202,8 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
             body += re.escape(word.rstrip(".")) + r"\.?"  # "v." is "v" ("miranda v arizona")
         elif word.isalpha():
             body += _word_forms(word)
+        elif _HYPHENATED.fullmatch(word):  # "coat-hanger" is "coat hanger" or "coathanger"
+            body += _hyphenated_forms(word)
         elif inside and _POSSESSOR.fullmatch(word):
             body += re.escape(word[:-2]) + r"(?:'s?|s)?"  # "cassini's division", "cassini division"
         else:
@@ -203,6 +220,57 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
     else:
         end = ""
     return re.compile(start + body + end)
+
+
+# A compound's parts: each of at least three letters ("coat hanger", never "a part", "no body").
+_PART = 3
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+
+
+@lru_cache(maxsize=16384)
+def _compound_splits(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each word of a canonical form of at least six letters, beside its ways as two words of
+    at least three letters each, with a space or a hyphen between ("coathanger": "coa thanger",
+    "coat hanger", ..., "coat-hanger", ...)."""
+    return tuple(
+        (
+            word,
+            tuple(
+                word[:cut] + between + word[cut:]
+                for cut in range(_PART, len(word) - _PART + 1)
+                for between in " -"
+            ),
+        )
+        for word in text.split(" ")
+        if len(word) >= 2 * _PART and word.isalpha()
+    )
+
+
+def compound_joined(text: str, answer_surface: str) -> str | None:
+    """The answer's canonical form with the two words that join to a word of the form written as
+    that word ("the coat hanger" as "the coathanger" for "coathanger"), or None when it holds no
+    such two words. (Looked for as substrings, only when the form is not said as written and the
+    answer holds the word's first three letters; the form's pattern then reads the words' edges:
+    "raincoat hanger" joined is "raincoathanger", no word of the key.)"""
+    joined = answer_surface
+    for word, splits in _compound_splits(text):
+        if word[:_PART] not in joined:
+            continue  # (every split opens with them)
+        for split in splits:
+            if split in joined:
+                joined = joined.replace(split, word)
+    return None if joined == answer_surface else joined
+
+
+def _hyphenated_forms(word: str) -> str:
+    """A key's hyphenated word said with a hyphen, a space or, between two parts of at least
+    three letters, nothing ("coat-hanger" by "coathanger"; "jack-o-lantern" keeps its "o")."""
+    parts = word.split("-")
+    body = re.escape(parts[0])
+    for before, part in itertools.pairwise(parts):
+        joined = len(before) >= _PART and len(part) >= _PART
+        body += ("(?:[- ]|)" if joined else "[- ]") + re.escape(part)
+    return body
 
 
 def _abbreviation_forms(word: str, other_forms: tuple[str, ...]) -> str:
@@ -412,6 +480,13 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
     spelled_out = initials_spelled_out(accepted)
     if spelled_out is not None and answer_text and _said_as_written(spelled_out, answer_text):
         return True
+    code = postal_code(accepted) if answer_text else ""
+    if (
+        code
+        and may_say_postal(code, answer_text)
+        and _said_as_written(postal_pattern(code), answer_text)
+    ):
+        return True  # "Denver, CO" for "Colorado" (`grader.rules.surface_places`)
     for form in forms(accepted):
         if form.capitals:
             if re.search(rf"(?<!\w){re.escape(form.capitals)}(?!\w)", answer_text):
@@ -420,6 +495,9 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         pattern = form_pattern(form.text)
         if pattern is not None and _said(pattern, answer_surface):
             return True
+        joined = compound_joined(form.text, answer_surface) if pattern is not None else None
+        if joined is not None and pattern is not None and _said(pattern, joined):
+            return True  # a compound written as two words ("the coat hanger")
         if answer_text and form.name and says_name(form.name, answer_text):
             return True
         bare = bare_figure(form.text)

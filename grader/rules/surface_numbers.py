@@ -109,15 +109,36 @@ def _below_hundred(words: str) -> int:
 
 
 def _count_words(match: re.Match[str]) -> str:
+    return str(cardinal_value(match.group(0)))
+
+
+def cardinal_value(words: str) -> int:
+    """The value of a cardinal number in words (`BELOW_HUNDRED_WORDS`, or a count of several
+    parts), in any case: "five" 5, "twenty-five" 25, "three hundred and fifty" 350, "fifteen
+    hundred" 1500, "two thousand five hundred" 2500."""
     total = group = 0
-    for word in match.group(0).replace("-", " ").split():
+    for word in words.lower().replace("-", " ").split():
         if word == "hundred":
             group *= 100
         elif word == "thousand":
             total, group = total + group * 1000, 0
         elif word != "and":
             group += _NUMBER_WORDS[word]
-    return str(total + group)
+    return total + group
+
+
+# A cardinal number in words as a whole, as patterns to compile with re.IGNORECASE for the
+# readers of an amount in words (`cardinal_value` reads them): below a hundred, "zero" left out
+# ("five", "nineteen", "twenty-five", "twenty five": `grader.rules.minor_units`' cents); and any
+# below a million, of one word or several ("zero", "five", "three hundred and fifty", "fifteen
+# hundred", "two thousand five hundred": `grader.rules.money`'s dollars). Never "a" or "an" for
+# one.
+BELOW_HUNDRED_WORDS = _BELOW_HUNDRED
+CARDINAL_WORDS = rf"(?:{_BELOW_THOUSAND}(?: thousand(?:(?: and)? {_BELOW_THOUSAND})?)?|zero)"
+# The words before "one" that make it no count ("the one dollar store", "no one"), and the
+# multipliers a number in words may go on with: a number read whole follows neither.
+NOT_A_COUNT_BEFORE = _NOT_A_COUNT_BEFORE
+MULTIPLIER_WORDS = frozenset(("hundred", "thousand", "million", "billion", "trillion"))
 
 
 def _suffix(value: int) -> str:

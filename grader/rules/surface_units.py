@@ -4,6 +4,15 @@
 - **units** after a figure in one written form each ("1500 meters", "1500 metres" and "1500m"
   are "1500 m"; "48 hrs" is "48 h"); a scale after a currency amount ("£50m" is "£50
   million"). Never: another unit ("5 m" is not "5 mi"), another scale ("£50 thousand").
+- (v4) **"in" after a figure** is the inch ("30 inch") only where it cannot be the
+  preposition: touching the figure ("30in"), or spaced with no word after it in its clause (the
+  end, a full stop, a comma, a bracket: "a 6 in. pan", "6 in, 8 in or 10 in", "a 30 in"), an
+  adjective of extent after it ("30 in long", "wide", "tall", "deep", "thick", "across") or a
+  second figure of a size or a range ("30 in x 20 in", "6 in by 4 in", "6 in or 8 in", "6 in
+  to 8 in"). Never before a noun, an article, a number or a year: "30 in length", "5 in
+  total", "3 in the morning", "12 in 1990", "a 1 in 10 chance", "finished 3 in France", "a 7 in
+  maths"; "a 30 in screen" is left as written (a noun after it cannot be told from "a 7 in
+  maths" without a list of what inches measure).
 - **ranges**: "from 1723 to 1792", "between 1723 and 1792" and "1723 - 1792" are "1723-1792".
   Never: two figures that are no range ("born in 1723 ... until 1790").
 - **minus in words**: "minus 40" is "-40".
@@ -36,6 +45,12 @@ _UNIT_SIGNS = tuple(sorted({unit[0] for unit in _UNIT_OF if re.match(r"[a-z]", u
 _FIGURE_UNIT = re.compile(r"(?<![\w£$€¥])(\d+(?:\.\d+)?) ?(" + _UNIT_ALT + r")(?![\w/])")
 _CURRENCY_SCALE = re.compile(r"([£$€¥]\d+(?:\.\d+)?) ?(million|mn|m|billion|bn|thousand|k)(?!\w)")
 _SCALE_OF = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}
+# "in" after a figure where it cannot be the preposition (the module's docstring): touching the
+# figure, or spaced before the clause's end, an adjective of extent or a second figure.
+_INCH = re.compile(
+    r"(?<![\w£$€¥])(\d+(?:\.\d+)?)(?:in|( )in(?=[.,;:)\]]|$"
+    r"| (?:long|wide|tall|deep|thick|across)\b| (?:x|by|or|to) \d))(?![\w/])"
+)
 # A range of figures in words: "from 1723 to 1792", "between 1723 and 1792", "1723 - 1792" are
 # "1723-1792". Never two figures that are no range ("1723 and 1792" alone).
 _RANGE = re.compile(
@@ -67,6 +82,10 @@ def _unit(match: re.Match[str]) -> str:
     return f"{match.group(1)} {_UNIT_OF[match.group(2)]}"
 
 
+def _inch(match: re.Match[str]) -> str:
+    return f"{match.group(1)} inch"
+
+
 def _range(match: re.Match[str]) -> str:
     numbers = [group for group in match.groups() if group is not None]
     return f"{numbers[0]}-{numbers[1]}"
@@ -85,6 +104,8 @@ def canonical_figures(text: str, words: frozenset[str] | None) -> str:
         or any(sign in text for sign in _UNIT_SIGNS)
     ):
         text = _FIGURE_UNIT.sub(_unit, text)
+    if words is None or "in" in words:
+        text = _INCH.sub(_inch, text)
     if words is None or "-" in text or _range_words(words):
         text = _RANGE.sub(_range, text)
     if words is None or "minus" in words:

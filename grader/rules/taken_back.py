@@ -5,21 +5,29 @@ correction supersedes the key).
 Both read an answer that says an accepted answer and then **another answer of the key's kind**: a
 number of the key's kind where the key holds a figure (a year for a year: four digits from 1000
 to 2099; any other number for any other figure), else a name (a run of capitalised words, its
-particles between them) where the key is written as one. Another answer says none of the
-accepted answers, and its words are not all the question's.
+particles between them) where the key is written as one; the name of a month or a day is a time,
+of the key's kind only when the key names one ("they were held in October" gives no other
+place). Another answer says none of the accepted answers, and its words are not all the
+question's.
 
 **Taken back** (`taken_back_by_definition`, K014, wrong): after the key, a **retraction** opens
 a clause (at the answer's start, after a sentence's end, a comma, a semicolon, a colon or a
 dash, or after "but"):
 a word that says the writer erred ("I misspoke", "I was wrong", "my mistake", "scratch that",
-"correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait") or one
-that sets what is true against it ("actually", "in fact"). The retraction's **body** (the text
-after it to the end of its sentence, and the next sentence when the retraction's sentence says
-nothing after it) gives another answer in the key's place, closing its clause: the body is the
-other answer ("sorry, I mean 1067", "correction: it was Thackeray", "actually, 15"), or its
-clause names what the question asks (one of the question's words of content) and gives the other
-answer last, after a copula, "by", "in", "on", "at" or a comma ("the battle was in 1067", "the
-capital is Lyon", "sank early the following year, 1913"). The key is then no longer said: the
+"correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait", "wait"
+as an interjection, before punctuation), one that says the writer thought again ("on second
+thought", "on reflection") or one that sets what is true against it ("actually", "in fact").
+The retraction's **body** (the text after it to the end of its sentence, and the next sentence
+when the retraction's sentence says nothing after it) gives another answer in the key's place,
+closing its clause: the body is the other answer ("sorry, I mean 1067", "correction: it was
+Thackeray", "actually, 15"); or its clause gives the other answer last, after a copula, "by",
+"in", "on", "at" or a comma, and either names what the question asks (one of the question's
+words of content: "the battle was in 1067", "the capital is Lyon", "sank early the following
+year, 1913") or **restates the sentence that said the key**, the key closing it: its words
+before the other answer are words that sentence said before the key, an article or a pronoun
+for what it spoke of aside ("The 1964 games were held in Tokyo. Actually, they were in
+Seoul."; "The powers were handed over in 1997. In fact, they were handed over in 1998."). The
+key is then no longer said: the
 key is not said again after the retraction, and, for a figure, the last number before the
 retraction is the key's (the retraction takes back what it follows).
 
@@ -34,6 +42,13 @@ Never:
   subject ("Actually, he was Duke of Normandy": it describes the key), a retraction that
   follows another figure ("10,900 m, about 6.8 km, no sorry, about 10.9 km": it takes back
   6.8 km);
+- a pronoun for the key: after a sentence the key opens ("Barcelona.", "Manchester United won
+  the final in Barcelona."), a clause whose subject is a pronoun and that gives a name after a
+  preposition or more words describes the key ("In fact, it is in Catalonia", "Actually, they
+  won it at the Camp Nou"); "Actually, it was Seville" replaces it;
+- a clause that adds to the key ("Barcelona. Actually, it was the first Games after the Cold
+  War": more words follow its name), or that says the key again beside another ("Barcelona.
+  Actually, Barcelona and Seville both hosted events": the key stands);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
 **Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
@@ -68,12 +83,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.answering import NAME_JOINER
 from grader.rules.gaps import content_stems
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
 from grader.rules.surface import surface
+from grader.rules.surface_forms import NAME_JOINER
 
 _NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{NAME_JOINER}\s+)*[A-Z][\w'’.-]*)*")
 _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\w])")
@@ -85,6 +100,13 @@ _NOT_NAMES = frozenset(
     "sorry actually correction wait oops".split()
 )
 
+# The names of months and days: a time, of the key's kind only when the key names one ("May"
+# aside, also a name).
+_TIME_NAMES = frozenset(
+    "january february march april june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
 TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 
 # The words a retraction (`_RETRACTION`) is written with, and those of an attribution's subject
@@ -93,7 +115,7 @@ TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 # shortcut: quicker than either pattern).
 _RETRACTION_WORDS = (
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
-    "|should be|rather|wait|actually|in fact"
+    "|should be|rather|wait|actually|in fact|second thought|on reflection"
 )
 _SUBJECT_WORDS = (
     "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
@@ -145,7 +167,8 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
 _RETRACTION = re.compile(
     r"\b(?:i\s+misspoke|i\s+was\s+wrong|i\s+got\s+that\s+wrong|my\s+mistake|my\s+bad"
     r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
-    r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact)\b",
+    r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact"
+    r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-]))\b",
     re.IGNORECASE,
 )
 # What may stand before a retraction: the answer's start, a sentence's end, a comma, a
@@ -170,6 +193,23 @@ _PLACE_BEFORE = re.compile(
 _CLOSES = re.compile(r"\s*(?:\[\d+(?:,\s*\d+)*\]\s*)*[.!?]?\s*")
 # A pronoun for the key's person or thing as a clause's subject: it describes the key.
 _PERSONAL = re.compile(r"\b(?:he|she|they|his|her|their)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_WORDS = re.compile(r"\w+")
+# What closes the sentence that says the key, after it: punctuation and citation markers.
+_CLOSES_SAID = re.compile(r"(?:\s*\[\d+(?:,\s*\d+)*\]|[\s.!?;:,…–—-])*$")
+# A clause that restates the key's sentence may stand a pronoun for what it spoke of, and
+# "actually", "really" or "in fact" beside its verb ("they were in fact held in Seoul").
+_RESTATING = frozenset("it they this that these those the a an actually really".split())
+_IN_FACT = re.compile(r"\bin\s+fact\b", re.IGNORECASE)
+_KEY_WORDS_AT_MOST = 8
+# A retraction's clause whose subject is a pronoun ("Actually, it is in Japan"), and an
+# opening that ends on a preposition of place or time ("it is in").
+_PRONOUN_SUBJECT = re.compile(
+    r"^\W*(?:(?:wait|no|hmm|oops|sorry|actually|in\s+fact)\W+)*(?:it|they|he|she)\b",
+    re.IGNORECASE,
+)
+_ENDS_PREPOSITION = re.compile(r"\b(?:in|on|at)\W*$", re.IGNORECASE)
+# The other answer as the agent ("it was written by Schubert"): the pronoun is what was done.
+_AGENT = re.compile(r"\bby\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _says_any(accepted: Sequence[str], asked: str, text: str) -> bool:
@@ -203,6 +243,7 @@ def _other_answers(
         return found
     if not any(answer[:1].isupper() for answer in accepted):
         return found  # a thing's key in lower case: its kind is not read
+    times = None  # (whether the key names a month or a day: read when a name is one)
     for name in _NAME.finditer(text):
         words = name.group(0).split()
         while words and words[0].lower() in _NOT_NAMES:
@@ -210,6 +251,11 @@ def _other_answers(
         written = " ".join(words).rstrip(".")
         if not written or content_stems(written) <= question_stems:
             continue
+        if all(word.lower() in _TIME_NAMES for word in written.split()):
+            if times is None:
+                times = any(_TIME_NAMES & set(_WORDS.findall(a.lower())) for a in accepted)
+            if not times:
+                continue  # "in October" for a place's key: a time, another kind
         if not _says_any(accepted, asked, written):
             found.append((name.start() + name.group(0).find(written), written))
     return found
@@ -224,21 +270,64 @@ def _body(sentences: Sequence[str], index: int, start: int) -> str:
     return rest
 
 
-def _in_place(accepted: Sequence[str], asked: str, question: str, body: str) -> str:
-    """The other answer the body gives in the key's place, or "" (see the module)."""
+def _key_place(accepted: Sequence[str], asked: str, said: str) -> tuple[frozenset[str], bool]:
+    """Where a sentence says the key: the words (lower case) it says before the key when the
+    key closes it ("The 1964 games were held in" for "The 1964 games were held in Tokyo."),
+    and whether the key opens it ("Tokyo.", "Liverpool won the final in Istanbul."): a pronoun
+    after it may stand for the key."""
+    words = _WORDS.findall(_CLOSES_SAID.sub("", said))
+    most = min(len(words), _KEY_WORDS_AT_MOST)
+    longest = max(len(answer.split()) for answer in accepted) + 1  # (an article before it)
+    opens = any(
+        _says_any(accepted, asked, " ".join(words[:count])) for count in range(1, longest + 1)
+    )
+    if not opens:
+        for count in range(1, most + 1):
+            if _says_any(accepted, asked, " ".join(words[-count:])):
+                return frozenset(word.lower() for word in words[:-count]), False
+    return frozenset(), opens
+
+
+def _restates(lead: frozenset[str], before: str) -> bool:
+    """Whether a clause's words before its other answer restate the key's sentence: each is a
+    word it said before the key, or a pronoun for what it spoke of, and one at least is its."""
+    words = {word.lower() for word in _WORDS.findall(_IN_FACT.sub(" ", before))} - _RESTATING
+    return bool(words) and words <= lead
+
+
+def _in_place(
+    accepted: Sequence[str],
+    asked: str,
+    question: str,
+    body: str,
+    place: tuple[frozenset[str], bool],
+) -> str:
+    """The other answer the body gives in the key's place, or "" (see the module); ``place``
+    where the key's sentence says it (`_key_place`)."""
     given = _GIVING.match(body)
-    clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+    opening = body[: given.end()] if given else ""
+    clause = _CLAUSE_END.split(body[len(opening) :], maxsplit=1)[0]
     others = _other_answers(accepted, asked, question, clause)
     if not others:
         return ""
     start, other = others[0]
     if _CLOSES.fullmatch(clause[start + len(other) :]) is None:
         return ""  # more is said after it: "Actually, Foxconn assembles them", "at 90 °C"
+    lead, opens = place
+    if (
+        opens
+        and _PRONOUN_SUBJECT.match(body)
+        and (start or _ENDS_PREPOSITION.search(opening))
+        and not _AGENT.search(clause[:start])
+    ):
+        return ""  # "Tokyo. Actually, it is in Japan": a pronoun for the key, where it is
     if start == 0:
         return other  # the body is the other answer ("sorry, I mean 1067")
     before = clause[:start]
     if _PLACE_BEFORE.search(before) is None or _PERSONAL.search(before):
         return ""
+    if lead and _restates(lead, before):
+        return other  # "... were held in Tokyo. Actually, they were in Seoul."
     if not content_stems(clause) & content_stems(question):
         return ""  # a clause that names nothing the question asks: a correction of another thing
     return other
@@ -265,7 +354,14 @@ def taken_back_by_definition(
             after = " ".join((sentence[retraction.start() :], *sentences[index + 1 :]))
             if _says_any(accepted, asked, after):
                 continue
-            other = _in_place(accepted, asked, question, _body(sentences, index, retraction.end()))
+            said = sentence[: retraction.start()]
+            if not _WORDS.search(said) and index:
+                said = sentences[index - 1]  # the key's sentence: the one before the retraction
+            body = _body(sentences, index, retraction.end())
+            place = _key_place(accepted, asked, said)
+            if figure:
+                place = (place[0], False)  # (a pronoun does not stand for a number)
+            other = _in_place(accepted, asked, question, body, place)
             if other:
                 return other
     return ""

@@ -12,6 +12,9 @@ and by its symbol is one unit.
   degrees") names no scale and is left as written; so is "K" (kelvin, or thousands).
 - No conversion: "500 mcg" is not "0.5 mg", "4000 mg" not "4 g", "100 °C" not "212 °F"; a key
   that lists both forms is matched by either, one that does not is left to the other rules.
+- (v4) The inch's one form is "inch", never "in": a key's "30 inches" is not said by the
+  preposition after a figure ("30 in length", "5 in 1990"); the symbol "in" after a figure is
+  read where it cannot be the preposition (`grader.rules.surface_units`).
 - The case of a symbol is folded with the text (a megabit "Mb" and a megabyte "MB" could not be
   told apart), so units whose symbols differ only by case are not in the table.
 """
@@ -38,7 +41,7 @@ _WRITTEN: dict[str, tuple[str, ...]] = {
     "mi": ("miles", "mile", "mi"),
     "yd": ("yards", "yard", "yds", "yd"),
     "ft": ("feet", "foot", "ft"),
-    "in": ("inches", "inch"),
+    "inch": ("inches", "inch"),  # (not "in", the preposition: `grader.rules.surface_units`)
     # mass
     "kg": ("kilograms", "kilogram", "kilogrammes", "kilogramme", "kilos", "kilo", "kgs", "kg"),
     "g": ("grams", "gram", "grammes", "gramme", "gm", "g"),

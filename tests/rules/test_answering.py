@@ -8,12 +8,15 @@ named as context, a description, another question word). Cases written for this 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from grader.rules.answering import BOTH, OTHER, answered_otherwise
 from grader.rules.normalize import normalize
 from grader.rules.sentences import CORRECTION
 from grader.rules.surface import surface
+from grader.rules.surface_forms import NAME_JOINER, NAME_PARTICLES
 from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
@@ -450,3 +453,14 @@ CREDITED_SPARED = [
 def test_never_the_key_credited_then_another_name(question, accepted, answer):
     result = grade(question, accepted, answer)
     assert not any(label.startswith("restated with another answer") for label in result.labels)
+
+
+def test_the_small_words_of_a_name_are_one_list():
+    """A name's particles (`surface_forms.NAME_PARTICLES`, read by K011's lists and by the
+    surname rules) are all small words a name may hold between its capitalised words
+    (`surface_forms.NAME_JOINER`, read here and by `taken_back`): one list, one owner."""
+    joiner = re.compile(NAME_JOINER)
+    for word in (*NAME_PARTICLES, "of", "the", "al", "des", "y"):
+        assert joiner.fullmatch(word), word
+    for word in ("and", "ben", "el", "for", "on"):
+        assert joiner.fullmatch(word) is None, word

@@ -159,10 +159,13 @@ def test_every_recorded_counterexample_is_not_a_decline():
 
 
 def test_every_conditioned_phrase_names_its_collisions():
+    known = {condition.name for condition in DECLINES.conditions}
+    assert known == {"sources", "refusal"}
     for phrase in DECLINES.phrases:
-        if phrase.requires and phrase.requires != "sources":
+        if phrase.requires and phrase.requires not in known:
             pytest.fail(f"{phrase.phrase!r}: unknown condition {phrase.requires!r}")
     assert any(p.phrase == "insufficient" and p.counterexamples for p in DECLINES.phrases)
+    assert any(p.requires == "refusal" and p.counterexamples for p in DECLINES.phrases)
 
 
 def test_every_recorded_example_is_a_decline():
@@ -259,6 +262,10 @@ PIECES = [
     "insufficient",
     "lacks",
     "i am sorry",
+    "sorry,",
+    "i was wrong",
+    "but",
+    "i cannot",
     "there is no data on",
     # starred first words ("{offer*|provide*|...} no", "{say*|...} nothing", "{prevent*|...}")
     "the documents offer no insight into",
@@ -441,6 +448,58 @@ V4_SUBSTANTIVE = {
 @pytest.mark.parametrize("answer", V4_SUBSTANTIVE.values(), ids=V4_SUBSTANTIVE.keys())
 def test_the_v4_families_leave_answers_alone(answer):
     assert not declines(answer)
+
+
+# An apology declines with the refusal it opens (the condition `refusal`): the turn to it
+# ("but"), the writer's own inability or refusal, the thing asked said not to exist. Cases
+# written here, in several registers.
+APOLOGY_REFUSES = {
+    "science": "Sorry, I can't help with that.",
+    "sport": "I'm sorry, I don't know who won that race.",
+    "politics": "My apologies, but I cannot say who will win the election.",
+    "music": "Sorry, there is no record of that album in what I was given.",
+    "law": "I apologise, I am unable to give advice on a pending case.",
+    "business": "I'm sorry, as an AI I have no view of the company's payroll.",
+    "literature": "Sorry, I'm not able to identify that poem.",
+    "finance": "I'm sorry, I won't guess at next quarter's dividend.",
+}
+
+# An apology that owns an error, or that gives the answer, withholds nothing.
+APOLOGY_ANSWERS = {
+    "science": "Sorry, I was wrong.",
+    "sport": "Sorry, the answer is Brazil.",
+    "politics": "I apologise for the confusion: the Senate has 100 members.",
+    "music": "My apologies, I mixed up the albums; Abbey Road came out in 1969.",
+    "law": "Sorry, I misspoke: a claim in contract must be brought within six years.",
+    "business": "I'm sorry for the delay; the merger closed in March.",
+    "literature": "Sorry, my mistake. The novel is Persuasion.",
+    "finance": "I'm sorry, I gave the wrong figure earlier: the fee is $25.",
+}
+
+
+@pytest.mark.parametrize("answer", APOLOGY_REFUSES.values(), ids=APOLOGY_REFUSES.keys())
+def test_an_apology_that_opens_a_refusal_declines(answer):
+    assert declines(answer)
+    record = make_answer(answer, kind="negative", question="Who was it?")
+    assert GRADER.grade(record).verdict == CORRECT
+
+
+@pytest.mark.parametrize("answer", APOLOGY_ANSWERS.values(), ids=APOLOGY_ANSWERS.keys())
+def test_an_apology_that_owns_an_error_or_answers_declines_nothing(answer):
+    assert not declines(answer)
+    grade = GRADER.grade(make_answer(answer, kind="negative", question="Who was it?"))
+    assert (grade.verdict, grade.declined) == (WRONG, False), grade.labels
+
+
+def test_an_apology_alone_on_an_answerable_question_is_a_missing_key_not_a_decline():
+    """It asserts nothing: wrong, for the key it does not give (no rule reads it as declining
+    an answerable question, D004)."""
+    grade = GRADER.grade(make_answer("Sorry, I was wrong.", key="Paris", question="Capital?"))
+    assert (grade.verdict, grade.declined, grade.labels[0]) == (
+        WRONG,
+        False,
+        'missing key: "Paris"',
+    )
 
 
 def test_a_phrase_marked_alone_declines_only_as_its_whole_part():

@@ -268,9 +268,16 @@ MATCHES = [
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "10,000 BC", "Farming began around 10,000 BCE."),
     ("eras", "12000 BCE", "The site dates from 12,000 B.C."),
-    # "ad" before a count past a year's six digits is no era (a rule question: the same with
-    # "500,000 times" is read as AD 500000, and the count is not said)
+    # "ad" before a count past a year's six digits is no era
     ("eras", "1,000,000 times", "They ran the ad 1,000,000 times."),
+    # (v4) a year of the common era has four digits at most; "ad" after a determiner and before
+    # a figure and a plural noun is the advertisement, the figure a count
+    ("eras", "250,000 times", "Voters saw the campaign's ad 250,000 times."),  # politics
+    ("eras", "3 times", "The label pulled the ad 3 times from the radio."),  # music
+    ("eras", "30 seconds", "The network cut each ad 30 seconds short."),  # business
+    ("eras", "AD 79", "Pompeii was buried by the AD 79 eruption."),  # science: a singular noun
+    ("eras", "AD 60", "Boudica's revolt of AD 60 was crushed."),  # history
+    ("eras", "AD 800", "The poem dates from c. AD 800."),  # literature
     ("eras", "AD 410", "Rome was sacked in four hundred and ten AD."),
     ("eras", "AD 1132", "The abbey was founded anno Domini 1132."),
     ("eras", "44 BC", "He died in 44 before the common era."),
@@ -279,6 +286,14 @@ MATCHES = [
     ("eras", "44", "Caesar died in 44BC."),  # the year, its era glued
     ("eras", "AD 79", "Vesuvius erupted in 79AD."),
     ("eras", "79", "Vesuvius erupted in 79AD."),  # the year, its era glued
+    # (v4) "in" after a figure where it cannot be the preposition is the inch
+    ("unit names", "30 in", "The canvas is 30 in. wide."),  # art: its dot
+    ("unit names", "6 inches", "Use a 6 in. cake tin."),  # cooking
+    ("unit names", "12 inches", "A long-playing record is 12 in across."),  # music
+    ("unit names", "27 inches", "The racing bike's wheels are 27in."),  # sport: touching
+    ("unit names", "9 inches", "The dagger's blade is 9 in long."),  # history
+    ("unit names", "20 inches", "The poster measures 30 in x 20 in."),  # business: a size
+    ("unit names", "6 inches", "Pipes of 6 in or 8 in are allowed."),  # law: a range
     # times of day (grader/rules/surface_times.py)
     ("times", "08:00", "The pharmacy opens at 8 o'clock."),
     ("times", "8:00", "Doors open at 08:00 sharp."),
@@ -552,6 +567,18 @@ MUST_NOT = [
     ("eras", "44 BC", "He was killed at the age of 44."),
     ("eras", "AD 79", "The eruption of 79 was recorded by Pliny."),  # a year without its era
     ("eras", "AD 79", "The ad ran 79 times."),
+    ("eras", "AD 500", "The brewer ran the ad 500 times."),  # business
+    ("eras", "12000 AD", "Listing ad 12,000 sold in a day."),  # trade: five digits, no year
+    ("eras", "AD 30", "The senator's ad 30 seconds long aired twice."),  # politics
+    ("eras", "AD 12", "The station played their ad 12 days running."),  # music
+    # (v4) "in" after a figure is the preposition, never the inch, before a word of its clause
+    ("unit names", "5 inches", "He scored 5 in 1990."),  # sport: a year
+    ("unit names", "2 inches", "Only 2 in 10 voters turned out."),  # politics: a number
+    ("unit names", "4 inches", "She won 4 in a row."),  # sport: an article
+    ("unit names", "12 inches", "The jury sat 12 in all."),  # law
+    ("unit names", "10 inches", "Roughly 10 in every 100 cells divide."),  # science
+    ("unit names", "30 inches", "The scroll is 30 in length."),  # literature: a noun of measure
+    ("unit names", "3 inches", "The shop opens at 3 in the afternoon."),  # business
     # times of day: never the other half of the day, another hour, a ratio, a decimal
     ("times", "08:00", "The pharmacy opens at 8 p.m."),
     ("times", "8 am", "The last train leaves at 20:00."),
@@ -1256,6 +1283,10 @@ def test_the_key_set_aside_as_someone_elses_belief(
         ("How long is the Channel Tunnel?", "50 km", "50.", WRONG),
         # a unit written touching its figure is still another unit ("30in" is 30 inches)
         ("How many centimetres wide is the canvas?", "30 cm", "It measures 30 x 30in.", WRONG),
+        ("How many centimetres wide is the canvas?", "30 cm", "It is 30 in. wide.", WRONG),
+        # (v4) "in" before a word of its clause is the preposition, no unit
+        ("How many centimetres wide is the canvas?", "30 cm", "It is 30 in width.", CORRECT),
+        ("How many kilograms does the anvil weigh?", "50 kg", "50 in total.", CORRECT),
     ],
 )
 def test_a_unit_the_question_names_need_not_be_repeated(

@@ -282,7 +282,8 @@ AMOUNT_PIECES = st.sampled_from(
         "Euros|pounds|pound|yen|Swiss francs|yuan|rupees|1,450|1.450,00|1.450|42.99|5|"
         "2023|8'500|.99|-|(|)|million|m|bn|k|cents|of flour|weighs|not|rather than|"
         "In millions:|Europe|compound|the|is|,|.| |ſ|ı|cent|Cents|pence|¢|centimes|five|"
-        "twenty-five|and|my|percent|centimetres|euro cents"
+        "twenty-five|and|my|percent|centimetres|euro cents|dollar|one|the|hundred|thousand|"
+        "point|stone|Twenty|zero|a"
     ).split("|")
 )
 
@@ -644,12 +645,181 @@ def test_what_is_never_an_amount_in_a_minor_unit(text):
     assert find_amounts(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("1.450centſ", [("1.450cent", "0.01450")]),
+        ("ſix centſ", []),
+        ("Five paıse", []),
+        ("Five PAİSE", []),
+        ("FIVE CENTS", [("FIVE CENTS", "0.05")]),
+    ],
+    ids=["long-s-after-cent", "long-s-in-the-number", "dotless-i", "dotted-capital-i", "capitals"],
+)
+def test_a_minor_unit_is_read_in_ascii_letters(text, amounts):
+    """A letter outside ASCII that Unicode's case folding reads as "s" or "i" ("ſ", "ı", "İ")
+    is no letter of a unit's or a number's word: the text was a KeyError ("centſ" is no unit of
+    the table), and the guard, which looks for the words in lower case, missed it."""
+    found = find_amounts(text)
+    assert [(a.text, str(a.value)) for a in found] == amounts
+    assert found == amounts_by_definition(text)
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.lists(AMOUNT_PIECES, max_size=10).map(" ".join))
 def test_the_minor_unit_guard_is_its_pattern(text):
     """Every minor unit the pattern finds holds one of the strings the guard looks for."""
     if _UNIT.search(text) is not None:
         assert may_hold_minor(text.lower()), (text, MINOR_STRINGS)
+
+
+# --- amounts in words (DESIGN 4.3, v4) ---------------------------------------------------------
+
+# (text, [(amount as written, value, currency)]): a number in words before a currency's name.
+AMOUNTS_IN_WORDS = {
+    "dollars (business)": (
+        "The founders sold the first shares for five dollars each.",
+        [("five dollars", "5", "$")],
+    ),
+    "dollars and cents are one amount (sport)": (
+        "A bleacher seat at the 1951 final cost five dollars and fifty cents.",
+        [("five dollars and fifty cents", "5.50", "$")],
+    ),
+    "a compound number (music)": (
+        "The first pressing sold for twenty-five euros.",
+        [("twenty-five euros", "25", "EUR")],
+    ),
+    "hundreds and 'and' (law)": (
+        "The court fined the publisher three hundred and fifty pounds.",
+        [("three hundred and fifty pounds", "350", "GBP")],
+    ),
+    "hundreds of a teen (literature)": (
+        "Dickens was paid fifteen hundred pounds for the serial.",
+        [("fifteen hundred pounds", "1500", "GBP")],
+    ),
+    "thousands (science)": (
+        "The grant was two thousand five hundred Swiss francs.",
+        [("two thousand five hundred Swiss francs", "2500", "CHF")],
+    ),
+    "a scale word after the number (politics)": (
+        "The campaign raised five million US dollars.",
+        [("five million US dollars", "5000000", "USD")],
+    ),
+    "yen (finance)": (
+        "A share of the fund cost ten thousand yen at launch.",
+        [("ten thousand yen", "10000", "JPY")],
+    ),
+    "one dollar, singular (business)": (
+        "Each ticket cost one dollar.",
+        [("one dollar", "1", "$")],
+    ),
+    "one euro (politics)": ("The toll is one euro per car.", [("one euro", "1", "EUR")]),
+    "1 dollar in digits, singular": ("Each ticket cost 1 dollar.", [("1 dollar", "1", "$")]),
+    "zero dollars (finance)": ("The fee is zero dollars.", [("zero dollars", "0", "$")]),
+    "what it buys: dollars' worth (sport)": (
+        "The club bought five dollars' worth of chalk.",
+        [("five dollars", "5", "$")],
+    ),
+    "an ordinal before the number (law)": (
+        "The first five dollars of interest are exempt.",
+        [("five dollars", "5", "$")],
+    ),
+    "capitals (music)": ("Tickets: Twenty Dollars.", [("Twenty Dollars", "20", "$")]),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"), list(AMOUNTS_IN_WORDS.values()), ids=list(AMOUNTS_IN_WORDS.keys())
+)
+def test_an_amount_in_words(text, amounts):
+    """ "five dollars" was no amount, so "five dollars and fifty cents" was read as $0.50 (only
+    its minor unit): a key of $0.50 was matched by an answer of $5.50."""
+    found = find_amounts(text)
+    assert [(a.text, str(a.value), a.currency) for a in found] == amounts
+    assert [a.value for a in found] == [D(value) for _, value, _ in amounts]
+    assert found == amounts_by_definition(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The shop sold it for a few dollars.",
+        "The lesson covered dollars and cents.",
+        "Billions of dollars were wagered on the final.",
+        "The campaign spent millions of dollars.",
+        "He paid with a five-dollar bill.",
+        "The band sold twenty-euro tickets.",
+        "The novel was sold in the one dollar store.",
+        "It cost a dollar.",
+        "He looks like a million dollars.",
+        "The senator was paid six-figure sums.",
+        "She bought three pounds of flour.",
+        "The trophy weighs two pounds.",
+        "The boxer weighed twelve stone four pounds.",
+        "The boxer weighed 12 stone 4 pounds.",
+        "Prices were quoted in nineteen eighty-nine dollars.",
+        "The stock rose from one point five million dollars.",
+        "The bet was between two and five dollars.",
+        "A hundred and five dollars was the fine.",
+        "A five dollar bill has Lincoln on it.",
+        "A 5 dollar bill has Lincoln on it.",
+        "The vending machine took five euro cents.",
+    ],
+    ids=[
+        "a-few-dollars",
+        "dollars-and-cents",
+        "billions-of-dollars",
+        "millions-of-dollars",
+        "a-hyphenated-note",
+        "a-hyphenated-ticket",
+        "the-one-dollar-store",
+        "a-dollar-is-no-number",
+        "a-million-dollars-is-a-figure-of-speech",
+        "six-figure-sums",
+        "pounds-of-flour",
+        "weighs-two-pounds",
+        "stone-and-pounds",
+        "stone-and-pounds-in-digits",
+        "a-year-in-words-is-no-sum",
+        "the-end-of-a-decimal-in-words",
+        "the-end-of-a-range",
+        "the-end-of-a-hundred",
+        "a-singular-dollar-after-five-names-a-note",
+        "a-singular-dollar-after-5-names-a-note",
+        "euro-cents-are-cents",
+    ],
+)
+def test_what_is_never_an_amount_in_words(text):
+    found = find_amounts(text)
+    assert [a.text for a in found if a.value >= 1] == []
+    assert found == amounts_by_definition(text)
+
+
+@pytest.mark.parametrize(
+    ("key", "answer", "verdict"),
+    [
+        ("$5.50", "The fare was five dollars and fifty cents.", CORRECT),
+        ("$0.50", "The fare was five dollars and fifty cents.", WRONG),
+        ("$5", "The entry fee was five dollars.", CORRECT),
+        ("$5", "The entry fee was fifty dollars.", WRONG),
+        ("£350", "The court fined him three hundred and fifty pounds.", CORRECT),
+        ("£350", "The court fined him three hundred pounds.", WRONG),
+        ("€1", "The toll is one euro.", CORRECT),
+    ],
+    ids=[
+        "whole-and-cents",
+        "only-the-cents-is-not-the-key",
+        "dollars",
+        "another-number",
+        "pounds",
+        "a-part-of-the-number",
+        "one-euro",
+    ],
+)
+def test_an_amount_in_words_is_graded_as_the_amount(key, answer, verdict):
+    graded = grade_of("What was the amount?", key, answer.replace(".", " [1]."))
+    assert graded.verdict == verdict, graded.labels
+    assert graded.money.violation is (verdict == WRONG)
 
 
 # --- signs in words (DESIGN 4.3, v4) -----------------------------------------------------------

@@ -105,6 +105,77 @@ TAKEN_BACK_CASES = [
         "1066. Sorry, the answer is 1067.",
         "1067",
     ),
+    # a later sentence that restates the key's with another answer (its words before the other
+    # answer are the key's sentence's, a pronoun or an article aside), the question's words
+    # nowhere in it. science: "it was made at"
+    (
+        "Where did the Wright brothers first fly a powered aircraft?",
+        ("Kitty Hawk",),
+        "The Wright brothers' first flight was made at Kitty Hawk. Actually, it was made at "
+        "Dayton.",
+        "Dayton",
+    ),
+    # law: "in fact", "by the"
+    (
+        "Which court heard Marbury v. Madison?",
+        ("Supreme Court", "the Supreme Court"),
+        "Marbury v. Madison was decided by the Supreme Court. In fact, it was decided by the "
+        "Circuit Court.",
+        "Circuit Court",
+    ),
+    # literature: "it takes place in"
+    (
+        "In which English county is Wuthering Heights set?",
+        ("Yorkshire",),
+        "The Brontë novel takes place in Yorkshire. Actually, it takes place in Lancashire.",
+        "Lancashire",
+    ),
+    # business: the subject said again, not a pronoun
+    (
+        "Where was Nokia founded?",
+        ("Tampere",),
+        "Nokia's first mill was built in Tampere. Actually, the first mill was built in Helsinki.",
+        "Helsinki",
+    ),
+    # finance: a year, "they were handed over in"
+    (
+        "In what year did the Bank of England gain operational independence?",
+        ("1997",),
+        "The Bank's rate-setting powers were handed over in 1997. In fact, they were handed "
+        "over in 1998.",
+        "1998",
+    ),
+    # science: a pronoun after a bare key, the other answer the agent ("by"): the pronoun
+    # is the thing made, not the key
+    (
+        "Who proposed the theory of continental drift?",
+        ("Alfred Wegener", "Wegener"),
+        "Alfred Wegener. Wait, it was first proposed by Abraham Ortelius.",
+        "Abraham Ortelius",
+    ),
+    # architecture: another name with particles ("van der"), read whole (the small words a name
+    # holds are the one list, `surface_forms.NAME_JOINER`)
+    (
+        "Who designed the Bauhaus building in Dessau?",
+        ("Walter Gropius", "Gropius"),
+        "Walter Gropius. Actually, it was Ludwig Mies van der Rohe.",
+        "Ludwig Mies van der Rohe",
+    ),
+    # sport: "on second thought"
+    (
+        "Which country hosted the 1966 FIFA World Cup?",
+        ("England",),
+        "England. On second thought, it was Brazil.",
+        "Brazil",
+    ),
+    # music: "wait" alone, before a comma
+    (
+        "Which orchestra did Herbert von Karajan lead for 35 years?",
+        ("Berlin Philharmonic",),
+        "For 35 years he was principal conductor of the Berlin Philharmonic. Wait, it was the "
+        "Vienna Philharmonic.",
+        "Vienna Philharmonic",
+    ),
 ]
 
 
@@ -184,6 +255,56 @@ NOT_TAKEN_BACK = [
         "Who wrote Middlemarch?",
         ("George Eliot", "Mary Ann Evans"),
         "George Eliot; in fact, that was the pen name of Mary Ann Evans.",
+    ),
+    # sport: "actually" adds to the key (more words follow the name)
+    (
+        "Which city hosted the 1992 Summer Olympics?",
+        ("Barcelona",),
+        "Barcelona. Actually, it was the first Games after the Cold War.",
+    ),
+    # sport: the key confirmed, and the key as the correction
+    ("Which city hosted the 1992 Summer Olympics?", ("Barcelona",), "Actually, it was Barcelona."),
+    (
+        "Which city hosted the 1992 Summer Olympics?",
+        ("Barcelona",),
+        "Madrid? Actually, it was Barcelona.",
+    ),
+    # sport: the key said again beside another: it stands
+    (
+        "Which city hosted the 1992 Summer Olympics?",
+        ("Barcelona",),
+        "Barcelona. Actually, Barcelona and Seville both hosted events that year.",
+    ),
+    # politics: a pronoun for the key (the key opens its sentence): where it is, not another
+    (
+        "Which city hosted the 1992 Summer Olympics?",
+        ("Barcelona",),
+        "Barcelona. In fact, it is in Catalonia.",
+    ),
+    # sport: a pronoun for the key, the subject of its sentence, and a detail of the deed
+    (
+        "Which club won the 1999 Champions League final?",
+        ("Manchester United",),
+        "Manchester United won the final in Barcelona. Actually, they won it at the Camp Nou.",
+    ),
+    # law: a month for a place's key: a time, another kind
+    (
+        "In which city was the Treaty of Rome signed?",
+        ("Rome",),
+        "The treaty was signed in Rome. In fact, it was signed in March.",
+    ),
+    # music: a restatement that says the key again, with a detail
+    (
+        "Who composed The Rite of Spring?",
+        ("Igor Stravinsky", "Stravinsky"),
+        "The Rite of Spring was composed by Stravinsky. Actually, it was composed by Stravinsky "
+        "in Switzerland.",
+    ),
+    # finance: "wait" asking, not asserting
+    (
+        "In what year did the Bank of England gain operational independence?",
+        ("1997",),
+        "The powers were handed over in 1997. Wait, was it in 1998?",
     ),
 ]
 

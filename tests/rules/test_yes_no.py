@@ -378,6 +378,86 @@ def test_polarity_of_a_sentence_that_restates_the_question(question, answer, sid
     assert stance(answer, question) == side
 
 
+# (v4) "May" the month is no modal: a sentence that names it takes its side by its polarity;
+# "may" the modal (after a subject or a word a verb may follow) still takes none.
+MONTH_MAY = {
+    "in-may-and-a-year (politics)": (
+        "Did the law take effect in 2021?",
+        "The law took effect in May 2021.",
+        "yes",
+    ),
+    "in-may (sport)": (
+        "Did the club win the league in 1999?",
+        "The club won the league in May that year.",
+        "yes",
+    ),
+    "until-may, negated (science)": (
+        "Did the probe reach Mars in 2021?",
+        "The probe did not reach Mars until May 2022.",
+        "no",
+    ),
+    "a-day-before-may (law)": (
+        "Was the appeal heard in 2019?",
+        "The appeal was heard on 5 May 2019.",
+        "yes",
+    ),
+    "mid-may (business)": (
+        "Did the company list its shares in 2020?",
+        "The company listed its shares by mid-May 2020.",
+        "yes",
+    ),
+    "may-opens-the-sentence-before-a-year (literature)": (
+        "Was the novel published in 1925?",
+        "May 1925 saw the novel published.",
+        "yes",
+    ),
+    "early-may (music)": (
+        "Was the album released before the tour?",
+        "The album was released in early May, before the tour.",
+        "yes",
+    ),
+    "in-may, negated (finance)": (
+        "Did the bank raise rates in 2022?",
+        "The bank did not raise rates in May 2022.",
+        "no",
+    ),
+    # the modal: no side
+    "the-modal-and-another-month (insurance)": (
+        "Will the insurer pay the claim?",
+        "The insurer may pay the claim in June.",
+        "",
+    ),
+    "the-modal-beside-the-month (politics)": (
+        "Will the bill pass in May?",
+        "The bill may pass in May.",
+        "",
+    ),
+    "the-modal-after-and (business)": (
+        "Did the firm's profit rise in 2023?",
+        "The firm's profit rose in 2023 and may rise again.",
+        "",
+    ),
+    "the-modal-opening-a-sentence (law)": (
+        "Can the tenant sublet the flat?",
+        "May I add: the tenant can sublet the flat with consent.",
+        "",
+    ),
+    "the-modal-alone (music)": ("Will the album be reissued?", "It may.", ""),
+    "an-opener-before-the-modal (sport)": (
+        "Will the match be replayed?",
+        "Yes, it may be replayed in May.",
+        "yes",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"), list(MONTH_MAY.values()), ids=list(MONTH_MAY.keys())
+)
+def test_may_the_month_is_no_modal(question, answer, side):
+    assert stance(answer, question) == side
+
+
 # The question's own object set aside with "rather than", "instead of", "as opposed to" or a
 # contrastive "not" takes the side No; another thing set aside negates nothing.
 REJECTIONS = {
