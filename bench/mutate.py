@@ -600,6 +600,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("taken_back", "_attributed", '`return ""` to `return None`'): "its one caller "
     "(`attributed_beside_by_definition`) reads it only as true or false (`if other:`), and "
     "returns it only when it is true",
+    ("taken_back", "_in_place", '`return ""` to `return None`'): "its one caller "
+    "(`taken_back_by_definition`) reads it only as true or false (`if other:`), and returns it "
+    "only when it is true",
     ("taken_back", "second_answer", "`not span.asserted`: `not` removed"): "(which text the "
     "shortcut's hints are looked for in) the two differ only where no span is attributed or none "
     "is asserted: with none attributed, each sentence is one span, asserted, whose asserted text "

@@ -250,6 +250,12 @@ NOT_TAKEN_BACK = [
         ("Justin Trudeau", "Trudeau"),
         "Justin Trudeau. Correction: he is the Prime Minister of Canada.",
     ),
+    # politics: the same with "that is" (no pronoun for the key's person)
+    (
+        "Who is the Prime Minister of Canada?",
+        ("Justin Trudeau", "Trudeau"),
+        "Justin Trudeau. Actually, that is the Prime Minister of Canada.",
+    ),
     # literature: "in fact" adds to the key
     (
         "Who wrote Middlemarch?",
