@@ -602,7 +602,9 @@ OTHER_PERSON = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "A question that asks for a person, a key that lists the person's surname alone beside "
-    "the full name ('Serena Williams', 'Williams'), and an answer whose only mentions of the "
+    "the full name ('Serena Williams', 'Williams'), or (v4) whose accepted answers all give a "
+    "given name ('John A. Roebling', 'John Roebling': the surname they end with), and an "
+    "answer whose only mentions of the "
     "surname have another given name before them: none of the full names' given and middle "
     "names, no form of one ('Bill' of 'William', 'Ivan' of 'John': grader.rules.given_names), "
     "no spelling one letter apart ('Phillip' of 'Philip'), and no initial of one, nor a name "
@@ -626,6 +628,12 @@ OTHER_PERSON = Rule(
             key="Mary Shelley",
             accepted=("Mary Shelley", "Shelley"),
             question="Who wrote Frankenstein?",
+        ),
+        Example(
+            "Mercer Ellington.",
+            key="Duke Ellington",
+            accepted=("Duke Ellington", "Edward Kennedy Ellington"),
+            question="Who composed Mood Indigo?",
         ),
     ),
     (
@@ -651,6 +659,11 @@ OTHER_PERSON = Rule(
             "Venus Williams.",
             key="Williams",
             question="Who won the women's singles at Wimbledon in 2002?",
+        ),
+        Example(
+            "Maynard Keynes.",
+            key="John Maynard Keynes",
+            question="Which economist wrote the General Theory?",
         ),
     ),
 )

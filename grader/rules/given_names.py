@@ -26,9 +26,9 @@ Where the table comes from: written by hand for this project from the common Eng
 of given names and their usual equivalents in the main European languages and in Russian
 transliteration, as name dictionaries list them (the Oxford Dictionary of First Names; Behind
 the Name's "related names"). It is not exhaustive: a form it lacks is read as another given
-name, which is why `grader.rules.surnames` reads another person only where the key lists the
-surname alone beside a full name, and why a name one letter apart is left to the spelling rule
-(`grader.rules.other_names.spelt_apart`).
+name, which is why `grader.rules.surnames` reads another person only where the key gives a
+full name (with its surname alone or not) and the question asks for a person, and why a name
+one letter apart is left to the spelling rule (`grader.rules.other_names.spelt_apart`).
 """
 
 from __future__ import annotations
