@@ -568,7 +568,13 @@ AMONG_CANDIDATES = Rule(
     'rejected. A miss beside a pass: the answer is partial. (v4) A hedged "either x ..., or '
     "maybe y ...\" is a pair whatever its sides' length, open until a later sentence names one "
     'candidate alone without a lean ("probably x" leans, and does not choose; '
-    "grader.rules.candidates.open_between).",
+    "grader.rules.candidates.open_between). (v4) The answer's last clause that names the key "
+    "gives it as a side of 'x or y' after a phrase that gives the answer or a hedge ('So the "
+    "answer is Libya or Tunisia.', 'I would say 1889 or 1891.'), or states it and the next "
+    "sentence opens with 'Or' and another candidate ('So the answer is one. Or two if you "
+    "count Curie.'): the answer concludes open whatever it said before; never a pair a later "
+    "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
+    "precisely', 'or rather') (grader.rules.candidates.open_at_end).",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -582,6 +588,11 @@ AMONG_CANDIDATES = Rule(
             key="Tagus",
             question="What is the longest river in Spain?",
         ),
+        Example(
+            "The first ascent was in 1953 by Hillary and Tenzing. So the answer is 1953 or 1952.",
+            key="1953",
+            question="In what year was Everest first climbed?",
+        ),
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
@@ -592,6 +603,11 @@ AMONG_CANDIDATES = Rule(
             " I think it is the Tagus.",
             key="Tagus",
             question="What is the longest river in Spain?",
+        ),
+        Example(
+            "1952 or 1953: it was first climbed in 1953.",
+            key="1953",
+            question="In what year was Everest first climbed?",
         ),
     ),
 )
