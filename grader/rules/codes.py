@@ -744,8 +744,10 @@ LISTED_WITH_OTHERS = Rule(
     "several ('Tigris and Euphrates', asked which river flows through Baghdad): it does not "
     "choose between them (grader.rules.list_answers). Never a question that asks for several, "
     "an accepted answer that holds 'and', '&' or a comma itself ('Marks and Spencer'), another "
-    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway'), words "
-    "around the list or a figure. A miss beside a pass: the answer is partial.",
+    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway') unless "
+    "(v4) both are persons' full names opened by a given name the tables hold, asked for one "
+    "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
+    "words around the list or a figure. A miss beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",
@@ -754,6 +756,11 @@ LISTED_WITH_OTHERS = Rule(
             question="Which river flows through Baghdad?",
         ),
         Example("bishop, queen", key="bishop", question="Which chess piece moves only diagonally?"),
+        Example(
+            "Jimmy Connors, John McEnroe",
+            key="John McEnroe",
+            question="Who won the 1981 Wimbledon men's title?",
+        ),
     ),
     (
         Example(
@@ -765,6 +772,11 @@ LISTED_WITH_OTHERS = Rule(
             "Marks and Spencer", key="Marks & Spencer", question="Which store sells Percy Pig?"
         ),
         Example("Oslo, Norway", key="Oslo", question="In which city is the Munch Museum?"),
+        Example(
+            "Geoff Hurst, West Ham",
+            key="Geoff Hurst",
+            question="Who scored a hat-trick in the 1966 World Cup final?",
+        ),
     ),
 )
 
