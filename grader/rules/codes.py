@@ -788,7 +788,9 @@ OTHER_ANSWER = Rule(
     "A question that asks for its subject (who, what or which, then its verb), and an asserted "
     "part that restates it and fills its gap with something that is none of the accepted "
     "answers ('The hottest planet is Mercury', 'Dynamite was invented by Sobrero', 'X crossed "
-    "the Alps'), while the key is said only elsewhere, in another role ('His son was "
+    "the Alps'; v4: a thing named in lower case where the key is a thing's word, 'The largest "
+    "fish is the blue whale' for 'whale shark'), while the key is said only elsewhere, in "
+    "another role ('His son was "
     "Hannibal'); or the key put forward as what is credited, attributed or confused, and "
     "a contrast that gives another name ('Jefferson is often credited, but the main author "
     "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
@@ -813,6 +815,11 @@ OTHER_ANSWER = Rule(
             key="Alexander Graham Bell",
             accepted=("Alexander Graham Bell", "Bell"),
             question="Who invented the telephone?",
+        ),
+        Example(
+            "The largest organ is the liver, though the skin covers more area.",
+            key="skin",
+            question="What is the largest organ of the human body?",
         ),
     ),
     (
