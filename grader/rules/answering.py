@@ -43,7 +43,10 @@ Never:
   igneous rock");
 - an answer that gives the key first (its later fillers are more said about it, unless a
   correction opens them), or takes its other answer back with a later correction that says
-  the key ("X ... Actually, it was Copernicus");
+  the key ("X ... Actually, it was Copernicus"), or (v4) concludes with the key: its last
+  answering clause, opened by "so", "thus", "therefore" or "hence", gives it ("It was owned by
+  News International, part of News Corporation run by Rupert Murdoch ... so it was owned by
+  Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
 - a question with no gap (`grader.rules.gaps`), and an accepted answer the question names whole.
 
 Long (some 450 lines) because the fillers' patterns are read by both the answering parts and
@@ -96,8 +99,12 @@ _LEADING = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_START = re.compile(
-    r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+", re.IGNORECASE
+    r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+|(?:\.\.\.|…)\s*",
+    re.IGNORECASE,
 )
+_CONCLUSION_WORD = re.compile(r"\s*(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+# A clause that draws the answer's conclusion ("so it was owned by X", "therefore X is ...").
+_CONCLUDES = re.compile(r"(?:^|[,;:]|\.\.\.|…)\s*(?:so|thus|therefore|hence),?\s*$", re.IGNORECASE)
 _NAME = r"(?:[A-Z][\w'’.-]*|\d+)"
 # The small words a name may hold between its capitalised words ("Bertha von Suttner", "House of
 # Lords"), as a pattern: read here and by `grader.rules.taken_back`.
@@ -222,9 +229,22 @@ def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     if agent is None or stem(agent.group(1)) != gap.verb:
         return None
     restated = part[: agent.end()]
+    head = part[: agent.start()]
     if not restates(restated, gap, pronoun=_PRONOUN_BY.match(part) is not None):
-        return None
-    if another_role(part[: agent.start()], gap) or not _opens(part[agent.end() :]):
+        # (v4) the restatement read from the start of a clause that concludes ("... so it was
+        # owned by X", "..., therefore it was written by X"), never another clause's
+        breaks = list(_CLAUSE_START.finditer(part, 0, agent.start()))
+        if not breaks or not (
+            _CONCLUSION_WORD.search(breaks[-1].group(0))
+            or _CONCLUSION_WORD.match(part, breaks[-1].end())
+        ):
+            return None
+        start = breaks[-1].end()
+        restated, head = part[start : agent.end()], part[start : agent.start()]
+        clause = _LEADING.sub("", restated)
+        if not restates(clause, gap, pronoun=_PRONOUN_BY.match(clause) is not None):
+            return None
+    if another_role(head, gap) or not _opens(part[agent.end() :]):
         return None
     return (*_filler_after(part[agent.end() :]), restated, False)
 
@@ -333,6 +353,15 @@ def _a_thing(words: list[str], sizes: frozenset[int], gap: Gap) -> bool:
         and not any(word in _NO_THING or _ORDER_WORD.match(word) for word in named)
         and not set(named) <= gap.words
     )
+
+
+def _concludes(part: str, restated: str) -> bool:
+    """Whether the restated words open a clause that draws the answer's conclusion: after
+    "so", "thus", "therefore" or "hence" ("... so it was owned by X"; "So X is the largest")."""
+    if re.match(r"\W*(?:so|thus|therefore|hence)\b", restated, re.IGNORECASE):
+        return True
+    at = part.find(restated) if restated else -1
+    return at >= 0 and _CONCLUDES.search(part[:at]) is not None
 
 
 def _written_as_name(accepted_answers: tuple[str, ...], text: str) -> bool:
@@ -455,6 +484,8 @@ def answered_otherwise_by_definition(
         openers[n] == CORRECTION and _says_any(accepted, texts[n], question_surface) for n in later
     ):
         return "", ""  # taken back by a correction that says the key
+    if found[-1][1] and _concludes(texts[found[-1][0].part], found[-1][0].restated):
+        return "", ""  # (v4) the answer's conclusion gives the key ("... so it was X")
     text = first.text.strip().rstrip(".").strip()
     return (BOTH if any(is_key for _, is_key in found[1:]) else OTHER), text
 

@@ -796,8 +796,10 @@ OTHER_ANSWER = Rule(
     "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
     "form or in other words), a description, the question's own words, a restatement in "
     "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
-    "key first or takes the other back with a correction that says the key, another question "
-    "word (when, where, in which). Fatal: wrong.",
+    "key first or takes the other back with a correction that says the key, or (v4) "
+    "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
+    "so, thus, therefore or hence), another question word (when, where, in which). Fatal: "
+    "wrong.",
     (
         Example(
             "The hottest planet is Mercury. Venus is also very hot.",
@@ -837,6 +839,13 @@ OTHER_ANSWER = Rule(
             "The first king was Saul's successor David. No, actually it was Saul.",
             key="Saul",
             question="Who was the first king of Israel?",
+        ),
+        Example(
+            "Penicillin was discovered by Ernst Chain, in a sense. But Fleming saw the mould"
+            " first, so it was discovered by Fleming.",
+            key="Alexander Fleming",
+            accepted=("Alexander Fleming", "Fleming"),
+            question="Who discovered penicillin?",
         ),
     ),
 )

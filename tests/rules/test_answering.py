@@ -542,3 +542,69 @@ THING_SPARED = [
 def test_never_a_thing_in_the_keys_place(register, question, accepted, answer):
     graded = grade(question, accepted, answer)
     assert not any(label.startswith("restated with another answer") for label in graded.labels)
+
+
+# (v4) The answer's conclusion gives the key: another filler first, then a later answering
+# clause opened by "so", "thus", "therefore" or "hence" that gives the key (read from its
+# clause's start, after a comma, a semicolon or an ellipsis): the key is the answer reached.
+# (register, question, accepted, answer)
+CONCLUDED_WITH_THE_KEY = [
+    (
+        "business",
+        "Which media mogul owned the tabloid when it closed?",
+        ("Rupert Murdoch", "Murdoch"),
+        "The tabloid was owned by News International, part of the group Rupert Murdoch ran; his"
+        " son sat on the board... so it was owned by Murdoch.",
+    ),
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Penicillin was discovered by Ernst Chain, in a sense, since he purified it. But Fleming"
+        " saw the mould first, so it was discovered by Fleming.",
+    ),
+    (
+        "music",
+        "Who composed the Brandenburg Concertos?",
+        ("Johann Sebastian Bach", "Bach"),
+        "The Brandenburg Concertos were composed by Christian Ludwig, some think; he only"
+        " received them. Therefore they were composed by Bach.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), CONCLUDED_WITH_THE_KEY, ids=case_id
+)
+def test_the_conclusion_gives_the_key(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+NOT_CONCLUDED = [
+    # no word that concludes: hedged between the two (K009)
+    (
+        "business",
+        "Which media mogul owned the tabloid when it closed?",
+        ("Rupert Murdoch", "Murdoch"),
+        "The tabloid was owned by News International. It was owned by Murdoch as well.",
+        PARTIAL,
+    ),
+    # the conclusion gives the other answer
+    (
+        "sport",
+        "Who scored the winning goal in the 2014 World Cup final?",
+        ("Mario Götze", "Götze"),
+        "The winning goal was scored by André Schürrle; Götze only finished the move, so it was"
+        " scored by André Schürrle.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "verdict"), NOT_CONCLUDED, ids=case_id
+)
+def test_what_is_not_a_conclusion_with_the_key(register, question, accepted, answer, verdict):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == verdict, graded.labels
