@@ -26,6 +26,7 @@ figure: "It is 1999. Or the euro?").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from grader.rules.surface import FUNCTION_WORDS
 
@@ -199,9 +200,22 @@ _OR_SENTENCE = re.compile(rf"or,? (?:{_HEDGE},? )?(?:the |an? |in |on )?(?P<othe
 _REFINING = frozenset("rather precisely exactly strictly technically properly".split())
 
 
+def _word_at(text: str, word: str, at: int) -> bool:
+    """Whether ``word`` stands at ``text[at:]`` as a whole word."""
+    end = at + len(word)
+    return not (at and (text[at - 1].isalnum() or text[at - 1] == "_")) and not (
+        end < len(text) and (text[end].isalnum() or text[end] == "_")
+    )
+
+
 def _later(text: str, at: int, word: str) -> bool:
-    """Whether a clause after ``text[:at]`` names ``word``."""
-    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text[at:]) is not None
+    """Whether a clause after ``text[:at]`` names ``word`` (as a whole word)."""
+    found = text.find(word, at)
+    while found >= 0:
+        if _word_at(text, word, found):
+            return True
+        found = text.find(word, found + 1)
+    return False
 
 
 def open_at_end(text: str, start: int, end: int) -> bool:
@@ -211,22 +225,27 @@ def open_at_end(text: str, start: int, end: int) -> bool:
     hedge, or the sentence after it opens with "or" and another candidate; no later clause names
     that candidate. Then no mention of the key commits to it, whatever the answer said before
     ("It opened in 1889 ... I would say 1889 or 1891.")."""
-    mention = text[start:end]
-    mentions = list(re.finditer(rf"(?<!\w){re.escape(mention)}(?!\w)", text))
-    if not mentions:
+    return _open_at_end(text, text[start:end])
+
+
+@lru_cache(maxsize=4096)
+def _open_at_end(text: str, mention: str) -> bool:
+    """`open_at_end` of every mention ``mention`` in ``text`` (its last one decides)."""
+    at = text.rfind(mention)
+    while at >= 0 and not _word_at(text, mention, at):
+        at = text.rfind(mention, 0, at)
+    if at < 0 or not mention:
         return False
-    last = mentions[-1]
-    breaks = [found.end() for found in _CLAUSE_BREAK.finditer(text, 0, last.start())]
-    clause_start = breaks[-1] if breaks else 0
-    clause_end = _CLAUSE_BREAK.search(text, last.end())
+    last_end = at + len(mention)
+    clause_start = max(text.rfind(mark, 0, at) for mark in (". ", "; ", ": ", "! ", "? "))
+    clause_start = clause_start + 2 if clause_start >= 0 else 0
+    clause_end = _CLAUSE_BREAK.search(text, last_end)
     after_clause = clause_end.start() if clause_end is not None else len(text)
-    pair_after = _AFTER_PAIR.match(text, last.end())
-    pair_before = (
-        _BEFORE_PAIR.search(text, clause_start, last.start()) if pair_after is None else None
-    )
+    pair_after = _AFTER_PAIR.match(text, last_end)
+    pair_before = _BEFORE_PAIR.search(text, clause_start, at) if pair_after is None else None
     if pair_after is not None or pair_before is not None:
         other = (pair_after or pair_before).group(1).rstrip(".")  # type: ignore[union-attr]
-        pair_start = pair_before.start(1) if pair_before is not None else last.start()
+        pair_start = pair_before.start(1) if pair_before is not None else at
         opening = text[clause_start:pair_start].strip()
         return (
             other not in _NO_CANDIDATE
@@ -236,7 +255,7 @@ def open_at_end(text: str, start: int, end: int) -> bool:
             and (_GIVES_ANSWER.search(opening) is not None or _HEDGED.search(opening) is not None)
             and not _later(text, after_clause, other)
         )
-    sentence_end = _SENTENCE_BREAK.search(text, last.end())
+    sentence_end = _SENTENCE_BREAK.search(text, last_end)
     if sentence_end is None:
         return False
     following = _OR_SENTENCE.match(text, sentence_end.end())

@@ -123,14 +123,18 @@ def listed_with_others(
         question_surface: Its canonical form (`grader.rules.surface.surface`).
         answer_text: The answer's asserted text as written.
     """
-    if any(_PAIRED.search(accepted) for accepted in accepted_answers):
-        return ()
     items = bare_items(answer_text)
-    if not items and "," in answer_text and " " in answer_text.strip():
+    if (
+        not items
+        and answer_text.count(",") == 1
+        and len(answer_text.split()) <= MOST_WORDS
+        and answer_text.lstrip(_EDGE)[:1].isupper()
+        and _AND.search(answer_text) is None
+    ):
         # (two persons' names joined by a comma: a question for one person, not "who were")
         persons = asks_for_person(question_surface) and _PLURAL_WHO.match(question) is None
-        items = bare_items(answer_text, persons)
-    if not items:
+        items = bare_items(answer_text, persons) if persons else ()
+    if not items or any(_PAIRED.search(accepted) for accepted in accepted_answers):
         return ()
     if asks_for_several(question):
         return ()

@@ -174,11 +174,13 @@ def _words(name: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def surname_answers(
-    accepted_answers: tuple[str, ...],
+    accepted_answers: tuple[str, ...], implied: bool = True
 ) -> tuple[tuple[str, str, tuple[str, ...], str], ...]:
     """The key's surname answers (see the module), each as (the accepted answer as written, the
     surname's words as the pattern reads them, the key's own names before it, a full name that
-    ends with it); () for a key without one (the usual case: nothing more is read)."""
+    ends with it), those the key implies after those it lists unless not ``implied`` (an
+    implied one is no accepted answer: it is the surname as written); () for a key without one
+    (the usual case: nothing more is read)."""
     fulls: list[list[str]] = []
     written_fulls: list[str] = []
     for accepted in accepted_answers:
@@ -209,6 +211,8 @@ def surname_answers(
                     full_name = full_name or written
         if names:
             found.append((accepted, plain, tuple(dict.fromkeys(names)), full_name))
+    if not implied:
+        return tuple(found)
     return tuple(found) + _implied(fulls, written_fulls, tuple(wanted for _, wanted, _, _ in found))
 
 
@@ -301,12 +305,17 @@ def asks_for_person(question_surface: str) -> bool:
 
 
 def other_persons(
-    accepted_answers: tuple[str, ...], question_surface: str, answer_text: str
+    accepted_answers: tuple[str, ...],
+    question_surface: str,
+    answer_text: str,
+    implied: bool = True,
 ) -> tuple[Other, ...]:
     """The mentions of the key's surname answers in the answer (its asserted text as written)
     that name another person (see the module); () when there is none, the key has no surname
-    answer or the question (its canonical form) asks for no person."""
-    surnames = surname_answers(accepted_answers)
+    answer or the question (its canonical form) asks for no person. Without ``implied``, only
+    the surname answers the key lists are read (what `grader.rules.content_check.says_key`
+    needs: a mention of an implied one takes no accepted answer away)."""
+    surnames = surname_answers(accepted_answers, implied)
     if not surnames or not asks_for_person(question_surface):
         return ()
     text = fold_diacritics(answer_text)

@@ -272,3 +272,33 @@ NOT_PERSONS = [
 def test_what_the_persons_list_never_reads(register, question, accepted, answer):
     assert listed(question, accepted, answer) == ()
     assert grade(question, accepted, answer).verdict == CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Geoff Hurst, Martin Peters",
+        "Geoff Hurst, Martin Peters, Roger Hunt",
+        "Geoff Hurst and Martin Peters",
+        "geoff hurst, martin peters",
+        "**Geoff Hurst**, Martin Peters",
+        "It was Geoff Hurst, who scored three goals in the final at Wembley.",
+        "Oslo, Norway",
+        "Hurst, Geoff",
+        '"Geoff Hurst, Martin Peters"',
+    ],
+)
+def test_the_persons_reading_is_looked_for_only_where_it_can_differ(answer):
+    """`listed_with_others` reads two persons' names (``bare_items(answer, True)``) only in an
+    answer with one comma, no "and", at most eight words and a capital first (its shortcut):
+    elsewhere the reading is the plain one."""
+    import re as regex
+
+    gate = (
+        answer.count(",") == 1
+        and len(answer.split()) <= 8
+        and answer.lstrip(" \"'`.!?*_")[:1].isupper()
+        and regex.search(r"\s(?:and|&)\s", answer, regex.IGNORECASE) is None
+    )
+    if not gate:
+        assert bare_items(answer, True) == bare_items(answer)

@@ -478,3 +478,36 @@ def test_another_person_beside_the_key_of_an_implied_surname():
 def test_an_implied_surname_in_a_question_for_no_person():
     """A key shaped as a full name, asked by a question for a thing: no person is read."""
     assert not others(("Golden Brown",), "What colour is a fawn's coat?", "Light Brown")
+
+
+@pytest.mark.parametrize(
+    ("key", "answer"),
+    IMPLIED_ANOTHER + IMPLIED_NEVER + ANOTHER + NEVER + SAID_TOO,
+    ids=case_id,
+)
+def test_says_key_equals_its_rule_with_implied_surnames(key, answer):
+    """`grader.rules.content_check.says_key` reads only the surname answers a key lists (its
+    shortcut): with the implied ones read too, as the rule has it, it says the same."""
+    from grader.rules.content_check import _says_any, says_key
+    from grader.rules.surface import dated
+    from grader.rules.surface_match import two_names
+
+    accepted, question = key
+    asked = surface(normalize(question))
+    undated = surface(normalize(answer), dates=False)
+    said = dated(undated)
+    found = other_persons(accepted, asked, answer, implied=True)
+    surnames = {other.accepted for other in found}
+    by_rule = (
+        _says_any(tuple(a for a in accepted if a not in surnames), said, undated, answer, asked)
+        or _says_any(
+            tuple(a for a in accepted if a in surnames),
+            without_others(said, found, True),
+            without_others(undated, found, True),
+            without_others(answer, found, False),
+            asked,
+        )
+        or two_names(accepted, said)
+    )
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    assert says_key(gold, said, undated, answer, asked) == by_rule
