@@ -138,7 +138,7 @@ _GIVEN = re.compile(
 _OPENS_NAME = re.compile(r"^(?:the\s+)?[\"“'‘A-Z0-9]")
 # (v4) A thing named in lower case after "the", where the key is a thing's word ("the blue
 # whale" for "whale shark"): one to three words of letters.
-_THING = re.compile(r"^the\s+[a-z]+(?:[\s-][a-z]+){0,2}(?![\w'’-])")
+_THING = re.compile(r"the\s+[a-z]+(?:[\s-][a-z]+){0,2}(?![\w'’-])")
 _INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.?$|[A-Z]\.[A-Z]\.?$")
 _GLOSS = re.compile(
     r"\b(?:name|named|known|called|alias|aka|pseudonym|born|née|nee|real|also|formerly|title"
@@ -416,11 +416,11 @@ def answered_otherwise(
         and not (
             " the " in lowered
             and _thing_sizes(accepted_answers)
-            and _COPULA.search(joined) is not None
+            and any(_THING.match(joined, copula.end()) for copula in _COPULA.finditer(joined))
         )
     ):
         # (a shortcut: no name credited, the key nowhere written as a name, and no copula
-        # before "the" where the key is a thing's word)
+        # before a thing named in lower case where the key is a thing's word)
         return "", ""
     return answered_otherwise_by_definition(accepted_answers, question, question_surface, parts)
 
@@ -434,7 +434,8 @@ def answered_otherwise_by_definition(
     """`answered_otherwise` without its shortcut, which skips the question's gap where
     `_credited_then_other` finds no hint and no accepted answer is written as a name on its own
     (`_written_as_name` of the answers that tell, a part of them, is then false too), and, for
-    a key with a thing's word, no copula stands before "the" (no thing's filler)."""
+    a key with a thing's word, no copula stands before a thing named in lower case (no thing's
+    filler)."""
     gap = gap_of(question)
     if gap is None:
         return "", ""
