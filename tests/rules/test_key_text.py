@@ -783,7 +783,9 @@ def _damaged(accepted: str) -> Gold:
         (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
         # never: another word, a clean answer without the lost letters, a short key
         (_damaged("Beyonc"), "Beyond.", "wrong"),
-        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "unjudged"),  # not the damaged form
+        # not the damaged form; K011 then reads "Bjorn" as another given name than the damaged
+        # "Bjrn" (a cost: a reader would accept it)
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "wrong"),
         (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
         (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
         (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
