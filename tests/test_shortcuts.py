@@ -507,6 +507,9 @@ ANSWERING_PARTS = st.sampled_from(
         ("the hottest planet is venus", ""),
         ("alfred nobel made it", ""),
         ("The fee is $5", ""),
+        ("The largest fish is the blue whale", ""),
+        ("the whale shark is the largest fish", ""),
+        ("The hottest planet is the second one", ""),
     ]
 )
 
@@ -514,8 +517,17 @@ ANSWERING_PARTS = st.sampled_from(
 @settings(max_examples=500, deadline=None)
 @given(
     st.lists(ANSWERING_PARTS, max_size=4).map(tuple),
-    st.sampled_from(["Who invented dynamite?", "What is the hottest planet?", "Why?"]),
-    st.sampled_from([("Alfred Nobel",), ("nobel",), ("Venus",), ("venus", "Venus")]),
+    st.sampled_from(
+        [
+            "Who invented dynamite?",
+            "What is the hottest planet?",
+            "What is the largest fish?",
+            "Why?",
+        ]
+    ),
+    st.sampled_from(
+        [("Alfred Nobel",), ("nobel",), ("Venus",), ("venus", "Venus"), ("whale shark",)]
+    ),
 )
 def test_answered_otherwise_equals_its_definition(parts, question, accepted):
     """Without a credit hint and with no accepted answer written as a name, the answer gives

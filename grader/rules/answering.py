@@ -22,9 +22,12 @@ The parts of the reading:
   or the question's verb (its perfect too) and the restated words ("Mercury is the hottest",
   "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"). A filler is a name (a
   capitalised word) where the answer writes the key as one, else at most three words; it runs to its
-  clause's end, with a list it opens. The key given is also read from a pronoun's sentence ("then
-  it's X") or a subject that holds only the question's noun ("The TV series you are referring to is
-  X").
+  clause's end, with a list it opens. (v4) Where an accepted answer is a thing's word in lower
+  case ("whale shark"), a copula's filler may be a **thing named in lower case**: "the" and as
+  many words as such an accepted answer ("The largest fish is the blue whale"), none a function
+  word, an order word or a word that refers back ("the one", "the second", "the same"). The key
+  given is also read from a pronoun's sentence ("then it's X") or a subject that holds only the
+  question's noun ("The TV series you are referring to is X").
 
 Never:
 - a filler that says an accepted answer (the surface families), one that shares its words
@@ -40,7 +43,10 @@ Never:
   igneous rock");
 - an answer that gives the key first (its later fillers are more said about it, unless a
   correction opens them), or takes its other answer back with a later correction that says
-  the key ("X ... Actually, it was Copernicus");
+  the key ("X ... Actually, it was Copernicus"), or (v4) concludes with the key: its last
+  answering clause, opened by "so", "thus", "therefore" or "hence", gives it ("It was owned by
+  News International, part of News Corporation run by Rupert Murdoch ... so it was owned by
+  Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
 - a question with no gap (`grader.rules.gaps`), and an accepted answer the question names whole.
 
 Long (some 450 lines) because the fillers' patterns are read by both the answering parts and
@@ -93,8 +99,12 @@ _LEADING = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_START = re.compile(
-    r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+", re.IGNORECASE
+    r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+|(?:\.\.\.|…)\s*",
+    re.IGNORECASE,
 )
+_CONCLUSION_WORD = re.compile(r"\s*(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+# A clause that draws the answer's conclusion ("so it was owned by X", "therefore X is ...").
+_CONCLUDES = re.compile(r"(?:^|[,;:]|\.\.\.|…)\s*(?:so|thus|therefore|hence),?\s*$", re.IGNORECASE)
 _NAME = r"(?:[A-Z][\w'’.-]*|\d+)"
 _NAME_RUN = re.compile(rf"^{_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
 _LIST_TAIL = re.compile(rf"^(?:,?\s+(?:and|&)\s+|,\s*){_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
@@ -123,6 +133,9 @@ _GIVEN = re.compile(
     re.IGNORECASE,
 )
 _OPENS_NAME = re.compile(r"^(?:the\s+)?[\"“'‘A-Z0-9]")
+# (v4) A thing named in lower case after "the", where the key is a thing's word ("the blue
+# whale" for "whale shark"): one to three words of letters.
+_THING = re.compile(r"the\s+[a-z]+(?:[\s-][a-z]+){0,2}(?![\w'’-])")
 _INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.?$|[A-Z]\.[A-Z]\.?$")
 _GLOSS = re.compile(
     r"\b(?:name|named|known|called|alias|aka|pseudonym|born|née|nee|real|also|formerly|title"
@@ -163,12 +176,19 @@ def _opens(text: str) -> bool:
     return _OPENS_NAME.match(text) is not None and _REJECTS.match(text) is None
 
 
-def fillers(gap: Gap, parts: tuple[str, ...]) -> list[Filler]:
-    """The fillers of the question's gap in the answer's asserted parts (see the module)."""
+def _opens_thing(text: str) -> bool:
+    """Whether a text opens with a thing named in lower case after "the" ("the blue whale")."""
+    return _THING.match(text) is not None
+
+
+def fillers(gap: Gap, parts: tuple[str, ...], things: bool = False) -> list[Filler]:
+    """The fillers of the question's gap in the answer's asserted parts (see the module); with
+    ``things`` (a key written in lower case), a copula's filler may be a thing named in lower
+    case after "the" too ("The largest fish is the blue whale")."""
     found = []
     for number, written in enumerate(parts):
         part = _LEADING.sub("", written.strip())
-        hit = _by_copula(part, gap) or _by_agent(part, gap) or _by_name(part, gap)
+        hit = _by_copula(part, gap, things) or _by_agent(part, gap) or _by_name(part, gap)
         if hit is None:
             given = _GIVEN.search(part)
             if given is not None and _opens(part[given.end() :]):
@@ -178,13 +198,13 @@ def fillers(gap: Gap, parts: tuple[str, ...]) -> list[Filler]:
     return found
 
 
-def _by_copula(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
+def _by_copula(part: str, gap: Gap, things: bool = False) -> tuple[str, str, str, bool] | None:
     """(A) the restated words, a copula, the filler; or, loosely, a subject that holds the
     question's noun, verb or order word."""
     for copula in _COPULA.finditer(part):
         subject = _CLAUSE_START.split(part[: copula.start()])[-1]
         after = part[copula.end() :]
-        if not _opens(after):
+        if not (_opens(after) or (things and _opens_thing(after))):
             continue
         if (
             restates(subject, gap, agent=True)
@@ -206,9 +226,22 @@ def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     if agent is None or stem(agent.group(1)) != gap.verb:
         return None
     restated = part[: agent.end()]
+    head = part[: agent.start()]
     if not restates(restated, gap, pronoun=_PRONOUN_BY.match(part) is not None):
-        return None
-    if another_role(part[: agent.start()], gap) or not _opens(part[agent.end() :]):
+        # (v4) the restatement read from the start of a clause that concludes ("... so it was
+        # owned by X", "..., therefore it was written by X"), never another clause's
+        breaks = list(_CLAUSE_START.finditer(part, 0, agent.start()))
+        if not breaks or not (
+            _CONCLUSION_WORD.search(breaks[-1].group(0))
+            or _CONCLUSION_WORD.match(part, breaks[-1].end())
+        ):
+            return None
+        start = breaks[-1].end()
+        restated, head = part[start : agent.end()], part[start : agent.start()]
+        clause = _LEADING.sub("", restated)
+        if not restates(clause, gap, pronoun=_PRONOUN_BY.match(clause) is not None):
+            return None
+    if another_role(head, gap) or not _opens(part[agent.end() :]):
         return None
     return (*_filler_after(part[agent.end() :]), restated, False)
 
@@ -266,6 +299,7 @@ def _name_words(text: str) -> list[str]:
 
 
 _ALTERNATIVES = re.compile(r"\s+or\s+")
+_ORDER_WORD = re.compile(r"^(?:first|second|third|last|only|next|\w{3,}est)$")
 
 
 def _is_key(accepted_answers: tuple[str, ...], filler: Filler, asked: str) -> bool:
@@ -285,6 +319,46 @@ def _is_key(accepted_answers: tuple[str, ...], filler: Filler, asked: str) -> bo
     return (filler.after.lstrip()[:1] == "(" or _GLOSS.search(gloss) is not None) and _says_any(
         accepted_answers, gloss, asked
     )
+
+
+@lru_cache(maxsize=4096)
+def _thing_sizes(accepted_answers: tuple[str, ...]) -> frozenset[int]:
+    """The lengths, one to three words, of the accepted answers written in lower case (a thing's
+    word: "whale shark"); empty when there is none."""
+    return frozenset(
+        len(words)
+        for accepted in accepted_answers
+        if accepted == accepted.lower()
+        and 1 <= len(words := accepted.split()) <= 3
+        and all(word.isalpha() for word in words)
+    )
+
+
+_NO_THING = _STARTERS | frozenset("same other former latter kind type sort species".split())
+
+
+def _a_thing(words: list[str], sizes: frozenset[int], gap: Gap) -> bool:
+    """Whether a filler in lower case names a thing in the key's place (v4): "the" and as many
+    words as an accepted answer in lower case, none a function word, an order word ("the
+    second", "the largest") or a word that refers back ("the same", "the one", "the kind"), and
+    not only the question's words."""
+    if len(words) < 2 or words[0].lower() != "the":
+        return False
+    named = [word.lower() for word in words[1:]]
+    return (
+        len(named) in sizes
+        and not any(word in _NO_THING or _ORDER_WORD.match(word) for word in named)
+        and not set(named) <= gap.words
+    )
+
+
+def _concludes(part: str, restated: str) -> bool:
+    """Whether the restated words open a clause that draws the answer's conclusion: after
+    "so", "thus", "therefore" or "hence" ("... so it was owned by X"; "So X is the largest")."""
+    if re.match(r"\W*(?:so|thus|therefore|hence)\b", restated, re.IGNORECASE):
+        return True
+    at = part.find(restated) if restated else -1
+    return at >= 0 and _CONCLUDES.search(part[:at]) is not None
 
 
 def _written_as_name(accepted_answers: tuple[str, ...], text: str) -> bool:
@@ -333,10 +407,18 @@ def answered_otherwise(
     """
     joined = " ".join(text for text, _ in parts)
     lowered = joined.lower()
-    if not any(hint in lowered for hint in _CREDIT_HINTS) and not any(
-        _written_as_name((accepted,), joined) for accepted in accepted_answers
+    if (
+        not any(hint in lowered for hint in _CREDIT_HINTS)
+        and not any(_written_as_name((accepted,), joined) for accepted in accepted_answers)
+        and not (
+            " the " in lowered
+            and _thing_sizes(accepted_answers)
+            and any(_THING.match(joined, copula.end()) for copula in _COPULA.finditer(joined))
+        )
     ):
-        return "", ""  # (a shortcut: no name credited, and the key nowhere written as a name)
+        # (a shortcut: no name credited, the key nowhere written as a name, and no copula
+        # before a thing named in lower case where the key is a thing's word)
+        return "", ""
     return answered_otherwise_by_definition(accepted_answers, question, question_surface, parts)
 
 
@@ -348,7 +430,9 @@ def answered_otherwise_by_definition(
 ) -> tuple[str, str]:
     """`answered_otherwise` without its shortcut, which skips the question's gap where
     `_credited_then_other` finds no hint and no accepted answer is written as a name on its own
-    (`_written_as_name` of the answers that tell, a part of them, is then false too)."""
+    (`_written_as_name` of the answers that tell, a part of them, is then false too), and, for
+    a key with a thing's word, no copula stands before a thing named in lower case (no thing's
+    filler)."""
     gap = gap_of(question)
     if gap is None:
         return "", ""
@@ -360,9 +444,11 @@ def answered_otherwise_by_definition(
     accepted = _telling(accepted_answers, question)
     if not accepted:
         return "", ""  # an accepted answer the question names whole tells nothing apart
-    if not _written_as_name(accepted, " ".join(texts)):
+    named = _written_as_name(accepted, " ".join(texts))
+    sizes = _thing_sizes(accepted)
+    if not named and not sizes:
         return "", ""  # a key the answer writes in lower case: a thing's word, no name
-    candidates = fillers(gap, texts)
+    candidates = fillers(gap, texts, bool(sizes))
     if all(filler.loose for filler in candidates):
         return "", ""  # no part restates the question strictly: no other answer given
     found: list[tuple[Filler, bool]] = []
@@ -371,7 +457,10 @@ def answered_otherwise_by_definition(
         words = WORD.findall(text)
         if not words or len(words) > 10:
             continue
-        if not any(word[0].isupper() for word in words):
+        if any(word[0].isupper() for word in words):
+            if not named:
+                continue  # (a name where the answer writes the key as a thing's word)
+        elif not _a_thing(words, sizes, gap):
             continue  # a description, where a name is asked
         lowered = {word.lower() for word in words} - ARTICLES
         if lowered <= gap.words or {stem(word) for word in lowered} <= gap.words:
@@ -393,6 +482,8 @@ def answered_otherwise_by_definition(
         openers[n] == CORRECTION and _says_any(accepted, texts[n], question_surface) for n in later
     ):
         return "", ""  # taken back by a correction that says the key
+    if found[-1][1] and _concludes(texts[found[-1][0].part], found[-1][0].restated):
+        return "", ""  # (v4) the answer's conclusion gives the key ("... so it was X")
     text = first.text.strip().rstrip(".").strip()
     return (BOTH if any(is_key for _, is_key in found[1:]) else OTHER), text
 

@@ -8,6 +8,17 @@ between two different figures ("maybe 1927 or 1928", "cow or buffalo milk, depen
 producer", "in 2007 or 2008"). Never an "or" that glosses one thing (after a naming word: "It is
 called evaporation or vaporization"; after a comma with no hedge: "lignite, or brown coal"), nor
 one that offers no second candidate ("or so", "or more", "whether or not").
+
+(v4) **Candidates left open at the end** (`open_at_end`): the answer's conclusion, its last
+clause that names the key, offers it as one side of "x or y" after a phrase that gives the
+answer or a hedge ("So the answer is Libya or Tunisia.", "I would say 1889 or 1891."), or states
+it and the next sentence opens with "Or" and another candidate ("So the answer is one. Or two if
+you count Curie."): no mention of the key commits to it, whatever the answer said before. Never
+a pair a later clause chooses from ("Libya or Tunisia? Tunisia.", "1889 or 1891: it opened in
+1889"), a pair that is no conclusion ("In 1998; the bill passed in 1997 or 1998"), an "or" that
+refines ("or more precisely", "or rather"), "either way", one with no second candidate ("or
+so", "one or more"), an "or" sentence whose candidate is not of the key's kind (a word for a
+figure: "It is 1999. Or the euro?").
 `grader.rules.surface_match` reads a mention through `uncommitted` (`among_candidates`,
 `rejects`, `says`); the patterns below are the definition.
 """
@@ -15,6 +26,7 @@ one that offers no second candidate ("or so", "or more", "whether or not").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from grader.rules.surface import FUNCTION_WORDS
 
@@ -166,11 +178,105 @@ def open_between(text: str, start: int, end: int) -> bool:
     return False
 
 
+# (v4) Candidates left open at the end: the answer's last clause that names the key (its
+# conclusion) offers it as one side of "x or y" after a phrase that gives the answer ("so the
+# answer is libya or tunisia", "i would say 1889 or 1891") or a hedge ("maybe 1921 or 1922"), or
+# states it and the next sentence opens with "or" and another candidate ("so the answer is 1. or
+# 2 if you count curie"). Never a pair a later clause chooses from ("libya or tunisia? tunisia.",
+# "1889 or 1891: it opened in 1889"), one that is no conclusion ("in 1998; the bill passed in
+# 1997 or 1998"), an "or" that refines ("or more precisely", "or rather", "or at least"), nor one
+# with no second candidate ("or so", "or more").
+_CLAUSE_BREAK = re.compile(r"[.;:!?](?:\s|$)")
+_SENTENCE_BREAK = re.compile(r"[.!?](?:\s|$)")
+_GIVES_ANSWER = re.compile(
+    r"(?<!\w)(?:(?:(?:so|thus|therefore|hence|overall|in short|in conclusion|to sum up),? )"
+    r"(?:it (?:is|was|would be)|i would say)"
+    r"|(?:the|my) (?:final |best |short |likely |correct )?(?:answer|guess) (?:is|was|would be)"
+    r"|i would (?:say|go with|guess))"
+    r"(?: (?:the|an?|in|on))?(?: [\w.'-]+){0,2}$"
+)
+_OR_SENTENCE = re.compile(rf"or,? (?:{_HEDGE},? )?(?:the |an? |in |on )?(?P<other>[\w.'-]+)")
+# Words after "or" that refine the one thing said rather than offer another.
+_REFINING = frozenset("rather precisely exactly strictly technically properly".split())
+
+
+def _word_at(text: str, word: str, at: int) -> bool:
+    """Whether ``word`` stands at ``text[at:]`` as a whole word."""
+    end = at + len(word)
+    return not (at and (text[at - 1].isalnum() or text[at - 1] == "_")) and not (
+        end < len(text) and (text[end].isalnum() or text[end] == "_")
+    )
+
+
+def _later(text: str, at: int, word: str) -> bool:
+    """Whether a clause after ``text[:at]`` names ``word`` (as a whole word)."""
+    found = text.find(word, at)
+    while found >= 0:
+        if _word_at(text, word, found):
+            return True
+        found = text.find(word, found + 1)
+    return False
+
+
+def open_at_end(text: str, start: int, end: int) -> bool:
+    """Whether the answer's conclusion leaves the mention at ``text[start:end]`` open between it
+    and another candidate (see `_GIVES_ANSWER`): its last clause that names the key (by the
+    mention's words) offers it as a side of "x or y" after a phrase that gives the answer or a
+    hedge, or the sentence after it opens with "or" and another candidate; no later clause names
+    that candidate. Then no mention of the key commits to it, whatever the answer said before
+    ("It opened in 1889 ... I would say 1889 or 1891.")."""
+    return _open_at_end(text, text[start:end])
+
+
+@lru_cache(maxsize=4096)
+def _open_at_end(text: str, mention: str) -> bool:
+    """`open_at_end` of every mention ``mention`` in ``text`` (its last one decides)."""
+    at = text.rfind(mention)
+    while at >= 0 and not _word_at(text, mention, at):
+        at = text.rfind(mention, 0, at)
+    if at < 0 or not mention:
+        return False
+    last_end = at + len(mention)
+    clause_start = max(text.rfind(mark, 0, at) for mark in (". ", "; ", ": ", "! ", "? "))
+    clause_start = clause_start + 2 if clause_start >= 0 else 0
+    clause_end = _CLAUSE_BREAK.search(text, last_end)
+    after_clause = clause_end.start() if clause_end is not None else len(text)
+    pair_after = _AFTER_PAIR.match(text, last_end)
+    pair_before = _BEFORE_PAIR.search(text, clause_start, at) if pair_after is None else None
+    if pair_after is not None or pair_before is not None:
+        other = (pair_after or pair_before).group(1).rstrip(".")  # type: ignore[union-attr]
+        pair_start = pair_before.start(1) if pair_before is not None else at
+        opening = text[clause_start:pair_start].strip()
+        return (
+            other not in _NO_CANDIDATE
+            and other not in _REFINING
+            and other != mention
+            and _NAMING.search(opening) is None
+            and (_GIVES_ANSWER.search(opening) is not None or _HEDGED.search(opening) is not None)
+            and not _later(text, after_clause, other)
+        )
+    sentence_end = _SENTENCE_BREAK.search(text, last_end)
+    if sentence_end is None:
+        return False
+    following = _OR_SENTENCE.match(text, sentence_end.end())
+    if following is None:
+        return False
+    other = following.group("other").rstrip(".")
+    return (
+        other not in _NO_CANDIDATE
+        and other not in _REFINING
+        and other != mention
+        and (_FIGURE.fullmatch(other) is None) == (_FIGURE.fullmatch(mention) is None)
+        and not _later(text, following.end(), other)
+    )
+
+
 def uncommitted(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one of alternatives the answer does not
     choose between: the whole answer "x or y" (`_ALTERNATIVES`), "either x or y", or a side of
-    "x or y" in a sentence beside a hedge, or two figures (`_candidates`); never an "or" after a
-    naming word ("it is called evaporation or vaporization")."""
+    "x or y" in a sentence beside a hedge, or two figures (`_candidates`), or a key the answer's
+    conclusion leaves open (`open_at_end`); never an "or" after a naming word ("it is called
+    evaporation or vaporization")."""
     if " or " not in text or " or " in text[start:end]:
         return False  # (a key that is itself "a or b", said whole, is committed to)
     stripped = text.strip()
@@ -192,4 +298,4 @@ def uncommitted(text: str, start: int, end: int) -> bool:
         return True
     if "either" in text and open_between(text, start, end):  # (every pair holds it)
         return True
-    return _candidates(text, start, end)
+    return _candidates(text, start, end) or open_at_end(text, start, end)

@@ -568,7 +568,13 @@ AMONG_CANDIDATES = Rule(
     'rejected. A miss beside a pass: the answer is partial. (v4) A hedged "either x ..., or '
     "maybe y ...\" is a pair whatever its sides' length, open until a later sentence names one "
     'candidate alone without a lean ("probably x" leans, and does not choose; '
-    "grader.rules.candidates.open_between).",
+    "grader.rules.candidates.open_between). (v4) The answer's last clause that names the key "
+    "gives it as a side of 'x or y' after a phrase that gives the answer or a hedge ('So the "
+    "answer is Libya or Tunisia.', 'I would say 1889 or 1891.'), or states it and the next "
+    "sentence opens with 'Or' and another candidate ('So the answer is one. Or two if you "
+    "count Curie.'): the answer concludes open whatever it said before; never a pair a later "
+    "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
+    "precisely', 'or rather') (grader.rules.candidates.open_at_end).",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -582,6 +588,11 @@ AMONG_CANDIDATES = Rule(
             key="Tagus",
             question="What is the longest river in Spain?",
         ),
+        Example(
+            "The first ascent was in 1953 by Hillary and Tenzing. So the answer is 1953 or 1952.",
+            key="1953",
+            question="In what year was Everest first climbed?",
+        ),
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
@@ -593,6 +604,11 @@ AMONG_CANDIDATES = Rule(
             key="Tagus",
             question="What is the longest river in Spain?",
         ),
+        Example(
+            "1952 or 1953: it was first climbed in 1953.",
+            key="1953",
+            question="In what year was Everest first climbed?",
+        ),
     ),
 )
 
@@ -602,7 +618,9 @@ OTHER_PERSON = Rule(
     CONTENT,
     "grader.rules.content_check.content_rule",
     "A question that asks for a person, a key that lists the person's surname alone beside "
-    "the full name ('Serena Williams', 'Williams'), and an answer whose only mentions of the "
+    "the full name ('Serena Williams', 'Williams'), or (v4) whose accepted answers all give a "
+    "given name ('John A. Roebling', 'John Roebling': the surname they end with), and an "
+    "answer whose only mentions of the "
     "surname have another given name before them: none of the full names' given and middle "
     "names, no form of one ('Bill' of 'William', 'Ivan' of 'John': grader.rules.given_names), "
     "no spelling one letter apart ('Phillip' of 'Philip'), and no initial of one, nor a name "
@@ -626,6 +644,12 @@ OTHER_PERSON = Rule(
             key="Mary Shelley",
             accepted=("Mary Shelley", "Shelley"),
             question="Who wrote Frankenstein?",
+        ),
+        Example(
+            "Mercer Ellington.",
+            key="Duke Ellington",
+            accepted=("Duke Ellington", "Edward Kennedy Ellington"),
+            question="Who composed Mood Indigo?",
         ),
     ),
     (
@@ -651,6 +675,11 @@ OTHER_PERSON = Rule(
             "Venus Williams.",
             key="Williams",
             question="Who won the women's singles at Wimbledon in 2002?",
+        ),
+        Example(
+            "Maynard Keynes.",
+            key="John Maynard Keynes",
+            question="Which economist wrote the General Theory?",
         ),
     ),
 )
@@ -715,8 +744,10 @@ LISTED_WITH_OTHERS = Rule(
     "several ('Tigris and Euphrates', asked which river flows through Baghdad): it does not "
     "choose between them (grader.rules.list_answers). Never a question that asks for several, "
     "an accepted answer that holds 'and', '&' or a comma itself ('Marks and Spencer'), another "
-    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway'), words "
-    "around the list or a figure. A miss beside a pass: the answer is partial.",
+    "item with a word of the key, two names joined by a comma alone ('Oslo, Norway') unless "
+    "(v4) both are persons' full names opened by a given name the tables hold, asked for one "
+    "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
+    "words around the list or a figure. A miss beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",
@@ -725,6 +756,11 @@ LISTED_WITH_OTHERS = Rule(
             question="Which river flows through Baghdad?",
         ),
         Example("bishop, queen", key="bishop", question="Which chess piece moves only diagonally?"),
+        Example(
+            "Jimmy Connors, John McEnroe",
+            key="John McEnroe",
+            question="Who won the 1981 Wimbledon men's title?",
+        ),
     ),
     (
         Example(
@@ -736,6 +772,11 @@ LISTED_WITH_OTHERS = Rule(
             "Marks and Spencer", key="Marks & Spencer", question="Which store sells Percy Pig?"
         ),
         Example("Oslo, Norway", key="Oslo", question="In which city is the Munch Museum?"),
+        Example(
+            "Geoff Hurst, West Ham",
+            key="Geoff Hurst",
+            question="Who scored a hat-trick in the 1966 World Cup final?",
+        ),
     ),
 )
 
@@ -747,14 +788,18 @@ OTHER_ANSWER = Rule(
     "A question that asks for its subject (who, what or which, then its verb), and an asserted "
     "part that restates it and fills its gap with something that is none of the accepted "
     "answers ('The hottest planet is Mercury', 'Dynamite was invented by Sobrero', 'X crossed "
-    "the Alps'), while the key is said only elsewhere, in another role ('His son was "
+    "the Alps'; v4: a thing named in lower case where the key is a thing's word, 'The largest "
+    "fish is the blue whale' for 'whale shark'), while the key is said only elsewhere, in "
+    "another role ('His son was "
     "Hannibal'); or the key put forward as what is credited, attributed or confused, and "
     "a contrast that gives another name ('Jefferson is often credited, but the main author "
     "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
     "form or in other words), a description, the question's own words, a restatement in "
     "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
-    "key first or takes the other back with a correction that says the key, another question "
-    "word (when, where, in which). Fatal: wrong.",
+    "key first or takes the other back with a correction that says the key, or (v4) "
+    "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
+    "so, thus, therefore or hence), another question word (when, where, in which). Fatal: "
+    "wrong.",
     (
         Example(
             "The hottest planet is Mercury. Venus is also very hot.",
@@ -773,6 +818,11 @@ OTHER_ANSWER = Rule(
             accepted=("Alexander Graham Bell", "Bell"),
             question="Who invented the telephone?",
         ),
+        Example(
+            "The largest organ is the liver, though the skin covers more area.",
+            key="skin",
+            question="What is the largest organ of the human body?",
+        ),
     ),
     (
         Example(
@@ -789,6 +839,13 @@ OTHER_ANSWER = Rule(
             "The first king was Saul's successor David. No, actually it was Saul.",
             key="Saul",
             question="Who was the first king of Israel?",
+        ),
+        Example(
+            "Penicillin was discovered by Ernst Chain, in a sense. But Fleming saw the mould"
+            " first, so it was discovered by Fleming.",
+            key="Alexander Fleming",
+            accepted=("Alexander Fleming", "Fleming"),
+            question="Who discovered penicillin?",
         ),
     ),
 )

@@ -305,8 +305,9 @@ def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str
     names a month alone, "december", is said by "december 7, 1941"); ``answer_surfaces``;
     against the question's canonical form ``asked``, by the key's distinguishing part
     (`grader.rules.question_words`). A surname answer is not said by a mention of another
-    person of its surname (`grader.rules.surnames`: "Ira Gershwin" for "Gershwin")."""
-    others = other_persons(gold.answers, asked, asserted_text)
+    person of its surname (`grader.rules.surnames`: "Ira Gershwin" for "Gershwin"; a surname
+    the key only implies is no accepted answer, and is not read here)."""
+    others = other_persons(gold.answers, asked, asserted_text, implied=False)
     if not others:
         return _says_any(gold.answers, said, undated, asserted_text, asked) or two_names(
             gold.answers, said

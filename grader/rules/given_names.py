@@ -26,9 +26,11 @@ Where the table comes from: written by hand for this project from the common Eng
 of given names and their usual equivalents in the main European languages and in Russian
 transliteration, as name dictionaries list them (the Oxford Dictionary of First Names; Behind
 the Name's "related names"). It is not exhaustive: a form it lacks is read as another given
-name, which is why `grader.rules.surnames` reads another person only where the key lists the
-surname alone beside a full name, and why a name one letter apart is left to the spelling rule
-(`grader.rules.other_names.spelt_apart`).
+name, which is why `grader.rules.surnames` reads another person only where the key gives a
+full name (with its surname alone or not) and the question asks for a person, and why a name
+one letter apart is left to the spelling rule (`grader.rules.other_names.spelt_apart`). For
+the same reason `grader.rules.list_answers` reads two names joined by a comma as two persons
+only when each opens with a name the tables hold (`is_listed_given_name`).
 """
 
 from __future__ import annotations
@@ -228,6 +230,12 @@ _RELATED = _rows(_COGNATES)
 def is_known_given_name(name: str) -> bool:
     """Whether the table holds the name among the English pet forms and spellings."""
     return _bare(name) in _SAME
+
+
+def is_listed_given_name(name: str) -> bool:
+    """Whether the tables hold the name, among the pet forms or another language's forms."""
+    bare = _bare(name)
+    return bare in _SAME or bare in _RELATED
 
 
 def _bare(name: str) -> str:

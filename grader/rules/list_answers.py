@@ -11,7 +11,15 @@ The items: each one to three words, an article before it aside, no figure, no fu
 (a phrase that describes, "Mont Blanc, at about 4,805 m", "Barry Bonds, with 762", is no item),
 the whole answer eight words at most. Items joined only by a comma are read when they are in
 lower case or three or more: two names joined by a comma are a place and its region ("Oslo,
-Norway", "Paris, France"), or a title ("Kiss Me, Kate").
+Norway", "Paris, France"), or a title ("Kiss Me, Kate"). (v4) Two persons' full names joined
+by a comma alone are read, to a question that asks for one person (`grader.rules.surnames.
+asks_for_person`, not "Who were ...?"): "Geoff Hurst, Martin Peters" asked who scored a
+hat-trick. Each is shaped as a person's name (a title aside) and opens with a given name the
+tables hold (`grader.rules.given_names.is_listed_given_name`); never an apposition ("Geoff
+Hurst, England's striker", "Geoff Hurst, West Ham", "Steve Jobs, Apple Inc"), a surname written
+first ("Hurst, Geoff"), the key marked as the answer ("**Geoff Hurst**, Martin Peters"). A
+given name the tables lack is not read ("Alexander Fleming, Howard Florey" is left as it was):
+the cost of telling a person from a club or a company without a list of them.
 
 Never:
 - a question that asks for several (`grader.rules.lists.asks_for_several`: "Which two rivers
@@ -32,12 +40,14 @@ from __future__ import annotations
 
 import re
 
+from grader.rules.given_names import is_listed_given_name
 from grader.rules.lists import asks_for_several
 from grader.rules.normalize import has_digit, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS, surface
-from grader.rules.surface_forms import ARTICLES
+from grader.rules.surface_forms import ARTICLES, TITLES, person
 from grader.rules.surface_match import content_words
+from grader.rules.surnames import asks_for_person
 
 MOST_WORDS = 8
 MOST_ITEMS = 4
@@ -51,11 +61,15 @@ _PAIRED = re.compile(r",|\s(?:and|&)\s|&", re.IGNORECASE)
 # A sentence's end or a clause's break inside the answer.
 _BREAK = re.compile(r"[.!?;:](?:\s|$)")
 _ITEM_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+# A question for persons in the plural ("Who were the Beatles?"): it asks for several.
+_PLURAL_WHO = re.compile(r"\W*who\s+(?:were|are)\b", re.IGNORECASE)
 
 
-def bare_items(answer_text: str) -> tuple[str, ...]:
+def bare_items(answer_text: str, persons: bool = False) -> tuple[str, ...]:
     """The items of an answer that is nothing but a bare list (see the module), each without
-    its article; () for any other answer."""
+    its article; () for any other answer. With ``persons`` (a question that asks for a person),
+    two names joined by a comma alone are read when both are shaped as a person's full name
+    ("Geoff Hurst, Martin Peters")."""
     text = answer_text.strip().strip(_EDGE)
     if ("," not in text and _AND.search(text) is None) or len(text.split()) > MOST_WORDS:
         return ()  # (the cheap tests first: most answers are no short list)
@@ -75,9 +89,25 @@ def bare_items(answer_text: str) -> tuple[str, ...]:
         items.append(" ".join(words))
     if not 2 <= len(items) <= MOST_ITEMS:
         return ()
-    if _AND.search(text) is None and len(items) == 2 and all(i[:1].isupper() for i in items):
+    if (
+        _AND.search(text) is None
+        and len(items) == 2
+        and all(i[:1].isupper() for i in items)
+        and not (persons and all(_full_name(item) for item in items))
+    ):
         return ()  # "Oslo, Norway": a place and its region, or a title
     return tuple(items)
+
+
+def _full_name(item: str) -> bool:
+    """Whether an item is a person's full name: shaped as one (`grader.rules.surface_forms.
+    person`: capitalised words, two or three), a title aside, and opened by a given name the
+    tables hold (`grader.rules.given_names.is_listed_given_name`): "Geoff Hurst", "Sir Geoff
+    Hurst"; never "West Ham", "Apple Inc", "England's striker", "Hurst" alone."""
+    words = item.split()
+    while words and words[0].lower().rstrip(".") in TITLES:
+        words = words[1:]
+    return len(words) >= 2 and bool(person(" ".join(words))) and is_listed_given_name(words[0])
 
 
 def listed_with_others(
@@ -94,6 +124,16 @@ def listed_with_others(
         answer_text: The answer's asserted text as written.
     """
     items = bare_items(answer_text)
+    if (
+        not items
+        and answer_text.count(",") == 1
+        and len(answer_text.split()) <= MOST_WORDS
+        and answer_text.lstrip(_EDGE)[:1].isupper()
+        and _AND.search(answer_text) is None
+    ):
+        # (two persons' names joined by a comma: a question for one person, not "who were")
+        persons = asks_for_person(question_surface) and _PLURAL_WHO.match(question) is None
+        items = bare_items(answer_text, persons) if persons else ()
     if not items or any(_PAIRED.search(accepted) for accepted in accepted_answers):
         return ()
     if asks_for_several(question):

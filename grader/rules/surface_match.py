@@ -61,8 +61,9 @@ families:
   subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name
   or another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
   three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence;
-  nor, where the key lists the surname alone, another person of that surname ("Venus Williams"
-  for "Serena Williams / Williams": `grader.rules.surnames`, read by
+  nor another person of the key's surname, where the key lists the surname alone or every
+  accepted answer gives a given name before it ("Venus Williams" for "Serena Williams /
+  Williams", "Washington Roebling" for "John Roebling": `grader.rules.surnames`, read by
   `grader.rules.content_check.says_key`).
 - **a name's initials alone**: "JFK" says "John F. Kennedy", "NASA" "National Aeronautics and
   Space Administration": an answer that is nothing but the initials of a name of two words or

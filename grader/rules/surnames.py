@@ -7,9 +7,13 @@ accepted answer whose words are the last words of a **full name**, an accepted a
 a person's name (`grader.rules.surface_forms.person`) whose words before them are given names
 (no article, function word, title or role, no word in capitals: never "The Touchstone",
 "Republic Of Singapore", "U.S. Gerald Ford"): "Lloyd Webber" of "Andrew Lloyd Webber",
-"Beethoven" of "Ludwig van Beethoven", past its particle. The family reads a question that
-asks for a person (`asks_for_person`: "who", "whom", "whose", or a role's noun after "which",
-"what" or "name the": "Which Italian designer ...?").
+"Beethoven" of "Ludwig van Beethoven", past its particle. (v4) A key whose accepted answers
+all give a given name ("John A. Roebling / John Augustus Roebling / John Roebling", "Marie
+Curie") implies its surname answer: the last word its full names end with, with the particles
+before it ("Roebling", "da Vinci"), its key names those of every full name that ends with it.
+A surname written otherwise than its words ("al-Assad") is not implied. The family reads a
+question that asks for a person (`asks_for_person`: "who", "whom", "whose", or a role's noun
+after "which", "what" or "name the": "Which Italian designer ...?").
 
 **A mention of a surname answer written with another given name before it names another
 person, and does not say the key**: "Ira Gershwin" for "George Gershwin / Gershwin", "Donatella
@@ -62,10 +66,14 @@ Never another person:
   it; "In what country ...?": "Northern India" for "Republic of India / India");
 - **a key with no full name**: when no accepted answer is a full name that ends with the
   surname, nothing is known of the key's given name, and every mention of the surname says it
-  ("Ira Gershwin" for "Gershwin" alone: the key accepts the surname, whoever bears it).
+  ("Ira Gershwin" for "Gershwin" alone: the key accepts the surname, whoever bears it);
+- of an implied surname (v4): the surname alone ("Roebling": left to the rules that read a
+  name given shorter), a middle name of the key's used as the given name ("Augustus
+  Roebling"), an initial ("J. A. Roebling"), a title ("Mr Roebling").
 
-Cheap: nothing is read unless an accepted answer is a surname answer (`surname_answers`, once a
-key) and the question asks for a person, and then only the mentions of its surname.
+Cheap: nothing is read unless the key has a surname answer, listed or implied
+(`surname_answers`, once a key), and the question asks for a person, and then only the
+mentions of its surname.
 """
 
 from __future__ import annotations
@@ -166,11 +174,13 @@ def _words(name: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def surname_answers(
-    accepted_answers: tuple[str, ...],
+    accepted_answers: tuple[str, ...], implied: bool = True
 ) -> tuple[tuple[str, str, tuple[str, ...], str], ...]:
     """The key's surname answers (see the module), each as (the accepted answer as written, the
     surname's words as the pattern reads them, the key's own names before it, a full name that
-    ends with it); () for a key without one (the usual case: nothing more is read)."""
+    ends with it), those the key implies after those it lists unless not ``implied`` (an
+    implied one is no accepted answer: it is the surname as written); () for a key without one
+    (the usual case: nothing more is read)."""
     fulls: list[list[str]] = []
     written_fulls: list[str] = []
     for accepted in accepted_answers:
@@ -201,7 +211,40 @@ def surname_answers(
                     full_name = full_name or written
         if names:
             found.append((accepted, plain, tuple(dict.fromkeys(names)), full_name))
-    return tuple(found)
+    if not implied:
+        return tuple(found)
+    return tuple(found) + _implied(fulls, written_fulls, tuple(wanted for _, wanted, _, _ in found))
+
+
+def _implied(
+    fulls: list[list[str]], written_fulls: list[str], listed: tuple[str, ...]
+) -> tuple[tuple[str, str, tuple[str, ...], str], ...]:
+    """The surnames the key's full names end with where no accepted answer lists the surname
+    alone ("Roebling" of "John A. Roebling / John Roebling"), each with the given and middle
+    names of every full name that ends with it; a full name one of whose listed surname
+    answers ends is left to them ("Andrew Lloyd Webber / Lloyd Webber")."""
+    covered = [_words(plain) for plain in listed]
+    found: dict[str, tuple[str, list[str], str]] = {}
+    for words, written in zip(fulls, written_fulls, strict=True):
+        if any(words[-len(surname) :] == surname for surname in covered if surname):
+            continue
+        # the last word, with the particles before it ("da Vinci" of "Leonardo da Vinci")
+        at = len(words) - 1
+        while at > 1 and words[at - 1] in NAME_PARTICLES:
+            at -= 1
+        tokens = fold_diacritics(written).strip(_EDGE).split()[at - len(words) :]
+        if [token.lower() for token in tokens] != words[at:] or not all(
+            word.isalpha() for word in words[at:]
+        ):
+            continue  # (a surname written otherwise than its words: "al-Assad")
+        own = [word for word in words[:at] if word not in NAME_PARTICLES]
+        entry = found.setdefault(" ".join(words[at:]), (" ".join(tokens), [], written))
+        entry[1].extend(own)
+    return tuple(
+        (plain, plain, tuple(dict.fromkeys(names)), full_name)
+        for plain, names, full_name in found.values()
+        if names
+    )
 
 
 class Other:
@@ -262,12 +305,17 @@ def asks_for_person(question_surface: str) -> bool:
 
 
 def other_persons(
-    accepted_answers: tuple[str, ...], question_surface: str, answer_text: str
+    accepted_answers: tuple[str, ...],
+    question_surface: str,
+    answer_text: str,
+    implied: bool = True,
 ) -> tuple[Other, ...]:
     """The mentions of the key's surname answers in the answer (its asserted text as written)
     that name another person (see the module); () when there is none, the key has no surname
-    answer or the question (its canonical form) asks for no person."""
-    surnames = surname_answers(accepted_answers)
+    answer or the question (its canonical form) asks for no person. Without ``implied``, only
+    the surname answers the key lists are read (what `grader.rules.content_check.says_key`
+    needs: a mention of an implied one takes no accepted answer away)."""
+    surnames = surname_answers(accepted_answers, implied)
     if not surnames or not asks_for_person(question_surface):
         return ()
     text = fold_diacritics(answer_text)

@@ -464,3 +464,161 @@ def test_the_small_words_of_a_name_are_one_list():
         assert joiner.fullmatch(word), word
     for word in ("and", "ben", "el", "for", "on"):
         assert joiner.fullmatch(word) is None, word
+
+
+# (v4) A thing named in lower case in the key's place: where an accepted answer is a thing's
+# word in lower case ("whale shark"), the restated question's filler may be "the" and as many
+# lower-case words ("the blue whale"); never the key, a word that refers back or orders ("the
+# one", "the second"), a description ("a filter feeder"), a key given first.
+# (register, question, accepted, answer)
+THING_IN_THE_KEYS_PLACE = [
+    (
+        "science",
+        "What is the largest organ of the human body?",
+        ("skin",),
+        "The largest organ is the liver, though the skin covers more area.",
+    ),
+    (
+        "sport",
+        "What is the oldest event of the modern pentathlon?",
+        ("fencing", "épée fencing"),
+        "The oldest event is the riding; fencing was added to it in 1912.",
+    ),
+    (
+        "music",
+        "What is the lowest string of a standard guitar?",
+        ("low e", "e string"),
+        "The lowest string is the bass string, and some call it the low E.",
+    ),
+    (
+        "finance",
+        "What is the most traded currency pair?",
+        ("euro dollar", "eur usd"),
+        "The most traded pair is the yen dollar, ahead of the euro dollar.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), THING_IN_THE_KEYS_PLACE, ids=case_id
+)
+def test_a_thing_named_in_the_keys_place(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == WRONG, graded.labels
+    assert graded.labels[0].startswith("restated with another answer")
+
+
+THING_SPARED = [
+    # the key given first, or as the filler
+    (
+        "science",
+        "What is the largest fish in the world?",
+        ("whale shark",),
+        "The largest fish is the whale shark; the blue whale is larger but is a mammal.",
+    ),
+    # a word that refers back, an order word, a description
+    (
+        "science",
+        "What is the largest fish in the world?",
+        ("whale shark",),
+        "The largest fish is the one called the whale shark.",
+    ),
+    (
+        "law",
+        "What is the highest court in England?",
+        ("supreme court",),
+        "The highest court is the final one of appeal: the supreme court.",
+    ),
+    (
+        "business",
+        "What is the largest retailer by revenue?",
+        ("walmart",),
+        "The largest retailer is a discount chain, walmart.",
+    ),
+    # another role: a qualified order word
+    (
+        "literature",
+        "What is the longest poem in English?",
+        ("the faerie queene", "faerie queene"),
+        "The longest epic is the faerie queene; the longest comic poem is the rape of the lock.",
+    ),
+    # the answer's filler has more words than the key
+    (
+        "politics",
+        "What is the upper house of parliament?",
+        ("senate",),
+        "The upper house is the house of lords in Britain, and the senate elsewhere.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), THING_SPARED, ids=case_id)
+def test_never_a_thing_in_the_keys_place(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert not any(label.startswith("restated with another answer") for label in graded.labels)
+
+
+# (v4) The answer's conclusion gives the key: another filler first, then a later answering
+# clause opened by "so", "thus", "therefore" or "hence" that gives the key (read from its
+# clause's start, after a comma, a semicolon or an ellipsis): the key is the answer reached.
+# (register, question, accepted, answer)
+CONCLUDED_WITH_THE_KEY = [
+    (
+        "business",
+        "Which media mogul owned the tabloid when it closed?",
+        ("Rupert Murdoch", "Murdoch"),
+        "The tabloid was owned by News International, part of the group Rupert Murdoch ran; his"
+        " son sat on the board... so it was owned by Murdoch.",
+    ),
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Penicillin was discovered by Ernst Chain, in a sense, since he purified it. But Fleming"
+        " saw the mould first, so it was discovered by Fleming.",
+    ),
+    (
+        "music",
+        "Who composed the Brandenburg Concertos?",
+        ("Johann Sebastian Bach", "Bach"),
+        "The Brandenburg Concertos were composed by Christian Ludwig, some think; he only"
+        " received them. Therefore they were composed by Bach.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), CONCLUDED_WITH_THE_KEY, ids=case_id
+)
+def test_the_conclusion_gives_the_key(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+NOT_CONCLUDED = [
+    # no word that concludes: hedged between the two (K009)
+    (
+        "business",
+        "Which media mogul owned the tabloid when it closed?",
+        ("Rupert Murdoch", "Murdoch"),
+        "The tabloid was owned by News International. It was owned by Murdoch as well.",
+        PARTIAL,
+    ),
+    # the conclusion gives the other answer
+    (
+        "sport",
+        "Who scored the winning goal in the 2014 World Cup final?",
+        ("Mario Götze", "Götze"),
+        "The winning goal was scored by André Schürrle; Götze only finished the move, so it was"
+        " scored by André Schürrle.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "verdict"), NOT_CONCLUDED, ids=case_id
+)
+def test_what_is_not_a_conclusion_with_the_key(register, question, accepted, answer, verdict):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == verdict, graded.labels

@@ -298,3 +298,124 @@ def test_a_pair_is_read_only_where_either_is_written(text):
     without = text.replace("either", "")
     for start in range(len(without)):
         assert not open_between(without, start, start + 8)
+
+
+# (v4) Candidates left open at the end (`grader.rules.candidates.open_at_end`): the answer's last
+# clause that names the key gives it as one side of "x or y" after a phrase that gives the answer
+# or a hedge, or the next sentence opens with "or" and another candidate: the answer concludes
+# open, whatever it said of the key before. (register, question, accepted, answer)
+OPEN_AT_END = [
+    (
+        "science",
+        "Which element did Marie Curie name after her homeland?",
+        ("polonium",),
+        "She named polonium after Poland, and radium for its rays. So the answer is radium or"
+        " polonium.",
+    ),
+    (
+        "sport",
+        "In which year did England win the Rugby World Cup?",
+        ("2003",),
+        "England won in 2003 in Sydney, beating Australia in extra time; or was it the 2007"
+        " final in Paris? I would say 2003 or 2007.",
+    ),
+    (
+        "politics",
+        "Who was the first president of the Fifth French Republic?",
+        ("Charles de Gaulle", "de Gaulle"),
+        "The Fifth Republic began in 1958 under de Gaulle, with Michel Debré drafting its"
+        " constitution. My best guess is Debré or de Gaulle.",
+    ),
+    (
+        "music",
+        "How many symphonies did Beethoven complete?",
+        ("nine", "9"),
+        "Beethoven finished nine symphonies, the last with a choral finale. So the answer is"
+        " nine. Or ten if you count the sketches Barry Cooper assembled.",
+    ),
+    (
+        "law",
+        "Which amendment abolished slavery in the United States?",
+        ("Thirteenth Amendment", "13th Amendment"),
+        "Slavery ended with the Thirteenth Amendment, ratified in 1865. Perhaps the Thirteenth"
+        " Amendment or the Fourteenth Amendment, as both dealt with it.",
+    ),
+    (
+        "business",
+        "In which city was Nokia founded?",
+        ("Tampere",),
+        "Nokia was founded as a paper mill near Tampere in 1865 by Fredrik Idestam, and later"
+        " moved to Espoo. The answer is Tampere. Or Nokia, the town it is named after.",
+    ),
+    (
+        "literature",
+        "Who wrote Wuthering Heights?",
+        ("Emily Brontë", "Brontë"),
+        "Wuthering Heights was published in 1847 under the name Ellis Bell, a pseudonym of Emily"
+        " Brontë. Her sister Anne published the same year. So it is Emily Brontë or Anne.",
+    ),
+    (
+        "finance",
+        "In which year was the euro introduced as cash?",
+        ("2002",),
+        "Euro notes and coins went into circulation in 2002, three years after the currency"
+        " itself launched. Therefore it is 2002 or 1999.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), OPEN_AT_END, ids=case_id)
+def test_candidates_left_open_at_the_end(register, question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, grade_.labels
+    assert any(label.startswith(AMONG) for label in grade_.labels)
+
+
+CHOSEN_AT_END = [
+    # a later clause chooses the key from the pair
+    ("geography", "Which country is Carthage in?", ("Tunisia",), "Libya or Tunisia? Tunisia."),
+    ("music", "When did the hall open?", ("1889",), "1889 or 1891: it opened in 1889."),
+    # an "or" that refines one thing, a pair with no second candidate, "either way"
+    (
+        "geography",
+        "Which country is Carthage in?",
+        ("Tunisia",),
+        "So the answer is Tunisia, or more precisely Carthage near Tunis.",
+    ),
+    ("geography", "Which country is Carthage in?", ("Tunisia",), "Either way, Tunisia."),
+    ("science", "How many moons does Mars have?", ("two", "2"), "Two. Or rather, two known."),
+    ("sport", "How many players are on a side?", ("11",), "So the answer is 11 or so."),
+    (
+        "business",
+        "How many employees did the firm have?",
+        ("1,000",),
+        "The firm had 1,000 staff. I would say 1,000 or more.",
+    ),
+    # a pair that is no conclusion: said outright, then a pair about another thing
+    (
+        "law",
+        "When did the law take effect?",
+        ("1998",),
+        "In 1998; the bill passed in 1997 or 1998.",
+    ),
+    # an "or" sentence with no candidate of the key's kind, or no candidate at all
+    (
+        "literature",
+        "Who wrote Middlemarch?",
+        ("George Eliot",),
+        "The answer is George Eliot. Or, as she was born, Mary Ann Evans.",
+    ),
+    ("finance", "In which year was the euro launched?", ("1999",), "It is 1999. Or the euro?"),
+    (
+        "politics",
+        "How many seats are in the US Senate?",
+        ("100",),
+        "The Senate has 100 seats. Or so the constitution implies.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), CHOSEN_AT_END, ids=case_id)
+def test_what_the_end_family_never_reads(register, question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == CORRECT, grade_.labels

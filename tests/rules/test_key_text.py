@@ -751,7 +751,9 @@ ACCEPTED = Gold(key="Bobby Moore / Robert Moore", accepted=("Bobby Moore", "Robe
         (ACCEPTED, "The captain was Bobby Moore.", "correct"),
         (ACCEPTED, "Robert Moore lifted the cup.", "correct"),
         (ACCEPTED, "It was Geoff Hurst.", "wrong"),
-        (ACCEPTED, "Roger Moore, I think.", "unjudged"),  # half the words: a reader decides
+        # (v4) another given name before the surname every accepted answer ends with:
+        # another person (K011, grader/rules/surnames.py)
+        (ACCEPTED, "Roger Moore, I think.", "wrong"),
         (Gold(key="J. R. R. Tolkien"), "JRR Tolkien", "correct"),
         (Gold(key="Zürich"), "Zurich.", "correct"),
         (Gold(key="Zürich"), "Geneva.", "wrong"),
@@ -781,7 +783,9 @@ def _damaged(accepted: str) -> Gold:
         (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
         # never: another word, a clean answer without the lost letters, a short key
         (_damaged("Beyonc"), "Beyond.", "wrong"),
-        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "unjudged"),  # not the damaged form
+        # not the damaged form; K011 then reads "Bjorn" as another given name than the damaged
+        # "Bjrn" (a cost: a reader would accept it)
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "wrong"),
         (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
         (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
         (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
@@ -812,7 +816,8 @@ def test_a_key_among_candidates_is_partial() -> None:
 
 
 def test_other_words_label() -> None:
-    verdict, labels = _graded(ACCEPTED, "Roger Moore, I think.")
+    # half the words, asked for no person: a reader decides
+    verdict, labels = _graded(ACCEPTED, "Roger Moore, I think.", "What name is on the trophy?")
     assert (verdict, labels[0]) == ("unjudged", OTHER_WORDS.say())
 
 

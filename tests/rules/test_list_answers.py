@@ -149,3 +149,156 @@ def test_a_list_asked_for_stays_correct():
         "Which two rivers flow through Iraq?", ("Tigris and Euphrates",), "Euphrates and Tigris"
     )
     assert found.verdict == CORRECT
+
+
+# (v4) Two persons' full names joined by a comma alone, to a question that asks for one person:
+# each item a person's name (capitalised words, a title aside) opened by a given name the tables
+# hold (grader/rules/given_names.py). (register, question, accepted, answer)
+PERSONS = [
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Alexander Fleming, Ernst Chain",
+    ),
+    (
+        "sport",
+        "Who won the 1981 Wimbledon men's title?",
+        ("John McEnroe",),
+        "Jimmy Connors, John McEnroe",
+    ),
+    (
+        "politics",
+        "Who was British prime minister when England won the 1966 World Cup?",
+        ("Harold Wilson",),
+        "Harold Wilson, Edward Heath",
+    ),
+    (
+        "music",
+        "Which composer was known as the Red Priest?",
+        ("Antonio Vivaldi", "Vivaldi"),
+        "Antonio Vivaldi, Giuseppe Tartini",
+    ),
+    (
+        "law",
+        "Which chief justice wrote Marbury v. Madison?",
+        ("John Marshall",),
+        "John Marshall, William Cushing",
+    ),
+    (
+        "business",
+        "Who founded Apple with Steve Wozniak?",
+        ("Steve Jobs",),
+        "Steve Jobs, Ronald Wayne",
+    ),
+    ("literature", "Who wrote Frankenstein?", ("Mary Shelley",), "Mary Shelley, Ann Radcliffe"),
+    (
+        "finance",
+        "Who chaired the Federal Reserve in 2008?",
+        ("Ben Bernanke",),
+        "Ben Bernanke, Henry Paulson",
+    ),
+]
+
+
+def test_the_key_in_bold_is_not_chosen():
+    """Emphasis marks are no words (`grader.rules.normalize.without_markdown`): the key in bold
+    before another person's name is the same list of two."""
+    question, accepted = "Who scored a hat-trick in the 1966 final?", ("Geoff Hurst",)
+    assert grade(question, accepted, "**Geoff Hurst**, Martin Peters").verdict == PARTIAL
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), PERSONS, ids=case_id)
+def test_two_persons_joined_by_a_comma(register, question, accepted, answer):
+    assert grade(question, accepted, answer).verdict == PARTIAL
+    assert listed(question, accepted, answer)
+
+
+NOT_PERSONS = [
+    # a key that is itself a pair, a question that asks for several
+    (
+        "stage",
+        "Which duo performed with white tigers?",
+        ("Siegfried & Roy", "Siegfried and Roy"),
+        "Siegfried Fischbacher, Roy Horn",
+    ),
+    (
+        "music",
+        "Who were the Beatles?",
+        ("John Lennon",),
+        "John Lennon, Paul McCartney",
+    ),
+    (
+        "sport",
+        "Name two scorers in the 1966 final.",
+        ("Geoff Hurst",),
+        "Geoff Hurst, Martin Peters",
+    ),
+    # an apposition, a surname written first, a club or a company after the name
+    (
+        "sport",
+        "Who scored a hat-trick in the 1966 final?",
+        ("Geoff Hurst",),
+        "Geoff Hurst, England's striker",
+    ),
+    ("sport", "Who scored a hat-trick in the 1966 final?", ("Geoff Hurst",), "Hurst, Geoff"),
+    (
+        "sport",
+        "Who scored a hat-trick in the 1966 final?",
+        ("Geoff Hurst",),
+        "Geoff Hurst, West Ham",
+    ),
+    ("business", "Who founded Apple with Steve Wozniak?", ("Steve Jobs",), "Steve Jobs, Apple Inc"),
+    (
+        "politics",
+        "Who led the Soviet Union in 1985?",
+        ("Mikhail Gorbachev",),
+        "Mikhail Gorbachev, General Secretary",
+    ),
+    # a question for no person: a place and its region
+    ("geography", "In which city is the Munch Museum?", ("Oslo",), "Oslo, Norway"),
+    ("geography", "Which city hosted the 1908 Olympics?", ("London",), "London, United Kingdom"),
+    # the other item opened by a given name the tables do not hold: not read (the table's cost)
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Alexander Fleming, Howard Florey",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), NOT_PERSONS, ids=case_id)
+def test_what_the_persons_list_never_reads(register, question, accepted, answer):
+    assert listed(question, accepted, answer) == ()
+    assert grade(question, accepted, answer).verdict == CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Geoff Hurst, Martin Peters",
+        "Geoff Hurst, Martin Peters, Roger Hunt",
+        "Geoff Hurst and Martin Peters",
+        "geoff hurst, martin peters",
+        "**Geoff Hurst**, Martin Peters",
+        "It was Geoff Hurst, who scored three goals in the final at Wembley.",
+        "Oslo, Norway",
+        "Hurst, Geoff",
+        '"Geoff Hurst, Martin Peters"',
+    ],
+)
+def test_the_persons_reading_is_looked_for_only_where_it_can_differ(answer):
+    """`listed_with_others` reads two persons' names (``bare_items(answer, True)``) only in an
+    answer with one comma, no "and", at most eight words and a capital first (its shortcut):
+    elsewhere the reading is the plain one."""
+    import re as regex
+
+    gate = (
+        answer.count(",") == 1
+        and len(answer.split()) <= 8
+        and answer.lstrip(" \"'`.!?*_")[:1].isupper()
+        and regex.search(r"\s(?:and|&)\s", answer, regex.IGNORECASE) is None
+    )
+    if not gate:
+        assert bare_items(answer, True) == bare_items(answer)

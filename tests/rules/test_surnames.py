@@ -267,10 +267,14 @@ def test_asks_for_person(question, expected):
         # no full name: an article, a function word, capitals, a title and one word
         (("The Touchstone", "Touchstone"), []),
         (("Republic Of Singapore", "Singapore"), []),
-        (("U.S. Gerald Ford", "Gerald Ford"), []),
+        (("U.S. Gerald Ford", "Gerald Ford"), ["Ford"]),  # "Gerald Ford"'s, not the other's
         (("General Belgrano", "Belgrano"), []),
         (("Gershwin",), []),  # the surname alone
-        (("Marie Curie",), []),  # the full name alone
+        (("Marie Curie",), ["Curie"]),  # the full name alone: the surname it ends with
+        (("Leonardo da Vinci",), ["da Vinci"]),  # with the particles before it
+        (("John A. Roebling", "John Roebling"), ["Roebling"]),  # once for both full names
+        (("Mark Twain", "Samuel Clemens"), ["Twain", "Clemens"]),
+        (("Bashar al-Assad",), []),  # a surname written otherwise than its words
         ((), []),
         (("",), []),
     ],
@@ -282,7 +286,10 @@ def test_surname_answers(accepted, expected):
 
 def test_the_key_names_of_a_surname_answer():
     found = surname_answers(("Erich-Maria Remarque", "Erich Paul Remark", "Remarque"))
-    assert found == (("Remarque", "Remarque", ("erich", "maria"), "Erich-Maria Remarque"),)
+    assert found == (
+        ("Remarque", "Remarque", ("erich", "maria"), "Erich-Maria Remarque"),
+        ("Remark", "Remark", ("erich", "paul"), "Erich Paul Remark"),  # implied (v4)
+    )
 
 
 def test_without_others_drops_the_surname_only():
@@ -396,3 +403,115 @@ def test_may_be_same_given_name(name, key_name, expected):
 )
 def test_a_form_of_the_given_name_says_the_key(accepted, question, answer, verdict):
     assert grade(accepted, question, answer).verdict == verdict
+
+
+# (v4) A key whose accepted answers all give a given name ("John A. Roebling / John Augustus
+# Roebling / John Roebling"): the surname they end with is read as a surname answer the key
+# implies, and another given name before it names another person. (key, question)
+ROEBLING = (
+    ("John A. Roebling", "John Augustus Roebling", "John Roebling"),
+    "Who designed the Brooklyn Bridge and died before its construction began?",
+)
+NEWTON = (("Isaac Newton", "Sir Isaac Newton"), "Who formulated the laws of motion?")
+OWENS = (("Jesse Owens", "James Cleveland Owens"), "Who won four golds at the Berlin Olympics?")
+THATCHER = (("Margaret Thatcher",), "Who was the first woman to be British prime minister?")
+ELLINGTON = (("Duke Ellington", "Edward Kennedy Ellington"), "Who composed Mood Indigo?")
+MARSHALL_FULL = (("John Marshall",), "Which chief justice wrote Marbury v. Madison?")
+GATES = (("Bill Gates", "William Henry Gates III"), "Who founded Microsoft with Paul Allen?")
+BRONTE_FULL = (("Charlotte Brontë",), "Who wrote Jane Eyre?")
+KEYNES = (("John Maynard Keynes",), "Which economist wrote the General Theory?")
+
+IMPLIED_ANOTHER = [
+    (ROEBLING, "Washington Roebling"),  # engineering: his son
+    (ROEBLING, "The bridge was designed by Washington Roebling."),
+    (NEWTON, "John Newton formulated them."),  # science
+    (OWENS, "Michael Owens"),  # sport
+    (THATCHER, "Denis Thatcher"),  # politics
+    (ELLINGTON, "Mercer Ellington"),  # music
+    (MARSHALL_FULL, "Thurgood Marshall"),  # law
+    (GATES, "Melinda Gates"),  # business
+    (BRONTE_FULL, "Emily Brontë"),  # literature
+    (KEYNES, "Neville Keynes"),  # finance
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), IMPLIED_ANOTHER, ids=case_id)
+def test_another_person_of_a_surname_every_accepted_answer_implies(key, answer):
+    accepted, question = key
+    assert others(accepted, question, answer)
+    graded = grade(accepted, question, answer)
+    assert graded.verdict == WRONG, graded.labels
+    assert graded.labels[0].startswith("another person of the key's surname")
+
+
+IMPLIED_NEVER = [
+    (ROEBLING, "J. Roebling"),  # an initial
+    (ROEBLING, "J. A. Roebling"),
+    (ROEBLING, "Augustus Roebling"),  # a middle name used as the given name: the key's own
+    (ROEBLING, "Mr Roebling"),  # a title
+    (ROEBLING, "Roebling"),  # the surname alone: another rule's
+    (ROEBLING, "Johann Roebling"),  # the given name in another language
+    (NEWTON, "Sir Isaac Newton"),
+    (OWENS, "James Owens"),  # the key's own given name
+    (OWENS, "Jimmy Owens"),  # a pet form of it
+    (THATCHER, "Maggie Thatcher"),
+    (THATCHER, "Baroness Thatcher"),  # a rank
+    (ELLINGTON, "Edward Ellington"),
+    (GATES, "William Gates"),
+    (KEYNES, "J. M. Keynes"),
+    (KEYNES, "Maynard Keynes"),  # a middle name of the key's
+    (BRONTE_FULL, "Charlotte and Emily Brontë"),  # names joined: the key's among them
+    (BRONTE_FULL, "the brontë sisters"),  # lower case, and the plural
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), IMPLIED_NEVER, ids=case_id)
+def test_never_another_person_of_an_implied_surname(key, answer):
+    accepted, question = key
+    assert not others(accepted, question, answer)
+    graded = grade(accepted, question, answer)
+    assert not any(label.startswith("another person") for label in graded.labels)
+
+
+def test_another_person_beside_the_key_of_an_implied_surname():
+    """Another person named, and the key said too: the key is said."""
+    assert others(*GATES, "Bill Gates and Melinda Gates")
+    assert grade(*GATES, "Bill Gates and Melinda Gates").verdict == CORRECT
+
+
+def test_an_implied_surname_in_a_question_for_no_person():
+    """A key shaped as a full name, asked by a question for a thing: no person is read."""
+    assert not others(("Golden Brown",), "What colour is a fawn's coat?", "Light Brown")
+
+
+@pytest.mark.parametrize(
+    ("key", "answer"),
+    IMPLIED_ANOTHER + IMPLIED_NEVER + ANOTHER + NEVER + SAID_TOO,
+    ids=case_id,
+)
+def test_says_key_equals_its_rule_with_implied_surnames(key, answer):
+    """`grader.rules.content_check.says_key` reads only the surname answers a key lists (its
+    shortcut): with the implied ones read too, as the rule has it, it says the same."""
+    from grader.rules.content_check import _says_any, says_key
+    from grader.rules.surface import dated
+    from grader.rules.surface_match import two_names
+
+    accepted, question = key
+    asked = surface(normalize(question))
+    undated = surface(normalize(answer), dates=False)
+    said = dated(undated)
+    found = other_persons(accepted, asked, answer, implied=True)
+    surnames = {other.accepted for other in found}
+    by_rule = (
+        _says_any(tuple(a for a in accepted if a not in surnames), said, undated, answer, asked)
+        or _says_any(
+            tuple(a for a in accepted if a in surnames),
+            without_others(said, found, True),
+            without_others(undated, found, True),
+            without_others(answer, found, False),
+            asked,
+        )
+        or two_names(accepted, said)
+    )
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    assert says_key(gold, said, undated, answer, asked) == by_rule
