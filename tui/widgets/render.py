@@ -100,7 +100,7 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
 
 
 # What the answer panel's border says in place of `LEGEND` while it shows `written_text`.
-AS_WRITTEN = Text("as written (w: as the grader reads it)")
+AS_WRITTEN = Text("as written (w: as read for grading)")
 
 
 def written_text(answer: Answer) -> Text:
