@@ -14,6 +14,7 @@ from engine.importers import import_file
 from engine.workspace import Workspace
 from grader.records.judgements import Judgement
 from grader.records.runfile import LineProblem
+from grader.rules.codes import ENGINE_ERROR
 from grader.schema import MoneyCheck, Source
 from grader.text import clip
 from tests.conftest import ROOT
@@ -268,6 +269,29 @@ def test_no_position_says_nothing_or_what_it_waits_for(waiting, said):
 
 def test_the_answer_panel_is_the_answer_without_the_legend(rent):
     assert answer_panel(rent).plain == "The rent is $1450 a month."
+
+
+@pytest.mark.parametrize(
+    ("answer", "error", "written"),
+    [
+        (
+            "| a | b |\n|---|---|\n**c** \u2014 [bold]d[/]",
+            None,
+            "| a | b |\n|---|---|\n**c** \u2014 [bold]d[/]",
+        ),
+        ("red \x1b[31m", None, "red \\x1b[31m"),
+        ("", None, "(empty answer)"),
+        ("", "timeout", f"{ENGINE_ERROR.name}: timeout"),
+        ("half an answer", "timeout", f"{ENGINE_ERROR.name}: timeout\nhalf an answer"),
+    ],
+    ids=["markdown-and-markup-as-they-are", "control-shown", "empty", "error", "error-and-text"],
+)
+def test_the_answer_as_written_is_the_run_files_text_unread(rent, answer, error, written):
+    item = msgspec.structs.replace(rent.answer, answer=answer, error=error)
+    text = answer_panel(replace(rent, answer=item), written=True)
+    assert text.plain == written
+    if not error and answer:
+        assert not text.spans and not text.style, "no clause read: nothing bold or italic"
 
 
 def test_a_source_written_as_markup_is_shown_as_written():

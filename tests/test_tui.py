@@ -489,6 +489,62 @@ async def test_untrusted_text_is_shown_literally(workspace):
         assert "\\x1b[2J[blink]src" in text_of(app, "#source-text")
 
 
+TABLE_ANSWER = (
+    "## Answer\n\n| Site | Excavator |\n|---|---|\n| Knossos | Sir Arthur Evans (from 1900) |"
+)
+BOLD_ANSWER = "**Heinrich Schliemann** began digging at Hisarlik in 1870 \u2014 \u201cTroy\u201d."
+
+
+def markdown_answers() -> bytes:
+    """Two answers written in markdown after the example's ten: a table, then bold marks."""
+    lines = b""
+    for qid, question, answer, key in (
+        ("knossos", "Who excavated Knossos?", TABLE_ANSWER, "Sir Arthur Evans"),
+        ("troy", "Who first dug at Hisarlik?", BOLD_ANSWER, "Heinrich Schliemann"),
+    ):
+        record = {
+            "type": "answer",
+            "qid": qid,
+            "kind": "answerable",
+            "question": question,
+            "gold": {"key": key},
+            "answer": answer,
+        }
+        lines += orjson.dumps(record) + b"\n"
+    return lines
+
+
+async def test_w_shows_the_answer_as_written_and_keeps_it_on_the_next_answer(workspace):
+    """The answer panel showed only the grader's reading: a markdown table lost its header row
+    and pipes, bold lost its ``**``, and the reviewer could not see what the model wrote."""
+    app = app_for(workspace, markdown_answers())
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot)
+        await pilot.press(":", *"knossos", "enter")
+        await pilot.pause()
+        panel = app.screen.query_one("#answer", Static)
+        assert text_of(app, "#answer") == "Knossos, Sir Arthur Evans (from 1900)"  # the reading
+        assert "attributed" in str(panel.border_subtitle)
+        await pilot.press("w")
+        assert review(app).written
+        assert text_of(app, "#answer") == TABLE_ANSWER, "as in the run file, line breaks too"
+        assert "as written" in str(panel.border_subtitle)
+        await pilot.press("n")  # the view is kept on the next answer
+        assert "troy" in text_of(app, "#question")
+        assert text_of(app, "#answer") == BOLD_ANSWER
+        await pilot.press("w")  # and back to the reading
+        assert not review(app).written
+        assert (
+            text_of(app, "#answer")
+            == 'Heinrich Schliemann began digging at Hisarlik in 1870 - "Troy".'
+        )
+        assert "attributed" in str(panel.border_subtitle)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "w          Written: the answer as the model wrote it" in text_of(app, "#keys")
+
+
 async def test_malformed_lines_are_listed_and_the_rest_reviewable(workspace):
     app = app_for(workspace, b"{broken\n" + b'{"type": "answer", "qid": "\xff"}\n')
     async with app.run_test(size=SIZE) as pilot:

@@ -250,6 +250,20 @@ async def test_blind_hides_every_verdict_until_the_reviewer_gives_theirs(workspa
     assert mark.picked.to_record() == {"how": "browse"}
 
 
+async def test_the_answer_as_written_tells_no_verdict_under_blind_review(workspace):
+    app = ReviewApp(run_path(workspace), workspace, blind=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        answer = app.screen.query_one("#answer", Static)
+        assert shown(app, "#answer") == app.session.shown(0).answer.answer
+        said = [shown(app, "#verdict"), shown(app, "#topbar"), str(answer.border_subtitle)]
+        assert "as written" in said[-1] and "Hidden until" in said[0]
+        assert not any(word in line for word in GIVEAWAYS for line in said)
+        assert {"Correct", "Partial", "Wrong", "Declined"} <= footer(app)
+
+
 async def test_a_blind_verdict_that_differs_asks_why_with_it_chosen(workspace):
     app = ReviewApp(run_path(workspace), workspace, blind=True, audit=10)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -39,7 +39,7 @@ from tui.widgets.panels import (
     topbar_text,
     verdict_panel,
 )
-from tui.widgets.render import LEGEND, sources_table
+from tui.widgets.render import AS_WRITTEN, LEGEND, sources_table
 
 # How often the app looks for marks written by another process (a stat of one file).
 MARKS_POLL_SECONDS = 0.5
@@ -52,9 +52,9 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
     HELP = (
         "Read one graded answer at a time. **Bold** text is what the model asserts in its own "
         "voice and what the grader checks; *dim italics* is what it attributes to a source. "
-        "Blind (--blind, and the order second-read): every verdict is hidden until you give "
-        "yours with 1 to 4; then all is shown, and a verdict that differs from the grader's "
-        "asks why."
+        "w shows the answer as the model wrote it, markdown and all. Blind (--blind, and the "
+        "order second-read): every verdict is hidden until you give yours with 1 to 4; then "
+        "all is shown, and a verdict that differs from the grader's asks why."
     )
     BINDINGS = [
         # Priority: the arrows move between answers, never scroll a panel sideways.
@@ -144,6 +144,15 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
             tooltip="the judge's reason, the imported graders' reasons and scores, each mark's "
             "time (brief under 30 rows)",
         ),
+        Binding(
+            "w",
+            "written",
+            "Written",
+            show=False,
+            id="review.written",
+            tooltip="the answer as the model wrote it (markdown, line breaks), or as the grader "
+            "reads it again; kept from one answer to the next",
+        ),
         Binding("s", "scorecard", "Scorecard", show=False, id="review.scorecard"),
         Binding(
             "e",
@@ -181,6 +190,7 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
         self.source_row = 0
         self.source_of = ""  # the qid whose source `source_row` is: kept while it is on screen
         self.verdict_whole = False  # `v`: the verdict panel whole on a short terminal too
+        self.written = False  # `w`: the answer as the model wrote it, not as the grader reads it
         self.cited: frozenset[int] = frozenset()
         self.grading_failed = False  # the background grading raised (`worker_failed`)
 
@@ -328,7 +338,7 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
                 f"Grading the run to order it ({order.filter})…" if waiting else "",
             )
         )
-        self.query_one("#answer", Static).update(answer_panel(shown))
+        self.query_one("#answer", Static).update(answer_panel(shown, written=self.written))
         if shown is None or shown.answer is None:
             verdict.update("")
             return
@@ -371,6 +381,13 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
         """Show the verdict whole (the judge's reason and model, the imported graders'
         reasons, each mark's time and grader), or as it fits again."""
         self.verdict_whole = not self.verdict_whole
+        self.show_current()
+
+    def action_written(self) -> None:
+        """Show the answer as the model wrote it (the run file's text: its markdown, dashes
+        and quotes), or as the grader reads it again."""
+        self.written = not self.written
+        self.query_one("#answer", Static).border_subtitle = AS_WRITTEN if self.written else LEGEND
         self.show_current()
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:

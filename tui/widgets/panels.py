@@ -26,6 +26,7 @@ from tui.widgets.render import (
     safe,
     scorecard_parts,
     source_field,
+    written_text,
 )
 from tui.widgets.verdict import verdict_omits, verdict_text
 
@@ -111,11 +112,14 @@ def question_panel(shown: Shown | None, config: str, waiting: str = "") -> Text:
     return Text.assemble(question_text(shown.answer, config), "\n", gold_text(shown.answer))
 
 
-def answer_panel(shown: Shown | None) -> Text:
+def answer_panel(shown: Shown | None, written: bool = False) -> Text:
     """The answer, its asserted clauses bold and its attributed ones in guillemets (the legend
-    is in the panel's border); empty where there is no answer."""
+    is in the panel's border); with ``written``, as the model wrote it (`written_text`); empty
+    where there is no answer."""
     if shown is None or shown.answer is None:
         return Text()
+    if written:
+        return written_text(shown.answer)
     return answer_text(shown.answer, shown.clauses, legend=False)
 
 

@@ -99,6 +99,23 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
     return text
 
 
+# What the answer panel's border says in place of `LEGEND` while it shows `written_text`.
+AS_WRITTEN = Text("as written (w: as read for grading)")
+
+
+def written_text(answer: Answer) -> Text:
+    """The answer as the model wrote it: the run file's ``answer`` as it is (its markdown,
+    dashes, quotes and line breaks), no clause read as asserted or attributed; an engine error
+    first, as `answer_text` shows it."""
+    if not answer.error and not answer.answer:
+        return Text("(empty answer)", "dim")
+    text = answer_text(answer, (), legend=False) if answer.error else Text()
+    if answer.error and answer.answer:
+        text.append("\n")
+    text.append(safe(answer.answer))
+    return text
+
+
 def scorecard_parts(card: Scorecard) -> list[str]:
     """The scorecard's counts, each read alone: ``1 correct of 71 judged (1.4%)`` (never
     ``1.4% correct (1/71 judged)``, which reads as one of 71 answers judged), digits grouped
