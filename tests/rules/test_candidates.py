@@ -375,6 +375,8 @@ CHOSEN_AT_END = [
     # a later clause chooses the key from the pair
     ("geography", "Which country is Carthage in?", ("Tunisia",), "Libya or Tunisia? Tunisia."),
     ("music", "When did the hall open?", ("1889",), "1889 or 1891: it opened in 1889."),
+    # the same with no full stop after the key (a span cut short): nothing after it to leave open
+    ("geography", "Where did the show open?", ("Paris",), "Paris or Lyon? It opened in Paris"),
     # an "or" that refines one thing, a pair with no second candidate, "either way"
     (
         "geography",
