@@ -23,7 +23,8 @@ these families here:
 and these in the modules that hold them, each with its definition and counter-examples:
 
 - **number words and ordinals**, **years and counts in words**: `grader.rules.surface_numbers`;
-- **units**, **ranges** (and "minus 40"): `grader.rules.surface_units`;
+- **units**, **a size's multiplication sign** ("36 × 24 mm"), **ranges** (and "minus 40"):
+  `grader.rules.surface_units`;
 - **dates**: `grader.rules.surface_dates`;
 - **a state or province by its postal code** after a place ("Denver, CO" for "Colorado"):
   `grader.rules.surface_places`, read as written (case kept) by `grader.rules.surface_match.says`;

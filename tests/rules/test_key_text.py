@@ -127,6 +127,12 @@ MATCHES = [
     ("ranges", "1723-1792", "He was active between 1723 and 1792."),
     ("ranges", "1723-1792", "He painted from 1723 till 1792."),
     ("minus", "minus 40", "The scales meet at -40 degrees."),
+    # the multiplication sign of a size: "×", "x" glued or spaced, "by" before a unit
+    ("size", "8 x 10 in", "Portraits are often printed at 8×10 in."),  # photography
+    ("size", "1920 x 1080", "Full HD is 1920 × 1080 pixels."),  # screens
+    ("size", "210 x 297 mm", "An A4 sheet measures 210 mm × 297 mm."),  # stationery
+    ("size", "105 x 68 m", "The pitch is 105 by 68 m."),  # sport
+    ("size", "2 x 4", "Studs are cut from 2X4 lumber."),  # carpentry
     ("units", "about 68%", "Roughly 68 percent fall within one standard deviation."),
     ("key hedge", "c. 1478", "The chapel was finished in 1478."),
     ("key hedge", "approximately 206", "An adult skeleton has 206 bones."),
@@ -460,6 +466,12 @@ MUST_NOT = [
     ("currency scale", "£50m", "It sold for $50 million."),
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
+    ("size", "297 x 210 mm", "An A4 sheet measures 210 × 297 mm."),  # the sides' order kept
+    ("size", "12", "A grid of 3 × 4 squares."),  # no arithmetic
+    ("size", "10 x 2020", "Sales were up 10 by 2020."),  # "by" with no unit after: no size
+    ("size", "X-ray", "He discovered x rays in 1895."),  # a letter, no sign
+    ("size", "Malcolm 10", "It was Malcolm X 10 years before."),
+    ("size", "210 x 297 mm", "An A4 sheet measures 210 cm × 297 mm."),  # two units: no size
     ("minus", "-40", "The temperature fell to 40 degrees."),  # "to" with no figure before: no range
     # a lone combining accent where the first figure was lost: no range, no minus
     ("ranges", "-40", "It stayed between \u0301 and 40 degrees."),
@@ -984,6 +996,14 @@ _PIECES = [
     "seventy-one",
     "twelve",
     "1/2",
+    "36",
+    "× 24",
+    "x",
+    "24x36mm",
+    "by",
+    "mm",
+    "malcolm x",
+    "0x1f",
 ]
 
 
