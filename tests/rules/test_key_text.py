@@ -1323,6 +1323,29 @@ def test_a_unit_the_question_names_need_not_be_repeated(
 @pytest.mark.parametrize(
     ("question", "accepted", "text", "verdict"),
     [
+        # (v4) a number hyphenated to the noun the question counts
+        ("How many stars does the hotel have?", "5", "It is a five-star hotel.", CORRECT),
+        ("How many times did she win Wimbledon?", "3", "She is a three-time champion.", CORRECT),
+        ("How many months is a senator's term?", "72", "A seventy-two-month term.", CORRECT),
+        ("How many Michelin stars has the restaurant?", "two", "A two-star restaurant.", CORRECT),
+        ("How many years is the lease?", "99", "A ninety-nine-year lease.", CORRECT),
+        # never a noun the question does not count, another number, part of a longer number
+        ("How many generals led the army?", "4", "A four-star general led it.", WRONG),
+        ("How many days does the shift last?", "24", "A twenty-four-hour shift.", WRONG),
+        ("How many stars does the hotel have?", "4", "It is a five-star hotel.", WRONG),
+        ("How many stars does the flag have?", "4", "A twenty-four-star flag.", WRONG),
+        ("How many stars does the hotel have?", "5", "It is not a five-star hotel.", WRONG),
+    ],
+)
+def test_a_number_hyphenated_to_the_counted_noun(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
         ("When was the treaty signed?", "17th century", "The treaty was signed in 1648.", CORRECT),
         ("When was it built?", "the seventeenth century", "It dates from 1605.", CORRECT),
         ("When was the dome finished?", "the 1600s", "Completed in 1632 [2].", CORRECT),
