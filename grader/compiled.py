@@ -72,6 +72,7 @@ COMPILED = (
     "grader.rules.candidates",
     "grader.rules.given_names",
     "grader.rules.surface_match",
+    "grader.rules.surface_countries",
     "grader.rules.question_words",
     "grader.rules.lists",
     "grader.rules.list_answers",

@@ -21,6 +21,16 @@ start or its end that the question names (as words of content, in any inflection
   answers "81 mg" to "How many milligrams ...?". Never the figure in another unit of the
   table ("100 °F", "81 g"); a unit the table does not hold (kelvin) is not read.
 
+- (v4) **a number hyphenated to the noun the question counts**: "a four-star rank" answers "4"
+  to "How many stars ...?", "a three-time winner" "3" to "How many times ...?", "a
+  twelve-month term" "12" to "How many months ...?" (a number word or a figure, joined by a
+  hyphen to the counted noun, singular or plural, one of the two words after "how many"). The
+  number in words is read here only: a figure hyphenated to any noun ("24-hour") is the figure
+  said already (`grader.rules.surface_match`). Never: a noun the question does not count ("a
+  four-star general" for "How many generals ...?", "a twenty-four-hour shift" for "How many
+  days ...?"), another number ("a five-star hotel" for 4), a number that is only part of a
+  longer one ("twenty-four-star" is 24, not 4), a rejected mention ("not a four-star rank").
+
 Never: a key the question names whole ("Which river, the Thames or the Seine ...?" for "River
 Seine": nothing is left), or whose rest holds no word of content or figure; words of the
 question that are not at the key's edges ("Mary Queen of Scots" keeps its "of Scots"); another
@@ -33,7 +43,8 @@ import re
 from functools import lru_cache
 
 from grader.rules.surface_forms import forms
-from grader.rules.surface_match import content_words, says
+from grader.rules.surface_match import content_words, rejected, says
+from grader.rules.surface_numbers import number_words
 from grader.rules.units import UNIT_OF
 
 _WORD = re.compile(r"\S+")
@@ -146,3 +157,51 @@ def says_as_asked(
     if found is None:
         return says(accepted, answer_surface, answer_text)
     return found
+
+
+# What a question counts: one of the two words after "how many" ("how many stars", "how many
+# michelin stars").
+_COUNTED = re.compile(r"\bhow many ([a-z]+)(?: ([a-z]+))?")
+# A number (a figure or number words) joined by a hyphen to a word: "four-star", "twenty-four-hour",
+# "12-month"; the number opens its word ("non-four-star" is none).
+_HYPHENATED_COUNT = re.compile(r"(?<![\w-])((?:[a-z]+-)??[a-z0-9]+)-([a-z]+)(?![\w-])")
+_KEY_FIGURE = re.compile(r"\d+")
+
+
+def counted_nouns(question_surface: str) -> frozenset[str]:
+    """The nouns a question counts, singular and as written ("how many stars": "star",
+    "stars"); empty for a question that counts nothing."""
+    found = _COUNTED.search(question_surface)
+    if found is None:
+        return frozenset()
+    nouns: set[str] = set()
+    for word in found.groups():
+        if word is None:
+            continue
+        nouns.add(word)
+        if word.endswith("ies"):
+            nouns.add(word[:-3] + "y")
+        elif word.endswith("es"):
+            nouns.update((word[:-2], word[:-1]))
+        elif word.endswith("s"):
+            nouns.add(word[:-1])
+    return frozenset(nouns)
+
+
+def says_hyphenated_count(accepted: str, question_surface: str, answer_surface: str) -> bool:
+    """Whether the answer says the key's number hyphenated to the noun the question counts
+    (the module's docstring: "a four-star rank" for "4" to "How many stars ...?")."""
+    if "how many" not in question_surface or "-" not in answer_surface:
+        return False
+    found = forms(accepted)
+    if not found or _KEY_FIGURE.fullmatch(found[0].text) is None:
+        return False
+    figure, nouns = found[0].text, counted_nouns(question_surface)
+    for hyphenated in _HYPHENATED_COUNT.finditer(answer_surface):
+        if (
+            hyphenated.group(2) in nouns
+            and number_words(hyphenated.group(1)) == figure
+            and not rejected(answer_surface, hyphenated.start())
+        ):
+            return True
+    return False

@@ -16,6 +16,14 @@
 - **ranges**: "from 1723 to 1792", "between 1723 and 1792" and "1723 - 1792" are "1723-1792".
   Never: two figures that are no range ("born in 1723 ... until 1790").
 - **minus in words**: "minus 40" is "-40".
+- (v4) **the multiplication sign of a size**: "×", "x" and "by" between two figures are one
+  sign, written " x " ("36 × 24 mm", "36x24mm" and "36 x 24 mm" are "36 x 24 mm"; "24 by 36
+  mm", "6 by 4 ft"), and a unit written after both sides is written once, after the second
+  ("36 mm × 24 mm" is "36 x 24 mm"). "by" only with a unit after the second figure (else "up
+  10 by 2020", "divide 12 by 4" would be read as sizes). The sides keep their order: "36 × 24"
+  is not "24 × 36" (rows by columns, a grid, a matrix are not the same the other way round; a
+  key that accepts both orders lists both). Never: "x" as a word or a letter ("Malcolm X",
+  "x-ray", "x = 4"), a hexadecimal figure ("0x1f"), arithmetic ("3 × 4" is not 12).
 - **a figure times a number word**: "1 thousand" (from "one thousand") is "1000", "2.5 million"
   is "2500000"; not after a currency sign (a scaled amount stays as the money parser reads it).
 
@@ -58,6 +66,15 @@ _RANGE = re.compile(
     r"|\bbetween (\d+) and (\d+)"
     r"|(?<![\w.,-])(\d+) ?(?:-|to) ?(\d+)(?![\w.,])"
 )
+# The multiplication sign of a size (the module's docstring): "×", "x" between two figures,
+# spaced or glued ("36 × 24", "36x24"), "by" with a unit after the second figure; a unit after
+# both sides written once ("36 mm x 24 mm" is "36 x 24 mm").
+_TIMES = re.compile(
+    r"(?<![\w£$€¥.])(?!0x)(\d+(?:\.\d+)?)(?: ?(" + _UNIT_ALT + r"))? ?(?:×|x(?=\d| )|(by)(?= ))"
+    r" ?(\d+(?:\.\d+)?)(?![\w.]\d)(?: ?(" + _UNIT_ALT + r")(?![\w/]))?"
+)
+# What every match of `_TIMES` holds: "×", "x" or "by" after a figure, a space or a unit.
+_TIMES_WORDS = frozenset(("x", "by"))
 # A minus in words: "minus 40" is "-40".
 _MINUS = re.compile(r"\bminus (?=\d)")
 
@@ -76,6 +93,16 @@ def _multiplied(match: re.Match[str]) -> str:
     if scale < 10**places:
         return match.group(0)
     return str(int(whole + fraction) * (scale // 10**places))
+
+
+def _times(match: re.Match[str]) -> str:
+    first, first_unit, by, second, second_unit = match.groups()
+    if by is not None and second_unit is None:
+        return match.group(0)
+    if first_unit is not None and first_unit != second_unit:
+        return match.group(0)
+    unit = "" if second_unit is None else " " + second_unit
+    return f"{first} x {second}{unit}"
 
 
 def _unit(match: re.Match[str]) -> str:
@@ -98,6 +125,8 @@ def canonical_figures(text: str, words: frozenset[str] | None) -> str:
         text = _CURRENCY_SCALE.sub(_scaled, text)
     if words is None or not words.isdisjoint(_MULTIPLIERS):
         text = _MULTIPLIED.sub(_multiplied, text)
+    if words is None or "×" in text or not words.isdisjoint(_TIMES_WORDS):
+        text = _TIMES.sub(_times, text)
     if (
         words is None
         or not words.isdisjoint(_UNIT_RUNS)

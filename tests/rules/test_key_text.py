@@ -127,6 +127,12 @@ MATCHES = [
     ("ranges", "1723-1792", "He was active between 1723 and 1792."),
     ("ranges", "1723-1792", "He painted from 1723 till 1792."),
     ("minus", "minus 40", "The scales meet at -40 degrees."),
+    # the multiplication sign of a size: "×", "x" glued or spaced, "by" before a unit
+    ("size", "8 x 10 in", "Portraits are often printed at 8×10 in."),  # photography
+    ("size", "1920 x 1080", "Full HD is 1920 × 1080 pixels."),  # screens
+    ("size", "210 x 297 mm", "An A4 sheet measures 210 mm × 297 mm."),  # stationery
+    ("size", "105 x 68 m", "The pitch is 105 by 68 m."),  # sport
+    ("size", "2 x 4", "Studs are cut from 2X4 lumber."),  # carpentry
     ("units", "about 68%", "Roughly 68 percent fall within one standard deviation."),
     ("key hedge", "c. 1478", "The chapel was finished in 1478."),
     ("key hedge", "approximately 206", "An adult skeleton has 206 bones."),
@@ -460,6 +466,12 @@ MUST_NOT = [
     ("currency scale", "£50m", "It sold for $50 million."),
     ("ranges", "1723-1792", "He was born in 1723 and painted until 1790."),
     ("minus", "-40", "The scales meet at 40 degrees."),
+    ("size", "297 x 210 mm", "An A4 sheet measures 210 × 297 mm."),  # the sides' order kept
+    ("size", "12", "A grid of 3 × 4 squares."),  # no arithmetic
+    ("size", "10 x 2020", "Sales were up 10 by 2020."),  # "by" with no unit after: no size
+    ("size", "X-ray", "He discovered x rays in 1895."),  # a letter, no sign
+    ("size", "Malcolm 10", "It was Malcolm X 10 years before."),
+    ("size", "210 x 297 mm", "An A4 sheet measures 210 cm × 297 mm."),  # two units: no size
     ("minus", "-40", "The temperature fell to 40 degrees."),  # "to" with no figure before: no range
     # a lone combining accent where the first figure was lost: no range, no minus
     ("ranges", "-40", "It stayed between \u0301 and 40 degrees."),
@@ -984,6 +996,14 @@ _PIECES = [
     "seventy-one",
     "twelve",
     "1/2",
+    "36",
+    "× 24",
+    "x",
+    "24x36mm",
+    "by",
+    "mm",
+    "malcolm x",
+    "0x1f",
 ]
 
 
@@ -1295,6 +1315,29 @@ def test_the_key_set_aside_as_someone_elses_belief(
     ],
 )
 def test_a_unit_the_question_names_need_not_be_repeated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # (v4) a number hyphenated to the noun the question counts
+        ("How many stars does the hotel have?", "5", "It is a five-star hotel.", CORRECT),
+        ("How many times did she win Wimbledon?", "3", "She is a three-time champion.", CORRECT),
+        ("How many months is a senator's term?", "72", "A seventy-two-month term.", CORRECT),
+        ("How many Michelin stars has the restaurant?", "two", "A two-star restaurant.", CORRECT),
+        ("How many years is the lease?", "99", "A ninety-nine-year lease.", CORRECT),
+        # never a noun the question does not count, another number, part of a longer number
+        ("How many generals led the army?", "4", "A four-star general led it.", WRONG),
+        ("How many days does the shift last?", "24", "A twenty-four-hour shift.", WRONG),
+        ("How many stars does the hotel have?", "4", "It is a five-star hotel.", WRONG),
+        ("How many stars does the flag have?", "4", "A twenty-four-star flag.", WRONG),
+        ("How many stars does the hotel have?", "5", "It is not a five-star hotel.", WRONG),
+    ],
+)
+def test_a_number_hyphenated_to_the_counted_noun(
     question: str, accepted: str, text: str, verdict: str
 ) -> None:
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
