@@ -406,7 +406,12 @@ MISSING_ITEMS = Rule(
     "one side), said by one of them alone, given name and surname, the other unnamed "
     "(grader.rules.lists.one_of_pair); never the pair said ('the Rosenbergs', 'Julius and "
     "Ethel'), another accepted answer that is the one alone, or names of one word ('Procter "
-    "and Gamble', 'Lewis and Clark'). A miss beside a pass: the answer is partial, and the "
+    "and Gamble', 'Lewis and Clark'). (v4) One of two things asked: a question with a second "
+    "question word after 'and' (', and how many medals did he win?') and a key in two parts "
+    "('Michael Phelps, 28 medals'), answered by the first part alone "
+    "(grader.rules.lists.one_thing_of_two); never a question that asks one thing ('Who wrote "
+    "and directed ...'), the second part said in another form ('Phelps, with 28'), or an "
+    "accepted answer of one part. A miss beside a pass: the answer is partial, and the "
     "items it misses are named.",
     (
         Example(
@@ -435,6 +440,11 @@ MISSING_ITEMS = Rule(
             key="Jayne Torvill and Christopher Dean",
             question="Which pair won the 1984 Olympic ice dance title?",
         ),
+        Example(
+            "Leonardo da Vinci painted it.",
+            key="Leonardo da Vinci, the Louvre",
+            question="Who painted the Mona Lisa, and where does it hang?",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -442,6 +452,11 @@ MISSING_ITEMS = Rule(
             "Ethel and Julius Rosenberg.",
             key="Julius and Ethel Rosenberg",
             question="Which couple were tried for spying in 1951?",
+        ),
+        Example(
+            "Leonardo da Vinci; it hangs in the Louvre.",
+            key="Leonardo da Vinci, the Louvre",
+            question="Who painted the Mona Lisa, and where does it hang?",
         ),
         Example(
             "Space Administration",

@@ -78,6 +78,18 @@
   nothing tells a duo from a firm) or no given name the tables list ("Arts and Crafts
   Movement", "Pride and Prejudice"). Known and left: a given name the tables lack on both
   sides ("Sonny and Cher Bono") is not read.
+- **(v4) one of two things asked** (`one_thing_of_two`): a question that asks two things, a
+  second question word after "and" (", and how many ...", "and when", "and where", "and who",
+  "and in which year"), and a key whose accepted answers give both, each in two parts, the
+  second after a comma or in parentheses ("Michael Phelps, 28 medals", "Michael Phelps (28)"),
+  answered by the first part said and the second not: K004, partial, the second named. The
+  second part is said as an accepted answer is, or, when it holds figures, by its figures
+  ("Phelps, with 28"). Never: a question with "and" that asks one thing ("Which couple ...",
+  "Who wrote and directed ...": no question word after "and"); the second part said in another
+  form ("28 of them"); an accepted answer of one part said (the key accepts it alone: "Michael
+  Phelps" beside "Michael Phelps (28)"); a question that asks one thing with a key's
+  parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
+  excavated Knossos).
 """
 
 from __future__ import annotations
@@ -466,3 +478,61 @@ def one_of_pair(accepted_answers: tuple[str, ...], answer_text: str) -> tuple[st
                 continue  # the one alone is an accepted answer
             return " ".join(said), " ".join(missing)
     return "", ""
+
+
+# A question that asks two things: a second question word after "and" ("..., and how many medals
+# did he win?", "and when", "and in which year"); never "and" before a verb or a noun ("Who
+# wrote and directed ...", "Which couple ... and ...").
+_TWO_ASKED = re.compile(
+    r"\band (?:how (?:many|much|long|old|far|often|tall|big)|when|where|why|who|whom|whose|"
+    r"what|which|in (?:what|which))\b",
+    re.IGNORECASE,
+)
+# An accepted answer in two parts: the second after a comma or in parentheses at its end.
+_TWO_PARTS = re.compile(r"^\s*([^,()]+?)\s*(?:,\s*([^()]+?)|\(([^()]+)\))\s*$")
+_FIGURES = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+@lru_cache(maxsize=4096)
+def asks_two_things(question: str) -> bool:
+    """Whether a question asks two things: a second question word after "and"."""
+    return _TWO_ASKED.search(question) is not None
+
+
+def one_thing_of_two(
+    accepted_answers: tuple[str, ...],
+    question: str,
+    question_surface: str,
+    answer_surface: str,
+    answer_text: str,
+) -> str:
+    """The second part of the key an answer leaves out when the question asks two things and
+    the answer says only the first ("28 medals"), or "": see "one of two things asked" above.
+    (The cheap test first: the question's second question word, read once a question, before
+    any key is read.)"""
+    if not asks_two_things(question):
+        return ""
+    missing = ""
+    for accepted in accepted_answers:
+        parts = _TWO_PARTS.match(accepted)
+        if parts is None:
+            if says_as_asked(accepted, question_surface, answer_surface, answer_text):
+                return ""  # an accepted answer of one part: the key accepts it alone
+            continue
+        first, second = parts.group(1), parts.group(2) or parts.group(3)
+        if _second_said(second, question_surface, answer_surface, answer_text):
+            return ""
+        if not missing and says_as_asked(first, question_surface, answer_surface, answer_text):
+            missing = second.strip()
+    return missing
+
+
+def _second_said(second: str, question_surface: str, answer_surface: str, answer_text: str) -> bool:
+    """Whether the answer says a key's second part: as an accepted answer, or by its figures."""
+    if says_as_asked(second, question_surface, answer_surface, answer_text):
+        return True
+    figures = _FIGURES.findall(second)
+    return bool(figures) and all(
+        re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", answer_surface)
+        for figure in figures
+    )

@@ -633,3 +633,79 @@ def test_one_of_a_pair_is_partial(question, accepted, answer, missing) -> None:
 def test_not_one_of_a_pair(question, accepted, answer) -> None:
     labels = grade(question, accepted, answer).labels
     assert not any(label.startswith("missing items of the key") for label in labels), labels
+
+
+# One of two things asked (`grader.rules.lists.one_thing_of_two`): the question asks two things
+# and the key gives both; an answer that gives the first alone is partial (K004, the second
+# named). (question, accepted answers, answer, the part missing)
+ONE_OF_TWO_ASKED = [
+    (  # art
+        "Who painted the Mona Lisa, and where does it hang?",
+        ("Leonardo da Vinci, the Louvre",),
+        "Leonardo da Vinci painted it.",
+        "the Louvre",
+    ),
+    (  # science
+        "Which element has the symbol Fe, and what is its atomic number?",
+        ("Iron (26)",),
+        "Iron.",
+        "26",
+    ),
+    (  # politics
+        "Who was the first female UK prime minister, and when did she take office?",
+        ("Margaret Thatcher, 1979",),
+        "Margaret Thatcher",
+        "1979",
+    ),
+    (  # sport
+        "Which club won the 2005 Champions League final, and in which city was it played?",
+        ("Liverpool, Istanbul",),
+        "It was Liverpool, after a comeback from 3-0 down.",
+        "Istanbul",
+    ),
+]
+# (question, accepted answers, answer): never partial for one of two things asked
+NOT_ONE_OF_TWO_ASKED = [
+    # both said, the second in another form
+    (
+        "Who painted the Mona Lisa, and where does it hang?",
+        ("Leonardo da Vinci, the Louvre",),
+        "Leonardo da Vinci; it hangs in the Louvre.",
+    ),
+    (
+        "Which element has the symbol Fe, and what is its atomic number?",
+        ("Iron (26)",),
+        "Iron, with 26 protons.",
+    ),
+    # a question with "and" that asks one thing
+    ("Who wrote and directed Annie Hall?", ("Woody Allen, 1977",), "Woody Allen"),
+    (
+        "Which couple ran the Bletchley hut and its codebooks?",
+        ("Dilly Knox (Hut 6)",),
+        "Dilly Knox",
+    ),
+    # a parenthesised qualifier, asked one thing (literature, law)
+    ("Who excavated Knossos?", ("Sir Arthur Evans (from 1900)",), "Arthur Evans"),
+    (
+        "Which case set the neighbour principle?",
+        ("Donoghue v Stevenson (1932)",),
+        "Donoghue v Stevenson",
+    ),
+    # an accepted answer of one part (music)
+    ("Who wrote the Goldberg Variations, and when?", ("J. S. Bach", "Bach (1741)"), "Bach"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "missing"), ONE_OF_TWO_ASKED, ids=case_id
+)
+def test_one_of_two_things_asked_is_partial(question, accepted, answer, missing) -> None:
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == PARTIAL
+    assert graded.labels[0] == f'missing items of the key: "{missing}"'
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_ONE_OF_TWO_ASKED, ids=case_id)
+def test_not_one_of_two_things_asked(question, accepted, answer) -> None:
+    labels = grade(question, accepted, answer).labels
+    assert not any(label.startswith("missing items of the key") for label in labels), labels
