@@ -401,7 +401,18 @@ MISSING_ITEMS = Rule(
     "else: every content word of the answer is the question's or a said item's; or, in a "
     "sentence that holds a word of the question, items with nothing listed beside them but "
     "other items or words that describe them (grader.rules.lists.in_a_sentence), no item "
-    "rejected. A miss beside a pass: the answer is partial, and the items it misses are named.",
+    "rejected. (v4) One of a pair: a key that names two persons joined by 'and' ('Julius and "
+    "Ethel Rosenberg', 'Jayne Torvill and Christopher Dean'; a given name the tables hold on "
+    "one side), said by one of them alone, given name and surname, the other unnamed "
+    "(grader.rules.lists.one_of_pair); never the pair said ('the Rosenbergs', 'Julius and "
+    "Ethel'), another accepted answer that is the one alone, or names of one word ('Procter "
+    "and Gamble', 'Lewis and Clark'). (v4) One of two things asked: a question with a second "
+    "question word after 'and' (', and how many medals did he win?') and a key in two parts "
+    "('Michael Phelps, 28 medals'), answered by the first part alone "
+    "(grader.rules.lists.one_thing_of_two); never a question that asks one thing ('Who wrote "
+    "and directed ...'), the second part said in another form ('Phelps, with 28'), or an "
+    "accepted answer of one part. A miss beside a pass: the answer is partial, and the "
+    "items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -424,9 +435,29 @@ MISSING_ITEMS = Rule(
             key="swimming, cycling and running",
             question="Name the three disciplines of a triathlon.",
         ),
+        Example(
+            "Christopher Dean.",
+            key="Jayne Torvill and Christopher Dean",
+            question="Which pair won the 1984 Olympic ice dance title?",
+        ),
+        Example(
+            "Leonardo da Vinci painted it.",
+            key="Leonardo da Vinci, the Louvre",
+            question="Who painted the Mona Lisa, and where does it hang?",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
+        Example(
+            "Ethel and Julius Rosenberg.",
+            key="Julius and Ethel Rosenberg",
+            question="Which couple were tried for spying in 1951?",
+        ),
+        Example(
+            "Leonardo da Vinci; it hangs in the Louvre.",
+            key="Leonardo da Vinci, the Louvre",
+            question="Who painted the Mona Lisa, and where does it hang?",
+        ),
         Example(
             "Space Administration",
             key="National Aeronautics and Space Administration",

@@ -32,7 +32,7 @@ from grader.rules.key import Key
 from grader.rules.leads import given_first
 from grader.rules.less_specific import kind_only
 from grader.rules.list_answers import listed_with_others
-from grader.rules.lists import items_said, list_items
+from grader.rules.lists import items_said, list_items, one_of_pair, one_thing_of_two
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
@@ -221,6 +221,16 @@ def content_rule(
             passed += 1  # the key in a bare list with others, asked for one thing: partial
             named = ", ".join(f'"{item}"' for item in beside[1:])
             misses.append(codes.LISTED_WITH_OTHERS.say(f'"{beside[0]}" beside {named}'))
+        elif listed is None and (pair := one_of_pair(gold.answers, surfaces[2]))[0]:
+            # one person of a pair the key names ("Julius Rosenberg"): partial (where the key
+            # is read as a list, its items said name what is missing)
+            passed += 1
+            misses.append(codes.MISSING_ITEMS.say(f'"{pair[1]}"'))
+        elif listed is None and (
+            part := one_thing_of_two(gold.answers, question, asked, *surfaces[::2])
+        ):
+            passed += 1  # one of two things asked ("Michael Phelps", asked also how many)
+            misses.append(codes.MISSING_ITEMS.say(f'"{part}"'))
         elif said:
             passed += 1
         elif listed is not None:

@@ -60,6 +60,36 @@
   later admired it"); a name with "and" that is one thing (not a list key, above). Otherwise an
   answer with words of its own ("Everest, K2, Lhotse"; "Dom and Vince", a name given shorter or
   another) is left to the other text-key rules (missing key, other words).
+- **(v4) one of a pair** (`one_of_pair`): an accepted answer that names two persons joined by
+  "and" or "&", sharing a surname ("Julius and Ethel Rosenberg", "Marie and Pierre Curie") or
+  each in full ("Bonnie Parker and Clyde Barrow"), one of the two given names one the tables
+  list (`grader.rules.given_names.is_listed_given_name`), is said only in part by an answer
+  that names one of them, given name and surname ("Julius Rosenberg"), and not the other's
+  given name, the other's surname nor the shared surname in the plural, in the answer's first
+  sentence (a name in a later one may be in another role), and lists no other
+  name beside it, an aside in parentheses passed over ("Bill Gates and Steve Jobs", "Paul
+  McCartney (born 1942) and George Harrison" are left to K013 and the others): K004, partial, the
+  other named; whatever the question asks and whatever else says the key ("the Rosenbergs", an
+  accepted answer, is said by "Rosenberg" inflected: the plural names both). Never: the pair
+  said ("the Rosenbergs", "Julius and Ethel", "Ethel and Julius Rosenberg", "Julius Rosenberg
+  and his wife Ethel"); another accepted answer that is the one alone ("Marie Curie" beside
+  "Marie and Pierre Curie"); a name with "and" that is no two persons: one word on either
+  side ("Procter and Gamble", "Marks and Spencer", "Siegfried and Roy", "Lewis and Clark":
+  nothing tells a duo from a firm) or no given name the tables list ("Arts and Crafts
+  Movement", "Pride and Prejudice"). Known and left: a given name the tables lack on both
+  sides ("Sonny and Cher Bono") is not read.
+- **(v4) one of two things asked** (`one_thing_of_two`): a question that asks two things, a
+  second question word after "and" (", and how many ...", "and when", "and where", "and who",
+  "and in which year"), and a key whose accepted answers give both, each in two parts, the
+  second after a comma or in parentheses ("Michael Phelps, 28 medals", "Michael Phelps (28)"),
+  answered by the first part said and the second not: K004, partial, the second named. The
+  second part is said as an accepted answer is, or, when it holds figures, by its figures
+  ("Phelps, with 28"). Never: a question with "and" that asks one thing ("Which couple ...",
+  "Who wrote and directed ...": no question word after "and"); the second part said in another
+  form ("28 of them"); an accepted answer of one part said (the key accepts it alone: "Michael
+  Phelps" beside "Michael Phelps (28)"); a question that asks one thing with a key's
+  parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
+  excavated Knossos).
 """
 
 from __future__ import annotations
@@ -68,9 +98,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from grader.rules.normalize import lowered_as_matched
+from grader.rules.given_names import is_listed_given_name
+from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
-from grader.rules.surface import FUNCTION_WORDS
+from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
 from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
 from grader.rules.surface_match import content_words, form_pattern, forms, rejected, rejects
 
@@ -379,3 +410,129 @@ def in_a_sentence(
             ):
                 return False  # another thing listed beside an item
     return True
+
+
+# Two persons joined by "and" or "&": two given names and the surname they share ("Julius and
+# Ethel Rosenberg"), or two names in full ("Bonnie Parker and Clyde Barrow").
+_NAME = r"[A-Z][a-z][\w'-]*"
+_SHARED = re.compile(rf"^({_NAME}) (?:and|&) ({_NAME}) ({_NAME})$")
+_FULL = re.compile(rf"^({_NAME}) ({_NAME}) (?:and|&) ({_NAME}) ({_NAME})$")
+
+
+# The answer's first sentence: the person it names as its answer is named there ("Linus Torvalds
+# wrote it. Ken Thompson later admired it." names Ken Thompson in another role).
+_FIRST_SENTENCE = re.compile(r".*?(?:[.!?](?=\s|$)|$)", re.DOTALL)
+
+
+@lru_cache(maxsize=4096)
+def _pairs(accepted_answers: tuple[str, ...]) -> tuple[tuple[str, str, str, str], ...]:
+    """The pairs of persons the accepted answers name, each as (given name, surname, other
+    given name, other surname), one of the given names one the tables list."""
+    pairs = []
+    for accepted in accepted_answers:
+        if " and " not in accepted and "&" not in accepted:
+            continue  # (the cheap test first: no pair without its "and")
+        written = " ".join(fold_diacritics(accepted).split())
+        shared, full = _SHARED.match(written), _FULL.match(written)
+        if shared is not None:
+            first, other, surname = shared.groups()
+            pair = (first, surname, other, surname)
+        elif full is not None:
+            pair = full.groups()  # type: ignore[assignment]
+        else:
+            continue
+        if is_listed_given_name(pair[0]) or is_listed_given_name(pair[2]):
+            pairs.append(pair)
+    return tuple(pairs)
+
+
+def one_of_pair(accepted_answers: tuple[str, ...], answer_text: str) -> tuple[str, str]:
+    """The person of a pair the answer names alone and the other one ("Julius Rosenberg",
+    "Ethel Rosenberg"), or ("", ""): see "one of a pair" above."""
+    pairs = _pairs(accepted_answers)
+    if not pairs:
+        return "", ""
+    text = fold_diacritics(answer_text)
+    first_sentence = _FIRST_SENTENCE.match(text.lstrip())
+    text = first_sentence.group(0) if first_sentence else text
+    alone = {surface(normalize(accepted)) for accepted in accepted_answers}
+    for first, surname, other, other_surname in pairs:
+        for said, missing in (
+            ((first, surname), (other, other_surname)),
+            ((other, other_surname), (first, surname)),
+        ):
+            named = rf"(?<![\w-]){said[0]}(?: [A-Z]\.)* {said[1]}(?![\w-])"
+            if re.search(named, text) is None:
+                continue
+            if re.search(named + r"(?: \([^()]*\))?(?:,| and| &) [A-Z]", text) or re.search(
+                r"[A-Z][\w'-]*,? (?:and|&) " + named, text
+            ):
+                continue  # another listed beside it ("Bill Gates and Steve Jobs"): not alone
+            if re.search(rf"(?<![\w-]){missing[0]}(?![\w-])", text) is not None:
+                continue  # the other named too ("Julius Rosenberg and his wife Ethel")
+            if missing[1] != said[1] and re.search(rf"(?<![\w-]){missing[1]}", text):
+                continue  # the other's surname
+            if re.search(rf"(?<![\w-]){said[1]}(?:e?s|s')(?![\w-])", text) is not None:
+                continue  # the shared surname in the plural names both ("the Rosenbergs")
+            if surface(normalize(" ".join(said))) in alone or surface(normalize(said[0])) in alone:
+                continue  # the one alone is an accepted answer
+            return " ".join(said), " ".join(missing)
+    return "", ""
+
+
+# A question that asks two things: a second question word after "and" ("..., and how many medals
+# did he win?", "and when", "and in which year"); never "and" before a verb or a noun ("Who
+# wrote and directed ...", "Which couple ... and ...").
+_TWO_ASKED = re.compile(
+    r"\band (?:how (?:many|much|long|old|far|often|tall|big)|when|where|why|who|whom|whose|"
+    r"what|which|in (?:what|which))\b",
+    re.IGNORECASE,
+)
+# An accepted answer in two parts: the second after a comma or in parentheses at its end.
+_TWO_PARTS = re.compile(r"^\s*([^,()]+?)\s*(?:,\s*([^()]+?)|\(([^()]+)\))\s*$")
+_FIGURES = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+@lru_cache(maxsize=4096)
+def asks_two_things(question: str) -> bool:
+    """Whether a question asks two things: a second question word after "and"."""
+    return _TWO_ASKED.search(question) is not None
+
+
+def one_thing_of_two(
+    accepted_answers: tuple[str, ...],
+    question: str,
+    question_surface: str,
+    answer_surface: str,
+    answer_text: str,
+) -> str:
+    """The second part of the key an answer leaves out when the question asks two things and
+    the answer says only the first ("28 medals"), or "": see "one of two things asked" above.
+    (The cheap test first: the question's second question word, read once a question, before
+    any key is read.)"""
+    if not asks_two_things(question):
+        return ""
+    missing = ""
+    for accepted in accepted_answers:
+        parts = _TWO_PARTS.match(accepted)
+        if parts is None:
+            if says_as_asked(accepted, question_surface, answer_surface, answer_text):
+                return ""  # an accepted answer of one part: the key accepts it alone
+            continue
+        first, second = parts.group(1), parts.group(2) or parts.group(3)
+        if _second_said(second, question_surface, answer_surface, answer_text):
+            return ""
+        if not missing and says_as_asked(first, question_surface, answer_surface, answer_text):
+            missing = second.strip()
+    return missing
+
+
+def _second_said(second: str, question_surface: str, answer_surface: str, answer_text: str) -> bool:
+    """Whether the answer says a key's second part: as an accepted answer, or by its figures."""
+    if says_as_asked(second, question_surface, answer_surface, answer_text):
+        return True
+    figures = _FIGURES.findall(second)
+    return bool(figures) and all(
+        re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", answer_surface)
+        for figure in figures
+    )

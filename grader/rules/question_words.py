@@ -144,7 +144,7 @@ def says_distinguishing_part(
         return True
     if " " not in rest and len(_WORD.findall(answer_text)) > SHORT_ANSWER:
         return False
-    return says(rest, answer_surface, answer_text)
+    return says(rest, answer_surface, answer_text, question_surface)
 
 
 def says_as_asked(
@@ -155,7 +155,7 @@ def says_as_asked(
     (`grader.rules.surface.says`)."""
     found = says_distinguishing_part(accepted, question_surface, answer_surface, answer_text)
     if found is None:
-        return says(accepted, answer_surface, answer_text)
+        return says(accepted, answer_surface, answer_text, question_surface)
     return found
 
 

@@ -58,9 +58,13 @@ families:
 - **a person's name given shorter**: the surname alone, or after the key's first name, its
   initial or its form (`says_name`; "Jimmy Carter" for "James Earl Carter",
   `grader.rules.given_names`); in a longer answer, the surname alone as its first sentence's
-  subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"). Never another first name
+  subject or agent ("Tolkien wrote it", "It was painted by Van Gogh"); the surname alone only
+  for a key that is a person's name (its first word an initial, an honorific or a given name
+  the tables list, or the question asks for a person: `_persons_name`). Never another first name
   or another middle word, a surname in the possessive ("Shelley's husband Percy"), a surname of
-  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence;
+  three letters or fewer ("See the gallery" for "Holy See"), nor one after the first sentence,
+  nor a thing's last word asked for a thing ("Lieutenant" for "Second Lieutenant", "Canyon"
+  for "Grand Canyon", "Cross" for "Red Cross");
   nor another person of the key's surname, where the key lists the surname alone or every
   accepted answer gives a given name before it ("Venus Williams" for "Serena Williams /
   Williams", "Washington Roebling" for "John Roebling": `grader.rules.surnames`, read by
@@ -98,7 +102,7 @@ import re
 from functools import lru_cache
 
 from grader.rules.candidates import uncommitted
-from grader.rules.given_names import same_given_name
+from grader.rules.given_names import is_listed_given_name, same_given_name
 from grader.rules.match import _literal
 from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
@@ -370,7 +374,7 @@ def rejected(text: str, start: int) -> bool:
     return _REJECTED.search(clause) is not None and _NOT_ONLY.search(clause) is None
 
 
-def says_name(name: str, answer_text: str) -> bool:
+def says_name(name: str, answer_text: str, asked: str = "") -> bool:
     """Whether the answer gives the person's name shorter: the surname alone ("Fleming" for
     "Alexander Fleming"), or after the key's first name, its initial or its form ("Bill" for
     "William": `grader.rules.given_names.same_given_name`), with middle names where
@@ -384,7 +388,9 @@ def says_name(name: str, answer_text: str) -> bool:
     three letters or fewer in a longer answer ("See the gallery" is not "Holy See"), nor one in
     the possessive ("Shelley's husband Percy"), nor one after the first sentence; never
     in lower case ("a city" is not "Vatican City"); never a mention rejected or among
-    alternatives."""
+    alternatives. The surname alone says only a key that is a person's name
+    (`_persons_name`: "Lieutenant" is no surname of "Second Lieutenant"); ``asked`` is the
+    question's canonical form, "" where there is none."""
     first, middle, surname = _name_parts(name)
     text = fold_diacritics(answer_text)
     lowered = text.lower()
@@ -403,9 +409,10 @@ def says_name(name: str, answer_text: str) -> bool:
             qualified = any(
                 word.strip("\"'(),.:;").lower() not in FUNCTION_WORDS for word in before.split()
             )
-            if short and not qualified:  # the surname is the answer
-                return True
-            if _opens_the_answer(before, text, found.end(), surname):
+            alone = (short and not qualified) or _opens_the_answer(
+                before, text, found.end(), surname
+            )
+            if alone and _persons_name(first, asked):  # the surname is the answer
                 return True
             continue
         given = names[0].rstrip(".")
@@ -414,6 +421,28 @@ def says_name(name: str, answer_text: str) -> bool:
         if not middle or all(_same_name(word, middle) for word in names[1:]):
             return True
     return False
+
+
+# An honorific before a name: a person's (never a rank or a title that also names things:
+# "General Motors", "King Crimson", "Captain Marvel" are read by the question).
+_HONORIFICS = frozenset("sir dame lord lady saint st dr mr mrs ms miss professor prof rev".split())
+
+
+def _persons_name(first: str, asked: str) -> bool:
+    """Whether a key shaped as a person's name (`grader.rules.surface_forms.person`) is one for
+    its surname given alone: its first word is an initial ("J. R. R. Tolkien"), an honorific
+    that stands only before a person's name (`_HONORIFICS`: "St Colm", "Sir Arthur Evans"), a
+    given name the tables list (`grader.rules.given_names.is_listed_given_name`: "Alexander
+    Fleming"), or the question asks for a person (`grader.rules.surnames.asks_for_person`:
+    "Who directed Seven Samurai?" for "Akira Kurosawa"), or there is no question. Never a
+    thing's name whose first word is a word ("Second Lieutenant", "Grand Canyon", "Red Cross",
+    "Holy Roman Empire") asked for a thing ("What is the lowest commissioned officer rank?").
+    (Read only when a surname alone is found: the cheap tests first.)"""
+    if len(first) == 1 or first.lower() in _HONORIFICS or is_listed_given_name(first) or not asked:
+        return True
+    from grader.rules.surnames import asks_for_person  # (surnames reads this module)
+
+    return asks_for_person(asked)
 
 
 _NAME_FOLLOWS = re.compile(r"\s+[A-Z][a-z]")
@@ -466,7 +495,7 @@ def _same_name(word: str, middle: list[str]) -> bool:
 _CONJUNCTION = re.compile(r"\s*(?:,\s*and|,|\band\b|&)\s*")
 
 
-def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
+def says(accepted: str, answer_surface: str, answer_text: str = "", asked: str = "") -> bool:
     """Whether the answer says the accepted answer in one of its forms.
 
     Args:
@@ -475,6 +504,8 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
             normalised text).
         answer_text: The asserted text as written (case kept), where an abbreviation alone is
             looked for in capitals.
+        asked: The question's canonical form, where a name given shorter is read against it
+            (`says_name`); "" where there is none.
     """
     if answer_text and _initials_alone(accepted, answer_text):
         return True
@@ -499,7 +530,7 @@ def says(accepted: str, answer_surface: str, answer_text: str = "") -> bool:
         joined = compound_joined(form.text, answer_surface) if pattern is not None else None
         if joined is not None and pattern is not None and _said(pattern, joined):
             return True  # a compound written as two words ("the coat hanger")
-        if answer_text and form.name and says_name(form.name, answer_text):
+        if answer_text and form.name and says_name(form.name, answer_text, asked):
             return True
         bare = bare_figure(form.text)
         if bare is not None and _said(bare, _first_sentence(answer_surface)):

@@ -1396,3 +1396,54 @@ def test_a_year_in_the_key_period(question: str, accepted: str, text: str, verdi
 def test_a_word_and_its_abbreviation_graded(accepted, question, text, verdict) -> None:
     gold = Gold(key=" / ".join(accepted), accepted=accepted)
     assert _graded(gold, text, question)[0] == verdict
+
+
+# A key shaped as a person's name is said by its surname alone only when it is a person's name
+# (`grader.rules.surface_match._persons_name`): its first word an initial, an honorific or a
+# given name the tables list, or the question asks for a person. (question, accepted, answer)
+SURNAME_OF_A_PERSON = [
+    ("Who discovered penicillin?", "Alexander Fleming", "Fleming"),  # science
+    ("Who wrote The Hobbit?", "J. R. R. Tolkien", "Tolkien"),  # literature
+    ("Which composer wrote The Planets?", "Gustav Holst", "Holst"),  # music, asked a person
+    ("Who directed Seven Samurai?", "Akira Kurosawa", "Kurosawa"),  # film, unlisted given name
+    ("Which archaeologist excavated Knossos?", "Sir Arthur Evans", "Evans"),  # history
+    ("What was the surname of the discoverer?", "Alexander Fleming", "Fleming"),  # listed name
+    ("Which Chief Justice wrote the opinion?", "Earl Warren", "Warren wrote it."),  # law
+    ("Which monastery did he found?", "St Columba", "Columba"),  # an honorific: a person's
+    ("Who won the 1986 World Cup for Argentina?", "Diego Maradona", "Maradona"),  # sport
+]
+# A thing's name shaped like a person's (two words in capitals), asked for a thing: its last
+# word alone is no surname. (question, accepted, answer)
+SURNAME_OF_A_THING = [
+    ("What is the lowest commissioned officer rank?", "Second Lieutenant", "Lieutenant"),
+    ("Which gorge did the Colorado River carve?", "Grand Canyon", "Canyon"),  # geography
+    ("Which humanitarian movement was founded in 1863?", "Red Cross", "Cross"),  # politics
+    ("Which empire did Charlemagne found?", "Holy Roman Empire", "Empire"),  # history
+    ("Which stock index did Charles Dow create?", "Dow Jones", "Jones"),  # finance
+    ("Which stadium hosts the Cup final?", "Wembley Stadium", "Stadium wins it."),  # sport
+    ("What kind of contract is it?", "Fixed Term", "Term"),  # business
+    ("Which rank is above major?", "Lieutenant Colonel", "Colonel"),  # military
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "text"), SURNAME_OF_A_PERSON, ids=case_id)
+def test_a_persons_surname_alone_says_the_key(question: str, accepted: str, text: str) -> None:
+    asked = surface(normalize(question))
+    assert says(accepted, surface(normalize(text)), text, asked)
+
+
+@pytest.mark.parametrize(("question", "accepted", "text"), SURNAME_OF_A_THING, ids=case_id)
+def test_a_things_last_word_alone_is_no_surname(question: str, accepted: str, text: str) -> None:
+    asked = surface(normalize(question))
+    assert not says(accepted, surface(normalize(text)), text, asked)
+    # the same words asked for a person are a person's name
+    assert says(accepted, surface(normalize(text)), text, surface(normalize("Who was it?")))
+
+
+def test_a_thing_asked_for_is_graded_not_correct() -> None:
+    gold = Gold(key="Second Lieutenant", accepted=("Second Lieutenant",))
+    question = "What is the lowest commissioned officer rank in the navy?"
+    assert _graded(gold, "Lieutenant", question)[0] != CORRECT
+    assert _graded(gold, "Second Lieutenant", question)[0] == CORRECT
+    fleming = Gold(key="Alexander Fleming", accepted=("Alexander Fleming",))
+    assert _graded(fleming, "Fleming", "Who discovered penicillin?")[0] == CORRECT

@@ -551,3 +551,161 @@ def test_what_the_sentence_reading_leaves_alone(question, accepted, answer):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict != CORRECT
     assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels
+
+
+# One of a pair (`grader.rules.lists.one_of_pair`): a key that names two persons joined by
+# "and", said by one of them alone, is said in part (K004, the other named).
+# (question, accepted answers, answer, the one missing)
+ONE_OF_A_PAIR = [
+    (  # politics
+        "Which couple were tried for spying in 1951?",
+        ("Julius and Ethel Rosenberg", "the Rosenbergs"),
+        "Julius Rosenberg",
+        "Ethel Rosenberg",
+    ),
+    (  # science
+        "Who discovered polonium?",
+        ("Marie and Pierre Curie",),
+        "It was Pierre Curie.",
+        "Marie Curie",
+    ),
+    (  # sport
+        "Which pair won the 1984 Olympic ice dance title?",
+        ("Jayne Torvill and Christopher Dean",),
+        "Christopher Dean",
+        "Jayne Torvill",
+    ),
+    (  # music
+        "Which siblings wrote the songs of Mary Poppins?",
+        ("Richard and Robert Sherman",),
+        "Richard Sherman wrote them.",
+        "Robert Sherman",
+    ),
+    (  # business, "&" and diacritics
+        "Who founded the fashion house?",
+        ("Domenico & Stefano Gabbana",),
+        "Stefano Gabbana",
+        "Domenico Gabbana",
+    ),
+]
+# What must never be read as one of a pair. (question, accepted answers, answer)
+NOT_ONE_OF_A_PAIR = [
+    # the pair said
+    (
+        "Which couple were tried in 1951?",
+        ("Julius and Ethel Rosenberg", "the Rosenbergs"),
+        "The Rosenbergs",
+    ),
+    ("Which couple were tried in 1951?", ("Julius and Ethel Rosenberg",), "Julius and Ethel"),
+    (
+        "Which couple were tried in 1951?",
+        ("Julius and Ethel Rosenberg",),
+        "Ethel and Julius Rosenberg",
+    ),
+    ("Who discovered polonium?", ("Marie and Pierre Curie",), "Marie Curie and her husband Pierre"),
+    ("Who discovered polonium?", ("Marie and Pierre Curie",), "Marie Curie, with the Curies' lab"),
+    # another accepted answer is the one alone
+    ("Who discovered polonium?", ("Marie and Pierre Curie", "Marie Curie"), "Marie Curie"),
+    # a thing's name with "and", or names of one word (a firm, a duo): never split
+    ("Which firm makes Tide?", ("Procter and Gamble",), "Procter"),
+    ("Which novel opens with a truth universally acknowledged?", ("Pride and Prejudice",), "Pride"),
+    ("Which retailer sells Percy Pig?", ("Marks and Spencer",), "Marks"),
+    ("Which duo performed with white tigers?", ("Siegfried and Roy",), "Siegfried"),
+    ("Which expedition crossed to the Pacific?", ("Lewis and Clark",), "Lewis"),
+    ("Which movement did Morris lead?", ("Arts and Crafts Movement",), "Arts Movement"),  # design
+    # the other named by another surname (a maiden name)
+    (
+        "Which couple were tried?",
+        ("Julius and Ethel Rosenberg",),
+        "Julius Rosenberg and Ethel Greenglass",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "missing"), ONE_OF_A_PAIR, ids=case_id)
+def test_one_of_a_pair_is_partial(question, accepted, answer, missing) -> None:
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == PARTIAL
+    assert graded.labels[0] == f'missing items of the key: "{missing}"'
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_ONE_OF_A_PAIR, ids=case_id)
+def test_not_one_of_a_pair(question, accepted, answer) -> None:
+    labels = grade(question, accepted, answer).labels
+    assert not any(label.startswith("missing items of the key") for label in labels), labels
+
+
+# One of two things asked (`grader.rules.lists.one_thing_of_two`): the question asks two things
+# and the key gives both; an answer that gives the first alone is partial (K004, the second
+# named). (question, accepted answers, answer, the part missing)
+ONE_OF_TWO_ASKED = [
+    (  # art
+        "Who painted the Mona Lisa, and where does it hang?",
+        ("Leonardo da Vinci, the Louvre",),
+        "Leonardo da Vinci painted it.",
+        "the Louvre",
+    ),
+    (  # science
+        "Which element has the symbol Fe, and what is its atomic number?",
+        ("Iron (26)",),
+        "Iron.",
+        "26",
+    ),
+    (  # politics
+        "Who was the first female UK prime minister, and when did she take office?",
+        ("Margaret Thatcher, 1979",),
+        "Margaret Thatcher",
+        "1979",
+    ),
+    (  # sport
+        "Which club won the 2005 Champions League final, and in which city was it played?",
+        ("Liverpool, Istanbul",),
+        "It was Liverpool, after a comeback from 3-0 down.",
+        "Istanbul",
+    ),
+]
+# (question, accepted answers, answer): never partial for one of two things asked
+NOT_ONE_OF_TWO_ASKED = [
+    # both said, the second in another form
+    (
+        "Who painted the Mona Lisa, and where does it hang?",
+        ("Leonardo da Vinci, the Louvre",),
+        "Leonardo da Vinci; it hangs in the Louvre.",
+    ),
+    (
+        "Which element has the symbol Fe, and what is its atomic number?",
+        ("Iron (26)",),
+        "Iron, with 26 protons.",
+    ),
+    # a question with "and" that asks one thing
+    ("Who wrote and directed Annie Hall?", ("Woody Allen, 1977",), "Woody Allen"),
+    (
+        "Which couple ran the Bletchley hut and its codebooks?",
+        ("Dilly Knox (Hut 6)",),
+        "Dilly Knox",
+    ),
+    # a parenthesised qualifier, asked one thing (literature, law)
+    ("Who excavated Knossos?", ("Sir Arthur Evans (from 1900)",), "Arthur Evans"),
+    (
+        "Which case set the neighbour principle?",
+        ("Donoghue v Stevenson (1932)",),
+        "Donoghue v Stevenson",
+    ),
+    # an accepted answer of one part (music)
+    ("Who wrote the Goldberg Variations, and when?", ("J. S. Bach", "Bach (1741)"), "Bach"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "missing"), ONE_OF_TWO_ASKED, ids=case_id
+)
+def test_one_of_two_things_asked_is_partial(question, accepted, answer, missing) -> None:
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == PARTIAL
+    assert graded.labels[0] == f'missing items of the key: "{missing}"'
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_ONE_OF_TWO_ASKED, ids=case_id)
+def test_not_one_of_two_things_asked(question, accepted, answer) -> None:
+    labels = grade(question, accepted, answer).labels
+    assert not any(label.startswith("missing items of the key") for label in labels), labels
