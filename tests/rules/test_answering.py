@@ -17,19 +17,9 @@ from grader.rules.normalize import normalize
 from grader.rules.sentences import CORRECTION
 from grader.rules.surface import surface
 from grader.rules.surface_forms import NAME_JOINER, NAME_PARTICLES
-from grader.rules.verdict import CORRECT, PARTIAL, WRONG, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, PARTIAL, WRONG
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
-
+from tests.rules.shipped import grade
 
 OTHER_ANSWER = [
     # medicine: the restated words, a copula, the filler; the key in another role after it

@@ -14,11 +14,9 @@ import pytest
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
 from grader.rules.surface_match import says
-from grader.rules.verdict import CORRECT, PARTIAL, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, PARTIAL
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
+from tests.rules.shipped import grade
 
 
 def said(accepted: str, answer: str) -> bool:
@@ -77,13 +75,6 @@ COMMITTED = [
 @pytest.mark.parametrize(("register", "accepted", "answer"), COMMITTED, ids=case_id)
 def test_what_the_family_never_reads(register, accepted, answer):
     assert said(accepted, answer)
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
 
 
 AMONG = "the key among candidates"

@@ -12,19 +12,9 @@ import pytest
 from grader.rules.leads import given_first, lead_of
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
-from grader.rules.verdict import CORRECT, WRONG, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, WRONG
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
-
+from tests.rules.shipped import grade
 
 GIVEN_FIRST = [
     # a lead, then a semicolon

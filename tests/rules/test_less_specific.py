@@ -12,19 +12,11 @@ import pytest
 from grader.rules.less_specific import head_of, kind_only
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
-from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG
 from tests.caseids import case_id
+from tests.rules.shipped import grade
 
-GRADER = Grader(citations=False)
 LESS_SPECIFIC = "less specific than the key"
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
 
 
 def less_specific(grade_) -> bool:

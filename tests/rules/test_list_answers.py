@@ -15,11 +15,9 @@ from grader.rules import codes
 from grader.rules.list_answers import bare_items, listed_with_others
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
-from grader.rules.verdict import CORRECT, PARTIAL, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, PARTIAL
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
+from tests.rules.shipped import grade
 
 
 def listed(question: str, accepted: tuple[str, ...], answer: str) -> tuple[str, ...]:
@@ -126,13 +124,6 @@ def test_what_the_family_never_reads(register, question, accepted, answer):
 )
 def test_bare_items(answer, items):
     assert bare_items(answer) == items
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
 
 
 def test_the_grade_is_partial_and_names_the_others():

@@ -9,19 +9,9 @@ from __future__ import annotations
 import pytest
 
 from grader.rules.lists import asks_for_one, asks_for_several, count_in_query, list_items
-from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
-
+from tests.rules.shipped import grade
 
 # --- which keys are lists ------------------------------------------------------------------------
 

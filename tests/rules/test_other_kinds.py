@@ -12,11 +12,9 @@ import pytest
 
 from grader.rules import codes
 from grader.rules.other_kinds import another_kind, qualified_heads
-from grader.rules.verdict import CORRECT, WRONG, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT, WRONG
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
+from tests.rules.shipped import grade
 
 MALARIA = ("mosquito", "Anopheles mosquito", "female Anopheles mosquito")
 MOHAIR = ("goat", "Angora goat")
@@ -115,13 +113,6 @@ def test_most_keys_list_no_qualified_head():
     assert qualified_heads(("Alexander Fleming", "Fleming")) == ()
     assert qualified_heads(("liver", "the liver")) == ()
     assert [q.head for q in qualified_heads(MALARIA)] == ["mosquito"]
-
-
-def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
-    return GRADER.grade(
-        Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    )
 
 
 @pytest.mark.parametrize(
