@@ -10,10 +10,11 @@ GRADER = Grader()
 TEXT_GRADER = Grader(citations=False)
 
 
-def grade(question: str, accepted: tuple[str, ...], answer: str) -> Grade:
+def grade(question: str, accepted: tuple[str, ...], answer: str, *, listed: bool = True) -> Grade:
     """A short answer graded against its accepted answers (the key shows them joined with " / "),
-    citations not graded: the text-key families' table tests."""
-    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    citations not graded: the text-key families' table tests. Not ``listed``: one accepted
+    answer is the key alone, as a key that is no list is imported."""
+    gold = Gold(key=" / ".join(accepted), accepted=accepted if listed else ())
     return TEXT_GRADER.grade(
         Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
     )

@@ -11,17 +11,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.surface_places import _CODES, may_say_postal, postal_code, postal_pattern
-from grader.rules.verdict import CORRECT, Grader
-from grader.schema import Answer, Gold
+from grader.rules.verdict import CORRECT
 from tests.caseids import case_id
-
-GRADER = Grader(citations=False)
+from tests.rules import shipped
 
 
 def grade(question: str, accepted: tuple[str, ...], answer: str):
-    gold = Gold(key=" / ".join(accepted), accepted=accepted if len(accepted) > 1 else ())
-    record = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
-    return GRADER.grade(record)
+    return shipped.grade(question, accepted, answer, listed=len(accepted) > 1)
 
 
 SAID = [
