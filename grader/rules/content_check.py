@@ -42,7 +42,7 @@ from grader.rules.periods import decade_for_year, says_period
 from grader.rules.question_words import says_as_asked, says_hyphenated_count
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface, without_foreign_letters
-from grader.rules.surface_countries import asks_country, says_country
+from grader.rules.surface_countries import says_country
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.rules.surnames import other_persons, without_others
@@ -355,13 +355,9 @@ def _says_any(
         for form in forms(accepted)
     ):
         return True  # a year in the key's century or decade (`grader.rules.periods`)
-    if asks_country(asked) and any(
-        says_country(accepted, said, asked) for accepted in accepted_answers
-    ):
+    if any(says_country(accepted, said, asked) for accepted in accepted_answers):
         return True  # a country by its people's adjective (`grader.rules.surface_countries`)
-    if "how many" in asked and any(
-        says_hyphenated_count(accepted, asked, said) for accepted in accepted_answers
-    ):
+    if any(says_hyphenated_count(accepted, asked, said) for accepted in accepted_answers):
         return True  # "a four-star rank" to "how many stars" (`grader.rules.question_words`)
     if undated != said and any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in accepted_answers
