@@ -352,6 +352,28 @@ OPEN_AT_END = [
         "Euro notes and coins went into circulation in 2002, three years after the currency"
         " itself launched. Therefore it is 2002 or 1999.",
     ),
+    # the phrase that gives the answer, then an article and two words before the key's side
+    (
+        "nature",
+        "Which bird is the national symbol of the United States?",
+        ("bald eagle",),
+        "The bald eagle was adopted as the national emblem in 1782. I would say a North American"
+        " bald eagle or a golden eagle.",
+    ),
+    # a longer word that holds the key, or the other candidate, is no mention of either
+    (
+        "sport",
+        "Which city hosted the 1924 Summer Olympics?",
+        ("Paris",),
+        "The 1924 Games were the last Coubertin presided over. I would say Paris or Amsterdam,"
+        " the Parisian bid having won in 1921.",
+    ),
+    (
+        "history",
+        "In which country are the ruins of Carthage?",
+        ("Tunisia",),
+        "So the answer is Tunisia or Libya. Libyans have long claimed it.",
+    ),
 ]
 
 
@@ -404,6 +426,44 @@ CHOSEN_AT_END = [
         "How many seats are in the US Senate?",
         ("100",),
         "The Senate has 100 seats. Or so the constitution implies.",
+    ),
+    # a hedge in an earlier clause (after ". ", "; ", ": ", "! ") does not reach an "or" that
+    # glosses in the last one
+    (
+        "art",
+        "In which country was Rembrandt born?",
+        ("Netherlands",),
+        "Perhaps surprisingly, Rembrandt never left his country. He was born in the Netherlands"
+        " or Holland, as it is often called.",
+    ),
+    (
+        "art",
+        "In which country was Rembrandt born?",
+        ("Netherlands",),
+        "Rembrandt probably never travelled abroad; he was born in the Netherlands or Holland, as"
+        " it is often called.",
+    ),
+    (
+        "art",
+        "In which country was Rembrandt born?",
+        ("Netherlands",),
+        "I think this one is easy: he was born in the Netherlands or Holland, as it is often"
+        " called.",
+    ),
+    (
+        "art",
+        "In which country was Rembrandt born?",
+        ("Netherlands",),
+        "He probably never travelled abroad! He was born in the Netherlands or Holland, as it is"
+        " often called.",
+    ),
+    # the key glued to the word before it (a typo), an "or" elsewhere: no pair holds the key
+    (
+        "science",
+        "At what temperature do the Celsius and Fahrenheit scales agree?",
+        ("-40",),
+        "The two scales read the same at-40 degrees, whether you measure in Celsius or"
+        " Fahrenheit.",
     ),
 ]
 
