@@ -429,27 +429,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
     (
-        "minor_units",
-        "<module>",
-        '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[:9], key=len, reverse=...`',
-    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and the "
-    "number is searched ending where the minor unit starts (`$` at `endpos`, after an optional "
-    "'euro' and one space or hyphen), so at one place at most one fits, whichever is tried first",
-    (
-        "minor_units",
-        "<module>",
-        '`True` to `False` in `_ALL_ALT = "|".join(sorted(_WORD_VALUES, key=len, reverse...`',
-    ): "the order of the number words in the alternation: where one begins another ('six' and "
-    "'sixteen', 'sixty'), the shorter must be followed by the end of the searched text (`$` at "
-    "the unit's start, after an optional 'euro' and one space or hyphen), which the longer's "
-    "next letters are not, so at one place at most one fits, whichever is tried first",
-    (
         "surface_numbers",
         "<module>",
         '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, revers...`',
-    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, and each "
-    "pattern that reads them ends the word after them (`(?![\\w-])`), so at one place at most "
-    "one fits, whichever is tried first",
+    ): "the order of 'one' to 'nine' in the alternation: none of them begins another, so at one "
+    "place at most one fits, whichever is tried first (each pattern that reads them ends the "
+    "word after them, `(?![\\w-])`, or, as `BELOW_HUNDRED_WORDS` in minor_units, the text read "
+    "back from a minor unit, `$`)",
     (
         "surface_numbers",
         "<module>",
@@ -609,6 +595,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "is its text stripped, and `normalize` folds the white space between them, so the hints meet "
     "the same text; with none asserted the key is not said (`says_key` and the figure rule read "
     "the asserted text), and `second_answer` is not reached",
+    ("candidates", "_open_at_end", "`return False` to `return None`"): "(cached, then returned "
+    "by `open_at_end` to its one caller, `uncommitted`, which returns it after `or`) every "
+    "reader of `uncommitted` takes it only as true or false (`not uncommitted(...)`, `if "
+    "uncommitted(...) or ...`, in surface_match and other_names)",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

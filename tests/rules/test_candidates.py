@@ -462,8 +462,7 @@ CHOSEN_AT_END = [
         "science",
         "At what temperature do the Celsius and Fahrenheit scales agree?",
         ("-40",),
-        "The two scales read the same at-40 degrees, whether you measure in Celsius or"
-        " Fahrenheit.",
+        "The two scales read the same at-40 degrees, whether you measure in Celsius or Fahrenheit.",
     ),
 ]
 
