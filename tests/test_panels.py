@@ -280,11 +280,19 @@ def test_the_answer_panel_is_the_answer_without_the_legend(rent):
             "| a | b |\n|---|---|\n**c** \u2014 [bold]d[/]",
         ),
         ("red \x1b[31m", None, "red \\x1b[31m"),
+        ("one\r\ntwo\rthree\n\x0bfour", None, "one\ntwo\nthree\n\\x0bfour"),
         ("", None, "(empty answer)"),
         ("", "timeout", f"{ENGINE_ERROR.name}: timeout"),
         ("half an answer", "timeout", f"{ENGINE_ERROR.name}: timeout\nhalf an answer"),
     ],
-    ids=["markdown-and-markup-as-they-are", "control-shown", "empty", "error", "error-and-text"],
+    ids=[
+        "markdown-and-markup-as-they-are",
+        "control-shown",
+        "windows-and-old-mac-line-ends-as-line-breaks",
+        "empty",
+        "error",
+        "error-and-text",
+    ],
 )
 def test_the_answer_as_written_is_the_run_files_text_unread(rent, answer, error, written):
     item = msgspec.structs.replace(rent.answer, answer=answer, error=error)

@@ -808,6 +808,42 @@ async def test_side_by_side_with_the_changed_filter_and_marks_to_their_run(works
         assert "has no mark of yours in A" in str(list(app._notifications)[-1].message)
 
 
+async def test_w_shows_both_answers_as_written_and_keeps_it_on_the_next_question(workspace):
+    """The A/B screen showed only the grader's reading of each side's answer, as the review
+    screen did before its ``w``."""
+    from tui.screens.compare import CompareScreen
+
+    a = copy_example(workspace, markdown_answers())
+    b = workspace.runs_dir / "example-essay-cases-b.jsonl"
+    b.write_bytes(a.read_bytes().replace(b"**Heinrich Schliemann**", b"**Frank Calvert**"))
+    app = ReviewApp(a, workspace, against=b)
+    async with app.run_test(size=SIZE) as pilot:
+        await _settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CompareScreen)
+        await pilot.press("G")  # the last question: troy, bold in both runs
+        await pilot.pause()
+        assert "troy" in text_of(app, "#question")
+        assert text_of(app, "#answer-a").startswith("Heinrich Schliemann began")  # the reading
+        await pilot.press("w")
+        await pilot.pause()
+        assert text_of(app, "#answer-a") == BOLD_ANSWER
+        assert text_of(app, "#answer-b") == BOLD_ANSWER.replace(
+            "Heinrich Schliemann", "Frank Calvert"
+        )
+        for side in ("a", "b"):
+            panel = screen.query_one(f"#answer-{side}", Static)
+            assert "as written" in str(panel.border_subtitle)
+        await pilot.press("p")  # kept on the question before: the table with its pipes
+        await pilot.pause()
+        assert "knossos" in text_of(app, "#question")
+        assert text_of(app, "#answer-a") == text_of(app, "#answer-b") == TABLE_ANSWER
+        await pilot.press("w")  # and back to the reading
+        await pilot.pause()
+        assert text_of(app, "#answer-a") == "Knossos, Sir Arthur Evans (from 1900)"
+        assert "attributed" in str(screen.query_one("#answer-a", Static).border_subtitle)
+
+
 async def test_the_lost_filter_shows_the_questions_only_a_got_right(workspace):
     app = ab_app(workspace)
     async with app.run_test(size=SIZE) as pilot:

@@ -26,7 +26,7 @@ from tui.screens.stepping import AnswerSteps
 from tui.screens.workers import WorkerErrors, background
 from tui.session.compare import COMPARE_FILTERS, CompareSession
 from tui.widgets.panels import FULL_VERDICT_ROWS, answer_panel, verdict_panel
-from tui.widgets.render import LEGEND, fitted, gold_text, question_text, safe
+from tui.widgets.render import AS_WRITTEN, LEGEND, fitted, gold_text, question_text, safe
 
 CHANGE_STYLE = {"gained": "bold green", "lost": "bold red", "changed": "bold yellow"}
 
@@ -39,7 +39,8 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         "The same question answered by two runs. Tab picks the side your marks go to (its "
         "column is outlined); f shows only the questions whose grade changed, was gained or "
         "was lost. Each side's verdict shows the judge's and the graders imported with its "
-        "answers beside the rules'; v shows their reasons whole."
+        "answers beside the rules'; v shows their reasons whole; w shows both answers as "
+        "written."
     )
     BINDINGS = [
         Binding("n,right", "next", "Next", id="compare.next", priority=True),
@@ -59,6 +60,15 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
             id="compare.verdict_whole",
             tooltip="each side's rules' lines, judge's reason, imported graders' reasons and "
             "scores, each mark's time (brief under 30 rows)",
+        ),
+        Binding(
+            "w",
+            "written",
+            "Written",
+            show=False,
+            id="compare.written",
+            tooltip="both answers as their models wrote them (markdown, line breaks), or as "
+            "the grader reads them again; kept from one question to the next",
         ),
         Binding(
             "i",
@@ -81,6 +91,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         self.notes_whole: bool | None = None
         self.notes_shown_whole = False
         self.verdict_whole = False  # `v`: both verdict panels whole on a short terminal too
+        self.written = False  # `w`: both answers as their models wrote them
 
     def steps(self) -> int:
         return len(self.session.visible)
@@ -237,7 +248,7 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
                 answer.update(Text("not an answer", "dim"))
                 verdict.update("")
                 continue
-            answer.update(answer_panel(one))
+            answer.update(answer_panel(one, written=self.written))
             run = self.session.side(side).run
             # Before the first layout, a side's panel is half the screen's body (its left
             # margin and scrollbar column out), less its column's border and its own.
@@ -264,6 +275,15 @@ class CompareScreen(WorkerErrors, AnswerSteps, Screen[None]):
         """Show both verdicts whole (the imported graders' reasons, each mark's time), or as
         they fit again."""
         self.verdict_whole = not self.verdict_whole
+        self.show_current()
+
+    def action_written(self) -> None:
+        """Show both answers as their models wrote them (the run files' text: markdown, dashes
+        and quotes), or as the grader reads them again."""
+        self.written = not self.written
+        for side in ("a", "b"):
+            answer = self.query_one(f"#answer-{side}", Static)
+            answer.border_subtitle = AS_WRITTEN if self.written else LEGEND
         self.show_current()
 
     def on_resize(self) -> None:

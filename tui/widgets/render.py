@@ -105,15 +105,21 @@ AS_WRITTEN = Text("as written (w: as read for grading)")
 
 def written_text(answer: Answer) -> Text:
     """The answer as the model wrote it: the run file's ``answer`` as it is (its markdown,
-    dashes, quotes and line breaks), no clause read as asserted or attributed; an engine error
-    first, as `answer_text` shows it."""
+    dashes, quotes and line breaks, a carriage return read as one), no clause read as asserted
+    or attributed; an engine error first, as `answer_text` shows it."""
     if not answer.error and not answer.answer:
         return Text("(empty answer)", "dim")
     text = answer_text(answer, (), legend=False) if answer.error else Text()
     if answer.error and answer.answer:
         text.append("\n")
-    text.append(safe(answer.answer))
+    text.append(safe(_line_breaks(answer.answer)))
     return text
+
+
+def _line_breaks(text: str) -> str:
+    """A carriage return before a line feed, or alone, is a line break as the model wrote it
+    (a Windows or an old Mac line end), shown as one rather than as ``\\x0d``."""
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def scorecard_parts(card: Scorecard) -> list[str]:
