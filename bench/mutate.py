@@ -498,6 +498,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "None and False are alike",
     ("lists", "in_a_sentence", "`return False` to `return None`"): "its one caller "
     "(items_said) reads it only after `not`, where None and False are alike",
+    ("lists", "one_of_pair", "'' dropped from tuple (2 strings)"): "(its answer of no person, "
+    '`("", "")` made `("",)`) its one caller (content_check) reads the first item, empty '
+    "either way, and reads the second only when the first names a person",
     ("other_names", "spelt_apart", "`word.isalpha() and key_word.isalpha()`: `and` to `or`"): (
         "the guard then lets through a pair of which one word only is all letters; one letter "
         "apart, the longer word is the shorter with one character added, so that character is "
