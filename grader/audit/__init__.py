@@ -10,6 +10,7 @@
 | the strategy comparison: each registered strategy against today's grader | `strategies` |
 | a whole run file regraded on every core | `regrade` |
 | A/B of two runs and its paired test | `compare` |
+| today's grades against the reviewers' marks: agreement, kappa, disagreements | `against_marks` |
 | every grader present (rules, judge, rules-then-judge) against the people | `agreement` |
 | where the rules and the graders imported with an answer disagree | `graders` |
 | the reading queue: the answers whose grade is most likely wrong first | `queue` |

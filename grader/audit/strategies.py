@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from grader.audit.against_marks import Agreement, agreement
 from grader.audit.flips import Flip, differs
-from grader.records.marks import Agreement, Mark, agreement
+from grader.records.marks import Mark
 from grader.rules.clauses import STRATEGIES
 from grader.rules.conclusion import CONCLUSIONS
 from grader.rules.verdict import CORRECT, Grade, Grader
