@@ -9,10 +9,10 @@ rules' verdict. A reply that does not begin with one of the three words is recor
 of the judge killed at any moment loses at most the judgement in flight, and the same command
 again asks only what this judge (model and prompt) has not answered yet.
 
-The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF, any
-OpenAI-compatible server, with its retries) and the same ``--parallel`` machinery
-(`engine.run.in_parallel`). A judgement never changes a grade: `grader.audit.agreement` measures
-the judge against the people exactly as it measures the rules.
+The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF;
+`engine.openai_compatible`: any OpenAI-compatible server, with its retries) and the same
+``--parallel`` machinery (`engine.run.in_parallel`). A judgement never changes a grade:
+`grader.audit.agreement` measures the judge against the people exactly as it measures the rules.
 """
 
 from __future__ import annotations
