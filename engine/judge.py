@@ -11,7 +11,7 @@ again asks only what this judge (model and prompt) has not answered yet.
 
 The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF;
 `engine.openai_compatible`: any OpenAI-compatible server, with its retries) and the same
-``--parallel`` machinery (`engine.run.in_parallel`). A judgement never changes a grade:
+``--parallel`` machinery (`engine.parallel`). A judgement never changes a grade:
 `grader.audit.agreement` measures the judge against the people exactly as it measures the rules.
 """
 
@@ -28,8 +28,8 @@ from typing import Any
 import orjson
 
 from engine.generate import GenerationError, Generator
+from engine.parallel import Stopped, check_parallel, in_parallel, until_stopped
 from engine.prompt import Prompt
-from engine.run import Stopped, check_parallel, in_parallel, until_stopped
 from grader.errors import RunFileError
 from grader.records.clock import now
 from grader.records.judgements import (
