@@ -13,6 +13,11 @@ The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF;
 `engine.openai_compatible`: any OpenAI-compatible server, with its retries) and the same
 ``--parallel`` machinery (`engine.parallel`). A judgement never changes a grade:
 `grader.audit.agreement` measures the judge against the people exactly as it measures the rules.
+
+Why one file: the judge is versioned as one thing. `PROMPT_VERSION` (and `PROMPT_SHA256`) changes
+with anything that changes what the judge is shown or how its reply is read, so the prompt
+(`build_prompt`), the reading of the reply (`parse_reply`) and the plan of what this judge has not
+answered yet (`plan`, by `judge_of`) sit beside the version they answer to.
 """
 
 from __future__ import annotations

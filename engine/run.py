@@ -5,6 +5,11 @@ be finished with ``--resume``: every answer is appended and fsynced as it comple
 line is reported and left alone, and the resumed run answers exactly the planned qids that have
 no answer yet. A failure on one question is recorded in that answer's ``error`` and the run goes
 on.
+
+Why one file: a run's plan and its resume are one contract. `start_run` writes the plan into the
+header (which qids, in which order) and `plan_resume` reads it back to answer exactly the planned
+qids without an answer; `execute` between them appends what both count on. (The threads of
+``--parallel`` are `engine.parallel`'s.)
 """
 
 from __future__ import annotations

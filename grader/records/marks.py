@@ -24,6 +24,12 @@ reviewer marked it blind, before seeing any verdict (DESIGN 2, v4). A mark writt
 said so reads as browsed in file order, not blind. What was picked at random or in plain file
 order is what a figure can be quoted from (`grader.audit.measure`, `grader.audit.ppi`); a
 filtered or searched browse is no random pick.
+
+Why one file: a mark is one record in one sidecar. Its fields are written by `Mark.to_record` and
+`Picked.to_record` and read back by `mark_from_record` and `Picked.from_record`, and an undo is
+written by `append_undo` and applied by `_undo` as the readers replay the file: a split would put a
+field's writer and its reader in two files. (The agreement with the reviewers, which reads marks
+and writes none, is `grader.audit.against_marks`'s.)
 """
 
 from __future__ import annotations

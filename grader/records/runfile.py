@@ -32,6 +32,12 @@ repeated qid with `first_of_each_qid`):
     iter_lines             all of the above; the grades and marks  blank lines (counted)
                            sidecars; corpora.loader (questions);
                            engine.workspace (a question rewritten)
+
+Why one file: the run file has one owner (STYLE: one module owns the schema, with paired readers
+and writers). Every reader in the table above finds lines with the same `Lines`, decodes them with
+the same `decode_line` and keeps the first of a repeated qid with the same `first_of_each_qid`, and
+the writers (`write_header`, `append_answer`, `write_run`) write what those read back; split, a
+change to the format would have two files to keep in step.
 """
 
 from __future__ import annotations
