@@ -19,7 +19,8 @@ from typing import Any
 
 import orjson
 
-from corpora.loader import Corpus, workspace_root, writable
+from corpora.loader import Corpus
+from corpora.places import workspace_root, writable
 from engine.workspace import Workspace
 from grader.audit.change import Change
 from grader.audit.preview import preview_files, reaches
