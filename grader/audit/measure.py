@@ -23,8 +23,8 @@ accuracy (PPI++ and StratPPI), built on `Interval` and `wilson`, is `grader.audi
 
 Why one file: the intervals quoted beside an agreement or a kappa are one method: the seeded
 bootstrap over the answers' patterns and its BCa correction (`_jackknife`, `_bca`,
-`_effective_size`) read together, and `Interval` is what each interval here, Wilson's too, is
-returned as. The estimate of accuracy built on them is `grader.audit.ppi`'s.
+`_effective_size`) read together, and each interval here, Wilson's and the bootstrap's (`Agreed`),
+is an `Interval`. The estimate of accuracy built on them is `grader.audit.ppi`'s.
 """
 
 from __future__ import annotations

@@ -55,12 +55,12 @@ The money families live by subject: currencies, numbers and scale words in
 overdrawn balance, a refund) or as no money at all in `grader.rules.money_wording`; money keys
 and the bare figure a form prints in `grader.rules.money_keys`.
 
-Why one file: `find_amounts` is one reading of three forms (in digits, in words, in a minor unit),
-merged in order with an overlap left out, and the guards that refuse a weight or a count after a
-number (`_not_money_after`) and a bracket that is no sign (`_stands_as_a_value`) serve the forms
-alike; `amounts_by_definition`, which the shortcuts of `find_amounts` are held to, reads the same
-three. The regular expression of an amount is built from parts (`_CURRENCY_FIRST`,
-`_CURRENCY_AFTER`, `_AMOUNT`) that read only together.
+Why one file: `find_amounts` is one reading of three forms (in digits, in words, in a minor
+unit), merged in order with an overlap left out, and the guard that refuses a weight or a count
+after a number (`_not_money_after`) serves digits and words alike; `amounts_by_definition`, which
+the shortcuts of `find_amounts` are held to, reads the same three. The regular expression of an
+amount is built from parts (`_CURRENCY_FIRST`, `_CURRENCY_AFTER`, `_AMOUNT`) that read only
+together.
 """
 
 from __future__ import annotations
