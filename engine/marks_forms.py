@@ -26,6 +26,13 @@ its content and reads it back as the same marks, who made each and when kept:
 Every form keeps what ragtriage knows of a mark that the other tool has no field for (whether
 the answer declined, how it was picked, whether blind, the grader's verdict) in a ``ragtriage``
 object inside the form's own metadata, read back when present.
+
+Why one file: each form's field map is written once, and its writer (`langfuse_score`,
+`inspect_edit`, `promptfoo_rating`) and its reader (`_langfuse_rows`, `_inspect_rows`,
+`_promptfoo_rows`) read the same fields: a field renamed in a writer must be renamed in its
+reader, which the round-trip tests check form by form. The three forms share what they need of
+the run (`RunFacts`), the ``ragtriage`` object each keeps in its metadata (written here, read
+back by `engine.importers.base.ragtriage_facts_in`) and the row a reader makes (`_row`).
 """
 
 from __future__ import annotations
