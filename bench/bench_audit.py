@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from synthetic import load_average, machine, synthetic_run, with_bytecode
 
-from grader.audit.scan import Change, flip_preview
+from grader.audit.change import Change
+from grader.audit.preview import flip_preview
 from grader.records.runfile import read_run
 from grader.rules.declines import load_declines
 from grader.rules.verdict import Grader

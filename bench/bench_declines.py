@@ -47,7 +47,7 @@ from corpora.financebench import (  # noqa: E402
     load_questions,
     read_results,
 )
-from grader.records.marks import agreement  # noqa: E402
+from grader.audit.against_marks import agreement  # noqa: E402
 from grader.rules.clauses import STRATEGIES  # noqa: E402
 from grader.rules.conclusion import CONCLUSIONS  # noqa: E402
 from grader.rules.key import figures_of_key, is_short_key, money_key, polarity_of_key  # noqa: E402

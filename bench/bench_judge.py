@@ -82,8 +82,9 @@ def bench_run(data: Path, work: Path) -> tuple[Path, dict[str, object]]:
 
 
 def generator(args: argparse.Namespace):
-    from engine.generate import LlamaGenerator, OpenAIGenerator
+    from engine.generate import LlamaGenerator
     from engine.model import bundled_model_path, model_info
+    from engine.openai_compatible import OpenAIGenerator
 
     if args.base_url:
         return OpenAIGenerator(args.base_url, model=args.model or "default", api=args.api)

@@ -61,7 +61,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from revisions import revision  # noqa: E402
 
-from grader.records.marks import Agreement  # noqa: E402
+from grader.audit.against_marks import Agreement  # noqa: E402
 from grader.rules.verdict import CORRECT, GRADER_VERSION, UNJUDGED, WRONG, Grader  # noqa: E402
 from grader.schema import Answer, Gold, Source  # noqa: E402
 

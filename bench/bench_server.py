@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from synthetic import machine  # noqa: E402
 
 from corpora.loader import load_corpus  # noqa: E402
-from engine.generate import OpenAIGenerator  # noqa: E402
+from engine.openai_compatible import OpenAIGenerator  # noqa: E402
 from engine.retrieve import load_index  # noqa: E402
 from engine.run import run_corpus  # noqa: E402
 from grader.records.runfile import read_run  # noqa: E402

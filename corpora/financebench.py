@@ -33,8 +33,8 @@ from typing import Any
 
 import orjson
 
-from corpora.loader import IMPORTED_CONFIGS
 from corpora.needles import mine_needles
+from corpora.places import IMPORTED_CONFIGS
 from grader.errors import CorpusError
 from grader.records.marks import ALL, LABEL, Mark, Picked
 from grader.rules.money import find_amounts

@@ -24,8 +24,8 @@ from typing import Any
 
 import orjson
 
-from corpora.loader import IMPORTED_CONFIGS
 from corpora.needles import mine_needles
+from corpora.places import IMPORTED_CONFIGS
 from grader.errors import CorpusError
 
 _PLACEHOLDER = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")

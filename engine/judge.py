@@ -9,10 +9,15 @@ rules' verdict. A reply that does not begin with one of the three words is recor
 of the judge killed at any moment loses at most the judgement in flight, and the same command
 again asks only what this judge (model and prompt) has not answered yet.
 
-The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF, any
-OpenAI-compatible server, with its retries) and the same ``--parallel`` machinery
-(`engine.run.in_parallel`). A judgement never changes a grade: `grader.audit.agreement` measures
-the judge against the people exactly as it measures the rules.
+The same generators as ``ragtriage run`` (`engine.generate`: the local GGUF;
+`engine.openai_compatible`: any OpenAI-compatible server, with its retries) and the same
+``--parallel`` machinery (`engine.parallel`). A judgement never changes a grade:
+`grader.audit.agreement` measures the judge against the people exactly as it measures the rules.
+
+Why one file: the judge is versioned as one thing. `PROMPT_VERSION` (and `PROMPT_SHA256`) changes
+with anything that changes what the judge is shown or how its reply is read, so the prompt
+(`build_prompt`), the reading of the reply (`parse_reply`) and the plan of what this judge has not
+answered yet (`plan`, by `judge_of`) sit beside the version they answer to.
 """
 
 from __future__ import annotations
@@ -28,8 +33,8 @@ from typing import Any
 import orjson
 
 from engine.generate import GenerationError, Generator
+from engine.parallel import Stopped, check_parallel, in_parallel, until_stopped
 from engine.prompt import Prompt
-from engine.run import Stopped, check_parallel, in_parallel, until_stopped
 from grader.errors import RunFileError
 from grader.records.clock import now
 from grader.records.judgements import (

@@ -26,6 +26,13 @@ its content and reads it back as the same marks, who made each and when kept:
 Every form keeps what ragtriage knows of a mark that the other tool has no field for (whether
 the answer declined, how it was picked, whether blind, the grader's verdict) in a ``ragtriage``
 object inside the form's own metadata, read back when present.
+
+Why one file: each form's field map is written once, and its writer (`langfuse_score`,
+`inspect_edit`, `promptfoo_rating`) and its reader (`_langfuse_rows`, `_inspect_rows`,
+`_promptfoo_rows`) read the same fields: a field renamed in a writer must be renamed in its
+reader, which the round-trip tests check form by form. The three forms share what they need of
+the run (`RunFacts`), the ``ragtriage`` object each keeps in its metadata (written here, read
+back by `engine.importers.base.ragtriage_facts_in`) and the row a reader makes (`_row`).
 """
 
 from __future__ import annotations
@@ -130,7 +137,7 @@ def write_form(
     raise RunFileError(f"unknown form {form!r}; known: {', '.join(FORMS)}")
 
 
-def ragtriageragtriage_facts_in(mark: Mark, run_id: str) -> dict[str, Any]:
+def ragtriage_facts_in(mark: Mark, run_id: str) -> dict[str, Any]:
     """What a form has no field of its own for, kept in its metadata."""
     return {
         "run": run_id,
@@ -168,7 +175,7 @@ def langfuse_score(mark: Mark, run_id: str) -> dict[str, Any]:
         "updatedAt": mark.created,
         "authorUserId": mark.by,
         "comment": mark.note or None,
-        "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run_id)},
+        "metadata": {"ragtriage": ragtriage_facts_in(mark, run_id)},
         "configId": None,
         "queueId": None,
         "environment": "default",
@@ -213,7 +220,7 @@ def inspect_edit(mark: Mark, run: RunFacts, scorer: str) -> dict[str, Any]:
                 "timestamp": mark.created,
                 "author": mark.by,
                 "reason": mark.note or None,
-                "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run.run_id)},
+                "metadata": {"ragtriage": ragtriage_facts_in(mark, run.run_id)},
             },
         },
     }
@@ -266,7 +273,7 @@ def promptfoo_rating(mark: Mark, run: RunFacts) -> dict[str, Any]:
         },
         "author": mark.by,
         "timestamp": mark.created,
-        "metadata": {"ragtriage": ragtriageragtriage_facts_in(mark, run.run_id)},
+        "metadata": {"ragtriage": ragtriage_facts_in(mark, run.run_id)},
     }
 
 

@@ -19,9 +19,12 @@ from typing import Any
 
 import orjson
 
-from corpora.loader import Corpus, workspace_root, writable
+from corpora.loader import Corpus
+from corpora.places import workspace_root, writable
 from engine.workspace import Workspace
-from grader.audit.scan import Change, ScanReport, preview_files, reaches, scan, scan_report
+from grader.audit.change import Change
+from grader.audit.preview import preview_files, reaches
+from grader.audit.scan import ScanReport, scan, scan_report
 from grader.errors import CorpusError, GraderConfigError, RunFileError
 from grader.records.atomic import append_line, locked, write_atomic
 from grader.records.clock import now
@@ -161,7 +164,7 @@ class NeedleChanges:
 
     def scan(self, change: Change) -> ScanReport:
         """Collision scan and flip preview of one change over everything on disk. Only the
-        answers the change can reach are read in full (`grader.audit.scan.reaches`): a decline
+        answers the change can reach are read in full (`grader.audit.preview.reaches`): a decline
         phrase's are read and regraded in every core's process, as a regrade is."""
         declines = self.workspace.declines()
         proposed_declines = change.apply_declines(declines)

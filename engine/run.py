@@ -5,27 +5,31 @@ be finished with ``--resume``: every answer is appended and fsynced as it comple
 line is reported and left alone, and the resumed run answers exactly the planned qids that have
 no answer yet. A failure on one question is recorded in that answer's ``error`` and the run goes
 on.
+
+Why one file: a run's plan and its resume are one contract. `start_run` writes the plan into the
+header (which qids, in which order) and `plan_resume` reads it back to answer exactly the planned
+qids without an answer; `execute` between them appends what both count on. (The threads of
+``--parallel`` are `engine.parallel`'s.)
 """
 
 from __future__ import annotations
 
 import hashlib
-import queue
 import random
-import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Generator as Generator_
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import orjson
 
 from corpora.loader import Corpus, load_corpus
 from engine import __version__
 from engine.generate import GenerationError, Generator
+from engine.parallel import Stopped, check_parallel, in_parallel, until_stopped
 from engine.prompt import EXAMPLES, INSTRUCTIONS, SHARED_PREFIX, STOP, build_prompt
 from engine.retrieve import CorpusIndex, load_index
 from grader.errors import CorpusError, RunFileError
@@ -33,9 +37,6 @@ from grader.records.clock import stamp
 from grader.records.runfile import append_answer, ensure_line_boundary, read_run, write_header
 from grader.rules.verdict import Grade, Grader
 from grader.schema import KINDS, Answer, Question, Source
-
-Q = TypeVar("Q")
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,21 +240,6 @@ def answer_question(
     )
 
 
-def check_parallel(generator: Generator, parallel: int) -> None:
-    """Refuse a number of requests in flight the generator cannot take.
-
-    Raises:
-        RunFileError: for under 1, or above 1 with a generator that answers one at a time.
-    """
-    if parallel < 1:
-        raise RunFileError(f"--parallel must be 1 or more, got {parallel}")
-    if parallel > 1 and not getattr(generator, "concurrent", False):
-        raise RunFileError(
-            "--parallel needs a generator that takes several requests at once (--backend "
-            "openai); the local model answers one question at a time"
-        )
-
-
 def execute(
     path: Path,
     questions: Sequence[Question],
@@ -312,66 +298,6 @@ def execute(
         if isinstance(answers, Generator_):
             answers.close()  # the workers take no further question
     return RunResult(path, done, total)
-
-
-class Stopped(Exception):
-    """``stop`` said so between two answers."""
-
-
-def until_stopped(answers: Iterator[T], stop: Callable[[], bool] | None) -> Iterator[T]:
-    """The answers (or any results), asking ``stop`` before each next one; raises `Stopped`
-    when it says so."""
-    while True:
-        if stop is not None and stop():
-            raise Stopped
-        try:
-            yield next(answers)
-        except StopIteration:
-            return
-
-
-def in_parallel(answer: Callable[[Q], T], questions: Sequence[Q], workers: int) -> Iterator[T]:
-    """Answers (or any results: the judge's too) from ``workers`` threads, each as it
-    completes.
-
-    The threads are daemons: when the run stops (Ctrl-C, ``stop``), nothing waits for the
-    requests still in flight, and no answer reaches the file after the generator is closed.
-    """
-    todo: queue.SimpleQueue[Q | None] = queue.SimpleQueue()
-    results: queue.SimpleQueue[tuple[T | None, BaseException | None]] = queue.SimpleQueue()
-    for question in questions:
-        todo.put(question)
-    closed = threading.Event()
-
-    def work() -> None:
-        while not closed.is_set():
-            question = todo.get()
-            if question is None:
-                return
-            try:
-                results.put((answer(question), None))
-            except BaseException as exc:  # an engine bug: reported in the main thread
-                results.put((None, exc))
-
-    threads = [threading.Thread(target=work, daemon=True) for _ in range(workers)]
-    for _ in threads:
-        todo.put(None)
-    for thread in threads:
-        thread.start()
-    try:
-        for _ in questions:
-            # A timeout keeps the main thread awake for Ctrl-C while every request is slow.
-            while True:
-                try:
-                    finished, failure = results.get(timeout=0.2)
-                    break
-                except queue.Empty:
-                    continue
-            if failure is not None:
-                raise failure
-            yield finished  # type: ignore[misc]
-    finally:
-        closed.set()
 
 
 def run_corpus(

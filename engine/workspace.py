@@ -11,7 +11,7 @@ the decline list is ``needles/declines.json`` in the workspace's needles folder 
 DIR``, else ``$RAGTRIAGE_NEEDLES``, else ``./needles``). While that file does not exist, the list
 shipped in ``grader/needles/`` is today's; the first change is written to the workspace's file
 (the shipped list plus the change), and the shipped list is never written. Question needles are
-changed in the workspace's corpora only (`corpora.loader.workspace_root`); the corpora shipped
+changed in the workspace's corpora only (`corpora.places.workspace_root`); the corpora shipped
 in the package are read, never written. Changing the lists, and their history, is
 `engine.needle_changes`'s.
 """
@@ -27,12 +27,8 @@ from typing import Any
 
 import msgspec
 
-from corpora.loader import (
-    Corpus,
-    default_root,
-    list_corpora,
-    load_corpus,
-)
+from corpora.loader import Corpus, load_corpus
+from corpora.places import default_root, list_corpora
 from grader.audit.compare import Comparison, compare
 from grader.audit.graders import GraderComparison
 from grader.audit.scan import (

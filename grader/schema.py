@@ -14,6 +14,11 @@ An answer is declared once, over the kind of source it holds: `Answer[Source]` i
 A grade (`Grade`, with its `MoneyCheck`) is declared here too: the rules make it
 (`grader.rules.verdict`), the processes of a regrade send it to each other, the grades files
 hold it. It is a msgspec struct, and a module of compiled rules declares none (docs/performance.md).
+
+Why one file: the schema has one owner (STYLE). The records hold one another (an `Answer` its
+`Gold`, `Source`s and `GraderVerdict`s, a `Grade` its `MoneyCheck`), and the decoders that refuse a
+bad record in words that name its field (`_decode`, `_reason`) serve every one of them; declared
+apart, a field and the words that refuse it would sit in two files.
 """
 
 from __future__ import annotations

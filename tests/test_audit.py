@@ -5,13 +5,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from grader.audit.change import Change
 from grader.audit.flips import Flip
+from grader.audit.preview import flip_preview
 from grader.audit.scan import (
-    Change,
     QuestionRef,
     collisions,
     expected_direction,
-    flip_preview,
     observed_agrees,
 )
 from grader.errors import GraderConfigError

@@ -4,7 +4,8 @@ import orjson
 import pytest
 
 from corpora.check import check_keys
-from corpora.loader import CorpusInvalid, list_corpora, load_corpus, new_corpus
+from corpora.loader import CorpusInvalid, load_corpus
+from corpora.places import list_corpora, new_corpus
 from engine.ingest import document_text
 from grader.errors import CorpusError
 from grader.rules.key import money_key

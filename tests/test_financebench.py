@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from corpora.financebench import find_root, gold_for, label_mark, load_questions, read_results
-from grader.records.marks import agreement
+from grader.audit.against_marks import agreement
 from grader.rules.verdict import UNJUDGED, Grader
 from tests.conftest import ROOT
 

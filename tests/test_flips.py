@@ -4,7 +4,9 @@ of the grader's alternatives (`grader.registry`)."""
 import pytest
 
 from grader.audit.flips import Flip, Outcome, differs, verdict_changed
-from grader.audit.scan import StrategyRow, judged_by_reviewers, rebaseline
+from grader.audit.rebaseline import rebaseline
+from grader.audit.scan import judged_by_reviewers
+from grader.audit.strategies import StrategyRow
 from grader.errors import GraderConfigError
 from grader.records.grades import RecordedGrade, recorded
 from grader.records.marks import Mark

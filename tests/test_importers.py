@@ -14,7 +14,7 @@ import orjson
 import pytest
 
 from engine.importers import FORMATS, import_file, recognise
-from engine.importers.base import BadRows
+from engine.imports.rows import BadRows
 from grader.errors import RunFileError
 from grader.records.marks import marks_path, read_marks
 from grader.records.runfile import read_run
@@ -402,7 +402,7 @@ def test_agreement_measures_every_imported_grader_against_the_people(tmp_path, c
 )
 def test_a_bare_nan_is_read_and_text_is_never_changed(tmp_path, document, read):
     """Inspect writes bare NaN, which orjson refuses: read as NaN, text never rewritten."""
-    from engine.importers.base import is_nan, load_json
+    from engine.importers.reading import is_nan, load_json
 
     found = load_json(tmp_path / "log.json", document, "a log")
     assert found.keys() == read.keys()

@@ -12,7 +12,7 @@ import shutil
 import pytest
 
 from engine.importers import import_file, recognise
-from engine.importers.base import BadRows
+from engine.imports.rows import BadRows
 from grader.records.marks import read_marks
 from grader.records.runfile import read_run
 from tests.test_importers import FIXTURES, answers_of, graders_of, import_at_once, refused

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from engine.importers import import_file, recognise
-from engine.importers.base import BadRows
+from engine.imports.rows import BadRows
 from grader.errors import RunFileError
 from tests.test_importers import answers_of
 

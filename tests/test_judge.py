@@ -16,7 +16,6 @@ import msgspec
 import orjson
 import pytest
 
-from engine.generate import OpenAIGenerator
 from engine.judge import (
     PROMPT_SHA256,
     PROMPT_VERSION,
@@ -28,6 +27,7 @@ from engine.judge import (
     provenance,
     show_prompt,
 )
+from engine.openai_compatible import OpenAIGenerator
 from grader.audit.agreement import graders_against_people, rules_then_judge
 from grader.records.judgements import (
     FAILED,

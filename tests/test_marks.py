@@ -3,14 +3,13 @@
 import orjson
 import pytest
 
+from grader.audit.against_marks import agreement, cohen_kappa
 from grader.errors import RunFileError
 from grader.records.marks import (
     Mark,
     Picked,
-    agreement,
     append_mark,
     append_undo,
-    cohen_kappa,
     make_mark,
     marks_path,
     picked_browsing,

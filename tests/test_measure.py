@@ -4,6 +4,7 @@ import math
 
 import pytest
 
+from grader.audit.against_marks import cohen_kappa
 from grader.audit.measure import (
     Interval,
     audit_sample,
@@ -15,7 +16,6 @@ from grader.audit.measure import (
     wilson,
 )
 from grader.audit.ppi import STRAT_PPI, collapsed, least_spread, ppi, stratified_ppi
-from grader.records.marks import cohen_kappa
 
 
 def test_wilson_on_a_hand_computed_case():

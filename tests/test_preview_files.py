@@ -7,7 +7,8 @@ import threading
 import pytest
 
 import grader.audit.regrade as regrade_module
-from grader.audit.scan import Change, affected, flip_preview, preview_file, preview_files
+from grader.audit.change import Change
+from grader.audit.preview import affected, flip_preview, preview_file, preview_files
 from grader.records.runfile import read_run
 from grader.rules.declines import load_declines
 from grader.rules.verdict import Grader

@@ -13,7 +13,8 @@ import time
 import pytest
 
 from corpora.loader import load_corpus
-from engine.generate import GREEDY, OPENAI_SAMPLING, GenerationError, OpenAIGenerator
+from engine.generate import GREEDY, GenerationError
+from engine.openai_compatible import OPENAI_SAMPLING, OpenAIGenerator
 from engine.prompt import STOP, Prompt
 from engine.run import execute, plan_questions, run_corpus, start_run
 from grader.errors import RunFileError

@@ -9,7 +9,7 @@ import shutil
 import orjson
 import pytest
 
-from corpora.loader import CORPORA_DIR
+from corpora.places import CORPORA_DIR
 from tests.conftest import ROOT
 from tui.cli import main
 

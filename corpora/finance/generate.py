@@ -9,6 +9,10 @@ invented. The PDFs are committed; run this only to change them:
     .venv/bin/python corpora/finance/generate.py
 
 Output is deterministic (fixed creation dates), so regenerating unchanged facts changes no bytes.
+
+Why one file: a script run by hand to remake the committed PDFs, imported by nothing: one function
+per document, each laying out its own invented facts and independent of the others, and the `Paper`
+they draw with. A document is read in its function alone; a split would be by count, not by job.
 """
 
 from __future__ import annotations

@@ -20,15 +20,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import (
-    Answers,
-    Problems,
-    Read,
-    grader,
-    is_nan,
-    load_json,
-    named_once,
-)
+from engine.importers.base import Answers, Read, grader, named_once
+from engine.importers.reading import Problems, is_nan, load_json
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList
 from grader.schema import GraderVerdict

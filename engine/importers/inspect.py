@@ -29,17 +29,8 @@ from typing import Any
 
 import msgspec
 
-from engine.importers.base import (
-    Answers,
-    Problems,
-    Read,
-    engine_errors_note,
-    grader,
-    is_nan,
-    load_json,
-    picked_and_blind,
-    text_of,
-)
+from engine.importers.base import Answers, Read, engine_errors_note, grader, picked_and_blind
+from engine.importers.reading import Problems, is_nan, load_json, text_of
 from grader.errors import RunFileError
 from grader.records.clock import now
 from grader.records.marks import LABEL, Mark

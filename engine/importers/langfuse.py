@@ -21,16 +21,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import (
-    Answers,
-    Problems,
-    Read,
-    engine_errors_note,
-    grader,
-    is_nan,
-    load_json,
-    slug,
-)
+from engine.importers.base import Answers, Read, engine_errors_note, grader, slug
+from engine.importers.reading import Problems, is_nan, load_json
 from engine.imports.labels import VERDICT_WORDS
 from grader.errors import RunFileError
 from grader.records.clock import now

@@ -25,14 +25,11 @@ from typing import Any
 
 import orjson
 
-from engine.importers.base import (
-    Answers,
+from engine.importers.base import Answers, Read, engine_errors_note, grader
+from engine.importers.reading import (
     Problems,
-    Read,
     cell_number,
     empty_cell,
-    engine_errors_note,
-    grader,
     refuse_unless_first_fits,
     table_rows,
 )

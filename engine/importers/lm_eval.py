@@ -22,15 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import (
-    Answers,
-    Problems,
-    Read,
-    grader,
-    json_lines,
-    named_once,
-    refuse_unless_first_fits,
-)
+from engine.importers.base import Answers, Read, grader, named_once
+from engine.importers.reading import Problems, json_lines, refuse_unless_first_fits
 from engine.imports.fields import ID_FIELDS
 from grader.errors import RunFileError
 from grader.rules.declines import DeclineList

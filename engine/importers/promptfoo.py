@@ -17,17 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.importers.base import (
-    Answers,
-    Problems,
-    Read,
-    engine_errors_note,
-    grader,
-    load_json,
-    picked_and_blind,
-    slug,
-    text_of,
-)
+from engine.importers.base import Answers, Read, engine_errors_note, grader, picked_and_blind, slug
+from engine.importers.reading import Problems, load_json, text_of
 from engine.imports.fields import ID_FIELDS
 from grader.records.clock import now
 from grader.records.marks import LABEL, Mark

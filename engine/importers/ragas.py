@@ -26,13 +26,11 @@ from typing import Any
 
 import orjson
 
-from engine.importers.base import (
-    Answers,
+from engine.importers.base import Answers, Read, grader
+from engine.importers.reading import (
     Problems,
-    Read,
     cell_number,
     empty_cell,
-    grader,
     refuse_unless_first_fits,
     table_rows,
 )

@@ -9,8 +9,8 @@ Three graders are measured over the same reviewed answers:
 - **rules then judge**: the rules where they judge, the judge only where they abstain.
 
 Each with agreement, Cohen's kappa and coverage (the share of the reviewed answers it gave a
-verdict on), all through the one `grader.records.marks.agreement`. A judgement never changes a
-rules' grade; it is only measured beside it.
+verdict on), all through the one `grader.audit.against_marks.agreement`. A judgement never
+changes a rules' grade; it is only measured beside it.
 
 Figures to quote (`quoted_agreement`): the same graders and every imported grader present in the
 answers' ``graders``, each with 95% intervals (Wilson's for the agreement, a seeded BCa bootstrap
@@ -32,6 +32,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
+from grader.audit.against_marks import Agreement, agreement
 from grader.audit.measure import (
     AGREED_METHOD,
     RESAMPLES,
@@ -41,7 +42,7 @@ from grader.audit.measure import (
     reaches,
 )
 from grader.records.judgements import Judgement
-from grader.records.marks import HAND, QUEUE, QUOTED, Agreement, Mark, agreement, marks_on
+from grader.records.marks import HAND, QUEUE, QUOTED, Mark, marks_on
 from grader.rules.verdict import UNJUDGED, Grade
 from grader.schema import GraderVerdict
 

@@ -15,6 +15,10 @@ changed. Two runs are compared over the questions both answered, each graded by 
 With 71 questions, two more correct answers is usually noise; `Comparison.sentence` says which.
 Pure: callers pass the headers and the grades (`engine.workspace` and `grader.audit.regrade` make
 them).
+
+Why one file: the A/B comparison is one report: `compare` pairs the answers, `Comparison` holds the
+paired counts, the exact McNemar test over them (`mcnemar_exact`, read nowhere else) and the knobs
+that changed, and `Comparison.sentence` says what they mean together.
 """
 
 from __future__ import annotations

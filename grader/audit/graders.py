@@ -21,10 +21,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from grader.audit.against_marks import cohen_kappa
 from grader.audit.agreement import GRADERS, RULES
 from grader.errors import GraderConfigError
 from grader.records.judgements import Judgement
-from grader.records.marks import cohen_kappa
 from grader.rules.verdict import UNJUDGED, VERDICTS, Grade
 from grader.schema import GraderVerdict
 

@@ -20,6 +20,11 @@ Pure and standard library only (no numpy: it is not a dependency). Three tools:
 
 Beside them, the people's ceiling (`ceiling_pairs`, `reaches`). The people's estimate of a run's
 accuracy (PPI++ and StratPPI), built on `Interval` and `wilson`, is `grader.audit.ppi`'s.
+
+Why one file: the intervals quoted beside an agreement or a kappa are one method: the seeded
+bootstrap over the answers' patterns and its BCa correction (`_jackknife`, `_bca`,
+`_effective_size`) read together, and each interval here, Wilson's and the bootstrap's (`Agreed`),
+is an `Interval`. The estimate of accuracy built on them is `grader.audit.ppi`'s.
 """
 
 from __future__ import annotations

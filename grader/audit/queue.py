@@ -21,6 +21,12 @@ that asserts several amounts is the suspicious pass), only one of them does.
 Where a key lists several accepted answers (``gold.accepted``), any one of them is the key: a
 list of names is no explanation however long the key that joins them, and a pass that states
 one accepted answer's facts is not missing another's.
+
+Why one file: the weights are set against each other, once, in one table (`SIGNALS`), and each
+detector below is read beside the weight it earns: a weight changes only after reading what its
+detector fires on (`bench/bench_queue.py` measures each one's yield), and `signals_of` keeps one
+fact counted once where two detectors would fire on the same observation (`_the_suspicion_again`,
+the near-miss figure's amounts).
 """
 
 from __future__ import annotations

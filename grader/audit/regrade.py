@@ -25,7 +25,7 @@ be started, or the file is small, or the caller asks for one worker, the regrade
 process. The review app takes its parts as they complete (`parts_as_completed`) and grades none
 of the run itself, so the interpreter lock stays free for its keys.
 
-Grading is one job (`Grading`); the flip preview maps its own (`grader.audit.scan.Previewing`:
+Grading is one job (`Grading`); the flip preview maps its own (`grader.audit.preview.Previewing`:
 every answer read for its text, only those a change reaches read whole and graded twice).
 """
 

@@ -1,51 +1,32 @@
-"""Grader audit: collision scan, flip preview, rebaseline and strategy comparison.
+"""The collision scan of one proposed change, and its report.
 
 Changing what counts as a correct answer is a scoring change, so every change is made visible
-before it is made (the collision scan and the flip preview) and provable after (a rebaseline
-whose flips equal the preview). Nothing is written: callers pass the questions, the graders, and
-the answers on disk, or the paths of run files (`preview_files`, which reads them as a regrade
-does, shared out among processes).
-
-The flip preview is incremental: a decline-phrase change can only move answers whose text
-contains the phrase, and a needle change only answers to that question, so only those are
-regraded. A property test checks that the incremental preview equals a full regrade. What
-counts as a flip is `grader.audit.flips`'s to say.
+before it is made (the collision scan here, and the flip preview: `grader.audit.preview`) and
+provable after (a rebaseline whose flips equal the preview: `grader.audit.rebaseline`). Nothing
+is written: callers pass the questions, the graders, and the answers on disk, or the preview of
+the run files (`grader.audit.preview.preview_files`). The report says where the phrase meets
+what the grader already holds, which way the change may move grades and whether the preview's
+flips do, and which flips move the grader toward the reviewers or away from them. The decline
+audit (`audit_declines`) asks the same of every phrase already listed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any, ClassVar, Literal, NamedTuple
 
-import msgspec
 from rapidfuzz import fuzz
 
-from grader.audit.flips import Flip, Graded, differs
-from grader.audit.regrade import map_parts
-from grader.errors import GraderConfigError
-from grader.records.marks import Agreement, Mark, agreement, marks_on
-from grader.records.runfile import (
-    LineProblem,
-    Skimmed,
-    first_of_each_qid,
-    iter_lines,
-    read_lines,
-)
+from grader.audit.change import Change
+from grader.audit.flips import Flip, Graded
+from grader.audit.preview import Preview, affected, flip_preview
+from grader.records.marks import Mark, marks_on
 from grader.rules import codes
-from grader.rules.clauses import STRATEGIES
-from grader.rules.conclusion import CONCLUSIONS
-from grader.rules.declines import DeclineList, DeclinePhrase, validate_phrase
+from grader.rules.declines import DeclineList
 from grader.rules.match import phrase_match, phrase_pattern
 from grader.rules.normalize import normalize, normalize_phrase
-from grader.rules.reading import declines_of_parts
-from grader.rules.sentences import answer_sentences, split_sentences
-from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader
+from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grader
 from grader.schema import NEEDLE_KINDS, Answer, Gold
-
-Action = Literal["add-decline", "remove-decline", "add-needle", "remove-needle"]
-
 
 NEAR_DUPLICATE_SCORE = 85.0
 BROAD_SHARE = 0.2
@@ -59,71 +40,6 @@ class QuestionRef:
     qid: str
     question: str
     gold: Gold
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """One proposed change to the needle lists."""
-
-    action: Action
-    phrase: str
-    qid: str | None = None
-    needle_kind: str | None = None
-    why: str = ""
-    requires: str = ""  # a condition of the decline list the phrase needs (add-decline)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "phrase", validate_phrase(self.phrase))
-        if self.action in ("add-needle", "remove-needle"):
-            if not self.qid:
-                raise GraderConfigError(f"{self.action} needs a question id")
-            if self.needle_kind not in NEEDLE_KINDS:
-                raise GraderConfigError(
-                    f"needle kind must be one of {', '.join(NEEDLE_KINDS)}, "
-                    f"got {self.needle_kind!r}"
-                )
-
-    @property
-    def is_decline(self) -> bool:
-        return self.action in ("add-decline", "remove-decline")
-
-    def describe(self) -> str:
-        if self.is_decline:
-            return f"{self.action} {self.phrase!r}"
-        return f"{self.action} {self.needle_kind} {self.phrase!r} on {self.qid}"
-
-    def apply_declines(self, declines: DeclineList) -> DeclineList:
-        """The decline list after the change."""
-        if self.action == "add-decline":
-            if normalize_phrase(self.phrase) in {normalize_phrase(p) for p in declines.texts()}:
-                raise GraderConfigError(f"{self.phrase!r} is already on the decline list")
-            return declines.with_phrase(
-                DeclinePhrase(self.phrase, self.why or "proposed", requires=self.requires)
-            )
-        if self.action == "remove-decline":
-            smaller = declines.without_phrase(self.phrase)
-            if smaller.phrases == declines.phrases:
-                raise GraderConfigError(f"{self.phrase!r} is not on the decline list")
-            return smaller
-        return declines
-
-    def apply_gold(self, gold: Gold) -> Gold:
-        """A question's gold after the change (unchanged for decline changes)."""
-        if self.is_decline:
-            return gold
-        assert self.needle_kind is not None
-        current: tuple[str, ...] = getattr(gold, self.needle_kind)
-        target = normalize_phrase(self.phrase)
-        if self.action == "add-needle":
-            if target in {normalize_phrase(n) for n in current}:
-                raise GraderConfigError(
-                    f"{self.qid} already has {self.needle_kind} {self.phrase!r}"
-                )
-            return msgspec.structs.replace(gold, **{self.needle_kind: (*current, self.phrase)})
-        kept = tuple(n for n in current if normalize_phrase(n) != target)
-        if kept == current:
-            raise GraderConfigError(f"{self.qid} has no {self.needle_kind} {self.phrase!r}")
-        return msgspec.structs.replace(gold, **{self.needle_kind: kept})
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,106 +161,6 @@ def collisions(
     return found
 
 
-def _sentence_with(text: str, phrase: str) -> str:
-    for sentence in split_sentences(text):
-        if phrase_match(phrase, normalize(sentence)):
-            return sentence
-    return ""
-
-
-def affected(change: Change, answer: Answer) -> bool:
-    """Could the change move this answer's grade at all? (The incremental preview's filter.)"""
-    return reaches(change, answer.qid, answer.answer)
-
-
-def reaches(change: Change, qid: str, text: str) -> bool:
-    """Could the change move the grade of an answer to ``qid`` that says ``text``?
-
-    A needle change reaches only the answers to its question. A decline-phrase change reaches
-    an answer only through the parts of its sentences that hold the phrase, so only answers in
-    which the phrase matches can move. (What a preview of the runs on disk reads in full.)
-    """
-    if not change.is_decline:
-        return qid == change.qid
-    return phrase_match(change.phrase, normalize(text)) is not None
-
-
-def flip_preview(
-    change: Change,
-    runs: Sequence[tuple[str, Sequence[Answer]]],
-    graders: Mapping[str, tuple[Grader, Grader]],
-    incremental: bool = True,
-    reached: Sequence[Sequence[bool]] | None = None,
-) -> tuple[list[Flip], int]:
-    """Grade answers on disk with today's grader and the proposed one; list what flips.
-
-    Args:
-        change: The proposed change.
-        runs: (run id, answers) of every run on disk.
-        graders: run id -> (today's grader, the proposed grader) for that run.
-        incremental: Regrade only the answers the change can reach (see `affected`).
-        reached: `affected` of every answer of every run, when the caller has asked already.
-
-    Returns:
-        The flips, and how many answers the change could reach (with ``incremental``, those
-        holding the phrase, or the question's answers; each is read again).
-    """
-    flips: list[Flip] = []
-    regraded = 0
-    for number, (run_id, answers) in enumerate(runs):
-        today, proposed = graders[run_id]
-        can_reach = reached[number] if reached is not None else None
-        for place, answer in enumerate(answers):
-            if incremental and not (
-                can_reach[place] if can_reach is not None else affected(change, answer)
-            ):
-                continue
-            regraded += 1
-            flip = _flip_of(change, run_id, answer, today, proposed, incremental)
-            if flip is not None:
-                flips.append(flip)
-    return flips, regraded
-
-
-def _flip_of(
-    change: Change,
-    run_id: str,
-    answer: Answer,
-    today: Grader,
-    proposed: Grader,
-    incremental: bool = True,
-) -> Flip | None:
-    """How one answer the change reaches flips, or None when its grade stays."""
-    if incremental and change.is_decline:
-        longer = proposed if change.action == "add-decline" else today
-        if not _phrase_wins_a_part(change, answer, longer):
-            return None  # it reads, and grades, the same under both lists
-    old, new = today.grade(answer), proposed.grade(answer)
-    if not differs(old, new):
-        return None
-    sentence = _sentence_with(answer.answer, change.phrase) if change.is_decline else ""
-    return Flip.between(run_id, answer.qid, old, new, sentence)
-
-
-def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
-    """Whether the changed phrase is the decline of some part of the answer under the longer
-    of the two lists (the proposed one for an addition, today's for a removal).
-
-    A phrase added (or removed) changes a reading only in a part whose decline it is under the
-    longer list: elsewhere the phrase that wins is the same under both. So an answer where it
-    wins no part reads, and grades, the same under both lists. Only a sentence that holds the
-    phrase can have such a part, so only those are read."""
-    target = normalize_phrase(change.phrase)
-    sentences, _invented = answer_sentences(answer.answer)
-    for sentence in sentences:
-        if phrase_match(change.phrase, normalize(sentence)) is None:
-            continue
-        for decline in declines_of_parts(sentence, longer.declines):
-            if decline is not None and normalize_phrase(decline.phrase.phrase) == target:
-                return True
-    return False
-
-
 def expected_direction(change: Change) -> str:
     """What the grader's structure allows this change to do."""
     if change.action == "add-decline":
@@ -432,141 +248,6 @@ def scan(
     )
 
 
-# --- the flip preview of run files on disk, shared out among processes ------------------------
-
-
-class PreviewPart(NamedTuple):
-    """A part of a run file previewed (`Previewing`): the lines read; the line number (from
-    the part's first) and qid of each answer; the places among them of those the change
-    reaches (read in full and regraded); the flips among those, by place; the lines skipped."""
-
-    lines: int
-    numbers: list[int]
-    qids: list[str]
-    reached: list[int]
-    flips: list[tuple[int, Flip]]
-    problems: list[tuple[int, str]]
-
-
-@dataclass(frozen=True, slots=True)
-class Previewing:
-    """The flip preview's job in each process (`grader.audit.regrade.map_parts`): every answer
-    of a part read for its qid and text, those the change reaches read in full and regraded
-    under today's grader and the proposed one, as `flip_preview` does."""
-
-    change: Change
-    run_id: str
-    today: Grader
-    proposed: Grader
-    PART: ClassVar[type] = PreviewPart
-
-    def part(
-        self, path: Path, start: int, stop: int | None, expect_header: bool = False
-    ) -> tuple[dict[str, Any] | None, PreviewPart]:
-        numbers: list[int] = []
-        lines = iter_lines(path, start, stop)
-        header, items, problems = read_lines(
-            lines, path, True, expect_header, numbers=numbers, wanted=self.wanted
-        )
-        reached, flips = [], []
-        for place, item in enumerate(items):
-            if isinstance(item, Skimmed):  # (one the change cannot reach)
-                continue
-            reached.append(place)
-            flip = _flip_of(self.change, self.run_id, item, self.today, self.proposed)
-            if flip is not None:
-                flips.append((place, flip))
-        qids = [item.qid for item in items]
-        problem_lines = [(problem.line, problem.reason) for problem in problems]
-        return header, PreviewPart(lines.count, numbers, qids, reached, flips, problem_lines)
-
-    def wanted(self, skimmed: Skimmed) -> bool:
-        return reaches(self.change, skimmed.qid, skimmed.answer)
-
-
-class _Place(NamedTuple):
-    qid: str
-    place: int
-
-
-def preview_file(
-    change: Change,
-    path: Path,
-    run_id: str,
-    graders: tuple[Grader, Grader],
-    workers: int | None = None,
-) -> tuple[Preview, list[LineProblem]]:
-    """`flip_preview` of one run file on disk, read and regraded in ``workers`` processes (one
-    per core by default; see `grader.audit.regrade.map_parts`): the answers the change cannot
-    reach are read for their qid and text only. Equals `flip_preview` over
-    `read_run(path, lean=True)` (a test compares them), but for a line broken where the skim
-    does not look, counted as an answer (`grader.records.runfile.read_run`'s ``wanted``).
-
-    Returns:
-        The preview, and the lines skipped.
-
-    Raises:
-        RunFileError: when the file cannot be read, or a worker failed.
-    """
-    mapped = map_parts(path, Previewing(change, run_id, *graders), workers)
-    parts, first_line = mapped.parts, mapped.first_line
-    qids: list[str] = []
-    lines: list[int] = []
-    reached: set[int] = set()
-    flips: dict[int, Flip] = {}
-    problems: list[LineProblem] = []
-    offset = first_line - 1
-    for part in parts:
-        first = len(qids)
-        qids += part.qids
-        lines += [offset + number for number in part.numbers]
-        reached.update(first + place for place in part.reached)
-        flips.update((first + place, flip) for place, flip in part.flips)
-        problems += [LineProblem(offset + line, reason) for line, reason in part.problems]
-        offset += part.lines
-    kept = set(range(len(qids)))
-    if len(set(qids)) < len(qids):  # a repeated qid: its first answer wins, as on reading
-        places = [_Place(qid, place) for place, qid in enumerate(qids)]
-        kept = {item.place for item in first_of_each_qid(places, lines, problems)}
-    regraded = len(reached & kept)
-    preview = Preview(
-        [flips[place] for place in sorted(flips) if place in kept],
-        len(kept),
-        regraded if change.is_decline else 0,
-        regraded,
-    )
-    return preview, problems
-
-
-def preview_files(
-    change: Change,
-    files: Sequence[tuple[Path, str, tuple[Grader, Grader]]],
-    workers: int | None = None,
-) -> tuple[Preview, list[LineProblem]]:
-    """`preview_file` of every run file: (path, run id, (today's grader, the proposed one))."""
-    total = Preview([], 0, 0, 0)
-    problems: list[LineProblem] = []
-    for path, run_id, graders in files:
-        preview, skipped = preview_file(change, path, run_id, graders, workers)
-        total.flips += preview.flips
-        total.scanned += preview.scanned
-        total.containing += preview.containing
-        total.regraded += preview.regraded
-        problems += skipped
-    return total, problems
-
-
-@dataclass(slots=True)
-class Preview:
-    """What a flip preview found: the flips, the answers on disk, how many of them hold a
-    decline phrase (0 for a needle change), and how many the change could reach."""
-
-    flips: list[Flip]
-    scanned: int
-    containing: int
-    regraded: int
-
-
 def scan_report(
     change: Change,
     declines: DeclineList,
@@ -628,95 +309,6 @@ def judged_by_reviewers(
         if flip.old_verdict in said and flip.old_verdict != flip.new_verdict:
             away.append(flip)
     return toward, away
-
-
-def rebaseline(
-    run_id: str,
-    answers: Sequence[Answer],
-    recorded: Mapping[str, Graded],
-    today: Grader,
-) -> list[Flip]:
-    """Regrade with today's grader and list the answers whose grade of record differs.
-
-    Args:
-        recorded: qid -> the grade of record (anything with ``verdict``, ``labels`` and
-            ``violation``, as `grader.records.grades.RecordedGrade`).
-    """
-    flips: list[Flip] = []
-    for answer in answers:
-        old = recorded.get(answer.qid)
-        if old is None:
-            continue
-        new = today.grade(answer)
-        if differs(old, new):
-            flips.append(Flip.between(run_id, answer.qid, old, new))
-    return flips
-
-
-@dataclass
-class StrategyRow:
-    """How one strategy (a clause split or a money conclusion) would grade the answers on
-    disk, against the default grader: what flips, and how it agrees with the reviewers."""
-
-    kind: str  # "clause" or "money"
-    name: str
-    summary: str
-    money_flips: list[Flip] = field(default_factory=list)
-    other_flips: list[Flip] = field(default_factory=list)
-    money_correct_flipped: int = 0
-    agreement: Agreement | None = None
-
-    @property
-    def verdicts_changed(self) -> int:
-        """Flips that change a verdict or a money violation (not only a label)."""
-        return sum(flip.verdict_changed for flip in (*self.money_flips, *self.other_flips))
-
-
-def compare_strategies(
-    runs: Sequence[tuple[str, Sequence[Answer]]],
-    graders: Mapping[str, Grader],
-    marks: Mapping[str, Mapping[str, Mark | Sequence[Mark]]] | None = None,
-) -> tuple[list[StrategyRow], int, int]:
-    """Regrade every answer on disk under every registered clause strategy and every money
-    strategy, each against today's grader of its run (the defaults).
-
-    Args:
-        runs: (run id, answers) of every run on disk.
-        graders: run id -> today's grader for that run.
-        marks: run id -> the reviewers' effective marks on that run, for each strategy's
-            agreement with them.
-
-    Returns:
-        One row per strategy, the number of answers, and the number of currently-correct money
-        answers (the denominator the essay used).
-    """
-    baseline: dict[tuple[str, str], Grade] = {}
-    for run_id, answers in runs:
-        for answer in answers:
-            baseline[(run_id, answer.qid)] = graders[run_id].grade(answer)
-    correct_money = sum(
-        1 for grade in baseline.values() if grade.verdict == CORRECT and grade.money.is_money
-    )
-    variants = [("clause", name, s.summary, {"strategy": name}) for name, s in STRATEGIES.items()]
-    variants += [("money", name, c.summary, {"money": name}) for name, c in CONCLUSIONS.items()]
-    rows = []
-    for kind, name, summary, change in variants:
-        row = StrategyRow(kind, name, summary)
-        graded: list[tuple[str, Grade]] = []
-        for run_id, answers in runs:
-            grader = graders[run_id].variant(**change)
-            for answer in answers:
-                old, new = baseline[(run_id, answer.qid)], grader.grade(answer)
-                graded.append((run_id, new))
-                if not differs(old, new):
-                    continue
-                flip = Flip.between(run_id, answer.qid, old, new)
-                (row.money_flips if old.money.is_money else row.other_flips).append(flip)
-                row.money_correct_flipped += old.money.is_money and old.verdict == CORRECT
-        if marks is not None:
-            row.agreement = agreement(graded, marks)
-        rows.append(row)
-    return rows, len(baseline), correct_money
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@
 |---|---|
 | run files: readers (plain, lean, indexed, in parts) and writers | `runfile` |
 | grades of record and their history | `grades` |
-| reviewers' marks and agreement with them | `marks` |
+| reviewers' marks | `marks` |
 | a model judge's verdicts beside the rules' | `judgements` |
 | atomic writes and fsynced appends | `atomic` |
 | the time a record was written, in one form | `clock` |

@@ -20,8 +20,8 @@ repeated qid with `first_of_each_qid`):
     read_run(lean=True,    the scan of a needle change             as above, and every field
       wanted=...)          (NeedleChanges.scan)                    but type, qid and answer
                                                                    of an answer not wanted
-    read_lines per part,   grader.audit.scan.preview_file (the     as read_run(lean=True,
-      wanted=...           scan of a decline phrase), each         wanted=...), the parts
+    read_lines per part,   grader.audit.preview.preview_file       as read_run(lean=True,
+      wanted=...           (the scan of a decline phrase), each    wanted=...), the parts
                            process its part of the file            joined in file order
     read_run               the benchmarks, tests                   bad lines and repeated qids
                                                                    (unknown fields are kept)
@@ -32,6 +32,12 @@ repeated qid with `first_of_each_qid`):
     iter_lines             all of the above; the grades and marks  blank lines (counted)
                            sidecars; corpora.loader (questions);
                            engine.workspace (a question rewritten)
+
+Why one file: the run file has one owner (STYLE: one module owns the schema, with paired readers
+and writers). Every reader in the table above finds lines with the same `Lines`, decodes them with
+the same `decode_line` and keeps the first of a repeated qid with the same `first_of_each_qid`, and
+the writers (`write_header`, `append_answer`, `write_run`) write what those read back; split, a
+change to the format would have two files to keep in step.
 """
 
 from __future__ import annotations
@@ -450,7 +456,7 @@ def read_run(
             is read for its type, qid and answer only (`Skimmed`, about twice as fast as a lean
             read; one the skim cannot read is read whole first), counted in ``passed_over`` and
             not kept. The flip preview reads in full only
-            the answers a change can reach (`grader.audit.scan.reaches`).
+            the answers a change can reach (`grader.audit.preview.reaches`).
 
     Returns:
         The header (or None when missing), the valid answers in file order (the first of

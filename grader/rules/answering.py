@@ -49,8 +49,9 @@ Never:
   Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
 - a question with no gap (`grader.rules.gaps`), and an accepted answer the question names whole.
 
-Long (some 450 lines) because the fillers' patterns are read by both the answering parts and
-the credited name's contrast, and the verdict on a filler reads them again: one reading.
+Why one file: the fillers' patterns are read by both the answering parts and the credited name's
+contrast, and the verdict on a filler reads them again: one reading, whose definition (above) and
+patterns read together.
 """
 
 from __future__ import annotations

@@ -16,8 +16,12 @@ rule retired keeps its code unused. `family_of` is the rule of DESIGN 4 a label 
 (money, content, declines, citations, engine), as agreement counts disagreements.
 
 Pure data and string work (no I/O): `ragtriage rules` prints it, docs/grading.md renders it
-(tools/render_rules.py). Long because it is the rules' data, one entry of some twenty lines a
-rule; what reads a label back is the last sixty lines.
+(tools/render_rules.py).
+
+Why one file: the registry is one table, read whole: every rule's entry (some twenty lines: code,
+name, function, definition, examples) beside the others, so that a code is given once and the
+families read in order, and what reads a label back (`code_of`, the last sixty lines) reads that
+table.
 """
 
 from __future__ import annotations

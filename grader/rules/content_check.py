@@ -13,8 +13,10 @@ the key's kind alone, `grader.rules.less_specific`; K010 the key among candidate
 `grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
 K014 the key taken back, and K009 for another answer attributed beside it,
 `grader.rules.taken_back`), and the needles (N001 missing needle,
-N002 forbidden needle, `occurs_unnegated`). One module: the five share one tally of passed
-and failed checks, and `content_rule` is their order.
+N002 forbidden needle, `occurs_unnegated`).
+
+Why one file: the five share one tally of passed and failed checks (`ContentResult`), and
+`content_rule` is their order: which check reads a key is decided by the checks before it.
 """
 
 from __future__ import annotations

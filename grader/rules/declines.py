@@ -23,6 +23,11 @@ is consulted in exactly three places (see `grader.rules.decline_check`), so wide
 can only turn wrong into correct and remove money violations, never the reverse, but for one
 way down (v4): an answer that withholds the answer to an answerable question is wrong whatever
 the key holds (D004), so one no rule judged (unjudged) becomes wrong.
+
+Why one file: the decline list is one data type. A phrase, its condition, its exclusions and its
+examples are declared, validated (`validate_phrase`, `decline_list_from_dict`), matched
+(`DeclineList`) and written back (`dump_declines`) here, so a field added to a phrase is added in
+one file; the list itself is data (``grader/needles/declines.json``).
 """
 
 from __future__ import annotations

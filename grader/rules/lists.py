@@ -90,6 +90,11 @@
   Phelps" beside "Michael Phelps (28)"); a question that asks one thing with a key's
   parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
   excavated Knossos).
+
+Why one file: one outcome, K004 (part of a key that names several things), read five ways. Each
+reading's counter-examples are another's cases (a name with "and" that is one thing is no list key
+and no pair; an item in a sentence is an item of the list key), and the bounds of an item
+(`ITEM_WORDS`, `NAME_WORDS`, `MOST_ITEMS`) serve them all.
 """
 
 from __future__ import annotations

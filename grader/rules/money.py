@@ -54,6 +54,13 @@ The money families live by subject: currencies, numbers and scale words in
 `grader.rules.currencies`; amounts and unit notes here; an amount worded as negative (a loss, an
 overdrawn balance, a refund) or as no money at all in `grader.rules.money_wording`; money keys
 and the bare figure a form prints in `grader.rules.money_keys`.
+
+Why one file: `find_amounts` is one reading of three forms (in digits, in words, in a minor
+unit), merged in order with an overlap left out, and the guard that refuses a weight or a count
+after a number (`_not_money_after`) serves digits and words alike; `amounts_by_definition`, which
+the shortcuts of `find_amounts` are held to, reads the same three. The regular expression of an
+amount is built from parts (`_CURRENCY_FIRST`, `_CURRENCY_AFTER`, `_AMOUNT`) that read only
+together.
 """
 
 from __future__ import annotations

@@ -48,6 +48,12 @@ sales") or of a list ("- Sales grew 1.3%"), or when it restates too little of th
 definition, a figure without the change asked): the next asserted sentence is read
 (`grader.rules.reading.stance_in`; a sentence that declines ends the search).
 An answer none of whose sentences takes a side takes none.
+
+Why one file: one sentence's side, read by `stance_of` in one order (the openers, the elliptical
+answers, a doubt, the polarity of the main clause, where a sentence may take no side), where each
+step's exceptions are another step's cases ("No" an opener or a determiner, an opener corrected
+after a contrast, a possibility that takes no side); the definition above and the patterns below
+read together.
 """
 
 from __future__ import annotations

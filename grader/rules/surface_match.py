@@ -93,6 +93,12 @@ sure", "not until", "not even"), nor of a bound ("should not exceed 1,200 mg", "
 When no accepted answer is said, `shares_words` tells whether the answer holds at least half of
 one's content words beyond the question's: it may say the key in other words, and a reader
 decides; otherwise it asserts another fact.
+
+Why one file: it is one function's definition. `says` tries the families above on each form of an
+accepted answer in one order (its initials alone or spelled out; the one regular expression
+`form_pattern` builds, joining the inflection, compound, dot, abbreviation and glued-digit forms;
+the name given shorter; the bare figure), and each family's counter-examples above are what its
+part of that order must refuse.
 """
 
 from __future__ import annotations

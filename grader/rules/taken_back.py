@@ -76,6 +76,10 @@ Never:
 Both are read only after the key was found said (`second_answer`), and only in an answer that
 holds a word a retraction or an attribution's subject is written with (`_HINT`, one pass: a
 shortcut, equal to the definitions, tests/rules/test_taken_back.py).
+
+Why one file: the two families are read together: only after the key was found said
+(`second_answer`), through one hint shortcut (`_HINT`) and the same other answers of the key's kind
+(`_other_answers`); each family's definition and the shortcut's test sit side by side.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from grader.records.marks import cohen_kappa
+from grader.audit.against_marks import cohen_kappa
 from grader.rules.verdict import Grader
 from grader.schema import Answer, Gold, answer_from_dict
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from tui.output import EXIT_OK, emit_json, one_line, printable, say, warn
 
 if TYPE_CHECKING:
-    from grader.records.marks import Agreement
+    from grader.audit.against_marks import Agreement
 
 
 def as_percent(value: float | None) -> str:
@@ -147,9 +147,9 @@ def _ranged(interval: Any, percent: bool) -> str:
 
 def cmd_agreement(args: argparse.Namespace) -> int:
     from engine.workspace import workspace_for
+    from grader.audit.against_marks import agreement
     from grader.audit.agreement import graders_against_people
     from grader.records.judgements import read_judgements
-    from grader.records.marks import agreement
     from grader.records.runfile import read_run
     from grader.rules.verdict import VERDICTS
 

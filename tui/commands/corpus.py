@@ -16,7 +16,8 @@ def corpora_root(args: argparse.Namespace) -> Path | None:
 
 
 def cmd_corpus_list(args: argparse.Namespace) -> int:
-    from corpora.loader import default_root, list_corpora, load_corpus
+    from corpora.loader import load_corpus
+    from corpora.places import default_root, list_corpora
 
     root = corpora_root(args) or default_root()
     rows: list[dict[str, Any]] = []
@@ -139,7 +140,8 @@ def unreadable_documents(corpus: Any) -> list[tuple[str, str]]:
 
 
 def cmd_corpus_new(args: argparse.Namespace) -> int:
-    from corpora.loader import load_corpus, new_corpus
+    from corpora.loader import load_corpus
+    from corpora.places import new_corpus
 
     folder, ids, skipped = new_corpus(args.name, Path(args.docs), corpora_root(args))
     unreadable = unreadable_documents(load_corpus(folder))

@@ -66,7 +66,7 @@ def cmd_rebaseline(args: argparse.Namespace) -> int:
 def _rebaseline_one(run: Any, grader: Any, write: bool) -> dict[str, Any]:
     """One run against its grades of record; with ``write``, today's grades become the
     record (the superseded ones go to the history)."""
-    from grader.audit.scan import rebaseline
+    from grader.audit.rebaseline import rebaseline
     from grader.records.atomic import locked
     from grader.records.grades import grades_path, read_grades, write_grades, write_history
 
@@ -123,7 +123,7 @@ def _print_rebaseline(results: list[dict[str, Any]], written: bool) -> None:
 
 def cmd_strategies(args: argparse.Namespace) -> int:
     from engine.workspace import workspace_for
-    from grader.audit.scan import compare_strategies
+    from grader.audit.strategies import compare_strategies
     from grader.rules.clauses import DEFAULT_STRATEGY
     from grader.rules.conclusion import DEFAULT_CONCLUSION
 

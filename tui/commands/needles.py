@@ -30,7 +30,7 @@ def _changes(workspace: Any) -> Any:
 
 
 def _change_from(args: argparse.Namespace) -> Any:
-    from grader.audit.scan import Change
+    from grader.audit.change import Change
 
     if args.add_decline is not None:
         requires = getattr(args, "requires", None) or ""
@@ -174,7 +174,7 @@ def _audit_declines(args: argparse.Namespace, workspace: Any) -> int:
 
 
 def cmd_needle(args: argparse.Namespace) -> int:
-    from grader.audit.scan import Change
+    from grader.audit.change import Change
 
     workspace = _workspace(args)
     action = args.needle_command

@@ -81,8 +81,9 @@ def generator_for(args: argparse.Namespace, recorded: dict[str, Any] | None = No
     """The generator the options ask for (``ragtriage run``'s and ``ragtriage judge``'s); a
     resumed run's header (``recorded``, its ``model``) fills in what the options leave out, so
     ``--resume RUN`` asks the same server again."""
-    from engine.generate import LlamaGenerator, OpenAIGenerator
+    from engine.generate import LlamaGenerator
     from engine.model import bundled_model_path, model_info
+    from engine.openai_compatible import OpenAIGenerator
 
     recorded = recorded or {}
     backend = args.backend or recorded.get("backend") or "llama"

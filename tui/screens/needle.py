@@ -14,7 +14,8 @@ from textual.widgets import Button, Input, LoadingIndicator, Select, Static
 from textual.worker import Worker
 
 from engine.needle_changes import NeedleChanges
-from grader.audit.scan import Change, ScanReport
+from grader.audit.change import Change
+from grader.audit.scan import ScanReport
 from grader.errors import RagtriageError
 from tui.output import clip
 from tui.screens.dialog import DialogBody, DialogScreen

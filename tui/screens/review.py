@@ -4,8 +4,9 @@ The screen holds what is on it and its keys; what each panel says is drawn from 
 `tui.widgets.panels`; the marking keys are `tui.screens.review_marking`'s, the keys that find
 answers (jump, filter, search) `tui.screens.review_finding`'s, and those that open another screen
 over it (a needle, a run, the scorecard, the rules, the bad lines) `tui.screens.review_opening`'s.
-Over 400 lines for one reason: the screen's keys are one list (`ReviewScreen.BINDINGS`, some 110
-lines), kept whole here because their order is the footer's and the key panel's.
+
+Why one file: the screen's keys are one list (`ReviewScreen.BINDINGS`, some 110 lines), kept whole
+here because their order is the footer's and the key panel's.
 """
 
 from __future__ import annotations

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.workspace import Workspace
+from grader.audit.against_marks import Agreement, agreement
 from grader.audit.agreement import GraderAgreement, graders_against_people
 from grader.audit.flips import Flip
 from grader.audit.queue import QueueRow
 from grader.records.judgements import Judgement
-from grader.records.marks import Agreement, Mark, Reviews, agreement, make_mark
+from grader.records.marks import Mark, Reviews, make_mark
 from grader.records.runfile import LineProblem
 from grader.rules.clauses import Clause
 from grader.rules.reading import Reading
