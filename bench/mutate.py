@@ -508,6 +508,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "None and False are alike",
     ("lists", "in_a_sentence", "`return False` to `return None`"): "its one caller "
     "(items_said) reads it only after `not`, where None and False are alike",
+    (
+        "surface_forms",
+        "<module>",
+        '`True` to `False` in `+ "|".join(sorted(map(re.escape, _CLASS_OF), key=len, rev...`',
+    ): "the order of the bound words in `_BOUND`'s alternation: none of them begins another "
+    "('less than' and 'no less than' open at different places), so at one place at most one "
+    "fits, whichever is tried first",
     ("lists", "one_of_pair", "'' dropped from tuple (2 strings)"): "(its answer of no person, "
     '`("", "")` made `("",)`) its one caller (content_check) reads the first item, empty '
     "either way, and reads the second only when the first names a person",
