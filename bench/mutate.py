@@ -515,6 +515,15 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the bound words in `_BOUND`'s alternation: none of them begins another "
     "('less than' and 'no less than' open at different places), so at one place at most one "
     "fits, whichever is tried first",
+    ("question_words", "<module>", "pattern ...'-)??[a-z0-9]+)-([a-z]'...: `+` to `*` at 32"): (
+        "(the number of a hyphenated count made optional) where the pattern matches with a "
+        "number, the mutant matches the same (the same alternatives tried in the same order; an "
+        "empty number is tried last and needs a hyphen where the number opens); it adds only "
+        "matches whose number is empty or ends in a hyphen ('four--star'), which `number_words` "
+        "leaves empty or ending in a hyphen (each of its patterns ends with `(?![\\w-])`), never "
+        "the key's figure, and none of them holds a place where the pattern would match (inside "
+        "it each place follows a letter or a hyphen)"
+    ),
     ("lists", "one_of_pair", "'' dropped from tuple (2 strings)"): "(its answer of no person, "
     '`("", "")` made `("",)`) its one caller (content_check) reads the first item, empty '
     "either way, and reads the second only when the first names a person",

@@ -1335,6 +1335,8 @@ def test_a_unit_the_question_names_need_not_be_repeated(
         ("How many stars does the hotel have?", "4", "It is a five-star hotel.", WRONG),
         ("How many stars does the flag have?", "4", "A twenty-four-star flag.", WRONG),
         ("How many stars does the hotel have?", "5", "It is not a five-star hotel.", WRONG),
+        # a number broken off at its hyphen, no word after it (the question counts the letter s)
+        ("How many s's are in Mississippi?", "4", "Mississippi has four- no, three s's.", WRONG),
     ],
 )
 def test_a_number_hyphenated_to_the_counted_noun(
