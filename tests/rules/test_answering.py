@@ -212,6 +212,11 @@ SPARED = [
         ("George Orwell", "Orwell"),
         "Nineteen Eighty-Four was written by Eric Blair (George Orwell).",
     ),
+    (
+        "Who created Alvin and the Chipmunks?",
+        ("David Seville",),
+        "Alvin and the Chipmunks were created by Ross Bagdasarian, who recorded as David Seville.",
+    ),
     # a name, then a word before the question's verb ("almost reached"): no restatement
     (
         "Which explorer first reached the South Pole?",
