@@ -312,6 +312,8 @@ MATCHES = [
     ("times", "9:30 am", "Visiting hours start at 09:30."),
     ("times", "12 pm", "The office reopens at 12:00 after lunch."),
     ("times", "0:00", "The sale ends at 12 a.m. on Sunday."),
+    # three digits are no hour, "am" after them a question run on with no comma
+    ("times", "007", "James Bond is agent 007 am I right?"),
     # a key's umlaut, "ø" or "æ" written as two letters (grader/rules/surface_forms.py)
     ("transliteration", "Jørn Utzon", "It was designed by Joern Utzon."),
     ("transliteration", "Zürich", "The bank is based in Zuerich."),
