@@ -183,6 +183,13 @@ PERSONS = [
         "Steve Jobs, Ronald Wayne",
     ),
     ("literature", "Who wrote Frankenstein?", ("Mary Shelley",), "Mary Shelley, Ann Radcliffe"),
+    # stray emphasis marks, spaced apart, around two names: eight words as written
+    (
+        "sport",
+        "Who scored a hat-trick in the 1966 final?",
+        ("Geoff Hurst",),
+        "* * Geoff Hurst, Martin Peters * *",
+    ),
     (
         "finance",
         "Who chaired the Federal Reserve in 2008?",
