@@ -191,7 +191,12 @@ OWN_TESTS = {
     "lists": ("tests/rules/test_lists.py", "tests/test_shortcuts.py"),
     "list_answers": ("tests/rules/test_list_answers.py",),
     "other_names": ("tests/rules/test_other_names.py",),
-    "given_names": ("tests/rules/test_surnames.py", "tests/rules/test_key_text.py"),
+    "given_names": (
+        "tests/rules/test_surnames.py",
+        "tests/rules/test_key_text.py",
+        "tests/rules/test_list_answers.py",
+        "tests/rules/test_lists.py",
+    ),
     "surnames": ("tests/rules/test_surnames.py",),
     "other_kinds": ("tests/rules/test_other_kinds.py",),
     "leads": ("tests/rules/test_leads.py",),
