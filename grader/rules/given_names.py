@@ -21,7 +21,8 @@ least two letters short of it, and no name the tables list ("Rafa" of "Rafael", 
 person, but no form the table vouches for ("Gabriel" is Gabrielle's first letters and a name of
 its own), so a clipped name says the key only with an accepted surname ("Rafa Nadal" for
 "Rafael Nadal / Nadal"). Never a clipping: a listed name, which is a name of its own ("Paul"
-for "Paula" or "Pauline", "Carl" for "Carla", "Jo" for "Jonathan"), a name one letter short
+for "Paula" or "Pauline", "Carl" for "Carla", "Jo" for "Jonathan") or another name's pet form
+("Jack", John's, for "Jackie": the cost is "Stan" for "Stanislas"), a name one letter short
 (a feminine name's ending: "Adrian" for "Adriana", "Justin" for "Justine"), two letters ("Ro"
 for "Roger"), a name that shares only its first letters ("Serena" and "Sergio").
 

@@ -101,6 +101,7 @@ ANOTHER = [
     ((("Paula Radcliffe", "Radcliffe"), "Who won the 2002 London Marathon?"), "Paul Radcliffe"),
     ((("Gabriela Sabatini", "Sabatini"), "Who won the 1990 US Open?"), "Gabriel Sabatini"),
     ((("Sergio Garcia", "Garcia"), "Who won the 2017 Masters?"), "Serena Garcia"),  # sport
+    ((("Jackie Kennedy", "Kennedy"), "Who was First Lady in 1962?"), "Jack Kennedy"),  # politics
     (BRAGG, "Lionel Bragg"),  # science
     (WILLIAMS, "Sloane Williams"),  # sport
     ((("Richard Strauss", "Strauss"), "Who composed Salome?"), "Robert Strauss"),  # music
@@ -396,6 +397,7 @@ def test_not_the_same_given_name(name, key_name):
         ("Serena", "Sergio", False),
         ("Ira", "George", False),
         ("Jo", "Jonathan", False),  # Jo is Joseph's and Josephine's
+        ("Jack", "Jackie", False),  # another name's pet form (John's)
         ("Ira", "George", False),
         ("Donald", "Gianni", False),
         ("", "George", False),
