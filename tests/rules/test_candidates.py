@@ -151,7 +151,12 @@ NOT_AMONG = [
     (
         "Where was the treaty signed?",
         ("Paris",),
-        "Maybe 1927 or 1928, and it was signed in Paris.",
+        "The treaty was probably signed in 1927 or 1928 in Paris.",
+    ),
+    (
+        "Where did the band record the album?",
+        ("Abbey Road",),
+        "It was probably the Beatles or the Stones at Abbey Road.",
     ),
     (
         "Who won the 1977 Wimbledon ladies' title?",
