@@ -30,6 +30,13 @@ start or its end that the question names (as words of content, in any inflection
   four-star general" for "How many generals ...?", "a twenty-four-hour shift" for "How many
   days ...?"), another number ("a five-star hotel" for 4), a number that is only part of a
   longer one ("twenty-four-star" is 24, not 4), a rejected mention ("not a four-star rank").
+  The counted noun may be said as its adjective in -ed (`counted_adjectives`): "a six-sided
+  crystal" answers "6" to "How many sides ...?", "a three-pointed star" "3" to "How many points
+  ...?", "an eight-legged animal", "a two-headed eagle", "a three-storied house" (the noun and
+  "ed", "d" after its "e", "ied" for its "y" after a consonant, or its last consonant doubled:
+  "legged", "petalled"). Never the adjective of a noun the question does not count ("a
+  one-sided final" to "How many goals ...?", "a three-cornered hat" to "How many points
+  ...?").
 
 Never: a key the question names whole ("Which river, the Thames or the Seine ...?" for "River
 Seine": nothing is left), or whose rest holds no word of content or figure; words of the
@@ -188,9 +195,43 @@ def counted_nouns(question_surface: str) -> frozenset[str]:
     return frozenset(nouns)
 
 
+_VOWELS = frozenset("aeiou")
+
+
+@lru_cache(maxsize=1024)
+def counted_adjectives(question_surface: str) -> frozenset[str]:
+    """The counted nouns' adjectives in -ed ("how many sides": "sided"; "legs": "legged",
+    "points": "pointed", "stories": "storied"), each made from a singular or a written form
+    (`counted_nouns`): the noun and "ed", "d" after a final "e", "ied" for a final "y" after a
+    consonant, and the last consonant doubled after a single vowel ("leg": "legged", "petal":
+    "petalled")."""
+    found: set[str] = set()
+    for noun in counted_nouns(question_surface):
+        if noun.endswith("e"):
+            found.add(noun + "d")
+            continue
+        if noun.endswith("y") and len(noun) > 1 and noun[-2] not in _VOWELS:
+            found.add(noun[:-1] + "ied")
+            continue
+        found.add(noun + "ed")
+        if _single_vowel_then_consonant(noun):
+            found.add(noun + noun[-1] + "ed")
+    return frozenset(found)
+
+
+def _single_vowel_then_consonant(noun: str) -> bool:
+    """Whether a noun ends in one vowel and a consonant that may be doubled ("leg", "petal";
+    not "boot", "wheel", "claw", "box")."""
+    last, before, earlier = noun[-1], noun[-2:-1], noun[-3:-2]
+    return (
+        last not in _VOWELS and last not in "wxy" and before in _VOWELS and earlier not in _VOWELS
+    )
+
+
 def says_hyphenated_count(accepted: str, question_surface: str, answer_surface: str) -> bool:
-    """Whether the answer says the key's number hyphenated to the noun the question counts
-    (the module's docstring: "a four-star rank" for "4" to "How many stars ...?")."""
+    """Whether the answer says the key's number hyphenated to the noun the question counts or
+    to its adjective in -ed (the module's docstring: "a four-star rank" for "4" to "How many
+    stars ...?", "six-sided" for "6" to "How many sides ...?")."""
     if "how many" not in question_surface or "-" not in answer_surface:
         return False
     found = forms(accepted)
@@ -199,7 +240,10 @@ def says_hyphenated_count(accepted: str, question_surface: str, answer_surface: 
     figure, nouns = found[0].text, counted_nouns(question_surface)
     for hyphenated in _HYPHENATED_COUNT.finditer(answer_surface):
         if (
-            hyphenated.group(2) in nouns
+            (
+                hyphenated.group(2) in nouns
+                or hyphenated.group(2) in counted_adjectives(question_surface)
+            )
             and number_words(hyphenated.group(1)) == figure
             and not rejected(answer_surface, hyphenated.start())
         ):
