@@ -62,6 +62,7 @@ MODULES = (
     "minor_units",
     "declines",
     "clauses",
+    "beliefs",
     "citations",
     "reading",
     "sentences",
@@ -112,6 +113,7 @@ TESTS = (
     "tests/rules/test_money.py",
     "tests/rules/test_declines.py",
     "tests/rules/test_clauses.py",
+    "tests/rules/test_beliefs.py",
     "tests/rules/test_normalize.py",
     "tests/rules/test_match.py",
     "tests/rules/test_reading.py",
@@ -134,6 +136,7 @@ OWN_TESTS = {
     "minor_units": ("tests/rules/test_money.py",),
     "declines": ("tests/rules/test_declines.py",),
     "clauses": ("tests/rules/test_clauses.py",),
+    "beliefs": ("tests/rules/test_beliefs.py",),
     "citations": ("tests/rules/test_citations.py",),
     "normalize": ("tests/rules/test_normalize.py",),
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
@@ -302,7 +305,7 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "is empty, and empty pieces are left out of the join",
     (
         "clauses",
-        "_spans",
+        "spans_at",
         "`True` to `False` in `for (start, asserted), (end, _next) in zip(marks, [*marks...`",
     ): "the last mark's flag (_next) is never read",
     ("citations", "numbers_in", "`0 <= int(high) - int(low) <= _MAX_RANGE`: `<=` to `<`"): "(the "
