@@ -42,6 +42,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface, without_foreign_letters
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import content_words, rejected, says
 from grader.rules.surface_numbers import number_words
@@ -157,6 +159,21 @@ def says_as_asked(
     if found is None:
         return says(accepted, answer_surface, answer_text, question_surface)
     return found
+
+
+def says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: str) -> bool:
+    """Whether the answer says an accepted answer damaged by a lost encoding: written with its
+    letters outside ASCII dropped, as some datasets' files hold them ("Beyonc", "Lszl Br"), and
+    said by the answer's text damaged the same way ("Beyoncé", "László Bíró"). Only an accepted
+    answer in ASCII of four characters or more (a word of the answer that loses a letter must
+    not become a short key: "Ōno" is not "No"), and only as a last resort: an answer that says
+    the key as written never reads this."""
+    damaged = without_foreign_letters(asserted_text)
+    said = surface(normalize(damaged))
+    return any(
+        len(accepted) >= 4 and accepted.isascii() and says_as_asked(accepted, asked, said, damaged)
+        for accepted in accepted_answers
+    )
 
 
 # What a question counts: one of the two words after "how many" ("how many stars", "how many

@@ -809,6 +809,47 @@ def test_a_key_damaged_by_a_lost_encoding(gold: Gold, text: str, verdict: str) -
 
 
 @pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # the question restated with the damaged key in its gap says the key, as the content
+        # check reads it (not K008, restated with another answer): business, science, music
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by László Bíró.",
+            "correct",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Erwin Schrödinger.",
+            "correct",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Beyoncé.", "correct"),
+        # ... another person in the gap is still another answer
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by György Bíró.",
+            "wrong",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Werner Heisenberg.",
+            "wrong",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Rihanna.", "wrong"),
+    ],
+    ids=case_id,
+)
+def test_a_damaged_key_in_the_question_restated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(_damaged(accepted), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
     ("gold", "text"),
     [
         (Gold(key="Argentina"), "It wasn't Argentina; France won the final."),
