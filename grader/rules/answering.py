@@ -280,7 +280,7 @@ def _says_any(accepted_answers: tuple[str, ...], text: str, asked: str) -> bool:
     return any(
         says_as_asked(accepted, asked, surface(normalize(text)), text)
         for accepted in accepted_answers
-    ) or (not text.isascii() and says_damaged(accepted_answers, text, asked))
+    ) or says_damaged(accepted_answers, text, asked)
 
 
 def _another_name(filler_surface: str, accepted: str) -> bool:

@@ -363,7 +363,7 @@ def _says_any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in accepted_answers
     ):
         return True
-    return not asserted_text.isascii() and says_damaged(accepted_answers, asserted_text, asked)
+    return says_damaged(accepted_answers, asserted_text, asked)
 
 
 def decade_of_key(gold: Gold, said: str) -> str:

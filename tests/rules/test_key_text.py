@@ -795,9 +795,19 @@ def _damaged(accepted: str) -> Gold:
         (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
         # never: another word, a clean answer without the lost letters, a short key
         (_damaged("Beyonc"), "Beyond.", "wrong"),
-        # not the damaged form; K011 then reads "Bjorn" as another given name than the damaged
-        # "Bjrn" (a cost: a reader would accept it)
-        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "wrong"),
+        # where the damage shows (a word of two letters or more with no vowel, not in
+        # capitals), the answer in plain letters: the key's words with vowels only added
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "correct"),  # sport
+        (_damaged("Lszl Br"), "Laszlo Biro", "correct"),  # business
+        (_damaged("Dvrk Quartet"), "The Dvorak Quartet played it.", "correct"),  # music
+        # ... never another word ("Bartok": other letters added), another given name, a key
+        # without the damage showing (a vowel in every word), a word in capitals
+        (_damaged("Lszl Br"), "It was Laszlo Bartok.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Bjorn Ulvaeus.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was John Borg.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Mats Wilander, not Bjorn Borg.", "wrong"),
+        (_damaged("Mtley Cre"), "The band was Motley Crue.", "wrong"),  # (not shown: a cost)
+        (_damaged("NSPCC"), "It was the Nasipacic.", "wrong"),  # an abbreviation
         (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
         (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
         (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
