@@ -80,6 +80,7 @@ _SIGNED = re.compile(r"(?:^|\s)[^\W\d_]{1,2}-$")
 _PARENTHESIS = re.compile(r"^(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)\s*(?P<after>[^()]*)$")
 
 
+@lru_cache(maxsize=16384)
 def without_bounds(text: str) -> str:
     """The text without the bound words before its figures ("under 50" is "50"): a bound is
     said only by a word of its class (`BOUNDS`), so a word it shares with another class ("than"
