@@ -74,7 +74,7 @@ from grader.rules.gaps import (
 )
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
-from grader.rules.question_words import says_as_asked
+from grader.rules.question_words import says_as_asked, says_damaged
 from grader.rules.sentences import CONTRAST, CORRECTION
 from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
@@ -275,10 +275,13 @@ def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
 
 
 def _says_any(accepted_answers: tuple[str, ...], text: str, asked: str) -> bool:
+    """Whether the text says an accepted answer, as the content check reads it: as it stands,
+    or an accepted answer damaged by a lost encoding (`says_damaged`: "Lszl Br" is said by
+    "László Bíró")."""
     return any(
         says_as_asked(accepted, asked, surface(normalize(text)), text)
         for accepted in accepted_answers
-    )
+    ) or says_damaged(accepted_answers, text, asked)
 
 
 def _another_name(filler_surface: str, accepted: str) -> bool:

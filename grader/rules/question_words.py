@@ -49,6 +49,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface, without_foreign_letters
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import content_words, rejected, says
 from grader.rules.surface_numbers import number_words
@@ -164,6 +166,64 @@ def says_as_asked(
     if found is None:
         return says(accepted, answer_surface, answer_text, question_surface)
     return found
+
+
+def says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: str) -> bool:
+    """Whether the answer says an accepted answer damaged by a lost encoding: written with its
+    letters outside ASCII dropped, as some datasets' files hold them ("Beyonc", "Lszl Br"), and
+    said by the answer's text damaged the same way ("Beyoncé", "László Bíró"), or, where the
+    damage shows (`_plain_letters`), by the answer in plain letters ("Laszlo Biro"). Only an
+    accepted answer in ASCII of four characters or more (a word of the answer that loses a
+    letter must not become a short key: "Ōno" is not "No"), and only as a last resort: an
+    answer that says the key as written never reads this."""
+    if not asserted_text.isascii():
+        damaged = without_foreign_letters(asserted_text)
+        said = surface(normalize(damaged))
+        if any(
+            len(accepted) >= 4
+            and accepted.isascii()
+            and says_as_asked(accepted, asked, said, damaged)
+            for accepted in accepted_answers
+        ):
+            return True
+    patterns = [found for accepted in accepted_answers if (found := _plain_letters(accepted))]
+    if not patterns:
+        return False
+    plain = surface(normalize(asserted_text))
+    return any(
+        not rejected(plain, found.start())
+        for pattern in patterns
+        for found in pattern.finditer(plain)
+    )
+
+
+_VOWELS = frozenset("aeiouy")
+_ANY_VOWELS = "[aeiouy]*"
+
+
+@lru_cache(maxsize=4096)
+def _plain_letters(accepted: str) -> re.Pattern[str] | None:
+    """What says a damaged accepted answer in plain letters, or None where no damage shows. A
+    lost encoding drops accented letters, most of them vowels ("László" is "Lszl"); the damage
+    shows in a word of two letters or more with no vowel that is not written in capitals (an
+    abbreviation: "BBC", "NHS"). Said by the answer's words in order, each the key's word with
+    vowels only added ("Laszlo Biro" for "Lszl Br", "Bjorn Borg" for "Bjrn Borg"). Never a key
+    with a vowel in every word ("Mller" is not said by "Miller"), a key under four characters
+    ("Br"), a word with any other letter added ("Blvd" is not "Boulevard"), a mention
+    rejected ("not Laszlo Biro")."""
+    words = accepted.split()
+    if len(accepted) < 4 or not accepted.isascii():
+        return None
+    if not any(
+        len(word) >= 2 and word.isalpha() and not word.isupper() and not _VOWELS & set(word.lower())
+        for word in words
+    ):
+        return None
+    spelled = [
+        _ANY_VOWELS + _ANY_VOWELS.join(re.escape(letter) for letter in word.lower()) + _ANY_VOWELS
+        for word in words
+    ]
+    return re.compile(r"(?<!\w)" + r" ".join(spelled) + r"(?!\w)")
 
 
 # What a question counts: one of the two words after "how many" ("how many stars", "how many

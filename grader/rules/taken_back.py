@@ -26,8 +26,11 @@ words of content: "the battle was in 1067", "the capital is Lyon", "sank early t
 year, 1913") or **restates the sentence that said the key**, the key closing it: its words
 before the other answer are words that sentence said before the key, an article or a pronoun
 for what it spoke of aside ("The 1964 games were held in Tokyo. Actually, they were in
-Seoul."; "The powers were handed over in 1997. In fact, they were handed over in 1998."). The
-key is then no longer said: the
+Seoul."; "The powers were handed over in 1997. In fact, they were handed over in 1998."); or a
+**cleft** ("it was X that/who/which ...") whose rest restates what was asked or the key's
+sentence gives its focus X, another answer of the key's kind or, in lower case, another of the
+key's last word ("Actually it was the mother bear's porridge that was just right";
+`_cleft_focus`). The key is then no longer said: the
 key is not said again after the retraction, and, for a figure, the last number before the
 retraction is the key's (the retraction takes back what it follows).
 
@@ -365,9 +368,68 @@ def taken_back_by_definition(
             place = _key_place(accepted, asked, said)
             if figure:
                 place = (place[0], False)  # (a pronoun does not stand for a number)
-            other = _in_place(accepted, asked, question, body, place)
+            other = _cleft_focus(accepted, asked, question, body, said) or _in_place(
+                accepted, asked, question, body, place
+            )
             if other:
                 return other
+    return ""
+
+
+# A cleft: "it was X that ...", "it is X who ...", "it's X which ..." (the clause's end after).
+_CLEFT = re.compile(
+    r"^\W*(?:it\s+(?:is|was)|it['’]s|this\s+(?:is|was))\s+(?P<focus>.+?)"
+    r"\s+(?:that|who|which|whom)\s+(?P<rest>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# A pronoun that may stand for the key's person or people in a cleft's rest ("it was Pele who
+# won it for them"): the rest then says something of the key.
+_PERSONS = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['’]s?$")
+_ARTICLE = re.compile(r"^(?:the|an?)\s+", re.IGNORECASE)
+# A word before the key's head that describes the key rather than names another of its kind:
+# a superlative or a word of identity ("the highest court", "the very same bear").
+_DESCRIBES = re.compile(
+    r"^(?:\w+est|most|least|top|same|very|real|actual|correct|true|only|proper)$"
+)
+
+
+def _cleft_focus(accepted: Sequence[str], asked: str, question: str, body: str, said: str) -> str:
+    """The other answer a cleft after the retraction gives in the key's place, or "": the
+    cleft's rest (after "that", "who" or "which", to its clause's end) restates what was asked
+    or what the key's sentence ``said``, each of its words of content one of theirs and at
+    least one ("Actually it was the mother bear's porridge that was just right"), with no
+    pronoun for a person in it; its focus is another answer of the key's kind (`_other_answers`)
+    or, written in lower case, another thing of the key's head word: the key's last word, after
+    a word the key does not hold ("the mother bear's porridge" for "the baby bear's"). Never a
+    focus that is no answer of the key's kind ("it was the first time that", "it was in 1912
+    that" for a person's key), the head alone ("it is the court that") or described, not
+    named (a superlative or a word of identity: "the highest court", "the same bear"), nor a
+    rest that says more ("that pumps blood to the lungs")."""
+    cleft = _CLEFT.match(body)
+    if cleft is None:
+        return ""
+    rest = _CLAUSE_END.split(cleft.group("rest"), maxsplit=1)[0]
+    told = content_stems(rest)
+    if not told or not told <= content_stems(said) | content_stems(question):
+        return ""
+    if _PERSONS.search(rest):
+        return ""
+    focus = cleft.group("focus").strip()
+    others = _other_answers(accepted, asked, question, focus)
+    if others:
+        return others[0][1]
+    written = _ARTICLE.sub("", focus).split()
+    words = [_POSSESSIVE.sub("", word).lower() for word in written]
+    for answer in accepted:
+        key_words = [_POSSESSIVE.sub("", word).lower() for word in answer.split()]
+        head = key_words[-1] if key_words else ""
+        if head not in words:
+            continue
+        at = words.index(head)
+        naming = set(words[:at]) - set(key_words)
+        if naming and not any(_DESCRIBES.match(word) for word in naming):
+            return " ".join(written[: at + 1])
     return ""
 
 

@@ -795,9 +795,19 @@ def _damaged(accepted: str) -> Gold:
         (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
         # never: another word, a clean answer without the lost letters, a short key
         (_damaged("Beyonc"), "Beyond.", "wrong"),
-        # not the damaged form; K011 then reads "Bjorn" as another given name than the damaged
-        # "Bjrn" (a cost: a reader would accept it)
-        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "wrong"),
+        # where the damage shows (a word of two letters or more with no vowel, not in
+        # capitals), the answer in plain letters: the key's words with vowels only added
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "correct"),  # sport
+        (_damaged("Lszl Br"), "Laszlo Biro", "correct"),  # business
+        (_damaged("Dvrk Quartet"), "The Dvorak Quartet played it.", "correct"),  # music
+        # ... never another word ("Bartok": other letters added), another given name, a key
+        # without the damage showing (a vowel in every word), a word in capitals
+        (_damaged("Lszl Br"), "It was Laszlo Bartok.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Bjorn Ulvaeus.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was John Borg.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Mats Wilander, not Bjorn Borg.", "wrong"),
+        (_damaged("Mtley Cre"), "The band was Motley Crue.", "wrong"),  # (not shown: a cost)
+        (_damaged("NSPCC"), "It was the Nasipacic.", "wrong"),  # an abbreviation
         (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
         (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
         (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
@@ -806,6 +816,47 @@ def _damaged(accepted: str) -> Gold:
 )
 def test_a_key_damaged_by_a_lost_encoding(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # the question restated with the damaged key in its gap says the key, as the content
+        # check reads it (not K008, restated with another answer): business, science, music
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by László Bíró.",
+            "correct",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Erwin Schrödinger.",
+            "correct",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Beyoncé.", "correct"),
+        # ... another person in the gap is still another answer
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by György Bíró.",
+            "wrong",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Werner Heisenberg.",
+            "wrong",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Rihanna.", "wrong"),
+    ],
+    ids=case_id,
+)
+def test_a_damaged_key_in_the_question_restated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(_damaged(accepted), text, question)[0] == verdict
 
 
 @pytest.mark.parametrize(

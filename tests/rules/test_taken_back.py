@@ -176,6 +176,52 @@ TAKEN_BACK_CASES = [
         "Vienna Philharmonic.",
         "Vienna Philharmonic",
     ),
+    # a cleft restating what was asked: literature, its focus a name
+    (
+        "Who wrote Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Doctor Faustus was written by Christopher Marlowe. Actually, it was Thomas Kyd who "
+        "wrote Doctor Faustus.",
+        "Thomas Kyd",
+    ),
+    # a cleft, sport: its focus a year, its rest restating the key's sentence
+    (
+        "In which year did England win the Rugby World Cup?",
+        ("2003",),
+        "England won the Rugby World Cup in 2003. Actually, it was in 2007 that England won it.",
+        "2007",
+    ),
+    # a cleft, science: its focus in lower case, another thing of the key's last word
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "Oxygenated blood is pumped to the body by the left ventricle. Actually, it is the right "
+        "ventricle that pumps blood to the body.",
+        "right ventricle",
+    ),
+    # a cleft, politics: "which", the focus a name of several words
+    (
+        "Which chamber of Congress ratifies treaties?",
+        ("the Senate", "Senate"),
+        "Treaties are ratified by the Senate. Actually, it is the House of Representatives which "
+        "ratifies treaties.",
+        "House of Representatives",
+    ),
+    # a cleft, business: a possessive in lower case, the focus another owner of the key's kind
+    (
+        "Whose shares rose most on the day of the merger?",
+        ("the smaller bank's", "the smaller bank"),
+        "On the day of the merger the smaller bank's shares rose most. Actually it was the larger "
+        "bank's shares that rose most.",
+        "larger bank's",
+    ),
+    # a cleft, music: "it's", the retraction opening a sentence without a comma
+    (
+        "Which composer wrote the opera Carmen?",
+        ("Georges Bizet", "Bizet"),
+        "Carmen was composed by Georges Bizet. Actually it's Jules Massenet who composed Carmen.",
+        "Jules Massenet",
+    ),
 ]
 
 
@@ -311,6 +357,67 @@ NOT_TAKEN_BACK = [
         "In what year did the Bank of England gain operational independence?",
         ("1997",),
         "The powers were handed over in 1997. Wait, was it in 1998?",
+    ),
+    # a cleft that names the key itself
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "The right ventricle pumps blood, but actually it is the left ventricle that pumps blood "
+        "to the body.",
+    ),
+    # a cleft whose rest says more than was asked: another role, the key stands (science)
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "The left ventricle pumps blood to the body. Actually, it is the right ventricle that "
+        "pumps blood to the lungs.",
+    ),
+    # a cleft whose focus is no answer of the key's kind: a time (sport)
+    (
+        "Which country won the 1970 World Cup?",
+        ("Brazil",),
+        "Brazil won the 1970 World Cup. Actually, it was the third time that the cup was won.",
+    ),
+    # a cleft whose rest names the key's people by a pronoun (sport)
+    (
+        "Which country won the 1970 World Cup?",
+        ("Brazil",),
+        "Brazil won the 1970 World Cup. Actually, it was Pele who won it for them.",
+    ),
+    # a cleft that gives a year for a person's key, the key said in its rest (history)
+    (
+        "Who led the Terra Nova expedition?",
+        ("Robert Falcon Scott", "Scott"),
+        "The Terra Nova expedition was led by Robert Falcon Scott. Actually, it was in 1912 that "
+        "Scott reached the Pole.",
+    ),
+    # the same, the key's person a pronoun in the rest (history)
+    (
+        "Who led the Terra Nova expedition?",
+        ("Robert Falcon Scott", "Scott"),
+        "The Terra Nova expedition was led by Robert Falcon Scott. Actually, it was in 1912 that "
+        "he reached the Pole.",
+    ),
+    # a cleft whose lower-case focus is the key's head alone, no other word (law)
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "UK Supreme Court"),
+        "Appeals from the Court of Appeal go to the Supreme Court. In fact, it is the court that "
+        "hears appeals.",
+    ),
+    # a cleft whose focus describes the key, not another of its kind: a superlative (law)
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "UK Supreme Court"),
+        "Appeals from the Court of Appeal go to the Supreme Court. In fact, it is the highest "
+        "court that hears appeals.",
+    ),
+    # a cleft for emphasis, no retraction before it (finance)
+    (
+        "Which body sets the UK's official interest rate?",
+        ("the Monetary Policy Committee", "MPC"),
+        "The Monetary Policy Committee sets it; it is the committee, not the Treasury, that "
+        "decides.",
     ),
 ]
 
