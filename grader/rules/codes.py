@@ -950,10 +950,23 @@ KEY_TAKEN_BACK = Rule(
     "another thing (another kind, a month for a place, a clause that names nothing the "
     "question asks, a name not in the key's place), a pronoun for the key ('X. In fact, it is "
     "in Y': where the key is), a clause that adds to the key, one that follows another figure "
-    "than the key, nor 'actually' inside a clause ('It was actually 1066'). Fatal: wrong.",
+    "than the key, nor 'actually' inside a clause ('It was actually 1066'). (v4) Also the "
+    "key, then a conclusion ('so', 'thus', 'therefore', 'hence' opening a clause) that gives "
+    "another answer in its place the same way, or names one as the answer ('So the answer is "
+    "geologist'), with the key not said in it nor after it "
+    "(grader.rules.taken_back.concluded_otherwise_by_definition): the answer's last word is "
+    "another answer. Never a conclusion that gives the key or no answer ('so it is often "
+    "confused with X', 'So yes'), another quantity ('so he was 36' for a year), another role "
+    "('So the second man on the Moon was X'). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "The Bastille was stormed on 14 July 1789 by a Paris crowd. So the Bastille was "
+            "stormed in 1790.",
             key="1789",
             question="In what year was the Bastille stormed?",
         ),
@@ -988,6 +1001,12 @@ KEY_TAKEN_BACK = Rule(
             "Runnymede. In fact, it is in Surrey.",
             key="Runnymede",
             question="Where was Magna Carta agreed?",
+        ),
+        Example(
+            "The Bastille was stormed in 1789 by a Paris crowd. So, in 1789, the Revolution "
+            "began, and the fortress was demolished in 1790.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
         ),
     ),
 )

@@ -51,6 +51,29 @@ Never:
   Actually, Barcelona and Seville both hosted events": the key stands);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
+**Concluded otherwise** (`concluded_otherwise_by_definition`, K014, wrong; v4): the mirror of
+the K008 reading's conclusion (`grader.rules.answering`: "... so it was owned by Murdoch"
+concludes with the key): after the key, a **conclusion** ("so", "thus", "therefore" or "hence"
+opening a clause: at a sentence's start, after a comma, a semicolon, a colon or an ellipsis)
+gives another answer in the key's place, as a retraction's body does ("So Lord Byron died in
+1823.", "Thus the composer was Bach."), or names another answer as such ("So the answer is
+geologist."): one to three words closing the clause, of the key's kind (opened by a number of
+its kind, or a name where the key is one; else in lower case), no stance, doubt or negation
+("yes", "unclear", "both", "not ..."). The key is not said in the conclusion nor after it. The
+answer's last word on what was asked is then another answer: wrong, as when a retraction gives
+it (the answer chooses it; K009's partial is for two answers the answer does not choose
+between).
+
+Never:
+- a conclusion that gives the key ("So the answer is 1976"), or says it beside another ("So,
+  in 1976, Apple was founded, and it was incorporated in 1977"), or is followed by the key
+  said again ("... So it was won by the Netherlands. That is wrong: it was won by Spain");
+- a conclusion that gives no answer ("so it is often confused with X": no copula, "by", "in",
+  "on", "at" or comma before it; "So yes"; "so that readers would not know"), another quantity
+  ("So he was 25" for a year; "So 19 of them use the euro": more words follow it), another kind
+  named as the answer ("So the answer is California" for a year), another role ("So the
+  second man on the Moon was Buzz Aldrin": `grader.rules.gaps.another_role_than`).
+
 **Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
 a clause whose subject is sources or people other than the writer ("some sources", "other
 historians", "many accounts", "others", "some") credits or names another answer of the key's
@@ -73,13 +96,14 @@ Never:
 - a name that is not what the verb gives ("some sources say Wallace was not there": a name
   after "say" must close its clause, "say (that) (it was) X").
 
-Both are read only after the key was found said (`second_answer`), and only in an answer that
-holds a word a retraction or an attribution's subject is written with (`_HINT`, one pass: a
-shortcut, equal to the definitions, tests/rules/test_taken_back.py).
+All three are read only after the key was found said (`second_answer`), and only in an answer
+that holds a word a retraction, a conclusion or an attribution's subject is written with
+(`_HINT`, one pass: a shortcut, equal to the definitions, tests/rules/test_taken_back.py).
 
-Why one file: the two families are read together: only after the key was found said
+Why one file: the three families are read together: only after the key was found said
 (`second_answer`), through one hint shortcut (`_HINT`) and the same other answers of the key's kind
-(`_other_answers`); each family's definition and the shortcut's test sit side by side.
+(`_other_answers`) in the key's place (`_in_place`); each family's definition and the shortcut's
+test sit side by side.
 """
 
 from __future__ import annotations
@@ -87,7 +111,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.gaps import content_stems
+from grader.rules.gaps import another_role_than, content_stems
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
@@ -124,7 +148,9 @@ _RETRACTION_WORDS = (
 _SUBJECT_WORDS = (
     "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
 )
-_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}")
+_CONCLUSION_WORDS = r"\bso\b|thus|therefore|hence"
+_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}|{_CONCLUSION_WORDS}")
+_CONCLUSION_HINT = re.compile(_CONCLUSION_WORDS)
 _RETRACTION_HINT = re.compile(_RETRACTION_WORDS)
 _SUBJECT_HINT = re.compile(_SUBJECT_WORDS)
 _VERB_HINT = re.compile(
@@ -134,11 +160,11 @@ _VERB_HINT = re.compile(
 
 
 def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> tuple[str, str]:
-    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction gives it in the key's
-    place (`taken_back_by_definition`, read in the asserted sentences), (`ATTRIBUTED`, it) when
-    other sources or people are said to give it (`attributed_beside_by_definition`, read in the
-    sentences as written: "although others say it was X" reports others' belief); ("", "")
-    otherwise (see the module)."""
+    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction or a conclusion gives
+    it in the key's place (`taken_back_by_definition`, `concluded_otherwise_by_definition`, read
+    in the asserted sentences), (`ATTRIBUTED`, it) when other sources or people are said to give
+    it (`attributed_beside_by_definition`, read in the sentences as written: "although others
+    say it was X" reports others' belief); ("", "") otherwise (see the module)."""
     attributes = any(
         not span.asserted for sentence in reading.sentences for span in sentence.clause.spans
     )
@@ -151,13 +177,18 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
     if _HINT.search(lowered) is None:
         return "", ""  # (a shortcut: no word either is written with)
     retracts = _RETRACTION_HINT.search(lowered) is not None
+    concludes = _CONCLUSION_HINT.search(lowered) is not None
     credits = _SUBJECT_HINT.search(lowered) is not None and _VERB_HINT.search(lowered) is not None
-    if not (retracts or credits):
+    if not (retracts or concludes or credits):
         return "", ""
     asked = surface(normalize(question))
     if retracts:
         asserted = asserted_sentences(reading.sentences)
         if other := taken_back_by_definition(accepted, question, asked, asserted):
+            return TAKEN_BACK, other
+    if concludes:
+        asserted = asserted_sentences(reading.sentences)
+        if other := concluded_otherwise_by_definition(accepted, question, asked, asserted):
             return TAKEN_BACK, other
     if not credits:
         return "", ""
@@ -369,6 +400,89 @@ def taken_back_by_definition(
             if other:
                 return other
     return ""
+
+
+# --- concluded otherwise ---------------------------------------------------------------------
+
+# A conclusion: "so", "thus", "therefore" or "hence" opening a clause (a sentence's start, after
+# a comma, a semicolon, a colon or an ellipsis), as the K008 reading reads one
+# (`grader.rules.answering`: "... so it was owned by Murdoch").
+_CONCLUSION = re.compile(
+    r"(?:^|(?<=[,;:…])|(?<=\.\.\.))\s*(?:so|thus|therefore|hence)\b,?", re.IGNORECASE
+)
+# The answer named as such in a conclusion: "so the answer is X", "therefore my answer would be X".
+_ANSWER_IS = re.compile(
+    r"^\W*(?:the|my)\s+(?:(?:final|correct|right|real|short)\s+)?answer\s+(?:is|would\s+be)\s+"
+    r"(?:(?:the|an?)\s+)?",
+    re.IGNORECASE,
+)
+# What the answer named so must not be to be another answer: a stance, a doubt, a negation.
+_NO_ANSWER = frozenset(
+    "yes no not unclear unknown uncertain disputed debated unsure both neither complicated".split()
+)
+_ANSWER_WORDS_AT_MOST = 3
+_CITED_END = re.compile(r"(?:\s*\[\d+(?:,\s*\d+)*\])+\s*$")
+_PLAIN_WORDS = re.compile(r"[\w'’-]+(?:\s+[\w'’-]+)*")
+
+
+def concluded_otherwise_by_definition(
+    accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
+) -> str:
+    """The other answer a conclusion gives after the key, in its place, or "" (see the module);
+    in the answer's asserted sentences, ``asked`` the question's canonical form."""
+    for index, sentence in enumerate(sentences):
+        for conclusion in _CONCLUSION.finditer(sentence):
+            body = _body(sentences, index, conclusion.end())
+            other = _named_answer(accepted, asked, question, body)
+            if not other:
+                earlier = (*sentences[:index], sentence[: conclusion.start()])
+                said = next(
+                    (text for text in reversed(earlier) if _says_any(accepted, asked, text)), ""
+                )
+                if not said:
+                    continue
+                place = _key_place(accepted, asked, said)
+                if _figure_key(accepted):
+                    place = (place[0], False)  # (a pronoun does not stand for a number)
+                other = _in_place(accepted, asked, question, body, place)
+            if not other or another_role_than(body[: body.find(other)], _lowered_words(question)):
+                continue  # "So the second man on the moon was Buzz Aldrin": another role
+            before = " ".join((*sentences[:index], sentence[: conclusion.start()]))
+            after = " ".join((sentence[conclusion.start() :], *sentences[index + 1 :]))
+            if _says_any(accepted, asked, before) and not _says_any(accepted, asked, after):
+                return other
+    return ""
+
+
+def _lowered_words(text: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _WORDS.findall(text))
+
+
+def _named_answer(accepted: Sequence[str], asked: str, question: str, body: str) -> str:
+    """The answer a conclusion names as such ("so the answer is X"), when it is another: one to
+    three words closing the clause, of the key's kind (opened by a number of its kind or a name
+    where the key is one, else in lower case), no stance, doubt or negation, not only the
+    question's words, none of the accepted answers; else ""."""
+    named = _ANSWER_IS.match(body)
+    if named is None:
+        return ""
+    clause = _CLAUSE_END.split(body[named.end() :], maxsplit=1)[0]
+    written = _CITED_END.sub("", clause).strip()
+    words = _WORDS.findall(written)
+    if (
+        not words
+        or len(written.split()) > _ANSWER_WORDS_AT_MOST
+        or _PLAIN_WORDS.fullmatch(written) is None
+        or any(word.lower() in _NO_ANSWER for word in words)
+        or _says_any(accepted, asked, written)
+    ):
+        return ""
+    if _figure_key(accepted) or any(answer[:1].isupper() for answer in accepted):
+        others = _other_answers(accepted, asked, question, written)
+        return written if others and others[0][0] == 0 else ""
+    if written != written.lower() or content_stems(written) <= content_stems(question):
+        return ""
+    return written
 
 
 # --- attributed beside the key --------------------------------------------------------------
