@@ -832,7 +832,9 @@ OTHER_ANSWER = Rule(
     "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
     "form or in other words), a description, the question's own words, a restatement in "
     "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
-    "key first or takes the other back with a correction that says the key, or (v4) "
+    "key first or takes the other back with a correction that says the key (v4: or a "
+    "retraction in K014's words whose clause says it, 'X... no, it was written by Y', 'On "
+    "second thought, it was Y'; never 'no, it was not Y', 'no one'), or (v4) "
     "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
     "so, thus, therefore or hence), another question word (when, where, in which). Fatal: "
     "wrong.",
@@ -875,6 +877,13 @@ OTHER_ANSWER = Rule(
             "The first king was Saul's successor David. No, actually it was Saul.",
             key="Saul",
             question="Who was the first king of Israel?",
+        ),
+        Example(
+            "Penicillin was discovered by Howard Florey... no, it was discovered by Alexander "
+            "Fleming, in 1928.",
+            key="Alexander Fleming",
+            accepted=("Alexander Fleming", "Fleming"),
+            question="Who discovered penicillin?",
         ),
         Example(
             "Penicillin was discovered by Ernst Chain, in a sense. But Fleming saw the mould"
@@ -940,7 +949,9 @@ KEY_TAKEN_BACK = Rule(
     "grader.rules.content_check.content_rule",
     "An answer that says the key, then a retraction that opens a clause ('I misspoke', "
     "'correction', 'sorry', 'I mean', 'make that', 'wait,', 'on second thought', 'actually', "
-    "'in fact', 'but actually') and gives another answer of the key's kind in its place: a "
+    "'in fact', 'but actually'; v4: 'no,' 'no -', never 'no one' nor a 'no' that confirms a "
+    "negation) right after the key's sentence or in it (it takes back what it follows) "
+    "and gives another answer of the key's kind in its place: a "
     "number of the key's kind (a year for a year), or a name where the key is one, that the "
     "retraction opens with or that its clause gives last (after a copula, 'by', 'in', 'on', "
     "'at') naming what the question asks or restating the sentence that said the key ('The "

@@ -15,8 +15,13 @@ a clause (at the answer's start, after a sentence's end, a comma, a semicolon, a
 dash, or after "but"):
 a word that says the writer erred ("I misspoke", "I was wrong", "my mistake", "scratch that",
 "correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait", "wait"
-as an interjection, before punctuation), one that says the writer thought again ("on second
-thought", "on reflection") or one that sets what is true against it ("actually", "in fact").
+as an interjection, before punctuation; v4: "no" as one, before a comma, a colon or a dash, "X...
+no, it was Y", never "no one", "no longer", "no X", nor a "no" that confirms a negation in its
+clause, "Not X, no: ..."), one that says the writer thought again ("on second thought", "on
+reflection") or one that sets what is true against it ("actually", "in fact"). (v4) It takes
+back what it follows: the text before it in its sentence, or the sentence before it when only
+retraction words stand before it there, says the key (never "... by Rembrandt. It hangs in the
+Louvre. Actually, it's in the Rijksmuseum": the Louvre is taken back, `_follows_key`).
 The retraction's **body** (the text after it to the end of its sentence, and the next sentence
 when the retraction's sentence says nothing after it) gives another answer in the key's place,
 closing its clause: the body is the other answer ("sorry, I mean 1067", "correction: it was
@@ -73,6 +78,13 @@ Never:
   ("So he was 25" for a year; "So 19 of them use the euro": more words follow it), another kind
   named as the answer ("So the answer is California" for a year), another role ("So the
   second man on the Moon was Buzz Aldrin": `grader.rules.gaps.another_role_than`).
+
+**A retraction that gives the key** (`retraction_gives_key`, v4): the same retraction words,
+read by the K008 reading (`grader.rules.answering`) after another answer: a retraction that
+opens a clause that says an accepted answer takes the other answer back ("Howl was written by
+Kerouac... no, it was written by Ginsberg", "On second thought, it was Ginsberg"). Never a
+clause that denies the key ("no, it was not Ginsberg": not said), "no one", a "no" that
+confirms a negation ("..., not Mozart, no, Mozart only conducted it").
 
 **Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
 a clause whose subject is sources or people other than the writer ("some sources", "other
@@ -143,7 +155,7 @@ TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 # shortcut: quicker than either pattern).
 _RETRACTION_WORDS = (
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
-    "|should be|rather|wait|actually|in fact|second thought|on reflection"
+    "|should be|rather|wait|actually|in fact|second thought|on reflection|no,|no:|no -|no-"
 )
 _SUBJECT_WORDS = (
     "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
@@ -203,7 +215,8 @@ _RETRACTION = re.compile(
     r"\b(?:i\s+misspoke|i\s+was\s+wrong|i\s+got\s+that\s+wrong|my\s+mistake|my\s+bad"
     r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
     r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact"
-    r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-]))\b",
+    r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-])"
+    r"|no(?=[,:–—]|\s[–—]|\s?-\s))\b",
     re.IGNORECASE,
 )
 # What may stand before a retraction: the answer's start, a sentence's end, a comma, a
@@ -368,6 +381,54 @@ def _in_place(
     return other
 
 
+# "no" that confirms a negation in its clause ("Not Kerouac, no: Ginsberg") takes nothing back.
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|nor)\b|n['’]t\b", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[.!?;:…]")
+
+
+def _opens_retraction(sentence: str, retraction: re.Match[str]) -> bool:
+    """Whether a retraction's words open a clause and retract (see the module): "no" (v4: an
+    interjection before a comma, a colon or a dash, "X... no, it was Y") never after a
+    negation in its clause, which it confirms."""
+    before = sentence[: retraction.start()]
+    if not _OPENS_CLAUSE.search(before):
+        return False
+    if retraction.group(0).lower() != "no":
+        return True
+    return _NEGATED_BEFORE.search(_SENTENCE_BREAK.split(before)[-1]) is None
+
+
+def _follows_key(
+    accepted: Sequence[str], asked: str, sentences: Sequence[str], index: int, said: str
+) -> bool:
+    """Whether a retraction follows the key (v4): the text before it in its sentence (``said``),
+    or, when that holds only retraction words ("Sorry, my mistake."), the sentence before it,
+    says the key. A retraction takes back what it follows, not another sentence's name ("...
+    designed by Virlogeux. It is in Spain. No, it's in France.")."""
+    if not _WORDS.search(_RETRACTION.sub("", said)) and index:
+        said = sentences[index - 1]
+    return _says_any(accepted, asked, said)
+
+
+def retraction_gives_key(accepted: Sequence[str], asked: str, texts: Sequence[str]) -> bool:
+    """Whether a retraction (v4: the words of `_RETRACTION`, "no," among them) opens a clause in
+    one of the texts and that clause says an accepted answer: what came before it is taken back
+    ("Howl was written by Kerouac... no, it was written by Ginsberg"; "On second thought, it was
+    Ginsberg"). Read by the K008 reading (`grader.rules.answering`) after another answer; never
+    a clause that denies the key ("no, it was not Ginsberg": not said), "no one", "no longer"
+    (no retraction), a "no" that confirms a negation ("Not Kerouac, no: ...")."""
+    for text in texts:
+        for retraction in _RETRACTION.finditer(text):
+            if not _opens_retraction(text, retraction):
+                continue
+            body = text[retraction.end() :]
+            given = _GIVING.match(body)
+            clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+            if _says_any(accepted, asked, clause):
+                return True
+    return False
+
+
 def taken_back_by_definition(
     accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
 ) -> str:
@@ -378,7 +439,7 @@ def taken_back_by_definition(
     for index, sentence in enumerate(sentences):
         for retraction in _RETRACTION.finditer(sentence):
             before = " ".join((*sentences[:index], sentence[: retraction.start()]))
-            if not _OPENS_CLAUSE.search(sentence[: retraction.start()]):
+            if not _opens_retraction(sentence, retraction):
                 continue  # "It was actually 1066": emphasis
             if not _says_any(accepted, asked, before):
                 continue
@@ -392,6 +453,8 @@ def taken_back_by_definition(
             said = sentence[: retraction.start()]
             if not _WORDS.search(said) and index:
                 said = sentences[index - 1]  # the key's sentence: the one before the retraction
+            if not figure and not _follows_key(accepted, asked, sentences, index, said):
+                continue  # (v4) "It is in Spain. No, it's in France.": it takes back Spain
             body = _body(sentences, index, retraction.end())
             place = _key_place(accepted, asked, said)
             if figure:

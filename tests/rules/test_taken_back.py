@@ -43,6 +43,15 @@ def codes_of(labels) -> set[str]:
 # --- taken back -------------------------------------------------------------------------------
 
 TAKEN_BACK_CASES = [
+    # art: (v4) "no," after an ellipsis, and a name after "by"
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "The Night Watch was painted by Rembrandt... no, it was painted by Frans Hals.",
+        "Frans Hals",
+    ),
+    # business: (v4) "no," after a dash, the other answer bare
+    ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos - no, Bill Gates.", "Bill Gates"),
     # science: a year, taken back by "I misspoke", the correction names what is asked
     (
         "In what year did Marie Curie win her first Nobel Prize?",
@@ -189,6 +198,26 @@ def test_a_key_taken_back_is_wrong(question, accepted, answer, other):
 
 
 NOT_TAKEN_BACK = [
+    # art: (v4) a retraction takes back what it follows, here another sentence's name
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "The Night Watch was painted by Rembrandt in 1642. It hangs in the Louvre. Actually, "
+        "it's in the Rijksmuseum.",
+    ),
+    (
+        "Which company did Steve Jobs co-found in 1976?",
+        ("Apple", "Apple Computer"),
+        "Steve Jobs co-founded Apple. Its headquarters are in Seattle. Sorry, it is Cupertino.",
+    ),
+    # business: (v4) "no" before a name, a quantifier ("no MacKenzie Scott"): no retraction
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "It was founded by Jeff Bezos alone: no MacKenzie Scott, no Shel Kaphan.",
+    ),
+    # business: (v4) "no," then a denial of another answer
+    ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos... no, it was not Bill Gates."),
     # science: the correction gives the key
     ("In what year did Marie Curie win her first Nobel Prize?", ("1903",), "1911 - sorry, 1903."),
     # science: "actually" as emphasis
