@@ -497,6 +497,8 @@ def concluded_otherwise_by_definition(
         for conclusion in _CONCLUSION.finditer(sentence):
             body = _body(sentences, index, conclusion.end())
             other = _named_answer(accepted, asked, question, body)
+            if not other and not _closes_on_answer(body):
+                continue  # (read first, cheap: `_in_place` gives only an answer closing its clause)
             if not other:
                 earlier = (*sentences[:index], sentence[: conclusion.start()])
                 said = next(
@@ -515,6 +517,22 @@ def concluded_otherwise_by_definition(
             if _says_any(accepted, asked, before) and not _says_any(accepted, asked, after):
                 return other
     return ""
+
+
+# The last word of a clause, before citation markers and closing punctuation.
+_LAST_WORD = re.compile(r"([\w'’.-]+)(?:\s*\[\d+(?:,\s*\d+)*\])*[\s.!?]*$")
+
+
+def _closes_on_answer(body: str) -> bool:
+    """Whether the clause a body opens (as `_in_place` reads it) ends on a word that can close
+    another answer: a capitalised word (a name's last) or one that holds a digit (a number's).
+    Implied by `_in_place` finding one, so read before it."""
+    given = _GIVING.match(body)
+    clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+    last = _LAST_WORD.search(clause)
+    return last is not None and (
+        last.group(1)[:1].isupper() or any(c.isdigit() for c in last.group(1))
+    )
 
 
 def _lowered_words(text: str) -> frozenset[str]:
