@@ -968,7 +968,8 @@ KEY_TAKEN_BACK = Rule(
     "(grader.rules.taken_back.concluded_otherwise_by_definition): the answer's last word is "
     "another answer. Never a conclusion that gives the key or no answer ('so it is often "
     "confused with X', 'So yes'), another quantity ('so he was 36' for a year), another role "
-    "('So the second man on the Moon was X'). Fatal: wrong.",
+    "('So the second man on the Moon was X', 'So the poem was published by X' asked who wrote "
+    "it, 'So it is in the Louvre' asked who). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",

@@ -77,7 +77,12 @@ Never:
   "on", "at" or comma before it; "So yes"; "so that readers would not know"), another quantity
   ("So he was 25" for a year; "So 19 of them use the euro": more words follow it), another kind
   named as the answer ("So the answer is California" for a year), another role ("So the
-  second man on the Moon was Buzz Aldrin": `grader.rules.gaps.another_role_than`).
+  second man on the Moon was Buzz Aldrin": `grader.rules.gaps.another_role_than`);
+- a name given in its clause (not named as the answer) outside the key's role (`_in_role`):
+  after "by" and a participle of another verb than the question's ("So the poem was published
+  by Ferlinghetti", asked who wrote it), after "in", "on" or "at" to a question asked with
+  "who" ("So the Mona Lisa is in the Louvre"), after a copula whose subject restates nothing of
+  a question with a gap ("So the runner-up at Wimbledon was Federer", asked who won).
 
 **A retraction that gives the key** (`retraction_gives_key`, v4): the same retraction words,
 read by the K008 reading (`grader.rules.answering`) after another answer: a retraction that
@@ -123,7 +128,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.gaps import another_role_than, content_stems
+from grader.rules.gaps import another_role_than, content_stems, gap_of, restates, stem
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
@@ -496,27 +501,41 @@ def concluded_otherwise_by_definition(
     for index, sentence in enumerate(sentences):
         for conclusion in _CONCLUSION.finditer(sentence):
             body = _body(sentences, index, conclusion.end())
-            other = _named_answer(accepted, asked, question, body)
-            if not other and not _closes_on_answer(body):
-                continue  # (read first, cheap: `_in_place` gives only an answer closing its clause)
+            earlier = (*sentences[:index], sentence[: conclusion.start()])
+            other = _named_answer(accepted, asked, question, body) or _concluded_in_place(
+                accepted, asked, question, earlier, body
+            )
             if not other:
-                earlier = (*sentences[:index], sentence[: conclusion.start()])
-                said = next(
-                    (text for text in reversed(earlier) if _says_any(accepted, asked, text)), ""
-                )
-                if not said:
-                    continue
-                place = _key_place(accepted, asked, said)
-                if _figure_key(accepted):
-                    place = (place[0], False)  # (a pronoun does not stand for a number)
-                other = _in_place(accepted, asked, question, body, place)
-            if not other or another_role_than(body[: body.find(other)], _lowered_words(question)):
-                continue  # "So the second man on the moon was Buzz Aldrin": another role
-            before = " ".join((*sentences[:index], sentence[: conclusion.start()]))
+                continue
             after = " ".join((sentence[conclusion.start() :], *sentences[index + 1 :]))
-            if _says_any(accepted, asked, before) and not _says_any(accepted, asked, after):
+            if _says_any(accepted, asked, " ".join(earlier)) and not _says_any(
+                accepted, asked, after
+            ):
                 return other
     return ""
+
+
+def _concluded_in_place(
+    accepted: Sequence[str], asked: str, question: str, earlier: Sequence[str], body: str
+) -> str:
+    """The other answer a conclusion's body gives in the key's place, as a retraction's does
+    (`_in_place`), in the key's role (`_in_role`, no word of another role), or ""; ``earlier``
+    the texts before the conclusion, the last that says the key its sentence."""
+    if not _closes_on_answer(body):
+        return ""  # (read first, cheap: `_in_place` gives only an answer closing its clause)
+    said = next((text for text in reversed(earlier) if _says_any(accepted, asked, text)), "")
+    if not said:
+        return ""
+    place = _key_place(accepted, asked, said)
+    if _figure_key(accepted):
+        place = (place[0], False)  # (a pronoun does not stand for a number)
+    other = _in_place(accepted, asked, question, body, place)
+    if not other:
+        return ""
+    before = body[: body.find(other)]
+    if another_role_than(before, _lowered_words(question)) or not _in_role(question, before):
+        return ""  # "So the second man on the Moon was X", "So the poem was published by X"
+    return other
 
 
 # The last word of a clause, before citation markers and closing punctuation.
@@ -533,6 +552,34 @@ def _closes_on_answer(body: str) -> bool:
     return last is not None and (
         last.group(1)[:1].isupper() or any(c.isdigit() for c in last.group(1))
     )
+
+
+_WHO = re.compile(r"^\W*who(?:m|se)?\b", re.IGNORECASE)
+_BY_BEFORE = re.compile(r"([\w'’-]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)
+_AT_BEFORE = re.compile(r"\b(?:in|on|at)\s+(?:the\s+)?$", re.IGNORECASE)
+_COPULA_BEFORE = re.compile(r"^(?P<subject>.*?)\s*\b(?:is|was|are|were)\s+(?:the\s+)?$", re.I)
+_PRONOUNS = frozenset("it that this he she they".split())
+_LEADING_WORDS = re.compile(r"^\W*")
+
+
+def _in_role(question: str, before: str) -> bool:
+    """Whether the words before a conclusion's other answer put it in the key's role (v4): after
+    "by", a participle of the question's verb ("so it was written by X", not "published by",
+    "mass-produced by"); never after "in", "on" or "at" to a question asked with "who" (a place
+    or a time for a person: "So the Mona Lisa is in the Louvre"); after a copula, to a question
+    with a gap (`grader.rules.gaps`), a subject that restates it or a pronoun ("So the
+    composer's publisher was X" restates nothing)."""
+    agent = _BY_BEFORE.search(before)
+    if agent is not None:
+        return stem(agent.group(1).lower()) in content_stems(question)
+    if _AT_BEFORE.search(before):
+        return _WHO.match(question) is None
+    copula = _COPULA_BEFORE.match(before.strip() + " ")
+    gap = gap_of(question)
+    if copula is None or gap is None:
+        return True
+    subject = _LEADING_WORDS.sub("", copula.group("subject")).strip()
+    return subject.lower() in _PRONOUNS or restates(subject, gap, agent=True)
 
 
 def _lowered_words(text: str) -> frozenset[str]:

@@ -363,13 +363,13 @@ CONCLUDED_CASES = [
         "won the chemistry prize alone in 1911. So her first Nobel Prize came in 1911.",
         "1911",
     ),
-    # sport: a name after a copula, the other person named before the key's conclusion too
+    # sport: a year after "in", a date before it
     (
-        "Who won the men's singles at Wimbledon in 2008?",
-        ("Rafael Nadal", "Nadal"),
-        "Rafael Nadal beat Roger Federer in a five-set final that ended in near darkness. So "
-        "the 2008 champion was Federer.",
-        "Federer",
+        "In what year did Roger Bannister run the first sub-four-minute mile?",
+        ("1954",),
+        "Roger Bannister ran it at Iffley Road, Oxford, on 6 May 1954, with Chris Chataway and "
+        "Chris Brasher pacing. So the first sub-four-minute mile was run in 1955.",
+        "1955",
     ),
     # sport: the conclusion restates the sentence that said the key
     (
@@ -532,6 +532,30 @@ NOT_CONCLUDED = [
         "In what year was Apple founded?",
         ("1976",),
         "Apple was founded in 1976. So the answer is California.",
+    ),
+    # (a name in another role than the key's: after another verb and "by", a place for a
+    # person, a copula whose subject restates nothing the question asks)
+    (
+        "Who wrote the poem Howl?",
+        ("Allen Ginsberg", "Ginsberg"),
+        "Howl was written by Allen Ginsberg in 1955. So the poem was published by Lawrence "
+        "Ferlinghetti.",
+    ),
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Alexander Fleming discovered it in 1928. So penicillin was first mass-produced by Pfizer.",
+    ),
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci", "Leonardo"),
+        "Leonardo da Vinci painted it around 1503. So the Mona Lisa is in the Louvre.",
+    ),
+    (
+        "Who won the men's singles at Wimbledon in 2008?",
+        ("Rafael Nadal", "Nadal"),
+        "Rafael Nadal beat Roger Federer in the 2008 final. So the runner-up at Wimbledon was "
+        "Federer.",
     ),
     # politics: a count of another thing after "so"
     (
