@@ -43,7 +43,9 @@ Never:
   igneous rock");
 - an answer that gives the key first (its later fillers are more said about it, unless a
   correction opens them), or takes its other answer back with a later correction that says
-  the key ("X ... Actually, it was Copernicus"), or (v4) concludes with the key: its last
+  the key ("X ... Actually, it was Copernicus"; v4: or a retraction after it, in K014's words,
+  whose clause says the key, "X... no, it was written by Y", "On second thought, it was Y":
+  `grader.rules.taken_back.retraction_gives_key`), or (v4) concludes with the key: its last
   answering clause, opened by "so", "thus", "therefore" or "hence", gives it ("It was owned by
   News International, part of News Corporation run by Rupert Murdoch ... so it was owned by
   Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
@@ -79,6 +81,7 @@ from grader.rules.sentences import CONTRAST, CORRECTION
 from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
 from grader.rules.surface_match import says, shares_words
+from grader.rules.taken_back import retraction_gives_key
 
 OTHER, BOTH = "other", "both"
 
@@ -484,8 +487,8 @@ def answered_otherwise_by_definition(
     later = range(first.part + 1, len(parts))
     if any(
         openers[n] == CORRECTION and _says_any(accepted, texts[n], question_surface) for n in later
-    ):
-        return "", ""  # taken back by a correction that says the key
+    ) or retraction_gives_key(accepted, question_surface, (first.after, *texts[first.part + 1 :])):
+        return "", ""  # taken back by a correction, or (v4) a retraction, that says the key
     if found[-1][1] and _concludes(texts[found[-1][0].part], found[-1][0].restated):
         return "", ""  # (v4) the answer's conclusion gives the key ("... so it was X")
     text = first.text.strip().rstrip(".").strip()
