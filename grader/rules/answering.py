@@ -77,7 +77,7 @@ from grader.rules.gaps import (
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked, says_damaged
-from grader.rules.sentences import CONTRAST, CORRECTION
+from grader.rules.sentences import CONCLUSIONS, CONTRAST, CORRECTION
 from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
 from grader.rules.surface_match import says, shares_words
@@ -106,9 +106,11 @@ _CLAUSE_START = re.compile(
     r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+|(?:\.\.\.|…)\s*",
     re.IGNORECASE,
 )
-_CONCLUSION_WORD = re.compile(r"\s*(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+_CONCLUDING = "|".join(CONCLUSIONS)
+_OPENS_CONCLUSION = re.compile(rf"\W*(?:{_CONCLUDING})\b", re.IGNORECASE)
+_CONCLUSION_WORD = re.compile(rf"\s*(?:{_CONCLUDING})\b", re.IGNORECASE)
 # A clause that draws the answer's conclusion ("so it was owned by X", "therefore X is ...").
-_CONCLUDES = re.compile(r"(?:^|[,;:]|\.\.\.|…)\s*(?:so|thus|therefore|hence),?\s*$", re.IGNORECASE)
+_CONCLUDES = re.compile(rf"(?:^|[,;:]|\.\.\.|…)\s*(?:{_CONCLUDING}),?\s*$", re.IGNORECASE)
 _NAME = r"(?:[A-Z][\w'’.-]*|\d+)"
 _NAME_RUN = re.compile(rf"^{_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
 _LIST_TAIL = re.compile(rf"^(?:,?\s+(?:and|&)\s+|,\s*){_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
@@ -362,7 +364,7 @@ def _a_thing(words: list[str], sizes: frozenset[int], gap: Gap) -> bool:
 def _concludes(part: str, restated: str) -> bool:
     """Whether the restated words open a clause that draws the answer's conclusion: after
     "so", "thus", "therefore" or "hence" ("... so it was owned by X"; "So X is the largest")."""
-    if re.match(r"\W*(?:so|thus|therefore|hence)\b", restated, re.IGNORECASE):
+    if _OPENS_CONCLUSION.match(restated):
         return True
     at = part.find(restated) if restated else -1
     return at >= 0 and _CONCLUDES.search(part[:at]) is not None

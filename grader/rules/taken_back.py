@@ -135,6 +135,7 @@ from grader.rules.gaps import another_role_than, content_stems, gap_of, restates
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
+from grader.rules.sentences import CONCLUSIONS
 from grader.rules.surface import surface
 from grader.rules.surface_forms import NAME_JOINER
 
@@ -538,7 +539,7 @@ def _cleft_focus(accepted: Sequence[str], asked: str, question: str, body: str, 
 # a comma, a semicolon, a colon or an ellipsis), as the K008 reading reads one
 # (`grader.rules.answering`: "... so it was owned by Murdoch").
 _CONCLUSION = re.compile(
-    r"(?:^|(?<=[,;:…])|(?<=\.\.\.))\s*(?:so|thus|therefore|hence)\b,?", re.IGNORECASE
+    rf"(?:^|(?<=[,;:…])|(?<=\.\.\.))\s*(?:{'|'.join(CONCLUSIONS)})\b,?", re.IGNORECASE
 )
 # The answer named as such in a conclusion: "so the answer is X", "therefore my answer would be X".
 _ANSWER_IS = re.compile(
