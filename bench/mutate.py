@@ -62,6 +62,7 @@ MODULES = (
     "minor_units",
     "declines",
     "clauses",
+    "beliefs",
     "citations",
     "reading",
     "sentences",
@@ -114,6 +115,7 @@ TESTS = (
     "tests/rules/test_money.py",
     "tests/rules/test_declines.py",
     "tests/rules/test_clauses.py",
+    "tests/rules/test_beliefs.py",
     "tests/rules/test_normalize.py",
     "tests/rules/test_match.py",
     "tests/rules/test_reading.py",
@@ -141,6 +143,7 @@ OWN_TESTS = {
     "minor_units": ("tests/rules/test_money.py",),
     "declines": ("tests/rules/test_declines.py",),
     "clauses": ("tests/rules/test_clauses.py",),
+    "beliefs": ("tests/rules/test_beliefs.py",),
     "citations": ("tests/rules/test_citations.py",),
     "normalize": ("tests/rules/test_normalize.py",),
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
@@ -317,7 +320,7 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "is empty, and empty pieces are left out of the join",
     (
         "clauses",
-        "_spans",
+        "spans_at",
         "`True` to `False` in `for (start, asserted), (end, _next) in zip(marks, [*marks...`",
     ): "the last mark's flag (_next) is never read",
     ("citations", "numbers_in", "`0 <= int(high) - int(low) <= _MAX_RANGE`: `<=` to `<`"): "(the "

@@ -137,7 +137,7 @@ def write_form(
     raise RunFileError(f"unknown form {form!r}; known: {', '.join(FORMS)}")
 
 
-def ragtriage_facts_in(mark: Mark, run_id: str) -> dict[str, Any]:
+def ragtriage_facts_of(mark: Mark, run_id: str) -> dict[str, Any]:
     """What a form has no field of its own for, kept in its metadata."""
     return {
         "run": run_id,
@@ -175,7 +175,7 @@ def langfuse_score(mark: Mark, run_id: str) -> dict[str, Any]:
         "updatedAt": mark.created,
         "authorUserId": mark.by,
         "comment": mark.note or None,
-        "metadata": {"ragtriage": ragtriage_facts_in(mark, run_id)},
+        "metadata": {"ragtriage": ragtriage_facts_of(mark, run_id)},
         "configId": None,
         "queueId": None,
         "environment": "default",
@@ -220,7 +220,7 @@ def inspect_edit(mark: Mark, run: RunFacts, scorer: str) -> dict[str, Any]:
                 "timestamp": mark.created,
                 "author": mark.by,
                 "reason": mark.note or None,
-                "metadata": {"ragtriage": ragtriage_facts_in(mark, run.run_id)},
+                "metadata": {"ragtriage": ragtriage_facts_of(mark, run.run_id)},
             },
         },
     }
@@ -273,7 +273,7 @@ def promptfoo_rating(mark: Mark, run: RunFacts) -> dict[str, Any]:
         },
         "author": mark.by,
         "timestamp": mark.created,
-        "metadata": {"ragtriage": ragtriage_facts_in(mark, run.run_id)},
+        "metadata": {"ragtriage": ragtriage_facts_of(mark, run.run_id)},
     }
 
 

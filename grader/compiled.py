@@ -45,6 +45,7 @@ COMPILED = (
     "grader.rules.match",
     "grader.rules.citations",
     "grader.rules.clauses",
+    "grader.rules.beliefs",
     "grader.rules.declines",
     "grader.rules.hedges",
     "grader.rules.stance",

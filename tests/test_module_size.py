@@ -21,17 +21,6 @@ REASON = "Why one file:"
 # The fewest words a reason takes after its opening (a bare "Why one file: see below." says none).
 REASON_WORDS = 8
 
-# Modules over the limit that hold more than one job and wait for their split, each with its
-# seam. (A module here is one other engineers were editing when the limit came in.) The list
-# must stay true: a module that shrinks under the limit or gains a reason leaves it.
-AWAITING_SPLIT = {
-    "grader/rules/clauses.py": (
-        "a belief set aside (`set_aside_beliefs`, `beliefs_set_aside`, `may_set_aside` and their "
-        "patterns, some 210 lines) is a step of its own after the clause split, read by "
-        "grader.rules.reading: a module of its own beside the split and its registry"
-    ),
-}
-
 
 def line_count(path: Path) -> int:
     """The file's lines, as ``wc -l`` counts them (a last line without a newline counts)."""
@@ -70,15 +59,7 @@ def described(found: dict[str, int]) -> list[str]:
 
 def test_every_long_module_says_why_it_is_one_file():
     found = long_without_reason(ROOT)
-    unlisted = {path: lines for path, lines in found.items() if path not in AWAITING_SPLIT}
-    assert not unlisted, "\n".join(described(unlisted))
-
-
-@pytest.mark.parametrize("path", sorted(AWAITING_SPLIT))
-def test_a_module_awaiting_its_split_is_still_long_and_without_a_reason(path):
-    assert path in long_without_reason(ROOT), (
-        f"{path} is under {LIMIT} lines or says why it is one file: take it off AWAITING_SPLIT"
-    )
+    assert not found, "\n".join(described(found))
 
 
 def plant(root: Path, path: str, text: str) -> None:
@@ -152,8 +133,6 @@ def test_a_module_grown_past_the_limit_in_the_real_tree_is_named_with_its_length
     grown.write_text(grown.read_text(encoding="utf-8") + BODY * LIMIT, encoding="utf-8")
     lines = line_count(grown)
     found = long_without_reason(tmp_path)
-    for path in AWAITING_SPLIT:
-        found.pop(path)
     assert described(found) == [
         f"grader/errors.py: {lines} lines, and no paragraph of its docstring begins 'Why one file:'"
     ]

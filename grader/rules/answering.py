@@ -43,7 +43,9 @@ Never:
   igneous rock");
 - an answer that gives the key first (its later fillers are more said about it, unless a
   correction opens them), or takes its other answer back with a later correction that says
-  the key ("X ... Actually, it was Copernicus"), or (v4) concludes with the key: its last
+  the key ("X ... Actually, it was Copernicus"; v4: or a retraction after it, in K014's words,
+  whose clause says the key, "X... no, it was written by Y", "On second thought, it was Y":
+  `grader.rules.taken_back.retraction_gives_key`), or (v4) concludes with the key: its last
   answering clause, opened by "so", "thus", "therefore" or "hence", gives it ("It was owned by
   News International, part of News Corporation run by Rupert Murdoch ... so it was owned by
   Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
@@ -74,11 +76,12 @@ from grader.rules.gaps import (
 )
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
-from grader.rules.question_words import says_as_asked
-from grader.rules.sentences import CONTRAST, CORRECTION
+from grader.rules.question_words import says_as_asked, says_damaged
+from grader.rules.sentences import CONCLUSIONS, CONTRAST, CORRECTION
 from grader.rules.surface import surface
 from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
 from grader.rules.surface_match import says, shares_words
+from grader.rules.taken_back import retraction_gives_key
 
 OTHER, BOTH = "other", "both"
 
@@ -103,9 +106,11 @@ _CLAUSE_START = re.compile(
     r"[;:]\s*|,\s*(?:so|and|thus|therefore|hence|then|which\s+means)\s+|(?:\.\.\.|…)\s*",
     re.IGNORECASE,
 )
-_CONCLUSION_WORD = re.compile(r"\s*(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+_CONCLUDING = "|".join(CONCLUSIONS)
+_OPENS_CONCLUSION = re.compile(rf"\W*(?:{_CONCLUDING})\b", re.IGNORECASE)
+_CONCLUSION_WORD = re.compile(rf"\s*(?:{_CONCLUDING})\b", re.IGNORECASE)
 # A clause that draws the answer's conclusion ("so it was owned by X", "therefore X is ...").
-_CONCLUDES = re.compile(r"(?:^|[,;:]|\.\.\.|…)\s*(?:so|thus|therefore|hence),?\s*$", re.IGNORECASE)
+_CONCLUDES = re.compile(rf"(?:^|[,;:]|\.\.\.|…)\s*(?:{_CONCLUDING}),?\s*$", re.IGNORECASE)
 _NAME = r"(?:[A-Z][\w'’.-]*|\d+)"
 _NAME_RUN = re.compile(rf"^{_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
 _LIST_TAIL = re.compile(rf"^(?:,?\s+(?:and|&)\s+|,\s*){_NAME}(?:\s+(?:{NAME_JOINER}\s+)*{_NAME})*")
@@ -275,10 +280,13 @@ def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
 
 
 def _says_any(accepted_answers: tuple[str, ...], text: str, asked: str) -> bool:
+    """Whether the text says an accepted answer, as the content check reads it: as it stands,
+    or an accepted answer damaged by a lost encoding (`says_damaged`: "Lszl Br" is said by
+    "László Bíró")."""
     return any(
         says_as_asked(accepted, asked, surface(normalize(text)), text)
         for accepted in accepted_answers
-    )
+    ) or says_damaged(accepted_answers, text, asked)
 
 
 def _another_name(filler_surface: str, accepted: str) -> bool:
@@ -356,7 +364,7 @@ def _a_thing(words: list[str], sizes: frozenset[int], gap: Gap) -> bool:
 def _concludes(part: str, restated: str) -> bool:
     """Whether the restated words open a clause that draws the answer's conclusion: after
     "so", "thus", "therefore" or "hence" ("... so it was owned by X"; "So X is the largest")."""
-    if re.match(r"\W*(?:so|thus|therefore|hence)\b", restated, re.IGNORECASE):
+    if _OPENS_CONCLUSION.match(restated):
         return True
     at = part.find(restated) if restated else -1
     return at >= 0 and _CONCLUDES.search(part[:at]) is not None
@@ -481,8 +489,8 @@ def answered_otherwise_by_definition(
     later = range(first.part + 1, len(parts))
     if any(
         openers[n] == CORRECTION and _says_any(accepted, texts[n], question_surface) for n in later
-    ):
-        return "", ""  # taken back by a correction that says the key
+    ) or retraction_gives_key(accepted, question_surface, (first.after, *texts[first.part + 1 :])):
+        return "", ""  # taken back by a correction, or (v4) a retraction, that says the key
     if found[-1][1] and _concludes(texts[found[-1][0].part], found[-1][0].restated):
         return "", ""  # (v4) the answer's conclusion gives the key ("... so it was X")
     text = first.text.strip().rstrip(".").strip()

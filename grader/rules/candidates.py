@@ -79,12 +79,17 @@ _ARTICLE = re.compile(r"^(?:the|an?)\s+")
 # after a naming word ("is called evaporation or vaporization", "known as the netherlands or
 # holland", "aubergine, also called eggplant"), an "or" after a comma with no hedge ("lignite, or
 # brown coal"); nor an "or" that offers no second candidate ("1,000 or more", "50 or so",
-# "whether or not", "or later", "or other").
+# "whether or not", "or later", "or other"). (v4) The mention may end a side of several words
+# ("lester piggott or walter swinburn": "swinburn" is a side's last word, "walter" before it),
+# never past a function word ("maybe 1927 or 1928 in paris": "paris" is no side), and a pair
+# whose other side names the key too offers no other candidate ("swinburn or walter swinburn").
 _NAMING = re.compile(
     r"(?<!\w)(?:called|known as|named|termed|aka|a\.k\.a\.|i\.e\.|also|otherwise|spelt|spelled"
     r"|written)(?: the| an?)? *$"
 )
-_BEFORE_PAIR = re.compile(r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?$")
+_BEFORE_PAIR = re.compile(
+    r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?(?P<side>(?:[\w.'-]+ ){0,2})$"
+)
 _AFTER_PAIR = re.compile(r" or (?:the |an? |in |on )?([\w.'-]+)")
 _NO_CANDIDATE = FUNCTION_WORDS | frozenset(
     "so more less fewer later earlier older younger higher lower above below over under other "
@@ -103,11 +108,20 @@ def _no_candidate(text: str, at: int) -> bool:
     return after is None or after.group(1).rstrip(".") in _NO_CANDIDATE
 
 
+def _side_before(text: str, begin: int, start: int) -> re.Match[str] | None:
+    """The pair whose second side ends with the mention at ``text[start:]`` ("piggott or walter
+    " before "swinburn"), its words before the mention no function word; None for none."""
+    before = _BEFORE_PAIR.search(text, begin, start)
+    if before is None or any(word in _NO_CANDIDATE for word in before.group("side").split()):
+        return None
+    return before
+
+
 def _candidates(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one side of "x or y" the answer does not
     choose between (see `_NAMING`)."""
     after = _AFTER_PAIR.match(text, end)
-    before = _BEFORE_PAIR.search(text, 0, start) if after is None else None
+    before = _side_before(text, 0, start) if after is None else None
     if after is None and before is None:
         return False
     other = (after or before).group(1).rstrip(".")  # type: ignore[union-attr]
@@ -242,7 +256,7 @@ def _open_at_end(text: str, mention: str) -> bool:
     clause_end = _CLAUSE_BREAK.search(text, last_end)
     after_clause = clause_end.start() if clause_end is not None else len(text)
     pair_after = _AFTER_PAIR.match(text, last_end)
-    pair_before = _BEFORE_PAIR.search(text, clause_start, at) if pair_after is None else None
+    pair_before = _side_before(text, clause_start, at) if pair_after is None else None
     if pair_after is not None or pair_before is not None:
         other = (pair_after or pair_before).group(1).rstrip(".")  # type: ignore[union-attr]
         pair_start = pair_before.start(1) if pair_before is not None else at

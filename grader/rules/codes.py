@@ -657,8 +657,9 @@ OTHER_PERSON = Rule(
     "given name ('John A. Roebling', 'John Roebling': the surname they end with), and an "
     "answer whose only mentions of the "
     "surname have another given name before them: none of the full names' given and middle "
-    "names, no form of one ('Bill' of 'William', 'Ivan' of 'John': grader.rules.given_names), "
-    "no spelling one letter apart ('Phillip' of 'Philip'), and no initial of one, nor a name "
+    "names, no form of one ('Bill' of 'William', 'Ivan' of 'John', 'Rafa' of 'Rafael': "
+    "grader.rules.given_names), no spelling one letter apart ('Phillip' of 'Philip'), and no "
+    "initial of one, nor a name "
     "of the letter of an initial the key gives ('Joseph Kennedy' for 'John F. Kennedy' is "
     "another person; 'J. Kennedy', 'Fitzgerald Kennedy' are not). The answer names another "
     "person of the key's "
@@ -831,7 +832,9 @@ OTHER_ANSWER = Rule(
     "was Adams') (grader.rules.answering). Never a filler that says the key (in any surface "
     "form or in other words), a description, the question's own words, a restatement in "
     "another role ('the second largest', 'the largest hot desert'), an answer that gives the "
-    "key first or takes the other back with a correction that says the key, or (v4) "
+    "key first or takes the other back with a correction that says the key (v4: or a "
+    "retraction in K014's words whose clause says it, 'X... no, it was written by Y', 'On "
+    "second thought, it was Y'; never 'no, it was not Y', 'no one'), or (v4) "
     "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
     "so, thus, therefore or hence), another question word (when, where, in which). Fatal: "
     "wrong.",
@@ -874,6 +877,13 @@ OTHER_ANSWER = Rule(
             "The first king was Saul's successor David. No, actually it was Saul.",
             key="Saul",
             question="Who was the first king of Israel?",
+        ),
+        Example(
+            "Penicillin was discovered by Howard Florey... no, it was discovered by Alexander "
+            "Fleming, in 1928.",
+            key="Alexander Fleming",
+            accepted=("Alexander Fleming", "Fleming"),
+            question="Who discovered penicillin?",
         ),
         Example(
             "Penicillin was discovered by Ernst Chain, in a sense. But Fleming saw the mould"
@@ -939,7 +949,9 @@ KEY_TAKEN_BACK = Rule(
     "grader.rules.content_check.content_rule",
     "An answer that says the key, then a retraction that opens a clause ('I misspoke', "
     "'correction', 'sorry', 'I mean', 'make that', 'wait,', 'on second thought', 'actually', "
-    "'in fact', 'but actually') and gives another answer of the key's kind in its place: a "
+    "'in fact', 'but actually'; v4: 'no,' 'no -', never 'no one' nor a 'no' that confirms a "
+    "negation) right after the key's sentence or in it (it takes back what it follows) "
+    "and gives another answer of the key's kind in its place: a "
     "number of the key's kind (a year for a year), or a name where the key is one, that the "
     "retraction opens with or that its clause gives last (after a copula, 'by', 'in', 'on', "
     "'at') naming what the question asks or restating the sentence that said the key ('The "
@@ -949,10 +961,24 @@ KEY_TAKEN_BACK = Rule(
     "another thing (another kind, a month for a place, a clause that names nothing the "
     "question asks, a name not in the key's place), a pronoun for the key ('X. In fact, it is "
     "in Y': where the key is), a clause that adds to the key, one that follows another figure "
-    "than the key, nor 'actually' inside a clause ('It was actually 1066'). Fatal: wrong.",
+    "than the key, nor 'actually' inside a clause ('It was actually 1066'). (v4) Also the "
+    "key, then a conclusion ('so', 'thus', 'therefore', 'hence' opening a clause) that gives "
+    "another answer in its place the same way, or names one as the answer ('So the answer is "
+    "geologist'), with the key not said in it nor after it "
+    "(grader.rules.taken_back.concluded_otherwise_by_definition): the answer's last word is "
+    "another answer. Never a conclusion that gives the key or no answer ('so it is often "
+    "confused with X', 'So yes'), another quantity ('so he was 36' for a year), another role "
+    "('So the second man on the Moon was X', 'So the poem was published by X' asked who wrote "
+    "it, 'So it is in the Louvre' asked who). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "The Bastille was stormed on 14 July 1789 by a Paris crowd. So the Bastille was "
+            "stormed in 1790.",
             key="1789",
             question="In what year was the Bastille stormed?",
         ),
@@ -987,6 +1013,12 @@ KEY_TAKEN_BACK = Rule(
             "Runnymede. In fact, it is in Surrey.",
             key="Runnymede",
             question="Where was Magna Carta agreed?",
+        ),
+        Example(
+            "The Bastille was stormed in 1789 by a Paris crowd. So, in 1789, the Revolution "
+            "began, and the fortress was demolished in 1790.",
+            key="1789",
+            question="In what year was the Bastille stormed?",
         ),
     ),
 )

@@ -41,9 +41,9 @@ from grader.rules.normalize import normalize
 from grader.rules.other_kinds import another_kind
 from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
 from grader.rules.periods import decade_for_year, says_period
-from grader.rules.question_words import says_as_asked, says_hyphenated_count
+from grader.rules.question_words import says_as_asked, says_damaged, says_hyphenated_count
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
-from grader.rules.surface import dated, surface, without_foreign_letters
+from grader.rules.surface import dated, surface
 from grader.rules.surface_countries import says_country
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
@@ -365,22 +365,7 @@ def _says_any(
         says_as_asked(accepted, asked, undated, asserted_text) for accepted in accepted_answers
     ):
         return True
-    return not asserted_text.isascii() and _says_damaged(accepted_answers, asserted_text, asked)
-
-
-def _says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: str) -> bool:
-    """Whether the answer says an accepted answer damaged by a lost encoding: written with its
-    letters outside ASCII dropped, as some datasets' files hold them ("Beyonc", "Lszl Br"), and
-    said by the answer's text damaged the same way ("Beyoncé", "László Bíró"). Only an accepted
-    answer in ASCII of four characters or more (a word of the answer that loses a letter must
-    not become a short key: "Ōno" is not "No"), and only as a last resort: an answer that says
-    the key as written never reads this."""
-    damaged = without_foreign_letters(asserted_text)
-    said = surface(normalize(damaged))
-    return any(
-        len(accepted) >= 4 and accepted.isascii() and says_as_asked(accepted, asked, said, damaged)
-        for accepted in accepted_answers
-    )
+    return says_damaged(accepted_answers, asserted_text, asked)
 
 
 def decade_of_key(gold: Gold, said: str) -> str:

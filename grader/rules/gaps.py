@@ -300,4 +300,9 @@ _ANOTHER_ROLE = re.compile(
 def another_role(text: str, gap: Gap) -> bool:
     """Whether restated words hold a word of another role ("the second largest", "not",
     "until", "before", "the most after her") that the question does not hold itself."""
-    return any(found.group(0).lower() not in gap.words for found in _ANOTHER_ROLE.finditer(text))
+    return another_role_than(text, gap.words)
+
+
+def another_role_than(text: str, words: frozenset[str]) -> bool:
+    """`another_role` for any question, given its words in lower case (``Gap.words``)."""
+    return any(found.group(0).lower() not in words for found in _ANOTHER_ROLE.finditer(text))

@@ -15,6 +15,16 @@ language or transliterated (`_COGNATES`: Peter, Pyotr, Pierre, Pietro, Pedro; Jo
 Jean, Juan, Giovanni, Gianni, Ivan, Ian, Sean; Leo, Lev; Theodore, Fyodor; ...). Such a name is
 never read as another person (`grader.rules.surnames`), but it does not say the key by itself
 either: "John Fleming" is not "Ian Fleming", though Ian is the Scottish John; a reader decides.
+(v4) So is the name **clipped** (`clipped`): the other's first letters, three or more, at
+least two letters short of it, and no name the tables list ("Rafa" of "Rafael", "Seb" of
+"Sebastian", "Nico" of "Nicolas", "Jon" of "Jonathan", either way round): never another
+person, but no form the table vouches for ("Gabriel" is Gabrielle's first letters and a name of
+its own), so a clipped name says the key only with an accepted surname ("Rafa Nadal" for
+"Rafael Nadal / Nadal"). Never a clipping: a listed name, which is a name of its own ("Paul"
+for "Paula" or "Pauline", "Carl" for "Carla", "Jo" for "Jonathan") or another name's pet form
+("Jack", John's, for "Jackie": the cost is "Stan" for "Stanislas"), a name one letter short
+(a feminine name's ending: "Adrian" for "Adriana", "Justin" for "Justine"), two letters ("Ro"
+for "Roger"), a name that shares only its first letters ("Serena" and "Sergio").
 
 Never: another given name ("Ira" is not "George", "Percy" is not "Mary"), an initial of another
 letter ("I. Gershwin" for "George Gershwin"), a stage name or a nickname that is no form of the
@@ -275,4 +285,17 @@ def may_be_same_given_name(name: str, key_name: str) -> bool:
             related.update(_SAME.get(other, frozenset((other,))))
     if len(said) == 1:
         return _initial_of(said, frozenset(related))
-    return said in related
+    return said in related or clipped(said, key) or clipped(key, said)
+
+
+def clipped(short: str, name: str) -> bool:
+    """Whether the given name ``short`` is ``name`` clipped (both as the tables write them, see
+    the module): its first three letters or more, at least two letters short of it, and no
+    name the tables list ("rafa" of "rafael"; never "paul" of "paula", "adrian" of "adriana")."""
+    return (
+        len(short) >= 3
+        and len(name) >= len(short) + 2
+        and name.startswith(short)
+        and short not in _SAME
+        and short not in _RELATED
+    )

@@ -33,7 +33,10 @@ Never:
 - a lead in words where every accepted answer is a figure ("Neutral, pH 7": no other figure;
   "Oxygen" is another answer where "Nitrogen / N2" are accepted);
 - a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
-  accepted answer that holds a separator itself ("Newcastle, Tyne and Wear").
+  accepted answer that holds a separator itself ("Newcastle, Tyne and Wear");
+- a first sentence that is a line of a list, opened by a bullet (a numbered list's markers are
+  read as bullets, `grader.rules.normalize.without_markdown`): one of several, or a step
+  ("1. Libretto: Meilhac and Halevy\n2. Music: Georges Bizet"). A lead before the list stays.
 """
 
 from __future__ import annotations
@@ -69,6 +72,9 @@ _HEDGE = re.compile(
 # ("though", "although", "while", "whereas") keeps it ("Hegel, though Kant also wrote on it").
 # So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ...").
 TAKEN_BACK = re.compile(r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE)
+# A line of a list, opened by its bullet (a numbered list's markers are read as bullets:
+# `grader.rules.normalize.without_markdown`).
+_LIST_LINE = re.compile(r"[-*•]\s")
 # A sentence that ends at an initial ("... created by G.K.") was cut inside a name.
 _INITIAL_END = re.compile(r"(?<![^\W\d_])[^\W\d_]\.$")
 MOST_WORDS = 6
@@ -109,6 +115,8 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
     if not sentences:
         return None
     first = sentences[0].strip()
+    if _LIST_LINE.match(first):
+        return None  # a line of a list: one of several, or a step
     found = _SEPARATOR.search(first)
     after = ""
     if found is not None and found.start() > 0:

@@ -94,11 +94,24 @@ def has_digit(text: str) -> bool:
 #   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"). Never: a pipe in a line
 #   outside a table, one with no rule row under its first row ("A|B testing" stays).
 # - a **bullet** opening a line of a list is dropped (`without_bullets`).
+# - a **numbered list**'s markers ("1. Paris\n2. Lyon", "1) Phobos\n2) Deimos") are no numbers
+#   of the answer: a number of one or two digits and "." or ")" before a space, opening a line,
+#   is a marker when it is one of two or more numbered 1, 2, 3, ... in order, each opening a
+#   line at the same indentation (lines between them aside); each is read as a bullet ("- "),
+#   its item a line of its own, so a numbered list reads as a bulleted one (a line of a list
+#   is a step or one of several: `grader.rules.stance`, `grader.rules.leads`)
+#   (`_without_list_numbers`). Never: a number alone of its kind ("2.
+#   It has two moons.", a list of one item), markers out of order ("1. ...\n3. ...") or not
+#   from 1 ("10. ...\n11. ..."), a decimal ("3.5 million"), a year ("1990. Founded"), a
+#   number inside a line ("Round 1. Ali").
 _EMPHASIS = re.compile(r"(?<![\w*])(\*{1,3}|_{1,3})(?![\s*_])([^\n]*?[^\s*_\\])\1(?![\w*])")
 _IDENTIFIER = re.compile(r"[a-z0-9_]+")
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+(?P<title>[^\n]*?)[ \t#]*$")
 # A table's rule row: pipes, dashes, colons and spaces only, with a pipe and three dashes.
 _TABLE_RULE = re.compile(r"[ \t|:-]+")
+# A number that may mark a numbered list's item: opening a line, one or two digits, "." or ")"
+# and a space before the item.
+_LIST_NUMBER = re.compile(r"(?P<indent>[ \t]*)(?P<number>\d{1,2})[.)][ \t]+(?=\S)")
 
 
 def _emphasised(match: re.Match[str]) -> str:
@@ -138,17 +151,52 @@ def _heading(match: re.Match[str]) -> str:
     return title if last or not title or ":" in title or title[-1] in ".!?" else title + ":"
 
 
+def _without_list_numbers(text: str) -> str:
+    """The markers of the text's numbered lists read as bullets (see above), each item a line."""
+    lines = text.split("\n")
+    runs: dict[str, list[int]] = {}  # the lines of each indentation's list so far
+    listed: list[int] = []
+    for number, line in enumerate(lines):
+        found = _LIST_NUMBER.match(line)
+        if found is None:
+            continue
+        indent, count = found.group("indent"), int(found.group("number"))
+        run = runs.get(indent)
+        if count == 1:
+            if run is not None and len(run) > 1:
+                listed.extend(run)
+            runs[indent] = [number]
+        elif run is not None and len(run) == count - 1:
+            run.append(number)
+    listed.extend(number for run in runs.values() if len(run) > 1 for number in run)
+    for number in listed:
+        found = _LIST_NUMBER.match(lines[number])
+        if found is not None:
+            lines[number] = found.group("indent") + "- " + lines[number][found.end() :]
+    return "\n".join(lines)
+
+
 def has_markdown(text: str) -> bool:
-    """Whether the text holds a character markdown marks with ("*", "_", "#", "|"): the cheap
-    test before `without_markdown` reads it."""
-    return "*" in text or "_" in text or "#" in text or "|" in text
+    """Whether the text holds a character markdown marks with ("*", "_", "#", "|"), or a line
+    break and the second marker of a numbered list ("2." or "2)"): the cheap test before
+    `without_markdown` reads it."""
+    return (
+        "*" in text
+        or "_" in text
+        or "#" in text
+        or "|" in text
+        or ("\n" in text and ("2." in text or "2)" in text))
+    )
 
 
 def without_markdown(text: str) -> str:
     """The text with markdown's marks read as they mean (see above): emphasis marks dropped,
-    headings as labels, tables' header and rule rows dropped and their rows as sentences."""
+    headings as labels, tables' header and rule rows dropped and their rows as sentences,
+    numbered lists' markers as bullets."""
     if "|" in text and "\n" in text:
         text = _without_tables(text)
+    if "\n" in text and ("2." in text or "2)" in text):
+        text = _without_list_numbers(text)
     if "#" in text:
         text = _HEADING.sub(_heading, text)
     if "*" in text or "_" in text:

@@ -30,6 +30,13 @@ start or its end that the question names (as words of content, in any inflection
   four-star general" for "How many generals ...?", "a twenty-four-hour shift" for "How many
   days ...?"), another number ("a five-star hotel" for 4), a number that is only part of a
   longer one ("twenty-four-star" is 24, not 4), a rejected mention ("not a four-star rank").
+  The counted noun may be said as its adjective in -ed (`counted_adjectives`): "a six-sided
+  crystal" answers "6" to "How many sides ...?", "a three-pointed star" "3" to "How many points
+  ...?", "an eight-legged animal", "a two-headed eagle", "a three-storied house" (the noun and
+  "ed", "d" after its "e", "ied" for its "y" after a consonant, or its last consonant doubled:
+  "legged", "petalled"). Never the adjective of a noun the question does not count ("a
+  one-sided final" to "How many goals ...?", "a three-cornered hat" to "How many points
+  ...?").
 
 Never: a key the question names whole ("Which river, the Thames or the Seine ...?" for "River
 Seine": nothing is left), or whose rest holds no word of content or figure; words of the
@@ -42,6 +49,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface, without_foreign_letters
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import content_words, rejected, says
 from grader.rules.surface_numbers import number_words
@@ -159,6 +168,64 @@ def says_as_asked(
     return found
 
 
+def says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: str) -> bool:
+    """Whether the answer says an accepted answer damaged by a lost encoding: written with its
+    letters outside ASCII dropped, as some datasets' files hold them ("Beyonc", "Lszl Br"), and
+    said by the answer's text damaged the same way ("Beyoncé", "László Bíró"), or, where the
+    damage shows (`_plain_letters`), by the answer in plain letters ("Laszlo Biro"). Only an
+    accepted answer in ASCII of four characters or more (a word of the answer that loses a
+    letter must not become a short key: "Ōno" is not "No"), and only as a last resort: an
+    answer that says the key as written never reads this."""
+    if not asserted_text.isascii():
+        damaged = without_foreign_letters(asserted_text)
+        said = surface(normalize(damaged))
+        if any(
+            len(accepted) >= 4
+            and accepted.isascii()
+            and says_as_asked(accepted, asked, said, damaged)
+            for accepted in accepted_answers
+        ):
+            return True
+    patterns = [found for accepted in accepted_answers if (found := _plain_letters(accepted))]
+    if not patterns:
+        return False
+    plain = surface(normalize(asserted_text))
+    return any(
+        not rejected(plain, found.start())
+        for pattern in patterns
+        for found in pattern.finditer(plain)
+    )
+
+
+_VOWELS = frozenset("aeiouy")
+_ANY_VOWELS = "[aeiouy]*"
+
+
+@lru_cache(maxsize=4096)
+def _plain_letters(accepted: str) -> re.Pattern[str] | None:
+    """What says a damaged accepted answer in plain letters, or None where no damage shows. A
+    lost encoding drops accented letters, most of them vowels ("László" is "Lszl"); the damage
+    shows in a word of two letters or more with no vowel that is not written in capitals (an
+    abbreviation: "BBC", "NHS"). Said by the answer's words in order, each the key's word with
+    vowels only added ("Laszlo Biro" for "Lszl Br", "Bjorn Borg" for "Bjrn Borg"). Never a key
+    with a vowel in every word ("Mller" is not said by "Miller"), a key under four characters
+    ("Br"), a word with any other letter added ("Blvd" is not "Boulevard"), a mention
+    rejected ("not Laszlo Biro")."""
+    words = accepted.split()
+    if len(accepted) < 4 or not accepted.isascii():
+        return None
+    if not any(
+        len(word) >= 2 and word.isalpha() and not word.isupper() and not _VOWELS & set(word.lower())
+        for word in words
+    ):
+        return None
+    spelled = [
+        _ANY_VOWELS + _ANY_VOWELS.join(re.escape(letter) for letter in word.lower()) + _ANY_VOWELS
+        for word in words
+    ]
+    return re.compile(r"(?<!\w)" + r" ".join(spelled) + r"(?!\w)")
+
+
 # What a question counts: one of the two words after "how many" ("how many stars", "how many
 # michelin stars").
 _COUNTED = re.compile(r"\bhow many ([a-z]+)(?: ([a-z]+))?")
@@ -188,9 +255,43 @@ def counted_nouns(question_surface: str) -> frozenset[str]:
     return frozenset(nouns)
 
 
+_VOWELS = frozenset("aeiou")
+
+
+@lru_cache(maxsize=1024)
+def counted_adjectives(question_surface: str) -> frozenset[str]:
+    """The counted nouns' adjectives in -ed ("how many sides": "sided"; "legs": "legged",
+    "points": "pointed", "stories": "storied"), each made from a singular or a written form
+    (`counted_nouns`): the noun and "ed", "d" after a final "e", "ied" for a final "y" after a
+    consonant, and the last consonant doubled after a single vowel ("leg": "legged", "petal":
+    "petalled")."""
+    found: set[str] = set()
+    for noun in counted_nouns(question_surface):
+        if noun.endswith("e"):
+            found.add(noun + "d")
+            continue
+        if noun.endswith("y") and len(noun) > 1 and noun[-2] not in _VOWELS:
+            found.add(noun[:-1] + "ied")
+            continue
+        found.add(noun + "ed")
+        if _single_vowel_then_consonant(noun):
+            found.add(noun + noun[-1] + "ed")
+    return frozenset(found)
+
+
+def _single_vowel_then_consonant(noun: str) -> bool:
+    """Whether a noun ends in one vowel and a consonant that may be doubled ("leg", "petal";
+    not "boot", "wheel", "claw", "box")."""
+    last, before, earlier = noun[-1], noun[-2:-1], noun[-3:-2]
+    return (
+        last not in _VOWELS and last not in "wxy" and before in _VOWELS and earlier not in _VOWELS
+    )
+
+
 def says_hyphenated_count(accepted: str, question_surface: str, answer_surface: str) -> bool:
-    """Whether the answer says the key's number hyphenated to the noun the question counts
-    (the module's docstring: "a four-star rank" for "4" to "How many stars ...?")."""
+    """Whether the answer says the key's number hyphenated to the noun the question counts or
+    to its adjective in -ed (the module's docstring: "a four-star rank" for "4" to "How many
+    stars ...?", "six-sided" for "6" to "How many sides ...?")."""
     if "how many" not in question_surface or "-" not in answer_surface:
         return False
     found = forms(accepted)
@@ -199,7 +300,10 @@ def says_hyphenated_count(accepted: str, question_surface: str, answer_surface: 
     figure, nouns = found[0].text, counted_nouns(question_surface)
     for hyphenated in _HYPHENATED_COUNT.finditer(answer_surface):
         if (
-            hyphenated.group(2) in nouns
+            (
+                hyphenated.group(2) in nouns
+                or hyphenated.group(2) in counted_adjectives(question_surface)
+            )
             and number_words(hyphenated.group(1)) == figure
             and not rejected(answer_surface, hyphenated.start())
         ):

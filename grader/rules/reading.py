@@ -37,8 +37,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from grader.rules.beliefs import set_aside_beliefs
 from grader.rules.citations import cited_numbers
-from grader.rules.clauses import Clause, Span, Strategy, get_strategy, set_aside_beliefs
+from grader.rules.clauses import Clause, Span, Strategy, get_strategy
 from grader.rules.context import NO_CONTEXT, Context, names_question
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
@@ -210,7 +211,7 @@ def read_sentence(
         context: The question and sources it answers.
         first_part: The place its first part takes in the answer's parts.
         answered: Whether an earlier sentence gave an answer and none declined (a belief put
-            to the reader beside it is set aside: `grader.rules.clauses.set_aside_beliefs`).
+            to the reader beside it is set aside: `grader.rules.beliefs.set_aside_beliefs`).
     """
     # (someone else's belief set aside)
     clause = set_aside_beliefs(strategy.split(sentence), answered)

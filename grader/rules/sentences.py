@@ -43,6 +43,9 @@ _ABBREVIATIONS = frozenset(
     "p pp pg sec para paras ch chap art tab".split()
 )
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
+# The words that open a clause drawing the answer's conclusion ("... so it was owned by X"):
+# read by the K008 reading (`grader.rules.answering`) and by K014 (`grader.rules.taken_back`).
+CONCLUSIONS = ("so", "thus", "therefore", "hence")
 CONTRAST, CORRECTION = "contrast", "correction"
 # A part of a sentence ends at a semicolon; before a contrast (after a comma, or "but" and
 # "whereas" alone); and before a correction after a comma, a semicolon, a colon or a dash (or

@@ -94,7 +94,7 @@ def fold_diacritics(text: str) -> str:
 def without_foreign_letters(text: str) -> str:
     """The text as a file that lost its encoding holds it: every character outside ASCII
     dropped ("Beyoncé" is "Beyonc", "László Bíró" is "Lszl Br"), how some datasets' keys
-    are written (`grader.rules.content_check`: a key damaged so)."""
+    are written (`grader.rules.question_words.says_damaged`: a key damaged so)."""
     return text.encode("ascii", "ignore").decode("ascii")
 
 

@@ -26,8 +26,10 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
   edges, so the figure alone says it ("about 7,641" by "7,641", "some 7,000" by "around 7,000");
   a bound is said by any word of its class (`BOUNDS`: "over 7,000" by "more than 7,000", "above
   7,000" or "in excess of 7,000"; "under" by "less than", "fewer than", "below"; "at least" by
-  "no fewer than"; "at most" by "no more than", "up to"). Never: another class ("over 7,000" is
-  not "under 7,000", nor "about 7,000"), the figure alone for a bound ("7,000" for "over
+  "no fewer than"; "at most" by "no more than", "up to"); a bound that includes its figure
+  also after it ("3 or more", "18 and over" for "at least"; "3 or fewer", "3 at most" for "at
+  most"). Never: another class ("over 7,000" is not "under 7,000", nor "about 7,000"; nor the
+  key in other words: `without_bounds`), the figure alone for a bound ("7,000" for "over
   7,000": the bound is part of what the key says), a word not right before the figure ("7,000
   more than ...", "over the river"), "some" before anything but the figure ("some of the 7,000").
 """
@@ -76,6 +78,16 @@ _EDGE = " \"'`.,;:!?*_"
 # A sign after a word of one or two letters, the key's last: "O-", "AB-", "C-".
 _SIGNED = re.compile(r"(?:^|\s)[^\W\d_]{1,2}-$")
 _PARENTHESIS = re.compile(r"^(?P<outer>[^()]+?)\s*\((?P<inner>[^()]+)\)\s*(?P<after>[^()]*)$")
+
+
+@lru_cache(maxsize=16384)
+def without_bounds(text: str) -> str:
+    """The text without the bound words before its figures ("under 50" is "50"): a bound is
+    said only by a word of its class (`BOUNDS`), so a word it shares with another class ("than"
+    in "fewer than 50" and "more than 50") says nothing of it."""
+    if " " not in text:
+        return text
+    return _BOUND_AFTER.sub("", _BOUND.sub("", text))
 
 
 def without_edges(text: str) -> str:
@@ -161,13 +173,42 @@ def forms(accepted: str) -> tuple[Form, ...]:
     return tuple(bounded for form in result if form.text for bounded in _bound_forms(form))
 
 
+# A bound that includes its figure, written after it: "3 or more" is "at least 3", "3 at most"
+# and "3 or fewer" are "at most 3" (the class's first word, `BOUNDS`). Only right after the
+# figure that opens the form: before its noun ("3 or more dice") or where the figure ends the
+# form ("3 and over", "3 at most").
+_BEFORE_A_NOUN = {"at least": ("or more",), "at most": ("or fewer", "or less")}
+_AT_THE_END = {
+    "at least": ("or more", "or over", "or above", "and over", "and above", "at least"),
+    "at most": ("or fewer", "or less", "or under", "at most", "at the most"),
+}
+_BOUND_AFTER = re.compile(
+    r"(?<=\d) (?:"
+    + "|".join(sorted({w for words in _AT_THE_END.values() for w in words}, key=len, reverse=True))
+    + r")(?!\w)"
+)
+_OPENING_BOUND = re.compile(
+    r"(?P<bound>at least|at most) (?P<figure>[$€£¥]?\d[\d.]*)(?P<rest>(?: .*)?)"
+)
+
+
 def _bound_forms(form: Form) -> tuple[Form, ...]:
     """The form, and for a form with a bound before its figure ("over 7000 islands"), the form
-    with each other word of the bound's class ("more than 7000 islands", "above 7000 islands")."""
+    with each other word of the bound's class ("more than 7000 islands", "above 7000 islands"),
+    and a bound that includes its figure written after it ("3 or more dice", "3 at most")."""
     if " " not in form.text or _BOUND.search(form.text) is None:
         return (form,)
     widest = max(len(_CLASS_OF[found.group(1)]) for found in _BOUND.finditer(form.text))
     texts = dict.fromkeys(_with_member(form.text, member) for member in range(widest))
+    after = [
+        f"{opening.group('figure')} {written}{opening.group('rest')}"
+        for text in tuple(texts)
+        if (opening := _OPENING_BOUND.fullmatch(text)) is not None
+        for written in (_BEFORE_A_NOUN if opening.group("rest") else _AT_THE_END)[
+            opening.group("bound")
+        ]
+    ]
+    texts.update(dict.fromkeys(after))
     others = (Form(text, form.capitals, form.name) for text in texts if text != form.text)
     return (form, *others)
 

@@ -111,7 +111,7 @@ from grader.rules.candidates import uncommitted
 from grader.rules.given_names import is_listed_given_name, same_given_name
 from grader.rules.match import _literal
 from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
-from grader.rules.surface_forms import NAME_PARTICLES, forms, without_edges
+from grader.rules.surface_forms import NAME_PARTICLES, forms, without_bounds, without_edges
 from grader.rules.surface_places import may_say_postal, postal_code, postal_pattern
 
 # --- matching --------------------------------------------------------------------------------
@@ -677,10 +677,13 @@ def shares_words(accepted: str, answer_surface: str, question_surface: str = "")
     beyond the question's) without saying it: a name given shorter or longer ("jimmy webb" for
     "james h. webb"), the words in another form or order. A reader decides. Never: an answer
     that shares fewer than half ("harry" alone for "harry potter and the prisoner of azkaban"
-    is another fact)."""
+    is another fact), a word of a bound another class shares ("than": "more than 50" is
+    another bound than "fewer than 50")."""
     asked = content_words(question_surface)
     for form in forms(accepted):
-        wanted = content_words(form.text) - asked
+        # (a bound's words are no content: "more than 50" does not say "fewer than 50" in
+        # other words, it says another bound)
+        wanted = content_words(without_bounds(form.text)) - asked
         # (a word holds its stem: a wanted word the answer holds is in it as written)
         if not wanted or 2 * sum(word in answer_surface for word in wanted) < len(wanted):
             continue

@@ -29,7 +29,8 @@ is an initial of it ("G." of "George", "B." of "William" through "Bill"), or the
 initial and the word has its letter ("John" for the key's "J."); a written-out name for a
 written-out name of the key's must be that name, a form of it in `grader.rules.given_names`
 ("Jimmy" of "James", "Bill" of "William", "Peggy" of "Margaret", "Pyotr" and "Piotr" of
-"Peter", "Ivan" of "John") or a spelling one letter apart (`grader.rules.other_names.
+"Peter", "Ivan" of "John"; v4: clipped, "Rafa" of "Rafael", "Seb" of "Sebastian", never a
+listed name such as "Paul" of "Paula") or a spelling one letter apart (`grader.rules.other_names.
 spelt_apart`: "Phillip" of "Philip", "Sergey" of "Sergei"). Another written-out name is another
 person's, with the key's first letter too: "Joseph Kennedy" for "John F. Kennedy / Kennedy",
 "Jon Kennedy" as well (a name of its own, and three letters: no spelling of "John" the

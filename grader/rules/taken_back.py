@@ -15,8 +15,13 @@ a clause (at the answer's start, after a sentence's end, a comma, a semicolon, a
 dash, or after "but"):
 a word that says the writer erred ("I misspoke", "I was wrong", "my mistake", "scratch that",
 "correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait", "wait"
-as an interjection, before punctuation), one that says the writer thought again ("on second
-thought", "on reflection") or one that sets what is true against it ("actually", "in fact").
+as an interjection, before punctuation; v4: "no" as one, before a comma, a colon or a dash, "X...
+no, it was Y", never "no one", "no longer", "no X", nor a "no" that confirms a negation in its
+clause, "Not X, no: ..."), one that says the writer thought again ("on second thought", "on
+reflection") or one that sets what is true against it ("actually", "in fact"). (v4) It takes
+back what it follows: the text before it in its sentence, or the sentence before it when only
+retraction words stand before it there, says the key (never "... by Rembrandt. It hangs in the
+Louvre. Actually, it's in the Rijksmuseum": the Louvre is taken back, `_follows_key`).
 The retraction's **body** (the text after it to the end of its sentence, and the next sentence
 when the retraction's sentence says nothing after it) gives another answer in the key's place,
 closing its clause: the body is the other answer ("sorry, I mean 1067", "correction: it was
@@ -26,8 +31,11 @@ words of content: "the battle was in 1067", "the capital is Lyon", "sank early t
 year, 1913") or **restates the sentence that said the key**, the key closing it: its words
 before the other answer are words that sentence said before the key, an article or a pronoun
 for what it spoke of aside ("The 1964 games were held in Tokyo. Actually, they were in
-Seoul."; "The powers were handed over in 1997. In fact, they were handed over in 1998."). The
-key is then no longer said: the
+Seoul."; "The powers were handed over in 1997. In fact, they were handed over in 1998."); or a
+**cleft** ("it was X that/who/which ...") whose rest restates what was asked or the key's
+sentence gives its focus X, another answer of the key's kind or, in lower case, another of the
+key's last word ("Actually it was the mother bear's porridge that was just right";
+`_cleft_focus`). The key is then no longer said: the
 key is not said again after the retraction, and, for a figure, the last number before the
 retraction is the key's (the retraction takes back what it follows).
 
@@ -51,6 +59,41 @@ Never:
   Actually, Barcelona and Seville both hosted events": the key stands);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
+**Concluded otherwise** (`concluded_otherwise_by_definition`, K014, wrong; v4): the mirror of
+the K008 reading's conclusion (`grader.rules.answering`: "... so it was owned by Murdoch"
+concludes with the key): after the key, a **conclusion** ("so", "thus", "therefore" or "hence"
+opening a clause: at a sentence's start, after a comma, a semicolon, a colon or an ellipsis)
+gives another answer in the key's place, as a retraction's body does ("So Lord Byron died in
+1823.", "Thus the composer was Bach."), or names another answer as such ("So the answer is
+geologist."): one to three words closing the clause, of the key's kind (opened by a number of
+its kind, or a name where the key is one; else in lower case), no stance, doubt or negation
+("yes", "unclear", "both", "not ..."). The key is not said in the conclusion nor after it. The
+answer's last word on what was asked is then another answer: wrong, as when a retraction gives
+it (the answer chooses it; K009's partial is for two answers the answer does not choose
+between).
+
+Never:
+- a conclusion that gives the key ("So the answer is 1976"), or says it beside another ("So,
+  in 1976, Apple was founded, and it was incorporated in 1977"), or is followed by the key
+  said again ("... So it was won by the Netherlands. That is wrong: it was won by Spain");
+- a conclusion that gives no answer ("so it is often confused with X": no copula, "by", "in",
+  "on", "at" or comma before it; "So yes"; "so that readers would not know"), another quantity
+  ("So he was 25" for a year; "So 19 of them use the euro": more words follow it), another kind
+  named as the answer ("So the answer is California" for a year), another role ("So the
+  second man on the Moon was Buzz Aldrin": `grader.rules.gaps.another_role_than`);
+- a name given in its clause (not named as the answer) outside the key's role (`_in_role`):
+  after "by" and a participle of another verb than the question's ("So the poem was published
+  by Ferlinghetti", asked who wrote it), after "in", "on" or "at" to a question asked with
+  "who" ("So the Mona Lisa is in the Louvre"), after a copula whose subject restates nothing of
+  a question with a gap ("So the runner-up at Wimbledon was Federer", asked who won).
+
+**A retraction that gives the key** (`retraction_gives_key`, v4): the same retraction words,
+read by the K008 reading (`grader.rules.answering`) after another answer: a retraction that
+opens a clause that says an accepted answer takes the other answer back ("Howl was written by
+Kerouac... no, it was written by Ginsberg", "On second thought, it was Ginsberg"). Never a
+clause that denies the key ("no, it was not Ginsberg": not said), "no one", a "no" that
+confirms a negation ("..., not Mozart, no, Mozart only conducted it").
+
 **Attributed beside the key** (`attributed_beside_by_definition`, K009, partial): after the key,
 a clause whose subject is sources or people other than the writer ("some sources", "other
 historians", "many accounts", "others", "some") credits or names another answer of the key's
@@ -73,13 +116,14 @@ Never:
 - a name that is not what the verb gives ("some sources say Wallace was not there": a name
   after "say" must close its clause, "say (that) (it was) X").
 
-Both are read only after the key was found said (`second_answer`), and only in an answer that
-holds a word a retraction or an attribution's subject is written with (`_HINT`, one pass: a
-shortcut, equal to the definitions, tests/rules/test_taken_back.py).
+All three are read only after the key was found said (`second_answer`), and only in an answer
+that holds a word a retraction, a conclusion or an attribution's subject is written with
+(`_HINT`, one pass: a shortcut, equal to the definitions, tests/rules/test_taken_back.py).
 
-Why one file: the two families are read together: only after the key was found said
+Why one file: the three families are read together: only after the key was found said
 (`second_answer`), through one hint shortcut (`_HINT`) and the same other answers of the key's kind
-(`_other_answers`); each family's definition and the shortcut's test sit side by side.
+(`_other_answers`) in the key's place (`_in_place`); each family's definition and the shortcut's
+test sit side by side.
 """
 
 from __future__ import annotations
@@ -87,10 +131,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.gaps import content_stems
+from grader.rules.gaps import another_role_than, content_stems, gap_of, restates, stem
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
+from grader.rules.sentences import CONCLUSIONS
 from grader.rules.surface import surface
 from grader.rules.surface_forms import NAME_JOINER
 
@@ -119,12 +164,14 @@ TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 # shortcut: quicker than either pattern).
 _RETRACTION_WORDS = (
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
-    "|should be|rather|wait|actually|in fact|second thought|on reflection"
+    "|should be|rather|wait|actually|in fact|second thought|on reflection|no,|no:|no -|no-"
 )
 _SUBJECT_WORDS = (
     "some |other |others |many |several |few |certain |various |number of|older |earlier |later "
 )
-_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}")
+_CONCLUSION_WORDS = r"\bso\b|thus|therefore|hence"
+_HINT = re.compile(f"{_RETRACTION_WORDS}|{_SUBJECT_WORDS}|{_CONCLUSION_WORDS}")
+_CONCLUSION_HINT = re.compile(_CONCLUSION_WORDS)
 _RETRACTION_HINT = re.compile(_RETRACTION_WORDS)
 _SUBJECT_HINT = re.compile(_SUBJECT_WORDS)
 _VERB_HINT = re.compile(
@@ -134,11 +181,11 @@ _VERB_HINT = re.compile(
 
 
 def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> tuple[str, str]:
-    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction gives it in the key's
-    place (`taken_back_by_definition`, read in the asserted sentences), (`ATTRIBUTED`, it) when
-    other sources or people are said to give it (`attributed_beside_by_definition`, read in the
-    sentences as written: "although others say it was X" reports others' belief); ("", "")
-    otherwise (see the module)."""
+    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction or a conclusion gives
+    it in the key's place (`taken_back_by_definition`, `concluded_otherwise_by_definition`, read
+    in the asserted sentences), (`ATTRIBUTED`, it) when other sources or people are said to give
+    it (`attributed_beside_by_definition`, read in the sentences as written: "although others
+    say it was X" reports others' belief); ("", "") otherwise (see the module)."""
     attributes = any(
         not span.asserted for sentence in reading.sentences for span in sentence.clause.spans
     )
@@ -151,13 +198,18 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
     if _HINT.search(lowered) is None:
         return "", ""  # (a shortcut: no word either is written with)
     retracts = _RETRACTION_HINT.search(lowered) is not None
+    concludes = _CONCLUSION_HINT.search(lowered) is not None
     credits = _SUBJECT_HINT.search(lowered) is not None and _VERB_HINT.search(lowered) is not None
-    if not (retracts or credits):
+    if not (retracts or concludes or credits):
         return "", ""
     asked = surface(normalize(question))
     if retracts:
         asserted = asserted_sentences(reading.sentences)
         if other := taken_back_by_definition(accepted, question, asked, asserted):
+            return TAKEN_BACK, other
+    if concludes:
+        asserted = asserted_sentences(reading.sentences)
+        if other := concluded_otherwise_by_definition(accepted, question, asked, asserted):
             return TAKEN_BACK, other
     if not credits:
         return "", ""
@@ -172,7 +224,8 @@ _RETRACTION = re.compile(
     r"\b(?:i\s+misspoke|i\s+was\s+wrong|i\s+got\s+that\s+wrong|my\s+mistake|my\s+bad"
     r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
     r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact"
-    r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-]))\b",
+    r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-])"
+    r"|no(?=[,:–—]|\s[–—]|\s?-\s))\b",
     re.IGNORECASE,
 )
 # What may stand before a retraction: the answer's start, a sentence's end, a comma, a
@@ -337,6 +390,54 @@ def _in_place(
     return other
 
 
+# "no" that confirms a negation in its clause ("Not Kerouac, no: Ginsberg") takes nothing back.
+_NEGATED_BEFORE = re.compile(r"\b(?:not|never|nor)\b|n['’]t\b", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[.!?;:…]")
+
+
+def _opens_retraction(sentence: str, retraction: re.Match[str]) -> bool:
+    """Whether a retraction's words open a clause and retract (see the module): "no" (v4: an
+    interjection before a comma, a colon or a dash, "X... no, it was Y") never after a
+    negation in its clause, which it confirms."""
+    before = sentence[: retraction.start()]
+    if not _OPENS_CLAUSE.search(before):
+        return False
+    if retraction.group(0).lower() != "no":
+        return True
+    return _NEGATED_BEFORE.search(_SENTENCE_BREAK.split(before)[-1]) is None
+
+
+def _follows_key(
+    accepted: Sequence[str], asked: str, sentences: Sequence[str], index: int, said: str
+) -> bool:
+    """Whether a retraction follows the key (v4): the text before it in its sentence (``said``),
+    or, when that holds only retraction words ("Sorry, my mistake."), the sentence before it,
+    says the key. A retraction takes back what it follows, not another sentence's name ("...
+    designed by Virlogeux. It is in Spain. No, it's in France.")."""
+    if not _WORDS.search(_RETRACTION.sub("", said)) and index:
+        said = sentences[index - 1]
+    return _says_any(accepted, asked, said)
+
+
+def retraction_gives_key(accepted: Sequence[str], asked: str, texts: Sequence[str]) -> bool:
+    """Whether a retraction (v4: the words of `_RETRACTION`, "no," among them) opens a clause in
+    one of the texts and that clause says an accepted answer: what came before it is taken back
+    ("Howl was written by Kerouac... no, it was written by Ginsberg"; "On second thought, it was
+    Ginsberg"). Read by the K008 reading (`grader.rules.answering`) after another answer; never
+    a clause that denies the key ("no, it was not Ginsberg": not said), "no one", "no longer"
+    (no retraction), a "no" that confirms a negation ("Not Kerouac, no: ...")."""
+    for text in texts:
+        for retraction in _RETRACTION.finditer(text):
+            if not _opens_retraction(text, retraction):
+                continue
+            body = text[retraction.end() :]
+            given = _GIVING.match(body)
+            clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+            if _says_any(accepted, asked, clause):
+                return True
+    return False
+
+
 def taken_back_by_definition(
     accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
 ) -> str:
@@ -347,7 +448,7 @@ def taken_back_by_definition(
     for index, sentence in enumerate(sentences):
         for retraction in _RETRACTION.finditer(sentence):
             before = " ".join((*sentences[:index], sentence[: retraction.start()]))
-            if not _OPENS_CLAUSE.search(sentence[: retraction.start()]):
+            if not _opens_retraction(sentence, retraction):
                 continue  # "It was actually 1066": emphasis
             if not _says_any(accepted, asked, before):
                 continue
@@ -361,14 +462,218 @@ def taken_back_by_definition(
             said = sentence[: retraction.start()]
             if not _WORDS.search(said) and index:
                 said = sentences[index - 1]  # the key's sentence: the one before the retraction
+            if not figure and not _follows_key(accepted, asked, sentences, index, said):
+                continue  # (v4) "It is in Spain. No, it's in France.": it takes back Spain
             body = _body(sentences, index, retraction.end())
             place = _key_place(accepted, asked, said)
             if figure:
                 place = (place[0], False)  # (a pronoun does not stand for a number)
-            other = _in_place(accepted, asked, question, body, place)
+            other = _cleft_focus(accepted, asked, question, body, said) or _in_place(
+                accepted, asked, question, body, place
+            )
             if other:
                 return other
     return ""
+
+
+# A cleft: "it was X that ...", "it is X who ...", "it's X which ..." (the clause's end after).
+_CLEFT = re.compile(
+    r"^\W*(?:it\s+(?:is|was)|it['’]s|this\s+(?:is|was))\s+(?P<focus>.+?)"
+    r"\s+(?:that|who|which|whom)\s+(?P<rest>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# A pronoun that may stand for the key's person or people in a cleft's rest ("it was Pele who
+# won it for them"): the rest then says something of the key.
+_PERSONS = re.compile(r"\b(?:he|she|him|her|his|hers|they|them|their)\b", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['’]s?$")
+_ARTICLE = re.compile(r"^(?:the|an?)\s+", re.IGNORECASE)
+# A word before the key's head that describes the key rather than names another of its kind:
+# a superlative or a word of identity ("the highest court", "the very same bear").
+_DESCRIBES = re.compile(
+    r"^(?:\w+est|most|least|top|same|very|real|actual|correct|true|only|proper)$"
+)
+
+
+def _cleft_focus(accepted: Sequence[str], asked: str, question: str, body: str, said: str) -> str:
+    """The other answer a cleft after the retraction gives in the key's place, or "": the
+    cleft's rest (after "that", "who" or "which", to its clause's end) restates what was asked
+    or what the key's sentence ``said``, each of its words of content one of theirs and at
+    least one ("Actually it was the mother bear's porridge that was just right"), with no
+    pronoun for a person in it; its focus is another answer of the key's kind (`_other_answers`)
+    or, written in lower case, another thing of the key's head word: the key's last word, after
+    a word the key does not hold ("the mother bear's porridge" for "the baby bear's"). Never a
+    focus that is no answer of the key's kind ("it was the first time that", "it was in 1912
+    that" for a person's key), the head alone ("it is the court that") or described, not
+    named (a superlative or a word of identity: "the highest court", "the same bear"), nor a
+    rest that says more ("that pumps blood to the lungs")."""
+    cleft = _CLEFT.match(body)
+    if cleft is None:
+        return ""
+    rest = _CLAUSE_END.split(cleft.group("rest"), maxsplit=1)[0]
+    told = content_stems(rest)
+    if not told or not told <= content_stems(said) | content_stems(question):
+        return ""
+    if _PERSONS.search(rest):
+        return ""
+    focus = cleft.group("focus").strip()
+    others = _other_answers(accepted, asked, question, focus)
+    if others:
+        return others[0][1]
+    written = _ARTICLE.sub("", focus).split()
+    words = [_POSSESSIVE.sub("", word).lower() for word in written]
+    for answer in accepted:
+        key_words = [_POSSESSIVE.sub("", word).lower() for word in answer.split()]
+        head = key_words[-1] if key_words else ""
+        if head not in words:
+            continue
+        at = words.index(head)
+        naming = set(words[:at]) - set(key_words)
+        if naming and not any(_DESCRIBES.match(word) for word in naming):
+            return " ".join(written[: at + 1])
+    return ""
+
+
+# --- concluded otherwise ---------------------------------------------------------------------
+
+# A conclusion: "so", "thus", "therefore" or "hence" opening a clause (a sentence's start, after
+# a comma, a semicolon, a colon or an ellipsis), as the K008 reading reads one
+# (`grader.rules.answering`: "... so it was owned by Murdoch").
+_CONCLUSION = re.compile(
+    rf"(?:^|(?<=[,;:…])|(?<=\.\.\.))\s*(?:{'|'.join(CONCLUSIONS)})\b,?", re.IGNORECASE
+)
+# The answer named as such in a conclusion: "so the answer is X", "therefore my answer would be X".
+_ANSWER_IS = re.compile(
+    r"^\W*(?:the|my)\s+(?:(?:final|correct|right|real|short)\s+)?answer\s+(?:is|would\s+be)\s+"
+    r"(?:(?:the|an?)\s+)?",
+    re.IGNORECASE,
+)
+# What the answer named so must not be to be another answer: a stance, a doubt, a negation.
+_NO_ANSWER = frozenset(
+    "yes no not unclear unknown uncertain disputed debated unsure both neither complicated".split()
+)
+_ANSWER_WORDS_AT_MOST = 3
+_CITED_END = re.compile(r"(?:\s*\[\d+(?:,\s*\d+)*\])+\s*$")
+_PLAIN_WORDS = re.compile(r"[\w'’-]+(?:\s+[\w'’-]+)*")
+
+
+def concluded_otherwise_by_definition(
+    accepted: Sequence[str], question: str, asked: str, sentences: Sequence[str]
+) -> str:
+    """The other answer a conclusion gives after the key, in its place, or "" (see the module);
+    in the answer's asserted sentences, ``asked`` the question's canonical form."""
+    for index, sentence in enumerate(sentences):
+        for conclusion in _CONCLUSION.finditer(sentence):
+            body = _body(sentences, index, conclusion.end())
+            earlier = (*sentences[:index], sentence[: conclusion.start()])
+            other = _named_answer(accepted, asked, question, body) or _concluded_in_place(
+                accepted, asked, question, earlier, body
+            )
+            if not other:
+                continue
+            after = " ".join((sentence[conclusion.start() :], *sentences[index + 1 :]))
+            if _says_any(accepted, asked, " ".join(earlier)) and not _says_any(
+                accepted, asked, after
+            ):
+                return other
+    return ""
+
+
+def _concluded_in_place(
+    accepted: Sequence[str], asked: str, question: str, earlier: Sequence[str], body: str
+) -> str:
+    """The other answer a conclusion's body gives in the key's place, as a retraction's does
+    (`_in_place`), in the key's role (`_in_role`, no word of another role), or ""; ``earlier``
+    the texts before the conclusion, the last that says the key its sentence."""
+    if not _closes_on_answer(body):
+        return ""  # (read first, cheap: `_in_place` gives only an answer closing its clause)
+    said = next((text for text in reversed(earlier) if _says_any(accepted, asked, text)), "")
+    if not said:
+        return ""
+    place = _key_place(accepted, asked, said)
+    if _figure_key(accepted):
+        place = (place[0], False)  # (a pronoun does not stand for a number)
+    other = _in_place(accepted, asked, question, body, place)
+    if not other:
+        return ""
+    before = body[: body.find(other)]
+    if another_role_than(before, _lowered_words(question)) or not _in_role(question, before):
+        return ""  # "So the second man on the Moon was X", "So the poem was published by X"
+    return other
+
+
+# The last word of a clause, before citation markers and closing punctuation.
+_LAST_WORD = re.compile(r"([\w'’.-]+)(?:\s*\[\d+(?:,\s*\d+)*\])*[\s.!?]*$")
+
+
+def _closes_on_answer(body: str) -> bool:
+    """Whether the clause a body opens (as `_in_place` reads it) ends on a word that can close
+    another answer: a capitalised word (a name's last) or one that holds a digit (a number's).
+    Implied by `_in_place` finding one, so read before it."""
+    given = _GIVING.match(body)
+    clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+    last = _LAST_WORD.search(clause)
+    return last is not None and (
+        last.group(1)[:1].isupper() or any(c.isdigit() for c in last.group(1))
+    )
+
+
+_WHO = re.compile(r"^\W*who(?:m|se)?\b", re.IGNORECASE)
+_BY_BEFORE = re.compile(r"([\w'’-]+)\s+by\s+(?:the\s+)?$", re.IGNORECASE)
+_AT_BEFORE = re.compile(r"\b(?:in|on|at)\s+(?:the\s+)?$", re.IGNORECASE)
+_COPULA_BEFORE = re.compile(r"^(?P<subject>.*?)\s*\b(?:is|was|are|were)\s+(?:the\s+)?$", re.I)
+_PRONOUNS = frozenset("it that this he she they".split())
+_LEADING_WORDS = re.compile(r"^\W*")
+
+
+def _in_role(question: str, before: str) -> bool:
+    """Whether the words before a conclusion's other answer put it in the key's role (v4): after
+    "by", a participle of the question's verb ("so it was written by X", not "published by",
+    "mass-produced by"); never after "in", "on" or "at" to a question asked with "who" (a place
+    or a time for a person: "So the Mona Lisa is in the Louvre"); after a copula, to a question
+    with a gap (`grader.rules.gaps`), a subject that restates it or a pronoun ("So the
+    composer's publisher was X" restates nothing)."""
+    agent = _BY_BEFORE.search(before)
+    if agent is not None:
+        return stem(agent.group(1).lower()) in content_stems(question)
+    if _AT_BEFORE.search(before):
+        return _WHO.match(question) is None
+    copula = _COPULA_BEFORE.match(before.strip() + " ")
+    gap = gap_of(question)
+    if copula is None or gap is None:
+        return True
+    subject = _LEADING_WORDS.sub("", copula.group("subject")).strip()
+    return subject.lower() in _PRONOUNS or restates(subject, gap, agent=True)
+
+
+def _lowered_words(text: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _WORDS.findall(text))
+
+
+def _named_answer(accepted: Sequence[str], asked: str, question: str, body: str) -> str:
+    """The answer a conclusion names as such ("so the answer is X"), when it is another: one to
+    three words closing the clause, of the key's kind (opened by a number of its kind or a name
+    where the key is one, else in lower case), no stance, doubt or negation, not only the
+    question's words, none of the accepted answers; else ""."""
+    named = _ANSWER_IS.match(body)
+    if named is None:
+        return ""
+    clause = _CLAUSE_END.split(body[named.end() :], maxsplit=1)[0]
+    written = _CITED_END.sub("", clause).strip()
+    words = _WORDS.findall(written)
+    if (
+        not words
+        or len(written.split()) > _ANSWER_WORDS_AT_MOST
+        or _PLAIN_WORDS.fullmatch(written) is None
+        or any(word.lower() in _NO_ANSWER for word in words)
+        or _says_any(accepted, asked, written)
+    ):
+        return ""
+    if _figure_key(accepted) or any(answer[:1].isupper() for answer in accepted):
+        others = _other_answers(accepted, asked, question, written)
+        return written if others and others[0][0] == 0 else ""
+    if written != written.lower() or content_stems(written) <= content_stems(question):
+        return ""
+    return written
 
 
 # --- attributed beside the key --------------------------------------------------------------

@@ -617,3 +617,104 @@ NOT_CONCLUDED = [
 def test_what_is_not_a_conclusion_with_the_key(register, question, accepted, answer, verdict):
     graded = grade(question, accepted, answer)
     assert graded.verdict == verdict, graded.labels
+
+
+# (v4) Another answer taken back by a retraction that gives the key: the words K014 reads as a
+# retraction (grader.rules.taken_back, "no," among them), after the other answer.
+RETRACTED_FOR_THE_KEY = [
+    (
+        "literature",
+        "Who wrote the novel Middlemarch?",
+        ("George Eliot", "Eliot"),
+        "Middlemarch was written by Charlotte Bronte... no, it was written by George Eliot, "
+        "published in eight parts in 1871 and 1872.",
+    ),
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Penicillin was discovered by Howard Florey - no wait, by Alexander Fleming, in 1928.",
+    ),
+    (
+        "music",
+        "Who composed The Magic Flute?",
+        ("Wolfgang Amadeus Mozart", "Mozart"),
+        "The Magic Flute was composed by Antonio Salieri. On second thought, it was Wolfgang "
+        "Amadeus Mozart, in 1791.",
+    ),
+    (
+        "politics",
+        "Who wrote the Declaration of Independence?",
+        ("Thomas Jefferson", "Jefferson"),
+        "The Declaration of Independence was written by John Adams. My mistake: it was written "
+        "by Thomas Jefferson.",
+    ),
+    (
+        "business",
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Amazon was founded by Bill Gates — no, by Jeff Bezos, in a garage in Bellevue in 1994.",
+    ),
+    (
+        "sport",
+        "Who scored the winning goal in the 2014 World Cup final?",
+        ("Mario Götze", "Götze"),
+        "The winning goal was scored by André Schürrle. Wait, it was scored by Mario Götze, from "
+        "Schürrle's cross.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), RETRACTED_FOR_THE_KEY, ids=case_id
+)
+def test_another_answer_taken_back_by_a_retraction_that_gives_the_key(
+    register, question, accepted, answer
+):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+RETRACTION_SPARED = [
+    # a denial of the key after "no": the other answer stands
+    (
+        "literature",
+        "Who wrote the novel Middlemarch?",
+        ("George Eliot", "Eliot"),
+        "Middlemarch was written by Charlotte Bronte... no, it was not George Eliot.",
+        WRONG,
+    ),
+    # "no one": no retraction
+    (
+        "science",
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Penicillin was discovered by Howard Florey; no one credits Alexander Fleming.",
+        WRONG,
+    ),
+    # a "no" that confirms a negation: it takes nothing back
+    (
+        "music",
+        "Who composed The Magic Flute?",
+        ("Wolfgang Amadeus Mozart", "Mozart"),
+        "The Magic Flute was composed by Antonio Salieri, not Wolfgang Amadeus Mozart, no, "
+        "Wolfgang Amadeus Mozart only conducted it.",
+        WRONG,
+    ),
+    # the key, then "no, it was X": the key taken back (K014), never a retraction for the key
+    (
+        "business",
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Amazon was founded by Jeff Bezos... no, it was Bill Gates.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "verdict"), RETRACTION_SPARED, ids=case_id
+)
+def test_never_a_retraction_that_gives_the_key(register, question, accepted, answer, verdict):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == verdict, graded.labels

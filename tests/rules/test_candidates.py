@@ -93,6 +93,34 @@ PARTIAL_CASES = [
         "Burrata is made from cow or buffalo milk, depending on the farm.",
     ),
     ("When did the law take effect?", ("1998",), "It took effect in 1997 or 1998."),
+    # (v4) the key's surname as the last word of a side of several words, after a hedge that
+    # opens with another clause ("I'm not sure, but it may have been ..."): sport, law, music,
+    # literature, science
+    (
+        "Who won the 1977 Wimbledon ladies' title?",
+        ("Virginia Wade", "Wade"),
+        "I'm not sure, but it may have been Chris Evert or Virginia Wade.",
+    ),
+    (
+        "Who wrote the majority opinion?",
+        ("Anthony Kennedy", "Kennedy"),
+        "Not certain, but it might have been Antonin Scalia or Anthony Kennedy.",
+    ),
+    (
+        "Who composed the Enigma Variations?",
+        ("Edward Elgar", "Elgar"),
+        "I'm not sure, though I think Gustav Holst or Edward Elgar.",
+    ),
+    (
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Eliot"),
+        "Hmm, it could be Elizabeth Gaskell or George Eliot.",
+    ),
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "I'm not sure, but perhaps Howard Florey or Sir Alexander Fleming.",
+    ),
 ]
 
 
@@ -114,6 +142,37 @@ NOT_AMONG = [
     ("When did the law take effect?", ("1998",), "In 1998; the bill passed in 1997 or 1998."),
     # a gloss: said
     ("What is the process called?", ("evaporation",), "It is called evaporation or vaporization."),
+    # (v4) no second candidate, a side past a function word, the key on both sides
+    (
+        "Who built the mill?",
+        ("John Smeaton", "Smeaton"),
+        "It may have been built by John Smeaton, or so the records say.",
+    ),
+    (
+        "Where was the treaty signed?",
+        ("Paris",),
+        "The treaty was probably signed in 1927 or 1928 in Paris.",
+    ),
+    (
+        "Where did the band record the album?",
+        ("Abbey Road",),
+        "It was probably the Beatles or the Stones at Abbey Road.",
+    ),
+    (
+        "Who won the 1977 Wimbledon ladies' title?",
+        ("Virginia Wade", "Wade"),
+        "I'm not sure, but it may have been Wade or Virginia Wade: the same player.",
+    ),
+    (
+        "Who won the 1977 Wimbledon ladies' title?",
+        ("Virginia Wade", "Wade"),
+        "Maybe Virginia Wade or Wade, as the papers called her.",
+    ),
+    (
+        "Which company made the first jet airliner?",
+        ("de Havilland",),
+        "It was de Havilland, not Boeing or Douglas as some think.",
+    ),
 ]
 
 

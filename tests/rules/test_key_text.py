@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from grader.rules.codes import OTHER_WORDS
 from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
-from grader.rules.question_words import distinguishing_part
+from grader.rules.question_words import counted_adjectives, distinguishing_part
 from grader.rules.surface import _has_initial, surface, surface_by_definition
 from grader.rules.surface_forms import forms, is_abbreviation
 from grader.rules.surface_match import content_words, says, shares_words
@@ -797,9 +797,19 @@ def _damaged(accepted: str) -> Gold:
         (_damaged("Gtterdmmerung"), "It is Götterdämmerung.", "correct"),  # opera
         # never: another word, a clean answer without the lost letters, a short key
         (_damaged("Beyonc"), "Beyond.", "wrong"),
-        # not the damaged form; K011 then reads "Bjorn" as another given name than the damaged
-        # "Bjrn" (a cost: a reader would accept it)
-        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "wrong"),
+        # where the damage shows (a word of two letters or more with no vowel, not in
+        # capitals), the answer in plain letters: the key's words with vowels only added
+        (_damaged("Bjrn Borg"), "It was Bjorn Borg.", "correct"),  # sport
+        (_damaged("Lszl Br"), "Laszlo Biro", "correct"),  # business
+        (_damaged("Dvrk Quartet"), "The Dvorak Quartet played it.", "correct"),  # music
+        # ... never another word ("Bartok": other letters added), another given name, a key
+        # without the damage showing (a vowel in every word), a word in capitals
+        (_damaged("Lszl Br"), "It was Laszlo Bartok.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Bjorn Ulvaeus.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was John Borg.", "wrong"),
+        (_damaged("Bjrn Borg"), "It was Mats Wilander, not Bjorn Borg.", "wrong"),
+        (_damaged("Mtley Cre"), "The band was Motley Crue.", "wrong"),  # (not shown: a cost)
+        (_damaged("NSPCC"), "It was the Nasipacic.", "wrong"),  # an abbreviation
         (_damaged("Mller"), "The author was Günter Grass.", "wrong"),  # literature
         (_damaged("Br"), "It was Bré.", "wrong"),  # under four characters: never read so
         (_damaged("Schrdinger"), "It is named after Heisenberg, not Schrödinger.", "wrong"),
@@ -808,6 +818,47 @@ def _damaged(accepted: str) -> Gold:
 )
 def test_a_key_damaged_by_a_lost_encoding(gold: Gold, text: str, verdict: str) -> None:
     assert _graded(gold, text)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "verdict"),
+    [
+        # the question restated with the damaged key in its gap says the key, as the content
+        # check reads it (not K008, restated with another answer): business, science, music
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by László Bíró.",
+            "correct",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Erwin Schrödinger.",
+            "correct",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Beyoncé.", "correct"),
+        # ... another person in the gap is still another answer
+        (
+            "Who invented the ballpoint pen?",
+            "Lszl Br",
+            "The ballpoint pen was invented by György Bíró.",
+            "wrong",
+        ),
+        (
+            "Who devised the cat paradox?",
+            "Schrdinger",
+            "The cat paradox was devised by Werner Heisenberg.",
+            "wrong",
+        ),
+        ("Who sang Crazy in Love?", "Beyonc", "Crazy in Love was sung by Rihanna.", "wrong"),
+    ],
+    ids=case_id,
+)
+def test_a_damaged_key_in_the_question_restated(
+    question: str, accepted: str, text: str, verdict: str
+) -> None:
+    assert _graded(_damaged(accepted), text, question)[0] == verdict
 
 
 @pytest.mark.parametrize(
@@ -1339,12 +1390,51 @@ def test_a_unit_the_question_names_need_not_be_repeated(
         ("How many stars does the hotel have?", "5", "It is not a five-star hotel.", WRONG),
         # a number broken off at its hyphen, no word after it (the question counts the letter s)
         ("How many s's are in Mississippi?", "4", "Mississippi has four- no, three s's.", WRONG),
+        # (v4) or to the counted noun's adjective in -ed (science, sport, law, music, heraldry)
+        ("How many sides does a snowflake have?", "6", "Snowflakes are six-sided.", CORRECT),
+        ("How many sides does a Möbius strip have?", "1", "It is one-sided.", CORRECT),
+        ("How many points does the club's badge star have?", "3", "A three-pointed star.", CORRECT),
+        ("How many legs does a lobster have?", "10", "It is a ten-legged crustacean.", CORRECT),
+        ("How many heads does the eagle on the arms have?", "2", "A two-headed eagle.", CORRECT),
+        ("How many strings does a cello have?", "4", "The cello is four-stringed.", CORRECT),
+        ("How many storeys does the courthouse have?", "3", "A three-storeyed court.", CORRECT),
+        ("How many stories does the courthouse have?", "3", "A three-storied court.", CORRECT),
+        ("How many petals does the logo's rose have?", "5", "A five-petalled rose.", CORRECT),
+        ("How many wheels does a tricycle have?", "three", "It is three-wheeled.", CORRECT),
+        # never the adjective of a noun not counted, another number, a longer one, a rejection
+        ("How many goals were scored in the final?", "1", "It was a one-sided final.", WRONG),
+        ("How many points did the side score?", "3", "They wore three-cornered hats.", WRONG),
+        ("How many legs does the table have?", "4", "A four-sided table.", WRONG),
+        ("How many sides does a snowflake have?", "6", "Snowflakes are eight-sided.", WRONG),
+        ("How many sides does the coin have?", "4", "A twenty-four-sided coin.", WRONG),
+        ("How many sides does a snowflake have?", "6", "They are not six-sided.", WRONG),
+        ("How many strings does a cello have?", "4", "A four-headed cello.", WRONG),
     ],
 )
 def test_a_number_hyphenated_to_the_counted_noun(
     question: str, accepted: str, text: str, verdict: str
 ) -> None:
     assert _graded(Gold(key=accepted, accepted=(accepted,)), text, question)[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "made", "never"),
+    [
+        ("how many sides has it", "sided", "sideed"),
+        ("how many points has it", "pointed", "pointted"),
+        ("how many legs has it", "legged", "leged-"),
+        ("how many petals has it", "petalled", "petaleed"),
+        ("how many stories has it", "storied", "storyed"),
+        ("how many storeys has it", "storeyed", "storeied"),
+        ("how many wheels has it", "wheeled", "wheelled"),
+        ("how many boots has it", "booted", "bootted"),
+        ("how many goals were scored", "goaled", "sided"),
+    ],
+)
+def test_the_counted_nouns_adjectives_in_ed(question: str, made: str, never: str) -> None:
+    """The -ed adjective is made from the counted noun by its spelling rules; no other noun's."""
+    assert made in counted_adjectives(question)
+    assert never not in counted_adjectives(question)
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,9 @@
 """Another answer given first (K006, DESIGN 4.6, grader/rules/leads.py): an answer that opens
 with a lead naming something else, and names the key only after it in another role, is wrong;
 what must never read so (an opener, a hedge, the question restated, the key as a gloss of the
-lead, a lead taken back, a list asked for, a clause). Cases written for this project (rivers,
-chemistry, music, cricket, software, law, astronomy, cooking, railways, medicine).
+lead, a lead taken back, a list asked for, a clause, a line of a list). Cases written for this
+project (rivers, chemistry, music, cricket, software, law, astronomy, cooking, railways,
+medicine).
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ GIVEN_FIRST = [
         "The Danube; the Volga is longer.",
     ),
     ("What is the chemical symbol for sodium?", ("Na",), "K; Na is potassium's neighbour."),
+    # a lead before a list is still the lead (the list's lines after it)
+    (
+        "Which river is the longest in Europe?",
+        ("Volga", "Volga River"),
+        "The Danube.\n1. The Volga is longer.\n2. The Rhine is shorter.",
+    ),
     # ... a name with a word of four letters in "-ly" is no clause ("Orly" is no adverb)
     (
         "Which airport is the busiest in France?",
@@ -282,6 +289,22 @@ SPARED = [
         "`zsh`, which replaced `bash`.",
     ),
     ("Which gas makes up most of the air?", ("Nitrogen", "N2"), "Nitrogen (N2), about 78%."),
+    # a line of a list is one of several, or a step: no lead (music, cooking, law)
+    (
+        "Who composed the opera Carmen?",
+        ("Georges Bizet", "Bizet"),
+        "- Libretto: Meilhac and Halevy\n- Music: Georges Bizet",
+    ),
+    (
+        "Who composed the opera Carmen?",
+        ("Georges Bizet", "Bizet"),
+        "1. Libretto: Meilhac and Halevy\n2. Music: Georges Bizet",
+    ),
+    (
+        "Which flour is used for a sourdough starter?",
+        ("rye flour", "rye"),
+        "1) Water, 100 g\n2) Rye flour, 100 g",
+    ),
 ]
 
 
@@ -327,6 +350,8 @@ def test_the_lead(sentences, lead):
         ("Jupiter, also known as the king of planets, is big.",),  # the sentence's subject
         ("Saturn (not Jupiter) has rings.",),  # a parenthesis the sentence goes on after
         ("Ghana, ?!", "Ivory Coast is second."),  # nothing after the comma but marks
+        ("- Ghana", "- Ivory Coast"),  # a line of a list
+        ("* Ghana; cocoa", "Ivory Coast is second."),
     ],
     ids=case_id,
 )

@@ -1,6 +1,7 @@
 """Markdown in chat answers (DESIGN 4.0, `grader.rules.normalize.without_markdown`): emphasis
 marks are no words, a heading is a label over what follows, a table's header and rule rows
-assert nothing and each other row is a sentence of its cells; and what must never be read as
+assert nothing and each other row is a sentence of its cells, a numbered list's markers are
+bullets, no numbers; and what must never be read as
 markdown (an asterisk that is no emphasis, a pipe outside a table, an identifier's
 underscores). The cases are written here in several registers, none taken from a benchmark.
 """
@@ -45,6 +46,23 @@ READ = [
         "Results:\n\n| Club | Points |\n| --- | --- |\n| Arsenal | 89 |\n\nA record.",
         "Results:\n\nArsenal, 89\n\nA record.",
     ),
+    # a numbered list: its markers read as bullets, each item a line (geography, music)
+    ("1. Paris\n2. Lyon", "- Paris\n- Lyon"),
+    ("Mars has two moons:\n1) Phobos\n2) Deimos", "Mars has two moons:\n- Phobos\n- Deimos"),
+    (
+        "Steps:\n1. Tune the A string.\n\n2. Tune the D string.\n3. Tune the rest.",
+        "Steps:\n- Tune the A string.\n\n- Tune the D string.\n- Tune the rest.",
+    ),
+    # a nested list, each indentation its own count (law)
+    (
+        "1. Courts\n   1. Supreme Court\n   2. Court of Appeal\n2. Tribunals",
+        "- Courts\n   - Supreme Court\n   - Court of Appeal\n- Tribunals",
+    ),
+    # a list, then a number that continues no list (business)
+    (
+        "1. Revenue rose.\n2. Costs fell.\n7. Margins widened.",
+        "- Revenue rose.\n- Costs fell.\n7. Margins widened.",
+    ),
 ]
 
 # text that holds the marks but is no markdown: read as written
@@ -61,6 +79,14 @@ KEPT = [
     "#metoo began in 2017.",
     "** not emphasis **",  # marks that wrap spaces
     "2 ** 10 is 1024",
+    # numbers that mark no numbered list
+    "1. Paris is the capital.\nIt has 2.1 million people.",  # a list of one item is no list
+    "1. Paris\n3. Rome",  # out of order
+    "10. Finland\n11. Norway",  # not counted from 1
+    "Output rose:\n3.5 million in 2022\n2.1 million before",  # decimals
+    "1990. Founded in Leeds.\n1992. Listed in London.",  # years
+    "Round 1. Ali danced.\nRound 2. Ali danced again.",  # inside a line
+    "The team won 2-1.\nIt was 1) close and 2) late.",  # inside a line
 ]
 
 
@@ -142,6 +168,30 @@ def _verdict(accepted: tuple[str, ...], question: str, text: str) -> str:
             "correct",
         ),
         (("1200 mg",), "What is the daily maximum?", "It is not **1,200 mg** but 800 mg.", "wrong"),
+        # a numbered list's markers are no numbers of the answer (science, law, sport, music)
+        (
+            ("4", "four"),
+            "How many strings has a violin?",
+            "1. Four strings.\n2. Tuned in fifths.",
+            "correct",
+        ),
+        (
+            ("1", "one"),
+            "How many Chief Justices sit on the US Supreme Court?",
+            "1) The Chief Justice presides.\n2) Eight associate justices sit with him.",
+            "wrong",
+        ),
+        (("2", "two"), "How many moons has Mars?", "1. Phobos\n2. Deimos", "wrong"),
+        (
+            ("2", "two"),
+            "How many moons has Mars?",
+            "1. Phobos\n2. Deimos\nSo it has two.",
+            "correct",
+        ),
+        (("8", "eighth"), "In which round did Ali win?", "1. Round 8\n2. In Kinshasa", "correct"),
+        (("Verdi",), "Who wrote Aida?", "1. Verdi\n2. In 1871", "correct"),
+        # a number alone of its kind is read as written
+        (("2", "two"), "How many moons has Mars?", "2. Phobos and Deimos.", "correct"),
     ],
     ids=case_id,
 )
@@ -152,7 +202,26 @@ def test_markdown_answers_graded(
 
 
 MARKDOWN_PIECES = st.sampled_from(
-    ["**", "*", "__", "_", "#", "## ", "|", "---", ":", "\n", " ", "Yes", "x", "1", ".", "$4"]
+    [
+        "**",
+        "*",
+        "__",
+        "_",
+        "#",
+        "## ",
+        "|",
+        "---",
+        ":",
+        "\n",
+        " ",
+        "Yes",
+        "x",
+        "1",
+        "2",
+        ".",
+        ")",
+        "$4",
+    ]
 )
 
 

@@ -1,7 +1,9 @@
 """Quantifier words of one meaning before a key's figure (DESIGN 4.6,
 `grader.rules.surface_forms.BOUNDS`): an approximation need not be said, a bound is said by any
-word of its class; and what must never match (another class, the figure alone for a bound, a
-word that bounds nothing). Cases written here, in several registers.
+word of its class, and a bound that includes its figure also after it ("3 or more", "3 at most");
+and what must never match (another class, the figure alone for a bound, a word that bounds
+nothing; another class is another answer, never the key in other words). Cases written here, in
+several registers.
 """
 
 import pytest
@@ -10,6 +12,8 @@ from grader.rules.normalize import normalize
 from grader.rules.surface import surface
 from grader.rules.surface_forms import BOUNDS, forms
 from grader.rules.surface_match import says
+from grader.rules.verdict import Grader
+from grader.schema import Answer, Gold
 from tests.caseids import case_id
 
 
@@ -34,6 +38,12 @@ SAID = [
     ("history", "c. 1500", "It was painted in 1500."),
     # a negated bound is a bound, no rejection of its figure
     ("medicine", "1,200 mg", "Adults should not exceed 1,200 mg a day."),
+    # a bound that includes its figure, written after it
+    ("sport", "at least 3", "A player may hold 3 or more titles."),
+    ("games", "at most 3", "Reroll 3 at most."),
+    ("law", "at most 12 jurors", "It seats 12 or fewer jurors."),
+    ("finance", "at least $500", "Deposits of $500 and above earn interest."),
+    ("politics", "at least 18", "Voters aged 18 or over may register."),
 ]
 
 # (register, accepted answer, answer): none says it
@@ -45,6 +55,11 @@ NEVER = [
     ("a figure after the word", "more than 7,000", "It has 7,000 more than Japan."),
     ("a bound of another figure", "over 7,000", "over 6,000 of its 7,000 islands"),
     ("a rejected figure", "over 7,000", "Not more than 7,000, no: about 5,000."),
+    # a bound after the figure of another class, or that excludes its figure
+    ("another class after", "at most 3", "Reroll 3 or more dice."),
+    ("another class after", "at least 18", "Voters aged 18 or under may not register."),
+    ("excluding after including", "fewer than 50", "Firms of 50 or fewer staff qualify."),
+    ("a bound after another figure", "at least 3", "She won 2 or more titles."),
 ]
 
 
@@ -66,4 +81,31 @@ def test_a_bound_word_before_no_figure_makes_no_form() -> None:
 def test_every_word_of_a_class_is_a_form() -> None:
     for words in BOUNDS:
         texts = {form.text for form in forms(f"{words[0]} 12 votes")}
-        assert texts == {f"{word} 12 votes" for word in words}
+        before = {f"{word} 12 votes" for word in words}
+        after = {
+            "at least": {"12 or more votes"},
+            "at most": {"12 or fewer votes", "12 or less votes"},
+        }
+        assert texts == before | after.get(words[0], set())
+
+
+# (question, accepted answer, answer, verdict): graded whole
+GRADED = [
+    # another class of bound on the key's figure is another answer, not the key in other words
+    # (business, sport, science): wrong, never a reader's ("than" is no word of the key)
+    ("How many staff may a micro-firm employ?", "fewer than 10", "More than 10.", "wrong"),
+    ("How many players must a side field?", "at least 7", "At most 7 players.", "wrong"),
+    ("How many moons has Saturn?", "more than 100", "Fewer than 100 moons.", "wrong"),
+    ("How many seats make a majority?", "at least 326", "More than 326 seats.", "wrong"),
+    # the key's own class, before or after the figure (games, law, politics)
+    ("How many dice may a player reroll?", "at most 3", "Three at most.", "correct"),
+    ("How many jurors may sit?", "at most 12", "Twelve or fewer.", "correct"),
+    ("At what age may people vote?", "at least 18", "18 and over.", "correct"),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "verdict"), GRADED, ids=case_id)
+def test_bounds_graded(question: str, accepted: str, answer: str, verdict: str) -> None:
+    gold = Gold(key=accepted, accepted=(accepted,))
+    record = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    assert Grader(citations=False).grade(record).verdict == verdict

@@ -97,6 +97,11 @@ ANOTHER = [
     # a written-out given name of the key's first letter that is no form of its own
     (KENNEDY, "Joseph Kennedy"),  # politics
     (KENNEDY, "Jon Kennedy"),  # a name of its own, too short for the spelling rule
+    # (v4) no clipping of the key's given name: a listed name, a letter short, first letters
+    ((("Paula Radcliffe", "Radcliffe"), "Who won the 2002 London Marathon?"), "Paul Radcliffe"),
+    ((("Gabriela Sabatini", "Sabatini"), "Who won the 1990 US Open?"), "Gabriel Sabatini"),
+    ((("Sergio Garcia", "Garcia"), "Who won the 2017 Masters?"), "Serena Garcia"),  # sport
+    ((("Jackie Kennedy", "Kennedy"), "Who was First Lady in 1962?"), "Jack Kennedy"),  # politics
     (BRAGG, "Lionel Bragg"),  # science
     (WILLIAMS, "Sloane Williams"),  # sport
     ((("Richard Strauss", "Strauss"), "Who composed Salome?"), "Robert Strauss"),  # music
@@ -194,6 +199,11 @@ NEVER = [
         "Wollstonecraft Shelley",  # a middle name of the key's
     ),
     ((("Ian Fleming", "Fleming"), "Who created James Bond?"), "John Fleming"),  # a cognate
+    # (v4) the key's given name clipped ("Rafa" of "Rafael"), in sport, politics, literature
+    ((("Rafael Nadal", "Nadal"), "Who won the French Open in 2022?"), "Rafa Nadal"),
+    ((("Sebastian Coe", "Coe"), "Who chaired the London 2012 organising committee?"), "Seb Coe"),
+    ((("Nicolas Sarkozy", "Sarkozy"), "Who was French president in 2010?"), "Nico Sarkozy"),
+    ((("Jonathan Swift", "Swift"), "Who wrote Gulliver's Travels?"), "Jon Swift wrote it."),
 ]
 
 
@@ -371,6 +381,23 @@ def test_not_the_same_given_name(name, key_name):
         ("Vincenzo", "Vincent", True),
         ("I.", "John", True),  # the initial of a cognate ("Ivan", "Ian")
         ("Gio", "John", False),  # a word the initial of none: never a prefix of a name
+        # (v4) the name clipped, either way round: no listed name, three letters or more
+        ("Rafa", "Rafael", True),  # sport
+        ("Seb", "Sebastian", True),
+        ("Nico", "Nicolas", True),  # politics
+        ("Jonathan", "Jon", True),  # literature: the key clipped
+        ("Kristof", "Kristoffer", True),  # business
+        # never a listed name (a name of its own), one letter short, two letters, first letters
+        ("Paul", "Paula", False),
+        ("Paul", "Pauline", False),
+        ("Carl", "Carla", False),  # music
+        ("Adrian", "Adriana", False),  # a feminine ending
+        ("Justine", "Justin", False),
+        ("Ro", "Roger", False),
+        ("Serena", "Sergio", False),
+        ("Ira", "George", False),
+        ("Jo", "Jonathan", False),  # Jo is Joseph's and Josephine's
+        ("Jack", "Jackie", False),  # another name's pet form (John's)
         ("Ira", "George", False),
         ("Donald", "Gianni", False),
         ("", "George", False),
@@ -398,6 +425,10 @@ def test_may_be_same_given_name(name, key_name, expected):
         # a cognate alone does not: a reader decides
         (("Ian Fleming",), "Who created James Bond?", "John Fleming", UNJUDGED),
         (("Lev Tolstoy",), "Who wrote War and Peace?", "Leo Tolstoy", UNJUDGED),
+        # (v4) nor a clipped one: never another person, but no form the table vouches for
+        (("Rafael Nadal",), "Who won the French Open in 2022?", "Rafa Nadal", UNJUDGED),
+        (("Sebastian Coe",), "Who chaired the London 2012 committee?", "It was Seb Coe.", UNJUDGED),
+        (("Rafael Nadal", "Nadal"), "Who won the French Open in 2022?", "Rafa Nadal", CORRECT),
     ],
     ids=case_id,
 )

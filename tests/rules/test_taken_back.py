@@ -16,6 +16,7 @@ from grader.rules.taken_back import (
     ATTRIBUTED,
     TAKEN_BACK,
     attributed_beside_by_definition,
+    concluded_otherwise_by_definition,
     second_answer,
     taken_back_by_definition,
 )
@@ -42,6 +43,15 @@ def codes_of(labels) -> set[str]:
 # --- taken back -------------------------------------------------------------------------------
 
 TAKEN_BACK_CASES = [
+    # art: (v4) "no," after an ellipsis, and a name after "by"
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "The Night Watch was painted by Rembrandt... no, it was painted by Frans Hals.",
+        "Frans Hals",
+    ),
+    # business: (v4) "no," after a dash, the other answer bare
+    ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos - no, Bill Gates.", "Bill Gates"),
     # science: a year, taken back by "I misspoke", the correction names what is asked
     (
         "In what year did Marie Curie win her first Nobel Prize?",
@@ -176,6 +186,52 @@ TAKEN_BACK_CASES = [
         "Vienna Philharmonic.",
         "Vienna Philharmonic",
     ),
+    # a cleft restating what was asked: literature, its focus a name
+    (
+        "Who wrote Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Doctor Faustus was written by Christopher Marlowe. Actually, it was Thomas Kyd who "
+        "wrote Doctor Faustus.",
+        "Thomas Kyd",
+    ),
+    # a cleft, sport: its focus a year, its rest restating the key's sentence
+    (
+        "In which year did England win the Rugby World Cup?",
+        ("2003",),
+        "England won the Rugby World Cup in 2003. Actually, it was in 2007 that England won it.",
+        "2007",
+    ),
+    # a cleft, science: its focus in lower case, another thing of the key's last word
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "Oxygenated blood is pumped to the body by the left ventricle. Actually, it is the right "
+        "ventricle that pumps blood to the body.",
+        "right ventricle",
+    ),
+    # a cleft, politics: "which", the focus a name of several words
+    (
+        "Which chamber of Congress ratifies treaties?",
+        ("the Senate", "Senate"),
+        "Treaties are ratified by the Senate. Actually, it is the House of Representatives which "
+        "ratifies treaties.",
+        "House of Representatives",
+    ),
+    # a cleft, business: a possessive in lower case, the focus another owner of the key's kind
+    (
+        "Whose shares rose most on the day of the merger?",
+        ("the smaller bank's", "the smaller bank"),
+        "On the day of the merger the smaller bank's shares rose most. Actually it was the larger "
+        "bank's shares that rose most.",
+        "larger bank's",
+    ),
+    # a cleft, music: "it's", the retraction opening a sentence without a comma
+    (
+        "Which composer wrote the opera Carmen?",
+        ("Georges Bizet", "Bizet"),
+        "Carmen was composed by Georges Bizet. Actually it's Jules Massenet who composed Carmen.",
+        "Jules Massenet",
+    ),
 ]
 
 
@@ -188,6 +244,26 @@ def test_a_key_taken_back_is_wrong(question, accepted, answer, other):
 
 
 NOT_TAKEN_BACK = [
+    # art: (v4) a retraction takes back what it follows, here another sentence's name
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "The Night Watch was painted by Rembrandt in 1642. It hangs in the Louvre. Actually, "
+        "it's in the Rijksmuseum.",
+    ),
+    (
+        "Which company did Steve Jobs co-found in 1976?",
+        ("Apple", "Apple Computer"),
+        "Steve Jobs co-founded Apple. Its headquarters are in Seattle. Sorry, it is Cupertino.",
+    ),
+    # business: (v4) "no" before a name, a quantifier ("no MacKenzie Scott"): no retraction
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "It was founded by Jeff Bezos alone: no MacKenzie Scott, no Shel Kaphan.",
+    ),
+    # business: (v4) "no," then a denial of another answer
+    ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos... no, it was not Bill Gates."),
     # science: the correction gives the key
     ("In what year did Marie Curie win her first Nobel Prize?", ("1903",), "1911 - sorry, 1903."),
     # science: "actually" as emphasis
@@ -312,11 +388,294 @@ NOT_TAKEN_BACK = [
         ("1997",),
         "The powers were handed over in 1997. Wait, was it in 1998?",
     ),
+    # a cleft that names the key itself
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "The right ventricle pumps blood, but actually it is the left ventricle that pumps blood "
+        "to the body.",
+    ),
+    # a cleft whose rest says more than was asked: another role, the key stands (science)
+    (
+        "Which chamber of the heart pumps blood to the body?",
+        ("the left ventricle", "left ventricle"),
+        "The left ventricle pumps blood to the body. Actually, it is the right ventricle that "
+        "pumps blood to the lungs.",
+    ),
+    # a cleft whose focus is no answer of the key's kind: a time (sport)
+    (
+        "Which country won the 1970 World Cup?",
+        ("Brazil",),
+        "Brazil won the 1970 World Cup. Actually, it was the third time that the cup was won.",
+    ),
+    # a cleft whose rest names the key's people by a pronoun (sport)
+    (
+        "Which country won the 1970 World Cup?",
+        ("Brazil",),
+        "Brazil won the 1970 World Cup. Actually, it was Pele who won it for them.",
+    ),
+    # a cleft that gives a year for a person's key, the key said in its rest (history)
+    (
+        "Who led the Terra Nova expedition?",
+        ("Robert Falcon Scott", "Scott"),
+        "The Terra Nova expedition was led by Robert Falcon Scott. Actually, it was in 1912 that "
+        "Scott reached the Pole.",
+    ),
+    # the same, the key's person a pronoun in the rest (history)
+    (
+        "Who led the Terra Nova expedition?",
+        ("Robert Falcon Scott", "Scott"),
+        "The Terra Nova expedition was led by Robert Falcon Scott. Actually, it was in 1912 that "
+        "he reached the Pole.",
+    ),
+    # a cleft whose lower-case focus is the key's head alone, no other word (law)
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "UK Supreme Court"),
+        "Appeals from the Court of Appeal go to the Supreme Court. In fact, it is the court that "
+        "hears appeals.",
+    ),
+    # a cleft whose focus describes the key, not another of its kind: a superlative (law)
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "UK Supreme Court"),
+        "Appeals from the Court of Appeal go to the Supreme Court. In fact, it is the highest "
+        "court that hears appeals.",
+    ),
+    # a cleft for emphasis, no retraction before it (finance)
+    (
+        "Which body sets the UK's official interest rate?",
+        ("the Monetary Policy Committee", "MPC"),
+        "The Monetary Policy Committee sets it; it is the committee, not the Treasury, that "
+        "decides.",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("question", "accepted", "answer"), NOT_TAKEN_BACK, ids=case_id)
 def test_never_a_key_taken_back(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert "K014" not in codes_of(found.labels), found.labels
+    assert found.verdict == CORRECT, found.labels
+
+
+# --- concluded otherwise: a conclusion that gives another answer after the key ------------------
+
+CONCLUDED_CASES = [
+    # science: a year, "So" and a clause that names what is asked
+    (
+        "In what year did Marie Curie win her first Nobel Prize?",
+        ("1903",),
+        "Marie Curie shared the physics prize in 1903 with Pierre Curie and Henri Becquerel, and "
+        "won the chemistry prize alone in 1911. So her first Nobel Prize came in 1911.",
+        "1911",
+    ),
+    # sport: a year after "in", a date before it
+    (
+        "In what year did Roger Bannister run the first sub-four-minute mile?",
+        ("1954",),
+        "Roger Bannister ran it at Iffley Road, Oxford, on 6 May 1954, with Chris Chataway and "
+        "Chris Brasher pacing. So the first sub-four-minute mile was run in 1955.",
+        "1955",
+    ),
+    # sport: the conclusion restates the sentence that said the key
+    (
+        "Which country won the 2010 FIFA World Cup?",
+        ("Spain",),
+        "Spain won the 2010 World Cup. So the 2010 World Cup was won by the Netherlands.",
+        "Netherlands",
+    ),
+    # politics: a year after "in"
+    (
+        "In what year did women in the United Kingdom first vote in a general election?",
+        ("1918",),
+        "Women over thirty first voted in the general election of December 1918, after the "
+        "Representation of the People Act. So British women first voted in 1928.",
+        "1928",
+    ),
+    # music: "Thus" and a name after a copula
+    (
+        "Who composed The Four Seasons?",
+        ("Antonio Vivaldi", "Vivaldi"),
+        "The Four Seasons is a set of violin concertos by Antonio Vivaldi, published in 1725 in "
+        "Amsterdam. Thus the composer was Johann Sebastian Bach.",
+        "Johann Sebastian Bach",
+    ),
+    # music: "so" after a comma, in the key's sentence
+    (
+        "Who composed The Four Seasons?",
+        ("Antonio Vivaldi", "Vivaldi"),
+        "The Four Seasons was composed by Antonio Vivaldi, so it was composed by Tomaso Albinoni.",
+        "Tomaso Albinoni",
+    ),
+    # literature: the answer named as such, a title
+    (
+        "Which novel opens with the line 'Call me Ishmael'?",
+        ("Moby-Dick", "Moby Dick"),
+        "That line opens Moby-Dick by Herman Melville, published in 1851. So the answer is Typee.",
+        "Typee",
+    ),
+    # law: the answer named as such, a thing's word in lower case
+    (
+        "What is the term for a written statement confirmed by oath?",
+        ("affidavit",),
+        "A written statement sworn before a notary is an affidavit; it can be used as evidence. "
+        "A deposition is oral testimony. So the answer is deposition.",
+        "deposition",
+    ),
+    # business: "Hence" and a year
+    (
+        "In what year was Apple founded?",
+        ("1976",),
+        "Apple was founded on April 1, 1976, by Steve Jobs, Steve Wozniak and Ronald Wayne, and "
+        "incorporated the following year. Hence Apple was founded in 1977.",
+        "1977",
+    ),
+    # finance: a year, another number of another kind in the question
+    (
+        "In what year did the Dow Jones Industrial Average first close above 10,000?",
+        ("1999",),
+        "The Dow first closed above 10,000 on March 29, 1999, during the dot-com boom. So the Dow "
+        "first topped 10,000 in 2000.",
+        "2000",
+    ),
+    # finance: the answer named as such, a number with its noun
+    (
+        "How many basis points are in one percentage point?",
+        ("100",),
+        "One percentage point equals 100 basis points; a basis point is a hundredth of a "
+        "percent. So the answer is 10 basis points.",
+        "10 basis points",
+    ),
+    # law: after an ellipsis, a name after "by"
+    (
+        "Who wrote the Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "Federalist No. 10 was written by James Madison, published in 1787 under the pen name "
+        "Publius... so it was written by Alexander Hamilton.",
+        "Alexander Hamilton",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer", "other"), CONCLUDED_CASES, ids=case_id)
+def test_a_conclusion_with_another_answer_takes_the_key_back(question, accepted, answer, other):
+    found = grade(question, accepted, answer)
+    assert found.verdict == WRONG, found.labels
+    assert codes_of(found.labels) == {"K014"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_CONCLUDED = [
+    # business: the conclusion gives the key
+    (
+        "In what year was Apple founded?",
+        ("1976",),
+        "Apple was founded by Jobs and Wozniak in 1976 in a garage in Los Altos. So the answer "
+        "is 1976.",
+    ),
+    # business: the key in the conclusion, another year beside it
+    (
+        "In what year was Apple founded?",
+        ("1976",),
+        "Jobs and Wozniak sold their first Apple I boards in 1976. So, in 1976, Apple was "
+        "founded, and it was incorporated in 1977.",
+    ),
+    # music: no answer given ("often confused with")
+    (
+        "Who composed The Four Seasons?",
+        ("Antonio Vivaldi", "Vivaldi"),
+        "The Four Seasons was composed by Antonio Vivaldi, so it is often confused with Tomaso "
+        "Albinoni.",
+    ),
+    # sport: another quantity, not an answer to the question (an age for a year)
+    (
+        "In what year did Roger Bannister run the first sub-four-minute mile?",
+        ("1954",),
+        "Roger Bannister ran the mile in 3:59.4 at Iffley Road in Oxford in 1954, while training "
+        "as a doctor. So he was 25.",
+    ),
+    # sport: a conclusion in the middle, the key said again after it
+    (
+        "Which country won the 2010 FIFA World Cup?",
+        ("Spain",),
+        "Spain won the 2010 World Cup. So the 2010 World Cup was won by the Netherlands. That is "
+        "wrong: the 2010 World Cup was won by Spain.",
+    ),
+    # law: a stance
+    (
+        "Which court is the highest court in the United States?",
+        ("Supreme Court", "the Supreme Court"),
+        "The Supreme Court of the United States is the highest court. So yes, its rulings bind "
+        "every other court.",
+    ),
+    # science: another role ("the second")
+    (
+        "Who was the first man to walk on the Moon?",
+        ("Neil Armstrong", "Armstrong"),
+        "Neil Armstrong was the first man to walk on the Moon, in July 1969. So the second man on "
+        "the Moon was Buzz Aldrin.",
+    ),
+    # law: the answer named as a doubt, or negated
+    (
+        "What is the term for a written statement confirmed by oath?",
+        ("affidavit",),
+        "A sworn written statement is an affidavit. So the answer is unclear.",
+    ),
+    (
+        "What is the term for a written statement confirmed by oath?",
+        ("affidavit",),
+        "A sworn written statement is an affidavit. So the answer is not deposition.",
+    ),
+    # literature: "so that", no conclusion
+    (
+        "Who wrote the Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "Federalist No. 10 was written by James Madison, so that readers would not know the "
+        "author.",
+    ),
+    # business: the answer named as another kind (a place for a year)
+    (
+        "In what year was Apple founded?",
+        ("1976",),
+        "Apple was founded in 1976. So the answer is California.",
+    ),
+    # (a name in another role than the key's: after another verb and "by", a place for a
+    # person, a copula whose subject restates nothing the question asks)
+    (
+        "Who wrote the poem Howl?",
+        ("Allen Ginsberg", "Ginsberg"),
+        "Howl was written by Allen Ginsberg in 1955. So the poem was published by Lawrence "
+        "Ferlinghetti.",
+    ),
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Alexander Fleming discovered it in 1928. So penicillin was first mass-produced by Pfizer.",
+    ),
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci", "Leonardo"),
+        "Leonardo da Vinci painted it around 1503. So the Mona Lisa is in the Louvre.",
+    ),
+    (
+        "Who won the men's singles at Wimbledon in 2008?",
+        ("Rafael Nadal", "Nadal"),
+        "Rafael Nadal beat Roger Federer in the 2008 final. So the runner-up at Wimbledon was "
+        "Federer.",
+    ),
+    # politics: a count of another thing after "so"
+    (
+        "How many member states does the European Union have?",
+        ("27",),
+        "The European Union has 27 member states since the United Kingdom left in 2020. So 19 of "
+        "them use the euro.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_CONCLUDED, ids=case_id)
+def test_never_a_conclusion_with_another_answer(question, accepted, answer):
     found = grade(question, accepted, answer)
     assert "K014" not in codes_of(found.labels), found.labels
     assert found.verdict == CORRECT, found.labels
@@ -444,6 +803,8 @@ EVERY = [
     (question, accepted, answer)
     for question, accepted, answer, *_ in TAKEN_BACK_CASES
     + NOT_TAKEN_BACK
+    + CONCLUDED_CASES
+    + NOT_CONCLUDED
     + ATTRIBUTED_CASES
     + NOT_ATTRIBUTED
 ] + [
@@ -456,9 +817,9 @@ EVERY = [
 def test_the_shortcut_equals_the_definitions(question, accepted, answer):
     reading = GRADER.read(record(question, accepted, answer))
     asked = surface(normalize(question))
-    back = taken_back_by_definition(
-        accepted, question, asked, asserted_sentences(reading.sentences)
-    )
+    asserted = asserted_sentences(reading.sentences)
+    back = taken_back_by_definition(accepted, question, asked, asserted)
+    back = back or concluded_otherwise_by_definition(accepted, question, asked, asserted)
     sentences = tuple(sentence.clause.text for sentence in reading.sentences)
     beside = attributed_beside_by_definition(accepted, question, asked, sentences)
     expected = (TAKEN_BACK, back) if back else (ATTRIBUTED, beside) if beside else ("", "")
