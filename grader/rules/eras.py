@@ -2,7 +2,8 @@
 the surface forms (`grader.rules.surface`).
 
 - Before the common era: "44 BC", "44 BCE", "44 B.C.", "44 B.C.E.", "44 before Christ", "44
-  before the common era" are "44 bc" (a prehistoric year too: "10,000 BC").
+  before the common era" are "44 bc" (a prehistoric year too, of any length: "10,000 BC",
+  "1,000,000 BCE").
 - The common era: "AD 79", "79 AD", "A.D. 79", "79 CE", "79 C.E.", "79 common era", "anno
   Domini 79" are "79 ad". A year of the common era has four digits at most: "ad" before a
   longer count is the noun ("they ran the ad 500,000 times").
@@ -31,7 +32,7 @@ ERA_WORDS = frozenset(("bc", "bce", "ad", "ce", "christ", "era", "domini"))
 
 _BEFORE = r"(?:bce|bc|before (?:christ|the common era|common era))"
 _COMMON = r"(?:ad|ce|common era|anno domini)"
-_YEAR = r"(\d{1,6})(?!\d|[.,]\d)"  # (a prehistoric year too: "10,000 bc", its commas gone)
+_YEAR = r"(\d+)(?!\d|[.,]\d)"  # (a prehistoric year too, of any length: "10,000 bc", commas gone)
 _COMMON_YEAR = r"(\d{1,4})(?!\d|[.,]\d)"  # (a year of the common era: four digits at most)
 _ERA = re.compile(
     rf"(?<![\w.,-]){_YEAR} ?{_BEFORE}(?!\w)"  # 44 bc

@@ -273,8 +273,9 @@ MATCHES = [
     ("eras", "79 AD", "Vesuvius erupted in AD 79."),
     ("eras", "1066 CE", "The battle was fought in AD 1066."),
     ("eras", "10,000 BC", "Farming began around 10,000 BCE."),
+    ("eras", "1,000,000 BC", "Probably by about 1,000,000 BCE."),
     ("eras", "12000 BCE", "The site dates from 12,000 B.C."),
-    # "ad" before a count past a year's six digits is no era
+    # "ad" before a count longer than a year of the common era (four digits) is no era
     ("eras", "1,000,000 times", "They ran the ad 1,000,000 times."),
     # (v4) a year of the common era has four digits at most; "ad" after a determiner and before
     # a figure and a plural noun is the advertisement, the figure a count
