@@ -346,18 +346,16 @@ def _thing_sizes(accepted_answers: tuple[str, ...]) -> frozenset[int]:
 _NO_THING = _STARTERS | frozenset("same other former latter kind type sort species".split())
 
 
-def _a_thing(words: list[str], sizes: frozenset[int], gap: Gap) -> bool:
+def _a_thing(words: list[str], sizes: frozenset[int]) -> bool:
     """Whether a filler in lower case names a thing in the key's place (v4): "the" and as many
     words as an accepted answer in lower case, none a function word, an order word ("the
-    second", "the largest") or a word that refers back ("the same", "the one", "the kind"), and
-    not only the question's words."""
+    second", "the largest") or a word that refers back ("the same", "the one", "the kind").
+    (Not only the question's words: its caller's next test, the same for every filler.)"""
     if len(words) < 2 or words[0].lower() != "the":
         return False
     named = [word.lower() for word in words[1:]]
-    return (
-        len(named) in sizes
-        and not any(word in _NO_THING or _ORDER_WORD.match(word) for word in named)
-        and not set(named) <= gap.words
+    return len(named) in sizes and not any(
+        word in _NO_THING or _ORDER_WORD.match(word) for word in named
     )
 
 
@@ -469,7 +467,7 @@ def answered_otherwise_by_definition(
         if any(word[0].isupper() for word in words):
             if not named:
                 continue  # (a name where the answer writes the key as a thing's word)
-        elif not _a_thing(words, sizes, gap):
+        elif not _a_thing(words, sizes):
             continue  # a description, where a name is asked
         lowered = {word.lower() for word in words} - ARTICLES
         if lowered <= gap.words or {stem(word) for word in lowered} <= gap.words:
