@@ -119,6 +119,7 @@ from grader.rules.surface import (
 )
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_bounds, without_edges
 from grader.rules.surface_places import may_say_postal, postal_code, postal_pattern
+from grader.rules.surface_units import MEASURES, finer_figure
 
 # --- matching --------------------------------------------------------------------------------
 
@@ -231,6 +232,13 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
             figure := figure_forms(glued.group(1))
         ) is not None:
             # "3.5" is also "3,5", "1500" "1.500" (`grader.rules.surface`), "1.8x" "1,8x"
+            if (
+                inside
+                and not glued.group(2)
+                and words[number + 1] in MEASURES
+                and (finer := finer_figure(word)) is not None
+            ):
+                figure = f"(?:{figure}|{finer})"  # "116.07 m" for "116 m" (`surface_units`)
             body += figure + ("[- ]?" + _literal(glued.group(2)) if glued.group(2) else "")
         else:
             body += _literal(word)
