@@ -7,7 +7,9 @@ or the stratosphere, I think"), "either x or y", or "x or y" in a sentence besid
 between two different figures ("maybe 1927 or 1928", "cow or buffalo milk, depending on the
 producer", "in 2007 or 2008"). Never an "or" that glosses one thing (after a naming word: "It is
 called evaporation or vaporization"; after a comma with no hedge: "lignite, or brown coal"), nor
-one that offers no second candidate ("or so", "or more", "whether or not").
+one that offers no second candidate ("or so", "or more", "whether or not"). (v4) A pair across a
+comma is read with a hedge after its "or" ("in 1884, I believe, or maybe 1886", `_ACROSS_COMMA`),
+never without one ("lignite, or brown coal").
 
 (v4) **Candidates left open at the end** (`open_at_end`): the answer's conclusion, its last
 clause that names the key, offers it as one side of "x or y" after a phrase that gives the
