@@ -7,7 +7,9 @@ or the stratosphere, I think"), "either x or y", or "x or y" in a sentence besid
 between two different figures ("maybe 1927 or 1928", "cow or buffalo milk, depending on the
 producer", "in 2007 or 2008"). Never an "or" that glosses one thing (after a naming word: "It is
 called evaporation or vaporization"; after a comma with no hedge: "lignite, or brown coal"), nor
-one that offers no second candidate ("or so", "or more", "whether or not").
+one that offers no second candidate ("or so", "or more", "whether or not"). (v4) A pair across a
+comma is read with a hedge after its "or" ("in 1884, I believe, or maybe 1886", `_ACROSS_COMMA`),
+never without one ("lignite, or brown coal").
 
 (v4) **Candidates left open at the end** (`open_at_end`): the answer's conclusion, its last
 clause that names the key, offers it as one side of "x or y" after a phrase that gives the
@@ -95,6 +97,15 @@ _NO_CANDIDATE = FUNCTION_WORDS | frozenset(
     "so more less fewer later earlier older younger higher lower above below over under other "
     "else another thereabouts whatever something nothing none equivalent similar both".split()
 )
+# (v4) A pair across a comma, hedged after its "or": "in 1884, i believe, or maybe 1886",
+# "1886, or perhaps 1884", an aside of a hedge between the first side and the "or" allowed ("i
+# believe", "i think"). Never without the hedge after the "or" ("lignite, or brown coal",
+# "lignite, i think, or brown coal" gloss one thing; "1 mile, or 1.6 km" too), nor "or maybe
+# earlier" (no second candidate), nor the key on both sides.
+_ACROSS_COMMA = rf",(?: {_HEDGE},)? or (?:{_HEDGE}),? (?:the |an? |in |on )?"
+_HEDGED_BEFORE = re.compile(rf"(?<![\w.,])([\w.'-]+){_ACROSS_COMMA}(?P<side>(?:[\w.'-]+ ){{0,2}})$")
+_HEDGED_AFTER = re.compile(rf"{_ACROSS_COMMA}([\w.'-]+)")
+_AFTER_HEDGE = re.compile(rf" or (?:{_HEDGE},? )?(?:the |an? |in |on )?([\w.'-]+)")
 _PART_END = re.compile(r"[,.;:!?()]")
 _HEDGE_AFTER = re.compile(
     rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
@@ -103,8 +114,9 @@ _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _no_candidate(text: str, at: int) -> bool:
-    """Whether the "or" at ``text[at:]`` offers no second candidate ("or so", "or more")."""
-    after = _AFTER_PAIR.match(text, at)
+    """Whether the "or" at ``text[at:]`` offers no second candidate ("or so", "or more"), past
+    a hedge ("or maybe earlier")."""
+    after = _AFTER_HEDGE.match(text, at)
     return after is None or after.group(1).rstrip(".") in _NO_CANDIDATE
 
 
@@ -123,7 +135,7 @@ def _candidates(text: str, start: int, end: int) -> bool:
     after = _AFTER_PAIR.match(text, end)
     before = _side_before(text, 0, start) if after is None else None
     if after is None and before is None:
-        return False
+        return "," in text and _hedged_across_comma(text, start, end)
     other = (after or before).group(1).rstrip(".")  # type: ignore[union-attr]
     if other in _NO_CANDIDATE or text[max(0, start - 8) : start].endswith("whether "):
         return False
@@ -136,6 +148,21 @@ def _candidates(text: str, start: int, end: int) -> bool:
     if _FIGURE.fullmatch(other) and _FIGURE.fullmatch(mention) and other != mention:
         return True  # two figures: "2007 or 2008"
     return _HEDGED.search(opening) is not None or _HEDGE_AFTER.match(text, pair_end) is not None
+
+
+def _hedged_across_comma(text: str, start: int, end: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is a side of a pair across a comma, hedged
+    after its "or" (`_HEDGED_BEFORE`: "in 1884, i believe, or maybe 1886"), whose other side
+    offers another candidate, not named as the same thing."""
+    pair = _HEDGED_AFTER.match(text, end)
+    if pair is None:
+        pair = _HEDGED_BEFORE.search(text, 0, start)
+        if pair is None or any(word in _NO_CANDIDATE for word in pair.group("side").split()):
+            return False
+    other = pair.group(1).rstrip(".")
+    pair_start = pair.start(1) if pair.start() < start else start
+    opening = _PART_END.split(text[max(0, pair_start - 60) : pair_start])[-1]
+    return other not in _NO_CANDIDATE and other != text[start:end] and not _NAMING.search(opening)
 
 
 def _head(side: str) -> tuple[str, ...]:

@@ -14,6 +14,20 @@ these families here:
   letters before a name ("w g grace"). Never: "a" or "i" (words), a single initial.
 - **digit grouping**: "1,500" is "1500" (groups of three digits only). Never: a decimal comma
   ("7,5" stays).
+- (v4) **a figure written the European way** (`figure_forms`, read where a key is matched,
+  `grader.rules.surface_match.form_pattern`): a key's figure is said by the same number written
+  with a decimal comma (a comma before one, two, or four or more digits: "3,5 km" says "3.5
+  km", "0,25" says "0.25") or with dots between groups of exactly three digits ("1.500 steps"
+  says "1,500 steps", "12.000 tonnes" "12,000 tonnes", "4.900.000" "4,900,000"; both: "1.500,5"
+  says "1,500.5"). The answer's "1.500" is ambiguous: it says a key of 1,500 by its European
+  reading and what it says in English by the English one (nothing more: the key of 1.5 is not
+  said by "1.500" for its zeros, as "1,500.00" does not say "1,500"); "1.500,00" is read
+  whole, as "1500.00". Never: a comma before three digits ("3,500" is three thousand five
+  hundred, not 3.5), a decimal point for a group ("1.5" is not 1,500), a group of other than
+  three digits ("2.0.1", "1.50.000"), a figure of a list ("1,2,3" holds no 1.2 and no 2.3), a
+  comma and a space ("3, 5 and 7"), a number of fewer than four digits grouped ("0.500" is no
+  500), a date ("14.07.1789" is a date, `grader.rules.surface_dates`). Money keeps its own
+  reading (`grader.rules.currencies.read_number`: "1.450" by the key's form).
 - **a word and its abbreviation** (`ABBREVIATIONS`, read where a key is matched,
   `grader.rules.surface_match`, and where a question's words are restated,
   `grader.rules.gaps`): "bros" and "brothers", "st" and "saint" or "street".
@@ -219,6 +233,38 @@ def _roman(match: re.Match[str]) -> str:
     if before and before[-1] in FUNCTION_WORDS:
         return match.group(0)
     return str(_ROMAN_VALUES[match.group(1)])
+
+
+# --- a figure written the European way ------------------------------------------------------
+
+# A figure of a key's canonical form: digits, and a decimal part after a point (grouping commas
+# are dropped by then, "1,500" is "1500", except before a decimal part: "1,500.5").
+_FIGURE_WORD = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+
+
+@lru_cache(maxsize=4096)
+def figure_forms(word: str) -> str | None:
+    """A regular expression for a figure of a key's canonical form as written either way (the
+    module's docstring): "1500" is "1500" or "1.500", "3.5" "3.5" or "3,5", "1500.25"
+    "1500.25", "1500,25" or "1.500,25", "42.195" only "42.195" (a comma before three digits
+    groups them); None for a word that is no figure ("-40", "1723-1792", "8.8km")."""
+    found = _FIGURE_WORD.fullmatch(word)
+    if found is None:
+        return None
+    written, decimals = found.group(1), found.group(2)
+    whole = written.replace(",", "")
+    european = [re.escape(whole)]
+    if len(whole) >= 4:  # dots between groups of three: "1.500", "4.900.000"
+        head = len(whole) % 3 or 3
+        groups = [whole[:head]] + [whole[at : at + 3] for at in range(head, len(whole), 3)]
+        european.append(r"\.".join(groups))
+    wholes = european[0] if len(european) == 1 else "(?:" + "|".join(european) + ")"
+    if decimals is None:
+        return wholes
+    english = re.escape(written) + r"\." + decimals
+    if len(decimals) == 3:
+        return english  # "42,195" is forty-two thousand one hundred and ninety-five
+    return "(?:" + english + "|" + wholes + "," + decimals + ")"
 
 
 # --- a word and its abbreviation ----------------------------------------------------------------

@@ -110,9 +110,16 @@ from functools import lru_cache
 from grader.rules.candidates import uncommitted
 from grader.rules.given_names import is_listed_given_name, same_given_name
 from grader.rules.match import _literal
-from grader.rules.surface import ABBREVIATIONS, FUNCTION_WORDS, fold_diacritics, word_forms
+from grader.rules.surface import (
+    ABBREVIATIONS,
+    FUNCTION_WORDS,
+    figure_forms,
+    fold_diacritics,
+    word_forms,
+)
 from grader.rules.surface_forms import NAME_PARTICLES, forms, without_bounds, without_edges
 from grader.rules.surface_places import may_say_postal, postal_code, postal_pattern
+from grader.rules.surface_units import MEASURES, finer_figure
 
 # --- matching --------------------------------------------------------------------------------
 
@@ -182,6 +189,10 @@ _DOTLESS = re.compile(r"[b-df-hj-np-tv-xz]{1,3}")
 _DECADE_YEAR = re.compile(r"(?<![\d.,])(?:1\d{2}0|20\d0)$")
 
 
+# A figure and the letters glued to it, as a canonical form's word ("3.5", "1.8x", "3rd").
+_FIGURE_GLUED = re.compile(r"(\d[\d.,]*)([^\W\d_]*)")
+
+
 @lru_cache(maxsize=16384)
 def form_pattern(text: str) -> re.Pattern[str] | None:
     """The pattern of one canonical form: whole words, each inflected; digits that
@@ -217,6 +228,18 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
             body += _hyphenated_forms(word)
         elif inside and _POSSESSOR.fullmatch(word):
             body += re.escape(word[:-2]) + r"(?:'s?|s)?"  # "cassini's division", "cassini division"
+        elif (glued := _FIGURE_GLUED.fullmatch(word)) and (
+            figure := figure_forms(glued.group(1))
+        ) is not None:
+            # "3.5" is also "3,5", "1500" "1.500" (`grader.rules.surface`), "1.8x" "1,8x"
+            if (
+                inside
+                and not glued.group(2)
+                and words[number + 1] in MEASURES
+                and (finer := finer_figure(word)) is not None
+            ):
+                figure = f"(?:{figure}|{finer})"  # "116.07 m" for "116 m" (`surface_units`)
+            body += figure + ("[- ]?" + _literal(glued.group(2)) if glued.group(2) else "")
         else:
             body += _literal(word)
     start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""

@@ -27,6 +27,18 @@
 - **a figure times a number word**: "1 thousand" (from "one thousand") is "1000", "2.5 million"
   is "2500000"; not after a currency sign (a scaled amount stays as the money parser reads it).
 
+(v4) **A measurement more precise than the key** (`finer_figure`, read where a key is matched,
+`grader.rules.surface_match.form_pattern`): a figure with more decimals than the key's, before
+the key's unit, says the key when it rounds (half up) to the key's figure at the key's last
+digit: "116.07 m" says "116 m", "42.195 km" "42.2 km", "8,848.86 m" "8,849 m", "99.97 °C" "100
+°C", "115.92 m" "115.9 m". Only a key of three significant digits or more (a rounded key of
+fewer is no measurement to a precision: "7.4 km" is not "7 km", "2.3 h" not "2 h"). Never: a
+figure that rounds elsewhere ("116.6 m" rounds to 117, "380.8 ft" to 381: cutting the digits
+off is no rounding), another unit or none ("116.07" alone, "116.07 ft"), a count ("7.4
+seasons"), a share ("12.4%" is not "12%": `%` is no measurement here), a year, money (exact),
+a figure with fewer digits than the key ("116 m" for "115.9 m"), a decimal comma (read only to
+the key's own precision, `grader.rules.surface.figure_forms`).
+
 Each step runs only where the text holds what it reads (`canonical_figures` with the text's
 words); with no words given, every step runs (the definition the guards must equal).
 """
@@ -34,7 +46,10 @@ words); with no words given, every step runs (the definition the guards must equ
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
+from grader.rules.currencies import significant_digits
 from grader.rules.units import UNIT_OF
 
 # Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
@@ -154,3 +169,55 @@ def _range_words(words: frozenset[str]) -> bool:
 
 def _scaled(found: re.Match[str]) -> str:
     return f"{found.group(1)} {_SCALE_OF.get(found.group(2), found.group(2))}"
+
+
+# --- a measurement more precise than the key ------------------------------------------------
+
+# The units of a measurement, as the canonical form writes them (a share, "%", is none).
+MEASURES = frozenset(UNIT_OF.values()) - {"%"}
+_KEY_FIGURE = re.compile(r"(\d+)(?:\.(\d+))?")
+
+
+def _whole(digits: str) -> str:
+    """An integer part as the canonical form may hold it: bare, or with commas between groups
+    before a decimal part ("8,848.86" keeps them)."""
+    if len(digits) <= 3:
+        return re.escape(digits)
+    head = len(digits) % 3 or 3
+    grouped = ",".join(
+        [digits[:head]] + [digits[at : at + 3] for at in range(head, len(digits), 3)]
+    )
+    return f"(?:{digits}|{grouped})"
+
+
+@lru_cache(maxsize=4096)
+def finer_figure(figure: str) -> str | None:
+    """A regular expression for the figures with more decimals than a key's figure (as its
+    canonical form writes it: "116", "115.9") that round half up to it at its last digit (the
+    module's docstring): "116" is said by 115.5 up to 116.4999...; None for a figure of fewer
+    than three significant digits, or no figure."""
+    found = _KEY_FIGURE.fullmatch(figure)
+    if found is None or significant_digits(figure) < 3:
+        return None
+    decimals = found.group(2) or ""
+    step = Decimal(1).scaleb(-len(decimals))
+    alternatives = [_finer(found.group(1), decimals, "[0-4]")]
+    below = Decimal(figure) - step
+    if below >= 0:  # the figure a step below, then a half step or more: "115.5" for 116
+        whole, _, places = f"{below:.{len(decimals)}f}".partition(".")
+        alternatives.append(_finer(whole, places, "[5-9]"))
+    return "(?:" + "|".join(alternatives) + ")"
+
+
+def _finer(whole: str, places: str, next_digit: str) -> str:
+    return _whole(whole) + r"\." + places + next_digit + r"\d*"
+
+
+def rounds_to(number: str, figure: str) -> bool:
+    """The definition `finer_figure` is held to: ``number`` (a decimal point, no grouping)
+    has more decimals than ``figure`` and rounds half up to it at its last digit."""
+    places = len(figure.partition(".")[2])
+    if len(number.partition(".")[2]) <= places or significant_digits(figure) < 3:
+        return False
+    step = Decimal(1).scaleb(-places)
+    return Decimal(number).quantize(step, rounding=ROUND_HALF_UP) == Decimal(figure)

@@ -530,3 +530,64 @@ CHOSEN_AT_END = [
 def test_what_the_end_family_never_reads(register, question, accepted, answer):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict == CORRECT, grade_.labels
+
+
+# (v4) A pair across a comma, hedged after its "or" ("in 1884, I believe, or maybe 1886"): the
+# key is one of two candidates, whichever side it stands on, an aside of a hedge before the "or"
+# or none. Cases written for this project.
+HEDGED_ACROSS_A_COMMA = [
+    (
+        "history",
+        "When was the treaty signed?",
+        "1648",
+        "It was signed in 1646, I believe, or maybe 1648.",
+    ),
+    (
+        "history",
+        "When was the treaty signed?",
+        "1648",
+        "It was signed in 1648, I think, or perhaps 1646.",
+    ),
+    ("science", "Who first isolated the element?", "Davy", "It was Berzelius, or possibly Davy."),
+    ("sport", "How many players are on a side?", "11", "Each side has 11, or maybe 12."),
+    (
+        "geography",
+        "Which river is longer?",
+        "Danube",
+        "The Rhine, I'd guess, or perhaps the Danube.",
+    ),
+    (
+        "engineering",
+        "Who designed the bridge?",
+        "Telford",
+        "Brunel designed it, or probably Telford.",
+    ),
+]
+# Never: the hedge only before the comma, no hedge after the "or" (a gloss: "lignite, or brown
+# coal"; "lignite, I think, or brown coal"), an "or" with no second candidate ("or maybe
+# earlier"), the key on both sides, the key hedged alone ("in 1648, I believe.").
+NOT_HEDGED_ACROSS_A_COMMA = [
+    ("history", "When was the treaty signed?", "1648", "It was signed in 1648, I believe."),
+    ("history", "When was the treaty signed?", "1648", "It was signed in 1648, or maybe earlier."),
+    ("history", "When was the treaty signed?", "1648", "In 1648, I believe, or maybe 1648."),
+    ("science", "What is it?", "lignite", "It is lignite, or brown coal."),
+    ("science", "What is it?", "lignite", "It is lignite, I think, or brown coal."),
+    ("engineering", "How long is it?", "1 mile", "It is 1 mile, or 1.6 km."),
+    ("geography", "When did it open?", "1886", "It opened in 1886, or 1884 by the old calendar."),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), HEDGED_ACROSS_A_COMMA, ids=case_id
+)
+def test_a_pair_hedged_after_or_across_a_comma(register, question, accepted, answer):
+    assert not said(accepted, answer), register
+    assert grade(question, (accepted,), answer).verdict == PARTIAL
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), NOT_HEDGED_ACROSS_A_COMMA, ids=case_id
+)
+def test_what_the_pair_across_a_comma_never_reads(register, question, accepted, answer):
+    grade_ = grade(question, (accepted,), answer)
+    assert grade_.verdict == CORRECT, grade_.labels
