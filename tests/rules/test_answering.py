@@ -544,6 +544,19 @@ THING_SPARED = [
         ("senate",),
         "The upper house is the house of lords in Britain, and the senate elsewhere.",
     ),
+    # ... and no function word: a description of another length before the key, no other thing
+    (
+        "science",
+        "What is the largest animal on Earth?",
+        ("blue whale", "the blue whale"),
+        "The largest animal on Earth is the enormous baleen filter feeder, the blue whale.",
+    ),
+    (
+        "geology",
+        "What is the hardest natural substance?",
+        ("diamond",),
+        "The hardest natural substance is the crystalline carbon gemstone, diamond.",
+    ),
 ]
 
 
