@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.beliefs import set_aside_beliefs
+from grader.rules.beliefs import beliefs_set_aside, set_aside_beliefs
 from grader.rules.clauses import DEFAULT_STRATEGY, Clause, Span, get_strategy
 from grader.rules.normalize import lowered_as_matched
 from tests.caseids import case_id
@@ -17,6 +17,24 @@ DEFAULT = get_strategy(DEFAULT_STRATEGY)
 # (sentence, what is asserted): the belief the sentence contradicts is not asserted; a belief
 # it agrees with, or a fact others know, is. Cases in several registers.
 BELIEFS = [
+    # set aside: a belief confused or thought by others, up to the contrast
+    (
+        "Many people confuse the two cities, but the capital is Canberra.",
+        ", but the capital is Canberra.",
+    ),
+    (
+        "It is widely thought that the Great Wall is visible from orbit, but it is not.",
+        ", but it is not.",
+    ),
+    # never: the holder's words glued to the next (no holder, as a reader reads it)
+    (
+        "It is popularlythought that bats are blind, but they can see.",
+        "It is popularlythought that bats are blind, but they can see.",
+    ),
+    (
+        "Youmight be thinking of 435, but the Senate has 100 members.",
+        "Youmight be thinking of 435, but the Senate has 100 members.",
+    ),
     # set aside: opening with a concession, up to its comma
     (
         "Although many think the Great Wall is visible from orbit, it is not.",
@@ -78,6 +96,17 @@ def test_a_sentence_cut_at_a_source_is_left_as_cut() -> None:
         "Although many think X, Source 2 lists Y.", (Span(0, 23, True), Span(23, 41, False))
     )
     assert set_aside_beliefs(clause) is clause
+    assert beliefs_set_aside(clause) is clause, "the definition leaves it as cut too"
+
+
+def test_a_sentence_read_alone_is_the_answers_first() -> None:
+    """Without ``answered``, a belief put to the reader with no contrast is the answer offered
+    (the answer's first sentence), not set aside."""
+    sentence = "You may be thinking of 435; the Senate has 100 members."
+    assert set_aside_beliefs(Clause.whole(sentence)).asserted == sentence
+    assert set_aside_beliefs(Clause.whole(sentence), answered=True).asserted == (
+        "; the Senate has 100 members."
+    )
 
 
 # (sentence, what is asserted when an earlier sentence answered, what is asserted otherwise):
