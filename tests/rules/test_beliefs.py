@@ -114,6 +114,12 @@ def test_a_sentence_read_alone_is_the_answers_first() -> None:
 DISMISSED = [
     # a few sources, dismissed by a contrast: set aside whatever came before
     (
+        "Some older reports mention, quote, cite, give, list, state, suggest and repeat 1200 mg, "
+        "but that is only the starting dose.",
+        ", but that is only the starting dose.",
+        ", but that is only the starting dose.",
+    ),
+    (
         "Some older textbooks mention 1066, but that is the Norman landing, not the coronation.",
         ", but that is the Norman landing, not the coronation.",
         ", but that is the Norman landing, not the coronation.",
