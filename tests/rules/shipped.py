@@ -2,6 +2,9 @@
 and the default grader (a file that needs another grader makes its own)."""
 
 from grader.rules.declines import load_declines
+from grader.rules.normalize import normalize
+from grader.rules.surface import surface
+from grader.rules.surface_match import says
 from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, Gold
 
@@ -18,3 +21,17 @@ def grade(question: str, accepted: tuple[str, ...], answer: str, *, listed: bool
     return TEXT_GRADER.grade(
         Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
     )
+
+
+def said(accepted: str, answer: str) -> bool:
+    """Whether the answer says the accepted answer as the content check reads it: in its
+    canonical form with dates read, or without (the text-key families' table tests)."""
+    normal = normalize(answer)
+    return says(accepted, surface(normal), answer) or says(
+        accepted, surface(normal, dates=False), answer
+    )
+
+
+def said_with_dates(accepted: str, answer: str) -> bool:
+    """Whether the answer says the accepted answer in its canonical form with dates read only."""
+    return says(accepted, surface(normalize(answer)), answer)

@@ -31,14 +31,7 @@ from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 from tests.conftest import make_answer
-
-
-def said(accepted: str, answer: str) -> bool:
-    normal = normalize(answer)
-    return says(accepted, surface(normal), answer) or says(
-        accepted, surface(normal, dates=False), answer
-    )
-
+from tests.rules.shipped import said
 
 # (family, accepted answer, answer): each must be said.
 MATCHES = [

@@ -8,18 +8,11 @@ several registers.
 
 import pytest
 
-from grader.rules.normalize import normalize
-from grader.rules.surface import surface
 from grader.rules.surface_forms import BOUNDS, forms
-from grader.rules.surface_match import says
 from grader.rules.verdict import Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
-
-
-def said(accepted: str, answer: str) -> bool:
-    return says(accepted, surface(normalize(answer)), answer)
-
+from tests.rules.shipped import said_with_dates as said
 
 # (register, accepted answer, answer): each says it
 SAID = [
