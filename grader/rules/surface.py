@@ -69,7 +69,7 @@ from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, coun
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_word_figure, number_words
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
-from grader.rules.surface_units import canonical_figures
+from grader.rules.surface_units import canonical_figures, groups_of_three
 from grader.rules.units import DEGREE_SIGNS
 
 # --- the canonical form ----------------------------------------------------------------------
@@ -255,9 +255,7 @@ def figure_forms(word: str) -> str | None:
     whole = written.replace(",", "")
     european = [re.escape(whole)]
     if len(whole) >= 4:  # dots between groups of three: "1.500", "4.900.000"
-        head = len(whole) % 3 or 3
-        groups = [whole[:head]] + [whole[at : at + 3] for at in range(head, len(whole), 3)]
-        european.append(r"\.".join(groups))
+        european.append(r"\.".join(groups_of_three(whole)))
     wholes = european[0] if len(european) == 1 else "(?:" + "|".join(european) + ")"
     if decimals is None:
         return wholes

@@ -178,16 +178,19 @@ MEASURES = frozenset(UNIT_OF.values()) - {"%"}
 _KEY_FIGURE = re.compile(r"(\d+)(?:\.(\d+))?")
 
 
+def groups_of_three(digits: str) -> list[str]:
+    """The digits of a whole number in groups of three from the right ("4900000" is "4", "900",
+    "000"), as a separator between groups writes them."""
+    head = len(digits) % 3 or 3
+    return [digits[:head]] + [digits[at : at + 3] for at in range(head, len(digits), 3)]
+
+
 def _whole(digits: str) -> str:
     """An integer part as the canonical form may hold it: bare, or with commas between groups
     before a decimal part ("8,848.86" keeps them)."""
     if len(digits) <= 3:
         return re.escape(digits)
-    head = len(digits) % 3 or 3
-    grouped = ",".join(
-        [digits[:head]] + [digits[at : at + 3] for at in range(head, len(digits), 3)]
-    )
-    return f"(?:{digits}|{grouped})"
+    return f"(?:{digits}|{','.join(groups_of_three(digits))})"
 
 
 @lru_cache(maxsize=4096)
