@@ -1,5 +1,6 @@
-"""A figure written the European way (DESIGN 4.6, grader v4: `grader.rules.surface.figure_forms`,
-read where a key is matched, and `grader.rules.figures`, read where a key's figures are): a
+"""A figure written the European way (DESIGN 4.6, grader v4: the reading is
+`grader.rules.european_numbers`', called where a key is matched,
+`grader.rules.surface.figure_forms`, and where a key's figures are, `grader.rules.figures`): a
 decimal comma before one, two, or four or more digits, dots between groups of exactly three,
 said for a key whose figure is that number; what the family matches and must never match, in
 cases written for this project in several registers (science, sport, geography, engineering,
@@ -16,7 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.figures import find_figures, in_english
+from grader.rules.european_numbers import ambiguous, decimal_comma, in_english
+from grader.rules.figures import find_figures
 from grader.rules.normalize import normalize
 from grader.rules.surface import figure_forms, surface
 from grader.rules.verdict import Grader
@@ -141,16 +143,40 @@ def test_figures_read_the_european_way(text: str, expected: list[str]) -> None:
     [
         ("3,5", "3.5"),
         ("0,25", "0.25"),
-        ("4.900.000", "4900000"),
-        ("1.500,5", "1500.5"),
-        ("1.500", "1.500"),  # either way: as written
-        ("1,500", "1,500"),
-        ("1,500.25", "1,500.25"),
-        ("12", "12"),
+        ("1500,25", "1500.25"),
+        ("4.900.000", "4,900,000"),
+        ("1.500,5", "1,500.5"),
+        ("1.500", "1,500"),  # its European reading (a figure reads it with a decimal point)
+        ("1.450,000", "1,450.000"),  # money's: any decimals after points between groups
+        ("1,450,00", "1,450.00"),  # money's: a French space between groups, cleaned to a comma
     ],
 )
 def test_in_english(number: str, english: str) -> None:
     assert in_english(number) == english
+
+
+@pytest.mark.parametrize(
+    ("decimals", "expected"),
+    [("5", True), ("25", True), ("14159", True), ("0000", True), ("500", False), ("195", False)],
+)
+def test_a_decimal_comma_stands_before_other_than_three_digits(decimals: str, expected: bool):
+    assert decimal_comma(decimals) is expected
+
+
+@pytest.mark.parametrize(
+    ("number", "expected"),
+    [
+        ("1.500", True),
+        ("12.000", True),
+        ("1.5", False),  # a point before fewer than three digits is no group
+        ("1.5000", False),
+        ("1.500.000", False),  # two points: only the European way reads it
+        ("1,500", False),
+        ("1500", False),
+    ],
+)
+def test_ambiguous_is_one_point_before_a_group_of_three(number: str, expected: bool):
+    assert ambiguous(number) is expected
 
 
 # --- the pattern equals the family's definition ---------------------------------------------
