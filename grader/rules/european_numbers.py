@@ -19,11 +19,13 @@ digits grouped ("0.500" is no 500), a date ("14.07.1789", `grader.rules.surface_
 cases are tests/rules/test_european_numbers.py's, money's tests/rules/test_money.py's.
 
 **What each reader keeps of its own.** A key's figure is written in every way this reading
-reads it, to be found in an answer's text (`grader.rules.surface.figure_forms`, the groups by
+reads it, to be found in an answer's text (`grader.rules.surface.figure_forms`, its groups by
 `grader.rules.surface_units.groups_of_three`). An answer's figure reads "1.500" alone with a
 decimal point, and by its groups where the key's figure is 1,500
-(`grader.rules.figures.KeyFigure.matches`). Money reads what an amount's own separators show
-(DESIGN 4.3), and reads more and less than a figure, as it read before this reading was one:
+(`grader.rules.figures.KeyFigure.matches`); it asks only `ambiguous` there, so beside a plain key
+of 500 it reads "0.500" as 500 (fewer than four digits grouped, which the definition never reads
+and a key's accepted answers never say: known, left as it grades). Money reads what an amount's
+own separators show (DESIGN 4.3), and reads more and less than a figure does:
 
 - after points between groups, a comma before any number of digits ("1.450,000 €" is
   €1,450.000: a comma after points can be no group); alone, a comma only before cents, one or

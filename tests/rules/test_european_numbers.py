@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from grader.rules.european_numbers import ambiguous, decimal_comma, in_english
 from grader.rules.figures import find_figures
+from grader.rules.money import find_amounts
 from grader.rules.normalize import normalize
 from grader.rules.surface import figure_forms, surface
 from grader.rules.verdict import Grader
@@ -177,6 +178,27 @@ def test_a_decimal_comma_stands_before_other_than_three_digits(decimals: str, ex
 )
 def test_ambiguous_is_one_point_before_a_group_of_three(number: str, expected: bool):
     assert ambiguous(number) is expected
+
+
+# (number, an amount of it, the amount money reads, the figures read of it): where money reads
+# otherwise than a figure, as `grader.rules.european_numbers` lists (DESIGN 4.3), and alike.
+MONEY_AND_FIGURES = [
+    ("1.450,000", "1.450,000 €", "1450.000", []),  # after points, any decimals: money only
+    ("3,14159", "3,14159 €", None, ["3.14159"]),  # alone, money's decimal comma is cents
+    ("1,450,00", "1,450,00 €", "1450.00", []),  # a French space between groups, cleaned
+    ("1,20", "$1,20", None, ["1.20"]),  # in dollars, no decimal comma alone
+    ("1.450,00", "1.450,00 €", "1450.00", ["1450.00"]),
+    ("4.900.000", "€4.900.000", "4900000", ["4900000"]),
+    ("45,99", "45,99 €", "45.99", ["45.99"]),
+]
+
+
+@pytest.mark.parametrize(("number", "amount", "money", "figures"), MONEY_AND_FIGURES, ids=case_id)
+def test_money_reads_its_own_way_only_where_the_reading_says(
+    number: str, amount: str, money: str | None, figures: list[str]
+) -> None:
+    assert [str(found.value) for found in find_amounts(amount)] == ([money] if money else [])
+    assert [figure.number for figure in find_figures(f"It reads {number} here.")] == figures
 
 
 # --- the pattern equals the family's definition ---------------------------------------------
