@@ -57,6 +57,7 @@ RULES = Path("grader") / "rules"
 MODULES = (
     "money",
     "currencies",
+    "european_numbers",
     "money_wording",
     "money_keys",
     "minor_units",
@@ -140,6 +141,11 @@ TESTS = (
 OWN_TESTS = {
     "money": ("tests/rules/test_money.py",),
     "currencies": ("tests/rules/test_money.py",),
+    "european_numbers": (
+        "tests/rules/test_european_numbers.py",
+        "tests/rules/test_money.py",
+        "tests/rules/test_figures.py",
+    ),
     "money_wording": ("tests/rules/test_money.py",),
     "money_keys": ("tests/rules/test_money.py",),
     "minor_units": ("tests/rules/test_money.py",),

@@ -49,6 +49,7 @@ COMPILED = (
     "grader.rules.declines",
     "grader.rules.hedges",
     "grader.rules.stance",
+    "grader.rules.european_numbers",
     "grader.rules.currencies",
     "grader.rules.minor_units",
     "grader.rules.money",

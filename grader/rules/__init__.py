@@ -5,6 +5,8 @@
 - `citations`: citation markers, source mentions, invented source blocks;
 - `clauses`: asserted versus attributed (the clause strategies);
 - `declines`: decline phrases and their conditions (data: `grader/needles/declines.json`);
+- `european_numbers`: a number written the European way ("1.500,5"), one reading for figures,
+  a key's figures and money;
 - `currencies`: currencies, scale words and numbers as written;
 - `money`: amounts of money in any currency (the one parser), unit notes;
 - `money_wording`: an amount worded as negative (a loss, an overdrawn balance, a refund), or as

@@ -14,7 +14,9 @@ and the money keys (`grader.rules.money_keys`) read a currency and a number by (
   "1.450" alone may be either (it is "ambiguous"; not in dollars, where it is $1.45 as the
   dollar has always been read): a key reads it by the key's own form (that of its other
   amounts; else its currency's, `convention`: points between groups in euros and in yen, which
-  has no cents, a decimal point in every other) (`read_number`).
+  has no cents, a decimal point in every other) (`read_number`). Points between groups and a
+  decimal comma are read as `grader.rules.european_numbers` reads them, where what money reads
+  otherwise than a figure is listed (the cents, the dollar).
 - A scale word after the number: thousand, million, billion, trillion, mm, mn, bn, tn in any
   case, or k, m, b touching the number ("$1.2 million" is $1,200,000, "$2.5bn" and "$2.5B" are
   $2,500,000,000; in "$425,000 B - Other structures" the B is a label).
@@ -27,6 +29,8 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
+
+from grader.rules.european_numbers import DOT_GROUPS, TWO_DOTS_OR_MORE, ambiguous, in_english
 
 SCALES = {
     "thousand": Decimal(1_000),
@@ -125,9 +129,13 @@ def same_currency(one: str, other: str) -> bool:
 POINT, COMMA = "point", "comma"  # the two forms a number's separators may show
 _POINT_FORM = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\.\d+")
 _APOSTROPHE_FORM = re.compile(r"\d{1,3}(?:'\d{3})+(?:\.\d+)?")
-_COMMA_FORM = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}")
+# Written the European way (`grader.rules.european_numbers`, where money's differences are
+# listed): points between groups and a decimal comma before any digits ("1.450,000"), or two
+# points or more ("1.234.567").
+_COMMA_FORM = re.compile(DOT_GROUPS + r",\d+|" + TWO_DOTS_OR_MORE)
+# A decimal comma before cents, one or two digits, after a whole written bare or with commas
+# between groups ("45,99", "1,450,00": a French space between groups, cleaned to a comma).
 _DECIMAL_COMMA = re.compile(r"\d{1,3}(?:,\d{3})*,\d{1,2}|\d+,\d{1,2}")
-_AMBIGUOUS = re.compile(r"\d{1,3}\.\d{3}")
 
 
 def read_number(token: str, currency: str) -> tuple[str, str, bool] | None:
@@ -146,7 +154,7 @@ def read_number(token: str, currency: str) -> tuple[str, str, bool] | None:
         if mark == "," and currency in DOLLARS:
             return None  # (a dollar amount has a decimal point)
         return f"{int(whole):,}.{decimals}", COMMA if mark == "," else POINT, False
-    if _AMBIGUOUS.fullmatch(token):
+    if ambiguous(token):
         # (the dollar has always been read with a decimal point: "$1.450" is $1.45)
         return token, "", currency not in DOLLARS
     if _POINT_FORM.fullmatch(token):
@@ -156,9 +164,7 @@ def read_number(token: str, currency: str) -> tuple[str, str, bool] | None:
     if _COMMA_FORM.fullmatch(token) or (
         currency not in DOLLARS and _DECIMAL_COMMA.fullmatch(token)
     ):
-        whole, _, decimals = token.partition(",") if "." in token else token.rpartition(",")
-        whole = whole.replace(".", ",")
-        return whole + ("." + decimals if decimals else ""), COMMA, False
+        return in_english(token), COMMA, False
     return None
 
 

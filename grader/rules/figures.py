@@ -13,11 +13,12 @@ a number with a fractional part, "0.83", "93.86 days"); a **count** of something
 a whole number and the word it counts, compared with counts of the same word). A key that is a
 bare whole number ("0", "42") is a ratio.
 
-(v4) A figure written the European way is read as the same number (the family's definition is
-`grader.rules.surface.figure_forms`): "3,5" is 3.5, "4.900.000" 4,900,000, "1.500,5" 1,500.5;
-"1.500" alone is 1.5, and 1,500 where the key's figure is 1,500 (`KeyFigure.matches`). Never a
-comma before three digits ("3,500" is 3,500), a list ("1,2,3"), a version number or a date
-written with dots ("2.0.1", "14.07.1789": no figure).
+(v4) A figure written the European way is read as the same number, as
+`grader.rules.european_numbers` reads it (the family's definition and what it never reads):
+"3,5" is 3.5, "4.900.000" 4,900,000, "1.500,5" 1,500.5, its number kept without groups
+("4900000"); "1.500" alone is 1.5, and 1,500 where the key's figure is 1,500
+(`KeyFigure.matches`). Never a comma before three digits ("3,500" is 3,500), a list ("1,2,3"), a
+version number or a date written with dots ("2.0.1", "14.07.1789": no figure).
 
 A figure matches a key figure at the key's precision (within half the step of the key's last
 significant digit), or when the answer rounds: the key rounded to the answer's last digit is
@@ -33,7 +34,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from grader.rules.currencies import last_place, significant_digits
+from grader.rules.currencies import last_place, number_value, significant_digits
+from grader.rules.european_numbers import EUROPEAN, ambiguous, in_english
 from grader.rules.money import Amount, find_amounts
 from grader.rules.normalize import clean, has_digit
 
@@ -99,16 +101,13 @@ class Figure:
         return self.kind == RATIO and "." not in self.number and self.text == self.number
 
 
-# (v4) A number written the European way (`grader.rules.surface.figure_forms`, the family's
-# definition): dots between groups of three and a decimal comma ("1.500,5"), two dots or more
-# ("4.900.000"), a decimal comma before one, two, or four or more digits ("3,5", "0,25"; "3,500"
-# is grouped). "1.500" alone is read with a decimal point, and by its groups where a key's
-# figure is that number (`KeyFigure.matches`).
-_EUROPEAN = r"\d{1,3}(?:\.\d{3})+,(?:\d{4,}|\d{1,2})|\d{1,3}(?:\.\d{3}){2,}|\d+,(?:\d{4,}|\d{1,2})"
+# A number in the English form, or (v4) written the European way (`grader.rules.european_numbers`;
+# "1.500" alone is read with a decimal point, and by its groups where a key's figure is that
+# number, `KeyFigure.matches`).
 _NUMBER = (
-    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|"
-    + _EUROPEAN
-    + r"|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)(?!\.\d)"
+    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?P<european>"
+    + EUROPEAN
+    + r")|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)(?!\.\d)"
 )
 _FIGURE = re.compile(
     # [sign] number, then what makes it a percent or a multiple, or the word it counts; nothing
@@ -164,7 +163,9 @@ def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Fig
         start, end = match.span()
         if any(low < end and start < high for low, high in money):
             continue  # an amount of money
-        number = in_english(match.group("number"))
+        number = match.group("number")
+        if match.group("european") is not None:  # its digits, in the English form
+            number = in_english(number).replace(",", "")
         before = cleaned[:start].rstrip()
         word_before = before.rsplit(" ", 1)[-1].lower().strip("(.,:;")
         if word_before in _REFERENCE_WORDS or word_before in _MONTHS:
@@ -198,22 +199,6 @@ def find_figures(text: str, amounts: Sequence[Amount] | None = None) -> list[Fig
     return found
 
 
-# A number in the English form: commas between groups of three, a decimal point ("1.500" is
-# one; so is "1,500").
-_ENGLISH = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+")
-# A number that may be read either way: a decimal point, or a dot between groups of three.
-_AMBIGUOUS = re.compile(r"\d{1,3}\.\d{3}")
-
-
-def in_english(number: str) -> str:
-    """A number as the rest of this module reads it, in the English form: "1.500,5" is
-    "1500.5", "4.900.000" "4900000", "3,5" "3.5"; a number in the English form, or that may be
-    read either way ("1.500"), as written."""
-    if _ENGLISH.fullmatch(number):
-        return number
-    return number.replace(".", "").replace(",", ".")
-
-
 def _is_list_number(before: str, number: str, after: str) -> bool:
     """ "1. ..." or "2) ..." where a text, a sentence or a clause starts, or before a word that
     starts in upper case ("following figures: 1. Revenue ... 2. Cost ...")."""
@@ -244,8 +229,8 @@ class KeyFigure:
             return True
         if (
             figure.kind == key.kind
-            and _AMBIGUOUS.fullmatch(figure.number)
-            and Decimal(figure.number.replace(".", "")) == key.value
+            and ambiguous(figure.number)
+            and number_value(in_english(figure.number)) == key.value
         ):
             return True  # "1.500" by its groups: the key's 1,500 written the European way
         return figure.kind == key.kind and _rounds_to(key.value, figure.number)

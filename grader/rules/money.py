@@ -133,7 +133,7 @@ _AFTER = (
 )
 
 # The number, as one token: digits, and the separators between them ("1,450.00", "1.450,00",
-# "8'500", "1.450"); what it is, `_read_number` decides. No separator and digit may follow it.
+# "8'500", "1.450"); what it is, `read_number` decides. No separator and digit may follow it.
 # Digit groups may stand between single spaces too ("1 450 €", "CHF 12 500", "1 450,50 €"),
 # every group after the first of three digits.
 _NUMBER = r"(?P<number>\d{1,3}(?: \d{3})+(?:[.,]\d+)?|\d[\d.,']*\d|\d|\.\d+)(?![.,']?\d)"

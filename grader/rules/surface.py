@@ -16,18 +16,13 @@ these families here:
   ("7,5" stays).
 - (v4) **a figure written the European way** (`figure_forms`, read where a key is matched,
   `grader.rules.surface_match.form_pattern`): a key's figure is said by the same number written
-  with a decimal comma (a comma before one, two, or four or more digits: "3,5 km" says "3.5
-  km", "0,25" says "0.25") or with dots between groups of exactly three digits ("1.500 steps"
-  says "1,500 steps", "12.000 tonnes" "12,000 tonnes", "4.900.000" "4,900,000"; both: "1.500,5"
-  says "1,500.5"). The answer's "1.500" is ambiguous: it says a key of 1,500 by its European
-  reading and what it says in English by the English one (nothing more: the key of 1.5 is not
-  said by "1.500" for its zeros, as "1,500.00" does not say "1,500"); "1.500,00" is read
-  whole, as "1500.00". Never: a comma before three digits ("3,500" is three thousand five
-  hundred, not 3.5), a decimal point for a group ("1.5" is not 1,500), a group of other than
-  three digits ("2.0.1", "1.50.000"), a figure of a list ("1,2,3" holds no 1.2 and no 2.3), a
-  comma and a space ("3, 5 and 7"), a number of fewer than four digits grouped ("0.500" is no
-  500), a date ("14.07.1789" is a date, `grader.rules.surface_dates`). Money keeps its own
-  reading (`grader.rules.currencies.read_number`: "1.450" by the key's form).
+  the European way, as `grader.rules.european_numbers` reads it (the family's definition and
+  what it never reads): "3,5 km" says "3.5 km", "0,25" "0.25", "1.500 steps" "1,500 steps",
+  "12.000 tonnes" "12,000 tonnes", "4.900.000" "4,900,000", "1.500,5" "1,500.5". The answer's
+  "1.500" is ambiguous: it says a key of 1,500 by its European reading and what it says in
+  English by the English one (nothing more: the key of 1.5 is not said by "1.500" for its
+  zeros, as "1,500.00" does not say "1,500"); "1.500,00" is read whole, as "1500.00". Money
+  keeps its own reading (`grader.rules.currencies.read_number`: "1.450" by the key's form).
 - **a word and its abbreviation** (`ABBREVIATIONS`, read where a key is matched,
   `grader.rules.surface_match`, and where a question's words are restated,
   `grader.rules.gaps`): "bros" and "brothers", "st" and "saint" or "street".
@@ -63,6 +58,7 @@ import unicodedata
 from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
+from grader.rules.european_numbers import decimal_comma
 from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
@@ -244,10 +240,11 @@ _FIGURE_WORD = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 
 @lru_cache(maxsize=4096)
 def figure_forms(word: str) -> str | None:
-    """A regular expression for a figure of a key's canonical form as written either way (the
-    module's docstring): "1500" is "1500" or "1.500", "3.5" "3.5" or "3,5", "1500.25"
-    "1500.25", "1500,25" or "1.500,25", "42.195" only "42.195" (a comma before three digits
-    groups them); None for a word that is no figure ("-40", "1723-1792", "8.8km")."""
+    """A regular expression for a figure of a key's canonical form as written either way (every
+    way `grader.rules.european_numbers` reads it, written out): "1500" is "1500" or "1.500",
+    "3.5" "3.5" or "3,5", "1500.25" "1500.25", "1500,25" or "1.500,25", "42.195" only "42.195"
+    (a comma before three digits groups them); None for a word that is no figure ("-40",
+    "1723-1792", "8.8km")."""
     found = _FIGURE_WORD.fullmatch(word)
     if found is None:
         return None
@@ -260,7 +257,7 @@ def figure_forms(word: str) -> str | None:
     if decimals is None:
         return wholes
     english = re.escape(written) + r"\." + decimals
-    if len(decimals) == 3:
+    if not decimal_comma(decimals):
         return english  # "42,195" is forty-two thousand one hundred and ninety-five
     return "(?:" + english + "|" + wholes + "," + decimals + ")"
 

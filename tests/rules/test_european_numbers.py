@@ -1,5 +1,6 @@
-"""A figure written the European way (DESIGN 4.6, grader v4: `grader.rules.surface.figure_forms`,
-read where a key is matched, and `grader.rules.figures`, read where a key's figures are): a
+"""A figure written the European way (DESIGN 4.6, grader v4: the reading is
+`grader.rules.european_numbers`', called where a key is matched,
+`grader.rules.surface.figure_forms`, and where a key's figures are, `grader.rules.figures`): a
 decimal comma before one, two, or four or more digits, dots between groups of exactly three,
 said for a key whose figure is that number; what the family matches and must never match, in
 cases written for this project in several registers (science, sport, geography, engineering,
@@ -16,7 +17,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.figures import find_figures, in_english
+from grader.rules.european_numbers import ambiguous, decimal_comma, in_english
+from grader.rules.figures import find_figures
+from grader.rules.money import find_amounts
 from grader.rules.normalize import normalize
 from grader.rules.surface import figure_forms, surface
 from grader.rules.verdict import Grader
@@ -141,16 +144,61 @@ def test_figures_read_the_european_way(text: str, expected: list[str]) -> None:
     [
         ("3,5", "3.5"),
         ("0,25", "0.25"),
-        ("4.900.000", "4900000"),
-        ("1.500,5", "1500.5"),
-        ("1.500", "1.500"),  # either way: as written
-        ("1,500", "1,500"),
-        ("1,500.25", "1,500.25"),
-        ("12", "12"),
+        ("1500,25", "1500.25"),
+        ("4.900.000", "4,900,000"),
+        ("1.500,5", "1,500.5"),
+        ("1.500", "1,500"),  # its European reading (a figure reads it with a decimal point)
+        ("1.450,000", "1,450.000"),  # money's: any decimals after points between groups
+        ("1,450,00", "1,450.00"),  # money's: a French space between groups, cleaned to a comma
     ],
 )
 def test_in_english(number: str, english: str) -> None:
     assert in_english(number) == english
+
+
+@pytest.mark.parametrize(
+    ("decimals", "expected"),
+    [("5", True), ("25", True), ("14159", True), ("0000", True), ("500", False), ("195", False)],
+)
+def test_a_decimal_comma_stands_before_other_than_three_digits(decimals: str, expected: bool):
+    assert decimal_comma(decimals) is expected
+
+
+@pytest.mark.parametrize(
+    ("number", "expected"),
+    [
+        ("1.500", True),
+        ("12.000", True),
+        ("1.5", False),  # a point before fewer than three digits is no group
+        ("1.5000", False),
+        ("1.500.000", False),  # two points: only the European way reads it
+        ("1,500", False),
+        ("1500", False),
+    ],
+)
+def test_ambiguous_is_one_point_before_a_group_of_three(number: str, expected: bool):
+    assert ambiguous(number) is expected
+
+
+# (number, an amount of it, the amount money reads, the figures read of it): where money reads
+# otherwise than a figure, as `grader.rules.european_numbers` lists (DESIGN 4.3), and alike.
+MONEY_AND_FIGURES = [
+    ("1.450,000", "1.450,000 €", "1450.000", []),  # after points, any decimals: money only
+    ("3,14159", "3,14159 €", None, ["3.14159"]),  # alone, money's decimal comma is cents
+    ("1,450,00", "1,450,00 €", "1450.00", []),  # a French space between groups, cleaned
+    ("1,20", "$1,20", None, ["1.20"]),  # in dollars, no decimal comma alone
+    ("1.450,00", "1.450,00 €", "1450.00", ["1450.00"]),
+    ("4.900.000", "€4.900.000", "4900000", ["4900000"]),
+    ("45,99", "45,99 €", "45.99", ["45.99"]),
+]
+
+
+@pytest.mark.parametrize(("number", "amount", "money", "figures"), MONEY_AND_FIGURES, ids=case_id)
+def test_money_reads_its_own_way_only_where_the_reading_says(
+    number: str, amount: str, money: str | None, figures: list[str]
+) -> None:
+    assert [str(found.value) for found in find_amounts(amount)] == ([money] if money else [])
+    assert [figure.number for figure in find_figures(f"It reads {number} here.")] == figures
 
 
 # --- the pattern equals the family's definition ---------------------------------------------
