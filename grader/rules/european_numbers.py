@@ -22,9 +22,8 @@ cases are tests/rules/test_european_numbers.py's, money's tests/rules/test_money
 reads it, to be found in an answer's text (`grader.rules.surface.figure_forms`, its groups by
 `grader.rules.surface_units.groups_of_three`). An answer's figure reads "1.500" alone with a
 decimal point, and by its groups where the key's figure is 1,500
-(`grader.rules.figures.KeyFigure.matches`); it asks only `ambiguous` there, so beside a plain key
-of 500 it reads "0.500" as 500 (fewer than four digits grouped, which the definition never reads
-and a key's accepted answers never say: known, left as it grades). Money reads what an amount's
+(`grader.rules.figures.KeyFigure.matches`); it asks only `ambiguous` there, which never takes a
+whole part of 0 for a group ("0.500" beside a key of 500 is no 500). Money reads what an amount's
 own separators show (DESIGN 4.3), and reads more and less than a figure does:
 
 - after points between groups, a comma before any number of digits ("1.450,000 €" is
@@ -53,7 +52,7 @@ DECIMALS = r"(?:\d{4,}|\d{1,2})"
 EUROPEAN = DOT_GROUPS + "," + DECIMALS + "|" + TWO_DOTS_OR_MORE + r"|\d+," + DECIMALS
 
 _DECIMALS = re.compile(DECIMALS)
-_AMBIGUOUS = re.compile(r"\d{1,3}\.\d{3}")
+_AMBIGUOUS = re.compile(r"[1-9]\d{0,2}\.\d{3}")  # (a group never opens with 0)
 
 
 def decimal_comma(decimals: str) -> bool:
@@ -64,7 +63,7 @@ def decimal_comma(decimals: str) -> bool:
 
 def ambiguous(number: str) -> bool:
     """Whether a number may be read either way: one point before a group of three ("1.500" is
-    1.5, and 1,500 the European way)."""
+    1.5, and 1,500 the European way); never a whole part of 0 ("0.500" is only 0.5)."""
     return _AMBIGUOUS.fullmatch(number) is not None
 
 

@@ -108,6 +108,8 @@ GRADED = [
     ("3.5", "3, 5 and 7", "wrong"),
     ("1,500", "1.500.000", "wrong"),
     ("3.5", "2.0.1", "wrong"),
+    ("500", "The yield is 0.500 per share.", "wrong"),  # a whole part of 0 is no group
+    ("12", "It rose by 0.012 points.", "wrong"),
 ]
 
 
@@ -174,6 +176,8 @@ def test_a_decimal_comma_stands_before_other_than_three_digits(decimals: str, ex
         ("1.500.000", False),  # two points: only the European way reads it
         ("1,500", False),
         ("1500", False),
+        ("0.500", False),  # a group never opens with 0: only 0.5
+        ("0.012", False),
     ],
 )
 def test_ambiguous_is_one_point_before_a_group_of_three(number: str, expected: bool):
