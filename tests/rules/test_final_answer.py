@@ -59,6 +59,12 @@ SET_ASIDE = [
         "Water boils at 100 C at sea level.",
         ["100 degrees Celsius"],
     ),
+    (
+        "A soft-boiled egg needs about six minutes; a hard one longer.\n"
+        "Final answer \u2014 6 minutes",
+        "A soft-boiled egg needs about six minutes; a hard one longer.",
+        ["6 minutes"],
+    ),
     # the final answer runs to the end of its paragraph
     (
         "Marie Curie won in 1903 and again in 1911.\nFinal answer: 1911\nHer second prize.",
@@ -108,6 +114,8 @@ READ_WHOLE = [
     "The dose is 500 mg twice daily with meals.\nFinal answer: see above",
     "The penalty is a fine of up to 500 euros.\nAnswer: as explained",
     "The oven should be at 180 C for 40 minutes.\nFinal answer: the times given above.",
+    # no working before the marker: marks are no words
+    "...\nFinal answer: Canberra",
     # nothing after the marker
     "Sydney is the largest city.\nFinal answer:",
     # other labels
