@@ -22,9 +22,11 @@ Never:
   ("Historically,");
 - a lead that only announces the writer's thinking: "Let me think.", "Let me work through
   this.", "Let's see,", "Let me recall -", a "Thinking:" or "Reasoning:" label and what it opens
-  in its sentence ("Hmm," is an interjection, above): it names no answer, and what follows it is
-  working, not an answer given first. Never a name or a title that opens with the same words
-  ("Let It Be, by the Beatles", "Thinking, Fast and Slow": no colon after "Thinking");
+  in its sentence ("Hmm," is an interjection, above), and a word before a comma that opens one
+  ("Alright, let me think.", "First, let me work through this."): it names no answer, and what
+  follows it is working, not an answer given first. Never a name or a title that opens with the
+  same words ("Thinking Out Loud", "Let Me Entertain You": "Thinking" only as a label, with its
+  colon; "let me" or "let us" only before a verb of thinking);
 - a lead that restates the question: every word of it (articles aside) is one of the
   question's ("The Water Lilies, painted by Claude Monet", asked who painted the Water Lilies);
 - a key said right after the lead as a gloss of it: the key alone, or after "also known as",
@@ -139,6 +141,8 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
             return None  # a parenthesis the sentence goes on after: the lead is its subject
         if mark == "," and not _fragment(after):
             return None  # "X, also known as Y, was ...": the lead is the sentence's subject
+        if mark == "," and _THINKING.match(after):
+            return None  # "Alright, let me think.": a word that opens the thinking
         rest = " ".join((after, *sentences[1:]))
         segment = _SEPARATOR.split(after, maxsplit=1)[0]
     elif len(sentences) > 1 and not first.endswith(("?", ":")) and not _INITIAL_END.search(first):

@@ -192,6 +192,11 @@ SPARED = [
         "Thinking: the liver stores glycogen... the pancreas makes insulin in its islets.",
     ),
     (
+        "Which element has the atomic number 79?",
+        ("gold", "Au"),
+        "Alright, let me think. Mercury is 80 and platinum 78, so 79 is gold.",
+    ),
+    (
         "Which court hears appeals from the Court of Appeal in England?",
         ("the Supreme Court", "Supreme Court"),
         "Let me work through this. Until 2009 it was the House of Lords; now the Supreme Court.",
@@ -382,6 +387,7 @@ def test_the_lead(sentences, lead):
         ("Let me think.", "Ghana; Ivory Coast is second."),  # thinking announced
         ("Let's see, Ghana; Ivory Coast is second.",),
         ("Reasoning: Ghana; Ivory Coast is second.",),
+        ("First, let me work through this.", "Ghana; Ivory Coast is second."),
     ],
     ids=case_id,
 )
