@@ -126,7 +126,7 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     wins no part reads, and grades, the same under both lists. Only a sentence that holds the
     phrase can have such a part, so only those are read."""
     target = normalize_phrase(change.phrase)
-    sentences, _invented = answer_sentences(answer.answer)
+    sentences, _invented, _working = answer_sentences(answer.answer)
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue

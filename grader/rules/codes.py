@@ -526,7 +526,9 @@ GIVEN_FIRST = Rule(
     "semicolon, comma, parenthesis, dash or ellipsis, or a first sentence of its own) that says "
     "none of the accepted answers, while the text after it says one: the lead is the answer "
     "given, the key stands after it in another role (grader.rules.leads). Never a lead that "
-    "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun), a clause, a lead "
+    "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun, an announcement "
+    "of the writer's thinking: 'Let me think.', 'Alright, let me think.', a 'Thinking:' "
+    "label), a clause, a lead "
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
     "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
     "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
@@ -555,6 +557,12 @@ GIVEN_FIRST = Rule(
             "The Water Lilies, painted by Claude Monet.",
             key="Claude Monet",
             question="Who painted the Water Lilies?",
+        ),
+        Example(
+            "Let me think. Africa's highest is Kilimanjaro, at 5,895 m.",
+            key="Mount Kilimanjaro",
+            accepted=("Mount Kilimanjaro", "Kilimanjaro"),
+            question="What is the highest mountain in Africa?",
         ),
     ),
 )

@@ -20,6 +20,13 @@ Never:
   pronoun or "the answer", a lead that opens with a preposition or a conjunction ("In 1912,",
   "According to Source 1,", "As of 2023,", "Although ..."), one word ending in "-ly"
   ("Historically,");
+- a lead that only announces the writer's thinking: "Let me think.", "Let me work through
+  this.", "Let's see,", "Let me recall -", a "Thinking:" or "Reasoning:" label and what it opens
+  in its sentence ("Hmm," is an interjection, above), and a word before a comma that opens one
+  ("Alright, let me think.", "First, let me work through this."): it names no answer, and what
+  follows it is working, not an answer given first. Never a name or a title that opens with the
+  same words ("Thinking Out Loud", "Let Me Entertain You": "Thinking" only as a label, with its
+  colon; "let me" or "let us" only before a verb of thinking);
 - a lead that restates the question: every word of it (articles aside) is one of the
   question's ("The Water Lilies, painted by Claude Monet", asked who painted the Water Lilies);
 - a key said right after the lead as a gloss of it: the key alone, or after "also known as",
@@ -72,6 +79,12 @@ _HEDGE = re.compile(
 # ("though", "although", "while", "whereas") keeps it ("Hegel, though Kant also wrote on it").
 # So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ...").
 TAKEN_BACK = re.compile(r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE)
+# An opening that announces the writer's thinking ("Let me think.", "Thinking: ..."): no lead.
+_THINKING = re.compile(
+    r"\s*(?:(?:let\s+(?:me|us)|let's)\s+(?:think|see|work|reason|check|consider|recall|remember"
+    r"|figure|look)\b|(?:thinking|reasoning)\s*:)",
+    re.IGNORECASE,
+)
 # A line of a list, opened by its bullet (a numbered list's markers are read as bullets:
 # `grader.rules.normalize.without_markdown`).
 _LIST_LINE = re.compile(r"[-*•]\s")
@@ -117,6 +130,8 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
     first = sentences[0].strip()
     if _LIST_LINE.match(first):
         return None  # a line of a list: one of several, or a step
+    if _THINKING.match(first):
+        return None  # thinking announced: it names no answer
     found = _SEPARATOR.search(first)
     after = ""
     if found is not None and found.start() > 0:
@@ -126,6 +141,8 @@ def lead_of(sentences: tuple[str, ...]) -> tuple[str, str, str] | None:
             return None  # a parenthesis the sentence goes on after: the lead is its subject
         if mark == "," and not _fragment(after):
             return None  # "X, also known as Y, was ...": the lead is the sentence's subject
+        if mark == "," and _THINKING.match(after):
+            return None  # "Alright, let me think.": a word that opens the thinking
         rest = " ".join((after, *sentences[1:]))
         segment = _SEPARATOR.split(after, maxsplit=1)[0]
     elif len(sentences) > 1 and not first.endswith(("?", ":")) and not _INITIAL_END.search(first):

@@ -5,7 +5,9 @@ finished data: the facts below are computed here, once, as fields. The reading:
 
 1. cuts off an invented source block (`grader.rules.citations`): text after the answer that
    imitates the prompt's numbered sources is not part of the answer (nor is an opening
-   "Answer:" label, the prompt's last line echoed);
+   "Answer:" label, the prompt's last line echoed), and sets aside the working before a marked
+   final answer (`grader.rules.sentences.final_answer`: "Let me think. ...\nFinal answer: Sue"
+   asserts "Sue", and only that is read; the working's citations still cite);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
@@ -140,10 +142,11 @@ class Reading:
         sentences: The sentences, in order.
         parts: Every part of every sentence, in order.
         invented_block: The invented source block cut off the answer's end, or "".
+        working: The working set aside before a marked final answer, or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
         amounts: Every amount of money asserted, in order; ``figures`` every other figure.
-        cited: Every source number cited, each once, in order.
+        cited: Every source number cited, each once, in order (the working's first).
         decline: The first decline in the answer, or None; ``declines`` whether any part
             holds a decline phrase.
         absence: Whether a part is a grounded absence.
@@ -156,6 +159,7 @@ class Reading:
     sentences: tuple[Sentence, ...]
     parts: tuple[Part, ...]
     invented_block: str
+    working: str
     asserted_text: str
     asserted_norm: str
     amounts: tuple[Asserted, ...]
@@ -171,6 +175,7 @@ class Reading:
         sentences: tuple[Sentence, ...],
         parts: tuple[Part, ...],
         invented_block: str,
+        working: str,
         asserted_text: str,
         asserted_norm: str,
         amounts: tuple[Asserted, ...],
@@ -185,6 +190,7 @@ class Reading:
         object.__setattr__(self, "sentences", sentences)
         object.__setattr__(self, "parts", parts)
         object.__setattr__(self, "invented_block", invented_block)
+        object.__setattr__(self, "working", working)
         object.__setattr__(self, "asserted_text", asserted_text)
         object.__setattr__(self, "asserted_norm", asserted_norm)
         object.__setattr__(self, "amounts", amounts)
@@ -306,7 +312,7 @@ def read_answer(
     context: Context = NO_CONTEXT,
 ) -> Reading:
     """Read an answer once (see the module docstring)."""
-    texts, invented = answer_sentences(answer)
+    texts, invented, working = answer_sentences(answer)
     sentences = []
     count = 0
     answered = declined = False
@@ -326,11 +332,16 @@ def read_answer(
         sentences=tuple(sentences),
         parts=parts,
         invented_block=invented,
+        working=working,
         asserted_text=asserted,
         asserted_norm=normalize(asserted),
         amounts=tuple(amount for part in parts for amount in part.amounts),
         figures=tuple(figure for part in parts for figure in part.figures),
-        cited=tuple(dict.fromkeys(n for sentence in sentences for n in sentence.cited)),
+        cited=tuple(
+            dict.fromkeys(
+                (*cited_numbers(working), *(n for sentence in sentences for n in sentence.cited))
+            )
+        ),
         decline=decline,
         declines=decline is not None,
         absence=any(part.absence for part in parts),

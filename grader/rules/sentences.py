@@ -14,6 +14,35 @@ parts end and what opened each, and the words that frame an answer's first sente
 - A first sentence's polarity is the "Yes" or "No" it opens with, after a frame ("Based on the
   provided data, ").
 
+(v4) **A marked final answer** (`final_answer`). A reasoning model writes its working first and
+then its answer on a line of its own, opened by a marker: "Final answer: X" ("Final answer -
+X", "The final answer is X", "My final answer: X") or "Answer: X", markdown's marks read first
+("**Final answer:** X", a heading "## Final answer" over the answer). A person reads the final
+answer as what the answer asserts, and the working before it as the way there, asserted no
+more than a retracted or superseded part is: the working is set aside as a whole, and every
+rule reads the final answer alone, for the key, another answer, a hedge, a decline and the
+amounts ("Thinking: it was refitted in 1536 ... sank in 1545.\nAnswer: 1536" answers 1536;
+"Let me think. Stan was found in South Dakota ...\nFinal answer: Sue" answers Sue; "Final
+answer: I don't know" declines). The working's citations still cite. The marker opens a line
+after some working (words before it, an opening "Answer:" label aside), and what follows it to
+the answer's end (an invented source block cut off) is the answer's last paragraph or a line of
+it.
+
+Never:
+- "the answer is" inside a sentence, or any marker inside a line ("... so the answer is
+  Lohengrin.", "The fee is $5. Answer: $5"): a sentence of the working, or the answer itself;
+- an "Answer:" label with nothing before it ("Answer: Paris", "Question: ...?\nAnswer:
+  Paris"): the prompt's label echoed, dropped, and the whole answer read after it;
+- a marker followed by another paragraph ("Answer: Ankara\n\nIt became the capital in 1923"):
+  an answer and then its explanation, all of it read;
+- two markers or more ("Answer: 12\n...\nAnswer: 7", an answer in parts): each answers a part,
+  none is the final one;
+- a marker inside an invented source block ("Paris\nQuestion: ...?\nAnswer: Rome"): the model ran
+  on past its answer, and the block is cut off;
+- a final answer that points back to the working ("Final answer: see above", "Answer: as
+  explained"): the working is what it asserts, and is read;
+- another label ("Answers:", "The answer: X", "Short answer: X", "Final answers").
+
 `grader.rules.reading` reads each part's facts.
 """
 
@@ -21,7 +50,7 @@ from __future__ import annotations
 
 import re
 
-from grader.rules.citations import invented_block_start, without_answer_label
+from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.normalize import (
     clean,
     has_markdown,
@@ -87,6 +116,22 @@ _FRAME = re.compile(
     r"|answer)\b[^,;:]*[,;:]\s*",
     re.IGNORECASE,
 )
+# A marked final answer's marker (see the module's docstring): a label opening a line, "Final
+# answer" ("my" or "the" before it; a colon, a dash, "=" or "is" after it) or "Answer:".
+_FINAL_MARKER = re.compile(
+    r"[\r\n][ \t]*(?:(?:(?:my|the)[ \t]+)?final[ \t]+answer[ \t]*(?:[:=\u2013\u2014-]|is\b)"
+    r"|answer[ \t]*:)[ \t]*",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"\w")
+# A blank line: a paragraph ends there.
+_PARAGRAPH_END = re.compile(r"(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)")
+# A final answer that points back to the working ("see above", "as explained", "the one above").
+_POINTS_BACK = re.compile(
+    r"^\W*(?:see|as\s+(?:stated|explained|shown|given|noted|discussed|worked\s+out))\b"
+    r"|\babove\W*$",
+    re.IGNORECASE,
+)
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
 
 
@@ -137,16 +182,42 @@ def opener_of(part: str) -> str:
     return CORRECTION if found.group("correction") else CONTRAST
 
 
-def answer_sentences(answer: str) -> tuple[list[str], str]:
-    """An answer's sentences, cleaned, and the invented source block cut off its end (an
-    opening "Answer:" label dropped first, markdown's marks read before either:
-    `grader.rules.normalize.without_markdown`)."""
+def answer_sentences(answer: str) -> tuple[list[str], str, str]:
+    """An answer's sentences, cleaned; the invented source block cut off its end; the working
+    set aside before a marked final answer (`final_answer`), or "" (markdown's marks read
+    first, `grader.rules.normalize.without_markdown`; an opening "Answer:" label dropped
+    before the block is looked for)."""
     if has_markdown(answer):
         answer = without_markdown(answer)
+    working, answer = final_answer(answer)
     answer = without_answer_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
-    return [clean(sentence) for sentence in split_sentences(body)], invented.strip()
+    sentences = [clean(sentence) for sentence in split_sentences(body)]
+    return sentences, invented.strip(), working.strip()
+
+
+def final_answer(answer: str) -> tuple[str, str]:
+    """An answer's working and its marked final answer (see the module's docstring): the text
+    before the marker (an opening "Answer:" label aside) and the text after it; ("", the
+    answer) when it has none."""
+    opening = ANSWER_LABEL.match(answer)
+    start = opening.end() if opening is not None else 0
+    markers = list(_FINAL_MARKER.finditer(answer, start))
+    if len(markers) != 1:
+        return "", answer  # none, or an answer in parts
+    marker = markers[0]
+    working, final = answer[start : marker.start()], answer[marker.end() :].strip()
+    block = invented_block_start(answer)
+    if (
+        _WORD.search(working) is None
+        or _WORD.search(final) is None
+        or _PARAGRAPH_END.search(final)
+        or (block is not None and block < marker.start())
+        or _POINTS_BACK.search(final)
+    ):
+        return "", answer
+    return working, final
 
 
 def polarity_of(sentence: str) -> str:

@@ -18,6 +18,17 @@ from tests.caseids import case_id
 from tests.rules.shipped import grade
 
 GIVEN_FIRST = [
+    # a title that opens with the words of a thinking announcement is a lead
+    (
+        "Which Ed Sheeran single was the UK Christmas number one in 2017?",
+        ("Perfect",),
+        "Thinking Out Loud; Perfect came out later.",
+    ),
+    (
+        "Which Robbie Williams single reached number one in the UK in 1998?",
+        ("Millennium",),
+        "Let Me Entertain You; Millennium came later that year.",
+    ),
     # a lead, then a semicolon
     (
         "Which river is the longest in Europe?",
@@ -169,6 +180,27 @@ def test_another_answer_given_first(question, accepted, answer):
 
 
 SPARED = [
+    # an opening that announces the writer's thinking names no answer
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "Let me recall. It hangs in the Rijksmuseum and was painted by Rembrandt in 1642.",
+    ),
+    (
+        "Which organ produces insulin?",
+        ("pancreas", "the pancreas"),
+        "Thinking: the liver stores glycogen... the pancreas makes insulin in its islets.",
+    ),
+    (
+        "Which element has the atomic number 79?",
+        ("gold", "Au"),
+        "Alright, let me think. Mercury is 80 and platinum 78, so 79 is gold.",
+    ),
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "Supreme Court"),
+        "Let me work through this. Until 2009 it was the House of Lords; now the Supreme Court.",
+    ),
     # the lead says the key
     ("Which river is the longest in Europe?", ("Volga",), "The Volga; the Danube is second."),
     ("Who wrote the opera Carmen?", ("Georges Bizet", "Bizet"), "Bizet, a French composer."),
@@ -352,6 +384,10 @@ def test_the_lead(sentences, lead):
         ("Ghana, ?!", "Ivory Coast is second."),  # nothing after the comma but marks
         ("- Ghana", "- Ivory Coast"),  # a line of a list
         ("* Ghana; cocoa", "Ivory Coast is second."),
+        ("Let me think.", "Ghana; Ivory Coast is second."),  # thinking announced
+        ("Let's see, Ghana; Ivory Coast is second.",),
+        ("Reasoning: Ghana; Ivory Coast is second.",),
+        ("First, let me work through this.", "Ghana; Ivory Coast is second."),
     ],
     ids=case_id,
 )
