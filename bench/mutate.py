@@ -426,6 +426,11 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "match without a comma group holds no comma and is written back as it stands; where the "
     "form with `+` matches, the greedy `*` tries the same groups first and takes the same text, "
     "and a run of digits matched whole leaves no place for another match to start inside it",
+    ("surface", "<module>", "pattern ...'3}(?:,\\\\d{3})+|\\\\d+)(?:'...: `+` to `*` at 18"): "("
+    "a key's figure, `figure_forms`) read only with `fullmatch`: without a comma group the first "
+    "alternative reads one to three digits, which the second (`\\d+`) reads too, and either way "
+    "the group holds every digit before the point (or the end): the same words match, with the "
+    "same groups",
     (
         "surface",
         "surface",
