@@ -495,6 +495,21 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "runs of letters) a unit that opens with a sign adds the empty run, and a text's words are "
     "runs of one letter or more (`LETTERS`, `[a-z]+`), never empty; a unit that opens with a "
     "letter has the same greedy run: the guard reads the same texts",
+    ("surface_places", "<module>", "pattern ...')?(?P<name>.+?)(?:\\\\s+'...: `+` to `*` at 76"): (
+        "(`_AROUND`'s name, made possibly empty) the lazy name is tried from the same places, "
+        "one character shorter first: it differs only where an empty name lets the whole key "
+        "match, a key of nothing but the words around a name ('the', 'state of', 'province', "
+        "punctuation), whose name under either pattern is none of the table's: `postal_code` "
+        "gives '' both ways (checked on every key of up to five of those words and three names)"
+    ),
+    ("surface_units", "<module>", "pattern ...'\\\\d+)(?:\\\\.(\\\\d+))?'...: `+` to `*` at 13"): (
+        "(`finer_figure`'s key figure, an integer part made optional) its one caller "
+        "(surface_match.form_pattern) passes only a key's word that `_FIGURE_GLUED` reads whole "
+        "with no letters glued, so one that opens with a digit; there the greedy `\\d*` takes "
+        "the same digits as `\\d+` (a shorter run would leave a digit where only a point or the "
+        "end may stand): the same figures, the same groups. A key's '.125' is read by neither "
+        "(`figure_forms` reads no figure without its integer part)"
+    ),
     (
         "spellings",
         "<module>",
