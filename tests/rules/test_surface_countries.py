@@ -45,6 +45,14 @@ SAID = [
     # "ish" for a key's "and", "land" with a doubled consonant
     ("Which European country is Gdańsk in?", ("Poland",), "Polish"),
     ("Which country's sauna culture is on UNESCO's list?", ("Finland",), "Finnish sauna"),
+    # history: a table adjective the regular forms build too, in the state's long name
+    (
+        "Which country declared its independence from Yugoslavia with Slovenia in June 1991?",
+        ("Croatia",),
+        "The Croatian Republic.",
+    ),
+    # sport: the table's second adjective of a state, a people's noun
+    ("Which country did Novak Djokovic represent at the 2012 Olympics?", ("Serbia",), "A Serb."),
 ]
 
 
