@@ -99,6 +99,7 @@ def test_never_a_country(question: str, accepted: tuple[str, ...], answer: str):
         ("oman", "omanian", False),
         ("chad", "chadese", True),  # built, harmless: no word of English
         ("iraq", "iraqi", True),
+        ("latvia", "latish", False),  # "ish" only for a key in "land": an English word
     ],
     ids=case_id,
 )
