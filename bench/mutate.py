@@ -502,6 +502,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "punctuation), whose name under either pattern is none of the table's: `postal_code` "
         "gives '' both ways (checked on every key of up to five of those words and three names)"
     ),
+    ("surface_countries", "says_country", "`return False` to `return None`"): "its one caller "
+    "(content_check.says_key) reads it inside `any`, where None and False are alike",
     ("surface_units", "<module>", "pattern ...'\\\\d+)(?:\\\\.(\\\\d+))?'...: `+` to `*` at 13"): (
         "(`finer_figure`'s key figure, an integer part made optional) its one caller "
         "(surface_match.form_pattern) passes only a key's word that `_FIGURE_GLUED` reads whole "
