@@ -432,6 +432,11 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "match without a comma group holds no comma and is written back as it stands; where the "
     "form with `+` matches, the greedy `*` tries the same groups first and takes the same text, "
     "and a run of digits matched whole leaves no place for another match to start inside it",
+    ("surface", "<module>", "pattern ...'3}(?:,\\\\d{3})+|\\\\d+)(?:'...: `+` to `*` at 18"): "("
+    "a key's figure, `figure_forms`) read only with `fullmatch`: without a comma group the first "
+    "alternative reads one to three digits, which the second (`\\d+`) reads too, and either way "
+    "the group holds every digit before the point (or the end): the same words match, with the "
+    "same groups",
     (
         "surface",
         "surface",
@@ -496,6 +501,23 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "runs of letters) a unit that opens with a sign adds the empty run, and a text's words are "
     "runs of one letter or more (`LETTERS`, `[a-z]+`), never empty; a unit that opens with a "
     "letter has the same greedy run: the guard reads the same texts",
+    ("surface_places", "<module>", "pattern ...')?(?P<name>.+?)(?:\\\\s+'...: `+` to `*` at 76"): (
+        "(`_AROUND`'s name, made possibly empty) the lazy name is tried from the same places, "
+        "one character shorter first: it differs only where an empty name lets the whole key "
+        "match, a key of nothing but the words around a name ('the', 'state of', 'province', "
+        "punctuation), whose name under either pattern is none of the table's: `postal_code` "
+        "gives '' both ways (checked on every key of up to five of those words and three names)"
+    ),
+    ("surface_countries", "says_country", "`return False` to `return None`"): "its one caller "
+    "(content_check.says_key) reads it inside `any`, where None and False are alike",
+    ("surface_units", "<module>", "pattern ...'\\\\d+)(?:\\\\.(\\\\d+))?'...: `+` to `*` at 13"): (
+        "(`finer_figure`'s key figure, an integer part made optional) its one caller "
+        "(surface_match.form_pattern) passes only a key's word that `_FIGURE_GLUED` reads whole "
+        "with no letters glued, so one that opens with a digit; there the greedy `\\d*` takes "
+        "the same digits as `\\d+` (a shorter run would leave a digit where only a point or the "
+        "end may stand): the same figures, the same groups. A key's '.125' is read by neither "
+        "(`figure_forms` reads no figure without its integer part)"
+    ),
     (
         "spellings",
         "<module>",

@@ -304,3 +304,23 @@ def test_set_aside_beliefs_equals_its_definition(pieces: list[str], answered: bo
     sentence = " ".join(pieces) + "."
     clause = Clause(sentence, (Span(0, len(sentence), True),))
     assert set_aside_beliefs(clause, answered) == beliefs_set_aside(clause, answered)
+
+
+# A sentence holding every stem of the guard (and no source dismissed), which a drawn list of
+# pieces seldom holds whole: the guard must still let the patterns read it.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Many people think, as was long thought, believed, assumed, supposed, said and guessed,"
+        " and as you'd say, claim and expect by confusion or by mistake (a misconception, a"
+        " myth), that it's Sydney, but it's actually Canberra."
+    ],
+    ids=["every stem of the guard"],
+)
+def test_set_aside_beliefs_equals_its_definition_at_its_guards_edge(sentence: str):
+    from grader.rules.beliefs import BELIEF_STEMS
+
+    lowered = lowered_as_matched(sentence)
+    assert all(stem in lowered for stem in BELIEF_STEMS)
+    clause = Clause.whole(sentence)
+    assert set_aside_beliefs(clause) == beliefs_set_aside(clause) != clause

@@ -45,6 +45,14 @@ SAID = [
     # "ish" for a key's "and", "land" with a doubled consonant
     ("Which European country is Gdańsk in?", ("Poland",), "Polish"),
     ("Which country's sauna culture is on UNESCO's list?", ("Finland",), "Finnish sauna"),
+    # history: a table adjective the regular forms build too, in the state's long name
+    (
+        "Which country declared its independence from Yugoslavia with Slovenia in June 1991?",
+        ("Croatia",),
+        "The Croatian Republic.",
+    ),
+    # sport: the table's second adjective of a state, a people's noun
+    ("Which country did Novak Djokovic represent at the 2012 Olympics?", ("Serbia",), "A Serb."),
 ]
 
 
@@ -91,6 +99,7 @@ def test_never_a_country(question: str, accepted: tuple[str, ...], answer: str):
         ("oman", "omanian", False),
         ("chad", "chadese", True),  # built, harmless: no word of English
         ("iraq", "iraqi", True),
+        ("latvia", "latish", False),  # "ish" only for a key in "land": an English word
     ],
     ids=case_id,
 )

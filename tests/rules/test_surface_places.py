@@ -43,6 +43,14 @@ SAID = [
     ),
     # finance: a territory
     ("Where is the Bank of Montreal's Whitehorse branch?", ("Yukon",), "Whitehorse, YT"),
+    # geography: a place's name of two letters
+    ("In which state is the hamlet of Ai?", ("Ohio",), "Ai, OH"),
+    # business: a Canadian postal code written without its space
+    (
+        "In which province is Lululemon's head office?",
+        ("British Columbia",),
+        "Vancouver, BC V6J1C7",
+    ),
 ]
 
 
