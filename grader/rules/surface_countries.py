@@ -24,7 +24,8 @@ matched (`grader.rules.content_check.says_key`) when the question asks which cou
 Never: a question that asks no country ("Israeli" for "Who founded Mossad?", a people or a
 language asked); an adjective with a word before it that is part of another state's name
 ("South Sudanese" for "Sudan", "Equatorial Guinean" for "Guinea"); a built adjective before
-"republic" or "kingdom", another state's proper name ("Dominican Republic" for "Dominica");
+"republic", another state's proper name ("Dominican Republic" for "Dominica"; no state is
+named by a built adjective and "kingdom", so "the Tongan kingdom" says Tonga);
 "ian" after a key's consonant ("Nigerian" is Nigeria's, not Niger's: "Niger" and "ian" is not
 read, so "Brazilian" is the table's); the adjective and its noun as the question writes them
 ("Indian Ocean" for "India" when the question names the Indian Ocean); an adjective inside a
@@ -45,7 +46,7 @@ from grader.rules.surface_match import rejected
 # "in what nation".
 _ASKS_COUNTRY = re.compile(r"\b(?:which|what) (?:[a-z]+ )?(?:country|nation)\b")
 _KEY_WORD = re.compile(r"[a-z]{4,}")
-_STATE_NAME_WORDS = frozenset(("republic", "kingdom"))
+_STATE_NAME_WORDS = frozenset(("republic",))
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:!?)\]]|$)")
 _VOWELS = "aeiou"
 _POSSESSIVE = re.compile(r"['’]s$")

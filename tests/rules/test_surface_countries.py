@@ -53,6 +53,14 @@ SAID = [
     ),
     # sport: the table's second adjective of a state, a people's noun
     ("Which country did Novak Djokovic represent at the 2012 Olympics?", ("Serbia",), "A Serb."),
+    # geography: a built adjective before "kingdom" names the key's own state (no state is named
+    # so: "republic" alone marks another state's name, "Dominican Republic")
+    ("Which country is ruled from Nuku'alofa?", ("Tonga",), "The Tongan kingdom."),
+    (
+        "Which Himalayan country measures Gross National Happiness?",
+        ("Bhutan",),
+        "The Bhutanese kingdom",
+    ),
 ]
 
 
