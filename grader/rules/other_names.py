@@ -62,13 +62,13 @@ Never:
   "alkenes"); "Katharine" / "Katherine" is refused too, a cost;
 - a vowel swapped with a consonant, which moves a syllable ("marital" / "martial", "perfect" /
   "prefect", "causal" / "casual"), two vowels without an "e" ("compliant" / "complaint",
-  "dairies" / "diaries"), two letters swapped across a third;
-- another consonant ("Stanford" / "Stamford"); a consonant dropped from a run of three
-  ("Foster" / "Forster", "prostate" / "prostrate", "Barley" / "Barkley", "Thomson" /
-  "Thompson") or at a word's edge ("Sanford" / "Stanford", "Benton" / "Brenton", "Frederic" /
-  "Frederick");
-- a shorter word ("Salam" / "Salem", "Staley" / "Stanley", "Cater" / "Carter", "trail" /
-  "trial");
+  "dairies" / "diaries"), two letters swapped across a third ("chitople"), two slips in a word;
+- another consonant ("Stanford" / "Stamford"), or a consonant for a vowel ("francaise" /
+  "franchise"); a consonant dropped from a run of three ("Foster" / "Forster", "prostate" /
+  "prostrate", "Barley" / "Barkley", "Thomson" / "Thompson") or at a word's edge ("Sanford" /
+  "Stanford", "Benton" / "Brenton", "Frederic" / "Frederick");
+- a shorter word ("Salam" / "Salem", "Staley" / "Stanley", "Cater" / "Carter", "Weiner" /
+  "Wiener", "trail" / "trial");
 - a particle that opens or ends a name, where it may be the name itself ("Da Fu" / "Du Fu",
   "Zhu Da" / "Zhu De"), or a particle of another language ("Willem van Kooning" / "Willem de
   Kooning") or no "of" ("Leonardo la Vinci");

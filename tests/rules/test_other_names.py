@@ -181,11 +181,13 @@ NOT_MISSPELT = [
     (("alkenes",), "The alkanes are saturated."),
     (("Katherine Parr",), "Katharine Parr"),  # (one name: the cost of the suffixes' bound)
     (("Stamford",), "Stanford"),  # another consonant
+    (("franchise",), "francaise"),  # a vowel for a consonant: another word
     (("martial law",), "marital law"),  # a vowel swapped with a consonant moves a syllable
     (("prefect",), "perfect"),
     (("complaint",), "compliant"),  # two vowels without an "e"
     (("diaries",), "dairies"),
-    (("Constantinople",), "Constanitnople"),  # two letters swapped across a third
+    (("chipotle",), "chitople"),  # two letters swapped across a third
+    (("Wednesday",), "Wendesdya"),  # two slips in one word
     (("Forster",), "Foster"),  # a consonant from a run of three
     (("prostrate",), "the prostate"),  # medicine
     (("Thompson",), "thomson"),
@@ -195,13 +197,14 @@ NOT_MISSPELT = [
     (("Frederick",), "Frederic"),
     (("Stanley",), "Staley"),  # a shorter word
     (("Carter",), "Cater"),
+    (("Wiener",), "Weiner"),  # (two surnames)
     (("Salem",), "Salam"),
     (("Marion",), "Marian"),
     (("causal",), "casual"),
     (("trial",), "trail"),
     (("Du Fu",), "Da Fu"),  # a particle that opens or ends a name: perhaps the name itself
     (("Zhu De",), "Zhu Da"),
-    (("Willem de Kooning",), "Willem van Kooning"),  # a particle of another language
+    (("Willem de Kooning",), "Willem van Kooning, the Dutch-born painter"),  # another language
     (("Leonardo da Vinci",), "Leonardo la Vinci"),  # an article is no particle of "of"
     (("1945",), "1954"),  # a number
     (("Boeing 747",), "Boeing 774"),
