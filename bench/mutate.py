@@ -568,9 +568,11 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("other_names", "spelt_apart", "`word.isalpha() and key_word.isalpha()`: `and` to `or`"): (
         "the guard then lets through a pair of which one word only is all letters; one letter "
         "apart, the longer word is the shorter with one character added, so that character is "
-        "the one that is not a letter: no vowel, no 'h', and not doubled (its neighbour would be "
-        "in the shorter word too), and of one length the two differ only in a final 'y' or 'i': "
-        "every such pair is refused further on, as the guard refused it"
+        "the one that is not a letter: no vowel, no 'h', not doubled (its neighbour would be "
+        "in the shorter word too) and no consonant (`_consonant` asks for a letter); of one "
+        "length the two differ where one of them holds no letter: no final 'y' or 'i', no vowel "
+        "for a vowel, and no swap (swapped, both words hold the same characters): every such "
+        "pair is refused further on, as the guard refused it"
     ),
     ("other_names", "spelt_apart", "`return False` to `return None`"): "its one caller "
     "(spelt_otherwise) reads it inside `all(a == k or spelt_apart(a, k) ...)`, where None and "

@@ -38,6 +38,44 @@ Never: another first letter ("Zambia" / "Gambia", "Hanks" / "Banks"); another en
 ("Slovenia" / "Slovakia", "Austria" / "Australia"); a short word ("Jon" / "John", "Carl" /
 "Carol"); a prefix ("salicylic acid" / "acetylsalicylic acid"); a mention rejected ("not
 Truman") or among alternatives left open ("Truman or Statham, I think").
+
+**A key misspelt by a small model** (`spelt_apart`, `spelt_otherwise`) is the key too: a word of
+seven letters or more with one of the slips a person reads through, or a name's particle written
+as another:
+- a vowel written for another, neither in the word's first three letters nor in its last three
+  ("Guatamala" / "Guatemala", "paracetemol" / "paracetamol", "Djokavic" / "Djokovic",
+  "merangue" / "meringue");
+- two neighbouring consonants swapped, or an "e" and the vowel beside it ("Wendesday" /
+  "Wednesday", "chipolte" / "chipotle", "Einstien" / "Einstein", "Micheal" / "Michael");
+- in a word of eight letters or more, a consonant dropped from two between vowels ("tumeric" /
+  "turmeric", "Cambrige" / "Cambridge", "Conneticut" / "Connecticut", "Febuary" / "February");
+- a particle inside a name (neither its first word nor its last) written as another of its
+  language's that says "of": "da", "de", "del", "della", "di", "du"; "van", "von" ("Leonardo de
+  Vinci" / "Leonardo da Vinci", "Ludwig von Beethoven" / "Ludwig van Beethoven").
+Never:
+- a vowel in a word's last three letters, where endings tell words apart ("Marian" / "Marion",
+  "capitol" / "capital", "sulfite" / "sulfate", "stationary" / "stationery"), or in its first
+  three ("macroscopic" / "microscopic", "Granada" / "Grenada", "Hertford" / "Hartford");
+- "a" for "e" before an "n" or an "r": the vowels of suffixes that tell words apart (-ant / -ent,
+  -ance / -ence, -ary / -ery, -ar / -er), which a plural carries past the last three letters
+  ("dependants" / "dependents"), and of chemistry's names ("ethenol" / "ethanol", "alkanes" /
+  "alkenes"); "Katharine" / "Katherine" is refused too, a cost;
+- a vowel swapped with a consonant, which moves a syllable ("marital" / "martial", "perfect" /
+  "prefect", "causal" / "casual"), two vowels without an "e" ("compliant" / "complaint",
+  "dairies" / "diaries"), two letters swapped across a third ("chitople"), two slips in a word;
+- another consonant ("Stanford" / "Stamford"), or a consonant for a vowel ("francaise" /
+  "franchise"); a consonant dropped from a run of three ("Foster" / "Forster", "prostate" /
+  "prostrate", "Barley" / "Barkley", "Thomson" / "Thompson") or at a word's edge ("Sanford" /
+  "Stanford", "Benton" / "Brenton", "Frederic" / "Frederick");
+- a shorter word ("Salam" / "Salem", "Staley" / "Stanley", "Cater" / "Carter", "Weiner" /
+  "Wiener", "trail" / "trial");
+- a particle that opens or ends a name, where it may be the name itself ("Da Fu" / "Du Fu",
+  "Zhu Da" / "Zhu De"), or a particle of another language ("Willem van Kooning" / "Willem de
+  Kooning") or no "of" ("Leonardo la Vinci");
+- a number, which has no letters to misspell ("1954" / "1945", "Boeing 774" / "Boeing 747").
+Two words of a kind one such slip apart that these bounds let through are read as one
+("peroneal" / "perineal", "Columbia" / "Colombia"): a reader who knows both tells them apart,
+the cost of this family.
 """
 
 from __future__ import annotations
@@ -107,17 +145,21 @@ def placed(accepted: str, answer_surface: str) -> str | None:
 
 
 _VOWELS = frozenset("aeiou")
+_MISSPELT = 7  # letters of the shortest word a misspelling of a small model's is read in
+_EDGE = 3  # letters at each end of such a word where its vowels tell words apart
+# A particle of a name written as another of its language's ("da" / "de", "van" / "von"):
+# the project's particles (`grader.rules.surface_forms.NAME_PARTICLES`) that say "of".
+_SAME_PARTICLES = (frozenset("da de del della di du".split()), frozenset("van von".split()))
 
 
 def spelt_apart(word: str, key_word: str) -> bool:
     """Whether ``word`` and ``key_word`` (canonical, lower case) are one letter apart in one of
-    the ways names are spelt (the module's second family)."""
+    the ways names are spelt or a small model misspells them (the module's second and third
+    families)."""
     if word == key_word or word[:1] != key_word[:1] or not (word.isalpha() and key_word.isalpha()):
         return False
-    if len(word) == len(key_word):  # a final "y" for "i": "alexey" / "alexei"
-        return (
-            len(word) >= 5 and word[:-1] == key_word[:-1] and {word[-1], key_word[-1]} == {"y", "i"}
-        )
+    if len(word) == len(key_word):
+        return _one_letter_for_another(word, key_word)
     short, long = sorted((word, key_word), key=len)
     if len(long) != len(short) + 1 or len(short) < 4:
         return False
@@ -127,15 +169,59 @@ def spelt_apart(word: str, key_word: str) -> bool:
     letter = long[at]
     if letter in _VOWELS:  # inside the word, never its ending
         return len(short) >= 5 and 0 < at < len(long) - 1
-    if letter == "h":  # at the end or after a vowel
-        return at == len(long) - 1 or long[at - 1] in _VOWELS
-    return long[at - 1] == letter or long[at + 1 : at + 2] == letter  # doubled
+    if letter == "h" and (at == len(long) - 1 or long[at - 1] in _VOWELS):
+        return True  # at the end or after a vowel
+    if long[at - 1] == letter or long[at + 1 : at + 2] == letter:
+        return True  # doubled
+    return _from_two_consonants(long, at)
+
+
+def _one_letter_for_another(word: str, key_word: str) -> bool:
+    """Of two words of one length (their first letters one): a final "y" for "i" ("alexey" /
+    "alexei"); or, in a word of `_MISSPELT` letters or more, a vowel for another away from its
+    ends, or two neighbouring consonants (or an "e" and the vowel beside it) swapped (see the
+    module)."""
+    apart = [i for i in range(len(word)) if word[i] != key_word[i]]
+    at = apart[0]
+    if apart == [len(word) - 1]:
+        return len(word) >= 5 and {word[-1], key_word[-1]} == {"y", "i"}
+    if len(word) < _MISSPELT:
+        return False
+    pair = {word[at], key_word[at]}
+    vowels = len(pair & _VOWELS)
+    if len(apart) == 1:
+        return (
+            vowels == 2
+            and _EDGE <= at < len(word) - _EDGE
+            and not (pair == {"a", "e"} and word[at + 1] in "nr")  # "dependants", "ethanol"
+        )
+    if apart != [at, at + 1] or (word[at], word[at + 1]) != (key_word[at + 1], key_word[at]):
+        return False
+    return vowels == 0 or (vowels == 2 and "e" in pair)
+
+
+def _from_two_consonants(long: str, at: int) -> bool:
+    """Whether the letter at ``at`` of ``long`` (a word of more than `_MISSPELT` letters) is one
+    of two consonants between vowels: "turmeric" read in "tumeric", "Cambridge" in "Cambrige"."""
+    if len(long) <= _MISSPELT:
+        return False
+    shape = "".join("c" if _consonant(letter) else "v" for letter in long)
+    return "vccv" in (shape[at - 2 : at + 2], shape[at - 1 : at + 3])
+
+
+def _consonant(letter: str) -> bool:
+    return letter.isalpha() and letter not in _VOWELS
+
+
+def _particles(word: str, key_word: str) -> bool:
+    """Whether the two are particles of one language that say "of" ("da" / "de", "van" / "von")."""
+    return any(word in same and key_word in same for same in _SAME_PARTICLES)
 
 
 def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
     """Whether the answer (its canonical asserted text) says one of the accepted answers with a
-    word or more spelt one letter apart (`spelt_apart`), its words in their order, in a mention
-    not rejected ("not truman")."""
+    word or more spelt one letter apart (`spelt_apart`) or a particle inside it written as another
+    (`_particles`), its words in their order, in a mention not rejected ("not truman")."""
     words = _WORD.findall(answer_surface)
     found: list[re.Match[str]] = []  # (the words' places: read only for a window that matches)
     starts = {word[:1] for word in words}
@@ -148,9 +234,10 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
                 if words[at][:1] != key[0][:1]:
                     continue  # (a word spelt apart keeps its first letter: no pair to build)
                 pairs = list(zip(words[at : at + len(key)], key, strict=True))
-                if all(a == k or spelt_apart(a, k) for a, k in pairs) and any(
-                    a != k for a, k in pairs
-                ):
+                if all(
+                    a == k or spelt_apart(a, k) or (0 < i < len(key) - 1 and _particles(a, k))
+                    for i, (a, k) in enumerate(pairs)
+                ) and any(a != k for a, k in pairs):
                     found = found or list(_WORD.finditer(answer_surface))
                     start, end = found[at].start(), found[at + len(key) - 1].end()
                     if not rejected(answer_surface, start) and not uncommitted(

@@ -1,7 +1,8 @@
 """Another name in the key's place (K005, DESIGN 4.6, grader/rules/other_names.py): what it
 reads as something else of the key's kind, and what it must never read so (an abbreviation,
-another spelling, another given name, a name given shorter or longer), in cases written for this
-project (geography, zoology, finance, transport timetables, history, music, software, sport).
+another spelling, another given name, a name given shorter or longer), and a name spelt apart or
+misspelt that is the key, in cases written for this project (geography, zoology, finance,
+transport timetables, history, music, software, sport, medicine, cooking, law, science).
 """
 
 from __future__ import annotations
@@ -131,6 +132,7 @@ NOT_SPELT = [
     (("Niger",), "Nigeria"),  # another ending
     (("Louis Armstrong",), "Louise Armstrong"),
     (("Austria",), "Austrian"),
+    (("North Carolina",), "North Caroline"),
     (("Iran",), "Iraq"),  # another consonant; and short
     (("Benton Harbor",), "Brenton Harbor"),
     (("Wales",), "The answer is whales."),  # an h after a consonant
@@ -146,7 +148,71 @@ NOT_SPELT = [
 ]
 
 
-@pytest.mark.parametrize(("accepted", "answer", "how"), SPELT, ids=case_id)
+# A key misspelt by a small model (`spelt_otherwise`): the key, in lower case, repeated or cut
+# off as such a model writes it, in cases of several registers.
+MISSPELT = [
+    (("Guatemala",), "guatamala. guatamala is in central america", "vowel"),  # geography
+    (("paracetamol",), "Give paracetemol 1 g every six hours.", "vowel"),  # medicine
+    (("Novak Djokovic",), "novak djokavic won that final in four sets", "vowel"),  # sport
+    (("meringue",), "it is a merangue, whisked egg white and", "vowel"),  # cooking
+    (("magistrates' court",), "the magestrates court", "vowel"),  # law
+    (("Wednesday",), "The treaty was signed on a Wendesday.", "consonants swapped"),  # history
+    (("chipotle",), "a chipolte pepper, a smoked jalapeno", "consonants swapped"),  # cooking
+    (("Albert Einstein",), "albert einstien", "e and vowel swapped"),  # science
+    (("Michael Faraday",), "Micheal Faraday discovered it in 1831.", "e and vowel swapped"),
+    (("turmeric",), "tumeric gives the curry its colour", "consonant dropped"),  # cooking
+    (("February Revolution",), "the febuary revolution of 1917", "consonant dropped"),  # history
+    (("Connecticut",), "conneticut conneticut", "consonant dropped"),  # geography
+    (("Michael Schumacher",), "michael schumacer, seven titles", "consonant dropped"),  # sport
+    (("Leonardo da Vinci",), "leonardo de vinci painted it", "particle"),  # art
+    (("Ludwig van Beethoven",), "It was Ludwig von Beethoven.", "particle"),  # music
+    (("Hernando de Soto",), "the spanish explorer hernando da soto", "particle"),  # history
+]
+
+NOT_MISSPELT = [
+    (("capital",), "The capitol of the state is Albany."),  # a vowel in the last three letters
+    (("sulfate",), "It is a sulfite."),  # chemistry
+    (("stationery",), "stationary"),
+    (("microscopic",), "macroscopic"),  # a vowel in the first three letters
+    (("Grenada",), "Granada"),
+    (("Hartford",), "hertford"),
+    (("dependents",), "dependants"),  # "a" for "e" before "n" or "r": suffixes
+    (("ethanol",), "ethenol"),  # chemistry's names
+    (("alkenes",), "The alkanes are saturated."),
+    (("Katherine Parr",), "Katharine Parr"),  # (one name: the cost of the suffixes' bound)
+    (("Stamford",), "Stanford"),  # another consonant
+    (("franchise",), "francaise"),  # a vowel for a consonant: another word
+    (("martial law",), "marital law"),  # a vowel swapped with a consonant moves a syllable
+    (("prefect",), "perfect"),
+    (("complaint",), "compliant"),  # two vowels without an "e"
+    (("diaries",), "dairies"),
+    (("chipotle",), "chitople"),  # two letters swapped across a third
+    (("Wednesday",), "Wendesdya"),  # two slips in one word
+    (("Forster",), "Foster"),  # a consonant from a run of three
+    (("prostrate",), "the prostate"),  # medicine
+    (("Thompson",), "thomson"),
+    (("Barkley",), "Barley"),
+    (("Brenton",), "Benton"),  # at the word's edge
+    (("Stanford",), "Sanford"),
+    (("Frederick",), "Frederic"),
+    (("Stanley",), "Staley"),  # a shorter word
+    (("Carter",), "Cater"),
+    (("Wiener",), "Weiner"),  # (two surnames)
+    (("Salem",), "Salam"),
+    (("Marion",), "Marian"),
+    (("causal",), "casual"),
+    (("trial",), "trail"),
+    (("Du Fu",), "Da Fu"),  # a particle that opens or ends a name: perhaps the name itself
+    (("Zhu De",), "Zhu Da"),
+    (("Willem de Kooning",), "Willem van Kooning, the Dutch-born painter"),  # another language
+    (("Leonardo da Vinci",), "Leonardo la Vinci"),  # an article is no particle of "of"
+    (("1945",), "1954"),  # a number
+    (("Boeing 747",), "Boeing 774"),
+    (("Novak Djokovic",), "It was not novak djokavic."),  # a mention rejected
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "how"), SPELT + MISSPELT, ids=case_id)
 def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
     assert spelt_otherwise(accepted, surface(normalize(answer))), how
     gold = Gold(key=" / ".join(accepted), accepted=accepted)
@@ -154,7 +220,7 @@ def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
     assert graded.verdict == CORRECT, graded.labels
 
 
-@pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT, ids=case_id)
+@pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT + NOT_MISSPELT, ids=case_id)
 def test_what_is_not_a_name_spelt_apart(accepted, answer):
     assert not spelt_otherwise(accepted, surface(normalize(answer)))
 
