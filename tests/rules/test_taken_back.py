@@ -6,15 +6,23 @@ history), graded whole; and the shortcut equal to the definitions.
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grader.rules import codes
 from grader.rules.normalize import normalize
 from grader.rules.reading import asserted_sentences
 from grader.rules.surface import surface
 from grader.rules.taken_back import (
+    _CONCLUSION_WORDS,
+    _RETRACTION_WORDS,
+    _SUBJECT_WORDS,
     ATTRIBUTED,
     TAKEN_BACK,
+    _hints,
     attributed_beside_by_definition,
     concluded_otherwise_by_definition,
     second_answer,
@@ -824,3 +832,28 @@ def test_the_shortcut_equals_the_definitions(question, accepted, answer):
     beside = attributed_beside_by_definition(accepted, question, asked, sentences)
     expected = (TAKEN_BACK, back) if back else (ATTRIBUTED, beside) if beside else ("", "")
     assert second_answer(accepted, question, reading) == expected
+
+
+# Each kind's hint words as one pattern (as they were looked for before `_hints`): "so" a word
+# alone, the others anywhere.
+HINT_PATTERNS = tuple(
+    re.compile("|".join([*map(re.escape, words), *extra]))
+    for words, extra in (
+        (_RETRACTION_WORDS, ()),
+        (_CONCLUSION_WORDS, (r"\bso\b",)),
+        (_SUBJECT_WORDS, ()),
+    )
+)
+# (pieces near a hint: "so" inside a word, a hint word cut short, a letter a word runs on with)
+OTHER_PIECES = [*"so s o also _ é no some therefor".split(), " ", ",", "-", ":", "\n"]
+HINT_PIECES = st.sampled_from(
+    [*_RETRACTION_WORDS, *_CONCLUSION_WORDS, *_SUBJECT_WORDS, *OTHER_PIECES]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(HINT_PIECES, max_size=8).map("".join))
+def test_the_hints_are_found_as_their_patterns_find_them(text):
+    """`_hints` looks for its words as substrings and for "so" as a word: what one pattern of
+    each kind's words finds."""
+    assert _hints(text) == tuple(pattern.search(text) is not None for pattern in HINT_PATTERNS)
