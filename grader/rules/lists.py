@@ -415,7 +415,9 @@ def in_a_sentence(
     "The Centre Pompidou was designed by Richard Rogers"), and every conjunct joined to one by
     a comma, "and" or "or" is an item or describes it ("hiragana, a syllabary ...", "gin and
     Campari, stirred over ice"), never another thing of its kind ("Charlotte, Emily and
-    Branwell", "Bill Gates and Steve Jobs")."""
+    Branwell", "Bill Gates and Steve Jobs"). With the ``missing`` items (`in_place_of_missing`),
+    another thing may stand in their place (`_in_place`), and a bare list needs no word of the
+    question."""
     for item in said:
         found = None
         for form in forms(item):
