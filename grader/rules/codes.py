@@ -415,8 +415,16 @@ MISSING_ITEMS = Rule(
     "('Michael Phelps, 28 medals'), answered by the first part alone "
     "(grader.rules.lists.one_thing_of_two); never a question that asks one thing ('Who wrote "
     "and directed ...'), the second part said in another form ('Phelps, with 28'), or an "
-    "accepted answer of one part. A miss beside a pass: the answer is partial, and the "
-    "items it misses are named.",
+    "accepted answer of one part. (v4) A key of several parts answered in part: some "
+    "parts given and another thing of the kind in the place of the rest ('Lake Erie and "
+    "Lake Huron' for 'Lake Ontario and Lake Erie'), or the answer cut off before them ('the "
+    "malleus, the incus and the'); a key of two parts set apart by a semicolon to a question "
+    "that asks two things ('Marx; Engels', asked who wrote it and who paid) "
+    "(grader.rules.lists.in_place_of_missing); never a name with 'and' that is one thing "
+    "('Trinidad and Tobago'), another thing that shares a word with a missing part ('the "
+    "White Nile and the Blue'), or the key's accepted lists mixed ('hammer, anvil and "
+    "stapes'). A miss beside a pass: the answer is partial, and the items it misses are "
+    "named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -449,6 +457,21 @@ MISSING_ITEMS = Rule(
             key="Leonardo da Vinci, the Louvre",
             question="Who painted the Mona Lisa, and where does it hang?",
         ),
+        Example(
+            "Lake Erie and Lake Huron",
+            key="Lake Ontario and Lake Erie",
+            question="Which two lakes does the Welland Canal connect?",
+        ),
+        Example(
+            "A triathlon combines swimming and rowing.",
+            key="swimming, cycling and running",
+            question="Name the three disciplines of a triathlon.",
+        ),
+        Example(
+            "The malleus, the incus and the",
+            key="malleus, incus and stapes",
+            question="Name the three bones of the middle ear.",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -473,11 +496,16 @@ MISSING_ITEMS = Rule(
             question="Name the three Brontë sisters who published novels.",
         ),
         Example("Procter.", key="Procter and Gamble", question="Which company makes Tide?"),
+        Example(
+            "Trinidad and Jamaica",
+            key="Trinidad and Tobago",
+            question="Which country's capital is Port of Spain?",
+        ),
         Example("It fell on July 14.", key="July 14, 1789", question="When did the Bastille fall?"),
         Example(
-            "A triathlon combines swimming and rowing.",
-            key="swimming, cycling and running",
-            question="Name the three disciplines of a triathlon.",
+            "the White Nile and the Blue",
+            key="White Nile and Blue Nile",
+            question="Which two rivers meet at Khartoum?",
         ),
     ),
 )

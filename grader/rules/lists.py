@@ -60,6 +60,28 @@
   later admired it"); a name with "and" that is one thing (not a list key, above). Otherwise an
   answer with words of its own ("Everest, K2, Lhotse"; "Dom and Vince", a name given shorter or
   another) is left to the other text-key rules (missing key, other words).
+- **(v4) a key of several parts answered in part** (`in_place_of_missing`): a key of several
+  parts (a list key, above; or, to a question that asks two things, `asks_two_things`, a key of
+  two parts joined by "and" or set apart by a semicolon: "Karl Marx; Friedrich Engels", asked
+  who wrote the Manifesto and who paid for it; "a couple" asks for two, as "a pair" does)
+  answered by some of its parts and, in the place of the rest, another thing of the kind
+  ("Lake Erie and Lake Huron" for Ontario and Erie; "Marie Curie and Henri Becquerel"), or
+  nothing, the answer stopping before them (a small model cut off by its token limit: "the
+  malleus, the incus and the"): partial, K004, the missing parts named. Read as the sentence
+  reading above, but a thing listed beside a said part may be another thing, and an answer
+  that is nothing but a bare list needs no word of the question. Every part given, in any
+  order and any of its forms, is the key said (correct); none of them given is left to the
+  other text-key rules (other things of the kind: wrong, "missing key"). Never: a name that
+  holds "and" and is one thing, which is no key of several parts ("Marks and Spencer",
+  "Procter & Gamble", "Romeo and Juliet", "Trinidad and Tobago", "salt and pepper", "rock and
+  roll": a question for one thing, or names of one word, above); another thing that shares a
+  word with a missing part, but a title ("Lord", "Prince"), a said part's word or the
+  question's, or opens one or is opened by it, or is the same given name ("the White Nile and
+  the Blue": "Blue" may be the Blue Nile given shorter; "Tommy and Vince" for "Tommy &
+  Vincent"; "Bill" for "William": for a reader); a part of another accepted answer's list
+  ("hammer, anvil and stapes", the key's two lists mixed: never partial); names read as
+  sharing a last word ("Eusebio and Geoff Hurst" is read as written); a clause after a part
+  ("Skiing, and it is held in winter").
 - **(v4) one of a pair** (`one_of_pair`): an accepted answer that names two persons joined by
   "and" or "&", sharing a surname ("Julius and Ethel Rosenberg", "Marie and Pierre Curie") or
   each in full ("Bonnie Parker and Clyde Barrow"), one of the two given names one the tables
@@ -91,7 +113,7 @@
   parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
   excavated Knossos).
 
-Why one file: one outcome, K004 (part of a key that names several things), read five ways. Each
+Why one file: one outcome, K004 (part of a key that names several things), read six ways. Each
 reading's counter-examples are another's cases (a name with "and" that is one thing is no list key
 and no pair; an item in a sentence is an item of the list key), and the bounds of an item
 (`ITEM_WORDS`, `NAME_WORDS`, `MOST_ITEMS`) serve them all.
@@ -103,15 +125,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from grader.rules.given_names import is_listed_given_name
+from grader.rules.given_names import is_listed_given_name, may_be_same_given_name
 from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
-from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES
+from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES, TITLES
 from grader.rules.surface_match import content_words, form_pattern, forms, rejected, rejects
 
-# Items: split at commas and at a last "and" or "&" (", and" too).
-_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
+# Items: split at commas and at a last "and" or "&" (", and" too), or at semicolons.
+_SEPARATOR = re.compile(r"\s*[,;]\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+", re.IGNORECASE)
 _JOINED = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -120,10 +142,11 @@ MOST_ITEMS = 12
 # A question that asks for several: a count of two or more of what it asks for ("which two
 # actors", "the three sisters", "Odin's two ravens", "name two"), "both", or one that opens
 # "list". (A count of something else is not one: "Which city has two cathedrals?")
-_COUNT_WORDS = "two three four five six seven eight nine ten eleven twelve pair trio".split()
+_COUNT_WORDS = "two three four five six seven eight nine ten eleven twelve pair trio couple".split()
 _COUNTS = {word: number for number, word in enumerate(_COUNT_WORDS[:11], 2)} | {
     "pair": 2,
     "trio": 3,
+    "couple": 2,
 }
 _SEVERAL = re.compile(
     r"(?:\b(?:which|what|the|name|list)\s+|['’]s\s+)(?:"
@@ -256,7 +279,7 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
     the last be a name of its own ("Santa Maria"); not one that opens with an article ("Saladin
     and the Ayyubid army")."""
     text = accepted.strip().rstrip(".")
-    if _DIGIT.search(text) or not _JOINED.search(text):
+    if _DIGIT.search(text) or not (_JOINED.search(text) or ";" in text):
         return ()
     items = tuple(item for item in _SEPARATOR.split(text) if item)
     if not 2 <= len(items) <= MOST_ITEMS:
@@ -269,6 +292,7 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
         asks_for_several(question)
         or count_in_query(question) == len(items)
         or (names_items(items) and not asks_for_one(question))
+        or (len(items) == 2 and asks_two_things(question))
     ):
         return ()
     *first, last = items
@@ -276,6 +300,7 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
     if (
         len(shared) >= 2
         and shared[0].lower() not in ARTICLES
+        and ";" not in text  # (parts set apart by a semicolon share nothing: "Mozart; Da Ponte")
         and all(len(item.split()) == 1 for item in first)
     ):
         return (*first, shared[0]), items  # names that share the last one's last word, or not
@@ -308,9 +333,12 @@ def items_said(
     key or the answer says none of their items."""
     best: ItemsSaid | None = None
     readings = (
-        items for accepted in accepted_answers for items in list_readings(accepted, question)
+        (items, items == readings[-1])
+        for accepted in accepted_answers
+        for readings in (list_readings(accepted, question),)
+        for items in readings
     )
-    for items in readings:
+    for items, as_written in readings:
         said = tuple(
             item
             for item in items
@@ -323,11 +351,20 @@ def items_said(
             continue  # an item of the key rejected ("gin, not Campari"): not part of the key
         named = {word for item in said for form in forms(item) for word in content_words(form.text)}
         asked = content_words(question_surface)
-        if content_words(answer_surface) - asked - named and not in_a_sentence(
-            said, items, asked, answer_surface
+        missing = tuple(item for item in items if item not in said)
+        if (
+            content_words(answer_surface) - asked - named
+            and not in_a_sentence(said, items, asked, answer_surface)
+            and not (
+                missing
+                and as_written  # (not names read as sharing a last word: "Eusebio [Hurst]")
+                and in_place_of_missing(
+                    said, missing, _all_items(accepted_answers, question), asked, answer_surface
+                )
+            )
         ):
             continue  # words of its own: another item, or one in other words
-        best = ItemsSaid(said, tuple(item for item in items if item not in said))
+        best = ItemsSaid(said, missing)
     return best
 
 
@@ -366,7 +403,11 @@ _DESCRIBING_WORDS = (FUNCTION_WORDS - {"the"}) | frozenset(
 
 
 def in_a_sentence(
-    said: tuple[str, ...], items: tuple[str, ...], asked: frozenset[str], answer_surface: str
+    said: tuple[str, ...],
+    items: tuple[str, ...],
+    asked: frozenset[str],
+    answer_surface: str,
+    missing: tuple[str, ...] = (),
 ) -> bool:
     """Whether an answer with words of its own says the items ``said`` of a list key in a
     sentence that answers the question, with no other thing listed beside them: each said item
@@ -374,7 +415,9 @@ def in_a_sentence(
     "The Centre Pompidou was designed by Richard Rogers"), and every conjunct joined to one by
     a comma, "and" or "or" is an item or describes it ("hiragana, a syllabary ...", "gin and
     Campari, stirred over ice"), never another thing of its kind ("Charlotte, Emily and
-    Branwell", "Bill Gates and Steve Jobs")."""
+    Branwell", "Bill Gates and Steve Jobs"). With the ``missing`` items (`in_place_of_missing`),
+    another thing may stand in their place (`_in_place`), and a bare list needs no word of the
+    question."""
     for item in said:
         found = None
         for form in forms(item):
@@ -390,8 +433,8 @@ def in_a_sentence(
         )
         closes = _SENTENCE_END.search(answer_surface, found.end())
         sentence = answer_surface[opens : closes.start() if closes else len(answer_surface)]
-        if not content_words(sentence) & asked:
-            return False  # said in another role
+        if not content_words(sentence) & asked and not (missing and _bare_list(answer_surface)):
+            return False  # said in another role (a bare list in the place of the key is none)
         aside = _ASIDE_AFTER.match(answer_surface, found.end())  # "churchill (1940-1945) and ..."
         after = _CONJUNCT_AFTER.match(answer_surface, aside.end() if aside else found.end())
         beside = [(after.group("joiner"), after.group("words"))] if after is not None else []
@@ -412,9 +455,89 @@ def in_a_sentence(
                 (pattern := form_pattern(form.text)) is not None and pattern.search(words)
                 for other in items
                 for form in forms(other)
-            ):
+            ) and not (missing and _in_place(words, said, missing, asked)):
                 return False  # another thing listed beside an item
     return True
+
+
+def in_place_of_missing(
+    said: tuple[str, ...],
+    missing: tuple[str, ...],
+    known: tuple[str, ...],
+    asked: frozenset[str],
+    answer_surface: str,
+) -> bool:
+    """Whether an answer that says some items of a list key (``said``, not all) gives other
+    things in the place of the ``missing`` ones, or stops before them: `in_a_sentence`, where
+    a thing listed beside a said item may be another thing of the kind ("the Blue Nile and
+    the Atbara") or nothing (the answer cut off: "the malleus, the incus and the"), and a bare
+    list needs no word of the question. Never a thing that is an item of any accepted answer
+    (``known``: "hammer, anvil and stapes" mixes two lists' forms), nor one that shares a word
+    with a missing item (see `_in_place`)."""
+    named = {word for item in said for form in forms(item) for word in content_words(form.text)}
+    for item in known:
+        if item in said or item in missing:
+            continue
+        if all(content_words(form.text) <= named for form in forms(item)):
+            continue  # a said item in another accepted answer's form ("the Blue Nile")
+        for form in forms(item):
+            pattern = form_pattern(form.text)
+            if pattern is not None and pattern.search(answer_surface):
+                return False  # an item of another accepted answer's list: the key in its forms
+    return in_a_sentence(said, said + missing, asked, answer_surface, missing)
+
+
+def _in_place(
+    words: str, said: tuple[str, ...], missing: tuple[str, ...], asked: frozenset[str]
+) -> bool:
+    """Whether a thing listed beside a said item (its ``words``) stands in the place of the
+    missing items: none of its words may be a missing item's word, but a title, a said item's
+    word or the question's ("Lake Huron" beside "Lake Erie" for "Lake Ontario"; "Prince Harry"
+    for "Prince William"); never "the Blue" for "Blue Nile" (the item given shorter), "Vince"
+    for "Vincent" (a word that opens the other's, or the same given name: `_may_be_word`)."""
+    own = content_words(words) - asked - TITLES
+    own -= {word for item in said for form in forms(item) for word in content_words(form.text)}
+    return not any(
+        _may_be_word(word, other)
+        for item in missing
+        for form in forms(item)
+        for other in content_words(form.text)
+        for word in own
+    )
+
+
+def _may_be_word(word: str, other: str) -> bool:
+    """Whether one word may be another given shorter or as another form of a given name:
+    the same, one opening the other ("vince", "vincent"), or the same given name
+    (`grader.rules.given_names.may_be_same_given_name`: "bill", "william")."""
+    return word.startswith(other) or other.startswith(word) or may_be_same_given_name(word, other)
+
+
+# A bare list: pieces of at most `ITEM_WORDS` words each, between commas, semicolons, "and",
+# "or" or "&", in one sentence ("the white nile and the atbara").
+_BARE_PIECES = re.compile(r"\s*[,;&]\s*|\s+(?:and|or)\s+")
+
+
+def _bare_list(answer_surface: str) -> bool:
+    """Whether the answer is nothing but a bare list of short pieces (see `_BARE_PIECES`)."""
+    text = answer_surface.strip(" .!")
+    if _SENTENCE_END.search(text) or ":" in text:
+        return False
+    pieces = [piece for piece in _BARE_PIECES.split(text) if piece]
+    return len(pieces) >= 2 and all(len(piece.split()) <= ITEM_WORDS for piece in pieces)
+
+
+@lru_cache(maxsize=4096)
+def _all_items(accepted_answers: tuple[str, ...], question: str) -> tuple[str, ...]:
+    """Every item of every reading of the accepted answers' list keys."""
+    return tuple(
+        dict.fromkeys(
+            item
+            for accepted in accepted_answers
+            for items in list_readings(accepted, question)
+            for item in items
+        )
+    )
 
 
 # Two persons joined by "and" or "&": two given names and the surname they share ("Julius and
