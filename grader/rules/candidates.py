@@ -11,14 +11,11 @@ one that offers no second candidate ("or so", "or more", "whether or not"). (v4)
 comma is read with a hedge after its "or" ("in 1884, I believe, or maybe 1886", `_ACROSS_COMMA`),
 never without one ("lignite, or brown coal"). (v4) **A pair left open however it is written**:
 a hedge right after its "or" is a hedge beside the pair ("Banting or perhaps Macleod", "West
-Germany or maybe England", the key on either side); so are words after the pair that say the
-answer does not choose between its sides (`_UNDECIDED`: "Gruyère or Emmental, one of those two",
-"Schubert or Schumann; I cannot say which"); and an initial's period ends no side ("either A.
-Hamilton or James Madison", "either G. H. Lewes or George Eliot"). Never a hedged "or" with no
-second candidate ("or maybe earlier", "or possibly more"), "one of the two" with no pair
-("George Eliot, one of the two great Victorian novelists"), a pair a later sentence chooses
-from ("Schubert or Schumann? I think it was Schubert."), "or rather", "either way", an "or"
-after a naming word ("known as the Netherlands or maybe Holland").
+Germany or maybe England", the key on either side), and an initial's period ends no side
+("either A. Hamilton or James Madison", "either G. H. Lewes or George Eliot"). Never a hedged
+"or" with no second candidate ("or maybe earlier", "or possibly more"), a pair a later sentence
+chooses from ("Schubert or Schumann? I think it was Schubert."), "or rather", "either way", an
+"or" after a naming word ("known as the Netherlands or maybe Holland").
 
 (v4) **Candidates left open at the end** (`open_at_end`): the answer's conclusion, its last
 clause that names the key, offers it as one side of "x or y" after a phrase that gives the
@@ -66,7 +63,7 @@ _ALTERNATIVES = re.compile(
 )
 # (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
 _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
-# (v4) An initial's period ends no side: "either h. g. wells or arthur conan doyle" (as it ends
+# (v4) An initial's period ends no side: "either a. hamilton or james madison" (as it ends
 # no sentence, `grader.rules.sentences`).
 _INITIAL = r"(?<!\w)[^\W\d_]\."
 _EITHER = re.compile(
@@ -122,17 +119,8 @@ _HEDGED_BEFORE = re.compile(rf"(?<![\w.,])([\w.'-]+){_ACROSS_COMMA}(?P<side>(?:[
 _HEDGED_AFTER = re.compile(rf"{_ACROSS_COMMA}([\w.'-]+)")
 _AFTER_HEDGE = re.compile(rf" or (?:{_HEDGE},? )?(?:the |an? |in |on )?([\w.'-]+)")
 _PART_END = re.compile(r"[,;:!?()]|(?<!(?<!\w)[^\W\d_])\.")
-# (v4) After the pair, words that say the answer does not choose between its sides: "x or y,
-# one of those two", "x or y; i cannot say which" (a semicolon allowed before them, never before
-# a hedge: "x or y; i think x" chooses).
-_UNDECIDED = (
-    r"one of (?:the|those|these) (?:two|2)"
-    r"|(?:i )?(?:cannot|could not|do not know|did not know) (?:say |tell |recall |remember )?"
-    r"(?:for (?:certain|sure) )?which"
-)
 _HEDGE_AFTER = re.compile(
-    rf"[^,.;:!?()]{{0,30}}(?:,? (?:{_HEDGE}|depending on|depending|it depends)"
-    rf"|[,;]? (?:{_UNDECIDED}))(?!\w)"
+    rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
 )
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 
@@ -155,8 +143,8 @@ def _side_before(text: str, begin: int, start: int) -> re.Match[str] | None:
 
 def _candidates(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one side of "x or y" the answer does not
-    choose between (see `_NAMING`); (v4) a hedge right after the "or" is beside the pair ("kidd
-    or maybe calico jack", "calico jack or perhaps kidd"), its other side the word after it."""
+    choose between (see `_NAMING`); (v4) a hedge right after the "or" is beside the pair ("banting
+    or perhaps macleod", "macleod or maybe banting"), its other side the word after it."""
     after = _AFTER_HEDGE.match(text, end)
     before = _side_before(text, 0, start) if after is None else None
     if after is not None:
@@ -177,7 +165,7 @@ def _candidates(text: str, start: int, end: int) -> bool:
     if _FIGURE.fullmatch(other) and _FIGURE.fullmatch(mention) and other != mention:
         return True  # two figures: "2007 or 2008"
     return (
-        _HEDGED.search(between) is not None  # "kidd or maybe calico jack"
+        _HEDGED.search(between) is not None  # "banting or perhaps macleod"
         or _HEDGED.search(opening) is not None
         or _HEDGE_AFTER.match(text, pair_end) is not None
     )

@@ -610,10 +610,8 @@ AMONG_CANDIDATES = Rule(
     "count Curie.'): the answer concludes open whatever it said before; never a pair a later "
     "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
     "precisely', 'or rather') (grader.rules.candidates.open_at_end). (v4) A hedge right after "
-    "the 'or' is beside the pair ('Banting or perhaps Macleod'), and so are words after it that "
-    "say the answer does not choose ('one of those two', 'I cannot say which'); a side written "
-    "with initials is one side ('either A. Hamilton or James Madison'); never 'or maybe "
-    "earlier', 'one of the two' with no pair.",
+    "the 'or' is beside the pair ('Banting or perhaps Macleod'); a side written with initials is "
+    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(

@@ -5,8 +5,8 @@ parts end and what opened each, and the words that frame an answer's first sente
   the next line goes on in lower case (a wrapped line); never after an abbreviation ("e.g.",
   "U.S.", "No. 5") or a citation's locator ("[2, p. 14]").
 - (v4) **A period inside a name ends no sentence**: after a title or rank abbreviated before a
-  name ("Lt. Cmdr. Data", "Gen. Patton", "Prof. Higgins", "Mt. Fuji", `_TITLES`), and after an
-  initial before the rest of a name: an initial before another ("H. G. Wells", "J. R. R.
+  name ("Lt. Gen. Patton", "Prof. Higgins", "Mt. Fuji", `_TITLES`), and after an
+  initial before the rest of a name: an initial before another ("C. S. Lewis", "J. R. R.
   Tolkien"), the last of a run of initials ("C. S. Lewis"), an initial after a given name the
   tables hold ("John F. Kennedy": `grader.rules.given_names.is_listed_given_name`; one they
   lack, "Ulysses S. Grant", is cut there as before: a given name is not told from "Vitamin"
@@ -57,7 +57,7 @@ _ABBREVIATIONS = frozenset(
     "p pp pg sec para paras ch chap art tab".split()
 )
 # (v4) Titles and ranks abbreviated before a name, after which a period ends no sentence either
-# ("Lt. Cmdr. Data", "Capt. Kidd", "Mt. Fuji"), from the usual abbreviations of ranks, offices
+# ("Lt. Gen. Patton", "Capt. Scott", "Mt. Fuji"), from the usual abbreviations of ranks, offices
 # and place words before a name in English style guides (not exhaustive).
 _TITLES = frozenset(
     "lt lieut cmdr cdr capt gen col maj sgt cpl pvt adm brig prof rev hon gov sen pres fr mt ft "
@@ -127,7 +127,7 @@ def split_sentences(text: str) -> list[str]:
             if following[:1].islower() or word_before[0].lower() in _ABBREVIATIONS:
                 continue
             if word_before[0].lower() in _TITLES or _initial_in_name(before, following):
-                continue  # a period inside a name ("Lt. Cmdr. Data", "H. G. Wells")
+                continue  # a period inside a name ("Lt. Gen. Patton", "C. S. Lewis")
             sentences.append(line[start : end.start(1)])
             start = end.end()
         sentences.append(line[start:])
@@ -137,7 +137,7 @@ def split_sentences(text: str) -> list[str]:
 def _initial_in_name(before: str, following: str) -> bool:
     """Whether the period after ``before`` is an initial's before the rest of a name (see the
     module): ``before`` ends in one capital letter, and the text ``following`` opens with another
-    initial ("H. G."), or with a word that opens no sentence after an initial ("H. G. Wells") or
+    initial ("C. S."), or with a word that opens no sentence after an initial ("C. S. Lewis") or
     after a given name the tables hold ("John F. Kennedy"); never after another word ("Vitamin
     C. Citrus ..."), nor before a function word ("Malcolm X. He ...")."""
     words = before.split()

@@ -587,8 +587,7 @@ def test_what_the_pair_across_a_comma_never_reads(register, question, accepted, 
 
 
 # (v4) A pair left open however it is written: a hedge right after its "or" ("Banting or perhaps
-# Macleod"), words after it that say the answer does not choose ("one of those two", "I cannot
-# say which"), a side of "either ... or" written with initials ("either A. Hamilton or James
+# Macleod"), a side of "either ... or" written with initials ("either A. Hamilton or James
 # Madison"). Cases written for this project.
 LEFT_OPEN = [
     (
@@ -613,7 +612,7 @@ LEFT_OPEN = [
         "cooking",
         "Which cheese is used in a classic fondue?",
         "Gruyère",
-        "The classic fondue uses Gruyère or maybe Emmental, one of those two.",
+        "The classic fondue uses Gruyère or maybe Emmental.",
     ),
     (
         "history",
@@ -625,24 +624,12 @@ LEFT_OPEN = [
         "literature",
         "Who wrote Middlemarch?",
         "George Eliot",
-        "Either G. H. Lewes or George Eliot wrote it; I cannot say which.",
-    ),
-    (
-        "science",
-        "Who first measured the speed of light?",
-        "Rømer",
-        "It was Rømer or Fizeau, one of the two.",
-    ),
-    (
-        "music",
-        "Who composed the Trout Quintet?",
-        "Schubert",
-        "Schubert or Schumann; I can't say for sure which.",
+        "Either G. H. Lewes or George Eliot wrote it.",
     ),
 ]
 # Never: a hedged "or" that offers no second candidate ("or maybe earlier", "or possibly
-# more"), a pair a later sentence chooses from, "one of the two" with no pair, an "or" that
-# refines ("or rather"), "either way", an "or" after a naming word.
+# more"), a pair a later sentence chooses from, an "or" that refines ("or rather"), "either
+# way", an "or" after a naming word.
 NOT_LEFT_OPEN = [
     ("history", "When was the treaty signed?", "1648", "It was signed in 1648 or maybe earlier."),
     ("sport", "How many players are on a side?", "11", "A side has 11 or possibly more."),
@@ -651,12 +638,6 @@ NOT_LEFT_OPEN = [
         "Who composed the Trout Quintet?",
         "Schubert",
         "Schubert or Schumann? I think it was Schubert.",
-    ),
-    (
-        "literature",
-        "Who wrote Middlemarch?",
-        "George Eliot",
-        "George Eliot, one of the two great Victorian novelists.",
     ),
     (
         "science",
