@@ -785,7 +785,9 @@ LISTED_WITH_OTHERS = Rule(
     "item with a word of the key, two names joined by a comma alone ('Oslo, Norway') unless "
     "(v4) both are persons' full names opened by a given name the tables hold, asked for one "
     "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
-    "words around the list or a figure. A miss beside a pass: the answer is partial.",
+    "words around the list or a figure, (v4) a thing and its name joined by a comma ('A "
+    "woodwind, the Saxophone', 'Everest, the highest peak': one a description after an "
+    "article, the other a name). A miss beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",
