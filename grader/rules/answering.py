@@ -37,7 +37,8 @@ Never:
   Bagdasarian, who recorded as David Seville", "(Nicholas Breakspear)");
 - a description ("a German engineer", "the man who built the Model T": no name where a name is
   asked), the question's own words ("Cichlids are a type of fish" to "What type of creature is
-  a cichlid?"), a name cut at an initial ("Rutherford B.");
+  a cichlid?"), a name cut at an initial ("Rutherford B."; v4: an initial's period inside a
+  sentence ends no filler, "R. J. Mitchell");
 - a restatement in another role (`grader.rules.gaps`); a passive's subject ("Brezhnev was
   succeeded by ..."); the key said in the restated words themselves ("Basalt is the most common
   igneous rock");
@@ -92,8 +93,10 @@ _COPULA = re.compile(
 
 
 _REJECTS = re.compile(r"(?:not|one\s+of|among)\b|an?\s")
+# (an initial's period ends no filler: "R. J. Mitchell", as it ends no sentence,
+# `grader.rules.sentences`)
 _FILLER_END = re.compile(
-    r"\s*(?:,|\(|\)|;|:|\.(?:\s|$)|!|\?|\s[-–—]\s"
+    r"\s*(?:,|\(|\)|;|:|(?<!\b[A-Z])\.(?:\s|$)|!|\?|\s[-–—]\s"
     r"|\s(?:who|whom|whose|which|that|because|since|when|where|while|during|after|before|until)\b"
     r"|\s(?:in|on|at|from|with|for|to|as|between)\s(?![A-Z])|$)"
 )

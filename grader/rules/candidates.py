@@ -9,7 +9,13 @@ producer", "in 2007 or 2008"). Never an "or" that glosses one thing (after a nam
 called evaporation or vaporization"; after a comma with no hedge: "lignite, or brown coal"), nor
 one that offers no second candidate ("or so", "or more", "whether or not"). (v4) A pair across a
 comma is read with a hedge after its "or" ("in 1884, I believe, or maybe 1886", `_ACROSS_COMMA`),
-never without one ("lignite, or brown coal").
+never without one ("lignite, or brown coal"). (v4) **A pair left open however it is written**:
+a hedge right after its "or" is a hedge beside the pair ("Banting or perhaps Macleod", "West
+Germany or maybe England", the key on either side), and an initial's period ends no side
+("either A. Hamilton or James Madison", "either G. H. Lewes or George Eliot"). Never a hedged
+"or" with no second candidate ("or maybe earlier", "or possibly more"), a pair a later sentence
+chooses from ("Schubert or Schumann? I think it was Schubert."), "or rather", "either way", an
+"or" after a naming word ("known as the Netherlands or maybe Holland").
 
 (v4) **Candidates left open at the end** (`open_at_end`): the answer's conclusion, its last
 clause that names the key, offers it as one side of "x or y" after a phrase that gives the
@@ -57,15 +63,21 @@ _ALTERNATIVES = re.compile(
 )
 # (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
 _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
-_EITHER = re.compile(r"\beither\s+[^,.;:!?]{1,40}?\s+or\s+[^,.;:!?]{1,40}")
+# (v4) An initial's period ends no side: "either a. hamilton or james madison" (as it ends
+# no sentence, `grader.rules.sentences`).
+_INITIAL = r"(?<!\w)[^\W\d_]\."
+_EITHER = re.compile(
+    rf"\beither\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}?\s+or\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}"
+)
 # (v4) A hedged pair with longer sides: "either the a1 from london to edinburgh, or maybe the a30
 # which runs to land's end". With a hedge after its "or" or before its "either" in the sentence,
 # a side runs to the sentence's end whatever its length. Never "either way", nor an "or" that
 # refines one thing ("the a1, or more precisely the a1(m)", "or rather", "or at least").
 _HEDGED_EITHER = re.compile(
-    r"(?P<head>(?:^|(?<=[.!?] ))[^.!?]*?)\beither\s+(?!way\b)(?P<first>[^.;:!?]{1,120}?),?\s+or\s+"
+    r"(?P<head>(?:^|(?<=[.!?] ))[^.!?]*?)\beither\s+(?!way\b)"
+    rf"(?P<first>(?:{_INITIAL}|[^.;:!?]){{1,120}}?),?\s+or\s+"
     rf"(?P<hedge>(?:{_HEDGE})\s+)?(?!(?:more|rather|at least|in other words|that is|so)\b)"
-    r"(?P<second>[^.;:!?]{1,120})"
+    rf"(?P<second>(?:{_INITIAL}|[^.;:!?]){{1,120}})"
 )
 # A lean that keeps the doubt on the choice itself: "probably the a1". ("I think it is the a1"
 # alone chooses: it is how an answer is put.)
@@ -106,7 +118,7 @@ _ACROSS_COMMA = rf",(?: {_HEDGE},)? or (?:{_HEDGE}),? (?:the |an? |in |on )?"
 _HEDGED_BEFORE = re.compile(rf"(?<![\w.,])([\w.'-]+){_ACROSS_COMMA}(?P<side>(?:[\w.'-]+ ){{0,2}})$")
 _HEDGED_AFTER = re.compile(rf"{_ACROSS_COMMA}([\w.'-]+)")
 _AFTER_HEDGE = re.compile(rf" or (?:{_HEDGE},? )?(?:the |an? |in |on )?([\w.'-]+)")
-_PART_END = re.compile(r"[,.;:!?()]")
+_PART_END = re.compile(r"[,;:!?()]|(?<!(?<!\w)[^\W\d_])\.")
 _HEDGE_AFTER = re.compile(
     rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
 )
@@ -131,12 +143,17 @@ def _side_before(text: str, begin: int, start: int) -> re.Match[str] | None:
 
 def _candidates(text: str, start: int, end: int) -> bool:
     """Whether the mention at ``text[start:end]`` is one side of "x or y" the answer does not
-    choose between (see `_NAMING`)."""
-    after = _AFTER_PAIR.match(text, end)
+    choose between (see `_NAMING`); (v4) a hedge right after the "or" is beside the pair ("banting
+    or perhaps macleod", "macleod or maybe banting"), its other side the word after it."""
+    after = _AFTER_HEDGE.match(text, end)
     before = _side_before(text, 0, start) if after is None else None
-    if after is None and before is None:
+    if after is not None:
+        other, between = after.group(1), text[end : after.start(1)]
+    elif before is not None:
+        other, between = before.group(1), text[before.end(1) : start]
+    else:
         return "," in text and _hedged_across_comma(text, start, end)
-    other = (after or before).group(1).rstrip(".")  # type: ignore[union-attr]
+    other = other.rstrip(".")
     if other in _NO_CANDIDATE or text[max(0, start - 8) : start].endswith("whether "):
         return False
     pair_start = before.start(1) if before is not None else start
@@ -147,7 +164,11 @@ def _candidates(text: str, start: int, end: int) -> bool:
     mention = text[start:end]
     if _FIGURE.fullmatch(other) and _FIGURE.fullmatch(mention) and other != mention:
         return True  # two figures: "2007 or 2008"
-    return _HEDGED.search(opening) is not None or _HEDGE_AFTER.match(text, pair_end) is not None
+    return (
+        _HEDGED.search(between) is not None  # "banting or perhaps macleod"
+        or _HEDGED.search(opening) is not None
+        or _HEDGE_AFTER.match(text, pair_end) is not None
+    )
 
 
 def _hedged_across_comma(text: str, start: int, end: int) -> bool:

@@ -645,7 +645,9 @@ AMONG_CANDIDATES = Rule(
     "sentence opens with 'Or' and another candidate ('So the answer is one. Or two if you "
     "count Curie.'): the answer concludes open whatever it said before; never a pair a later "
     "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
-    "precisely', 'or rather') (grader.rules.candidates.open_at_end).",
+    "precisely', 'or rather') (grader.rules.candidates.open_at_end). (v4) A hedge right after "
+    "the 'or' is beside the pair ('Banting or perhaps Macleod'); a side written with initials is "
+    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -819,7 +821,9 @@ LISTED_WITH_OTHERS = Rule(
     "item with a word of the key, two names joined by a comma alone ('Oslo, Norway') unless "
     "(v4) both are persons' full names opened by a given name the tables hold, asked for one "
     "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
-    "words around the list or a figure. A miss beside a pass: the answer is partial.",
+    "words around the list or a figure, (v4) a thing and its name joined by a comma ('A "
+    "woodwind, the Saxophone', 'Everest, the highest peak': one a description after an "
+    "article, the other a name). A miss beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",

@@ -33,7 +33,14 @@ Never:
 - a list with words of its own around it ("Topic: A and B"), or more than one sentence ("The
   tibia. Sorry, the femur.": a correction), an item that says the key inside a
   phrase of its own ("Backgammon sets and chess"), or a figure, in words too
-  ("July 20, 1969", "eight minutes and twenty seconds", "Neutral, pH seven").
+  ("July 20, 1969", "eight minutes and twenty seconds", "Neutral, pH seven");
+- (v4) **a thing and its name**: two pieces joined by a comma alone, one a description (an
+  article, then words in lower case: "a rod-shaped bacterium", "the highest peak") and the
+  other a name (capitalised past its article: "Mycobacterium tuberculosis", "the Saxophone"),
+  in either order ("A woodwind, the Saxophone", "Everest, the highest peak"): the name says
+  what the thing is, no second item. Never two descriptions ("a star, a planet", "the bishop,
+  the queen"), two names ("Paris, Lyon"), nor items without an article ("bishop, queen"), which
+  stay a list.
 """
 
 from __future__ import annotations
@@ -76,7 +83,8 @@ def bare_items(answer_text: str, persons: bool = False) -> tuple[str, ...]:
     if _BREAK.search(text) is not None:
         return ()  # two sentences or clauses ("The tibia. Sorry, the femur.")
     items = []
-    for piece in _JOINER.split(text):
+    pieces = _JOINER.split(text)
+    for piece in pieces:
         words = piece.split()
         if words and words[0].lower() in ARTICLES:
             words = words[1:]
@@ -96,7 +104,29 @@ def bare_items(answer_text: str, persons: bool = False) -> tuple[str, ...]:
         and not (persons and all(_full_name(item) for item in items))
     ):
         return ()  # "Oslo, Norway": a place and its region, or a title
+    if len(pieces) == 2 and _AND.search(text) is None and _apposition(*pieces):
+        return ()  # "a woodwind, the Saxophone": a thing and its name
     return tuple(items)
+
+
+def _apposition(first: str, second: str) -> bool:
+    """Whether two pieces joined by a comma alone are a thing and its name, in either order: one
+    a description, an article then words in lower case ("a woodwind", "the highest peak"), the
+    other a name, its first word past an article capitalised ("Everest", "the Saxophone").
+    Never two descriptions ("a bishop, a queen") nor two names ("Paris, Lyon")."""
+    return (_description(first) and _name(second)) or (_name(first) and _description(second))
+
+
+def _description(piece: str) -> bool:
+    words = piece.split()
+    return len(words) > 1 and words[0].lower() in ARTICLES and all(w.islower() for w in words[1:])
+
+
+def _name(piece: str) -> bool:
+    words = piece.split()
+    if words and words[0].lower() in ARTICLES:
+        words = words[1:]
+    return bool(words) and words[0][:1].isupper()
 
 
 def _full_name(item: str) -> bool:

@@ -4,6 +4,18 @@ parts end and what opened each, and the words that frame an answer's first sente
 - A sentence ends at ".", "!", "?" or "…" before a new sentence, and at a line break, unless
   the next line goes on in lower case (a wrapped line); never after an abbreviation ("e.g.",
   "U.S.", "No. 5") or a citation's locator ("[2, p. 14]").
+- (v4) **A period inside a name ends no sentence**: after a title or rank abbreviated before a
+  name ("Lt. Gen. Patton", "Prof. Higgins", "Mt. Fuji", `_TITLES`), and after an
+  initial before the rest of a name: an initial before another ("C. S. Lewis", "J. R. R.
+  Tolkien"), the last of a run of initials ("C. S. Lewis"), an initial after a given name the
+  tables hold ("John F. Kennedy": `grader.rules.given_names.is_listed_given_name`; one they
+  lack, "Ulysses S. Grant", is cut there as before: a given name is not told from "Vitamin"
+  without them). Never a
+  letter that closes a name or a label ("Vitamin C. Citrus fruits hold it.", "World War I.
+  Germany lost.", "Plan B. Then ..."), nor one before a word that opens a sentence ("Malcolm X.
+  He was born ...", "Washington, D. C. The city ..."): there the sentence ends. The title so
+  abbreviated stays part of the name it opens, which may be an answer of its own ("Dr. Watson.
+  Holmes is the detective." gives Watson first).
 - A part ends at a semicolon, before a contrast (", but", ", however", ", although", ...) and
   before a correction (", sorry", ", I mean", ", actually", ", rather"); "rather than" is no
   correction. So "I could not find the fee, but the service charge is $12.00" is two parts, and
@@ -51,6 +63,7 @@ from __future__ import annotations
 import re
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
+from grader.rules.given_names import is_listed_given_name
 from grader.rules.normalize import (
     clean,
     has_markdown,
@@ -59,6 +72,7 @@ from grader.rules.normalize import (
     without_markdown,
 )
 from grader.rules.stance import opening_connective
+from grader.rules.surface import FUNCTION_WORDS
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
@@ -71,6 +85,15 @@ _ABBREVIATIONS = frozenset(
     "e.g i.e u.s u.k inc no vs approx mr mrs ms dr co corp ltd st jr fig figs sr est dept "
     "p pp pg sec para paras ch chap art tab".split()
 )
+# (v4) Titles and ranks abbreviated before a name, after which a period ends no sentence either
+# ("Lt. Gen. Patton", "Capt. Scott", "Mt. Fuji"), from the usual abbreviations of ranks, offices
+# and place words before a name in English style guides (not exhaustive).
+_TITLES = frozenset(
+    "lt lieut cmdr cdr capt gen col maj sgt cpl pvt adm brig prof rev hon gov sen pres fr mt ft "
+    "messrs mme mlle".split()
+)
+# An initial: one letter and its period ("H.", "G.").
+_INITIAL = re.compile(r"[^\W\d_]\.")
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
 # The words that open a clause drawing the answer's conclusion ("... so it was owned by X"):
 # read by the K008 reading (`grader.rules.answering`) and by K014 (`grader.rules.taken_back`).
@@ -144,13 +167,35 @@ def split_sentences(text: str) -> list[str]:
         start = 0
         for end in _SENTENCE_END.finditer(line):
             following = line[end.end() :]
-            word_before = line[start : end.start()].rsplit(None, 1)[-1:] or [""]
+            before = line[start : end.start()]
+            word_before = before.rsplit(None, 1)[-1:] or [""]
             if following[:1].islower() or word_before[0].lower() in _ABBREVIATIONS:
                 continue
+            if word_before[0].lower() in _TITLES or _initial_in_name(before, following):
+                continue  # a period inside a name ("Lt. Gen. Patton", "C. S. Lewis")
             sentences.append(line[start : end.start(1)])
             start = end.end()
         sentences.append(line[start:])
     return [sentence.strip() for sentence in sentences if sentence.strip()]
+
+
+def _initial_in_name(before: str, following: str) -> bool:
+    """Whether the period after ``before`` is an initial's before the rest of a name (see the
+    module): ``before`` ends in one capital letter, and the text ``following`` opens with another
+    initial ("C. S."), or with a word that opens no sentence after an initial ("C. S. Lewis") or
+    after a given name the tables hold ("John F. Kennedy"); never after another word ("Vitamin
+    C. Citrus ..."), nor before a function word ("Malcolm X. He ...")."""
+    words = before.split()
+    if not words or len(words[-1]) != 1 or not words[-1].isupper():
+        return False
+    next_word = following.split(None, 1)[0] if following.strip() else ""
+    if _INITIAL.fullmatch(next_word):
+        return True
+    if next_word.strip("\"'(),;:").lower() in FUNCTION_WORDS:
+        return False
+    previous = words[-2] if len(words) > 1 else ""
+    initial = _INITIAL.fullmatch(previous) is not None and previous[0].isupper()
+    return initial or is_listed_given_name(previous)
 
 
 def part_spans(sentence: str) -> list[tuple[int, int]]:

@@ -731,3 +731,49 @@ RETRACTION_SPARED = [
 def test_never_a_retraction_that_gives_the_key(register, question, accepted, answer, verdict):
     graded = grade(question, accepted, answer)
     assert graded.verdict == verdict, graded.labels
+
+
+# (v4) A filler written with initials is read whole: an initial's period ends no filler, as it
+# ends no sentence (`grader.rules.sentences`). Cases written for this project:
+# (register, question, accepted, answer, verdict).
+FILLERS_WITH_INITIALS = [
+    (
+        "literature",
+        "Who wrote The Lion, the Witch and the Wardrobe?",
+        ("C. S. Lewis", "Clive Staples Lewis"),
+        "The book was written by Clive S. Lewis, an Oxford don.",
+        CORRECT,
+    ),
+    (
+        "science",
+        "Who discovered the structure of DNA with Crick?",
+        ("James Watson", "J. D. Watson"),
+        "The structure was discovered by J. D. Watson, working at Cambridge.",
+        CORRECT,
+    ),
+    (
+        "medicine",
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Penicillin was discovered by H. W. Florey. Alexander Fleming was his colleague.",
+        WRONG,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "verdict"), FILLERS_WITH_INITIALS, ids=case_id
+)
+def test_a_filler_with_initials_is_read_whole(register, question, accepted, answer, verdict):
+    """'designed by Reginald J. Mitchell, a designer' was read as giving "Reginald J"."""
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == verdict, (register, graded.labels)
+
+
+def test_the_filler_with_initials_is_named_whole():
+    graded = grade(
+        "Who discovered penicillin?",
+        ("Alexander Fleming",),
+        "Penicillin was discovered by H. W. Florey. Alexander Fleming was his colleague.",
+    )
+    assert graded.labels[0].startswith('restated with another answer: "H. W. Florey"')

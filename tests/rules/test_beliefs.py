@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 from grader.rules.beliefs import beliefs_set_aside, set_aside_beliefs
 from grader.rules.clauses import DEFAULT_STRATEGY, Clause, Span, get_strategy
 from grader.rules.normalize import lowered_as_matched
+from grader.rules.verdict import CORRECT
 from tests.caseids import case_id
+from tests.rules.shipped import grade
 
 DEFAULT = get_strategy(DEFAULT_STRATEGY)
 
@@ -89,6 +91,45 @@ BELIEFS = [
 def test_a_belief_set_aside_is_not_asserted(sentence: str, asserted: str) -> None:
     """'Many people assume Canberra, but it's actually Sydney' was graded as saying Canberra."""
     assert set_aside_beliefs(Clause.whole(sentence)).asserted == asserted
+
+
+# (v4) A belief about a name written with its initials or its title's abbreviation, then
+# contradicted with another answer: the sentence is the belief's whole (its periods end no
+# sentence, `grader.rules.sentences`), and the name it holds is set aside, not said. Cases
+# written for this project: (register, question, the belief's name as the key, answer).
+BELIEFS_ABOUT_A_NAME = [
+    (
+        "literature",
+        "Who wrote The Hobbit?",
+        "C. S. Lewis",
+        "Many readers think C. S. Lewis, but that is a mix-up. It was J. R. R. Tolkien.",
+    ),
+    (
+        "cricket",
+        "Who scored the first Test century in England?",
+        "W. G. Grace",
+        "Many fans assume W. G. Grace, but the record belongs to another batsman.",
+    ),
+    (
+        "military history",
+        "Who commanded the Third Army in 1944?",
+        "Omar Bradley",
+        "Many people say Gen. Omar Bradley, but that is a mix-up. It was Gen. George S. Patton.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "key", "answer"), BELIEFS_ABOUT_A_NAME, ids=case_id
+)
+def test_a_belief_about_a_name_with_initials_is_set_aside(register, question, key, answer):
+    """'Many people say H. G. Wells, but ...' was cut at the initials and read as saying Wells."""
+    assert grade(question, (key,), answer).verdict != CORRECT, register
+
+
+def test_the_name_a_belief_is_contradicted_with_is_said():
+    answer = "Many readers think C. S. Lewis, but that is a mix-up. It was J. R. R. Tolkien."
+    assert grade("Who wrote The Hobbit?", ("J. R. R. Tolkien",), answer).verdict == CORRECT
 
 
 def test_a_sentence_cut_at_a_source_is_left_as_cut() -> None:

@@ -584,3 +584,89 @@ def test_a_pair_hedged_after_or_across_a_comma(register, question, accepted, ans
 def test_what_the_pair_across_a_comma_never_reads(register, question, accepted, answer):
     grade_ = grade(question, (accepted,), answer)
     assert grade_.verdict == CORRECT, grade_.labels
+
+
+# (v4) A pair left open however it is written: a hedge right after its "or" ("Banting or perhaps
+# Macleod"), a side of "either ... or" written with initials ("either A. Hamilton or James
+# Madison"). Cases written for this project.
+LEFT_OPEN = [
+    (
+        "medicine",
+        "Who discovered insulin?",
+        "Banting",
+        "Insulin was isolated by Banting or perhaps Macleod.",
+    ),
+    (
+        "sport",
+        "Who won the 1966 final?",
+        "England",
+        "The cup went to West Germany or maybe England.",
+    ),
+    (
+        "law",
+        "Which court heard the appeal?",
+        "Court of Appeal",
+        "The appeal went to the Court of Appeal or possibly the Supreme Court.",
+    ),
+    (
+        "cooking",
+        "Which cheese is used in a classic fondue?",
+        "Gruyère",
+        "The classic fondue uses Gruyère or maybe Emmental.",
+    ),
+    (
+        "history",
+        "Who wrote the Federalist essay No. 10?",
+        "James Madison",
+        "It was written by either A. Hamilton or James Madison.",
+    ),
+    (
+        "literature",
+        "Who wrote Middlemarch?",
+        "George Eliot",
+        "Either G. H. Lewes or George Eliot wrote it.",
+    ),
+]
+# Never: a hedged "or" that offers no second candidate ("or maybe earlier", "or possibly
+# more"), a pair a later sentence chooses from, an "or" that refines ("or rather"), "either
+# way", an "or" after a naming word.
+NOT_LEFT_OPEN = [
+    ("history", "When was the treaty signed?", "1648", "It was signed in 1648 or maybe earlier."),
+    ("sport", "How many players are on a side?", "11", "A side has 11 or possibly more."),
+    (
+        "music",
+        "Who composed the Trout Quintet?",
+        "Schubert",
+        "Schubert or Schumann? I think it was Schubert.",
+    ),
+    (
+        "science",
+        "Who first measured the speed of light?",
+        "Rømer",
+        "It was Rømer, or rather Ole Rømer.",
+    ),
+    (
+        "history",
+        "Who wrote the Federalist essay No. 10?",
+        "James Madison",
+        "It was written by James Madison; either way, J. Jay did not write it.",
+    ),
+    (
+        "geography",
+        "What is the country called?",
+        "the Netherlands",
+        "It is known as the Netherlands or maybe Holland.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), LEFT_OPEN, ids=case_id)
+def test_a_pair_left_open_names_the_key_among_candidates(register, question, accepted, answer):
+    grade_ = grade(question, (accepted,), answer)
+    assert grade_.verdict == PARTIAL, (register, grade_.labels)
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), NOT_LEFT_OPEN, ids=case_id)
+def test_what_a_pair_left_open_never_reads(register, question, accepted, answer):
+    grade_ = grade(question, (accepted,), answer)
+    assert grade_.verdict == CORRECT, (register, grade_.labels)

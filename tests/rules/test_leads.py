@@ -347,6 +347,37 @@ def test_never_given_first(question, accepted, answer):
     assert graded.verdict == CORRECT, graded.labels
 
 
+# (v4) A title or rank abbreviated before the key is part of its name, no answer given first
+# (its period ends no sentence: `grader.rules.sentences`). Cases written for this project.
+TITLED = [
+    (
+        "Who commanded the US Third Army in 1944?",
+        ("George S. Patton", "Patton"),
+        "Lt. Gen. George S. Patton",
+    ),
+    ("Which mountain is the highest in Japan?", ("Mount Fuji", "Fuji"), "Mt. Fuji, at 3,776 m."),
+    ("Who discovered penicillin?", ("Alexander Fleming", "Fleming"), "Prof. Alexander Fleming"),
+    ("Who commanded the fleet at Trafalgar?", ("Horatio Nelson", "Nelson"), "Vice Adm. Nelson"),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), TITLED, ids=case_id)
+def test_a_title_abbreviated_before_the_key_is_no_lead(question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+def test_a_titled_name_is_still_an_answer_given_first():
+    """The title goes with the name it opens: that name is the lead, the key after it wrong."""
+    graded = grade(
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Prof. Howard Florey. Fleming only noticed the mould.",
+    )
+    assert graded.verdict == WRONG
+    assert graded.labels[0].startswith('another answer given first: "Prof. Howard Florey"')
+
+
 def test_a_key_that_holds_a_separator_has_no_lead():
     accepted = ("Newcastle, Tyne and Wear",)
     question = "Which city is home to St James' Park?"

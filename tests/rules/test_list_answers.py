@@ -300,3 +300,62 @@ def test_the_persons_reading_is_looked_for_only_where_it_can_differ(answer):
     )
     if not gate:
         assert bare_items(answer, True) == bare_items(answer)
+
+
+# (v4) A thing and its name joined by a comma, in either order, are no list: one a description
+# (an article, then lower case), the other a name (capitalised past its article). Cases written
+# for this project.
+THING_AND_NAME = [
+    (
+        "medicine",
+        "Which organism causes tuberculosis?",
+        ("bacterium",),
+        "A rod-shaped bacterium, Mycobacterium tuberculosis.",
+    ),
+    (
+        "geography",
+        "What is the highest mountain on Earth?",
+        ("Everest",),
+        "Everest, the highest peak",
+    ),
+    (
+        "music",
+        "Which instrument did Adolphe Sax invent?",
+        ("saxophone",),
+        "A woodwind, the Saxophone",
+    ),
+    (
+        "pharmacy",
+        "Which drug is the first-line malaria treatment?",
+        ("artemisinin",),
+        "An antimalarial, Artemisinin",
+    ),
+    ("cooking", "Which grain is risotto made from?", ("rice",), "A short-grain rice, Arborio"),
+    (
+        "astronomy",
+        "What kind of object is Sirius?",
+        ("star",),
+        "A bright star, Alpha Canis Majoris",
+    ),
+]
+# Never: two descriptions, two pieces without an article, three pieces.
+STILL_A_LIST = [
+    ("zoology", "What kind of animal is a dolphin?", ("mammal",), "A mammal, a fish."),
+    ("zoology", "What kind of animal is a dolphin?", ("mammal",), "mammal, fish"),
+    ("chess", "Which piece can only move diagonally?", ("bishop",), "the bishop, the queen"),
+    ("astronomy", "What kind of object is Sirius?", ("star",), "a star, a planet, Jupiter"),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), THING_AND_NAME, ids=case_id
+)
+def test_a_thing_and_its_name_are_no_list(register, question, accepted, answer):
+    assert listed(question, accepted, answer) == (), register
+    assert grade(question, accepted, answer).verdict == CORRECT, register
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), STILL_A_LIST, ids=case_id)
+def test_what_the_thing_and_its_name_never_reads(register, question, accepted, answer):
+    assert listed(question, accepted, answer), register
+    assert grade(question, accepted, answer).verdict == PARTIAL, register

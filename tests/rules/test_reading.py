@@ -27,6 +27,7 @@ from grader.rules.figures import find_figures
 from grader.rules.money import find_amounts
 from grader.rules.reading import Context, names_question, part_spans, read_answer
 from grader.rules.sentences import split_sentences
+from tests.caseids import case_id
 from tests.rules.shipped import DECLINES
 
 
@@ -212,6 +213,57 @@ def test_a_period_after_an_abbreviation_ends_no_sentence(abbreviation):
     text = f"See {abbreviation}. Twelve apply."
     assert split_sentences(text) == [text]
     assert split_sentences("It is done. Twelve apply.") == ["It is done.", "Twelve apply."]
+
+
+# (v4) Titles and ranks abbreviated before a name, written out here as the module's are.
+TITLES = (
+    "lt lieut cmdr cdr capt gen col maj sgt cpl pvt adm brig prof rev hon gov sen pres fr mt ft "
+    "messrs mme mlle".split()
+)
+
+
+@pytest.mark.parametrize("title", TITLES, ids=lambda word: f"'{word}.'")
+def test_a_period_after_a_title_ends_no_sentence(title):
+    """ "Lt. Cmdr. Data", "Mt. Fuji": each entry, written as a name's title is, before a name."""
+    text = f"It was {title.capitalize()}. Harlow."
+    assert split_sentences(text) == [text]
+
+
+# (v4) A period inside a name: after a title abbreviated before it, after an initial before the
+# rest of it. Cases written for this project.
+INSIDE_A_NAME = [
+    ("science fiction", "Lt. Cmdr. Worf served on the bridge."),
+    ("military history", "The army was led by Gen. George S. Patton in 1944."),
+    ("medicine", "The vaccine was developed by Prof. Jonas Salk in 1955."),
+    ("geography", "The highest peak is Mt. Kosciuszko in New South Wales."),
+    ("literature", "It was written by J. R. R. Tolkien in 1937."),
+    ("literature", "Many readers credit C. S. Lewis, but it is Tolkien's."),
+    ("politics", "It was signed by John F. Kennedy in 1963."),
+    ("law", "The opinion was written by John G. Roberts for the court."),
+    ("sport", "The record was set by W. G. Grace at Lord's."),
+]
+# Never: a letter that closes a name or a label ("Vitamin C", "World War I", "Plan B", "Henry
+# VIII" aside), a letter after a word in lower case ("vitamin C"), a letter or a title before a
+# word that opens a sentence ("Malcolm X. He ...", "D. C. The ...").
+ENDS_AT_A_LETTER = [
+    ("medicine", "It is Vitamin C.", "Citrus fruits hold it."),
+    ("medicine", "It is vitamin C.", "Oranges hold plenty."),
+    ("history", "It began after World War I.", "Germany lost territory."),
+    ("business", "They chose Plan B.", "Costs fell."),
+    ("history", "It was Malcolm X.", "He was born in Omaha."),
+    ("geography", "It is in Washington, D. C.", "The city is the capital."),
+    ("cooking", "Grade A.", "Eggs of this grade are fresh."),
+]
+
+
+@pytest.mark.parametrize(("register", "text"), INSIDE_A_NAME, ids=case_id)
+def test_a_period_inside_a_name_ends_no_sentence(register, text):
+    assert split_sentences(text) == [text], register
+
+
+@pytest.mark.parametrize(("register", "first", "second"), ENDS_AT_A_LETTER, ids=case_id)
+def test_a_letter_that_closes_a_name_ends_its_sentence(register, first, second):
+    assert split_sentences(f"{first} {second}") == [first, second], register
 
 
 def test_a_line_that_goes_on_in_lower_case_is_one_sentence():
