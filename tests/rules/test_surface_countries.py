@@ -56,6 +56,8 @@ SAID = [
     # geography: a built adjective before "kingdom" names the key's own state (no state is named
     # so: "republic" alone marks another state's name, "Dominican Republic")
     ("Which country is ruled from Nuku'alofa?", ("Tonga",), "The Tongan kingdom."),
+    # sport: the table's second adjective of a state whose name has another root
+    ("Which country did the boxer Manny Pacquiao represent?", ("Philippines",), "He is Filipino."),
     (
         "Which Himalayan country measures Gross National Happiness?",
         ("Bhutan",),
