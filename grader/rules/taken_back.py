@@ -59,6 +59,33 @@ Never:
   Actually, Barcelona and Seville both hosted events": the key stands);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
+**Contradicted** (`contradicted_by_definition`, K014, wrong; v4): a sentence names the key only
+to set another answer against it. After a clause that says the key, a **contrast** ("but",
+"however", "though") opens a clause that asserts another answer as the true one: a word that
+marks it so ("actually", "really", "in fact", "properly", "rightly", "truly"), with or without
+a copula or a verb that gives the answer ("is", "was", "belongs to", "comes from", "went to",
+"by"), stands right before the other answer of the key's kind, which closes the clause ("It is
+often credited to Hardy, but it was really Ramanujan", "Spurs won it in the league's story,
+but the cup properly belongs to Arsenal"); or the clause names the answer as such ("..., but
+the correct answer is saffron": one to four words closing it, for a key of any kind). The key
+is not said in the contrast nor after it. Only for a key that is no figure (a figure's
+"X, but after adjustments Y" is the money rules').
+
+Never:
+- the key after the contrast: "It's not Rome, but Milan" for Milan, "Many think Sydney, but
+  it is actually Canberra" (the key is the true one), "Fleming, but it was actually Fleming's
+  assistant who ..." (the key said again: another role of its own);
+- a detail added, not another answer: "Hastings, but it was actually fought at Battle" needs
+  the answer right after the marker ("fought at" stands between), "Ulm, but it was actually in
+  1879" (another kind);
+- two roles: "Brunel designed it, but Stephenson built it" (no word marks the true one), "...,
+  but the second was actually Aldrin" (a word of another role, `another_role_than`);
+- the key's person described: "Curie, but she was really Polish" (a pronoun for the key's
+  person is the clause's subject);
+- another answer under a condition, a preposition before the marker: "The Nile, but by volume
+  the largest is actually the Amazon", "Everest, but from base to peak the tallest is really
+  Mauna Kea".
+
 **Concluded otherwise** (`concluded_otherwise_by_definition`, K014, wrong; v4): the mirror of
 the K008 reading's conclusion (`grader.rules.answering`: "... so it was owned by Murdoch"
 concludes with the key): after the key, a **conclusion** ("so", "thus", "therefore" or "hence"
@@ -116,14 +143,15 @@ Never:
 - a name that is not what the verb gives ("some sources say Wallace was not there": a name
   after "say" must close its clause, "say (that) (it was) X").
 
-All three are read only after the key was found said (`second_answer`), and only in an answer
-that holds a word a retraction, a conclusion or an attribution's subject is written with
-(`_hints`: a shortcut, equal to the definitions, tests/rules/test_taken_back.py).
+All four are read only after the key was found said (`second_answer`); the last three only in
+an answer that holds a word a retraction, a conclusion or an attribution's subject is written
+with (`_hints`: a shortcut, equal to the definitions, tests/rules/test_taken_back.py); a
+contradiction is read wherever its contrast is found.
 
-Why one file: the three families are read together: only after the key was found said
-(`second_answer`), through one hint shortcut (`_hints`) and the same other answers of the key's
-kind (`_other_answers`) in the key's place (`_in_place`); each family's definition and the
-shortcut's test sit side by side.
+Why one file: the four families are read together: only after the key was found said
+(`second_answer`), the last three through one hint shortcut (`_hints`), all with the same other
+answers of the key's kind (`_other_answers`); each family's definition and the shortcut's test
+sit side by side.
 """
 
 from __future__ import annotations
@@ -181,8 +209,9 @@ _VERB_HINT = re.compile(
 
 
 def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> tuple[str, str]:
-    """Another answer after the key: (`TAKEN_BACK`, it) when a retraction or a conclusion gives
-    it in the key's place (`taken_back_by_definition`, `concluded_otherwise_by_definition`, read
+    """Another answer after the key: (`TAKEN_BACK`, it) when a contrast asserts it as the true
+    one (`contradicted_by_definition`), or a retraction or a conclusion gives it in the key's
+    place (`taken_back_by_definition`, `concluded_otherwise_by_definition`, read
     in the asserted sentences), (`ATTRIBUTED`, it) when other sources or people are said to give
     it (`attributed_beside_by_definition`, read in the sentences as written: "although others
     say it was X" reports others' belief); ("", "") otherwise (see the module)."""
@@ -195,6 +224,10 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
         if attributes
         else reading.asserted_norm
     )
+    if other := contradicted_by_definition(
+        accepted, question, asserted_sentences(reading.sentences)
+    ):
+        return TAKEN_BACK, other
     retracts, concludes, subject = _hints(lowered)
     if not (retracts or concludes or subject):
         return "", ""  # (a shortcut: no word any is written with)
@@ -482,6 +515,75 @@ def taken_back_by_definition(
                 accepted, asked, question, body, place
             )
             if other:
+                return other
+    return ""
+
+
+# --- contradicted ---------------------------------------------------------------------------
+
+# A contrast that opens a clause ("X, but ...", "X; however, ...", "X - though ...").
+_CONTRAST = re.compile(r"(?:[,;]|\s[-–—])\s*(?:but|however|though)\b|\s+but\b", re.IGNORECASE)
+# A word that marks what follows as the true one, with the copula or verb that gives it
+# ("it was actually", "really come from", "properly belongs to"); or the answer named as such.
+_AS_TRUE = re.compile(
+    r"\b(?P<marked>actually|really|in\s+fact|properly|rightly|truly)"
+    r"(?:\s+(?:is|was|are|were|belongs?\s+to|belonged\s+to|comes?\s+from|came\s+from"
+    r"|goes\s+to|went\s+to|by))?\s+(?:the\s+)?"
+    r"|\bthe\s+(?:correct|right|real|true|actual)\s+answer\s+(?:is|was)\s+(?:the\s+)?",
+    re.IGNORECASE,
+)
+_NAMED_AT_MOST = 4
+# A condition before the marker: the other answer holds only under it ("from base to peak", "by
+# volume", "in America").
+_CONDITION = re.compile(
+    r"\b(?:from|in|on|at|by|for|if|when|where|under|over|within|outside|per)\b", re.IGNORECASE
+)
+
+
+def contradicted_by_definition(
+    accepted: Sequence[str], question: str, sentences: Sequence[str]
+) -> str:
+    """The other answer a contrast asserts as the true one after the key, or "" (see the
+    module); in the answer's asserted sentences."""
+    if _figure_key(accepted):
+        return ""
+    asked = question_words = None  # (read at the first contrast)
+    for index, sentence in enumerate(sentences):
+        for contrast in _CONTRAST.finditer(sentence):
+            if asked is None or question_words is None:
+                asked, question_words = surface(normalize(question)), _lowered_words(question)
+            if not _says_any(accepted, asked, sentence[: contrast.start()]):
+                continue
+            after = " ".join((sentence[contrast.end() :], *sentences[index + 1 :]))
+            if _says_any(accepted, asked, after):
+                continue  # the key after the contrast: it stands
+            clause = _CLAUSE_END.split(sentence[contrast.end() :], maxsplit=1)[0]
+            if other := _asserted_as_true(accepted, asked, question, question_words, clause):
+                return other
+    return ""
+
+
+def _asserted_as_true(
+    accepted: Sequence[str], asked: str, question: str, words: frozenset[str], clause: str
+) -> str:
+    """The other answer a contrast's clause asserts as the true one, right after its marker
+    and closing the clause, or "" (see the module)."""
+    for marker in _AS_TRUE.finditer(clause):
+        before, rest = clause[: marker.start()], clause[marker.end() :]
+        if _PERSONAL.search(before) or another_role_than(before, words):
+            return ""  # the key's person described, or another role
+        if _CONDITION.search(before):
+            return ""  # "..., but by volume the largest is actually X": under a condition
+        if marker.group("marked") is None:  # "the correct answer is ...": named as such
+            named = _CITED_END.sub("", rest).rstrip(" .!?")
+            plain = _PLAIN_WORDS.fullmatch(named) and len(named.split()) <= _NAMED_AT_MOST
+            if plain and not _NO_ANSWER & _lowered_words(named):
+                return named
+            continue
+        others = _other_answers(accepted, asked, question, rest)
+        if others and others[0][0] == 0:
+            other = others[0][1]
+            if _CLOSES.fullmatch(rest[len(other) :]) is not None:
                 return other
     return ""
 

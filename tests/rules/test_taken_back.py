@@ -25,6 +25,7 @@ from grader.rules.taken_back import (
     _hints,
     attributed_beside_by_definition,
     concluded_otherwise_by_definition,
+    contradicted_by_definition,
     second_answer,
     taken_back_by_definition,
 )
@@ -805,6 +806,127 @@ def test_never_another_answer_attributed(question, accepted, answer):
     assert found.verdict == CORRECT, found.labels
 
 
+# --- contradicted: the key named, then another answer asserted as the true one ------------------
+
+CONTRADICTED_CASES = [
+    # mathematics: credited to the key, "really" the other
+    (
+        "Who first proved the partition congruences?",
+        ("Srinivasa Ramanujan", "Ramanujan"),
+        "They are usually credited to Ramanujan, but the congruences really come from Percy "
+        "MacMahon.",
+        "Percy MacMahon",
+    ),
+    # sport: the key did something, the title "properly belongs to" another
+    (
+        "Which club is called the first English champions?",
+        ("Preston North End", "Preston"),
+        "Preston won the first league, but the honour properly belongs to Wanderers.",
+        "Wanderers",
+    ),
+    # medicine: "it sounds like" the key, "actually" another, the copula between
+    (
+        "Which physician first described the disease?",
+        ("James Parkinson", "Parkinson"),
+        "It sounds like Parkinson, but it was actually Jean-Martin Charcot.",
+        "Jean-Martin Charcot",
+    ),
+    # law: a semicolon and "however", "in fact" before the other court
+    (
+        "Which court decided the case?",
+        ("the Court of Appeal", "Court of Appeal"),
+        "The Court of Appeal heard it first; however, it was in fact the House of Lords.",
+        "House of Lords",
+    ),
+    # cooking: a key in lower case, the other named as the answer
+    (
+        "Which spice gives paella its colour?",
+        ("saffron",),
+        "Saffron is the usual guess, but the correct answer is sweet paprika.",
+        "sweet paprika",
+    ),
+    # history: "though", the other "came from" a third place
+    (
+        "Where did the tulip craze begin?",
+        ("Holland", "the Netherlands"),
+        "The craze is tied to Holland, though the bulbs really came from Turkey.",
+        "Turkey",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "other"), CONTRADICTED_CASES, ids=case_id
+)
+def test_the_key_contradicted_by_another_answer_is_wrong(question, accepted, answer, other):
+    found = grade(question, accepted, answer)
+    assert found.verdict == WRONG, found.labels
+    assert codes_of(found.labels) == {"K014"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_CONTRADICTED = [
+    # geography: the key after the contrast ("not X, but the key")
+    ("Which city hosts the court?", ("Milan",), "It's not Rome, but Milan."),
+    # geography: others' belief contradicted by the key, the true one
+    (
+        "What is the capital of Australia?",
+        ("Canberra",),
+        "Many think Sydney, but it is actually Canberra.",
+    ),
+    # science: the key said again in the contrast (another role of the key's own)
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Fleming, but it was actually Fleming's assistant who first noticed the mould.",
+    ),
+    # science: a detail added, another kind (a year for a place)
+    ("Where was Einstein born?", ("Ulm",), "Ulm, but it was actually in 1879."),
+    # history: a detail added, words between the marker and the name
+    (
+        "Which town gave the battle its name?",
+        ("Hastings",),
+        "Hastings, but it was actually fought near Battle.",
+    ),
+    # engineering: two roles, no word marks the true one
+    (
+        "Who designed the Clifton Suspension Bridge?",
+        ("Isambard Kingdom Brunel", "Brunel"),
+        "Brunel designed it, but William Barlow finished it.",
+    ),
+    # spaceflight: a word of another role before the marker
+    (
+        "Who was the first person on the Moon?",
+        ("Neil Armstrong", "Armstrong"),
+        "Neil Armstrong was first, but the second man was actually Buzz Aldrin.",
+    ),
+    # chemistry: a pronoun for the key's person, described
+    (
+        "Who discovered radium?",
+        ("Marie Curie", "Curie"),
+        "Marie Curie, but she was really Polish.",
+    ),
+    # geography: another answer under a condition (a preposition before the marker)
+    (
+        "Which river is the longest in the world?",
+        ("the Nile", "Nile"),
+        "The Nile, but by volume the largest is actually the Amazon.",
+    ),
+    # cooking: a stance named as the answer, no other answer
+    (
+        "Which spice gives paella its colour?",
+        ("saffron",),
+        "Saffron, but the correct answer is disputed.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_CONTRADICTED, ids=case_id)
+def test_never_the_key_contradicted(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert found.verdict == CORRECT, found.labels
+
+
 # --- the shortcuts equal their definitions ------------------------------------------------------
 
 EVERY = [
@@ -815,6 +937,8 @@ EVERY = [
     + NOT_CONCLUDED
     + ATTRIBUTED_CASES
     + NOT_ATTRIBUTED
+    + CONTRADICTED_CASES
+    + NOT_CONTRADICTED
 ] + [
     ("Who wrote Middlemarch?", ("George Eliot",), "George Eliot."),
     ("In what year was the Battle of Hastings?", ("1066",), "The battle was in 1066 [1]."),
@@ -826,7 +950,8 @@ def test_the_shortcut_equals_the_definitions(question, accepted, answer):
     reading = GRADER.read(record(question, accepted, answer))
     asked = surface(normalize(question))
     asserted = asserted_sentences(reading.sentences)
-    back = taken_back_by_definition(accepted, question, asked, asserted)
+    back = contradicted_by_definition(accepted, question, asserted)
+    back = back or taken_back_by_definition(accepted, question, asked, asserted)
     back = back or concluded_otherwise_by_definition(accepted, question, asked, asserted)
     sentences = tuple(sentence.clause.text for sentence in reading.sentences)
     beside = attributed_beside_by_definition(accepted, question, asked, sentences)
