@@ -419,12 +419,14 @@ MISSING_ITEMS = Rule(
     "parts given and another thing of the kind in the place of the rest ('Lake Erie and "
     "Lake Huron' for 'Lake Ontario and Lake Erie'), or the answer cut off before them ('the "
     "malleus, the incus and the'); a key of two parts set apart by a semicolon to a question "
-    "that asks two things ('Marx; Engels', asked who wrote it and who paid) "
+    "that asks two things ('Marx; Engels', asked who wrote it and who paid), or written with "
+    "commas to one that asks two things together ('Istanbul, Turkey', asked which city and "
+    "country; 'sugar into alcohol', asked which is fermented into which) "
     "(grader.rules.lists.in_place_of_missing); never a name with 'and' that is one thing "
     "('Trinidad and Tobago'), another thing that shares a word with a missing part ('the "
-    "White Nile and the Blue'), or the key's accepted lists mixed ('hammer, anvil and "
-    "stapes'). A miss beside a pass: the answer is partial, and the items it misses are "
-    "named.",
+    "White Nile and the Blue'), the key's accepted lists mixed ('hammer, anvil and "
+    "stapes'), or a name with a comma asked as one thing ('Washington, D.C.'). A miss "
+    "beside a pass: the answer is partial, and the items it misses are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",

@@ -82,6 +82,24 @@
   ("hammer, anvil and stapes", the key's two lists mixed: never partial); names read as
   sharing a last word ("Eusebio and Geoff Hurst" is read as written); a clause after a part
   ("Skiing, and it is held in winter").
+  A key written with commas is a key of two parts too (`parts_asked`) exactly when the question
+  asks two things together (`two_things_asked`): two question words joined by "and" ("where and
+  when", "who and in what year"), one before two nouns in lower case joined by "and" ("which
+  city and country", "which country and which region"), a thing and its own ("Name the sauce
+  and its main herb"), or one thing made into another ("which element is fused into which?",
+  the key's parts then joined by that preposition: "sugar into alcohol"). Pieces before the
+  last that hold no figure are one part, a place with its region added ("Runnymede, Surrey,
+  1215" is the place and the year). Its parts are given, or stood in for, as above: one city
+  for another beside the country asked is partial ("Ankara, Turkey" for "Istanbul, Turkey").
+  Never: a single name with a comma to a question that asks one thing ("Washington, D.C.",
+  "Paris, Texas", "Kirkwall, Orkney" asked in which town: one place, its region added); a
+  number grouped with commas ("12,500": no space after its comma) or a date ("July 14, 1789",
+  even asked where and when); a question with "and" that asks one thing ("Which Simon and
+  Garfunkel song", "famous for tea and its ceremony", "Who wrote and directed ...", "Into which
+  sea ..."). Known and left: an answer cut off inside a key that is one phrase ("is not worth"
+  for "is not worth living") is no key of parts, and a reader tells a phrase stopped short from
+  a shorter one; and "sugar becomes alcohol", both parts given around a verb, is read by
+  another rule as another name in the key's place.
 - **(v4) one of a pair** (`one_of_pair`): an accepted answer that names two persons joined by
   "and" or "&", sharing a surname ("Julius and Ethel Rosenberg", "Marie and Pierre Curie") or
   each in full ("Bonnie Parker and Clyde Barrow"), one of the two given names one the tables
@@ -113,7 +131,7 @@
   parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
   excavated Knossos).
 
-Why one file: one outcome, K004 (part of a key that names several things), read six ways. Each
+Why one file: one outcome, K004 (part of a key that names several things), read seven ways. Each
 reading's counter-examples are another's cases (a name with "and" that is one thing is no list key
 and no pair; an item in a sentence is an item of the list key), and the bounds of an item
 (`ITEM_WORDS`, `NAME_WORDS`, `MOST_ITEMS`) serve them all.
@@ -279,7 +297,10 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
     the last be a name of its own ("Santa Maria"); not one that opens with an article ("Saladin
     and the Ayyubid army")."""
     text = accepted.strip().rstrip(".")
-    if _DIGIT.search(text) or not (_JOINED.search(text) or ";" in text):
+    if not (_JOINED.search(text) or ";" in text):
+        parts = parts_asked(text, question)
+        return (parts,) if parts else ()
+    if _DIGIT.search(text):
         return ()
     items = tuple(item for item in _SEPARATOR.split(text) if item)
     if not 2 <= len(items) <= MOST_ITEMS:
@@ -292,7 +313,7 @@ def list_readings(accepted: str, question: str) -> tuple[tuple[str, ...], ...]:
         asks_for_several(question)
         or count_in_query(question) == len(items)
         or (names_items(items) and not asks_for_one(question))
-        or (len(items) == 2 and asks_two_things(question))
+        or (len(items) == 2 and two_things_asked(question))
     ):
         return ()
     *first, last = items
@@ -664,3 +685,64 @@ def _second_said(second: str, question_surface: str, answer_surface: str, answer
         re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", answer_surface)
         for figure in figures
     )
+
+
+# (v4) A question that asks two things together: two question words joined by "and" ("where and
+# when", "who and in what year"); one question word before two nouns joined by "and" ("which
+# city and country", "which country and which region"); a thing and its own ("Name the dip and
+# its main vegetable", "which bone and its joint"). Never a name joined by "and" ("Which Simon and
+# Garfunkel song"): the nouns are in lower case, the second before a verb or the question's end.
+_WH = r"(?i:who|whom|where|when|why|what|which|how|in (?:what|which))"
+_TWO_TOGETHER = re.compile(
+    rf"\b{_WH}\s+and\s+{_WH}\b"
+    r"|\b(?i:which|what)\s+[a-z]+\s+and\s+(?:(?:which|what)\s+)?[a-z]+"
+    r"(?=\s+(?:is|was|are|were|did|does|do|has|had|can)\b|\s*\?)"
+    r"|^\s*(?i:name|give|state)\s+(?:the|a|an)\s+[^,;?]*?\band\s+(?:its|his|her|their)\s+\w"
+    r"|\b(?i:which|what)\s+[a-z]+\s+and\s+(?:its|his|her|their)\s+\w"
+)
+# ... or one thing made into another, the second asked at the question's end after a preposition
+# ("which element is fused into which?"): the preposition joins the key's two parts.
+_INTO_WHICH = re.compile(
+    r"\b(?:which|what)\b.*\s(into|to|from|for|with|by)\s+(?:which|what)\s*\??\s*$",
+    re.IGNORECASE,
+)
+_COMMA = re.compile(r",\s+")
+
+
+@lru_cache(maxsize=4096)
+def two_things_asked(question: str) -> bool:
+    """Whether a question asks two things: a second question word after "and"
+    (`asks_two_things`), or two things asked together (`_TWO_TOGETHER`, `_INTO_WHICH`)."""
+    return (
+        asks_two_things(question)
+        or _TWO_TOGETHER.search(question) is not None
+        or _INTO_WHICH.search(question) is not None
+    )
+
+
+def parts_asked(text: str, question: str) -> tuple[str, ...]:
+    """The two parts of a key written without "and" to a question that asks two things
+    (`two_things_asked`), or () when it is not one: parts set apart by commas ("Normandy,
+    France"; "Bethel, New York, 1969": the pieces before the last, when none holds a figure, are
+    one part, a place with its region added), or by the preposition of a question that asks
+    which thing becomes which ("hydrogen into helium"). Never a number grouped with commas
+    ("1,000": no space after its comma), a date ("July 14, 1789" is one part; "Paris, July 14,
+    1789" three pieces), a part of more than `ITEM_WORDS` words."""
+    if not two_things_asked(question):
+        return ()
+    into = _INTO_WHICH.search(question)
+    if into is not None and "," not in text:
+        pieces = re.split(rf"\s+{into.group(1)}\s+", text, flags=re.IGNORECASE)
+    else:
+        *first, last = _COMMA.split(text)
+        if first and first[-1][-1:].isdigit() and last[:1].isdigit():
+            return ()  # a date or a number ("July 14, 1789"), one part
+        if len(first) > 1 and not any(_DIGIT.search(piece) for piece in first):
+            first = [", ".join(first)]  # a place with its region added ("Bethel, New York")
+        pieces = [*first, last]
+    if len(pieces) != 2 or any(
+        len(piece.split()) > ITEM_WORDS or not (_WORD.search(piece) or _DIGIT.search(piece))
+        for piece in pieces
+    ):
+        return ()
+    return (pieces[0].strip(), pieces[1].strip())

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from grader.rules.lists import asks_for_one, asks_for_several, count_in_query, list_items
+from grader.rules.lists import (
+    asks_for_one,
+    asks_for_several,
+    count_in_query,
+    list_items,
+    list_readings,
+    two_things_asked,
+)
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG
 from tests.caseids import case_id
 from tests.rules.shipped import grade
@@ -903,6 +910,161 @@ NOT_IN_PLACE = [
 
 @pytest.mark.parametrize(("question", "accepted", "answer", "verdicts"), NOT_IN_PLACE, ids=case_id)
 def test_what_is_no_key_answered_in_part(question, accepted, answer, verdicts):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict in verdicts, grade_.labels
+    assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels
+
+
+# (v4) A key of two parts written with commas (or the question's "into") to a question that asks
+# two things (`grader.rules.lists.parts_asked`): read as the parts above.
+COMMA_PARTS = [
+    # geography: which city and country, the city another
+    (
+        "In which city and country is the Hagia Sophia?",
+        ("Istanbul, Turkey",),
+        "Ankara, Turkey.",
+        PARTIAL,
+        '"Istanbul"',
+    ),
+    (
+        "In which city and country is the Hagia Sophia?",
+        ("Istanbul, Turkey",),
+        "Istanbul, Turkey",
+        CORRECT,
+        "",
+    ),
+    # sport: where and in what year, the place another
+    (
+        "Where and in what year were the first modern Olympic Games held?",
+        ("Athens, 1896",),
+        "Paris, 1896",
+        PARTIAL,
+        '"Athens"',
+    ),
+    # law: a place with its region added is one part, before the year
+    (
+        "Where and when was Magna Carta sealed?",
+        ("Runnymede, Surrey, 1215",),
+        "In 1215.",
+        PARTIAL,
+        '"Runnymede, Surrey"',
+    ),
+    # cooking: a thing and its own, one given
+    (
+        "Name the Spanish cold soup and its main vegetable.",
+        ("gazpacho, tomato",),
+        "Gazpacho.",
+        PARTIAL,
+        '"tomato"',
+    ),
+    (
+        "Name the Spanish cold soup and its main vegetable.",
+        ("gazpacho, tomato",),
+        "Tomato and gazpacho",
+        CORRECT,
+        "",
+    ),
+    # medicine: which organ and which hormone, the hormone another
+    (
+        "Which organ and which hormone lower blood sugar?",
+        ("pancreas, insulin",),
+        "The pancreas and glucagon",
+        PARTIAL,
+        '"insulin"',
+    ),
+    # science: one thing made into another, the key's parts joined by the question's preposition
+    (
+        "In winemaking, which is fermented into which?",
+        ("sugar into alcohol",),
+        "Sugar is fermented into vinegar.",
+        PARTIAL,
+        '"alcohol"',
+    ),
+    (
+        "In winemaking, which is fermented into which?",
+        ("sugar into alcohol",),
+        "Sugar and alcohol",
+        CORRECT,
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict", "missing"), COMMA_PARTS, ids=case_id
+)
+def test_a_key_with_commas_to_a_question_of_two_things_is_read_as_parts(
+    question, accepted, answer, verdict, missing
+):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == verdict, grade_.labels
+    if missing:
+        assert f"missing items of the key: {missing}" in grade_.labels
+    else:
+        assert not any(label.startswith("missing items") for label in grade_.labels)
+
+
+TWO_ASKED_TOGETHER = [
+    ("Where and when did the Bastille fall?", True),
+    ("Who and in what year first climbed Everest?", True),
+    ("Which country and which region make Parmesan?", True),
+    ("In which city and country was the treaty signed?", True),
+    ("Name the sauce and its main herb.", True),
+    ("Which element is fused into which?", True),
+    # never: one thing asked
+    ("Which Simon and Garfunkel song opens The Graduate?", False),
+    ("Which country is famous for tea and its ceremony?", False),
+    ("Who wrote and directed Citizen Kane?", False),
+    ("Into which sea does the Volga flow?", False),
+    ("Which salt and pepper brand is the oldest in France?", False),
+]
+
+
+@pytest.mark.parametrize(("question", "asked"), TWO_ASKED_TOGETHER, ids=case_id)
+def test_a_question_that_asks_two_things_together(question, asked):
+    assert two_things_asked(question) is asked
+
+
+NOT_COMMA_PARTS = [
+    # a single name with a comma, its region added, to a question for one thing
+    ("In which city is the White House?", "Washington, D.C."),
+    ("Which town gives its name to the Wim Wenders film?", "Paris, Texas"),
+    ("In which town is St Magnus Cathedral?", "Kirkwall, Orkney"),
+    # a date, or a number grouped with commas, even to a question of two things
+    ("Where and when did the Bastille fall?", "July 14, 1789"),
+    ("Where was the final played and how many watched?", "12,500"),
+    # a piece too long to be a part
+    ("Who and in what year?", "the man who first walked across the whole continent, 1911"),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted"), NOT_COMMA_PARTS, ids=case_id)
+def test_what_is_never_a_key_of_parts_set_apart_by_commas(question, accepted):
+    assert list_readings(accepted, question) == ()
+
+
+NOT_COMMA_PARTS_GRADED = [
+    # one place with its region added, given without it: the key said, never partial
+    (
+        "In which town is St Magnus Cathedral?",
+        ("Kirkwall, Orkney",),
+        "Kirkwall",
+        {CORRECT, UNJUDGED},
+    ),
+    # none of the parts given: for the other rules, never partial
+    (
+        "In which city and country is the Hagia Sophia?",
+        ("Istanbul, Turkey",),
+        "Athens, Greece",
+        {WRONG},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdicts"), NOT_COMMA_PARTS_GRADED, ids=case_id
+)
+def test_what_no_comma_key_makes_partial(question, accepted, answer, verdicts):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict in verdicts, grade_.labels
     assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels
