@@ -1011,7 +1011,14 @@ KEY_TAKEN_BACK = Rule(
     "another answer. Never a conclusion that gives the key or no answer ('so it is often "
     "confused with X', 'So yes'), another quantity ('so he was 36' for a year), another role "
     "('So the second man on the Moon was X', 'So the poem was published by X' asked who wrote "
-    "it, 'So it is in the Louvre' asked who). Fatal: wrong.",
+    "it, 'So it is in the Louvre' asked who). (v4) Also the key, then a contrast ('but', "
+    "'however', 'though') opening a clause where a word of truth ('actually', 'really', "
+    "'properly', 'in fact', 'the correct answer is') stands right before another answer of the "
+    "key's kind that closes it ('It sounds like X, but it was actually Y'), with the key not "
+    "said after the contrast (grader.rules.taken_back.contradicted_by_definition). Never the "
+    "key after the contrast ('Many think Y, but it is actually X'), a detail added ('X, but it "
+    "was actually finished in 1642'), two roles ('X designed it, but Y finished it'), a "
+    "pronoun for the key's person, a figure's key. Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
@@ -1033,6 +1040,11 @@ KEY_TAKEN_BACK = Rule(
             "The charter was sealed at Runnymede. In fact, it was sealed at Windsor.",
             key="Runnymede",
             question="Where was Magna Carta agreed?",
+        ),
+        Example(
+            "It sounds like Canberra, but it was actually Sydney.",
+            key="Canberra",
+            question="What is the capital of Australia?",
         ),
     ),
     (
@@ -1061,6 +1073,11 @@ KEY_TAKEN_BACK = Rule(
             "began, and the fortress was demolished in 1790.",
             key="1789",
             question="In what year was the Bastille stormed?",
+        ),
+        Example(
+            "Many think Sydney, but it is actually Canberra.",
+            key="Canberra",
+            question="What is the capital of Australia?",
         ),
     ),
 )
