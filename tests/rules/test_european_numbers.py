@@ -108,6 +108,7 @@ GRADED = [
     ("3.5", "3, 5 and 7", "wrong"),
     ("1,500", "1.500.000", "wrong"),
     ("3.5", "2.0.1", "wrong"),
+    ("1,234,567.5", "The counter read 1234.567,5 at noon.", "wrong"),  # a first group of four
     ("500", "The yield is 0.500 per share.", "wrong"),  # a whole part of 0 is no group
     ("12", "It rose by 0.012 points.", "wrong"),
 ]
@@ -194,6 +195,7 @@ MONEY_AND_FIGURES = [
     ("1.450,00", "1.450,00 €", "1450.00", ["1450.00"]),
     ("4.900.000", "€4.900.000", "4900000", ["4900000"]),
     ("45,99", "45,99 €", "45.99", ["45.99"]),
+    ("1450.000,00", "1450.000,00 €", None, []),  # a first group of four digits is no group
 ]
 
 
