@@ -109,6 +109,7 @@ GRADED = [
     ("1,500", "1.500.000", "wrong"),
     ("3.5", "2.0.1", "wrong"),
     ("1,234,567.5", "The counter read 1234.567,5 at noon.", "wrong"),  # a first group of four
+    ("1,234,567,890", "The counter read 1234.567.890 at noon.", "wrong"),  # and two dots
     ("500", "The yield is 0.500 per share.", "wrong"),  # a whole part of 0 is no group
     ("12", "It rose by 0.012 points.", "wrong"),
 ]
@@ -196,6 +197,7 @@ MONEY_AND_FIGURES = [
     ("4.900.000", "€4.900.000", "4900000", ["4900000"]),
     ("45,99", "45,99 €", "45.99", ["45.99"]),
     ("1450.000,00", "1450.000,00 €", None, []),  # a first group of four digits is no group
+    ("1450.000.000", "1450.000.000 €", None, []),  # nor before two dots
 ]
 
 
