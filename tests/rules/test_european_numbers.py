@@ -106,6 +106,7 @@ GRADED = [
     ("1,500", "1.5", "wrong"),
     ("1.2", "1,2,3", "wrong"),
     ("3.5", "3, 5 and 7", "wrong"),
+    ("0.5", "Seeds 3 ,5 and 7 went through.", "wrong"),  # a list's comma before its space
     ("1,500", "1.500.000", "wrong"),
     ("3.5", "2.0.1", "wrong"),
     ("1,234,567.5", "The counter read 1234.567,5 at noon.", "wrong"),  # a first group of four
