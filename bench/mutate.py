@@ -577,6 +577,10 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("other_names", "spelt_apart", "`return False` to `return None`"): "its one caller "
     "(spelt_otherwise) reads it inside `all(a == k or spelt_apart(a, k) ...)`, where None and "
     "False are alike",
+    ("other_names", "_one_letter_for_another", "`return False` to `return None`"): "its one "
+    "caller (spelt_apart) returns it, and spelt_apart's two callers read it only by its truth: "
+    "spelt_otherwise inside `all(a == k or spelt_apart(a, k) ...)`, surnames._may_be as the "
+    "last operand of an `or` that `_own` reads inside `any`; there None and False are alike",
     ("periods", "decade_for_year", '`return ""` to `return None`'): "its one caller "
     "(content_check.decade_of_key) reads it only by its truth (`if decade := ...`) and returns "
     '"" itself when no form names a decade',

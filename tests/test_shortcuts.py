@@ -460,7 +460,7 @@ def test_asks_for_several_equals_its_definition(question):
     "question",
     [
         "Both twins, the founders and the members: name two, three, four, five, six, seven, eight,"
-        " nine, ten, eleven or twelve, a pair or a trio, and list their names."
+        " nine, ten, eleven or twelve, a pair, a couple or a trio, and list their names."
     ],
     ids=["every hint of the shortcut and no digit"],
 )

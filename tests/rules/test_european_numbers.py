@@ -106,8 +106,12 @@ GRADED = [
     ("1,500", "1.5", "wrong"),
     ("1.2", "1,2,3", "wrong"),
     ("3.5", "3, 5 and 7", "wrong"),
+    ("0.5", "Seeds 3 ,5 and 7 went through.", "wrong"),  # a list's comma before its space
     ("1,500", "1.500.000", "wrong"),
+    ("1,500,000", "About 1500.000 people fled.", "wrong"),  # a first group of four digits
     ("3.5", "2.0.1", "wrong"),
+    ("1,234,567.5", "The counter read 1234.567,5 at noon.", "wrong"),  # a first group of four
+    ("1,234,567,890", "The counter read 1234.567.890 at noon.", "wrong"),  # and two dots
     ("500", "The yield is 0.500 per share.", "wrong"),  # a whole part of 0 is no group
     ("12", "It rose by 0.012 points.", "wrong"),
 ]
@@ -178,6 +182,7 @@ def test_a_decimal_comma_stands_before_other_than_three_digits(decimals: str, ex
         ("1500", False),
         ("0.500", False),  # a group never opens with 0: only 0.5
         ("0.012", False),
+        ("1500.000", False),  # a first group of four digits: only 1500
     ],
 )
 def test_ambiguous_is_one_point_before_a_group_of_three(number: str, expected: bool):
@@ -194,6 +199,8 @@ MONEY_AND_FIGURES = [
     ("1.450,00", "1.450,00 €", "1450.00", ["1450.00"]),
     ("4.900.000", "€4.900.000", "4900000", ["4900000"]),
     ("45,99", "45,99 €", "45.99", ["45.99"]),
+    ("1450.000,00", "1450.000,00 €", None, []),  # a first group of four digits is no group
+    ("1450.000.000", "1450.000.000 €", None, []),  # nor before two dots
 ]
 
 
