@@ -61,7 +61,7 @@
   answer with words of its own ("Everest, K2, Lhotse"; "Dom and Vince", a name given shorter or
   another) is left to the other text-key rules (missing key, other words).
 - **(v4) a key of several parts answered in part** (`in_place_of_missing`): a key of several
-  parts (a list key, above; or, to a question that asks two things, `asks_two_things`, a key of
+  parts (a list key, above; or, to a question that asks two things, `two_things_asked`, a key of
   two parts joined by "and" or set apart by a semicolon: "Karl Marx; Friedrich Engels", asked
   who wrote the Manifesto and who paid for it; "a couple" asks for two, as "a pair" does)
   answered by some of its parts and, in the place of the rest, another thing of the kind

@@ -92,6 +92,7 @@ _TITLES = frozenset(
     "lt lieut cmdr cdr capt gen col maj sgt cpl pvt adm brig prof rev hon gov sen pres fr mt ft "
     "messrs mme mlle".split()
 )
+_NO_SENTENCE_END = _ABBREVIATIONS | _TITLES
 # An initial: one letter and its period ("H.", "G.").
 _INITIAL = re.compile(r"[^\W\d_]\.")
 CONTRASTS = ("but", "however", "whereas", "while", "yet", "although", "though")
@@ -169,10 +170,12 @@ def split_sentences(text: str) -> list[str]:
             following = line[end.end() :]
             before = line[start : end.start()]
             word_before = before.rsplit(None, 1)[-1:] or [""]
-            if following[:1].islower() or word_before[0].lower() in _ABBREVIATIONS:
-                continue
-            if word_before[0].lower() in _TITLES or _initial_in_name(before, following):
-                continue  # a period inside a name ("Lt. Gen. Patton", "C. S. Lewis")
+            if (
+                following[:1].islower()
+                or word_before[0].lower() in _NO_SENTENCE_END
+                or _initial_in_name(before, following)
+            ):
+                continue  # an abbreviation's period, or one inside a name ("C. S. Lewis")
             sentences.append(line[start : end.start(1)])
             start = end.end()
         sentences.append(line[start:])
