@@ -89,7 +89,7 @@ def answer_text(
     working = reading.working.strip() if reading is not None else ""
     invented = reading.invented_block.strip() if reading is not None else ""
     if working:
-        _set_aside(text, "working before the final answer", working)
+        _set_aside(text, "working", working)
         text.append("\n")
     if not clauses:
         text.append("(empty answer)", "dim")
@@ -103,7 +103,7 @@ def answer_text(
     if invented:
         text.rstrip()
         text.append("\n")
-        _set_aside(text, "invented source block", invented)
+        _set_aside(text, "invented sources", invented)
     if not legend:
         text.rstrip()
         return text
@@ -116,7 +116,7 @@ def answer_text(
 
 
 def _set_aside(text: Text, what: str, part: str) -> None:
-    text.append(f"[{what}, set aside, not graded] ", "dim")
+    text.append(f"[{what}, not graded] ", "dim")
     text.append(safe(part), SET_ASIDE_STYLE)
 
 
