@@ -14,7 +14,10 @@ from engine.importers import import_file
 from engine.workspace import Workspace
 from grader.records.judgements import Judgement
 from grader.records.runfile import LineProblem
+from grader.rules.clauses import get_strategy
 from grader.rules.codes import ENGINE_ERROR
+from grader.rules.declines import load_declines
+from grader.rules.reading import read_answer
 from grader.schema import MoneyCheck, Source
 from grader.text import clip
 from tests.conftest import ROOT
@@ -269,6 +272,37 @@ def test_no_position_says_nothing_or_what_it_waits_for(waiting, said):
 
 def test_the_answer_panel_is_the_answer_without_the_legend(rent):
     assert answer_panel(rent).plain == "The rent is $1450 a month."
+
+
+def _read(rent, answer: str) -> Shown:
+    """``rent`` with another answer, read as the grader reads it."""
+    item = msgspec.structs.replace(rent.answer, answer=answer, error=None)
+    reading = read_answer(answer, get_strategy(), load_declines())
+    return replace(rent, answer=item, reading=reading)
+
+
+def test_a_final_answer_s_working_is_shown_struck_through_before_it(rent):
+    shown = _read(rent, "Let me think. The deposit was $1,400.00.\nFinal answer: $1,450.00")
+    text = answer_panel(shown)
+    first, second = lines(text)
+    assert first == ("[working, not graded] Let me think. The deposit was $1,400.00.")
+    assert second == "$1,450.00"
+    struck = [
+        text.plain[span.start : span.end] for span in text.spans if "strike" in str(span.style)
+    ]
+    assert struck == ["Let me think. The deposit was $1,400.00."]
+
+
+def test_an_invented_source_block_is_shown_struck_through_after_the_answer(rent):
+    shown = _read(rent, "The rent is $1,450.00 [1].\n\nSources:\n[1] lease.pdf, page 2")
+    assert shown.reading is not None and shown.reading.invented_block
+    said = lines(answer_panel(shown))
+    assert said[0] == "The rent is $1,450.00 [1]."
+    assert said[1].startswith("[invented sources, not graded] Sources:")
+
+
+def test_an_answer_with_nothing_set_aside_shows_no_such_line(rent):
+    assert "not graded]" not in answer_panel(_read(rent, "The rent is $1,450.00.")).plain
 
 
 @pytest.mark.parametrize(

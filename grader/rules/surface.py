@@ -12,8 +12,10 @@ these families here:
 - **initials**: single letters each followed by a dot, with or without spaces between them, are
   one word: "j. r. r. tolkien" and "j.r.r. tolkien" are "jrr tolkien"; so are two or more single
   letters before a name ("w g grace"). Never: "a" or "i" (words), a single initial.
-- **digit grouping**: "1,500" is "1500" (groups of three digits only). Never: a decimal comma
-  ("7,5" stays).
+- **digit grouping**: "1,500" is "1500" (groups of three digits only), and before a decimal
+  point too: "1,500.5" is "1500.5" (the canonical form keeps those commas, so a key's figure is
+  matched either way, `figure_forms`). Never: a decimal comma ("7,5" stays), groups of other
+  sizes ("15,00.5" is not "1500.5").
 - (v4) **a figure written the European way** (`figure_forms`, read where a key is matched,
   `grader.rules.surface_match.form_pattern`): a key's figure is said by the same number written
   the European way, as `grader.rules.european_numbers` reads it (the family's definition and
@@ -65,7 +67,7 @@ from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, coun
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
 from grader.rules.surface_numbers import NUMBER_WORD_SET, number_word_figure, number_words
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
-from grader.rules.surface_units import canonical_figures, groups_of_three
+from grader.rules.surface_units import canonical_figures, groups_of_three, whole_before_decimals
 from grader.rules.units import DEGREE_SIGNS
 
 # --- the canonical form ----------------------------------------------------------------------
@@ -242,21 +244,21 @@ _FIGURE_WORD = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 def figure_forms(word: str) -> str | None:
     """A regular expression for a figure of a key's canonical form as written either way (every
     way `grader.rules.european_numbers` reads it, written out): "1500" is "1500" or "1.500",
-    "3.5" "3.5" or "3,5", "1500.25" "1500.25", "1500,25" or "1.500,25", "42.195" only "42.195"
+    "3.5" "3.5" or "3,5", "1500.25" "1500.25", "1,500.25", "1500,25" or "1.500,25", "42.195" only
+    "42.195"
     (a comma before three digits groups them); None for a word that is no figure ("-40",
     "1723-1792", "8.8km")."""
     found = _FIGURE_WORD.fullmatch(word)
     if found is None:
         return None
-    written, decimals = found.group(1), found.group(2)
-    whole = written.replace(",", "")
+    whole, decimals = found.group(1).replace(",", ""), found.group(2)
     european = [re.escape(whole)]
     if len(whole) >= 4:  # dots between groups of three: "1.500", "4.900.000"
         european.append(r"\.".join(groups_of_three(whole)))
     wholes = european[0] if len(european) == 1 else "(?:" + "|".join(european) + ")"
     if decimals is None:
         return wholes
-    english = re.escape(written) + r"\." + decimals
+    english = whole_before_decimals(whole) + r"\." + decimals
     if not decimal_comma(decimals):
         return english  # "42,195" is forty-two thousand one hundred and ninety-five
     return "(?:" + english + "|" + wholes + "," + decimals + ")"

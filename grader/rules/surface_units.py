@@ -185,9 +185,9 @@ def groups_of_three(digits: str) -> list[str]:
     return [digits[:head]] + [digits[at : at + 3] for at in range(head, len(digits), 3)]
 
 
-def _whole(digits: str) -> str:
-    """An integer part as the canonical form may hold it: bare, or with commas between groups
-    before a decimal part ("8,848.86" keeps them)."""
+def whole_before_decimals(digits: str) -> str:
+    """A regular expression for an integer part before a decimal point as the canonical form
+    may hold it: bare, or with commas between groups ("8,848.86" keeps them)."""
     if len(digits) <= 3:
         return re.escape(digits)
     return f"(?:{digits}|{','.join(groups_of_three(digits))})"
@@ -213,7 +213,7 @@ def finer_figure(figure: str) -> str | None:
 
 
 def _finer(whole: str, places: str, next_digit: str) -> str:
-    return _whole(whole) + r"\." + places + next_digit + r"\d*"
+    return whole_before_decimals(whole) + r"\." + places + next_digit + r"\d*"
 
 
 def rounds_to(number: str, figure: str) -> bool:

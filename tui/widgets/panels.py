@@ -114,13 +114,13 @@ def question_panel(shown: Shown | None, config: str, waiting: str = "") -> Text:
 
 def answer_panel(shown: Shown | None, written: bool = False) -> Text:
     """The answer, its asserted clauses bold and its attributed ones in guillemets (the legend
-    is in the panel's border); with ``written``, as the model wrote it (`written_text`); empty
-    where there is no answer."""
+    is in the panel's border), what its reading set aside struck through; with ``written``, as
+    the model wrote it (`written_text`); empty where there is no answer."""
     if shown is None or shown.answer is None:
         return Text()
     if written:
         return written_text(shown.answer)
-    return answer_text(shown.answer, shown.clauses, legend=False)
+    return answer_text(shown.answer, shown.clauses, legend=False, reading=shown.reading)
 
 
 def source_text(source: Source) -> Text:

@@ -16,6 +16,7 @@ from rich.text import Text
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.codes import ENGINE_ERROR
+from grader.rules.reading import Reading
 from grader.schema import Answer, Source
 from tui.output import printable
 
@@ -27,6 +28,7 @@ VERDICT_STYLE = {
 }
 ASSERTED_STYLE = "bold"
 ATTRIBUTED_STYLE = "italic dim cyan"
+SET_ASIDE_STYLE = "dim strike"
 
 
 def safe(text: str) -> str:
@@ -71,14 +73,24 @@ LEGEND = Text.assemble(
 )
 
 
-def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) -> Text:
+def answer_text(
+    answer: Answer, clauses: Sequence[Clause], legend: bool = True, reading: Reading | None = None
+) -> Text:
     """The answer with asserted clauses in bold and attributed ones in dim italics (with
-    ``legend``, what they mean below it)."""
+    ``legend``, what they mean below it). With its ``reading``, what the reading set aside and
+    no rule reads is shown too, dimmed and struck through with what it is in brackets (also
+    for a terminal without colour): the working before a marked final answer first, an
+    invented source block last."""
     text = Text()
     if answer.error:
         text.append(f"{ENGINE_ERROR.name}: ", "bold red")
         text.append(safe(answer.error))
         return text
+    working = reading.working.strip() if reading is not None else ""
+    invented = reading.invented_block.strip() if reading is not None else ""
+    if working:
+        _set_aside(text, "working", working)
+        text.append("\n")
     if not clauses:
         text.append("(empty answer)", "dim")
     for clause in clauses:
@@ -88,6 +100,10 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
             else:  # marked in brackets too, for a terminal without colour or italics
                 text.append(f"\u00ab{safe(piece)}\u00bb", ATTRIBUTED_STYLE)
             text.append(" ")
+    if invented:
+        text.rstrip()
+        text.append("\n")
+        _set_aside(text, "invented sources", invented)
     if not legend:
         text.rstrip()
         return text
@@ -97,6 +113,11 @@ def answer_text(answer: Answer, clauses: Sequence[Clause], legend: bool = True) 
     text.append("  ")
     text.append("\u00abattributed to a source (not graded)\u00bb", ATTRIBUTED_STYLE)
     return text
+
+
+def _set_aside(text: Text, what: str, part: str) -> None:
+    text.append(f"[{what}, not graded] ", "dim")
+    text.append(safe(part), SET_ASIDE_STYLE)
 
 
 # What the answer panel's border says in place of `LEGEND` while it shows `written_text`.
