@@ -425,8 +425,13 @@ MISSING_ITEMS = Rule(
     "(grader.rules.lists.in_place_of_missing); never a name with 'and' that is one thing "
     "('Trinidad and Tobago'), another thing that shares a word with a missing part ('the "
     "White Nile and the Blue'), the key's accepted lists mixed ('hammer, anvil and "
-    "stapes'), or a name with a comma asked as one thing ('Washington, D.C.'). A miss "
-    "beside a pass: the answer is partial, and the items it misses are named.",
+    "stapes'), or a name with a comma asked as one thing ('Washington, D.C.'). (v4) A list "
+    "written one item a line ('- ', '* ', '1. ') is read as the same list in a sentence, "
+    "each line one item (grader.rules.lists.lines_listed); never a part inside a longer "
+    "name of another thing ('- hydrogen peroxide'), a line with a sentence's end or a "
+    "figure in it, or a key the accepted answers join by a dash ('Bosnia-Herzegovina'), "
+    "which is no list. A miss beside a pass: the answer is partial, and the items it misses "
+    "are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -474,6 +479,11 @@ MISSING_ITEMS = Rule(
             key="malleus, incus and stapes",
             question="Name the three bones of the middle ear.",
         ),
+        Example(
+            "- hydrogen\n- nitrogen",
+            key="hydrogen and oxygen",
+            question="Which two elements make up water?",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -508,6 +518,11 @@ MISSING_ITEMS = Rule(
             "the White Nile and the Blue",
             key="White Nile and Blue Nile",
             question="Which two rivers meet at Khartoum?",
+        ),
+        Example(
+            "- hydrogen peroxide\n- nitrogen",
+            key="hydrogen and oxygen",
+            question="Which two elements make up water?",
         ),
     ),
 )
