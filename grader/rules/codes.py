@@ -840,7 +840,10 @@ LISTED_WITH_OTHERS = Rule(
     "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
     "words around the list or a figure, (v4) a thing and its name joined by a comma ('A "
     "woodwind, the Saxophone', 'Everest, the highest peak': one a description after an "
-    "article, the other a name). A miss beside a pass: the answer is partial.",
+    "article, the other a name), (v4) the question's own words restated beside the key, a "
+    "transcribed answer's 'yeah' aside ('yeah copper and zinc', asked what brass is besides "
+    "copper, names zinc alone; 'copper, tin and zinc' still lists tin beside it). A miss "
+    "beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",
@@ -869,6 +872,11 @@ LISTED_WITH_OTHERS = Rule(
             "Geoff Hurst, West Ham",
             key="Geoff Hurst",
             question="Who scored a hat-trick in the 1966 World Cup final?",
+        ),
+        Example(
+            "yeah copper and zinc",
+            key="zinc",
+            question="brass is made of copper and what other metal",
         ),
     ),
 )
