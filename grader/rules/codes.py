@@ -425,8 +425,13 @@ MISSING_ITEMS = Rule(
     "(grader.rules.lists.in_place_of_missing); never a name with 'and' that is one thing "
     "('Trinidad and Tobago'), another thing that shares a word with a missing part ('the "
     "White Nile and the Blue'), the key's accepted lists mixed ('hammer, anvil and "
-    "stapes'), or a name with a comma asked as one thing ('Washington, D.C.'). A miss "
-    "beside a pass: the answer is partial, and the items it misses are named.",
+    "stapes'), or a name with a comma asked as one thing ('Washington, D.C.'). (v4) A list "
+    "written one item a line ('- ', '* ', '1. ') is read as the same list in a sentence, "
+    "each line one item (grader.rules.lists.lines_listed); never a part inside a longer "
+    "name of another thing ('- hydrogen peroxide'), a line with a sentence's end or a "
+    "figure in it, or a key the accepted answers join by a dash ('Bosnia-Herzegovina'), "
+    "which is no list. A miss beside a pass: the answer is partial, and the items it misses "
+    "are named.",
     (
         Example(
             "Charlotte and Emily Brontë.",
@@ -474,6 +479,11 @@ MISSING_ITEMS = Rule(
             key="malleus, incus and stapes",
             question="Name the three bones of the middle ear.",
         ),
+        Example(
+            "- hydrogen\n- nitrogen",
+            key="hydrogen and oxygen",
+            question="Which two elements make up water?",
+        ),
     ),
     (
         Example("Simon.", key="Simon & Garfunkel", question="Who sang Mrs Robinson?"),
@@ -508,6 +518,11 @@ MISSING_ITEMS = Rule(
             "the White Nile and the Blue",
             key="White Nile and Blue Nile",
             question="Which two rivers meet at Khartoum?",
+        ),
+        Example(
+            "- hydrogen peroxide\n- nitrogen",
+            key="hydrogen and oxygen",
+            question="Which two elements make up water?",
         ),
     ),
 )
@@ -825,7 +840,10 @@ LISTED_WITH_OTHERS = Rule(
     "person ('Geoff Hurst, Martin Peters'; never 'Geoff Hurst, West Ham', 'Hurst, Geoff'), "
     "words around the list or a figure, (v4) a thing and its name joined by a comma ('A "
     "woodwind, the Saxophone', 'Everest, the highest peak': one a description after an "
-    "article, the other a name). A miss beside a pass: the answer is partial.",
+    "article, the other a name), (v4) the question's own words restated beside the key, a "
+    "transcribed answer's 'yeah' aside ('yeah copper and zinc', asked what brass is besides "
+    "copper, names zinc alone; 'copper, tin and zinc' still lists tin beside it). A miss "
+    "beside a pass: the answer is partial.",
     (
         Example(
             "Tigris and Euphrates",
@@ -854,6 +872,11 @@ LISTED_WITH_OTHERS = Rule(
             "Geoff Hurst, West Ham",
             key="Geoff Hurst",
             question="Who scored a hat-trick in the 1966 World Cup final?",
+        ),
+        Example(
+            "yeah copper and zinc",
+            key="zinc",
+            question="brass is made of copper and what other metal",
         ),
     ),
 )

@@ -28,8 +28,16 @@ Never:
   with "and" in it ("Tigris and Euphrates", "Marks and Spencer", "Romeo and Juliet", "Simon &
   Garfunkel");
 - another item that holds a word of an accepted answer (the key said twice, or in other words:
-  "Tigris and Tigris River"), or only the question's words ("Backgammon uses gammons and a
-  doubling cube", asked which game uses the terms "gammon" and "doubling cube");
+  "Tigris and Tigris River");
+- (v4) **the question's own words restated**: an item whose words are only the question's,
+  compared by their stems (`grader.rules.gaps.content_stems`: "strawberry" and "strawberries"),
+  a transcribed answer's words of speech aside (`SPOKEN`: "yeah", "okay", "well"; "um", "uh"
+  are no words of content), is the question restated before its answer, no other item: "yeah
+  eggs bacon and sausages", asked what a full English has besides eggs and bacon, gives the key
+  alone; "Backgammon uses gammons and a doubling cube" restates the terms it was asked about.
+  Never an item with a word of its own ("yeah eggs toast and sausages": toast is listed beside
+  the key); another item beside the restated words is still one ("eggs bacon, beans and
+  sausages": partial, beans beside the key);
 - a list with words of its own around it ("Topic: A and B"), or more than one sentence ("The
   tibia. Sorry, the femur.": a correction), an item that says the key inside a
   phrase of its own ("Backgammon sets and chess"), or a figure, in words too
@@ -47,6 +55,7 @@ from __future__ import annotations
 
 import re
 
+from grader.rules.gaps import content_stems
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.lists import asks_for_several
 from grader.rules.normalize import has_digit, normalize
@@ -68,6 +77,10 @@ _PAIRED = re.compile(r",|\s(?:and|&)\s|&", re.IGNORECASE)
 # A sentence's end or a clause's break inside the answer.
 _BREAK = re.compile(r"[.!?;:](?:\s|$)")
 _ITEM_WORD = re.compile(r"[^\W\d_][\w'’.-]*")
+# Words of speech a transcribed answer holds beside what it names ("yeah eggs bacon and
+# sausages"): no item's words. (Those of one or two letters, "um", "uh", "oh", "ok", no word of
+# content is read in.)
+SPOKEN = frozenset("yeah yep yup yes okay erm hmm well".split())
 # A question for persons in the plural ("Who were the Beatles?"): it asks for several.
 _PLURAL_WHO = re.compile(r"\W*who\s+(?:were|are)\b", re.IGNORECASE)
 
@@ -189,10 +202,15 @@ def listed_with_others(
             said.append(item)
         else:
             others.append((item, item_surface))
+    restated = content_stems(question_surface)
+    others = [  # (the question's own words restated beside the key are no other item)
+        (item, item_surface)
+        for item, item_surface in others
+        if not content_stems(item_surface) - SPOKEN <= restated
+    ]
     if not said or not others:
         return ()
     for _, item_surface in others:
-        words = content_words(item_surface)
-        if words & key_words or words <= asked:
-            return ()  # the key again in other words, or the question's own words
+        if content_words(item_surface) & key_words:
+            return ()  # the key again in other words
     return tuple(said[:1]) + tuple(item for item, _ in others)

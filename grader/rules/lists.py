@@ -130,8 +130,30 @@
   Phelps" beside "Michael Phelps (28)"); a question that asks one thing with a key's
   parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
   excavated Knossos).
+- **(v4) a list one item a line** (`lines_listed`, `one_a_line`): an answer written as a list,
+  each item on a line of its own opened by a mark ("- ", "* ", "• ", or a number, "1. ", "2)"),
+  alone or after words that lead in to it ("The two elements are:" and the lines), says a list
+  key's items as the same list in a sentence, joined by commas and "and", does: some parts
+  given and another thing or nothing in the place of the rest is partial ("- Haiti" and "-
+  Cuba" for Haiti and the Dominican Republic), every part given is the key said ("1. Japan",
+  "2. South Korea"), none given is left to the other rules. Each line is one item: a part is
+  said by a line that names it, with words before it that describe it ("- plain flour"), an
+  aside in parentheses or a phrase after a comma after it, the question's words beside it
+  (`heads_a_line`). Never: a part inside a longer name of another thing ("- hydrogen
+  peroxide", "- flour tortilla": the line names the peroxide, the tortilla); a line that is
+  more than a phrase (a sentence's end inside it, "- Hydrogen. It is light.") or holds a figure
+  (a year beside a name, "- Ayrton Senna (1988)": a fact the family does not check, and no list
+  key holds a figure); a key of one
+  part, whose candidates listed one a line are read as before (no key of parts: a line list
+  is not read here, and K013 reads none); a key the accepted answers give joined otherwise,
+  by a dash or a space ("Bosnia-Herzegovina", a name of one event or place of two parts): such
+  a form is no list, and makes the key no more a key of parts than its form with "and" is
+  (asked for one thing, "Bosnia" for "Bosnia and Herzegovina" is left to a reader, as
+  "Procter" for "Procter and Gamble" is). Known and left: a part after "of" in a line
+  ("- Duke of Wellington" for Wellington) is read as said, as a sentence reads it ("a pinch of
+  salt" names salt).
 
-Why one file: one outcome, K004 (part of a key that names several things), read seven ways. Each
+Why one file: one outcome, K004 (part of a key that names several things), read eight ways. Each
 reading's counter-examples are another's cases (a name with "and" that is one thing is no list key
 and no pair; an item in a sentence is an item of the list key), and the bounds of an item
 (`ITEM_WORDS`, `NAME_WORDS`, `MOST_ITEMS`) serve them all.
@@ -353,25 +375,31 @@ def items_said(
     most, the first of those when several say as many, or None when no accepted answer is a list
     key or the answer says none of their items."""
     best: ItemsSaid | None = None
-    readings = (
+    readings = tuple(
         (items, items == readings[-1])
         for accepted in accepted_answers
         for readings in (list_readings(accepted, question),)
         for items in readings
     )
+    if not readings:
+        return None  # no list key
+    asked = content_words(question_surface)
+    lines = lines_listed(answer_surface)[1]  # (a list one item a line: each line one item)
+    if lines:
+        answer_surface, answer_text = one_a_line(answer_surface), one_a_line(answer_text)
     for items, as_written in readings:
         said = tuple(
             item
             for item in items
             if says_as_asked(item, question_surface, answer_surface, answer_text)
             and not rejects(item, answer_surface)
+            and (not lines or heads_a_line(item, lines, asked))
         )
         if not said or (best is not None and len(said) <= len(best.said)):
             continue
         if any(rejected_item(item, answer_surface) for item in items if item not in said):
             continue  # an item of the key rejected ("gin, not Campari"): not part of the key
         named = {word for item in said for form in forms(item) for word in content_words(form.text)}
-        asked = content_words(question_surface)
         missing = tuple(item for item in items if item not in said)
         if (
             content_words(answer_surface) - asked - named
@@ -546,6 +574,61 @@ def _bare_list(answer_surface: str) -> bool:
         return False
     pieces = [piece for piece in _BARE_PIECES.split(text) if piece]
     return len(pieces) >= 2 and all(len(piece.split()) <= ITEM_WORDS for piece in pieces)
+
+
+# (v4) A list written one item a line, each line opened by a mark ("- ", "* ", "• "; a numbered
+# line, "1. ", is read with a dash), as the answer's lines are joined by a space when it is read:
+# "- haiti - cuba", or after words that lead in to it, "the two elements are: - hydrogen".
+_MARK = r"[-*•]"
+_MARKED = re.compile(rf"^(?P<lead>[^:.!?]*:\s+)?{_MARK}\s+(?P<items>.+)$", re.DOTALL)
+_NEXT_MARK = re.compile(rf"\s+{_MARK}\s+")
+_INSIDE_ITEM = re.compile(r"[.!?;:]")
+
+
+def lines_listed(answer: str) -> tuple[str, tuple[str, ...]]:
+    """The words that lead in to a list written one item a line and its items ("the spices are:
+    ", ("salt", "cumin")), or ("", ()) when the answer is none: fewer than two items, or an
+    item that is more than a phrase (a sentence's end or a colon inside it: "- Hydrogen. It is
+    light.") or holds a figure ("- Stephen Hendry (1990, 1992)": a fact beside the item)."""
+    marked = _MARKED.match(answer)
+    if marked is None:
+        return "", ()
+    items = tuple(item.rstrip(".,; ") for item in _NEXT_MARK.split(marked.group("items")))
+    if len(items) < 2 or any(
+        not item or _INSIDE_ITEM.search(item) or _DIGIT.search(item) for item in items
+    ):
+        return "", ()  # (a figure is no list key's: a line with one says more than an item)
+    return marked.group("lead") or "", items
+
+
+def one_a_line(answer: str) -> str:
+    """An answer written as a list one item a line, read as the same list in a sentence: its
+    items joined by commas and a last "and" ("- haiti - cuba" is "haiti and cuba"; "the
+    spices are: - salt - pepper - cumin", "the spices are: salt, pepper and cumin"), or the
+    answer as it is when it is none (`lines_listed`)."""
+    lead, items = lines_listed(answer)
+    if not items:
+        return answer
+    return lead + ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# After an item in its line: an aside in parentheses, or a phrase after a comma, describes it.
+_DESCRIBED = re.compile(r"\([^()]*\)|,.*$")
+
+
+def heads_a_line(item: str, lines: tuple[str, ...], asked: frozenset[str]) -> bool:
+    """Whether a list key's item is said by a line of a list one item a line (``lines``) as the
+    thing the line names: with nothing of the line's own after it, the question's words, an
+    aside in parentheses or a phrase after a comma aside ("plain flour", "violin (the lead)",
+    "hydrogen, the lightest"). Never the item inside a longer name of another thing ("hydrogen
+    peroxide", "flour tortilla": the line names the peroxide, the tortilla)."""
+    for form in forms(item):
+        pattern = form_pattern(form.text)
+        for line in lines if pattern is not None else ():
+            for found in pattern.finditer(line):  # type: ignore[union-attr]
+                if not content_words(_DESCRIBED.sub("", line[found.end() :])) - asked:
+                    return True
+    return False
 
 
 @lru_cache(maxsize=4096)

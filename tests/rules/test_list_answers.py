@@ -359,3 +359,57 @@ def test_a_thing_and_its_name_are_no_list(register, question, accepted, answer):
 def test_what_the_thing_and_its_name_never_reads(register, question, accepted, answer):
     assert listed(question, accepted, answer), register
     assert grade(question, accepted, answer).verdict == PARTIAL, register
+
+
+# (v4) The question's own words restated beside the key, as a transcribed answer says them: no
+# other item.
+RESTATED = [
+    (
+        "cooking",
+        "a full english breakfast has eggs bacon and what else",
+        ("sausages", "sausage"),
+        "yeah eggs bacon and sausages",
+        CORRECT,
+    ),
+    (
+        "chemistry",
+        "brass is made of copper and what other metal",
+        ("zinc",),
+        "yeah copper and zinc",
+        CORRECT,
+    ),
+    (
+        "sport",
+        "in tennis after fifteen and thirty what is the next score",
+        ("forty",),
+        "okay fifteen thirty and forty",
+        CORRECT,
+    ),
+    # words of its own beside the restated ones, or another item beside them: the key listed
+    # with others
+    (
+        "cooking",
+        "a full english breakfast has eggs bacon and what else",
+        ("sausages", "sausage"),
+        "yeah eggs toast and sausages",
+        PARTIAL,
+    ),
+    (
+        "chemistry",
+        "brass is made of copper and what other metal",
+        ("zinc",),
+        "copper, tin and zinc",
+        PARTIAL,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "verdict"), RESTATED, ids=case_id
+)
+def test_the_question_restated_beside_the_key_is_no_other_item(
+    register, question, accepted, answer, verdict
+):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == verdict, grade_.labels
+    assert ("K013" in codes.codes_of(grade_.labels)) is (verdict == PARTIAL), grade_.labels

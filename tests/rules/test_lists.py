@@ -12,6 +12,7 @@ from grader.rules.lists import (
     asks_for_one,
     asks_for_several,
     count_in_query,
+    lines_listed,
     list_items,
     list_readings,
     two_things_asked,
@@ -1068,3 +1069,200 @@ def test_what_no_comma_key_makes_partial(question, accepted, answer, verdicts):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict in verdicts, grade_.labels
     assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels
+
+
+# (v4) A list one item a line (`grader.rules.lists.lines_listed`): read as the same list in a
+# sentence, each line one item.
+LINE_LISTS = [
+    # cooking: one part given, another thing in the other's place
+    (
+        "What are the two main ingredients of a vinaigrette?",
+        ("oil and vinegar", "vinegar and oil"),
+        "- olive oil\n- mustard",
+        PARTIAL,
+        '"vinegar"',
+    ),
+    (
+        "Which two ingredients make a roux?",
+        ("flour and butter", "butter and flour"),
+        "- plain flour\n- milk",
+        PARTIAL,
+        '"butter"',
+    ),
+    # sport: numbered lines
+    (
+        "Which two countries co-hosted the 2002 FIFA World Cup?",
+        ("South Korea and Japan", "Japan and South Korea"),
+        "1. Japan\n2. China",
+        PARTIAL,
+        '"South Korea"',
+    ),
+    # geography: lines opened by an asterisk
+    (
+        "Which two countries share the island of Hispaniola?",
+        ("Haiti and the Dominican Republic",),
+        "* Haiti\n* Cuba",
+        PARTIAL,
+        '"the Dominican Republic"',
+    ),
+    # music: alone, or after words that lead in to the lines
+    (
+        "Besides the piano, which two instruments make up a classic piano trio?",
+        ("violin and cello",),
+        "- violin\n- viola",
+        PARTIAL,
+        '"cello"',
+    ),
+    (
+        "Besides the piano, which two instruments make up a classic piano trio?",
+        ("violin and cello",),
+        "The two instruments are:\n- violin\n- viola",
+        PARTIAL,
+        '"cello"',
+    ),
+    # chemistry
+    (
+        "Which two elements make up water?",
+        ("hydrogen and oxygen",),
+        "- hydrogen\n- nitrogen",
+        PARTIAL,
+        '"oxygen"',
+    ),
+    # every part given, in any order, with words that describe it: the key said
+    (
+        "Which two countries co-hosted the 2002 FIFA World Cup?",
+        ("South Korea and Japan", "Japan and South Korea"),
+        "1. Japan\n2. South Korea",
+        CORRECT,
+        "",
+    ),
+    (
+        "Which two elements make up water?",
+        ("hydrogen and oxygen",),
+        "- oxygen\n- hydrogen",
+        CORRECT,
+        "",
+    ),
+    (
+        "Besides the piano, which two instruments make up a classic piano trio?",
+        ("violin and cello",),
+        "- Violin (the lead)\n- Cello",
+        CORRECT,
+        "",
+    ),
+    # a question word restated that is itself one of the key's parts: a part given
+    (
+        "Bronze is copper and which other metal? Name both metals.",
+        ("copper and tin",),
+        "- copper\n- zinc",
+        PARTIAL,
+        '"tin"',
+    ),
+    (
+        "Bronze is copper and which other metal? Name both metals.",
+        ("copper and tin",),
+        "- copper\n- tin",
+        CORRECT,
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict", "missing"), LINE_LISTS, ids=case_id
+)
+def test_a_list_one_item_a_line_is_read_as_a_list_in_a_sentence(
+    question, accepted, answer, verdict, missing
+):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == verdict, grade_.labels
+    if missing:
+        assert f"missing items of the key: {missing}" in grade_.labels
+    else:
+        assert not any(label.startswith("missing items") for label in grade_.labels)
+
+
+NOT_LINE_PARTS = [
+    # other answers only: for the other rules
+    (
+        "Which two countries share the island of Hispaniola?",
+        ("Haiti and the Dominican Republic",),
+        "* Cuba\n* Jamaica",
+        {WRONG, UNJUDGED},
+    ),
+    # a part inside a longer name of another thing: no part said
+    (
+        "Which two elements make up water?",
+        ("hydrogen and oxygen",),
+        "- hydrogen peroxide\n- nitrogen",
+        {WRONG, UNJUDGED},
+    ),
+    (
+        "Which two ingredients make a roux?",
+        ("flour and butter", "butter and flour"),
+        "- flour tortilla\n- milk",
+        {WRONG, UNJUDGED},
+    ),
+    # a line that is more than a phrase: no list one item a line
+    (
+        "Which two elements make up water?",
+        ("hydrogen and oxygen",),
+        "- Hydrogen. It is light.\n- nitrogen",
+        {UNJUDGED},
+    ),
+    # a key of one part, its candidates one a line: graded as before (no key of parts)
+    ("Which organ produces insulin?", ("pancreas",), "- pancreas\n- liver", {CORRECT}),
+    # the key given joined otherwise too ("Bosnia-Herzegovina"): no key of parts, asked for one
+    # thing; the part alone is left to a reader, never partial here
+    (
+        "Which country has Sarajevo as its capital?",
+        ("Bosnia and Herzegovina", "Bosnia-Herzegovina"),
+        "Bosnia",
+        {UNJUDGED},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdicts"), NOT_LINE_PARTS, ids=case_id
+)
+def test_what_a_list_one_item_a_line_never_makes_partial(question, accepted, answer, verdicts):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict in verdicts, grade_.labels
+    assert not any(label.startswith("missing items") for label in grade_.labels), grade_.labels
+
+
+@pytest.mark.parametrize(
+    ("answer", "lead", "items"),
+    [
+        ("- salt - pepper", "", ("salt", "pepper")),
+        ("* salt. * pepper.", "", ("salt", "pepper")),
+        (
+            "the spices are: - salt - pepper - cumin",
+            "the spices are: ",
+            ("salt", "pepper", "cumin"),
+        ),
+        ("- Coca-Cola - Pepsi", "", ("Coca-Cola", "Pepsi")),
+        # one line, a sentence inside a line, no mark at the opening: none
+        ("- salt", "", ()),
+        ("- salt. it is white. - sugar", "", ()),
+        # a figure in a line: a fact beside its item (no list key holds one)
+        ("- ayrton senna (1988) - alain prost (1989)", "", ()),
+        ("salt - pepper", "", ()),
+        ("Salt and pepper", "", ()),
+    ],
+    ids=case_id,
+)
+def test_lines_listed(answer, lead, items):
+    assert lines_listed(answer) == (lead, items)
+
+
+def test_the_dashed_and_spaced_forms_are_no_list():
+    """An accepted answer that joins the parts by a dash or a space is no list key, asked for
+    several or for one."""
+    for accepted in ("Bosnia-Herzegovina", "Alsace Lorraine"):
+        for question in (
+            "Which two regions did France cede in 1871?",
+            "Which country has Sarajevo as its capital?",
+        ):
+            assert list_readings(accepted, question) == ()
