@@ -155,8 +155,16 @@ OWN_TESTS = {
     "citations": ("tests/rules/test_citations.py",),
     "normalize": ("tests/rules/test_normalize.py",),
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
-    "reading": ("tests/rules/test_reading.py", "tests/rules/test_final_answer.py"),
-    "sentences": ("tests/rules/test_reading.py", "tests/rules/test_final_answer.py"),
+    "reading": (
+        "tests/rules/test_reading.py",
+        "tests/rules/test_final_answer.py",
+        "tests/rules/test_structured_answer.py",
+    ),
+    "sentences": (
+        "tests/rules/test_reading.py",
+        "tests/rules/test_final_answer.py",
+        "tests/rules/test_structured_answer.py",
+    ),
     "context": ("tests/rules/test_reading.py",),
     "facts": ("tests/rules/test_reading.py",),
     "verdict": ("tests/rules/test_verdict.py",),

@@ -7,7 +7,9 @@ finished data: the facts below are computed here, once, as fields. The reading:
    imitates the prompt's numbered sources is not part of the answer (nor is an opening
    "Answer:" label, the prompt's last line echoed), and sets aside the working before a marked
    final answer (`grader.rules.sentences.final_answer`: "Let me think. ...\nFinal answer: Sue"
-   asserts "Sue", and only that is read; the working's citations still cite);
+   asserts "Sue", and only that is read; the working's citations still cite) and beside a
+   structured answer's answer field (`grader.rules.sentences.structured_answer`: {"answer":
+   "Sue", "alternatives": ["Stan"]} asserts "Sue" alone);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
@@ -142,7 +144,8 @@ class Reading:
         sentences: The sentences, in order.
         parts: Every part of every sentence, in order.
         invented_block: The invented source block cut off the answer's end, or "".
-        working: The working set aside before a marked final answer, or "".
+        working: The working set aside beside a structured answer's answer field (its other
+            fields, one "name: value" line each) and before a marked final answer, or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
         amounts: Every amount of money asserted, in order; ``figures`` every other figure.

@@ -55,12 +55,49 @@ Never:
   explained"): the working is what it asserts, and is read;
 - another label ("Answers:", "The answer: X", "Short answer: X", "Final answers").
 
+(v4) **An answer given as a structured object** (`structured_answer`). An assistant asked for
+structured output writes its answer as a JSON object: the answer in one field, and beside it
+its confidence, alternatives, reasoning, sources. A person reads the answer field as what the
+system answers and the other fields as its working: the answer field's value is read as the
+whole answer, and the other fields are set aside as the marked final answer's working is (not
+asserted; their citations still cite). The answer is, as a whole (white space around it, and a
+markdown fence around it, "```json" or "```", aside), one JSON object, parsed as JSON, with
+exactly one answer field: "answer", "final_answer", "response" or "result" (in any case, "_",
+"-" or a space inside the name aside: "finalAnswer", "Final Answer"). Its value is a string (the
+answer's text), a number (as it is written: 1889, 1.50) or a list of strings (the answer lists
+them, one bullet a string, read as any list answer); an empty string, an empty list or null is
+no answer, graded as an empty answer is. So {"answer": "Forastero", "alternatives": ["Criollo"]}
+answers Forastero alone, {"answer": "Forastero", "reasoning": "Criollo is rarer"} too, and
+{"answer": "I don't know", "confidence": 0.1} declines. The working is kept as one line a field,
+"name: value" (a list's items joined with commas), so "sources": [1, 2] cites as "sources: 1, 2"
+does.
+
+Never (the whole answer read as text, as any answer is):
+- an object inside prose ("Here is the answer: {...}", an object and a sentence after it) or
+  beside another ("{...} {...}"): only a whole answer is an object;
+- malformed JSON (a quote or a brace missing, single quotes, a field named twice): no object;
+- an object with no answer field ({"city": ..., "country": ...}, {"answers": [...]},
+  {"short_answer": ...}: other names are not asked for) or with two ({"answer": ...,
+  "final_answer": ...});
+- an answer field whose value is another object, true or false, or a list that holds anything but
+  strings: no answer a reader can take as it stands;
+- a JSON array or a lone string at the top ("[...]", "\"Paris\""), or "answer: X" lines of text
+  (the "Answer:" label and the marked final answer read them).
+
 `grader.rules.reading` reads each part's facts.
+
+Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
+object and the marked final answer decide which text is split, and the sentence and part ends
+split it; what is read and how it is cut are one definition, read together, and their cases
+(tests/rules/test_reading.py, test_final_answer.py, test_structured_answer.py) go through the
+one pass.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
@@ -156,6 +193,11 @@ _POINTS_BACK = re.compile(
     r"|\babove\W*$",
     re.IGNORECASE,
 )
+# A structured answer's fence around the whole answer ("```json" or "```" on a line of its own,
+# then "```" on the last); the JSON inside is parsed as JSON, never matched.
+_FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\r?\n(.*)\r?\n[ \t]*```", re.DOTALL | re.IGNORECASE)
+# The names of a structured answer's answer field, lower case, "_", "-" and spaces dropped.
+_ANSWER_FIELDS = frozenset({"answer", "finalanswer", "response", "result"})
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
 
 
@@ -232,9 +274,11 @@ def opener_of(part: str) -> str:
 
 def answer_sentences(answer: str) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
-    set aside before a marked final answer (`final_answer`), or "" (markdown's marks read
-    first, `grader.rules.normalize.without_markdown`; an opening "Answer:" label dropped
-    before the block is looked for)."""
+    set aside beside a structured answer's answer field (`structured_answer`) and before a
+    marked final answer (`final_answer`), or "" (the answer field's value read as the answer
+    first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
+    "Answer:" label dropped before the block is looked for)."""
+    fields, answer = structured_answer(answer) or ("", answer)
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
@@ -242,7 +286,85 @@ def answer_sentences(answer: str) -> tuple[list[str], str, str]:
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
-    return sentences, invented.strip(), working.strip()
+    return sentences, invented.strip(), "\n".join(filter(None, (fields, working.strip())))
+
+
+def structured_answer(answer: str) -> tuple[str, str] | None:
+    """A structured answer's working and its answer (see the module's docstring): its other
+    fields, one "name: value" line each, and its answer field's value as text; None when the
+    answer is no such object."""
+    text = answer.strip()
+    fenced = _FENCE.fullmatch(text)
+    if fenced is not None:
+        text = fenced.group(1).strip()
+    if not text.startswith("{"):
+        return None  # (a JSON object's text opens with its brace)
+    try:
+        fields = json.loads(
+            text, object_pairs_hook=_fields_once, parse_int=_Number, parse_float=_Number
+        )
+    except (ValueError, RecursionError):
+        return None  # malformed, or a field named twice
+    if not isinstance(fields, dict):
+        return None
+    named = [name for name in fields if _field_name(name) in _ANSWER_FIELDS]
+    if len(named) != 1:
+        return None  # no answer field, or two
+    value = _answer_text(fields.pop(named[0]))
+    if value is None:
+        return None
+    return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
+
+
+class _Number(str):
+    """A JSON number as the object writes it ("1889", "1.50", "2e3"): read as text, never
+    converted, so that the answer says the number as the system wrote it."""
+
+
+def _fields_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's fields; a field named twice is malformed (which value was meant is not
+    said)."""
+    fields = dict(pairs)
+    if len(fields) != len(pairs):
+        raise ValueError("a field named twice")
+    return fields
+
+
+def _field_name(name: str) -> str:
+    """A field's name as the answer fields are listed: lower case, "_", "-" and spaces dropped."""
+    return name.lower().replace("_", "").replace("-", "").replace(" ", "")
+
+
+def _answer_text(value: Any) -> str | None:
+    """An answer field's value as the answer's text: a string as it is, a number as written, a
+    list of strings as a bulleted list, null as no answer (""); None for any other."""
+    if value is None:
+        return ""
+    if isinstance(value, str):  # (a number too: `_Number`)
+        return value.strip()
+    if isinstance(value, list) and all(_is_string(item) for item in value):
+        return "\n".join(f"- {item.strip()}" for item in value if item.strip())
+    return None
+
+
+def _is_string(value: Any) -> bool:
+    """Whether a JSON value is a string (a number is read as text, `_Number`, but is none)."""
+    return isinstance(value, str) and not isinstance(value, _Number)
+
+
+def _field_text(value: Any) -> str:
+    """A field of the working as a line of text holds it: a string or a number as written, a
+    list's items joined with commas, an object's fields in braces, null, true and false as JSON
+    writes them."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return ", ".join(_field_text(item) for item in value)
+    if isinstance(value, dict):
+        return (
+            "{" + ", ".join(f"{name}: {_field_text(field)}" for name, field in value.items()) + "}"
+        )
+    return json.dumps(value)
 
 
 def final_answer(answer: str) -> tuple[str, str]:
