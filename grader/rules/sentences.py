@@ -65,12 +65,11 @@ markdown fence around it, "```json" or "```", aside), one JSON object, parsed as
 exactly one answer field: "answer", "final_answer", "response" or "result" (in any case, "_",
 "-" or a space inside the name aside: "finalAnswer", "Final Answer"). Its value is a string (the
 answer's text), a number (as it is written: 1889, 1.50) or a list of strings (the answer lists
-them, one bullet a string, read as any list answer); an empty string, an empty list or null is
-no answer, graded as an empty answer is. So {"answer": "Forastero", "alternatives": ["Criollo"]}
-answers Forastero alone, {"answer": "Forastero", "reasoning": "Criollo is rarer"} too, and
-{"answer": "I don't know", "confidence": 0.1} declines. The working is kept as one line a field,
-"name: value" (a list's items joined with commas), so "sources": [1, 2] cites as "sources: 1, 2"
-does.
+them, one bullet a string, read as any list answer). So {"answer": "Forastero", "alternatives":
+["Criollo"]} answers Forastero alone, {"answer": "Forastero", "reasoning": "Criollo is
+rarer"} too, and {"answer": "I don't know", "confidence": 0.1} declines. The working is kept as
+one line a field, "name: value" (a list's items joined with commas), so "sources": [1, 2] cites
+as "sources: 1, 2" does.
 
 Never (the whole answer read as text, as any answer is):
 - an object inside prose ("Here is the answer: {...}", an object and a sentence after it) or
@@ -81,6 +80,9 @@ Never (the whole answer read as text, as any answer is):
   "final_answer": ...});
 - an answer field whose value is another object, true or false, or a list that holds anything but
   strings: no answer a reader can take as it stands;
+- an answer field that is empty (null, "", a list of none): the object gives no answer in it, and
+  what it says instead is in its other fields ({"answer": null, "reason": "the filings do not
+  give it"} declines as its words do);
 - a JSON array or a lone string at the top ("[...]", "\"Paris\""), or "answer: X" lines of text
   (the "Answer:" label and the marked final answer read them).
 
@@ -337,13 +339,12 @@ def _field_name(name: str) -> str:
 
 def _answer_text(value: Any) -> str | None:
     """An answer field's value as the answer's text: a string as it is, a number as written, a
-    list of strings as a bulleted list, null as no answer (""); None for any other."""
-    if value is None:
-        return ""
+    list of strings as a bulleted list; None for any other, and for an empty one (null, "", a
+    list of none)."""
     if isinstance(value, str):  # (a number too: `_Number`)
-        return value.strip()
+        return value.strip() or None
     if isinstance(value, list) and all(_is_string(item) for item in value):
-        return "\n".join(f"- {item.strip()}" for item in value if item.strip())
+        return "\n".join(f"- {item.strip()}" for item in value if item.strip()) or None
     return None
 
 
