@@ -3,7 +3,9 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 
 - **edges**: an article ("the", "a", "an"), quotes and punctuation at its edges are not part of
   it ("'the senate.'" is "senate"), unless what remains is a function word ("the who" stays);
-  a minus before a figure stays ("-40").
+  a minus before a figure stays ("-40"). An "a" that opens a number is read both ways, as an
+  article and as the number's "one" (`grader.rules.surface_numbers`): "A Thousand Acres" is
+  said by "Thousand Acres" and by "a thousand acres" ("1000 acres"), "a hundred" by "100".
 - **a title** before a name of two words or more: "professor henry higgins" is said by "henry
   higgins". Never when one word would be left ("king george" is not "george").
 - **a parenthesised part**: "world health organization (who)" is said by "world health
@@ -41,6 +43,7 @@ from functools import lru_cache
 
 from grader.rules.normalize import normalize_phrase
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
+from grader.rules.surface_numbers import A_FOR_ONE
 
 # The articles: at a key's edge, before a name, before a lead (one list for every rule).
 ARTICLES = frozenset(("the", "a", "an"))
@@ -164,6 +167,9 @@ def forms(accepted: str) -> tuple[Form, ...]:
         # (disambiguation)"
         plain = _QUALIFIER.sub(" ", written)
         result.append(Form(_canonical(plain), name=person(plain)))
+        opening = normalize_phrase(plain).strip(_EDGE)
+        if A_FOR_ONE.match(opening):  # "A Thousand Acres": the number's "one" too, "1000 acres"
+            result.append(Form(_canonical("one" + opening[1:])))
         spelled = plain.translate(_TRANSLITERATED)
         if spelled != plain:  # "Jørn Utzon" is said "Joern Utzon" too, "Zürich" "Zuerich"
             result.append(Form(_canonical(spelled)))

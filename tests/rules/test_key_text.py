@@ -214,6 +214,19 @@ MATCHES = [
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
     ("counts in words", "365", "A year has three hundred sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
+    # "a" for "one" where it opens a number (grader/rules/surface_numbers.py)
+    ("a for one", "150", "He made a hundred and fifty in the second innings."),  # cricket
+    ("a for one", "1200 mg", "Take no more than a thousand two hundred milligrams."),  # medicine
+    ("a for one", "116 years", "The war dragged on for a hundred and sixteen years."),  # history
+    ("a for one", "one million", "The Sun could hold about a million Earths."),  # science
+    ("a for one", "1001", "Scheherazade tells tales for a thousand and one nights."),  # literature
+    ("a for one", "100", "The court heard a hundred-year-old deed read aloud."),  # law
+    ("a for one", "1000", "The field is the size of a thousand tennis courts."),  # sport
+    ("a for one", "100 °C", "Boil the syrup at a hundred degrees Celsius."),  # cooking
+    ("a for one", "a hundred", "A century has 100 years."),  # the key's "a" too
+    ("a for one", "A Thousand Acres", "Jane Smiley won the prize for A Thousand Acres."),
+    ("a for one", "A Thousand Acres", "Jane Smiley won the prize for Thousand Acres."),
+    ("a for one", "One Hundred Years of Solitude", "He wrote A Hundred Years of Solitude."),
     # a unit by its name or its symbol (grader/rules/units.py)
     ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
     ("unit names", "325 milligrams", "Each tablet holds 325mg."),
@@ -543,6 +556,15 @@ MUST_NOT = [
     ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
     ("years in words", "2005", "Between two thousand and five thousand people came."),
     ("counts in words", "2005", "Some two thousand and five hundred tickets were sold."),
+    # "a" for "one": never before another word, a plural or an ordinal, nor in a fraction
+    ("a for one", "100", "A few hundred fans waited at the gate."),  # sport
+    ("a for one", "100", "Hundreds of miners were trapped."),  # mining
+    ("a for one", "100", "The race was won by a hundredth of a second."),  # an ordinal
+    ("a for one", "1000000", "Half a million people marched on the capital."),  # politics
+    ("a for one", "one million", "A quarter of a million copies were sold."),  # music
+    ("a for one", "1 billion", "Two thirds of a billion doses were shipped."),  # medicine
+    ("a for one", "1", "A hundred delegates signed the charter."),  # law: "a" is no 1 alone
+    ("a for one", "102", "The dish serves a hundred and twelve guests."),  # another number
     # a unit by its name or its symbol: never another unit, another figure, or a conversion
     ("unit names", "325 mg", "Each tablet holds 325 g."),
     ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
@@ -1051,6 +1073,15 @@ _PIECES = [
     "mm",
     "malcolm x",
     "0x1f",
+    # ("a" that opens a number, and the words that make it no "one")
+    "a",
+    "a hundred",
+    "a million",
+    "hundred-year-old",
+    "half",
+    "quarter of",
+    "thirds of",
+    "hundredth",
 ]
 
 
