@@ -25,13 +25,13 @@ from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
 from grader.rules.question_words import counted_adjectives, distinguishing_part
 from grader.rules.surface import _has_initial, surface, surface_by_definition
-from grader.rules.surface_forms import forms, is_abbreviation
+from grader.rules.surface_forms import forms, is_abbreviation, without_nickname_quotes
 from grader.rules.surface_match import content_words, says, shares_words
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 from tests.conftest import make_answer
-from tests.rules.shipped import said
+from tests.rules.shipped import grade, said
 
 # (family, accepted answer, answer): each must be said.
 MATCHES = [
@@ -227,6 +227,18 @@ MATCHES = [
     ("a for one", "A Thousand Acres", "Jane Smiley won the prize for A Thousand Acres."),
     ("a for one", "A Thousand Acres", "Jane Smiley won the prize for Thousand Acres."),
     ("a for one", "One Hundred Years of Solitude", "He wrote A Hundred Years of Solitude."),
+    # a nickname in quotes inside a name (grader/rules/surface_forms.py), in the key or the answer
+    ("nickname", "Charles 'Lucky' Luciano", "Lucky Luciano ran the Commission."),  # crime
+    ("nickname", "Charles 'Lucky' Luciano", "Charles Luciano was deported in 1946."),
+    ("nickname", "George Herman ‘Babe’ Ruth", "Babe Ruth hit sixty home runs that year."),
+    ("nickname", 'Edwin "Buzz" Aldrin', "Edwin 'Buzz' Aldrin followed him out."),  # science
+    ("nickname", "Buzz Aldrin", 'Edwin "Buzz" Aldrin followed him out.'),
+    ("nickname", "Edwin Aldrin", "Edwin “Buzz” Aldrin followed him out."),
+    ("nickname", "Charlie Parker", "Charlie “Bird” Parker played alto."),  # music
+    ("nickname", "Duke Ellington", 'Edward Kennedy "Duke" Ellington led the band.'),
+    ("nickname", "Ernesto 'Che' Guevara", "Che Guevara left Cuba in 1965."),  # politics
+    ("nickname", 'Dwayne "The Rock" Johnson', "Dwayne Johnson played for Miami."),  # sport
+    ("nickname", "Thomas 'Stonewall' Jackson", "Thomas Stonewall Jackson held the line."),
     # a unit by its name or its symbol (grader/rules/units.py)
     ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
     ("unit names", "325 milligrams", "Each tablet holds 325mg."),
@@ -565,6 +577,12 @@ MUST_NOT = [
     ("a for one", "1 billion", "Two thirds of a billion doses were shipped."),  # medicine
     ("a for one", "1", "A hundred delegates signed the charter."),  # law: "a" is no 1 alone
     ("a for one", "102", "The dish serves a hundred and twelve guests."),  # another number
+    # a nickname in quotes inside a name: never the nickname alone, nor with another surname
+    ("nickname", "Thomas 'Stonewall' Jackson", "Stonewall held the line."),  # history
+    ("nickname", "George Herman 'Babe' Ruth", "Babe Didrikson won the javelin."),  # sport
+    ("nickname", "Lucky Luciano", 'Charles "Lucky" Lindbergh flew it alone.'),  # aviation
+    ("nickname", "Magic Johnson", "Earvin Johnson signed in 1979."),  # no quotes: no nickname
+    ("nickname", 'Dwayne "The Rock" Johnson', "The Rock Johnson"),  # a nickname with "The"
     # a unit by its name or its symbol: never another unit, another figure, or a conversion
     ("unit names", "325 mg", "Each tablet holds 325 g."),
     ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
@@ -690,6 +708,87 @@ def test_family_matches(family: str, accepted: str, answer: str) -> None:
 @pytest.mark.parametrize(("family", "accepted", "answer"), MUST_NOT)
 def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
     assert not said(accepted, answer), family
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Earvin "Magic" Johnson ran the break.', "Earvin Magic Johnson ran the break."),
+        ("It was Charles ‘Lucky’ Luciano.", "It was Charles Lucky Luciano."),
+        ('George Herman "Babe" Ruth', "George Herman Babe Ruth"),
+        ('Dwayne "The Rock" Johnson', "Dwayne The Rock Johnson"),
+        ('Martin "Old Kinderhook" van Buren', "Martin Old Kinderhook van Buren"),  # a particle
+        ('{"answer": \'Charles "Lucky" Luciano\'}', "{\"answer\": 'Charles Lucky Luciano'}"),
+        ("Tip O'Neill 'Speaker' Smith", None),  # "Neill" after "O'" is no given name
+        ('The song "Yesterday" by the Beatles', None),  # a title after a word in lower case
+        ('In "Hamlet" Shakespeare kills off most of the cast.', None),  # a function word
+        ('The papers called him "Bugsy Siegel" all the same.', None),  # a whole name quoted
+        ('"Weird Al" Yankovic sang it.', None),  # no given name before the quotes
+        ('Miles Davis recorded "So What" Monday.', None),  # a word in lower case before
+        ("earvin 'magic' johnson", None),  # no capitals, no name
+    ],
+    ids=case_id,
+)
+def test_a_nicknames_quotes_inside_a_name(text: str, expected: str | None) -> None:
+    """The quotes around a nickname between a given name and a surname are dropped; quotes
+    around anything else stay (None: the text as it is)."""
+    assert without_nickname_quotes(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("accepted", "expected"),
+    [
+        ("Benjamin 'Bugsy' Siegel", {"benjamin bugsy siegel", "benjamin siegel", "bugsy siegel"}),
+        ('Earvin "Magic" Johnson', {"earvin magic johnson", "earvin johnson", "magic johnson"}),
+        ('Dwayne "The Rock" Johnson', {"dwayne the rock johnson", "dwayne johnson"}),
+        ("the song 'Yesterday'", set()),  # a title quoted: no name around it
+        ("'Bugsy Siegel'", set()),  # a whole name quoted: its edges
+        ("Siegel 'Bugsy'", set()),  # no surname after the nickname
+    ],
+    ids=case_id,
+)
+def test_the_names_of_a_nicknamed_key(accepted: str, expected: set[str]) -> None:
+    """An accepted answer written as a name around a quoted nickname has the names it says
+    beside the form as written; any other accepted answer has none of them."""
+    written = forms(accepted)[0].text
+    assert {form.text for form in forms(accepted)} - {written} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "correct"),
+    [
+        (
+            "Which Confederate general was shot by his own men at Chancellorsville?",
+            ("Stonewall Jackson", "Thomas Jackson"),
+            'It was Thomas "Stonewall" Jackson.',
+            True,
+        ),
+        (
+            "Who was the second man to walk on the Moon?",
+            ("Edwin 'Buzz' Aldrin",),
+            "Buzz Aldrin, a few minutes after Armstrong.",
+            True,
+        ),
+        (
+            "Which saxophonist was nicknamed Bird?",
+            ("Charlie Parker",),
+            "Charlie “Bird” Parker.",
+            True,
+        ),
+        (
+            "Who founded the modern Mafia Commission?",
+            ("Lucky Luciano", "Charles Luciano"),
+            'Charles "Lucky" Lindbergh.',
+            False,  # the nickname with another surname
+        ),
+    ],
+    ids=case_id,
+)
+def test_a_nicknamed_name_graded(
+    question: str, accepted: tuple[str, ...], text: str, correct: bool
+) -> None:
+    """A name with a quoted nickname, in the key or the answer, graded as the person."""
+    assert (grade(question, accepted, text).verdict == CORRECT) is correct
 
 
 def test_not_only_is_no_rejection() -> None:
