@@ -45,7 +45,7 @@ from grader.rules.question_words import says_as_asked, says_damaged, says_hyphen
 from grader.rules.reading import Asserted, Reading, asserted_sentences, says_none, stance_in
 from grader.rules.surface import dated, surface
 from grader.rules.surface_countries import says_country
-from grader.rules.surface_forms import forms
+from grader.rules.surface_forms import forms, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.rules.surnames import other_persons, without_others
 from grader.rules.taken_back import TAKEN_BACK, second_answer
@@ -307,9 +307,13 @@ def stance_of_answer(reading: Reading, question: str) -> str:
 
 def answer_surfaces(reading: Reading) -> tuple[str, str, str]:
     """The answer's asserted text in its canonical form (`grader.rules.surface`), the same with
-    its dates as written, and the text as written: what `says_key` reads."""
-    undated = surface(reading.asserted_norm, dates=False)
-    return dated(undated), undated, reading.asserted_text
+    its dates as written, and the text as written: what `says_key` reads. A nickname's quotes
+    inside a name are dropped ('Benjamin "Bugsy" Siegel' says "Bugsy Siegel":
+    `grader.rules.surface_forms.without_nickname_quotes`)."""
+    text = without_nickname_quotes(reading.asserted_text)
+    normal = reading.asserted_norm if text is reading.asserted_text else normalize(text)
+    undated = surface(normal, dates=False)
+    return dated(undated), undated, text
 
 
 def says_key(gold: Gold, said: str, undated: str, asserted_text: str, asked: str = "") -> bool:

@@ -65,7 +65,7 @@ from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
 from grader.rules.surface_dates import LETTERS, dated, dated_by_definition
-from grader.rules.surface_numbers import NUMBER_WORD_SET, number_word_figure, number_words
+from grader.rules.surface_numbers import number_word_figure, number_words, reads_numbers
 from grader.rules.surface_times import CLOCK_WORDS, clock_times
 from grader.rules.surface_units import canonical_figures, groups_of_three, whole_before_decimals
 from grader.rules.units import DEGREE_SIGNS
@@ -142,7 +142,7 @@ def surface(text_norm: str, dates: bool = True) -> str:
         spelled = american(text)
         if spelled is not text:  # ("colour" is "color": a new word)
             text, words = spelled, frozenset(LETTERS.findall(spelled))
-    if not words.isdisjoint(NUMBER_WORD_SET):
+    if reads_numbers(words):
         text = number_words(text, words)
     if not words.isdisjoint(ERA_WORDS):
         text = eras(text)

@@ -3,7 +3,9 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 
 - **edges**: an article ("the", "a", "an"), quotes and punctuation at its edges are not part of
   it ("'the senate.'" is "senate"), unless what remains is a function word ("the who" stays);
-  a minus before a figure stays ("-40").
+  a minus before a figure stays ("-40"). An "a" that opens a number is read both ways, as an
+  article and as the number's "one" (`grader.rules.surface_numbers`): "A Thousand Acres" is
+  said by "Thousand Acres" and by "a thousand acres" ("1000 acres"), "a hundred" by "100".
 - **a title** before a name of two words or more: "professor henry higgins" is said by "henry
   higgins". Never when one word would be left ("king george" is not "george").
 - **a parenthesised part**: "world health organization (who)" is said by "world health
@@ -21,6 +23,22 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 - **a person's name**: an accepted answer shaped as a person's name (two to four words in
   capitals, "Alexander Fleming") is also said by the name given shorter
   (`grader.rules.surface_match.says_name`).
+- **a nickname in quotes inside a name**: a name written with a nickname in quotes (single,
+  double or curly) between its given name and its surname, each word in capitals ("Benjamin
+  'Bugsy' Siegel", 'Earvin "Magic" Johnson', "George Herman ‘Babe’ Ruth", 'Dwayne "The Rock"
+  Johnson') is the person: such an accepted answer is said by the name without the nickname
+  ("Benjamin Siegel", and that name given shorter), by the nickname with the surname ("Bugsy
+  Siegel"; not for a nickname that opens with "The": "The Rock Johnson" is nobody's name) and
+  by the name with the nickname unquoted or in other quotes; and in an answer such quotes do
+  not break the name (`without_nickname_quotes`: 'Benjamin "Bugsy" Siegel' says "Bugsy Siegel"
+  and "Benjamin Siegel"). Never: quotes around a title or a quotation ("the song 'Yesterday' by
+  the Beatles", 'In "Hamlet" Shakespeare': a given name is no function word, and a word in
+  lower case opens no name), a nickname alone for the full name ("Bugsy" for "Benjamin 'Bugsy'
+  Siegel": the given-name rules' counter-example, a nickname is no form of a given name, and
+  "Magic Johnson" is still not "Earvin Johnson" unless a key or an answer writes both), quotes
+  around a whole name or a nickname that opens it ('"Bugsy Siegel"', "'Weird Al' Yankovic": no
+  given name before the quotes), another surname after the nickname ('Benjamin "Bugsy" Moran'
+  is not "Bugsy Siegel").
 - **quantifier words of one meaning** before a key's figure: an approximation ("about",
   "around", "approximately", "roughly", "some", "circa", "c.", "~") is dropped with the key's
   edges, so the figure alone says it ("about 7,641" by "7,641", "some 7,000" by "around 7,000");
@@ -41,6 +59,7 @@ from functools import lru_cache
 
 from grader.rules.normalize import normalize_phrase
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
+from grader.rules.surface_numbers import A_FOR_ONE
 
 # The articles: at a key's edge, before a name, before a lead (one list for every rule).
 ARTICLES = frozenset(("the", "a", "an"))
@@ -164,9 +183,15 @@ def forms(accepted: str) -> tuple[Form, ...]:
         # (disambiguation)"
         plain = _QUALIFIER.sub(" ", written)
         result.append(Form(_canonical(plain), name=person(plain)))
+        opening = normalize_phrase(plain).strip(_EDGE)
+        if A_FOR_ONE.match(opening):  # "A Thousand Acres": the number's "one" too, "1000 acres"
+            result.append(Form(_canonical("one" + opening[1:])))
         spelled = plain.translate(_TRANSLITERATED)
         if spelled != plain:  # "Jørn Utzon" is said "Joern Utzon" too, "Zürich" "Zuerich"
             result.append(Form(_canonical(spelled)))
+        nicknamed = _nicknamed(plain.strip(_EDGE))
+        if nicknamed:  # "Benjamin 'Bugsy' Siegel": "Benjamin Siegel", "Bugsy Siegel", ...
+            result += [Form(_canonical(name), name=person(name)) for name in nicknamed]
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1)), name=person(head.group(1))))
@@ -299,3 +324,51 @@ def person(written: str) -> str:
     """The name, diacritics folded, when an accepted answer is shaped as a person's name."""
     name = " ".join(fold_diacritics(written).strip(_EDGE).split())
     return name if _PERSON.match(name) else ""
+
+
+# A name with a nickname in quotes between its given name and its surname: one to three given
+# names or initials in capitals (not the end of a word: "O'Neill", "Jean-Paul"; an apostrophe
+# is no part of one: "Peter's"), the nickname of one or two words in capitals (after "The" or
+# not) in single, double or curly quotes, the surname after up to two particles.
+_GIVEN = r"(?:[A-Z][a-z][\w-]*|[A-Z]\.)"
+_NICKNAMED = re.compile(
+    rf"(?<![\w-])(?<!\w['’])(?P<given>{_GIVEN}(?: {_GIVEN}){{0,2}}) [\"'‘“]"
+    r"(?P<nick>(?:The )?[A-Z][\w.-]*(?: [A-Z][\w.-]*)?)[\"'’”] "
+    r"(?P<surname>(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}(?:al-|el-)?[A-Z][a-z][\w-]*)"
+)
+
+
+def _is_nickname(found: re.Match[str]) -> bool:
+    """Whether a match of `_NICKNAMED` is a person's name around a nickname: its given names
+    are no function words ("In 'Hamlet' Shakespeare") and they and the surname make a person's
+    name (`person`)."""
+    given = found.group("given")
+    return not any(word.lower() in FUNCTION_WORDS for word in given.split()) and bool(
+        person(f"{given} {found.group('surname')}")
+    )
+
+
+def _nicknamed(written: str) -> tuple[str, ...]:
+    """The names an accepted answer written as a name around a quoted nickname says (the
+    module's docstring): "Benjamin 'Bugsy' Siegel" is "Benjamin Bugsy Siegel", "Benjamin
+    Siegel" and "Bugsy Siegel"; () for any other accepted answer."""
+    found = _NICKNAMED.fullmatch(written)
+    if found is None or not _is_nickname(found):
+        return ()
+    given, nick, surname = found.group("given", "nick", "surname")
+    names = (f"{given} {nick} {surname}", f"{given} {surname}")
+    return names if nick.startswith("The ") else (*names, f"{nick} {surname}")
+
+
+def without_nickname_quotes(text: str) -> str:
+    """The text as written with the quotes around each nickname inside a name dropped
+    ('Benjamin "Bugsy" Siegel opened it' is "Benjamin Bugsy Siegel opened it": the module's
+    docstring); the text itself (the same string) where it holds none."""
+    unquoted = _NICKNAMED.sub(_unquoted, text)
+    return text if unquoted == text else unquoted
+
+
+def _unquoted(found: re.Match[str]) -> str:
+    if not _is_nickname(found):
+        return found.group(0)
+    return " ".join(found.group("given", "nick", "surname"))

@@ -11,6 +11,19 @@
   or two digits alone ("nineteen" is "19", "eighty-nine" is "89"), the digits in another order
   ("nineteen eighty-nine" is not "1998"), a sum ("nineteen eighty-nine dollars"), a time of
   day ("at nineteen thirty"), a part of a larger number ("two thousand and five thousand").
+- **"a" for "one"**: "a" opening a number before a multiplier ("hundred", "thousand",
+  "million", "billion", "trillion", as a word or before a hyphen) is its "one", as people say
+  it: "a hundred and two" is "102", "a thousand two hundred" "1200", "about a hundred" "about
+  100", "a thousand and one nights" "1001 nights", "a hundred-year-old oak" "100-year-old oak";
+  "a hundred times" is "100 times" as "one hundred times" is (whether a figure is said loosely
+  is no surface form's to tell). Not "an": no multiplier opens with a vowel. "a dozen" is the
+  counting nouns' (`grader.rules.surface_counts`: "12"). Never: "a" before another word ("a
+  few hundred", "a couple of thousand": no figure), a plural or an ordinal ("hundreds",
+  "thousands of", "a hundredth", "a millionth"), a fraction of the number ("half a million",
+  "a quarter of a million", "two thirds of a billion", "a tenth of a million": "a" after "half",
+  or after "of" after a fraction's word, stays; "the size of a thousand pitches" is 1000). Money is
+  read by `grader.rules.money` (its own words: "a hundred dollars" is no amount there), and
+  this reading does not change it.
 """
 
 from __future__ import annotations
@@ -202,13 +215,60 @@ _COUNT_PARTS = frozenset(("hundred", "thousand"))
 _TENS_WORDS = frozenset(_TENS)
 
 
+# "a" before a multiplier as a word ("a hundred", "a hundred-year-old"), never before a plural,
+# an ordinal or another word ("hundreds", "a hundredth", "a few hundred"); it opens a number
+# unless a fraction takes it (`_of_a_fraction`).
+A_FOR_ONE = re.compile(r"(?<![\w-])a (?=(?:hundred|thousand|million|billion|trillion)(?!\w))")
+# A fraction's words before "of a": "a quarter of a million", "two thirds of a billion", "a
+# tenth of a million" (an ordinal from "third" on, or of a multiplier, in the singular or the
+# plural; never "first", "second", nor another word in "-th": "a depth of a hundred metres").
+_FRACTIONS = frozenset(
+    word + plural
+    for word in (
+        *(ordinal for ordinal in _ORDINAL_WORDS if ordinal not in ("first", "second")),
+        "hundredth",
+        "thousandth",
+        "millionth",
+        "billionth",
+        "quarter",
+        "fraction",
+    )
+    for plural in ("", "s")
+) | {"half", "halves"}
+
+
+def _a_for_one(found: re.Match[str]) -> str:
+    if _of_a_fraction(found.string[: found.start()].split()[-2:]):
+        return found.group(0)
+    return "one "
+
+
+def _of_a_fraction(before: list[str]) -> bool:
+    """Whether "a" after these words (the two before it) belongs to a fraction of the number:
+    "half a million", "a quarter of a million", "two thirds of a billion"."""
+    if before[-1:] == ["half"]:
+        return True
+    return before[-1:] == ["of"] and len(before) == 2 and before[0] in _FRACTIONS
+
+
+def reads_numbers(words: frozenset[str]) -> bool:
+    """Whether a text of these words (its runs of letters) holds what `number_words` rewrites:
+    a number word or an ordinal, or "a" and a multiplier ("a hundred")."""
+    return not words.isdisjoint(NUMBER_WORD_SET) or (
+        "a" in words and not words.isdisjoint(MULTIPLIER_WORDS)
+    )
+
+
 def number_words(text: str, words: frozenset[str] | None = None) -> str:
     """The text with its years, counts, compounds and lone number words in figures, in that
-    order ("nineteen eighty-nine" is "1989", "twenty-first" is "21st").
+    order ("nineteen eighty-nine" is "1989", "twenty-first" is "21st"), after "a" that opens a
+    number is read as "one" ("a hundred and two" is "102").
 
     ``words``: the text's words (its runs of letters), when the caller has them: a step runs
     only where the text holds a word it needs (a step turns words into figures, and makes no
     word another step reads); without them, every step runs (the definition)."""
+    if words is None or ("a" in words and not words.isdisjoint(MULTIPLIER_WORDS)):
+        text = A_FOR_ONE.sub(_a_for_one, text)
     if words is None or not words.isdisjoint(_CENTURY_WORDS):
         text = _YEAR_WORDS.sub(_year_words, text)
     if words is None or not words.isdisjoint(_COUNT_PARTS):

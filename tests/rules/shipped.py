@@ -4,6 +4,7 @@ and the default grader (a file that needs another grader makes its own)."""
 from grader.rules.declines import load_declines
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
+from grader.rules.surface_forms import without_nickname_quotes
 from grader.rules.surface_match import says
 from grader.rules.verdict import Grade, Grader
 from grader.schema import Answer, Gold
@@ -25,7 +26,9 @@ def grade(question: str, accepted: tuple[str, ...], answer: str, *, listed: bool
 
 def said(accepted: str, answer: str) -> bool:
     """Whether the answer says the accepted answer as the content check reads it: in its
-    canonical form with dates read, or without (the text-key families' table tests)."""
+    canonical form with dates read, or without, a nickname's quotes inside a name dropped
+    (the text-key families' table tests)."""
+    answer = without_nickname_quotes(answer)
     normal = normalize(answer)
     return says(accepted, surface(normal), answer) or says(
         accepted, surface(normal, dates=False), answer

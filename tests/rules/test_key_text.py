@@ -25,13 +25,13 @@ from grader.rules.key import answer_of_key, is_short_key
 from grader.rules.normalize import normalize
 from grader.rules.question_words import counted_adjectives, distinguishing_part
 from grader.rules.surface import _has_initial, surface, surface_by_definition
-from grader.rules.surface_forms import forms, is_abbreviation
+from grader.rules.surface_forms import forms, is_abbreviation, without_nickname_quotes
 from grader.rules.surface_match import content_words, says, shares_words
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
 from tests.conftest import make_answer
-from tests.rules.shipped import said
+from tests.rules.shipped import grade, said
 
 # (family, accepted answer, answer): each must be said.
 MATCHES = [
@@ -217,6 +217,31 @@ MATCHES = [
     ("counts in words", "365", "A year has three hundred and sixty-five days."),
     ("counts in words", "365", "A year has three hundred sixty-five days."),
     ("counts in words", "1001", "The book is One Thousand and One Nights."),
+    # "a" for "one" where it opens a number (grader/rules/surface_numbers.py)
+    ("a for one", "150", "He made a hundred and fifty in the second innings."),  # cricket
+    ("a for one", "1200 mg", "Take no more than a thousand two hundred milligrams."),  # medicine
+    ("a for one", "116 years", "The war dragged on for a hundred and sixteen years."),  # history
+    ("a for one", "one million", "The Sun could hold about a million Earths."),  # science
+    ("a for one", "1001", "Scheherazade tells tales for a thousand and one nights."),  # literature
+    ("a for one", "100", "The court heard a hundred-year-old deed read aloud."),  # law
+    ("a for one", "1000", "The field is the size of a thousand tennis courts."),  # sport
+    ("a for one", "100 °C", "Boil the syrup at a hundred degrees Celsius."),  # cooking
+    ("a for one", "a hundred", "A century has 100 years."),  # the key's "a" too
+    ("a for one", "A Thousand Acres", "Jane Smiley won the prize for A Thousand Acres."),
+    ("a for one", "A Thousand Acres", "Jane Smiley won the prize for Thousand Acres."),
+    ("a for one", "One Hundred Years of Solitude", "He wrote A Hundred Years of Solitude."),
+    # a nickname in quotes inside a name (grader/rules/surface_forms.py), in the key or the answer
+    ("nickname", "Charles 'Lucky' Luciano", "Lucky Luciano ran the Commission."),  # crime
+    ("nickname", "Charles 'Lucky' Luciano", "Charles Luciano was deported in 1946."),
+    ("nickname", "George Herman ‘Babe’ Ruth", "Babe Ruth hit sixty home runs that year."),
+    ("nickname", 'Edwin "Buzz" Aldrin', "Edwin 'Buzz' Aldrin followed him out."),  # science
+    ("nickname", "Buzz Aldrin", 'Edwin "Buzz" Aldrin followed him out.'),
+    ("nickname", "Edwin Aldrin", "Edwin “Buzz” Aldrin followed him out."),
+    ("nickname", "Charlie Parker", "Charlie “Bird” Parker played alto."),  # music
+    ("nickname", "Duke Ellington", 'Edward Kennedy "Duke" Ellington led the band.'),
+    ("nickname", "Ernesto 'Che' Guevara", "Che Guevara left Cuba in 1965."),  # politics
+    ("nickname", 'Dwayne "The Rock" Johnson', "Dwayne Johnson played for Miami."),  # sport
+    ("nickname", "Thomas 'Stonewall' Jackson", "Thomas Stonewall Jackson held the line."),
     # a unit by its name or its symbol (grader/rules/units.py)
     ("unit names", "325 mg", "Each tablet holds 325 milligrams."),
     ("unit names", "325 milligrams", "Each tablet holds 325mg."),
@@ -549,6 +574,21 @@ MUST_NOT = [
     ("years in words", "2020", "The scores were nineteen, twenty and twenty-one."),
     ("years in words", "2005", "Between two thousand and five thousand people came."),
     ("counts in words", "2005", "Some two thousand and five hundred tickets were sold."),
+    # "a" for "one": never before another word, a plural or an ordinal, nor in a fraction
+    ("a for one", "100", "A few hundred fans waited at the gate."),  # sport
+    ("a for one", "100", "Hundreds of miners were trapped."),  # mining
+    ("a for one", "100", "The race was won by a hundredth of a second."),  # an ordinal
+    ("a for one", "1000000", "Half a million people marched on the capital."),  # politics
+    ("a for one", "one million", "A quarter of a million copies were sold."),  # music
+    ("a for one", "1 billion", "Two thirds of a billion doses were shipped."),  # medicine
+    ("a for one", "1", "A hundred delegates signed the charter."),  # law: "a" is no 1 alone
+    ("a for one", "102", "The dish serves a hundred and twelve guests."),  # another number
+    # a nickname in quotes inside a name: never the nickname alone, nor with another surname
+    ("nickname", "Thomas 'Stonewall' Jackson", "Stonewall held the line."),  # history
+    ("nickname", "George Herman 'Babe' Ruth", "Babe Didrikson won the javelin."),  # sport
+    ("nickname", "Lucky Luciano", 'Charles "Lucky" Lindbergh flew it alone.'),  # aviation
+    ("nickname", "Magic Johnson", "Earvin Johnson signed in 1979."),  # no quotes: no nickname
+    ("nickname", 'Dwayne "The Rock" Johnson', "The Rock Johnson"),  # a nickname with "The"
     # a unit by its name or its symbol: never another unit, another figure, or a conversion
     ("unit names", "325 mg", "Each tablet holds 325 g."),
     ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
@@ -674,6 +714,87 @@ def test_family_matches(family: str, accepted: str, answer: str) -> None:
 @pytest.mark.parametrize(("family", "accepted", "answer"), MUST_NOT)
 def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
     assert not said(accepted, answer), family
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Earvin "Magic" Johnson ran the break.', "Earvin Magic Johnson ran the break."),
+        ("It was Charles ‘Lucky’ Luciano.", "It was Charles Lucky Luciano."),
+        ('George Herman "Babe" Ruth', "George Herman Babe Ruth"),
+        ('Dwayne "The Rock" Johnson', "Dwayne The Rock Johnson"),
+        ('Martin "Old Kinderhook" van Buren', "Martin Old Kinderhook van Buren"),  # a particle
+        ('{"answer": \'Charles "Lucky" Luciano\'}', "{\"answer\": 'Charles Lucky Luciano'}"),
+        ("Tip O'Neill 'Speaker' Smith", None),  # "Neill" after "O'" is no given name
+        ('The song "Yesterday" by the Beatles', None),  # a title after a word in lower case
+        ('In "Hamlet" Shakespeare kills off most of the cast.', None),  # a function word
+        ('The papers called him "Bugsy Siegel" all the same.', None),  # a whole name quoted
+        ('"Weird Al" Yankovic sang it.', None),  # no given name before the quotes
+        ('Miles Davis recorded "So What" Monday.', None),  # a word in lower case before
+        ("earvin 'magic' johnson", None),  # no capitals, no name
+    ],
+    ids=case_id,
+)
+def test_a_nicknames_quotes_inside_a_name(text: str, expected: str | None) -> None:
+    """The quotes around a nickname between a given name and a surname are dropped; quotes
+    around anything else stay (None: the text as it is)."""
+    assert without_nickname_quotes(text) == (text if expected is None else expected)
+
+
+@pytest.mark.parametrize(
+    ("accepted", "expected"),
+    [
+        ("Benjamin 'Bugsy' Siegel", {"benjamin bugsy siegel", "benjamin siegel", "bugsy siegel"}),
+        ('Earvin "Magic" Johnson', {"earvin magic johnson", "earvin johnson", "magic johnson"}),
+        ('Dwayne "The Rock" Johnson', {"dwayne the rock johnson", "dwayne johnson"}),
+        ("the song 'Yesterday'", set()),  # a title quoted: no name around it
+        ("'Bugsy Siegel'", set()),  # a whole name quoted: its edges
+        ("Siegel 'Bugsy'", set()),  # no surname after the nickname
+    ],
+    ids=case_id,
+)
+def test_the_names_of_a_nicknamed_key(accepted: str, expected: set[str]) -> None:
+    """An accepted answer written as a name around a quoted nickname has the names it says
+    beside the form as written; any other accepted answer has none of them."""
+    written = forms(accepted)[0].text
+    assert {form.text for form in forms(accepted)} - {written} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "text", "correct"),
+    [
+        (
+            "Which Confederate general was shot by his own men at Chancellorsville?",
+            ("Stonewall Jackson", "Thomas Jackson"),
+            'It was Thomas "Stonewall" Jackson.',
+            True,
+        ),
+        (
+            "Who was the second man to walk on the Moon?",
+            ("Edwin 'Buzz' Aldrin",),
+            "Buzz Aldrin, a few minutes after Armstrong.",
+            True,
+        ),
+        (
+            "Which saxophonist was nicknamed Bird?",
+            ("Charlie Parker",),
+            "Charlie “Bird” Parker.",
+            True,
+        ),
+        (
+            "Who founded the modern Mafia Commission?",
+            ("Lucky Luciano", "Charles Luciano"),
+            'Charles "Lucky" Lindbergh.',
+            False,  # the nickname with another surname
+        ),
+    ],
+    ids=case_id,
+)
+def test_a_nicknamed_name_graded(
+    question: str, accepted: tuple[str, ...], text: str, correct: bool
+) -> None:
+    """A name with a quoted nickname, in the key or the answer, graded as the person."""
+    assert (grade(question, accepted, text).verdict == CORRECT) is correct
 
 
 def test_not_only_is_no_rejection() -> None:
@@ -1057,6 +1178,15 @@ _PIECES = [
     "mm",
     "malcolm x",
     "0x1f",
+    # ("a" that opens a number, and the words that make it no "one")
+    "a",
+    "a hundred",
+    "a million",
+    "hundred-year-old",
+    "half",
+    "quarter of",
+    "thirds of",
+    "hundredth",
 ]
 
 
