@@ -17,10 +17,15 @@ which ...", "Sorry, no idea who ..."), then, after a few words that only add to 
 is one the question itself asks with (`asked_with`: "who", "whom", "which" and "what" count as
 one, each asking for the thing or person the question names; "how" with its degree word, "how
 many" and "how much" as one; "whose", "where", "when", "why" and "how" alone each as itself).
-What is set aside runs from the interrogative word to the end of its clause: a comma, a
+What is set aside is the not knowing with its embedded question, from the writer's "I" (or its
+negation, where "I" is left out; with the part's opener when that alone stands before it: a
+contrast, "and", "sorry", "um") to the end of the embedded question's clause: a comma, a
 semicolon, a colon, a bracket, a dash, the end of the sentence's part (`grader.rules.sentences`:
 a contrast, "but", ends it), or a guess that opens after it (a hedge of `grader.rules.hedges`:
-"maybe", "I think", "probably").
+"maybe", "I think", "probably"); the sentence's closing stop is kept. What is left is read as it
+would be without the decline: "Dunno who, maybe Henry Heimlich" is ", maybe Henry Heimlich", a
+hedged answer (no "Dunno" stands before the key as a lead); "Henry Heimlich, though I'm not sure
+which year" is "Henry Heimlich," (no "though" is left to read as an item of a list).
 
 Never (each a case of tests/rules/test_declined_questions.py; these are read as before):
 
@@ -39,6 +44,8 @@ Never (each a case of tests/rules/test_declined_questions.py; these are read as 
   "not sure" used as a hedge before an answer ("Not sure, but Antwerp."): no embedded question;
 - the key said outside the embedded question, even where the question names it too ("I can't
   tell you which player exactly, but the Davis Cup honours Dwight Davis").
+- what the part says before the not knowing ("santos, not sure which club came next"): only an
+  opener goes with it.
 
 What the embedded question holds is set aside for every check that reads asserted text (the
 key's text, its figures and amounts, the needles): an amount inside it is neither a violation
@@ -53,19 +60,22 @@ from collections.abc import Sequence
 from grader.rules.clauses import Clause, Span
 from grader.rules.hedges import HEDGING
 from grader.rules.normalize import lowered_as_matched
+from grader.rules.sentences import CONTRASTS
 
 # The words that ask, and the degree words after "how" that ask for a measure ("how many").
 _DEGREES = "many|much|long|old|far|often|big|tall|high|deep|large|wide|fast|heavy"
 _ASKS = rf"who|whom|whose|which|what|where|when|why|how(?:\s+(?:{_DEGREES}))?"
 # An interrogative word, in a question (lower case): each of `_ASKS` as a word.
 _ASKING = re.compile(rf"\b(?:{_ASKS})\b")
+# Words that may open a sentence or a part before the not knowing, asserting nothing.
+_INTERJECTIONS = "um|uh|er|erm|hmm|oh|ah|well|so|sorry|honestly|okay|ok|and"
 # The writer's own not knowing, then an embedded question (read in the sentence lower-cased, as
 # written: "don't", "I'm"): the subject, a word or two, a negated verb of knowing or telling,
 # words that add to it, the interrogative word (never "who else", "what else").
 _NOT_KNOWING = re.compile(
-    r"(?:\b(?:i|we)(?:'m|'re|'ve|'d|'ll)?(?:\s+\w+){0,2}?\s+"
-    r"|^\W*(?:(?:\w+,|um|uh|er|erm|hmm|oh|ah|well|so|sorry|honestly|okay|ok)\s+)?)"
-    r"(?:(?:\b(?:do|does|did|ca|could|wo|would|should|must|need|is|are|was|were|ai|have|has"
+    r"(?:(?P<subject>\b(?:i|we)(?:'m|'re|'ve|'d|'ll)?(?:\s+\w+){0,2}?\s+)"
+    rf"|^\W*(?:(?:\w+,|{_INTERJECTIONS})\s+)?)"
+    r"(?P<not>(?:\b(?:do|does|did|ca|could|wo|would|should|must|need|is|are|was|were|ai|have|has"
     r"|had)n'?t|\bnot|\bcannot|\bnever)"
     r"(?:\s+(?:quite|really|entirely|totally|completely|actually|exactly|fully|even|100\s?%"
     r"|be|able|to))*"
@@ -75,6 +85,11 @@ _NOT_KNOWING = re.compile(
     r"(?:\s+(?:you|me|us|exactly|precisely|offhand|for\s+(?:sure|certain)|as\s+to|of|about))*"
     rf"\s+(?P<asks>{_ASKS})\b(?!\s+else\b)"
 )
+# A part's opener alone before the not knowing (a contrast, "and", "sorry,", "um"), set aside with
+# it (left alone, "Henry Heimlich, though" would read as a list).
+_OPENER_ALONE = re.compile(rf"\W*(?:{'|'.join(CONTRASTS)}|{_INTERJECTIONS})\W*")
+# What closes a sentence, kept asserted after what is set aside.
+_SENTENCE_END = frozenset(".!?\u2026 ")
 # Stems every match of `_NOT_KNOWING` holds: one of its verb (or of "no idea", "no clue",
 # "dunno": "unsure" holds "sure", "find out" "out"), and one of its interrogative word.
 KNOWING_STEMS = (
@@ -124,8 +139,8 @@ def set_aside_declined_questions(
 ) -> Clause:
     """The sentence with every embedded question the writer says they cannot answer, and that
     asks what the question asks (``asks``: `question_asks`), not asserted (see the module's
-    docstring): from its interrogative word to the end of its clause, within its part
-    (``parts``: the sentence's part spans, `grader.rules.sentences.part_spans`)."""
+    docstring): the not knowing and the embedded question, to the end of its clause within its
+    part (``parts``: the sentence's part spans, `grader.rules.sentences.part_spans`)."""
     if not asks or not may_decline_a_question(lowered_as_matched(clause.text)):
         return clause  # (the pattern would not match)
     return declined_questions_set_aside(clause, parts, asks)
@@ -156,9 +171,17 @@ def declined_questions_set_aside(
         if asked_with(found.group("asks")) not in asks:
             continue
         start = found.start("asks")
-        part_end = next((end for begin, end in parts if begin <= start < end), len(text))
+        part_start, part_end = next(
+            ((begin, end) for begin, end in parts if begin <= start < end), (0, len(text))
+        )
         ends = _CLAUSE_END.search(lowered, found.end("asks"), part_end)
-        aside.append((start, ends.start() if ends is not None else part_end))
+        end = ends.start() if ends is not None else part_end
+        while end > start and text[end - 1] in _SENTENCE_END:
+            end -= 1  # (the sentence's end kept: the next sentence is not read as this one's)
+        opening = found.start("subject") if found.group("subject") else found.start("not")
+        if _OPENER_ALONE.fullmatch(lowered, part_start, opening):
+            opening = part_start  # ("though I'm not sure which ...": its opener goes with it)
+        aside.append((opening, end))
     return _without(clause, aside) if aside else clause
 
 

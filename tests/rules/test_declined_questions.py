@@ -31,88 +31,101 @@ def asserted(sentence: str, question: str) -> str:
     return clause.asserted
 
 
-# (register, question, sentence, what it asserts): the embedded question set aside, from its
-# interrogative word to the end of its clause.
+# (register, question, sentence, what it asserts): the not knowing and its embedded question set
+# aside, to the end of the embedded question's clause (the sentence's stop kept).
 SET_ASIDE = [
     (
         "medicine",
         "The Heimlich manoeuvre is named after which physician?",
         "I'm afraid I don't know which physician the Heimlich manoeuvre is named after.",
-        "I'm afraid I don't know",
+        ".",
     ),
     (
         "sport",
         "The Davis Cup takes its name from which player?",
         "not sure which player the davis cup was named for sorry",
-        "not sure",
+        "",
     ),
     (
         "law",
         "Miranda rights take their name from which defendant?",
         "I can't tell you which defendant the Miranda rights take their name from.",
-        "I can't tell you",
+        ".",
     ),
     (
         "cooking",
         "Who was eggs Benedict named after?",
         "Sorry, I have no idea who eggs Benedict was named after.",
-        "Sorry, I have no idea",
+        ".",
     ),
     (
         "science",
         "The Hubble telescope honours which astronomer?",
         "We can't say for certain which astronomer the Hubble telescope honours.",
-        "We can't say for certain",
+        ".",
     ),
     (
         "history",
         "Where was the Magna Carta sealed?",
         "I honestly do not remember where the Magna Carta was sealed, sorry.",
-        "I honestly do not remember , sorry.",
+        ", sorry.",
     ),
     (
         "music",
         "How many symphonies did Beethoven complete?",
         "Um, I'm not certain how much of Beethoven's music was symphonic",
-        "Um, I'm not certain",
+        "",
     ),
     (
         "geography",
         "When did the Mississippi last flood New Orleans?",
         "i dont know when the mississippi last flooded new orleans",
-        "i dont know",
+        "",
     ),
     # ends at its clause: a comma, a dash, a guess after it, a contrast
     (
         "medicine",
         "Which vitamin prevents scurvy?",
         "I'm unsure which vitamin prevents scurvy, vitamin C perhaps.",
-        "I'm unsure , vitamin C perhaps.",
+        ", vitamin C perhaps.",
     ),
     (
         "sport",
         "Which club did Pele play for in Brazil?",
         "i cant recall which club pele played for maybe santos",
-        "i cant recall maybe santos",
+        "maybe santos",
     ),
     (
         "law",
         "Which court decided Marbury v. Madison?",
         "I couldn't tell you which court decided it - the Supreme Court, I believe.",
-        "I couldn't tell you - the Supreme Court, I believe.",
+        "- the Supreme Court, I believe.",
     ),
     (
         "cooking",
         "What gives saffron rice its colour?",
         "I don't know what gives it its colour but saffron is expensive.",
-        "I don't know but saffron is expensive.",
+        "but saffron is expensive.",
+    ),
+    # a part's opener goes with it; a word of content before it stays
+    (
+        "medicine",
+        "Which physician described the manoeuvre?",
+        "Henry Heimlich, though I'm not sure which physician first tried it.",
+        "Henry Heimlich, .",
+    ),
+    (
+        "sport",
+        "Which club did Pele play for in Brazil?",
+        "santos, not sure which club came next",
+        "santos,",
     ),
     # every embedded question the writer declines, each to its own end
     (
         "history",
         "Who built Hadrian's Wall and when?",
         "I don't know who built Hadrian's Wall; I'm not sure when either.",
-        "I don't know ; I'm not sure",
+        "; .",
     ),
 ]
 
@@ -296,7 +309,7 @@ def test_what_the_clause_split_attributed_stays_unasserted():
     aside = set_aside_declined_questions(clause, part_spans(sentence), question_asks("Which fee?"))
     assert (clause.asserted, aside.asserted) == (
         ", but I don't know which fee applies.",
-        ", but I don't know",
+        ", .",
     )
 
 
@@ -305,7 +318,7 @@ def test_a_sentence_asserted_in_pieces_keeps_its_pieces():
     sentence = "I cannot determine which plan it is, sorry."
     clause = Clause(sentence, (Span(0, 24, True), Span(24, len(sentence), True)))
     aside = set_aside_declined_questions(clause, part_spans(sentence), question_asks("Which plan?"))
-    assert aside.asserted == "I cannot determine , sorry."
+    assert aside.asserted == ", sorry."
 
 
 # Pieces of sentences around the pattern's words and the guard's stems, in several cases.
