@@ -48,6 +48,7 @@ COMPILED = (
     "grader.rules.beliefs",
     "grader.rules.declines",
     "grader.rules.hedges",
+    "grader.rules.declined_questions",
     "grader.rules.stance",
     "grader.rules.european_numbers",
     "grader.rules.currencies",

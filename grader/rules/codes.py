@@ -204,11 +204,24 @@ DECLINED_ANSWERABLE = Rule(
     "An answerable question that the answer declines (it withholds the answer): wrong whatever "
     "the key holds, with the other labels that made it wrong after this one. An answer that "
     "declines and still gives the key (an amount, a figure, a Yes or No, a needle) does not "
-    "withhold it.",
-    (Example("I could not find the annual fee in the sources.", key="$95.00"),),
+    "withhold it. (v4) A key named only inside the question the answer says it cannot answer "
+    "is not given: the embedded question is not asserted (grader.rules.declined_questions).",
+    (
+        Example("I could not find the annual fee in the sources.", key="$95.00"),
+        Example(
+            "I can't tell you which physician the Heimlich manoeuvre is named after.",
+            key="Heimlich",
+            question="The Heimlich manoeuvre is named after which physician?",
+        ),
+    ),
     (
         Example("The annual fee is $95.00.", key="$95.00"),
         Example("I could not find it.", key="$95.00", kind="ambiguous"),
+        Example(
+            "I can't tell you which physician exactly, but it was Henry Heimlich.",
+            key="Heimlich",
+            question="The Heimlich manoeuvre is named after which physician?",
+        ),
     ),
 )
 

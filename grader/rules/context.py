@@ -1,6 +1,6 @@
 """What an answer is read against (DESIGN 4.2): the question's own amounts, figures and words,
-the phrase it asks about, its verbs of paying, what it asks when it asks Yes or No, and what the
-retrieved sources hold (what grounds an amount).
+the phrase it asks about, its verbs of paying, what it asks when it asks Yes or No, the words it
+asks with ("which", "how many"), and what the retrieved sources hold (what grounds an amount).
 
 A source grounds an amount when it holds an amount of the same value (a scale word rounding
 it), or prints the number the amount is written with ("$1,577 million" in a table that prints
@@ -18,6 +18,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from grader.rules.currencies import rounds_to
+from grader.rules.declined_questions import question_asks
 from grader.rules.figures import find_figures
 from grader.rules.match import occurs
 from grader.rules.money import Amount, find_amounts, unit_note
@@ -56,8 +57,9 @@ WORDS = re.compile(r"[a-z][a-z'-]+")
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
     phrase it asks about, its verbs of paying ("pay", "owe"), what it asks when it asks Yes or
-    No (`grader.rules.stance.claim_of`), and the retrieved sources' texts (what grounds an
-    amount)."""
+    No (`grader.rules.stance.claim_of`), the interrogatives it asks with
+    (`grader.rules.declined_questions.question_asks`), and the retrieved sources' texts (what
+    grounds an amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
@@ -66,6 +68,7 @@ class Context:
     sources: tuple[str, ...] = ()
     question_verbs: frozenset[str] = frozenset()
     question_claim: tuple[str, ...] = ()
+    question_asks: frozenset[str] = frozenset()
 
     def __init__(
         self,
@@ -76,6 +79,7 @@ class Context:
         sources: tuple[str, ...] = (),
         question_verbs: frozenset[str] = frozenset(),
         question_claim: tuple[str, ...] = (),
+        question_asks: frozenset[str] = frozenset(),
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "question_amounts", question_amounts)
@@ -85,6 +89,7 @@ class Context:
         object.__setattr__(self, "sources", sources)
         object.__setattr__(self, "question_verbs", question_verbs)
         object.__setattr__(self, "question_claim", question_claim)
+        object.__setattr__(self, "question_asks", question_asks)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -98,6 +103,7 @@ class Context:
             tuple(text for text in sources if text),
             asked.question_verbs,
             asked.question_claim,
+            asked.question_asks,
         )
 
     @property
@@ -189,8 +195,8 @@ def digits_in(text: str) -> str:
 
 @lru_cache(maxsize=1 << 12)
 def asked_in(question: str) -> Context:
-    """What a question holds: its amounts, figures and words, and the phrase it asks about (a
-    context with no sources)."""
+    """What a question holds: its amounts, figures and words, the phrase it asks about and the
+    interrogatives it asks with (a context with no sources)."""
     question_norm = normalize(question)
     written = WORDS.findall(question_norm)
     words = {_stem(word) for word in written}
@@ -202,6 +208,7 @@ def asked_in(question: str) -> Context:
         (),
         frozenset(PAYING[word] for word in written if word in PAYING),
         claim_of(question_norm) if _YES_NO_QUESTION.match(question_norm) else (),
+        question_asks(question),
     )
 
 

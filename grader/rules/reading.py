@@ -15,7 +15,9 @@ finished data: the facts below are computed here, once, as fields. The reading:
    (`grader.rules.normalize.clean`);
 3. splits each sentence into what it asserts and what it attributes, with the clause strategy
    (`grader.rules.clauses`); a sentence that supposes ("For example, if COGS were $10 billion
-   ...", "If none is listed, the answer would be 0") asserts nothing;
+   ...", "If none is listed, the answer would be 0") asserts nothing, nor does the question a
+   writer says they cannot answer ("I can't tell you which physician the Heimlich manoeuvre
+   is named after": `grader.rules.declined_questions`);
 4. splits each sentence into **parts** at a semicolon, before a contrast (", but", ", however",
    ", although", ...) and before a correction (", sorry", ", I mean", ", actually", ",
    rather"), and records what opened each part; so "I could not find the fee, but the service
@@ -45,6 +47,7 @@ from grader.rules.beliefs import set_aside_beliefs
 from grader.rules.citations import cited_numbers
 from grader.rules.clauses import Clause, Span, Strategy, get_strategy
 from grader.rules.context import NO_CONTEXT, Context, names_question
+from grader.rules.declined_questions import set_aside_declined_questions
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
 from grader.rules.money import unit_note
@@ -227,6 +230,8 @@ def read_sentence(
     if _HYPOTHETICAL.match(sentence):
         clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
+    # (the question the writer says they cannot answer set aside)
+    clause = set_aside_declined_questions(clause, spans, context.question_asks)
     cited = cited_numbers(sentence)
     note = unit_note(sentence)
     parts = []
