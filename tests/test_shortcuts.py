@@ -48,7 +48,14 @@ from grader.rules.normalize import (
     normalize,
     without_bullets,
 )
-from grader.rules.sentences import _WRAPPED, part_spans, part_spans_by_definition, split_sentences
+from grader.rules.sentences import (
+    _FINAL_MARKER,
+    _WRAPPED,
+    final_answer,
+    part_spans,
+    part_spans_by_definition,
+    split_sentences,
+)
 from grader.rules.surface import _PLAIN, fold_diacritics
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
@@ -261,6 +268,39 @@ def test_wrapped_lines_are_looked_for_only_across_a_line_break(text):
         assert _WRAPPED.sub(" ", text) == text
     else:
         split_sentences(text)  # (and reads any text)
+
+
+MARKED = st.sampled_from(
+    [
+        "Final answer: ",
+        "final ANSWER is ",
+        "Answer:",
+        "anſwer: ",
+        "My final answer - ",
+        "\n",
+        "\r\n",
+        "\r",
+        " ",
+        "Paris",
+        "it was 1536.",
+        "see above",
+        "Question: Who?",
+        "\n\n",
+        "**",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(MARKED, max_size=10).map("".join))
+def test_a_final_answer_is_looked_for_only_across_a_line_break(text):
+    """`final_answer` reads a text of one line as holding no marker (its shortcut): the
+    marker's pattern opens with a line break, so it finds none there either."""
+    if "\n" not in text and "\r" not in text:
+        assert _FINAL_MARKER.search(text) is None
+        assert final_answer(text) == ("", text)
+    else:
+        final_answer(text)  # (and reads any text)
 
 
 CLEAN_PIECES = st.sampled_from(
