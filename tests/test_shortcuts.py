@@ -31,7 +31,12 @@ from grader.rules.citations import (
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
 from grader.rules.gaps import _possessive, _without_possessive
-from grader.rules.lists import asks_for_several, asks_for_several_by_definition
+from grader.rules.lists import (
+    _INTO_WHICH,
+    _into_which,
+    asks_for_several,
+    asks_for_several_by_definition,
+)
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
     _CAN_NOT,
@@ -493,6 +498,25 @@ def test_asks_for_several_equals_its_definition(question):
     """A question without a count word, a digit, "both", "list", "members", "founders",
     "names" or "twin" (as a pattern ignoring case reads it) is one the patterns find nothing in."""
     assert asks_for_several(question) is asks_for_several_by_definition(question)
+
+
+INTO_WHICH_PIECES = st.sampled_from(
+    [
+        *"which WHICH Which what WHAT wh ich at İch ıch ch whİch whıch".split(),
+        *"into to from for with by element is fused hydrogen Which".split(),
+        *[" ", "  ", "?", "??", "\n", "\t", "\u00a0", ".", "x"],
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(INTO_WHICH_PIECES, max_size=8).map(" ".join))
+def test_into_which_is_looked_for_only_in_a_question_ending_in_which_or_what(question):
+    """`_into_which` looks for `_INTO_WHICH` only in a question ending in "which" or "what" (a
+    question mark and white space aside, as a pattern ignoring case reads it): elsewhere the
+    pattern finds nothing."""
+    found, expected = _into_which(question), _INTO_WHICH.search(question)
+    assert (found and found.span()) == (expected and expected.span())
 
 
 # A question holding every hint and no digit, which a drawn list of pieces seldom holds whole.
