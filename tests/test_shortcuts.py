@@ -31,7 +31,12 @@ from grader.rules.citations import (
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
 from grader.rules.figures import _FIGURE, find_figures
 from grader.rules.gaps import _possessive, _without_possessive
-from grader.rules.lists import asks_for_several, asks_for_several_by_definition
+from grader.rules.lists import (
+    _INTO_WHICH,
+    _into_which,
+    asks_for_several,
+    asks_for_several_by_definition,
+)
 from grader.rules.money import find_amounts
 from grader.rules.normalize import (
     _CAN_NOT,
@@ -48,7 +53,14 @@ from grader.rules.normalize import (
     normalize,
     without_bullets,
 )
-from grader.rules.sentences import _WRAPPED, part_spans, part_spans_by_definition, split_sentences
+from grader.rules.sentences import (
+    _FINAL_MARKER,
+    _WRAPPED,
+    final_answer,
+    part_spans,
+    part_spans_by_definition,
+    split_sentences,
+)
 from grader.rules.surface import _PLAIN, fold_diacritics
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
@@ -263,6 +275,39 @@ def test_wrapped_lines_are_looked_for_only_across_a_line_break(text):
         split_sentences(text)  # (and reads any text)
 
 
+MARKED = st.sampled_from(
+    [
+        "Final answer: ",
+        "final ANSWER is ",
+        "Answer:",
+        "anſwer: ",
+        "My final answer - ",
+        "\n",
+        "\r\n",
+        "\r",
+        " ",
+        "Paris",
+        "it was 1536.",
+        "see above",
+        "Question: Who?",
+        "\n\n",
+        "**",
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(MARKED, max_size=10).map("".join))
+def test_a_final_answer_is_looked_for_only_across_a_line_break(text):
+    """`final_answer` reads a text of one line as holding no marker (its shortcut): the
+    marker's pattern opens with a line break, so it finds none there either."""
+    if "\n" not in text and "\r" not in text:
+        assert _FINAL_MARKER.search(text) is None
+        assert final_answer(text) == ("", text)
+    else:
+        final_answer(text)  # (and reads any text)
+
+
 CLEAN_PIECES = st.sampled_from(
     ["1", "204", "\u2009", "\u202f", "\u00a0", "\n", "- ", "* ", "• ", "x:", "$", " ", "\u2013"]
 )
@@ -453,6 +498,25 @@ def test_asks_for_several_equals_its_definition(question):
     """A question without a count word, a digit, "both", "list", "members", "founders",
     "names" or "twin" (as a pattern ignoring case reads it) is one the patterns find nothing in."""
     assert asks_for_several(question) is asks_for_several_by_definition(question)
+
+
+INTO_WHICH_PIECES = st.sampled_from(
+    [
+        *"which WHICH Which what WHAT wh ich at İch ıch ch whİch whıch".split(),
+        *"into to from for with by element is fused hydrogen Which".split(),
+        *[" ", "  ", "?", "??", "\n", "\t", "\u00a0", ".", "x"],
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(INTO_WHICH_PIECES, max_size=8).map(" ".join))
+def test_into_which_is_looked_for_only_in_a_question_ending_in_which_or_what(question):
+    """`_into_which` looks for `_INTO_WHICH` only in a question ending in "which" or "what" (a
+    question mark and white space aside, as a pattern ignoring case reads it): elsewhere the
+    pattern finds nothing."""
+    found, expected = _into_which(question), _INTO_WHICH.search(question)
+    assert (found and found.span()) == (expected and expected.span())
 
 
 # A question holding every hint and no digit, which a drawn list of pieces seldom holds whole.

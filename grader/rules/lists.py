@@ -799,8 +799,20 @@ def two_things_asked(question: str) -> bool:
     return (
         asks_two_things(question)
         or _TWO_TOGETHER.search(question) is not None
-        or _INTO_WHICH.search(question) is not None
+        or _into_which(question) is not None
     )
+
+
+def _into_which(question: str) -> re.Match[str] | None:
+    """`_INTO_WHICH` in a question, looked for only where the question ends in "which" or
+    "what" (a question mark and white space aside, in its `lowered_as_matched` text), as the
+    pattern needs: it would be tried at every character of every question."""
+    end = lowered_as_matched(question).rstrip()
+    if end.endswith("?"):
+        end = end[:-1].rstrip()
+    if not end.endswith(("which", "what")):
+        return None
+    return _INTO_WHICH.search(question)
 
 
 def parts_asked(text: str, question: str) -> tuple[str, ...]:
@@ -811,10 +823,10 @@ def parts_asked(text: str, question: str) -> tuple[str, ...]:
     which thing becomes which ("hydrogen into helium"). Never a number grouped with commas
     ("1,000": no space after its comma), a date ("July 14, 1789" is one part; "Paris, July 14,
     1789" three pieces), a part of more than `ITEM_WORDS` words."""
-    if not two_things_asked(question):
-        return ()
-    into = _INTO_WHICH.search(question)
-    if into is not None and "," not in text:
+    # (the key's pieces first, the question's patterns only for a key of two: a key with no
+    # comma is one piece unless the question asks which thing becomes which)
+    into = _into_which(question) if "," not in text else None
+    if into is not None:
         pieces = re.split(rf"\s+{into.group(1)}\s+", text, flags=re.IGNORECASE)
     else:
         *first, last = _COMMA.split(text)
@@ -827,5 +839,7 @@ def parts_asked(text: str, question: str) -> tuple[str, ...]:
         len(piece.split()) > ITEM_WORDS or not (_WORD.search(piece) or _DIGIT.search(piece))
         for piece in pieces
     ):
+        return ()
+    if not two_things_asked(question):
         return ()
     return (pieces[0].strip(), pieces[1].strip())

@@ -372,6 +372,8 @@ def final_answer(answer: str) -> tuple[str, str]:
     """An answer's working and its marked final answer (see the module's docstring): the text
     before the marker (an opening "Answer:" label aside) and the text after it; ("", the
     answer) when it has none."""
+    if "\n" not in answer and "\r" not in answer:
+        return "", answer  # (the marker opens a line: one line holds none)
     opening = ANSWER_LABEL.match(answer)
     start = opening.end() if opening is not None else 0
     markers = list(_FINAL_MARKER.finditer(answer, start))

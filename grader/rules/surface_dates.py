@@ -83,8 +83,9 @@ def _date(match: re.Match[str]) -> str:
 _ORDINAL_DAY = re.compile(r"(\d)(?:st|nd|rd|th)\b")
 
 
-# What every numeric date holds: a slash or a point before a digit.
-_SEPARATED_DIGIT = re.compile(r"[/.]\d")
+# What every numeric date holds: a slash or a point, one or two digits, a slash or a point again
+# and a digit ("14/07/1789", "14.7.1789"; never an amount's decimals alone, "$1,250.75").
+_SEPARATED_DIGITS = re.compile(r"[/.]\d{1,2}[/.]\d")
 # What every month's name and abbreviation opens with (a month's first three letters): a text
 # holding none of them holds no word a date pattern reads.
 _MONTH_OPENINGS = tuple(sorted({name[:3] for name in MONTH_NUMBER}))
@@ -95,10 +96,11 @@ def dated(text: str) -> str:
     ``dated(surface(t, dates=False))``).
 
     Each step runs only where the text holds what it reads: the numeric dates where a slash or
-    a point stands before a digit, the named ones where a month's name or abbreviation is a word
-    of the text (looked for first as a month's opening letters anywhere in it, found without
-    splitting the text into words); `dated_by_definition` runs every step."""
-    if ("/" in text or "." in text) and _SEPARATED_DIGIT.search(text) is not None:
+    a point and one or two digits stand before another and a digit, the named ones where a
+    month's name or abbreviation is a word of the text (looked for first as a month's opening
+    letters anywhere in it, found without splitting the text into words);
+    `dated_by_definition` runs every step."""
+    if ("/" in text or "." in text) and _SEPARATED_DIGITS.search(text) is not None:
         text = _NUMERIC_DATE.sub(_numeric_date, text)
     if any(opening in text for opening in _MONTH_OPENINGS) and not frozenset(
         LETTERS.findall(text)

@@ -109,7 +109,7 @@ from functools import lru_cache
 
 from grader.rules.candidates import uncommitted
 from grader.rules.given_names import is_listed_given_name, same_given_name
-from grader.rules.match import _literal
+from grader.rules.match import _literal, none_before
 from grader.rules.surface import (
     ABBREVIATIONS,
     FUNCTION_WORDS,
@@ -242,7 +242,6 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
             body += figure + ("[- ]?" + _literal(glued.group(2)) if glued.group(2) else "")
         else:
             body += _literal(word)
-    start = r"(?<!\w)(?<!\d[.,])" if re.match(r"\w", text) else ""
     if re.search(r"\d$", text):
         end = r"(?!\w)(?![.,]\d)"
         if _DECADE_YEAR.search(text):
@@ -253,7 +252,9 @@ def form_pattern(text: str) -> re.Pattern[str] | None:
         end = r"(?!\w)"
     else:
         end = ""
-    return re.compile(start + body + end)
+    if re.match(r"\w", text):  # (no word character, nor a figure's digit and its point, before)
+        body = none_before(body, (r"\w", r"\d[.,]"))
+    return re.compile(body + end)
 
 
 # A compound's parts: each of at least three letters ("coat hanger", never "a part", "no body").

@@ -160,7 +160,7 @@ import re
 from collections.abc import Sequence
 
 from grader.rules.gaps import another_role_than, content_stems, gap_of, restates, stem
-from grader.rules.normalize import normalize
+from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, asserted_sentences
 from grader.rules.sentences import CONCLUSIONS
@@ -224,8 +224,9 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
         if attributes
         else reading.asserted_norm
     )
-    if other := contradicted_by_definition(
-        accepted, question, asserted_sentences(reading.sentences)
+    asserted = asserted_sentences(reading.sentences)
+    if _contrasted(asserted) and (
+        other := contradicted_by_definition(accepted, question, asserted)
     ):
         return TAKEN_BACK, other
     retracts, concludes, subject = _hints(lowered)
@@ -235,19 +236,28 @@ def second_answer(accepted: Sequence[str], question: str, reading: Reading) -> t
     if not (retracts or concludes or credits):
         return "", ""
     asked = surface(normalize(question))
-    if retracts:
-        asserted = asserted_sentences(reading.sentences)
-        if other := taken_back_by_definition(accepted, question, asked, asserted):
-            return TAKEN_BACK, other
-    if concludes:
-        asserted = asserted_sentences(reading.sentences)
-        if other := concluded_otherwise_by_definition(accepted, question, asked, asserted):
-            return TAKEN_BACK, other
+    if retracts and (other := taken_back_by_definition(accepted, question, asked, asserted)):
+        return TAKEN_BACK, other
+    if concludes and (
+        other := concluded_otherwise_by_definition(accepted, question, asked, asserted)
+    ):
+        return TAKEN_BACK, other
     if not credits:
         return "", ""
     sentences = tuple(sentence.clause.text for sentence in reading.sentences)
     other = attributed_beside_by_definition(accepted, question, asked, sentences)
     return (ATTRIBUTED, other) if other else ("", "")
+
+
+def _contrasted(sentences: Sequence[str]) -> bool:
+    """Whether a sentence holds a word a contrast is written with (`_CONTRAST_WORDS`, looked for
+    as substrings of its `lowered_as_matched` text): what `contradicted_by_definition` finds
+    nothing without (`_CONTRAST` would be tried at every character of every sentence)."""
+    for sentence in sentences:
+        lowered = lowered_as_matched(sentence)
+        if any(word in lowered for word in _CONTRAST_WORDS):
+            return True
+    return False
 
 
 def _hints(lowered: str) -> tuple[bool, bool, bool]:
@@ -522,7 +532,10 @@ def taken_back_by_definition(
 # --- contradicted ---------------------------------------------------------------------------
 
 # A contrast that opens a clause ("X, but ...", "X; however, ...", "X - though ...").
-_CONTRAST = re.compile(r"(?:[,;]|\s[-–—])\s*(?:but|however|though)\b|\s+but\b", re.IGNORECASE)
+_CONTRAST_WORDS = ("but", "however", "though")
+_CONTRAST = re.compile(
+    r"(?:[,;]|\s[-–—])\s*(?:" + "|".join(_CONTRAST_WORDS) + r")\b|\s+but\b", re.IGNORECASE
+)
 # A word that marks what follows as the true one, with the copula or verb that gives it
 # ("it was actually", "really come from", "properly belongs to"); or the answer named as such.
 _AS_TRUE = re.compile(

@@ -8,6 +8,7 @@ each edge has a case where it alone decides, and each kind of place a phrase's f
 (a space, the end, the end of an alternative, a group glued to it, a star) has its own case.
 """
 
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from grader.records.runfile import is_run_file, read_run
 from grader.rules.declines import decline_list_from_dict, load_declines
 from grader.rules.match import (
     PhraseSyntaxError,
+    none_before,
     occurs,
     phrase_choices,
     phrase_first_words,
@@ -376,3 +378,45 @@ def test_every_shipped_phrase_on_every_committed_sentence():
             assert found == _span(phrase_pattern(phrase).search(text)), (phrase, text)
             matched += found is not None
     assert matched > 50  # the comparison saw matches, not only texts skipped
+
+
+# --- a pattern's start: its lookbehinds after its first character -------------------------------
+
+# Bodies of patterns as the rules build them (a needle's, a key's form, its inflections, a
+# figure's forms) and at the edges of `none_before`: a first character a quantifier follows, one
+# that is no letter or digit, an alternation at the top.
+BODIES = st.sampled_from(
+    [
+        "cat",
+        "cats?(?:'s?)?",
+        r"3[- ]?km",
+        r"1\.5",
+        r"(?:1500|1\.500)",
+        "w[- ]2",
+        "a",
+        "a?b",
+        "a+",
+        "ab*",
+        "a{2}",
+        "a|b",
+        "_a",
+        "é",
+        r"\.x",
+        "x(?:y|)z",
+    ]
+)
+LOOKBEHINDS = st.sampled_from([(r"\w",), (r"\w", r"\d[.,]")])
+START_TEXTS = st.lists(
+    st.sampled_from([*"a b c x y z s ' é _ 1 2 3 5 0 . , - \n".split(" "), " ", "cat", "km", "w"]),
+    max_size=10,
+).map("".join)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(BODIES, LOOKBEHINDS, START_TEXTS)
+def test_lookbehinds_after_the_first_character_find_what_they_find_first(body, behind, text):
+    """`none_before` writes a pattern's lookbehinds after its first letter or digit (so the
+    engine looks for that character first): the same matches as the lookbehinds first."""
+    first = re.compile("".join(f"(?<!{each})" for each in behind) + body)
+    after = re.compile(none_before(body, behind))
+    assert [m.span() for m in after.finditer(text)] == [m.span() for m in first.finditer(text)]

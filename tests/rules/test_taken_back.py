@@ -18,10 +18,12 @@ from grader.rules.reading import asserted_sentences
 from grader.rules.surface import surface
 from grader.rules.taken_back import (
     _CONCLUSION_WORDS,
+    _CONTRAST,
     _RETRACTION_WORDS,
     _SUBJECT_WORDS,
     ATTRIBUTED,
     TAKEN_BACK,
+    _contrasted,
     _hints,
     attributed_beside_by_definition,
     concluded_otherwise_by_definition,
@@ -982,3 +984,23 @@ def test_the_hints_are_found_as_their_patterns_find_them(text):
     """`_hints` looks for its words as substrings and for "so" as a word: what one pattern of
     each kind's words finds."""
     assert _hints(text) == tuple(pattern.search(text) is not None for pattern in HINT_PATTERNS)
+
+
+# (pieces near a contrast: its words cut short, in capitals, with letters a pattern ignoring case
+# matches as ASCII, "but" inside a word; the marks before it)
+CONTRAST_PIECES = st.sampled_from(
+    [
+        *"but BUT But bu t however HOWEVER howev though THOUGH thou gh although butter".split(),
+        *"ſ K ı İ x".split(),
+        *[" ", ",", ";", " -", " –", " —", "\n", "  "],
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.lists(CONTRAST_PIECES, max_size=8).map("".join), max_size=3))
+def test_a_contrast_is_looked_for_only_where_its_words_are_written(sentences):
+    """`second_answer` reads the key contradicted only in sentences that hold a contrast's word
+    (`_contrasted`): in sentences that hold none, the contrast's pattern finds nothing."""
+    if not _contrasted(sentences):
+        assert not any(_CONTRAST.search(sentence) for sentence in sentences)
