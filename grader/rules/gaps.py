@@ -39,7 +39,9 @@ Never:
   does; "was completed in which year?" a time; "is the capital of which country?", "was married
   to whom?" another role's complement), one that does not close the question ("is which
   number in English?"), an object's question ("Edison invented which device?", as "Which
-  device did Edison invent?"), "how many", and a subject that opens with a question word;
+  device did Edison invent?"), "how many", also at the subject's start ("How many soldiers were
+  captured by which army?" asks a count; a title or a clause that opens with another question
+  word is a subject as any: "How Green Was My Valley was directed by whom?");
 - a restatement in another role: a qualified order word ("the largest *hot* desert", "the
   second largest": `qualified`), "not", "one of", "until", "formerly", "before", "after",
   "behind", "if" (`another_role`);
@@ -261,7 +263,8 @@ _QUIZ_ORDER = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _SENTENCE_END = re.compile(r".*[.!?:;]\s+", re.DOTALL)
-_OTHER_QUESTION = re.compile(r"^\W*(?:when|where|why|how|whose|whom|who|what|which)\b", re.I)
+# A subject that asks a count itself ("How many soldiers were captured by which army?").
+_COUNT_ASKED = re.compile(r"^\W*how\s+(?:many|much)\b", re.IGNORECASE)
 # Words that name the gap as a copula does ("is known as X", "is called X": what `_COPULA` of
 # `grader.rules.answering` reads after a copula).
 _NAMING = frozenset("known called named termed".split())
@@ -284,7 +287,7 @@ def _quiz_gap(question: str) -> Gap | None:
         return None  # the phrase does not close the question ("which number in English?")
     if participle in FUNCTION_WORDS or (participle and not by and participle not in _NAMING):
         return None
-    if _OTHER_QUESTION.match(subject) or not content_stems(subject):
+    if _COUNT_ASKED.match(subject) or not content_stems(subject):
         return None
     subject_words = WORD.findall(subject)
     lowered = [word.lower() for word in WORD.findall(question)]

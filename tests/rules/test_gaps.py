@@ -42,6 +42,7 @@ from tests.caseids import case_id
         "A spider has how many legs?",
         "The Treaty of Tordesillas was signed by which two kingdoms?",
         "The Berlin Wall fell when?",
+        "How many soldiers were captured by which army?",
         # "which" with no noun, "who" with no preposition before it
         "The fastest land animal is which?",
         "The author of Middlemarch was who?",
@@ -68,6 +69,8 @@ QUIZ_ORDER = [
     ("Sildenafil was marketed as which drug?", "market", frozenset(), "as"),
     # a "which" inside the subject is a relative; the question's "what" closes it
     ("The gas which lifts airships is what?", "", frozenset(), "by"),
+    # a title that opens with a question word is a subject as any (film)
+    ("How Green Was My Valley was directed by whom?", "direct", frozenset(), "by"),
 ]
 
 
