@@ -189,7 +189,7 @@ class Gap:
         order: frozenset[str],
         rest: frozenset[str],
         words: frozenset[str],
-        by: str = "by",
+        by: str,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "verb", verb)
@@ -251,6 +251,7 @@ def gap_of(question: str) -> Gap | None:
         frozenset(stem(word) for word in rest if _ORDER.match(word.lower())),
         frozenset(content_stems(" ".join(noun + rest))),
         frozenset(lowered) | frozenset(stem(word) for word in lowered),
+        "by",
     )
 
 
