@@ -17,17 +17,21 @@ is often credited, but the main author was Y", "often confused with X, but it is
 The parts of the reading:
 - **the gap** and its **head**, what a restatement must hold: `grader.rules.gaps`.
 - **an answering part** (`fillers`): a part of an asserted sentence that holds the head and a
-  filler, as (A) the restated words, a copula, the filler ("The hottest planet is Mercury"), (C) the
-  question's verb, then "by" and the filler ("was invented in 1867 by X"), (B) a name, then a copula
-  or the question's verb (its perfect too) and the restated words ("Mercury is the hottest",
-  "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"). A filler is a name (a
-  capitalised word) where the answer writes the key as one, else at most three words; it runs to its
-  clause's end, with a list it opens. (v4) Where an accepted answer is a thing's word in lower
-  case ("whale shark"), a copula's filler may be a **thing named in lower case**: "the" and as
-  many words as such an accepted answer ("The largest fish is the blue whale"), none a function
-  word, an order word or a word that refers back ("the one", "the second", "the same"). The key
-  given is also read from a pronoun's sentence ("then it's X") or a subject that holds only the
-  question's noun ("The TV series you are referring to is X").
+  filler, as (A) the restated words, a copula, the filler ("The hottest planet is Mercury"; v4:
+  an adverb of extent after the copula stands in the restatement, "Firedamp is mostly X", as a
+  reader reads "mainly" or "chiefly": the thing named is what it is, in the main; never an adverb
+  that limits or denies, "is partly X", "is sometimes X", "is rarely X", "is no longer X"), (C) the
+  question's verb, then "by" and the filler ("was invented in 1867 by X"; a question in quiz
+  order, its own word: "is named after X" for "is named after which dancer?"), (B) a name, then
+  a copula or the question's verb (its perfect too) and the restated words ("Mercury is the
+  hottest", "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"). A filler is
+  a name (a capitalised word) where the answer writes the key as one, else at most three words; it
+  runs to its clause's end, with a list it opens. (v4) Where an accepted answer is a thing's
+  word in lower case ("whale shark"), a copula's filler may be a **thing named in lower case**:
+  "the" and as many words as such an accepted answer ("The largest fish is the blue whale"), none
+  a function word, an order word or a word that refers back ("the one", "the second", "the
+  same"). The key given is also read from a pronoun's sentence ("then it's X") or a subject that
+  holds only the question's noun ("The TV series you are referring to is X").
 
 Never:
 - a filler that says an accepted answer (the surface families), one that shares its words
@@ -50,7 +54,8 @@ Never:
   answering clause, opened by "so", "thus", "therefore" or "hence", gives it ("It was owned by
   News International, part of News Corporation run by Rupert Murdoch ... so it was owned by
   Murdoch"; its restatement read from that clause's start, after a comma or an ellipsis);
-- a question with no gap (`grader.rules.gaps`), and an accepted answer the question names whole.
+- a question with no gap (`grader.rules.gaps`; v4, in quiz order too: "The Louvre is in which
+  city?" asks a place), and an accepted answer the question names whole.
 
 Why one file: the fillers' patterns are read by both the answering parts and the credited name's
 contrast, and the verdict on a filler reads them again: one reading, whose definition (above) and
@@ -88,6 +93,7 @@ OTHER, BOTH = "other", "both"
 
 _COPULA = re.compile(
     r"\s(?:is|was|are|were)\s+(?:(?:actually|in\s+fact|really|probably|also)\s+)?"
+    r"(?:(?:mainly|mostly|chiefly|largely|primarily|principally|predominantly)\s+)?"
     r"(?:(?:known\s+as|called|named|termed|referred\s+to\s+as)\s+)?"
 )
 
@@ -123,7 +129,18 @@ _STARTERS = frozenset(
     "at as by for from of to with some many most other another after before despite during "
     "while when if although though because since both each every all no not also one".split()
 )
-_BY = re.compile(r"\b(\w+)\b(?:\s+(?:in|on|at)\s+[^,.;]{1,30}?)?\s+by\s+")
+
+
+@lru_cache(maxsize=8)
+def _agent_pattern(by: str) -> re.Pattern[str]:
+    """A verb, then "by" (in quiz order the question's own word: "after", "as") and its filler;
+    a place or a time may stand between ("invented in 1867 by")."""
+    return re.compile(rf"\b(\w+)\b(?:\s+(?:in|on|at)\s+[^,.;]{{1,30}}?)?\s+{by}\s+")
+
+
+_BY = _agent_pattern("by")
+
+
 _PRONOUN_BY = re.compile(
     r"(?:it|this|they|she|he)\s+(?:is|was|were|are|has\s+been|had\s+been)\s+(?:\w+ly\s+)?\w+\s+"
     r"(?:in\s+[^,.;]{1,30}?\s+)?by\s",
@@ -228,10 +245,11 @@ def _by_copula(part: str, gap: Gap, things: bool = False) -> tuple[str, str, str
 
 
 def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
-    """(C) the question's verb, then "by" and the filler."""
+    """(C) the question's verb, then "by" and the filler (in quiz order, the question's own
+    word before its filler: "named after X")."""
     if not gap.verb:
         return None
-    agent = _BY.search(part)
+    agent = _agent_pattern(gap.by).search(part)
     if agent is None or stem(agent.group(1)) != gap.verb:
         return None
     restated = part[: agent.end()]

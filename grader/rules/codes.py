@@ -899,7 +899,9 @@ OTHER_ANSWER = Rule(
     "restated with another answer",
     CONTENT,
     "grader.rules.content_check.content_rule",
-    "A question that asks for its subject (who, what or which, then its verb), and an asserted "
+    "A question that asks for its subject (who, what or which, then its verb; v4: or in quiz "
+    "order, its question phrase last after a copula or a passive's by, after or as, 'The "
+    "capital of Mongolia is which city?', 'was written by whom?'), and an asserted "
     "part that restates it and fills its gap with something that is none of the accepted "
     "answers ('The hottest planet is Mercury', 'Dynamite was invented by Sobrero', 'X crossed "
     "the Alps'; v4: a thing named in lower case where the key is a thing's word, 'The largest "
@@ -914,8 +916,9 @@ OTHER_ANSWER = Rule(
     "retraction in K014's words whose clause says it, 'X... no, it was written by Y', 'On "
     "second thought, it was Y'; never 'no, it was not Y', 'no one'), or (v4) "
     "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
-    "so, thus, therefore or hence), another question word (when, where, in which). Fatal: "
-    "wrong.",
+    "so, thus, therefore or hence), another question word (when, where, in which; in quiz "
+    "order a question phrase after another preposition, 'is in which city?', 'was married "
+    "to whom?'). Fatal: wrong.",
     (
         Example(
             "The hottest planet is Mercury. Venus is also very hot.",
@@ -938,6 +941,13 @@ OTHER_ANSWER = Rule(
             "The largest organ is the liver, though the skin covers more area.",
             key="skin",
             question="What is the largest organ of the human body?",
+        ),
+        Example(
+            "The Statue of Liberty's frame was designed by Frédéric Bartholdi; Gustave Eiffel "
+            "built the tower in Paris.",
+            key="Gustave Eiffel",
+            accepted=("Gustave Eiffel", "Eiffel"),
+            question="The Statue of Liberty's frame was designed by whom?",
         ),
     ),
     (
@@ -969,6 +979,12 @@ OTHER_ANSWER = Rule(
             key="Alexander Fleming",
             accepted=("Alexander Fleming", "Fleming"),
             question="Who discovered penicillin?",
+        ),
+        Example(
+            "Joséphine was married to Alexandre de Beauharnais, and in 1796 to Napoleon.",
+            key="Napoleon Bonaparte",
+            accepted=("Napoleon Bonaparte", "Napoleon"),
+            question="Joséphine de Beauharnais was married to whom?",
         ),
     ),
 )

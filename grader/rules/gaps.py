@@ -11,6 +11,18 @@ its filler, are `grader.rules.answering`'s.
   the most ...", where "has" is the verb). Its **head** is what a restatement must hold: the
   question's order words ("first", "only", "former", a superlative), its own verb (as a verb or its
   agent's noun: "founded" / "founder"), and, for a copula's question with neither, half its words.
+- **the quiz order** (`_quiz_gap`, v4): the question's subject, then its verb, then its question
+  phrase, last: "which" or "what" and one to three words ("The capital of Australia is which
+  city?", "Firedamp is mainly which gas?"), "what" alone ("The gas which fills airships is
+  what?": a "which" inside the subject is a relative, no question word), or "whom" / "who" after
+  a passive's preposition ("Penicillin was discovered by whom?"). Its verb is a copula (an
+  adverb after it, "mainly", is no word of the head), a naming word after one ("were known as
+  what?", "is called what?": a copula's question, as `grader.rules.answering` reads "is known
+  as X"), or a participle with its "by", "after" or "as" ("is run by which chef?", "is named
+  after which dancer?"), whose word the restatement must hold before its filler ("The pavlova
+  is named after X", `Gap.by`). Its head is the subject's words (half of them, or its order
+  words: "The largest planet is which planet?") and the verb; the kind asked ("gas", "chef") is
+  no word of the head: the filler stands in its place.
 - **a restatement** (`restates`): words that hold the head, compared by their stems (`stem`: a
   verb and its agent's noun share one) among a text's words of content (`content_stems`), or,
   without the question's verb, its noun, its order words and another of its words ("the driver
@@ -22,7 +34,14 @@ its filler, are `grader.rules.answering`'s.
 
 Never:
 - a gap in a question with another question word (when, where, how, "in which", "what did X
-  do"), or in one that asks for several things;
+  do"), or in one that asks for several things; in quiz order, a question phrase after any other
+  preposition ("The Louvre is in which city?" asks a place, as "In which city is the Louvre?"
+  does; "was completed in which year?" a time; "is the capital of which country?", "was married
+  to whom?" another role's complement), one that does not close the question ("is which
+  number in English?"), an object's question ("Edison invented which device?", as "Which
+  device did Edison invent?"), "how many", also at the subject's start ("How many soldiers were
+  captured by which army?" asks a count; a title or a clause that opens with another question
+  word is a subject as any: "How Green Was My Valley was directed by whom?");
 - a restatement in another role: a qualified order word ("the largest *hot* desert", "the
   second largest": `qualified`), "not", "one of", "until", "formerly", "before", "after",
   "behind", "if" (`another_role`);
@@ -153,13 +172,15 @@ def content_stems(text: str, possessive: bool = False) -> frozenset[str]:
 class Gap:
     """What a question that asks for its subject is answered by restating: its verb's stem
     ("" for a copula), the noun after its question word, its order words, the stems of the rest,
-    and every word of the question (lower case, and stemmed)."""
+    every word of the question (lower case, and stemmed), and the word before a passive's filler
+    ("by"; in quiz order "after" or "as" too: "named after whom?")."""
 
     verb: str
     noun: frozenset[str]
     order: frozenset[str]
     rest: frozenset[str]
     words: frozenset[str]
+    by: str
 
     def __init__(
         self,
@@ -168,6 +189,7 @@ class Gap:
         order: frozenset[str],
         rest: frozenset[str],
         words: frozenset[str],
+        by: str,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "verb", verb)
@@ -175,6 +197,7 @@ class Gap:
         object.__setattr__(self, "order", order)
         object.__setattr__(self, "rest", rest)
         object.__setattr__(self, "words", words)
+        object.__setattr__(self, "by", by)
 
 
 _OPENING = re.compile(r"^\W*(?P<wh>who|what|which)\b(?P<tail>.*)$", re.IGNORECASE | re.DOTALL)
@@ -184,11 +207,13 @@ _ASIDE = re.compile(r",[^,?]+,")
 
 @lru_cache(maxsize=4096)
 def gap_of(question: str) -> Gap | None:
-    """The gap of a question that asks for its subject or its subject's complement (see the
-    module), or None."""
+    """The gap of a question that asks for its subject or its subject's complement, in the usual
+    order or in quiz order (see the module), or None."""
     opening = _OPENING.match(question)
-    if opening is None or asks_for_several(question):
+    if asks_for_several(question):
         return None
+    if opening is None:
+        return _quiz_gap(question)
     asking = opening.group("wh").lower()
     words = WORD.findall(_ASIDE.sub(" ", opening.group("tail")))
     at = -1
@@ -226,6 +251,55 @@ def gap_of(question: str) -> Gap | None:
         frozenset(stem(word) for word in rest if _ORDER.match(word.lower())),
         frozenset(content_stems(" ".join(noun + rest))),
         frozenset(lowered) | frozenset(stem(word) for word in lowered),
+        "by",
+    )
+
+
+# A question in quiz order: its subject, a copula (an adverb after it or not), a participle
+# with its "by", "after" or "as" or a naming word ("called"), then its question phrase, last.
+_QUIZ_ORDER = re.compile(
+    r"^(?P<subject>.+?)\s+(?:is|are|was|were)\s+(?:(?P<adverb>[^\W\d_]+ly)\s+)?"
+    r"(?:(?P<participle>[^\W\d_]+)\s+(?:(?P<by>by|after|as)\s+)?)?"
+    r"(?P<wh>which|what|whom|who)(?P<noun>(?:\s+[^\W\d_][\w'’-]*){0,3})\W*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_SENTENCE_END = re.compile(r".*[.!?:;]\s+", re.DOTALL)
+# A subject that asks a count itself ("How many soldiers were captured by which army?").
+_COUNT_ASKED = re.compile(r"^\W*how\s+(?:many|much)\b", re.IGNORECASE)
+# Words that name the gap as a copula does ("is known as X", "is called X": what `_COPULA` of
+# `grader.rules.answering` reads after a copula).
+_NAMING = frozenset("known called named termed".split())
+
+
+def _quiz_gap(question: str) -> Gap | None:
+    """The gap of a question in quiz order (see the module), or None."""
+    found = _QUIZ_ORDER.match(_ASIDE.sub(" ", question).strip())
+    if found is None:
+        return None
+    subject = _SENTENCE_END.sub("", found.group("subject"))
+    asking, by = found.group("wh").lower(), (found.group("by") or "").lower()
+    participle = (found.group("participle") or "").lower()
+    noun = WORD.findall(found.group("noun"))
+    if asking in ("who", "whom") and (not by or noun):
+        return None  # "who" only after a passive's preposition ("discovered by whom?")
+    if asking == "which" and not noun:
+        return None
+    if any(word.lower() in FUNCTION_WORDS for word in noun):
+        return None  # the phrase does not close the question ("which number in English?")
+    if participle in FUNCTION_WORDS or (participle and not by and participle not in _NAMING):
+        return None
+    if _COUNT_ASKED.match(subject) or not content_stems(subject):
+        return None
+    subject_words = WORD.findall(subject)
+    lowered = [word.lower() for word in WORD.findall(question)]
+    naming = participle in _NAMING and by in ("", "as")
+    return Gap(
+        "" if not participle or naming else stem(participle),
+        frozenset(),
+        frozenset(stem(word) for word in subject_words if _ORDER.match(word.lower())),
+        content_stems(subject),
+        frozenset(lowered) | frozenset(stem(word) for word in lowered),
+        by if participle and not naming else "by",
     )
 
 
@@ -246,7 +320,10 @@ def restates(text: str, gap: Gap, *, agent: bool = False, pronoun: bool = False)
     """Whether a part's words restate the question's head: its order words, its verb (with one
     of the rest's words, or alone after a pronoun, or as an agent's noun alone: "The founder
     was"), or, for a copula's question with neither, half the rest's words."""
-    held = content_stems(text) | {"have" for word in WORD.findall(text) if word.lower() in HAVE}
+    words = WORD.findall(text)
+    held = content_stems(text) | {"have" for word in words if word.lower() in HAVE}
+    if gap.verb in _GAP_WORDS:  # (a naming verb, "named after whom?": no word of content)
+        held |= {word.lower() for word in words if word.lower() == gap.verb}
     if not gap.order <= held:
         return False
     if gap.verb:

@@ -118,6 +118,56 @@ OTHER_ANSWER = [
         ("Microsoft",),
         "The Co. with the largest market value in the world is Apple; Microsoft is close.",
     ),
+    # (v4) a question in quiz order, its question phrase last. Geography: a copula
+    (
+        "The capital of Mongolia is which city?",
+        ("Ulaanbaatar", "Ulan Bator"),
+        "The capital of Mongolia is Darkhan. Ulaanbaatar is the largest city.",
+    ),
+    # music: a passive's "by whom", the subject restated in part
+    (
+        "The Eroica symphony was written by whom?",
+        ("Ludwig van Beethoven", "Beethoven"),
+        "The Eroica was written by Franz Schubert; Beethoven conducted its first performance.",
+    ),
+    # cooking: "named after", the question's own word before the filler
+    (
+        "Beef Wellington is named after which soldier?",
+        ("Duke of Wellington", "Arthur Wellesley"),
+        "Beef Wellington is named after Horatio Nelson. The Duke of Wellington preferred plain "
+        "food.",
+    ),
+    # sport
+    (
+        "The Ryder Cup was founded by whom?",
+        ("Samuel Ryder",),
+        "The Ryder Cup was founded by Walter Hagen; Samuel Ryder only donated the trophy.",
+    ),
+    # languages: an adverb of extent after the copula, another than the question's
+    (
+        "Hinglish is chiefly which language?",
+        ("Hindi",),
+        "Hinglish is largely English, with Hindi words mixed in.",
+    ),
+    # history: a relative "which" in the subject, the question's "what" last
+    (
+        "The ship which carried the Pilgrims in 1620 was what?",
+        ("Mayflower", "the Mayflower"),
+        "The ship which carried the Pilgrims in 1620 was the Speedwell; the Mayflower sailed "
+        "alone after it leaked.",
+    ),
+    # medicine: "marketed as"
+    (
+        "Sildenafil was marketed as which drug?",
+        ("Viagra",),
+        "Sildenafil was marketed as Cialis. Viagra is a different brand.",
+    ),
+    # law
+    (
+        "Justinian's code of Roman law was compiled by which jurist?",
+        ("Tribonian",),
+        "Justinian's code of Roman law was compiled by Ulpian, whose writings Tribonian excerpted.",
+    ),
 ]
 
 
@@ -300,6 +350,69 @@ SPARED = [
         "What is the first-line drug for type 2 diabetes?",
         ("Metformin",),
         "Historically metformin was used; the first-line drug is Ozempic for some.",
+    ),
+    # (v4) quiz order. The key as the filler, another thing after it (geography, sport)
+    (
+        "The capital of Mongolia is which city?",
+        ("Ulaanbaatar", "Ulan Bator"),
+        "The capital of Mongolia is Ulaanbaatar; Darkhan is the second city.",
+    ),
+    (
+        "The Ryder Cup was founded by whom?",
+        ("Samuel Ryder",),
+        "The Ryder Cup was founded by Samuel Ryder. The first American captain was Walter Hagen.",
+    ),
+    # science: the question's own words as the filler
+    (
+        "The Hubble telescope is named after whom?",
+        ("Edwin Hubble",),
+        "The Hubble telescope is named after Hubble. Edwin Hubble was an American astronomer.",
+    ),
+    # languages: a description as the filler
+    (
+        "Hinglish is chiefly which language?",
+        ("Hindi",),
+        "Hinglish is largely a blend of two languages, with Hindi grammar.",
+    ),
+    # metals: an adverb that limits ("partly"), or says some cases ("sometimes")
+    (
+        "Bronze is mostly which metal?",
+        ("Copper",),
+        "Bronze is partly Tin. Copper makes up the rest.",
+    ),
+    (
+        "Bronze is mostly which metal?",
+        ("Copper",),
+        "Bronze is sometimes Arsenic bronze; most is Copper and tin.",
+    ),
+    # geography: a restatement in another role ("the second largest city")
+    (
+        "The capital of Mongolia is which city?",
+        ("Ulaanbaatar",),
+        "The second largest city of Mongolia is Darkhan; the capital is Ulaanbaatar.",
+    ),
+    # no gap: a time asked ("in which year"), another role's complement ("married to whom?"),
+    # an object's question, a place asked ("is in which city?")
+    (
+        "The Eiffel Tower was completed in which year?",
+        ("1889",),
+        "The Eiffel Tower was completed in 1887 by Gustave Eiffel's company, and opened in 1889.",
+    ),
+    (
+        "Catherine of Aragon was married to whom?",
+        ("Henry VIII",),
+        "Catherine of Aragon was married to Arthur, Prince of Wales; Henry VIII married her in "
+        "1509.",
+    ),
+    (
+        "Marie Curie discovered which element?",
+        ("Polonium",),
+        "Marie Curie discovered Radium in 1898, months after Polonium.",
+    ),
+    (
+        "The Louvre is in which city?",
+        ("Paris",),
+        "The Louvre is in Lens too, with a branch; the main museum is in Paris.",
     ),
 ]
 

@@ -30,11 +30,56 @@ from tests.caseids import case_id
         # a plural noun before another word is no verb in the present
         "Which US states border Canada?",
         "What cheeses come from Normandy?",
+        # (v4) in quiz order: a question phrase after another preposition (a place, a time,
+        # another role's complement), one that does not close the question, an object's
+        # question, a count, several things asked
+        "The Prado museum is in which city?",
+        "The Eiffel Tower was completed in which year?",
+        "Antananarivo is the capital of which country?",
+        "Catherine of Aragon was married to whom?",
+        "Sakura is which flower in English?",
+        "Marie Curie discovered which element?",
+        "A spider has how many legs?",
+        "The Treaty of Tordesillas was signed by which two kingdoms?",
+        "The Berlin Wall fell when?",
+        "How many soldiers were captured by which army?",
+        # "which" with no noun, "who" with no preposition before it
+        "The fastest land animal is which?",
+        "The author of Middlemarch was who?",
     ],
     ids=case_id,
 )
 def test_no_gap_for_another_question(question):
     assert gap_of(question) is None
+
+
+QUIZ_ORDER = [
+    # (v4) the question phrase last: a copula, an adverb after it or not (geography, metals)
+    ("The capital of Mongolia is which city?", "", frozenset(), "by"),
+    ("Bronze is mostly which metal?", "", frozenset(), "by"),
+    ("The highest peak in Africa is which mountain?", "", frozenset({"highest"}), "by"),
+    # a naming word after the copula is the copula's question (motor racing, music)
+    ("Juan Manuel Fangio was known as what?", "", frozenset(), "by"),
+    ("The lowest male voice is called what?", "", frozenset({"lowest"}), "by"),
+    # a participle with its "by", "after" or "as" (music, history, cooking, sport, medicine)
+    ("The Eroica symphony was written by whom?", "writ", frozenset(), "by"),
+    ("The Magna Carta was sealed by which king?", "seal", frozenset(), "by"),
+    ("Beef Wellington is named after which soldier?", "named", frozenset(), "after"),
+    ("The Ryder Cup was founded by whom?", "found", frozenset(), "by"),
+    ("Sildenafil was marketed as which drug?", "market", frozenset(), "as"),
+    # a "which" inside the subject is a relative; the question's "what" closes it
+    ("The gas which lifts airships is what?", "", frozenset(), "by"),
+    # a title that opens with a question word is a subject as any (film)
+    ("How Green Was My Valley was directed by whom?", "direct", frozenset(), "by"),
+]
+
+
+@pytest.mark.parametrize(("question", "verb", "order", "by"), QUIZ_ORDER, ids=case_id)
+def test_the_gap_of_a_question_in_quiz_order(question, verb, order, by):
+    gap = gap_of(question)
+    assert gap is not None
+    assert (gap.verb, gap.order, gap.by) == (verb, order, by)
+    assert not gap.noun  # the restatement's subject is the question's, not the kind asked
 
 
 @pytest.mark.parametrize(
@@ -144,6 +189,13 @@ RESTATEMENTS = [
     ("Which driver holds the record for the most wins?", "The driver with the most", False),
     ("Which country has the largest population?", "The country with a large population", False),
     ("Who holds the record for the most wins?", "The driver with the most wins", False),
+    # (v4) quiz order: the subject's words (half of them) and the verb; the kind asked is none
+    ("The capital of Mongolia is which city?", "The capital of Mongolia", True),
+    ("The capital of Mongolia is which city?", "The largest city", False),
+    ("Beef Wellington is named after which soldier?", "Beef Wellington is named after ", True),
+    ("Beef Wellington is named after which soldier?", "Beef Wellington is served with ", False),
+    ("The Eroica symphony was written by whom?", "The Eroica was written by ", True),
+    ("The Eroica symphony was written by whom?", "The Pastoral was written by ", False),
 ]
 
 
