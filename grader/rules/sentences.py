@@ -99,6 +99,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
@@ -318,9 +319,12 @@ def structured_answer(answer: str) -> tuple[str, str] | None:
     return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
 
 
-class _Number(str):
+@dataclass(frozen=True, slots=True)
+class _Number:
     """A JSON number as the object writes it ("1889", "1.50", "2e3"): read as text, never
     converted, so that the answer says the number as the system wrote it."""
+
+    written: str
 
 
 def _fields_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -341,22 +345,21 @@ def _answer_text(value: Any) -> str | None:
     """An answer field's value as the answer's text: a string as it is, a number as written, a
     list of strings as a bulleted list; None for any other, and for an empty one (null, "", a
     list of none)."""
-    if isinstance(value, str):  # (a number too: `_Number`)
+    if isinstance(value, _Number):
+        return value.written
+    if isinstance(value, str):
         return value.strip() or None
-    if isinstance(value, list) and all(_is_string(item) for item in value):
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return "\n".join(f"- {item.strip()}" for item in value if item.strip()) or None
     return None
-
-
-def _is_string(value: Any) -> bool:
-    """Whether a JSON value is a string (a number is read as text, `_Number`, but is none)."""
-    return isinstance(value, str) and not isinstance(value, _Number)
 
 
 def _field_text(value: Any) -> str:
     """A field of the working as a line of text holds it: a string or a number as written, a
     list's items joined with commas, an object's fields in braces, null, true and false as JSON
     writes them."""
+    if isinstance(value, _Number):
+        return value.written
     if isinstance(value, str):
         return value
     if isinstance(value, list):
