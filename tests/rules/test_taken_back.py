@@ -556,6 +556,13 @@ CONCLUDED_CASES = [
         "percent. So the answer is 10 basis points.",
         "10 basis points",
     ),
+    # geography: the answer named as such, its citation marker written against it
+    (
+        "Which city was the capital of Roman Gaul?",
+        ("Lugdunum", "Lyon"),
+        "Lugdunum, today's Lyon, was the seat of the Three Gauls. So the answer is Vienne[2].",
+        "Vienne",
+    ),
     # law: after an ellipsis, a name after "by"
     (
         "Who wrote the Federalist No. 10?",
@@ -845,6 +852,20 @@ CONTRADICTED_CASES = [
         "Saffron is the usual guess, but the correct answer is sweet paprika.",
         "sweet paprika",
     ),
+    # literature: the answer named as such in four words, the most it may have
+    (
+        "Who wrote the play Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Marlowe is the usual guess, but the correct answer is Johann Wolfgang von Goethe.",
+        "Johann Wolfgang von Goethe",
+    ),
+    # botany: the answer named as such, its citation marker written against it
+    (
+        "Which plant gives the spice saffron?",
+        ("crocus", "saffron crocus"),
+        "The crocus is often named, but the correct answer is safflower[3].",
+        "safflower",
+    ),
     # history: "though", the other "came from" a third place
     (
         "Where did the tulip craze begin?",
@@ -917,6 +938,12 @@ NOT_CONTRADICTED = [
         "Which spice gives paella its colour?",
         ("saffron",),
         "Saffron, but the correct answer is disputed.",
+    ),
+    # literature: five words named as the answer, more than an answer named so may have
+    (
+        "Who wrote the play Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Marlowe, but the correct answer is a matter for the scholars.",
     ),
 ]
 
