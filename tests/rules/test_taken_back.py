@@ -532,6 +532,13 @@ CONCLUDED_CASES = [
         "A deposition is oral testimony. So the answer is deposition.",
         "deposition",
     ),
+    # business: the conclusion's subject the agent's noun of the question's verb alone
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Amazon was founded by Jeff Bezos in 1994. So the founder was MacKenzie Scott.",
+        "MacKenzie Scott",
+    ),
     # business: "Hence" and a year
     (
         "In what year was Apple founded?",
