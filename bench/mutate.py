@@ -669,9 +669,13 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("taken_back", "_attributed", '`return ""` to `return None`'): "its one caller "
     "(`attributed_beside_by_definition`) reads it only as true or false (`if other:`), and "
     "returns it only when it is true",
-    ("taken_back", "_in_place", '`return ""` to `return None`'): "its one caller "
-    "(`taken_back_by_definition`) reads it only as true or false (`if other:`), and returns it "
-    "only when it is true",
+    ("taken_back", "_in_place", '`return ""` to `return None`'): "its two callers "
+    "(`taken_back_by_definition`, `_concluded_in_place`) read it only as true or false (`if "
+    "other:`, `if not other:`), and go on with it only when it is true",
+    ("taken_back", "_concluded_in_place", '`return ""` to `return None`'): "its one caller "
+    "(`concluded_otherwise_by_definition`) reads it only as true or false (`other = "
+    "_named_answer(...) or _concluded_in_place(...)`, then `if not other: continue`), and "
+    "returns it only when it is true",
     ("taken_back", "second_answer", "`not span.asserted`: `not` removed"): "(which text the "
     "shortcut's hints are looked for in) the two differ only where no span is attributed or none "
     "is asserted: with none attributed, each sentence is one span, asserted, whose asserted text "

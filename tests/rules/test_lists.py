@@ -491,6 +491,21 @@ SENTENCE_PARTS = [
         "The first called were the fishermen Peter, Andrew and their partners.",
         '"James", "John"',
     ),
+    # anatomy: two items and a gloss that names one of them in another accepted answer's list
+    (
+        "Which three bones make up the middle ear?",
+        ("malleus, incus and stapes", "hammer, anvil and stirrup"),
+        "The middle ear holds the malleus and the incus, also called the anvil.",
+        '"stapes"',
+    ),
+    # religion: "Andrew" after a comma again, and a name of another accepted answer's list
+    # beside an item (so no other thing may stand in the place of the missing one)
+    (
+        "Which four apostles were fishermen?",
+        ("Peter, Andrew, James and John", "Simon, Andrew, James and John"),
+        "Among the fishermen were Peter (called Simon), Andrew and James.",
+        '"John"',
+    ),
     # geography: twins are two
     (
         "Which twin towns on the Danube were united in 1873?",

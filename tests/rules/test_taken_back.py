@@ -534,6 +534,13 @@ CONCLUDED_CASES = [
         "A deposition is oral testimony. So the answer is deposition.",
         "deposition",
     ),
+    # business: the conclusion's subject the agent's noun of the question's verb alone
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Amazon was founded by Jeff Bezos in 1994. So the founder was MacKenzie Scott.",
+        "MacKenzie Scott",
+    ),
     # business: "Hence" and a year
     (
         "In what year was Apple founded?",
@@ -557,6 +564,13 @@ CONCLUDED_CASES = [
         "One percentage point equals 100 basis points; a basis point is a hundredth of a "
         "percent. So the answer is 10 basis points.",
         "10 basis points",
+    ),
+    # geography: the answer named as such, its citation marker written against it
+    (
+        "Which city was the capital of Roman Gaul?",
+        ("Lugdunum", "Lyon"),
+        "Lugdunum, today's Lyon, was the seat of the Three Gauls. So the answer is Vienne[2].",
+        "Vienne",
     ),
     # law: after an ellipsis, a name after "by"
     (
@@ -847,6 +861,20 @@ CONTRADICTED_CASES = [
         "Saffron is the usual guess, but the correct answer is sweet paprika.",
         "sweet paprika",
     ),
+    # literature: the answer named as such in four words, the most it may have
+    (
+        "Who wrote the play Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Marlowe is the usual guess, but the correct answer is Johann Wolfgang von Goethe.",
+        "Johann Wolfgang von Goethe",
+    ),
+    # botany: the answer named as such, its citation marker written against it
+    (
+        "Which plant gives the spice saffron?",
+        ("crocus", "saffron crocus"),
+        "The crocus is often named, but the correct answer is safflower[3].",
+        "safflower",
+    ),
     # history: "though", the other "came from" a third place
     (
         "Where did the tulip craze begin?",
@@ -919,6 +947,12 @@ NOT_CONTRADICTED = [
         "Which spice gives paella its colour?",
         ("saffron",),
         "Saffron, but the correct answer is disputed.",
+    ),
+    # literature: five words named as the answer, more than an answer named so may have
+    (
+        "Who wrote the play Doctor Faustus?",
+        ("Christopher Marlowe", "Marlowe"),
+        "Marlowe, but the correct answer is a matter for the scholars.",
     ),
 ]
 
