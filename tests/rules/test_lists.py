@@ -1006,18 +1006,24 @@ COMMA_PARTS = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("question", "accepted", "answer", "verdict", "missing"), COMMA_PARTS, ids=case_id
-)
-def test_a_key_with_commas_to_a_question_of_two_things_is_read_as_parts(
-    question, accepted, answer, verdict, missing
-):
+def _graded_with_missing(question, accepted, answer, verdict, missing):
+    """The answer graded ``verdict``, with the label naming the key's ``missing`` items (none:
+    no such label)."""
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict == verdict, grade_.labels
     if missing:
         assert f"missing items of the key: {missing}" in grade_.labels
     else:
         assert not any(label.startswith("missing items") for label in grade_.labels)
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict", "missing"), COMMA_PARTS, ids=case_id
+)
+def test_a_key_with_commas_to_a_question_of_two_things_is_read_as_parts(
+    question, accepted, answer, verdict, missing
+):
+    _graded_with_missing(question, accepted, answer, verdict, missing)
 
 
 TWO_ASKED_TOGETHER = [
@@ -1189,12 +1195,7 @@ LINE_LISTS = [
 def test_a_list_one_item_a_line_is_read_as_a_list_in_a_sentence(
     question, accepted, answer, verdict, missing
 ):
-    grade_ = grade(question, accepted, answer)
-    assert grade_.verdict == verdict, grade_.labels
-    if missing:
-        assert f"missing items of the key: {missing}" in grade_.labels
-    else:
-        assert not any(label.startswith("missing items") for label in grade_.labels)
+    _graded_with_missing(question, accepted, answer, verdict, missing)
 
 
 NOT_LINE_PARTS = [
