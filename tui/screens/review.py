@@ -52,10 +52,12 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
     BINDING_GROUP_TITLE = "Review"
     HELP = (
         "Read one graded answer at a time. **Bold** text is what the model asserts in its own "
-        "voice and what the grader checks; *dim italics* is what it attributes to a source. "
-        "w shows the answer as the model wrote it, markdown and all. Blind (--blind, and the "
-        "order second-read): every verdict is hidden until you give yours with 1 to 4; then "
-        "all is shown, and a verdict that differs from the grader's asks why."
+        "voice and what the grader checks; *dim italics* is what it attributes to a source; "
+        "struck-through text, after its name in brackets, is what the grader set aside (a model's "
+        "working before its final answer, a made-up source list). w shows the answer as the "
+        "model wrote it, markdown and all. Blind (--blind, and the order second-read): every "
+        "verdict is hidden until you give yours with 1 to 4; then all is shown, and a verdict "
+        "that differs from the grader's asks why."
     )
     BINDINGS = [
         # Priority: the arrows move between answers, never scroll a panel sideways.
