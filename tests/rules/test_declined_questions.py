@@ -120,6 +120,25 @@ SET_ASIDE = [
         "santos, not sure which club came next",
         "santos,",
     ),
+    # each verb of knowing or telling read alone ("say", "identify"), and "100%" written either way
+    (
+        "sport",
+        "Which nation won the first Rugby World Cup?",
+        "We can't say which nation won the first Rugby World Cup.",
+        ".",
+    ),
+    (
+        "music",
+        "Which composer wrote the Wanderer Fantasy?",
+        "I cannot identify which composer wrote the Wanderer Fantasy.",
+        ".",
+    ),
+    (
+        "chemistry",
+        "Which element has the highest melting point?",
+        "I'm not 100% sure which element has the highest melting point.",
+        ".",
+    ),
     # every embedded question the writer declines, each to its own end
     (
         "history",
