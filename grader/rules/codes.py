@@ -586,7 +586,8 @@ GIVEN_FIRST = Rule(
     "given, the key stands after it in another role (grader.rules.leads). Never a lead that "
     "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun, an announcement "
     "of the writer's thinking: 'Let me think.', 'Alright, let me think.', a 'Thinking:' "
-    "label), a clause, a lead "
+    "label), a pleasantry around the answer, which asserts nothing ('Happy to help with "
+    "that!', 'Hello and welcome!': grader.rules.pleasantries), a clause, a lead "
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
     "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
     "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
@@ -618,6 +619,12 @@ GIVEN_FIRST = Rule(
         ),
         Example(
             "Let me think. Africa's highest is Kilimanjaro, at 5,895 m.",
+            key="Mount Kilimanjaro",
+            accepted=("Mount Kilimanjaro", "Kilimanjaro"),
+            question="What is the highest mountain in Africa?",
+        ),
+        Example(
+            "Happy to help with that! Africa's highest mountain is Kilimanjaro.",
             key="Mount Kilimanjaro",
             accepted=("Mount Kilimanjaro", "Kilimanjaro"),
             question="What is the highest mountain in Africa?",

@@ -19,7 +19,9 @@ Never:
   interjection or a discourse word ("Probably,", "Well,", "Sure -", "Great question"), a
   pronoun or "the answer", a lead that opens with a preposition or a conjunction ("In 1912,",
   "According to Source 1,", "As of 2023,", "Although ..."), one word ending in "-ly"
-  ("Historically,");
+  ("Historically,"); a pleasantry is no lead at all: the reading sets it aside before this
+  rule reads the answer ("Happy to help with that!", "Hello and welcome!":
+  `grader.rules.pleasantries`);
 - a lead that only announces the writer's thinking: "Let me think.", "Let me work through
   this.", "Let's see,", "Let me recall -", a "Thinking:" or "Reasoning:" label and what it opens
   in its sentence ("Hmm," is an interjection, above), and a word before a comma that opens one

@@ -17,7 +17,9 @@ finished data: the facts below are computed here, once, as fields. The reading:
    (`grader.rules.clauses`); a sentence that supposes ("For example, if COGS were $10 billion
    ...", "If none is listed, the answer would be 0") asserts nothing, nor does the question a
    writer says they cannot answer ("I can't tell you which physician the Heimlich manoeuvre
-   is named after": `grader.rules.declined_questions`);
+   is named after": `grader.rules.declined_questions`), nor a pleasantry around an answer
+   ("Hello and welcome!", "Is there anything else I can help you with?":
+   `grader.rules.pleasantries`);
 4. splits each sentence into **parts** at a semicolon, before a contrast (", but", ", however",
    ", although", ...) and before a correction (", sorry", ", I mean", ", actually", ",
    rather"), and records what opened each part; so "I could not find the fee, but the service
@@ -52,6 +54,7 @@ from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
 from grader.rules.money import unit_note
 from grader.rules.normalize import normalize
+from grader.rules.pleasantries import is_pleasantry
 from grader.rules.sentences import (
     CORRECTION,
     answer_sentences,
@@ -215,6 +218,7 @@ def read_sentence(
     context: Context = NO_CONTEXT,
     first_part: int = 0,
     answered: bool = False,
+    courtesy: bool = False,
 ) -> Sentence:
     """One sentence read: its clause, its parts with their facts, its citations.
 
@@ -224,11 +228,14 @@ def read_sentence(
         first_part: The place its first part takes in the answer's parts.
         answered: Whether an earlier sentence gave an answer and none declined (a belief put
             to the reader beside it is set aside: `grader.rules.beliefs.set_aside_beliefs`).
+        courtesy: Whether the sentence is a pleasantry around an answer, which asserts nothing
+            (`grader.rules.pleasantries`).
     """
     # (someone else's belief set aside)
     clause = set_aside_beliefs(strategy.split(sentence), answered)
-    if _HYPOTHETICAL.match(sentence):
-        clause = Clause(sentence, (Span(0, len(sentence), False),))  # it supposes, asserts nothing
+    if courtesy or _HYPOTHETICAL.match(sentence):
+        # it supposes, or it is a pleasantry around the answer: it asserts nothing
+        clause = Clause(sentence, (Span(0, len(sentence), False),))
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     # (the question the writer says they cannot answer set aside)
     clause = set_aside_declined_questions(clause, spans, context.question_asks)
@@ -321,12 +328,16 @@ def read_answer(
 ) -> Reading:
     """Read an answer once (see the module docstring)."""
     texts, invented, working = answer_sentences(answer)
+    # (a pleasantry is set aside only beside a sentence that is none: alone, it is the answer)
+    courtesies = [len(texts) > 1 and is_pleasantry(text) for text in texts]
+    if all(courtesies):
+        courtesies = [False] * len(texts)
     sentences = []
     count = 0
     answered = declined = False
-    for text in texts:
+    for text, courtesy in zip(texts, courtesies, strict=True):
         sentence = read_sentence(
-            text, strategy, declines, context, count, answered and not declined
+            text, strategy, declines, context, count, answered and not declined, courtesy
         )
         count += len(sentence.parts)
         sentences.append(sentence)

@@ -1,0 +1,92 @@
+"""Pleasantries set aside (DESIGN 4.1, v4): what a support assistant says around its answer
+carries no claim, so it is never an answer, a candidate or a decline.
+
+A **pleasantry** is a sentence made only of the courtesies a reader would name, one or several,
+with punctuation and emoji between them:
+
+- a greeting: "Hello!", "Hi there!", "Good morning", "Hello and welcome!";
+- thanks: "Thanks for your question!", "Thank you for reaching out!", "Thank you for
+  contacting us.";
+- praise of the question: "Great question!", "What an interesting question!";
+- an offer to help: "Happy to help with that!", "I'd be glad to help.", "Sure, I can help
+  with that!";
+- a closing offer of further help: "Is there anything else I can help you with today?", "Can
+  I help you with anything else?", "Let me know if you have other questions!", "Hope this
+  helps!", "Have a great day!";
+- a sign-off: "Best regards," or the assistant's name with its role ("— Sunny, your virtual
+  assistant").
+
+`is_pleasantry` reads one sentence (cleaned); `grader.rules.reading` sets such a sentence aside
+(it asserts nothing) when another sentence of the answer is not one: a pleasantry wraps an
+answer. Never:
+
+- a sentence that holds a claim beside the courtesy: "Great question: it was Paris." and "Hi,
+  the capital is Paris." answer Paris (the courtesy alone opens them, which the lead rule reads:
+  `grader.rules.leads`);
+- an answer made only of pleasantries: "Hello" to "What did Bell say first on the telephone?"
+  is the answer given; a greeting before another answer is not ("Hello! His first words were
+  'Mr. Watson, come here'" gives those words, not "Hello");
+- a closing question that names a subject ("Would you like to know more about the Sahara?"),
+  nor praise or help with a subject named ("Great question about tennis"): it is read as
+  written, as any sentence is;
+- words of the family inside a sentence that says more ("Thank you for asking; the dose is 5
+  mg", "Welcome to Paris, the capital of France", "Hello Goodbye"), nor advice to the reader
+  ("Contact your travel agent.": an answer to whom to ask).
+"""
+
+from __future__ import annotations
+
+import re
+
+_GREETING = (
+    r"(?:hello|hi|hey|greetings|howdy|good\s+(?:morning|afternoon|evening|day))"
+    r"(?:\s+(?:there|again|everyone|and\s+welcome))?"
+    r"|welcome(?:\s+back)?"
+)
+_THANKS = (
+    r"(?:thanks|thank\s+you|many\s+thanks)(?:\s+(?:so|very)\s+much)?"
+    r"(?:\s+for\s+(?:reaching\s+out|getting\s+in\s+touch|contacting\s+us|writing(?:\s+in)?"
+    r"|asking|your\s+(?:great\s+)?(?:question|query|message|patience|interest)"
+    r"|the\s+(?:great\s+)?question))?"
+)
+_PRAISE = (
+    r"(?:what\s+an?\s+|that\s+is\s+an?\s+|that['’]s\s+an?\s+)?"
+    r"(?:great|good|excellent|fantastic|wonderful|interesting|fascinating|lovely)\s+question"
+)
+_SUBJECT = r"(?:that|this|your\s+question|that\s+question|this\s+question|your\s+query)"
+_HELP = (
+    r"(?:(?:i\s+would\s+be|i['’]d\s+be|i\s+am|i['’]m|we\s+are|we['’]re|we['’]d\s+be)\s+)?"
+    r"(?:happy|glad|delighted|pleased)\s+to\s+(?:help|assist)(?:\s+you)?"
+    rf"(?:\s+with\s+{_SUBJECT})?(?:\s+today)?"
+    r"|(?:(?:sure|certainly|of\s+course|absolutely)\W+)?(?:i\s+can|let\s+me)\s+help"
+    rf"(?:\s+you)?(?:\s+with\s+{_SUBJECT})?"
+    r"|(?:i['’]m|i\s+am)\s+here\s+to\s+help"
+)
+_OFFER = (
+    r"(?:is\s+there\s+)?anything\s+else\s+(?:i\s+can|can\s+i)\s+(?:help(?:\s+you)?\s+with"
+    r"|do\s+for\s+you|assist(?:\s+you)?\s+with)(?:\s+today)?"
+    r"|(?:can|may)\s+i\s+help\s+(?:you\s+)?with\s+anything\s+else(?:\s+today)?"
+    r"|anything\s+else"
+    r"|let\s+me\s+know\s+if\s+(?:you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions"
+    r"|(?:i\s+can\s+help\s+with\s+)?anything\s+else)"
+    r"|(?:please\s+)?feel\s+free\s+to\s+(?:ask|reach\s+out)(?:\s+(?:anytime|any\s+time"
+    r"|if\s+you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions))?"
+    r"|(?:i\s+)?hope\s+(?:this|that)\s+helps"
+    r"|have\s+a\s+(?:great|nice|good|wonderful|lovely)\s+(?:day|evening|weekend|one)"
+)
+_SIGN_OFF = (
+    r"(?:best|kind|warm|warmest)\s+regards|cheers"
+    r"|[^\W\d_]+(?:\s+[^\W\d_]+)?,\s+your\s+(?:friendly\s+)?"
+    r"(?:(?:virtual|digital|ai|online|support|customer\s+support)\s+)?"
+    r"(?:assistant|agent|helper|bot|concierge)"
+)
+_PLEASANTRY = rf"(?:{_GREETING}|{_THANKS}|{_PRAISE}|{_HELP}|{_OFFER}|{_SIGN_OFF})"
+# One courtesy or several ("Hello, and happy to help!"), with punctuation and emoji around them.
+_PLEASANTRIES = re.compile(
+    rf"[\W_]*{_PLEASANTRY}(?:[\W_]+(?:and\s+)?{_PLEASANTRY})*[\W_]*", re.IGNORECASE
+)
+
+
+def is_pleasantry(sentence: str) -> bool:
+    """Whether a sentence (cleaned) is only pleasantries (see the module)."""
+    return _PLEASANTRIES.fullmatch(sentence) is not None

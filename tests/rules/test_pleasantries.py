@@ -1,0 +1,131 @@
+"""Pleasantries set aside (`grader.rules.pleasantries`, DESIGN 4.1, v4): a support assistant's
+greeting, thanks, praise of the question, offer of help and sign-off carry no claim, so a right
+answer wrapped in them is right and a wrong one wrong. Never a sentence with a claim beside the
+courtesy, a closing question that names a subject, an answer made only of pleasantries."""
+
+import pytest
+
+from grader.rules.pleasantries import is_pleasantry
+from grader.rules.verdict import CORRECT, WRONG
+from tests.rules.shipped import grade
+
+# (sentence, whether it is only pleasantries)
+SENTENCES = {
+    "a greeting": ("Hello!", True),
+    "a greeting and a welcome": ("Hello and welcome! 🌍", True),
+    "a greeting with an emoji before thanks": ("Hi there 👋 Thanks for your question!", True),
+    "a greeting and an offer to help": ("Good morning, and happy to help!", True),
+    "thanks for reaching out": ("Thank you so much for reaching out.", True),
+    "praise of the question": ("What an interesting question!", True),
+    "an offer to help with it": ("Sure, I can help with that!", True),
+    "a closing offer": ("Is there anything else I can help you with today?", True),
+    "a closing offer asked the other way": ("Can I help you with anything else?", True),
+    "an invitation to ask again": ("Let me know if you have any other questions!", True),
+    "a wish": ("Hope this helps, and have a great day!", True),
+    "a sign-off with the assistant's name": ("- Robin, your virtual assistant", True),
+    "a sign-off": ("Kind regards", True),
+    # never: a claim beside the courtesy
+    "praise, then a claim": ("Great question: it was Paris.", False),
+    "a greeting, then a claim": ("Hi, the capital is Paris.", False),
+    "thanks, then a dose": ("Thank you for asking; the dose is 5 mg.", False),
+    "a welcome to a named place": ("Welcome to Paris, the capital of France.", False),
+    # never: a subject named
+    "a closing question about a subject": ("Would you like to know more about the Sahara?", False),
+    "praise of a question about a subject": ("Great question about tennis!", False),
+    "help with a subject": ("Happy to help with your mortgage application!", False),
+    # never: a sentence that only holds a courtesy word, or tells the reader what to do
+    "a word of the family in a claim": ("Hello was the first word he said.", False),
+    "a song's title": ("Hello Goodbye", False),
+    "the reader told whom to ask": ("Contact your travel agent.", False),
+}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pleasantry"), list(SENTENCES.values()), ids=list(SENTENCES.keys())
+)
+def test_a_pleasantry_is_a_sentence_of_courtesies_alone(sentence, pleasantry):
+    assert is_pleasantry(sentence) is pleasantry
+
+
+# (question, accepted answers, answer, verdict): the answer graded as if the pleasantries were
+# not there. Cases in several registers, both ways.
+WRAPPED = {
+    "medicine, a greeting before the answer": (
+        "Which vitamin does the body make in sunlight?",
+        ("Vitamin D", "D"),
+        "Hi there! 😊 The body makes vitamin D when the skin is in sunlight. Anything else?",
+        CORRECT,
+    ),
+    "sport, an offer to help before the answer": (
+        "Which country won the 1966 football World Cup?",
+        ("England",),
+        "Happy to help with that! England won it, beating West Germany 4-2 in the final.",
+        CORRECT,
+    ),
+    "law, thanks before the answer": (
+        "What Latin phrase names the writ that brings a prisoner before a court?",
+        ("habeas corpus",),
+        "Thank you for reaching out! That writ is habeas corpus. Let me know if you have other "
+        "questions!",
+        CORRECT,
+    ),
+    "banking support, a greeting and a sign-off": (
+        "What does the abbreviation IBAN stand for?",
+        ("International Bank Account Number",),
+        "Hello and welcome! IBAN stands for International Bank Account Number.\n"
+        "- Robin, your virtual assistant",
+        CORRECT,
+    ),
+    "travel support, thanks and a closing offer": (
+        "In which city is the Sagrada Familia?",
+        ("Barcelona",),
+        "Thanks for your question! The Sagrada Familia is in Barcelona. Is there anything else "
+        "I can help you with today?",
+        CORRECT,
+    ),
+    "cooking, a greeting and an offer to help": (
+        "Which country does the cheese Manchego come from?",
+        ("Spain",),
+        "Hello, and happy to help! Manchego comes from the La Mancha region of Spain.",
+        CORRECT,
+    ),
+    # what it must not read
+    "history, a wrong answer wrapped in pleasantries stays wrong": (
+        "Who was the first emperor of Rome?",
+        ("Augustus",),
+        "Hello and welcome! The first emperor of Rome was Nero. Hope this helps!",
+        WRONG,
+    ),
+    "science, praise then a claim in the same sentence": (
+        "Which planet is closest to the sun?",
+        ("Mercury",),
+        "Great question: it is Venus.",
+        WRONG,
+    ),
+    "a key that is a greeting, the answer made of it": (
+        "What word did Thomas Edison suggest for answering the telephone?",
+        ("Hello",),
+        "Hello",
+        CORRECT,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict"), list(WRAPPED.values()), ids=list(WRAPPED.keys())
+)
+def test_pleasantries_around_an_answer_are_no_answer(question, accepted, answer, verdict):
+    """A right answer opened by "Happy to help with that!" was graded wrong: the greeting was
+    read as another answer given first."""
+    assert grade(question, accepted, answer).verdict == verdict
+
+
+def test_a_greeting_before_another_answer_is_not_the_key():
+    """A greeting that is the key's word, before an answer that gives other words, is no
+    answer: the words given are the answer."""
+    found = grade(
+        "What word did Thomas Edison suggest for answering the telephone?",
+        ("Hello",),
+        "Hello! He suggested 'Ahoy', as Bell did.",
+    )
+    assert found.verdict != CORRECT
