@@ -26,11 +26,13 @@ finished data: the facts below are computed here, once, as fields. The reading:
    charge is $12.00" is a part that declines and a part that asserts $12.00, and "$1,310.00,
    sorry, I mean $1,301.00" ends on a correction;
 5. records, for each part, the decline phrase it holds (`grader.rules.declines`; an apology that
-   only opens a correction declines nothing), whether it says, citing a source, that the thing
-   asked about does not exist (a grounded absence), and the amounts of money and other figures
-   its asserted text names (`grader.rules.money`, `grader.rules.figures`), each with its facts:
-   grounded (it occurs in a retrieved source's text), hedged (`grader.rules.hedges`), one of an
-   either-or or a range, the question's own, worded as a loss, after the answer's own arithmetic;
+   only opens a correction declines nothing, nor does a hedge opener before an answer: "I
+   can't verify archived results, but Spain won", `grader.rules.stance.hedges_an_answer`),
+   whether it says, citing a source, that the thing asked about does not exist (a grounded
+   absence), and the amounts of money and other figures its asserted text names
+   (`grader.rules.money`, `grader.rules.figures`), each with its facts: grounded (it occurs in
+   a retrieved source's text), hedged (`grader.rules.hedges`), one of an either-or or a range,
+   the question's own, worded as a loss, after the answer's own arithmetic;
 6. records for the answer: the asserted text and its normal form, the sources it cites, the
    polarity of its first asserted sentence ("Yes" or "No"), its first decline.
 
@@ -56,6 +58,7 @@ from grader.rules.money import unit_note
 from grader.rules.normalize import normalize
 from grader.rules.pleasantries import is_pleasantry
 from grader.rules.sentences import (
+    CONTRAST,
     CORRECTION,
     answer_sentences,
     opener_of,
@@ -63,7 +66,7 @@ from grader.rules.sentences import (
     polarity_of,
     without_opening,
 )
-from grader.rules.stance import stance_of, without_hedge_opener
+from grader.rules.stance import hedges_an_answer, stance_of, without_hedge_opener
 
 # An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
 _APOLOGY = re.compile(
@@ -277,17 +280,18 @@ def _parts_declining(
     texts = [sentence[start:end] for start, end in spans]
     normalized = [normalize(text) for text in texts]
     openers = [opener_of(text) for text in texts]
-    found: list[DeclineMatch | None] = []
-    for index, text in enumerate(texts):
-        decline = declines.find_fast(normalized, index)
-        if (
-            decline is not None
-            and _APOLOGY.match(text)
-            and index + 1 < len(spans)
-            and openers[index + 1] == CORRECTION
+    found = [declines.find_fast(normalized, index) for index in range(len(texts))]
+    for index, decline in enumerate(found[:-1]):
+        if decline is None:
+            continue
+        if _APOLOGY.match(texts[index]) and openers[index + 1] == CORRECTION:
+            found[index] = None  # "Sorry, I mean $1,301.00": an apology that corrects
+        elif (
+            openers[index + 1] == CONTRAST
+            and found[index + 1] is None
+            and hedges_an_answer(normalized[index], normalized[index + 1])
         ):
-            decline = None  # "Sorry, I mean $1,301.00": an apology that corrects
-        found.append(decline)
+            found[index] = None  # "I can't verify it, but Spain won": a hedge before an answer
     return spans, texts, normalized, openers, found
 
 

@@ -18,7 +18,18 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
    sure.": no side), an opener before it ("No, I'm not sure it can"), "not quite" (an opener),
    a hedge after the sentence's start or in a later sentence. Doubt of the claim itself is a
    No: "I doubt that the bill passed" as "I doubt it" (a doubted No, "I doubt it did not",
-   takes no side).
+   takes no side). (v4) **A caveat** is a hedge opener too: what the speaker cannot check, a
+   few words none of them the sources ("I'm not able to verify archived results, but", "I
+   can't browse the web, but", "I cannot confirm this; however,"). A hedge opener before an
+   answer **declines nothing** (`hedges_an_answer`, read by `grader.rules.reading` for every
+   question): "I don't know for certain, but it was Spain" and "I can't verify archived
+   schedules, but they won in Barcelona" answer, whatever the key. Never: a caveat about the
+   sources ("I cannot verify the fee in the documents, but the service charge is $12": the
+   sources lack it, a decline beside context), a part after the contrast that declines
+   itself ("but I can't give you a name"), sends the reader elsewhere or offers help ("but
+   you can check the club's website", "but I'd recommend asking your pharmacist"), or offers
+   candidates ("but it might be Spain or Italy"), a caveat with no contrast after it ("I can't
+   verify that.").
 2. **An elliptical answer**: a pronoun and an auxiliary alone ("It does not: the policy
    excludes floods", "They did."), read by its negation.
 3. **Its polarity**, when it restates what the question asks (it holds more than half of the
@@ -134,11 +145,26 @@ _EMPHATIC = re.compile(r"\s*(?:indeed|certainly|definitely|absolutely|of\s+cours
 _CORRECTED = re.compile(r"\s*[,;:\-]?\s*(?:but|though|however|although|yet)\s*,?\s*")
 
 # (v4) A hedge opener: how sure the speaker is ("I'm not sure", "not 100% sure", "I don't know
-# for certain", "I can't be certain", "I may be wrong"), then a contrast ("but", "however",
-# "though") after which the claim is read. Normalised text: "I'm" is "i am", "can't" "cannot".
+# for certain", "I can't be certain", "I may be wrong"), or a caveat on what it can check ("I'm
+# not able to verify archived results", "I can't browse the web"), then a contrast ("but",
+# "however", "though") after which the claim is read. Normalised text: "I'm" is "i am", "can't"
+# "cannot".
 _SURE = r"(?:sure|certain|positive)"
 _DEGREE = (
     r"(?:(?:entirely|completely|totally|quite|absolutely|fully|100\s?%|a\s+hundred\s+percent)\s+)"
+)
+# What a caveat may name as the thing it cannot check: a few words, none of them the sources
+# ("I cannot verify the fee in the documents" says the sources lack it: a decline).
+_SOURCE_WORD = (
+    r"(?:sources?|documents?|documentation|context|excerpts?|passages?|snippets?|filings?"
+    r"|provided|given|supplied|text|reports?|statements?|data|information|records?|evidence)"
+)
+_CAVEAT = (
+    r"|(?:i|we)\s+(?:cannot|can\s+not|could\s+not|am\s+not\s+able\s+to|am\s+unable\s+to"
+    r"|are\s+not\s+able\s+to|are\s+unable\s+to|do\s+not\s+have\s+(?:the\s+ability|a\s+way)\s+to)"
+    r"\s+(?:(?:independently|personally|currently|directly|fully)\s+)?"
+    r"(?:verify|confirm|check|double[\s-]check|browse|access|look\s+up|search)"
+    r"(?:\s+(?!" + _SOURCE_WORD + r"\b)[^\s,;:]+){0,6}?"
 )
 _HEDGE_OPENER = re.compile(
     r"\s*(?:(?:i\s+am\s+)?not\s+"
@@ -153,11 +179,28 @@ _HEDGE_OPENER = re.compile(
     + _DEGREE
     + r"?"
     + _SURE
-    + r"|i\s+(?:may|might|could)\s+be\s+(?:wrong|mistaken))"
+    + r"|i\s+(?:may|might|could)\s+be\s+(?:wrong|mistaken)"
+    + _CAVEAT
+    + r")"
     + r"(?:\s+(?:about\s+(?:this|that|it)|of\s+(?:this|that|it)))?"
     + r"\s*[,;:\-]?\s*(?:but|however|though|although|yet)(?!\w)\s*,?\s*"
 )
-_HEDGE_WORDS = ("sure", "certain", "positive", "wrong", "mistaken", "exactly", "definitely")
+_HEDGE_WORDS = (
+    "sure",
+    "certain",
+    "positive",
+    "wrong",
+    "mistaken",
+    "exactly",
+    "definitely",
+    "verify",
+    "confirm",
+    "check",
+    "browse",
+    "access",
+    "look up",
+    "search",
+)
 
 
 def without_hedge_opener(text_norm: str) -> str:
@@ -166,6 +209,31 @@ def without_hedge_opener(text_norm: str) -> str:
         return text_norm  # (every hedge opener holds one of these)
     found = _HEDGE_OPENER.match(text_norm)
     return text_norm[found.end() :] if found is not None else text_norm
+
+
+# What follows a hedge opener and gives no answer: the reader sent elsewhere ("but you can
+# check the FIFA website", "but I'd recommend asking your pharmacist"), an offer of help ("but
+# I'm happy to help with anything else"), or candidates ("but it might be Spain or Italy").
+_NO_ANSWER_AFTER = re.compile(
+    r"(?:you|your|please|try|consult|contact|visit|check|refer)\b"
+    r"|i\s+(?:would\s+|could\s+|can\s+|might\s+|will\s+)?(?:suggest|recommend|advise|help|be\s+happy"
+    r"|be\s+glad|point)\b"
+    r"|i\s+am\s+(?:happy|glad)\b"
+    r"|it\s+(?:is|would\s+be)\s+(?:best|worth|advisable|wise)\b"
+    r"|.*\bor\b"
+)
+
+
+def hedges_an_answer(part_norm: str, following_norm: str) -> bool:
+    """(v4) Whether a part of a sentence is only a hedge opener (normalised) and the part after
+    it, which opens with the opener's contrast, gives an answer: it asserts words of its own, not
+    a referral, an offer or candidates (`_NO_ANSWER_AFTER`). Such a hedge declines nothing: "I'm
+    not able to verify archived results, but Spain won" answers Spain (`grader.rules.reading`)."""
+    joined = f"{part_norm} {following_norm}"
+    rest = without_hedge_opener(joined)
+    if rest == joined or len(rest) >= len(following_norm):
+        return False  # no hedge opener, or one that ends inside the following part's words
+    return bool(rest.strip(" .!")) and _NO_ANSWER_AFTER.match(rest) is None
 
 
 # (v4) Doubt of the claim itself: "I doubt (that) the bill passed" is a No, as "I doubt it" is.

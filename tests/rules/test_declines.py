@@ -30,7 +30,7 @@ from grader.rules.reading import answer_declines, read_answer, says_none
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Source
 from tests.conftest import make_answer
-from tests.rules.shipped import DECLINES, GRADER
+from tests.rules.shipped import DECLINES, GRADER, grade
 
 
 def declines(answer: str, declines=DECLINES) -> bool:
@@ -807,3 +807,97 @@ ABSENCE_WORDS = st.sampled_from(
 def test_says_none_is_its_pattern_on_normalised_text(text):
     text_norm = normalize(text)
     assert says_none(text_norm) == (_ABSENCE.search(text_norm) is not None)
+
+
+# (v4) A hedge opener before an answer declines nothing (`grader.rules.stance.hedges_an_answer`):
+# a caveat on what the writer can check, or how sure it is, then a contrast and an answer.
+# (question, accepted answers, answer, verdict). Cases written here, in several registers.
+HEDGES_BEFORE_AN_ANSWER = {
+    "medicine, a caveat then the answer": (
+        "Which hormone do the islets of Langerhans release to lower blood sugar?",
+        ("insulin",),
+        "I'm not able to verify current clinical guidance, but the islets release insulin.",
+        CORRECT,
+    ),
+    "sport, browsing then a wrong answer is wrong, not a decline": (
+        "Which country hosted the 1982 football World Cup?",
+        ("Spain",),
+        "I can't browse the web, but as far as I know it was Italy.",
+        WRONG,
+    ),
+    "law, a caveat with however": (
+        "How many justices sit on the US Supreme Court?",
+        ("nine", "9"),
+        "I cannot confirm recent changes; however, the Court has nine justices.",
+        CORRECT,
+    ),
+    "banking support, a policy line then the answer": (
+        "How many digits does a UK sort code have?",
+        ("six", "6"),
+        "I'm unable to check your account details, but a UK sort code has six digits.",
+        CORRECT,
+    ),
+    "travel support, not knowing for certain then a wrong answer": (
+        "Which airport code belongs to Amsterdam Schiphol?",
+        ("AMS",),
+        "I don't know for certain, but I believe it is SPL.",
+        WRONG,
+    ),
+}
+
+# What it must never read as an answer: the part after the contrast declines itself, sends the
+# reader elsewhere, or offers candidates; a caveat about the sources; a caveat alone.
+HEDGES_BEFORE_NO_ANSWER = {
+    "a second decline after the caveat": (
+        "Which hormone do the islets of Langerhans release to lower blood sugar?",
+        "I'm not able to verify this, but I can't give you a name.",
+    ),
+    "the reader sent elsewhere": (
+        "Which country hosted the 1982 football World Cup?",
+        "I'm unable to confirm that, but you can check the FIFA website.",
+    ),
+    "a recommendation": (
+        "What is the maximum daily dose of paracetamol for adults?",
+        "I cannot verify dosing, but I'd recommend asking your pharmacist.",
+    ),
+    "the sources lack it, beside context": (
+        "Who wrote the annual report?",
+        "I cannot verify the author in the documents, but the preface is signed by the board.",
+    ),
+    "a caveat alone": (
+        "How many justices sit on the US Supreme Court?",
+        "I can't verify that.",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict"),
+    list(HEDGES_BEFORE_AN_ANSWER.values()),
+    ids=list(HEDGES_BEFORE_AN_ANSWER.keys()),
+)
+def test_a_hedge_before_an_answer_declines_nothing(question, accepted, answer, verdict):
+    """ "I'm not able to verify archived schedules, but they won gold in Barcelona" was read as
+    declining an answerable question."""
+    found = grade(question, accepted, answer)
+    assert (found.verdict, found.declined) == (verdict, False), found.labels
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    list(HEDGES_BEFORE_NO_ANSWER.values()),
+    ids=list(HEDGES_BEFORE_NO_ANSWER.keys()),
+)
+def test_a_hedge_before_no_answer_still_declines(question, answer):
+    assert declines(answer)
+    assert grade(question, ("nine",), answer).declined
+
+
+def test_a_hedge_before_candidates_leaves_them_candidates():
+    """As before the family: the answer names the key as one of two and chooses neither."""
+    found = grade(
+        "Which country hosted the 1982 football World Cup?",
+        ("Spain",),
+        "I can't verify it, but it might be Spain or Italy.",
+    )
+    assert (found.verdict, found.declined) == (PARTIAL, True)
