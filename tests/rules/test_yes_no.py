@@ -285,7 +285,17 @@ HEDGE_OPENERS = {
         "Not sure, but I think the company opened a store in Lisbon in 2019.",
         "yes",
     ),
+    "a caveat on what it can check": (
+        "Did the bill pass the Senate?",
+        "I can't verify archived votes, but the bill passed the Senate in the spring.",
+        "yes",
+    ),
     # what it must not read
+    "a caveat about the sources": (
+        "Did the company open a store in Lisbon?",
+        "I cannot verify the filing, but the company opened a store in Lisbon.",
+        "",
+    ),
     "doubt of the claim itself, as I doubt it": (
         "Did the company open a store in Lisbon?",
         "I'm not sure the company opened a store in Lisbon.",
@@ -340,6 +350,11 @@ def test_the_hedge_openers_guard_is_its_pattern():
         "i could be mistaken, but no",
         "i cannot say exactly, but yes",
         "i do not know definitely, but no",
+        "i cannot browse the web, but yes",
+        "we are unable to double-check this; however, no",
+        "i am not able to look up live scores, but yes",
+        "i cannot search the archive, but no",
+        "i cannot verify the documents, but yes",
     ]
     for text in texts:
         if _HEDGE_OPENER.match(text) is not None:
