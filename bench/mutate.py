@@ -180,6 +180,7 @@ OWN_TESTS = {
         "tests/rules/test_figures.py",
         "tests/rules/test_yes_no.py",
         "tests/rules/test_needles.py",
+        "tests/rules/test_surface_places.py",
     ),
     "citation_check": ("tests/rules/test_citations.py",),
     "suspicions": ("tests/rules/test_verdict.py",),
