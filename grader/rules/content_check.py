@@ -47,6 +47,7 @@ from grader.rules.surface import dated, surface
 from grader.rules.surface_countries import says_country
 from grader.rules.surface_forms import forms, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
+from grader.rules.surface_places import code_alone
 from grader.rules.surnames import other_persons, without_others
 from grader.rules.taken_back import TAKEN_BACK, second_answer
 from grader.schema import Gold, MoneyCheck
@@ -363,6 +364,8 @@ def _says_any(
         return True  # a year in the key's century or decade (`grader.rules.periods`)
     if any(says_country(accepted, said, asked) for accepted in accepted_answers):
         return True  # a country by its people's adjective (`grader.rules.surface_countries`)
+    if any(code_alone(accepted, asserted_text) for accepted in accepted_answers):
+        return True  # a state's code as the whole answer, "CO" (`grader.rules.surface_places`)
     if any(says_hyphenated_count(accepted, asked, said) for accepted in accepted_answers):
         return True  # "a four-star rank" to "how many stars" (`grader.rules.question_words`)
     if undated != said and any(

@@ -34,11 +34,14 @@ these families here:
 and these in the modules that hold them, each with its definition and counter-examples:
 
 - **number words and ordinals**, **years and counts in words**: `grader.rules.surface_numbers`;
-- **units**, **a size's multiplication sign** ("36 × 24 mm"), **ranges** (and "minus 40"):
+- **units**, **a size's multiplication sign** ("36 × 24 mm"), **ranges** (and "minus 40"), and
+  in a key's forms **the same quantity in another metric prefix** ("185 cm" for "1.85 m"):
   `grader.rules.surface_units`;
 - **dates**: `grader.rules.surface_dates`;
-- **a state or province by its postal code** after a place ("Denver, CO" for "Colorado"):
-  `grader.rules.surface_places`, read as written (case kept) by `grader.rules.surface_match.says`;
+- **a state or province by its postal code** after a place ("Denver, CO" for "Colorado") or as
+  the whole answer ("CO" for "Colorado"): `grader.rules.surface_places`, read as written (case
+  kept) by `grader.rules.surface_match.says` and, the code alone, by
+  `grader.rules.content_check.says_key`;
 - **a country by its people's adjective** ("Israeli" for "Israel", asked which country):
   `grader.rules.surface_countries`;
 - **a year in the key's century or decade**: `grader.rules.periods` (read beside the surface

@@ -39,6 +39,8 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
   around a whole name or a nickname that opens it ('"Bugsy Siegel"', "'Weird Al' Yankovic": no
   given name before the quotes), another surname after the nickname ('Benjamin "Bugsy" Moran'
   is not "Bugsy Siegel").
+- (v4) **the same quantity in another metric prefix**: "1.85 m" is said by "185 cm" and "1,850
+  mm" (`grader.rules.surface_units.other_prefixes`, with its definition and counter-examples).
 - **quantifier words of one meaning** before a key's figure: an approximation ("about",
   "around", "approximately", "roughly", "some", "circa", "c.", "~") is dropped with the key's
   edges, so the figure alone says it ("about 7,641" by "7,641", "some 7,000" by "around 7,000");
@@ -60,6 +62,7 @@ from functools import lru_cache
 from grader.rules.normalize import normalize_phrase
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
 from grader.rules.surface_numbers import A_FOR_ONE
+from grader.rules.surface_units import other_prefixes
 
 # The articles: at a key's edge, before a name, before a lead (one list for every rule).
 ARTICLES = frozenset(("the", "a", "an"))
@@ -195,7 +198,16 @@ def forms(accepted: str) -> tuple[Form, ...]:
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1)), name=person(head.group(1))))
+    result += _prefixed_forms(result)
     return tuple(bounded for form in result if form.text for bounded in _bound_forms(form))
+
+
+def _prefixed_forms(result: list[Form]) -> list[Form]:
+    """The forms that write a form's quantity in another metric prefix ("185 cm" for "1.85 m":
+    `grader.rules.surface_units.other_prefixes`), each once and none already a form."""
+    written = {form.text for form in result}
+    scaled = dict.fromkeys(text for form in result for text in other_prefixes(form.text))
+    return [Form(text) for text in scaled if text not in written]
 
 
 # A bound that includes its figure, written after it: "3 or more" is "at least 3", "3 at most"

@@ -3,12 +3,18 @@ is the name of a US state (or the District of Columbia, Puerto Rico) or of a Can
 territory is said by its two-letter postal code, in capitals, where an address writes it: right
 after a place's name and a comma ("Denver, CO" says "Colorado", "Hamilton, ON" "Ontario",
 "Beverly Hills, CA 90210" "California"), the code closing its clause (the text's end, a
-punctuation mark) or followed by a postal code ("CA 90210", "ON L8P 4R5").
+punctuation mark) or followed by a postal code ("CA 90210", "ON L8P 4R5"); (v4) and by the code
+alone, in capitals, as the whole answer (`code_alone`: "CO" says "Colorado", "OR." "Oregon",
+"ON" "Ontario"; quotes or emphasis marks around it and a full stop after it aside). A whole answer
+in capitals that is the key's code is read as the code, as a person reads a bare answer: "OR",
+"IN", "ME", "HI" and "OK" too, each for the key that is its state (an "OK" alone that
+acknowledges is no answer to a question whose key is Oklahoma).
 
 Never:
-- the code anywhere else: alone or as a word ("CA", "It is OK", "Log IN", "ME is Maine", "CA
-  90210" with no place before it), after a word in lower case or in capitals ("the price, CO",
-  "It is OK, CO"), more capitals
+- the code anywhere else: in a sentence or as a word ("It is OK", "Log IN", "ME is Maine", "It
+  is in TX", "CA 90210" with no place before it), alone in lower case or with a small letter
+  ("tx", "Or", "Ok", "Hi"), with more letters, digits or dots ("TXT", "TX2", "T.X."), after a
+  word in lower case or in capitals ("the price, CO", "It is OK, CO"), more capitals
   or letters after it ("Denver, COLORADO" is the key itself; "Paris, TX2"), in lower case
   ("denver, co");
 - a name that is also a city's or a country's: "New York" (the city), "Washington" (the
@@ -21,9 +27,11 @@ Known and accepted: a degree written after a person's name ("Jane Smith, MD") re
 state (Maryland), where the key is that state; an answer that names a person where a state is
 asked is no answer the code decides.
 
-Read only where an accepted answer is a name of the table (`postal_code`, cached) and the
-answer holds a comma, a space and its code (`may_say_postal`); the mention is then judged as
-any other (`grader.rules.surface_match.says`: not rejected, not among alternatives).
+Read only where an accepted answer is a name of the table (`postal_code`, cached): the code
+alone compared with the whole answer (`grader.rules.content_check.says_key`), the address form
+looked for only where the answer holds a comma, a space and its code (`may_say_postal`), its
+mention judged as any other (`grader.rules.surface_match.says`: not rejected, not among
+alternatives).
 """
 
 from __future__ import annotations
@@ -72,6 +80,21 @@ def postal_code(accepted: str) -> str:
     ("Colorado", "the State of Colorado", "Ontario Province"), or ""."""
     found = _AROUND.match(" ".join(fold_diacritics(accepted.lower()).split()))
     return _CODES.get(found.group("name"), "") if found else ""
+
+
+# What may stand around a code that is the whole answer: white space, quotes, emphasis marks.
+_AROUND_ALONE = " \t\n\"'*_`“”‘’"
+
+
+def code_alone(accepted: str, answer_text: str) -> bool:
+    """Whether the whole answer, as written, is the postal code of the accepted answer's state
+    or province alone, in capitals (see the module): "CO", "**CO**", "CO." for "Colorado"; never
+    "co", "Co", "CO2", "It is CO". (Read on the whole answer by
+    `grader.rules.content_check.says_key`: a part of an answer, "CO" after "Denver, ", is no
+    answer alone.)"""
+    code = postal_code(accepted)
+    said = answer_text.strip(_AROUND_ALONE)
+    return bool(code) and said.removesuffix(".").rstrip(_AROUND_ALONE) == code
 
 
 @lru_cache(maxsize=64)

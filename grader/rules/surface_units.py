@@ -39,6 +39,26 @@ seasons"), a share ("12.4%" is not "12%": `%` is no measurement here), a year, m
 a figure with fewer digits than the key ("116 m" for "115.9 m"), a decimal comma (read only to
 the key's own precision, `grader.rules.surface.figure_forms`).
 
+(v4) **The same quantity in another metric prefix** (`other_prefixes`, read as a key's forms,
+`grader.rules.surface_forms.forms`): a key that is one figure and a metric unit of the table
+(`grader.rules.units.PREFIXED`: length m, km, cm, mm, μm, nm; mass g, kg, mg, mcg; volume l, cl,
+ml; power W, kW, MW, GW; frequency Hz, kHz, MHz, GHz; each by its symbol or its name) is said by
+the same quantity in each other prefix of its unit, its figure scaled by the power of ten
+between them: "185 cm" and "1,850 mm" say "1.85 m", "8.8 km" says "8,800 metres", "0.5 mg"
+says "500 mcg", "2,400 MHz" says "2.4 GHz": a person reads the same quantity. The value is equal
+exactly (scaling by ten writes it); a figure more precise than a scaled form rounds to it as to
+the key's own (`finer_figure`: "185.3 cm" says "1.85 m" as "1.853 m" does). Never: another value
+("186 cm" for "1.85 m"), a rounded one ("1.8 m" and "180 cm" for "1.85 m": fewer digits than
+the key say no key, in its prefix as in another), another kind of unit ("185 cm" for "1.85
+kg"), another system ("5 mi" for "8.05 km", "8 oz" for "227 g", "212 °F" for "100 °C"), a
+figure with no unit ("185" for "1.85 m"), the second's prefixes ("1500 ms" for "1.5 s": a
+decade is "1990 s" in the canonical form), a key with words beside its quantity ("85 m tall"
+is matched as written). "m" after a figure is the metre, as before: a key's "5 m" is said by
+"500 cm", never by "5 miles" or "5 minutes" ("5 mi", "5 min"), and an answer's "5 m" never says
+"5 miles". Left as before: a key of one text with no list of accepted answers, checked through
+its figures (`grader.rules.figures`, FinanceBench's kind of key): an answer in another prefix
+states no figure of the key's kind there, and a reader decides.
+
 Each step runs only where the text holds what it reads (`canonical_figures` with the text's
 words); with no words given, every step runs (the definition the guards must equal).
 """
@@ -50,7 +70,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from grader.rules.currencies import significant_digits
-from grader.rules.units import UNIT_OF
+from grader.rules.units import PREFIXED, UNIT_OF
 
 # Units after a figure, one written form each ("1500 meters", "1500 metres", "1500m" are
 # "1500 m"); a scale after a currency amount ("£50m", "£50 million" are "£50 million"). Never a
@@ -224,3 +244,32 @@ def rounds_to(number: str, figure: str) -> bool:
         return False
     step = Decimal(1).scaleb(-places)
     return Decimal(number).quantize(step, rounding=ROUND_HALF_UP) == Decimal(figure)
+
+
+# --- the same quantity in another metric prefix ------------------------------------------------
+
+_QUANTITY = re.compile(r"(\d+(?:\.\d+)?) (\S+)")
+
+
+@lru_cache(maxsize=4096)
+def other_prefixes(text: str) -> tuple[str, ...]:
+    """The same quantity in each other prefix of its unit, for a key's canonical form that is one
+    figure and a metric unit (the module's docstring): "1.85 m" is "0.00185 km", "185 cm", "1850
+    mm", ...; () for any other form."""
+    found = _QUANTITY.fullmatch(text)
+    if found is None or found.group(2) not in PREFIXED:
+        return ()
+    figure, unit = found.groups()
+    base, power = PREFIXED[unit]
+    return tuple(
+        f"{_in_prefix(figure, power - other_power)} {other}"
+        for other, (other_base, other_power) in PREFIXED.items()
+        if other_base == base and other != unit
+    )
+
+
+def _in_prefix(figure: str, places: int) -> str:
+    """The figure times ten to the ``places``, written plainly ("1.85", 2: "185"; "8800", -3:
+    "8.8")."""
+    written = format(Decimal(figure).scaleb(places), "f")
+    return written.rstrip("0").rstrip(".") if "." in written else written

@@ -10,13 +10,19 @@ and by its symbol is one unit.
 - Never another unit: "81 g" is not "81 mg", "2.4 mg" not "2.4 mcg", "212 K" not "212 °F",
   "42.195 miles" not "42.195 km", "8 fl oz" not "8 oz". A degree sign alone ("37°", "37
   degrees") names no scale and is left as written; so is "K" (kelvin, or thousands).
-- No conversion: "500 mcg" is not "0.5 mg", "4000 mg" not "4 g", "100 °C" not "212 °F"; a key
-  that lists both forms is matched by either, one that does not is left to the other rules.
+- No conversion between units of another system or scale: "100 °C" is not "212 °F", "26.2 mi"
+  not "42.2 km", "8 oz" not "227 g"; a key that lists both forms is matched by either, one that
+  does not is left to the other rules. (v4) The one conversion is of the metric prefix
+  (`PREFIXED`: "500 mcg" is "0.5 mg", "4000 mg" "4 g"), read as a key's forms
+  (`grader.rules.surface_units.other_prefixes`, with its definition and counter-examples).
 - (v4) The inch's one form is "inch", never "in": a key's "30 inches" is not said by the
   preposition after a figure ("30 in length", "5 in 1990"); the symbol "in" after a figure is
   read where it cannot be the preposition (`grader.rules.surface_units`).
 - The case of a symbol is folded with the text (a megabit "Mb" and a megabyte "MB" could not be
-  told apart), so units whose symbols differ only by case are not in the table.
+  told apart), so units whose symbols differ only by case are not in the table; where one of
+  the two is rare beside the other, the common one is ("mhz" is the megahertz, never the
+  millihertz; "mw" the megawatt, never the milliwatt of a laser pointer: a key's "5 mW" is read
+  as five megawatts, whose other prefixes no answer about a laser writes).
 """
 
 from __future__ import annotations
@@ -69,6 +75,11 @@ _WRITTEN: dict[str, tuple[str, ...]] = {
     "khz": ("kilohertz", "khz"),
     "mhz": ("megahertz", "mhz"),
     "ghz": ("gigahertz", "ghz"),
+    # power
+    "w": ("watts", "watt", "w"),
+    "kw": ("kilowatts", "kilowatt", "kw"),
+    "mw": ("megawatts", "megawatt", "mw"),
+    "gw": ("gigawatts", "gigawatt", "gw"),
     "kcal": ("kilocalories", "kilocalorie", "kcal"),
     "mmhg": ("millimetres of mercury", "millimeters of mercury", "mm hg", "mmhg"),
     "bpm": ("beats per minute", "bpm"),
@@ -83,6 +94,18 @@ _WRITTEN: dict[str, tuple[str, ...]] = {
 
 UNIT_OF: dict[str, str] = {written: unit for unit, ways in _WRITTEN.items() for written in ways}
 """Each written form of a unit after a figure, to its one form."""
+
+PREFIXED: dict[str, tuple[str, int]] = {
+    "km": ("m", 3), "m": ("m", 0), "cm": ("m", -2), "mm": ("m", -3), "μm": ("m", -6),
+    "nm": ("m", -9),
+    "kg": ("g", 3), "g": ("g", 0), "mg": ("g", -3), "mcg": ("g", -6),
+    "l": ("l", 0), "cl": ("l", -2), "ml": ("l", -3),
+    "gw": ("w", 9), "mw": ("w", 6), "kw": ("w", 3), "w": ("w", 0),
+    "ghz": ("hz", 9), "mhz": ("hz", 6), "khz": ("hz", 3), "hz": ("hz", 0),
+}  # fmt: skip
+"""The metric units of the table that are one unit with another SI prefix, each (as its one
+form) to that unit and the power of ten of its prefix ("cm" is "m" times 10 to the -2). Not the
+second's ("ms", "s"): a decade is written "1990 s" in the canonical form."""
 
 # Signs that the text's folding would turn into letters ("º", the ordinal indicator, written for
 # a degree sign, is "o" once folded) or that stand for a degree and its scale: written as the

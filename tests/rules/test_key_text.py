@@ -284,6 +284,8 @@ MATCHES = [
     ("unit names", "120 mmHg", "Normal systolic pressure is below 120 mm Hg."),
     ("unit names", "60 bpm", "A resting pulse of 60 beats per minute is normal."),
     ("unit names", "8 fl oz", "A cup holds 8 fluid ounces."),
+    ("unit names", "60 watts", "Fit a 60W bulb."),
+    ("unit names", "2 kW", "The kettle draws 2 kilowatts."),
     # eras (grader/rules/eras.py)
     ("eras", "44 BC", "Caesar was killed in 44 BCE."),
     ("eras", "44 BCE", "Caesar was killed in 44 B.C."),
@@ -590,11 +592,13 @@ MUST_NOT = [
     ("nickname", "Magic Johnson", "Earvin Johnson signed in 1979."),  # no quotes: no nickname
     ("nickname", 'Dwayne "The Rock" Johnson', "The Rock Johnson"),  # a nickname with "The"
     # a unit by its name or its symbol: never another unit, another figure, or a conversion
+    # (but of the metric prefix: tests/rules/test_metric_prefixes.py)
     ("unit names", "325 mg", "Each tablet holds 325 g."),
     ("unit names", "325 mg", "Each tablet holds 325 micrograms."),
     ("unit names", "400 mcg", "Take 400 mg of folic acid daily."),
-    ("unit names", "0.5 mg", "Inject 500 mcg into the thigh."),  # no conversion
-    ("unit names", "4 g", "Do not exceed 4000 mg a day."),  # no conversion
+    ("unit names", "0.5 mg", "Inject 50 mcg into the thigh."),  # scaled by ten too few
+    ("unit names", "4 g", "Do not exceed 400 mg a day."),  # scaled by ten too few
+    ("unit names", "60 W", "The bulb is rated at 60 V."),  # a volt is no watt
     ("unit names", "180 °C", "Bake it at 180 degrees Fahrenheit."),
     ("unit names", "180 °C", "Bake it at 180 F."),
     ("unit names", "212 °F", "Water boils at 100 °C."),  # no conversion

@@ -1,7 +1,7 @@
-"""A state or province by its postal code (DESIGN 4.6, grader/rules/surface_places.py): what the
-family matches and what it must never match, in cases written for this project (science, sport,
-politics, music, law, business, literature, finance), graded whole; and its shortcut equal to
-its pattern.
+"""A state or province by its postal code (DESIGN 4.6, grader/rules/surface_places.py), after a
+place or alone as the whole answer: what the family matches and what it must never match, in
+cases written for this project (science, sport, politics, music, law, business, literature,
+finance, history, medicine, cooking), graded whole; and its shortcut equal to its pattern.
 """
 
 from __future__ import annotations
@@ -54,6 +54,36 @@ SAID = [
 ]
 
 
+# (v4) The code alone, in capitals, as the whole answer: its state, the codes that are also
+# words too.
+ALONE = [
+    # geography
+    ("Which state is the Golden State?", ("California",), "CA"),
+    # history: a full stop after it
+    ("In which state was Abraham Lincoln born?", ("Kentucky",), "KY."),
+    # politics: a code that is also a word
+    ("Which state first let voters propose laws by initiative?", ("Oregon",), "OR"),
+    # sport
+    ("Which state holds the Indianapolis 500?", ("Indiana",), "IN"),
+    # cooking: in emphasis marks
+    ("Which state makes the most maple syrup?", ("Vermont",), "**VT**"),
+    # medicine
+    ("In which state did the Mayo Clinic begin?", ("Minnesota",), "MN"),
+    # geography: a Canadian province
+    ("In which province is Banff National Park?", ("Alberta",), "AB"),
+    # history
+    ("Which state joined the Union fiftieth?", ("Hawaii",), "HI"),
+    ("Which state is the Pine Tree State?", ("Maine",), "ME"),
+    ("Which state is the Sooner State?", ("Oklahoma",), "OK"),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), ALONE, ids=case_id)
+def test_a_state_said_by_its_code_alone(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert found.verdict == CORRECT, found.labels
+
+
 @pytest.mark.parametrize(("question", "accepted", "answer"), SAID, ids=case_id)
 def test_a_state_said_by_its_postal_code_after_a_place(question, accepted, answer):
     found = grade(question, accepted, answer)
@@ -61,10 +91,22 @@ def test_a_state_said_by_its_postal_code_after_a_place(question, accepted, answe
 
 
 NOT_SAID = [
-    # the code alone, or as an English word
-    ("Which state is the Golden State?", ("California",), "CA"),
+    # the code as an English word, or in a sentence
     ("Which state is the Sooner State?", ("Oklahoma",), "It is OK"),
     ("Which state is the Hoosier State?", ("Indiana",), "Log IN"),
+    ("Which state is the Lone Star State?", ("Texas",), "It is TX."),
+    # alone, in lower case or with a small letter: a word
+    ("Which state is the Sooner State?", ("Oklahoma",), "Ok."),
+    ("Which state is the Aloha State?", ("Hawaii",), "Hi"),
+    ("Which state is the Beaver State?", ("Oregon",), "or"),
+    ("Which state is the Lone Star State?", ("Texas",), "tx"),
+    # alone, with more letters, digits or dots
+    ("Which state is the Lone Star State?", ("Texas",), "TXT"),
+    ("Which state is the Lone Star State?", ("Texas",), "TX2"),
+    ("Which state is the Lone Star State?", ("Texas",), "T.X."),
+    # alone, another state's code
+    ("Which state is the Lone Star State?", ("Texas",), "OK"),
+    ("Which state is the Garden State?", ("New Jersey",), "NY"),
     # a ZIP code with no place before the code
     ("Which state holds the ZIP code 90210?", ("California",), "CA 90210"),
     # in lower case, after a word in capitals or in lower case
@@ -86,6 +128,7 @@ NOT_SAID = [
     ("In which city is Wall Street?", ("New York",), "Albany, NY"),
     ("In which city is the White House?", ("Washington",), "Seattle, WA"),
     ("Which country's capital is Tbilisi?", ("Georgia",), "Atlanta, GA"),
+    ("Which country's capital is Tbilisi?", ("Georgia",), "GA"),
     ("In which city is the Château Frontenac?", ("Quebec",), "Montreal, QC"),
 ]
 
