@@ -164,11 +164,13 @@ OWN_TESTS = {
         "tests/rules/test_reading.py",
         "tests/rules/test_final_answer.py",
         "tests/rules/test_structured_answer.py",
+        "tests/rules/test_agent_traces.py",
     ),
     "sentences": (
         "tests/rules/test_reading.py",
         "tests/rules/test_final_answer.py",
         "tests/rules/test_structured_answer.py",
+        "tests/rules/test_agent_traces.py",
     ),
     "context": ("tests/rules/test_reading.py",),
     "facts": ("tests/rules/test_reading.py",),

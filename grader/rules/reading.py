@@ -9,7 +9,10 @@ finished data: the facts below are computed here, once, as fields. The reading:
    final answer (`grader.rules.sentences.final_answer`: "Let me think. ...\nFinal answer: Sue"
    asserts "Sue", and only that is read; the working's citations still cite) and beside a
    structured answer's answer field (`grader.rules.sentences.structured_answer`: {"answer":
-   "Sue", "alternatives": ["Stan"]} asserts "Sue" alone);
+   "Sue", "alternatives": ["Stan"]} asserts "Sue" alone) and an agent's trace before its reply
+   (`grader.rules.sentences.agent_reply`: "Action: search[T. rex specimens]\nObservation: Sue
+   and Stan ...\nIt was Stan." asserts "It was Stan." alone; a trace with no reply asserts
+   nothing);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
@@ -154,7 +157,8 @@ class Reading:
         parts: Every part of every sentence, in order.
         invented_block: The invented source block cut off the answer's end, or "".
         working: The working set aside beside a structured answer's answer field (its other
-            fields, one "name: value" line each) and before a marked final answer, or "".
+            fields, one "name: value" line each), before a marked final answer or an agent's
+            reply (its trace), or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
         amounts: Every amount of money asserted, in order; ``figures`` every other figure.

@@ -86,13 +86,60 @@ Never (the whole answer read as text, as any answer is):
 - a JSON array or a lone string at the top ("[...]", "\"Paris\""), or "answer: X" lines of text
   (the "Answer:" label and the marked final answer read them).
 
+(v4) **An agent's trace** (`agent_reply`). An agent that shows its work writes a trace before
+its reply: ReAct's labelled lines ("Thought: ...", "Action: search[...]", "Observation: ...",
+repeated, then "Final Answer: ..."), or a tool's call and its result on a line ('[tool:
+encyclopedia("Hastings")] -> "..."'), then its reply in prose. A person reads the reply as what the
+system answers, the thoughts and actions as its working and the observations as text it
+retrieved, not claims: the trace is set aside as working, as the marked final answer's working
+is, and every rule reads the reply alone. A trace line is a line that opens (after white space)
+with one of these:
+- a label, "Thought", "Action", "Action Input" or "Observation" (a number after it, "Thought 2",
+  as ReAct numbers its steps; any case), then a colon: the line to its end;
+- a bracketed tool call: "[", "tool:" or not, a name called with its arguments ("drug_lookup(...)",
+  "search(...)", "web.search(...)"), "]", then an arrow, "->", "=>" or "→", and the call's
+  result: the line to its end.
+An answer holds a trace only when one of its lines is a tool call: an Action whose text is a
+name and its arguments in brackets or parentheses ("Action: search[tungsten melting point]",
+"Action 2: lookup(tungsten)"), an "Action Input" line (the input of the Action named on the line
+before it), or a bracketed tool call. Then the working is the answer to the end of its last
+trace line (what stands before its first is the agent's preamble, and a line between two trace
+lines an observation's run-on or a step of the way), and the reply is what follows, read as any
+answer is:
+- a marked final answer after the trace ("Final Answer: tungsten") is read as
+  `final_answer` reads it, its working holding the trace (the trace is looked for in what that
+  family leaves to read: a marker inside the trace leaves the rest of the trace, read so); where
+  that family reads none (a paragraph after it), the reply after the last trace line is read,
+  its opening marker aside;
+- ReAct's own finish, "Action: finish[X]" as the last trace line, replies X;
+- prose after the last trace line is the reply ("... -> \"...\"\nThe longest bone is the femur.");
+- nothing after the last trace line (the trace stops at an Action, a Thought or an Observation,
+  "Observation: (timed out)") is no reply: read as an empty answer is (it asserts nothing and
+  declines nothing).
+So a trace whose observations hold the key and whose reply names another answers the other, and
+one whose observations list other candidates beside a reply naming the key answers the key. An
+observation that runs over several lines, the trace's last, leaves its run-on read as the reply:
+such lines are not told from prose.
+
+Never (no trace: the answer read as it stands):
+- a label with no tool call in the answer ("Observation: the rash faded after two days." in a
+  clinical answer, "Action: the referee awarded a penalty.", a nurse's "Action: oxygen given"
+  with no name called): words of prose, or a report's headings;
+- a line quoting a source in prose ("According to Wikipedia, ...", "Source: the 2021 census"),
+  or a bracket with no call in it ("[Step 1] -> whisk the eggs", "[1] => see the table");
+- a tool call inside a line ("I searched with search(femur) -> nothing"), "Calling
+  search(...)", a function call's JSON and its result: where such a result ends and the reply
+  begins is not marked;
+- a label inside a line ("My first thought: it was Pasteur").
+The reply's citations cite as any answer's do, and the trace's still cite as working.
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
-object and the marked final answer decide which text is split, and the sentence and part ends
-split it; what is read and how it is cut are one definition, read together, and their cases
-(tests/rules/test_reading.py, test_final_answer.py, test_structured_answer.py) go through the
-one pass.
+object, the marked final answer and the agent's trace decide which text is split, and the
+sentence and part ends split it; what is read and how it is cut are one definition, read
+together, and their cases (tests/rules/test_reading.py, test_final_answer.py,
+test_structured_answer.py, test_agent_traces.py) go through the one pass.
 """
 
 from __future__ import annotations
@@ -201,6 +248,25 @@ _POINTS_BACK = re.compile(
 _FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\r?\n(.*)\r?\n[ \t]*```", re.DOTALL | re.IGNORECASE)
 # The names of a structured answer's answer field, lower case, "_", "-" and spaces dropped.
 _ANSWER_FIELDS = frozenset({"answer", "finalanswer", "response", "result"})
+# (v4) An agent's trace (see the module's docstring), each line's pattern opening with the line
+# break before it (a literal the engine looks for first): a tool's name ("search",
+# "drug_lookup", "web.search"); a bracketed tool call, then an arrow; a label, numbered or not;
+# an Action whose text is a call; ReAct's finish action.
+_TOOL = r"[^\W\d]\w*(?:\.\w+)*"
+_BRACKETED_CALL = (
+    r"\[[ \t]*(?:tool[ \t]*:[ \t]*)?" + _TOOL + r"[ \t]*\(.*\)[ \t]*\][ \t]*(?:->|=>|\u2192)"
+)
+_STEP = r"(?:[ \t]+\d+)?[ \t]*:[ \t]*"
+_LABEL = r"(?:thought|action(?:[ \t]+input)?|observation)" + _STEP
+_ACTION_CALL = r"action" + _STEP + _TOOL + r"[ \t]*(?:\[.*\]|\(.*\))[ \t]*\r?$"
+_ACTION_INPUT = r"action[ \t]+input" + _STEP
+_TRACE_LINE = re.compile(rf"\n[ \t]*(?:{_BRACKETED_CALL}|{_LABEL})", re.IGNORECASE)
+_TOOL_CALL = re.compile(
+    rf"\n[ \t]*(?:{_BRACKETED_CALL}|{_ACTION_CALL}|{_ACTION_INPUT})", re.IGNORECASE | re.MULTILINE
+)
+_FINISH = re.compile(
+    r"\n[ \t]*action" + _STEP + r"finish[ \t]*\[(.*)\][ \t]*\r?$", re.IGNORECASE | re.MULTILINE
+)
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
 
 
@@ -277,19 +343,21 @@ def opener_of(part: str) -> str:
 
 def answer_sentences(answer: str) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
-    set aside beside a structured answer's answer field (`structured_answer`) and before a
-    marked final answer (`final_answer`), or "" (the answer field's value read as the answer
+    set aside beside a structured answer's answer field (`structured_answer`), before a marked
+    final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
+    the final answer leaves), or "" (the answer field's value read as the answer
     first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
     "Answer:" label dropped before the block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
+    trace, answer = agent_reply(answer)
     answer = without_answer_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
-    return sentences, invented.strip(), "\n".join(filter(None, (fields, working.strip())))
+    return sentences, invented.strip(), "\n".join(filter(None, (fields, working.strip(), trace)))
 
 
 def structured_answer(answer: str) -> tuple[str, str] | None:
@@ -394,6 +462,27 @@ def final_answer(answer: str) -> tuple[str, str]:
     ):
         return "", answer
     return working, final
+
+
+def agent_reply(answer: str) -> tuple[str, str]:
+    """An agent's trace and its reply (see the module's docstring): the answer to the end of its
+    last trace line, and what follows it (ReAct's finish action's answer first; an opening
+    final-answer marker aside), "" when nothing does; ("", the answer) when it holds no tool
+    call."""
+    if ":" not in answer and ">" not in answer and "\u2192" not in answer:
+        return "", answer  # (a tool call holds an Action's colon or a call's arrow)
+    text = "\n" + answer  # (each pattern opens with the line break before its line)
+    if _TOOL_CALL.search(text) is None:
+        return "", answer
+    last = list(_TRACE_LINE.finditer(text))[-1]  # (the tool call is a trace line: one at least)
+    line_end = text.find("\n", last.end())
+    line_end = len(text) if line_end < 0 else line_end
+    marker = _FINAL_MARKER.match(text, line_end)
+    reply = text[line_end if marker is None else marker.end() :].strip()
+    finish = _FINISH.match(text, last.start(), line_end)
+    if finish is not None:
+        return text[: last.start()].strip(), "\n".join((finish.group(1), reply)).strip()
+    return text[:line_end].strip(), reply
 
 
 def polarity_of(sentence: str) -> str:
