@@ -677,7 +677,13 @@ AMONG_CANDIDATES = Rule(
     "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
     "precisely', 'or rather') (grader.rules.candidates.open_at_end). (v4) A hedge right after "
     "the 'or' is beside the pair ('Banting or perhaps Macleod'); a side written with initials is "
-    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'.",
+    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'. (v4) A pair "
+    "after a doubt that opens its sentence, set off by a dash, a comma, a colon or a semicolon "
+    "('I cannot confirm this: insulin or glucagon', 'Hard to say, Chelsea or Leeds United'), "
+    "and the key's shorter form opening a side ('Victoria' of 'Victoria Falls or the Kariba "
+    "Gorge'); never a choice the writer then makes ('Chelsea or Leeds - Chelsea, after the "
+    "replay'), 'either' as 'also' before a dash ('Leeds did not win it either - ...'), a key "
+    "that itself holds 'or', said whole.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -696,9 +702,19 @@ AMONG_CANDIDATES = Rule(
             key="1953",
             question="In what year was Everest first climbed?",
         ),
+        Example(
+            "I cannot confirm this from the records: the Douro or the Tagus.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example(
+            "Hard to say, the Douro or the Tagus - the Tagus, at about 1,000 km.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
         Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
         Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
         Example(
