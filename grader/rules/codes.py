@@ -1086,7 +1086,14 @@ KEY_TAKEN_BACK = Rule(
     "said after the contrast (grader.rules.taken_back.contradicted_by_definition). Never the "
     "key after the contrast ('Many think Y, but it is actually X'), a detail added ('X, but it "
     "was actually finished in 1642'), two roles ('X designed it, but Y finished it'), a "
-    "pronoun for the key's person, a figure's key. Fatal: wrong.",
+    "pronoun for the key's person, a figure's key. (v4) Also the key named only as others' "
+    "view the answer sets aside ('Some would say X', 'Many think X', 'You may be thinking of "
+    "X'), then a contrast whose clause gives another answer as the true one: after a word of "
+    "truth, named as the answer ('..., so the answer is Y', '..., but the answer is Y') or "
+    "after 'it is' opening it, closing it; the key said nowhere after the view "
+    "(grader.rules.taken_back.view_rejected). Never the view endorsed ('..., and they would be "
+    "right'; the key said after the contrast), another answer that is part of the key or says "
+    "it, one under a condition ('but by volume the answer is Y'). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
@@ -1113,6 +1120,11 @@ KEY_TAKEN_BACK = Rule(
             "It sounds like Canberra, but it was actually Sydney.",
             key="Canberra",
             question="What is the capital of Australia?",
+        ),
+        Example(
+            "Some would say Ottawa, but it is a government town, so the answer is Toronto.",
+            key="Ottawa",
+            question="What is the capital of Canada?",
         ),
     ),
     (
@@ -1146,6 +1158,11 @@ KEY_TAKEN_BACK = Rule(
             "Many think Sydney, but it is actually Canberra.",
             key="Canberra",
             question="What is the capital of Australia?",
+        ),
+        Example(
+            "Some would say Ottawa, and they would be right.",
+            key="Ottawa",
+            question="What is the capital of Canada?",
         ),
     ),
 )
