@@ -788,9 +788,10 @@ WRITTEN_CHOSEN = [
 
 @pytest.mark.parametrize(("register", "question", "accepted", "answer"), WRITTEN_OPEN, ids=case_id)
 def test_candidates_in_the_forms_people_write_them(register, question, accepted, answer):
-    """'I can't say for certain, it could be X Falls or Y Falls.' was graded correct for the key
-    "X Falls / X": the doubt hid the pair from the whole-answer reading, the only one that read
-    "X" opening a side; "Either St X's or St Y's." too, the key's "St" read as lost letters."""
+    """A pair after a doubt set off by a dash was graded correct for a key given shorter than its
+    side ("X" of "X Falls"): the doubt hid the pair from the whole-answer reading, the only one
+    that read a side's first word; a pair of names with "St" too, its "St" read as lost
+    letters."""
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict == PARTIAL, (register, grade_.labels)
     assert any(label.startswith(AMONG) for label in grade_.labels)

@@ -1036,8 +1036,9 @@ VIEW_REJECTED_CASES = [
     ("question", "accepted", "answer", "other"), VIEW_REJECTED_CASES, ids=case_id
 )
 def test_the_key_named_as_others_view_then_rejected_is_wrong(question, accepted, answer, other):
-    """'Some would say X, but it's a sea, so the answer is Y.' went to a reader: the key, set
-    aside as others' view, was not said, and "sea" read as the key in other words."""
+    """The key named as others' view, then another named as the answer, went to a reader when a
+    word of the key stood in the rest: the key, set aside, was not said, and that word read as
+    the key in other words."""
     found = grade(question, accepted, answer)
     assert found.verdict == WRONG, found.labels
     assert codes_of(found.labels) == {"K014"}
