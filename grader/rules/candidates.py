@@ -27,8 +27,29 @@ a pair a later clause chooses from ("Libya or Tunisia? Tunisia.", "1889 or 1891:
 refines ("or more precisely", "or rather"), "either way", one with no second candidate ("or
 so", "one or more"), an "or" sentence whose candidate is not of the key's kind (a word for a
 figure: "It is 1999. Or the euro?").
+
+(v4) **Candidates in the forms people write them**: a pair after a doubt that opens its sentence,
+set off by a dash, a comma, a colon or a semicolon (`_DOUBT`: "I cannot confirm this from the
+documents: insulin or glucagon", "Hard to say, Chelsea or Leeds United", "I don't remember
+exactly - the House of Lords or the Court of Session"), a clause that says only that the writer
+cannot be sure or cannot answer, which hedges what its sentence offers after it; the key's
+shorter form opening a side of several words, as a side's last words are read ("Victoria" of
+"Victoria Falls or the Kariba Gorge", "Bach" of "Bach's concertos or Handel's"); a key in a form
+another reading finds (a "St" or "Mt" read as lost letters, "Either St Andrew or St Columba":
+every reading of the key asks `uncommitted`). Never a choice the writer then makes ("Chelsea or
+Leeds - Chelsea, after the replay": a dash ends a side; "not the Court of Session or the Court
+of Appeal: the House of Lords"), "either" as "also" ("Leeds did not win it either - Chelsea won
+at Old Trafford or Wembley": an "either" a dash follows opens no pair), a doubt in another
+sentence or one that says more than the doubt ("I am not sure of the year it began."), a key
+that itself holds "or", said whole ("I am not sure: Truth or Dare" says the film).
+
 `grader.rules.surface_match` reads a mention through `uncommitted` (`among_candidates`,
 `rejects`, `says`); the patterns below are the definition.
+
+Why one file: it is one reading, `uncommitted`, that every reading of the key shares; its forms
+(the whole answer, "either", a pair in a sentence, across a comma, open at the end) share the
+hedges, the sides and what offers no second candidate, and each form's counter-examples are
+what the others must not read either.
 """
 
 from __future__ import annotations
@@ -50,6 +71,27 @@ _HEDGE = (
     r"(?:i(?: a|'|’)m not (?:sure|certain)|not (?:sure|certain)|i think|i believe|i guess|i suppose"
     r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
+# (v4) A doubt that opens a sentence, set off by a dash, a comma, a colon or a semicolon: a clause
+# that says only that the writer cannot be sure or cannot answer ("i cannot say for certain -",
+# "i am not entirely sure,", "hard to say:", "i do not know either -", "i could not confirm this
+# from the documents:"), a few words that qualify the doubt after it. It hedges what the
+# sentence offers after it, as a hedge in the pair's part does. Never a clause that says more
+# than the doubt ("i think this one is easy:", "i do not know anyone who disagrees:").
+_QUALIFIER = (
+    r"(?: (?:for (?:certain|sure)|with (?:any )?(?:certainty|confidence)|exactly|precisely"
+    r"|offhand|definitely|from memory|either|too|this|that|it|which(?: one)?(?: it (?:is|was))?"
+    r"|(?:in|from) (?:the )?(?:documents?|sources?|context|text|records|passages?)))*"
+)
+_DOUBT = (
+    r"(?:(?:hmm|well|honestly|sorry|to be honest),? )?"
+    r"(?:(?:i(?: a|'|’)m )?(?:not (?:(?:entirely|completely|totally|quite|fully|100%) )?"
+    r"(?:sure|certain|positive)|unsure|uncertain)"
+    r"|i (?:cannot|can not|could not|am unable to|am not able to|was unable to|was not able to"
+    r"|do not|did not) (?:say|tell|be (?:sure|certain)|confirm|verify|recall|remember|know|find)"
+    r"|(?:it is )?(?:hard|difficult|impossible) to (?:say|tell|be sure)"
+    rf"|(?:i have )?no idea){_QUALIFIER}(?:[,;:]|\s-)\s+"
+)
+_DOUBT_FIRST = re.compile(_DOUBT)
 # A naming verb before the alternatives gives synonyms ("it is called evaporation or
 # vaporization", "it is known as X or Y", hedged or not: "it is called aubergine or eggplant, i
 # think" hedges the whole, not a choice); `_NAMING` below, just before the pair, the same.
@@ -58,7 +100,8 @@ _NAMING_FIRST = re.compile(
 )
 _SIDE = r"(?:the )?(?:[^\s,.;:!?]+ ){0,2}[^\s,.;:!?]+"
 _ALTERNATIVES = re.compile(
-    rf"^(?:(?:{_HEDGE}|either)[,:;]?\s+)*(?:it is |it was )?{_SIDE}(?P<comma>,)?\s+or\s+"
+    rf"^(?P<doubt>{_DOUBT})?(?:(?:{_HEDGE}|either)[,:;]?\s+)*(?:it is |it was )?{_SIDE}"
+    rf"(?P<comma>,)?\s+or\s+"
     rf"(?:{_HEDGE}\s+)?{_SIDE}(?:,?\s+{_HEDGE})?(?:,\s+(?:since|because|as)\s[^.;:!?]*)?[.!?]?$"
 )
 # (an "or" after a comma offers an alternative only beside a hedge: "mercury, or possibly apollo")
@@ -67,14 +110,14 @@ _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 # no sentence, `grader.rules.sentences`).
 _INITIAL = r"(?<!\w)[^\W\d_]\."
 _EITHER = re.compile(
-    rf"\beither\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}?\s+or\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}"
+    rf"\beither\s+(?!-)(?:{_INITIAL}|[^,.;:!?]){{1,40}}?\s+or\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}"
 )
 # (v4) A hedged pair with longer sides: "either the a1 from london to edinburgh, or maybe the a30
 # which runs to land's end". With a hedge after its "or" or before its "either" in the sentence,
 # a side runs to the sentence's end whatever its length. Never "either way", nor an "or" that
 # refines one thing ("the a1, or more precisely the a1(m)", "or rather", "or at least").
 _HEDGED_EITHER = re.compile(
-    r"(?P<head>(?:^|(?<=[.!?] ))[^.!?]*?)\beither\s+(?!way\b)"
+    r"(?P<head>(?:^|(?<=[.!?] ))[^.!?]*?)\beither\s+(?!way\b|-)"
     rf"(?P<first>(?:{_INITIAL}|[^.;:!?]){{1,120}}?),?\s+or\s+"
     rf"(?P<hedge>(?:{_HEDGE})\s+)?(?!(?:more|rather|at least|in other words|that is|so)\b)"
     rf"(?P<second>(?:{_INITIAL}|[^.;:!?]){{1,120}})"
@@ -102,9 +145,13 @@ _NAMING = re.compile(
     r"|written)(?: the| an?)? *$"
 )
 _BEFORE_PAIR = re.compile(
-    r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?(?P<side>(?:[\w.'-]+ ){0,2})$"
+    r"(?<![\w.,])([\w.'-]+) or (?:the |an? |in |on )?(?P<side>(?:(?!- )[\w.'-]+ ){0,2})$"
 )
 _AFTER_PAIR = re.compile(r" or (?:the |an? |in |on )?([\w.'-]+)")
+# (v4) The mention may open a side of several words as it may end one ("victoria" of "victoria
+# falls or the kariba gorge", "boyle" of "boyle's law or charles's law"): one or two words after it
+# before the "or", none a function word ("maybe paris in may or june": the pair is of months).
+_REST_OF_SIDE = re.compile(r"((?: [\w.'-]+){1,2})(?= or )")
 _NO_CANDIDATE = FUNCTION_WORDS | frozenset(
     "so more less fewer later earlier older younger higher lower above below over under other "
     "else another thereabouts whatever something nothing none equivalent similar both".split()
@@ -146,6 +193,9 @@ def _candidates(text: str, start: int, end: int) -> bool:
     choose between (see `_NAMING`); (v4) a hedge right after the "or" is beside the pair ("banting
     or perhaps macleod", "macleod or maybe banting"), its other side the word after it."""
     after = _AFTER_HEDGE.match(text, end)
+    rest = _REST_OF_SIDE.match(text, end) if after is None else None
+    if rest is not None and not any(word in _NO_CANDIDATE for word in rest.group(1).split()):
+        after = _AFTER_HEDGE.match(text, rest.end())  # "victoria" of "victoria falls or ..."
     before = _side_before(text, 0, start) if after is None else None
     if after is not None:
         other, between = after.group(1), text[end : after.start(1)]
@@ -168,7 +218,20 @@ def _candidates(text: str, start: int, end: int) -> bool:
         _HEDGED.search(between) is not None  # "banting or perhaps macleod"
         or _HEDGED.search(opening) is not None
         or _HEDGE_AFTER.match(text, pair_end) is not None
+        or _doubt_opens(text, pair_start)  # "i cannot say for certain, x or y"
     )
+
+
+def _doubt_opens(text: str, at: int) -> bool:
+    """Whether the sentence that holds ``text[at]`` opens with a doubt set off by a dash, a
+    comma, a colon or a semicolon before it (`_DOUBT`: "i cannot say for certain - it could be
+    x or y", "hard to say: x or y")."""
+    opens = max(text.rfind(mark, 0, at) for mark in (". ", "! ", "? ", "\n"))
+    opens = opens + 1 if opens >= 0 else 0
+    while opens < at and text[opens] == " ":
+        opens += 1
+    doubt = _DOUBT_FIRST.match(text, opens, at + 1)
+    return doubt is not None and doubt.end() <= at
 
 
 def _hedged_across_comma(text: str, start: int, end: int) -> bool:
@@ -345,7 +408,7 @@ def uncommitted(text: str, start: int, end: int) -> bool:
     alternatives = _ALTERNATIVES.match(stripped)
     if alternatives is not None:
         pair = stripped.find(" or ")
-        hedged = _HEDGED.search(stripped) is not None
+        hedged = alternatives.group("doubt") is not None or _HEDGED.search(stripped) is not None
         named = (
             _NAMING_FIRST.match(stripped) is not None
             or _NAMING.search(stripped[:pair].rsplit(" ", 1)[0]) is not None

@@ -684,7 +684,13 @@ AMONG_CANDIDATES = Rule(
     "clause chooses from, one that is no conclusion, an 'or' that refines ('or more "
     "precisely', 'or rather') (grader.rules.candidates.open_at_end). (v4) A hedge right after "
     "the 'or' is beside the pair ('Banting or perhaps Macleod'); a side written with initials is "
-    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'.",
+    "one side ('either A. Hamilton or James Madison'); never 'or maybe earlier'. (v4) A pair "
+    "after a doubt that opens its sentence, set off by a dash, a comma, a colon or a semicolon "
+    "('I cannot confirm this: insulin or glucagon', 'Hard to say, Chelsea or Leeds United'), "
+    "and the key's shorter form opening a side ('Victoria' of 'Victoria Falls or the Kariba "
+    "Gorge'); never a choice the writer then makes ('Chelsea or Leeds - Chelsea, after the "
+    "replay'), 'either' as 'also' before a dash ('Leeds did not win it either - ...'), a key "
+    "that itself holds 'or', said whole.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
         Example(
@@ -703,9 +709,19 @@ AMONG_CANDIDATES = Rule(
             key="1953",
             question="In what year was Everest first climbed?",
         ),
+        Example(
+            "I cannot confirm this from the records: the Douro or the Tagus.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example(
+            "Hard to say, the Douro or the Tagus - the Tagus, at about 1,000 km.",
+            key="Tagus",
+            question="What is the longest river in Spain?",
+        ),
         Example("It opened in 1998 or so.", key="1998", question="When did it open?"),
         Example("It opened in 1997, not 1998.", key="1998", question="When did it open?"),
         Example(
@@ -1077,7 +1093,14 @@ KEY_TAKEN_BACK = Rule(
     "said after the contrast (grader.rules.taken_back.contradicted_by_definition). Never the "
     "key after the contrast ('Many think Y, but it is actually X'), a detail added ('X, but it "
     "was actually finished in 1642'), two roles ('X designed it, but Y finished it'), a "
-    "pronoun for the key's person, a figure's key. Fatal: wrong.",
+    "pronoun for the key's person, a figure's key. (v4) Also the key named only as others' "
+    "view the answer sets aside ('Some would say X', 'Many think X', 'You may be thinking of "
+    "X'), then a contrast whose clause gives another answer as the true one: after a word of "
+    "truth, named as the answer ('..., so the answer is Y', '..., but the answer is Y') or "
+    "after 'it is' opening it, closing it; the key said nowhere after the view "
+    "(grader.rules.taken_back.view_rejected). Never the view endorsed ('..., and they would be "
+    "right'; the key said after the contrast), another answer that is part of the key or says "
+    "it, one under a condition ('but by volume the answer is Y'). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
@@ -1104,6 +1127,11 @@ KEY_TAKEN_BACK = Rule(
             "It sounds like Canberra, but it was actually Sydney.",
             key="Canberra",
             question="What is the capital of Australia?",
+        ),
+        Example(
+            "Some would say Ottawa, but it is a government town, so the answer is Toronto.",
+            key="Ottawa",
+            question="What is the capital of Canada?",
         ),
     ),
     (
@@ -1137,6 +1165,11 @@ KEY_TAKEN_BACK = Rule(
             "Many think Sydney, but it is actually Canberra.",
             key="Canberra",
             question="What is the capital of Australia?",
+        ),
+        Example(
+            "Some would say Ottawa, and they would be right.",
+            key="Ottawa",
+            question="What is the capital of Canada?",
         ),
     ),
 )

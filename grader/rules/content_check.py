@@ -49,7 +49,7 @@ from grader.rules.surface_forms import forms, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.rules.surface_places import code_alone
 from grader.rules.surnames import other_persons, without_others
-from grader.rules.taken_back import TAKEN_BACK, second_answer
+from grader.rules.taken_back import TAKEN_BACK, second_answer, view_rejected
 from grader.schema import Gold, MoneyCheck
 
 
@@ -247,6 +247,12 @@ def content_rule(
         elif among := next((a for a in gold.answers if among_candidates(a, surfaces[0])), ""):
             passed += 1  # the key among candidates the answer does not choose between: partial
             misses.append(codes.AMONG_CANDIDATES.say(f'"{among.strip()}"'))
+        elif instead := view_rejected(gold.answers, question, reading):
+            fatal.append(  # "Some would say X, but ... the answer is Y": the key set aside
+                codes.KEY_TAKEN_BACK.say(
+                    f'"{instead}" after the key "{gold.key.strip()}", named as others\' view'
+                )
+            )
         elif spelt_otherwise(gold.answers, surfaces[0]):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
         elif others := other_persons(gold.answers, asked, surfaces[2]):

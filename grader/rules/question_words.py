@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from grader.rules.candidates import uncommitted
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface, without_foreign_letters
 from grader.rules.surface_forms import forms
@@ -175,7 +176,10 @@ def says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: s
     damage shows (`_plain_letters`), by the answer in plain letters ("Laszlo Biro"). Only an
     accepted answer in ASCII of four characters or more (a word of the answer that loses a
     letter must not become a short key: "Ōno" is not "No"), and only as a last resort: an
-    answer that says the key as written never reads this."""
+    answer that says the key as written never reads this. Never a mention rejected or (v4) one
+    of candidates the answer does not choose between (`grader.rules.candidates.uncommitted`:
+    "Either St Catherine's or St Anthony's", a key's "St" read as damage, is the key among
+    candidates, as every other reading of the key finds it)."""
     if not asserted_text.isascii():
         damaged = without_foreign_letters(asserted_text)
         said = surface(normalize(damaged))
@@ -191,7 +195,7 @@ def says_damaged(accepted_answers: tuple[str, ...], asserted_text: str, asked: s
         return False
     plain = surface(normalize(asserted_text))
     return any(
-        not rejected(plain, found.start())
+        not rejected(plain, found.start()) and not uncommitted(plain, found.start(), found.end())
         for pattern in patterns
         for found in pattern.finditer(plain)
     )

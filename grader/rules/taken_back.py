@@ -86,6 +86,31 @@ Never:
   the largest is actually the Amazon", "Everest, but from base to peak the tallest is really
   Mauna Kea".
 
+**Named as others' view, then rejected** (`view_rejected`, K014, wrong; v4): the contradiction
+of a key the answer never asserts. The key is named only in a sentence's opening part that the
+answer does not assert: others' view, as `grader.rules.beliefs` sets it aside ("Some would say
+X", "Many think X", "People often say X", "You may be thinking of X"), or a source's it reports
+("Source [1] states that it is X"); and the rest of the sentence opens with a
+contrast or a correction ("but", "however", "yet", "actually", "in fact") whose clause gives
+another answer as the true one, closing the clause: after a word of truth, as a contradiction
+gives it ("..., but really it is Y"), named as the answer ("Some would say Ottawa, but it is a
+government town, so the answer is Toronto", "..., but the correct answer is Y"), or after "it
+is" opening the clause ("Some say Parmesan, but it is Pecorino"). The key is said nowhere
+after the view. The answer names the key only to reject it for another: wrong, and its other
+words are no key said in other words (K002), nor is the key merely missing.
+
+Never:
+- the view endorsed: without a contrast ("Some would say Ottawa, and they would be right":
+  nothing is set aside, the key is said), or the key said after the contrast ("Many assume
+  Ottawa, but it really is Ottawa");
+- another answer that is part of the key or says it ("Some would say the Great Barrier Reef,
+  but the answer is the Great Reef"; "Some would say Baikal, but the answer is Lake Baikal");
+- another answer under a condition that opens the contrast's clause ("Some say Everest, but by
+  volume the answer is Mauna Kea");
+- no other answer given, or one more words follow ("..., but it is not certain", "..., but it
+  is Pecorino that the Genoese prefer");
+- a figure's key (as for a contradiction).
+
 **Concluded otherwise** (`concluded_otherwise_by_definition`, K014, wrong; v4): the mirror of
 the K008 reading's conclusion (`grader.rules.answering`: "... so it was owned by Murdoch"
 concludes with the key): after the key, a **conclusion** ("so", "thus", "therefore" or "hence"
@@ -146,12 +171,14 @@ Never:
 All four are read only after the key was found said (`second_answer`); the last three only in
 an answer that holds a word a retraction, a conclusion or an attribution's subject is written
 with (`_hints`: a shortcut, equal to the definitions, tests/rules/test_taken_back.py); a
-contradiction is read wherever its contrast is found.
+contradiction is read wherever its contrast is found. (v4) The key named as others' view is
+read where the key is not said, only in a sentence whose opening part the answer sets aside.
 
 Why one file: the four families are read together: only after the key was found said
 (`second_answer`), the last three through one hint shortcut (`_hints`), all with the same other
 answers of the key's kind (`_other_answers`); each family's definition and the shortcut's test
-sit side by side.
+sit side by side. The key named as others' view is the contradiction of a key never asserted,
+and gives its other answer as a contradiction, a conclusion or a retraction does.
 """
 
 from __future__ import annotations
@@ -876,3 +903,85 @@ def _attributed(accepted: Sequence[str], question: str, asked: str, verb: str, c
     if _says_any(accepted, asked, other):
         return ""
     return other
+
+
+# --- named as others' view, then rejected -----------------------------------------------------
+
+# The contrast or correction that opens what the sentence asserts after a view it sets aside
+# (as `grader.rules.beliefs` cuts it: "Many think X, but ...", "..., actually ...").
+_REJECTS_VIEW = re.compile(
+    r"^[\s,;:–—-]*(?:(?:but|however|yet|though)\b|[^,;.]{0,30}?\b(?:actually|in\s+fact"
+    r"|in\s+reality|in\s+truth)\b)",
+    re.IGNORECASE,
+)
+# The answer named as such, a conclusion before it or none ("..., so the answer is X", "..., but
+# the answer is X", "my answer would be X"), where `_named_answer` reads what it names.
+_ANSWER_NAMED = re.compile(r"\b(?:the|my)\s+(?:\w+\s+)?answer\s+(?:is|would\s+be)\b", re.I)
+# "It is X" opening the contrast's clause ("..., but it is X", "..., but really it is X").
+_IT_IS = re.compile(
+    r"^\W*(?:(?:actually|really|in\s+fact|in\s+truth)\W+)?(?:it\s+(?:is|was)|it['’]s)\s+"
+    r"(?:the\s+)?",
+    re.IGNORECASE,
+)
+# A condition opening the contrast's clause: the other answer holds only under it ("..., but by
+# volume the answer is X", "..., but in America it is X"; never "in fact").
+_UNDER_CONDITION = re.compile(
+    r"^\W*(?:from|in(?!\s+(?:fact|truth|reality)\b)|on|at|by|for|if|when|where|under|over"
+    r"|within|outside|per|measured)\b",
+    re.IGNORECASE,
+)
+
+
+def view_rejected(accepted: Sequence[str], question: str, reading: Reading) -> str:
+    """The other answer an answer gives as the answer after naming the key only as others' view
+    it sets aside, or "" (see the module): the key named in a sentence's opening part the answer
+    does not assert (`grader.rules.beliefs`: "Some would say X", "Many think X", "You may be
+    thinking of X"; or a source's), the rest of the sentence opening with a contrast whose clause
+    gives another answer as the true one, and the key said nowhere after the view."""
+    if _figure_key(accepted):
+        return ""
+    for index, sentence in enumerate(reading.sentences):
+        spans = sentence.clause.spans
+        if len(spans) < 2 or spans[0].asserted or not spans[1].asserted:
+            continue
+        text = sentence.clause.text
+        rest = text[spans[1].start :]
+        contrast = _REJECTS_VIEW.match(rest)
+        if contrast is None:
+            continue
+        asked = surface(normalize(question))
+        if not _says_any(accepted, asked, text[: spans[1].start]):
+            continue
+        later = (rest, *(each.clause.text for each in reading.sentences[index + 1 :]))
+        if _says_any(accepted, asked, " ".join(later)):
+            continue  # the key said after the view: endorsed after all
+        clause = _CLAUSE_END.split(rest[contrast.end() :], maxsplit=1)[0]
+        if _UNDER_CONDITION.match(clause):
+            continue  # "Many say X, but by volume the answer is Y": a condition of its own
+        other = _true_answer(accepted, asked, question, clause)
+        key_words = frozenset().union(*(content_stems(answer) for answer in accepted))
+        if other and not content_stems(other) <= key_words:
+            return other  # (never a part of the key: "..., but the answer is the Caspian")
+    return ""
+
+
+def _true_answer(accepted: Sequence[str], asked: str, question: str, clause: str) -> str:
+    """The other answer a contrast's clause gives as the true one, or "": after a word of truth
+    (`_asserted_as_true`: "it was really X", "the correct answer is X"), named as the answer
+    ("so the answer is X", `_named_answer`), or after "it is" opening the clause, closing it."""
+    if other := _asserted_as_true(accepted, asked, question, _lowered_words(question), clause):
+        return other
+    named = _ANSWER_NAMED.search(clause)
+    if named is not None and (
+        other := _named_answer(accepted, asked, question, clause[named.start() :])
+    ):
+        return other
+    it_is = _IT_IS.match(clause)
+    if it_is is None:
+        return ""
+    others = _other_answers(accepted, asked, question, clause[it_is.end() :])
+    if others and others[0][0] == 0:
+        other = others[0][1]
+        if _CLOSES.fullmatch(clause[it_is.end() + len(other) :]) is not None:
+            return other
+    return ""

@@ -670,3 +670,136 @@ def test_a_pair_left_open_names_the_key_among_candidates(register, question, acc
 def test_what_a_pair_left_open_never_reads(register, question, accepted, answer):
     grade_ = grade(question, (accepted,), answer)
     assert grade_.verdict == CORRECT, (register, grade_.labels)
+
+
+# (v4) Candidates in the forms people write them: a pair after a doubt that opens its sentence,
+# set off by a dash, a comma, a colon or a semicolon; the key's shorter form opening a side of
+# several words; a key whose "St" or "Mt" another reading takes for lost letters. Cases written
+# for this project. (register, question, accepted, answer)
+WRITTEN_OPEN = [
+    (
+        "medicine",
+        "Which hormone lowers blood sugar?",
+        ("insulin",),
+        "I cannot confirm this from the documents: insulin or glucagon.",
+    ),
+    (
+        "sport",
+        "Which club won the 1970 FA Cup?",
+        ("Chelsea",),
+        "Hard to say, Chelsea or Leeds United.",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "I don't remember exactly — the House of Lords or the Court of Session.",
+    ),
+    (
+        "cooking",
+        "Which cheese is used in a Caprese salad?",
+        ("mozzarella",),
+        "Not sure; the salad takes mozzarella or burrata, sliced thin.",
+    ),
+    (
+        "history",
+        "Who commanded the French at Austerlitz?",
+        ("Napoleon", "Napoleon Bonaparte"),
+        "I cannot say for sure, Napoleon or Davout; the battle was fought in 1805.",
+    ),
+    # "either" as "also" inside the doubt: the doubt still opens the sentence
+    (
+        "science",
+        "Which element did Marie Curie name after Poland?",
+        ("polonium",),
+        "I'm not sure either — polonium or radium.",
+    ),
+    # the key's shorter form opening a side of several words, a possessive among them
+    (
+        "geography",
+        "Which waterfall lies on the Zambezi?",
+        ("Victoria Falls", "Victoria"),
+        "Probably Victoria Falls or the Kariba Gorge, both on the river.",
+    ),
+    (
+        "music",
+        "Who composed the Brandenburg Concertos?",
+        ("Johann Sebastian Bach", "Bach"),
+        "I can't recall offhand, Bach's concertos or Handel's.",
+    ),
+    # a "St" or a "Mt" (no vowel, read as lost letters by `question_words.says_damaged`)
+    (
+        "religion",
+        "Who is the patron saint of Scotland?",
+        ("Saint Andrew", "St Andrew"),
+        "Either St Andrew or St Columba, both honoured there.",
+    ),
+    (
+        "geography",
+        "What is the highest mountain in Japan?",
+        ("Mount Fuji", "Mt Fuji"),
+        "Either Mt Fuji or Mt Kita.",
+    ),
+]
+# Never: a choice the writer then makes (a dash ends a side), "not X or Y but Z", "either" as
+# "also" before a dash ("... did not win it either — ..."), a doubt in an earlier sentence, a key
+# that itself holds "or", said whole.
+WRITTEN_CHOSEN = [
+    (
+        "sport",
+        "Which club won the 1970 FA Cup?",
+        ("Chelsea",),
+        "Hard to say, Chelsea or Leeds — Chelsea, after the replay.",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "I don't remember exactly, but not the Court of Session or the Court of Appeal: the House"
+        " of Lords.",
+    ),
+    (
+        "sport",
+        "Which club won the 1970 FA Cup?",
+        ("Chelsea",),
+        "Leeds did not win it either — Chelsea won at Old Trafford or Wembley.",
+    ),
+    (
+        "cooking",
+        "Which herb leads a gremolata?",
+        ("parsley",),
+        "Basil is not in it either — the sauce uses parsley with lemon or lime.",
+    ),
+    (
+        "cooking",
+        "Which cheese is used in a Caprese salad?",
+        ("mozzarella",),
+        "I am not sure of the year it began. The salad uses mozzarella or fior di latte, the"
+        " cow's-milk kind.",
+    ),
+    (
+        "film",
+        "Which 1991 documentary followed Madonna on tour?",
+        ("Truth or Dare",),
+        "I am not sure: Truth or Dare.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), WRITTEN_OPEN, ids=case_id)
+def test_candidates_in_the_forms_people_write_them(register, question, accepted, answer):
+    """A pair after a doubt set off by a dash was graded correct for a key given shorter than its
+    side ("X" of "X Falls"): the doubt hid the pair from the whole-answer reading, the only one
+    that read a side's first word; a pair of names with "St" too, its "St" read as lost
+    letters."""
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, (register, grade_.labels)
+    assert any(label.startswith(AMONG) for label in grade_.labels)
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), WRITTEN_CHOSEN, ids=case_id
+)
+def test_what_candidates_in_written_forms_never_read(register, question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == CORRECT, (register, grade_.labels)

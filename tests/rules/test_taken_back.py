@@ -963,6 +963,142 @@ def test_never_the_key_contradicted(question, accepted, answer):
     assert found.verdict == CORRECT, found.labels
 
 
+# --- named as others' view, then rejected -----------------------------------------------------
+
+VIEW_REJECTED_CASES = [
+    # geography: another answer named as the answer after a conclusion in the contrast's clause
+    (
+        "What is the capital of Canada?",
+        ("Ottawa",),
+        "Many assume Ottawa, but it is a government town, so the answer is Toronto.",
+        "Toronto",
+    ),
+    # sport: the same, the view's verb "would say"
+    (
+        "Which country won the first FIFA World Cup?",
+        ("Uruguay",),
+        "Some would say Uruguay, but they only hosted it, so the answer is Argentina.",
+        "Argentina",
+    ),
+    # law: "the answer is" right after the contrast
+    (
+        "What is the highest court in the United Kingdom?",
+        ("Supreme Court", "the Supreme Court"),
+        "Many think the Supreme Court, but the answer is the House of Lords.",
+        "House of Lords",
+    ),
+    # cooking: "it is" opening the contrast's clause
+    (
+        "Which cheese goes into a classic Genoese pesto?",
+        ("Parmesan", "Parmigiano-Reggiano"),
+        "Some say Parmesan, but it is Pecorino.",
+        "Pecorino",
+    ),
+    # science: people's view, the answer named
+    (
+        "Which planet has the most known moons?",
+        ("Saturn",),
+        "People often say Saturn, but the answer is Jupiter.",
+        "Jupiter",
+    ),
+    # music: a word of truth before the other answer
+    (
+        "Who composed Messiah?",
+        ("George Frideric Handel", "Handel"),
+        "Most people would say Handel, but in fact it was Bach.",
+        "Bach",
+    ),
+    # history: a belief put to the reader, then "it is"
+    (
+        "Who wrote Federalist No. 10?",
+        ("James Madison", "Madison"),
+        "You may be thinking of Madison, but it is Alexander Hamilton.",
+        "Alexander Hamilton",
+    ),
+    # business: a source's view the answer reports, then "however"
+    (
+        "Which company designs the iPhone?",
+        ("Apple", "Apple Inc."),
+        "Source [1] states that it is Apple; however, the answer is Foxconn.",
+        "Foxconn",
+    ),
+    # medicine: a key in lower case, another named as the correct answer
+    (
+        "Which vitamin does the body make in sunlight?",
+        ("vitamin D",),
+        "Many people assume vitamin D, but the correct answer is niacin.",
+        "niacin",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "other"), VIEW_REJECTED_CASES, ids=case_id
+)
+def test_the_key_named_as_others_view_then_rejected_is_wrong(question, accepted, answer, other):
+    """The key named as others' view, then another named as the answer, went to a reader when a
+    word of the key stood in the rest: the key, set aside, was not said, and that word read as
+    the key in other words."""
+    found = grade(question, accepted, answer)
+    assert found.verdict == WRONG, found.labels
+    assert codes_of(found.labels) == {"K014"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_VIEW_REJECTED = [
+    # geography: the view endorsed, no contrast (the key is said)
+    (
+        "What is the capital of Canada?",
+        ("Ottawa",),
+        "Some would say Ottawa, and they would be right.",
+    ),
+    # geography: the key said after the contrast
+    ("What is the capital of Canada?", ("Ottawa",), "Many assume Ottawa, but it really is Ottawa."),
+    # nature: another answer that is part of the key
+    (
+        "Which is the largest coral reef system?",
+        ("Great Barrier Reef",),
+        "Some would say the Great Barrier Reef, but the answer is the Great Reef.",
+    ),
+    # geography: another answer under a condition opening the contrast's clause
+    (
+        "Which is the tallest mountain on Earth?",
+        ("Mount Everest", "Everest"),
+        "Some say Everest, but by volume the answer is Mauna Kea.",
+    ),
+    # science: no other answer given
+    (
+        "Which planet has the most known moons?",
+        ("Saturn",),
+        "Some would say Saturn, but it is not certain.",
+    ),
+    # cooking: more words after the other answer (a cleft)
+    (
+        "Which cheese goes into a classic Genoese pesto?",
+        ("Parmesan",),
+        "Some say Parmesan, but it is Pecorino that the Genoese prefer.",
+    ),
+    # history: a figure's key
+    (
+        "In which year did the Battle of Hastings take place?",
+        ("1066",),
+        "Some would say 1066, but the answer is 1067.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_VIEW_REJECTED, ids=case_id)
+def test_never_the_key_named_as_others_view_then_rejected(question, accepted, answer):
+    found = grade(question, accepted, answer)
+    assert "K014" not in codes_of(found.labels), found.labels
+
+
+def test_the_view_endorsed_or_said_again_says_the_key():
+    """The view endorsed, or the key said after the contrast: the key is said (correct)."""
+    for question, accepted, answer in NOT_VIEW_REJECTED[:2]:
+        assert grade(question, accepted, answer).verdict == CORRECT
+
+
 # --- the shortcuts equal their definitions ------------------------------------------------------
 
 EVERY = [
