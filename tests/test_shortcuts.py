@@ -62,6 +62,7 @@ from grader.rules.sentences import (
     split_sentences,
 )
 from grader.rules.surface import _PLAIN, fold_diacritics
+from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
@@ -306,6 +307,45 @@ def test_a_final_answer_is_looked_for_only_across_a_line_break(text):
         assert final_answer(text) == ("", text)
     else:
         final_answer(text)  # (and reads any text)
+
+
+NICKNAME_PIECES = st.sampled_from(
+    [
+        "Benjamin",
+        "Earvin",
+        "J.",
+        "Siegel",
+        "de",
+        "al-",
+        "The",
+        "Rock",
+        "in",
+        "O",
+        " ",
+        "\u00a0",
+        "\n",
+        '"',
+        "'",
+        "‘",
+        "’",
+        "“",
+        "”",
+        "Bugsy",
+        "-",
+        ".",
+        " 'Bugsy' ",
+        " “Magic” ",
+        "Benjamin 'Bugsy' Siegel",
+    ]
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(NICKNAME_PIECES, max_size=14).map("".join))
+def test_a_nickname_is_looked_for_only_after_a_space_and_a_quote(text):
+    """`without_nickname_quotes` reads a text with no space before an opening quote as holding
+    no nickname (its shortcut): its pattern's given names end in a space and the quote."""
+    assert without_nickname_quotes(text) == _NICKNAMED.sub(_unquoted, text)
 
 
 CLEAN_PIECES = st.sampled_from(

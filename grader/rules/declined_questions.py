@@ -59,14 +59,18 @@ from collections.abc import Sequence
 
 from grader.rules.clauses import Clause, Span
 from grader.rules.hedges import HEDGING
+from grader.rules.match import none_before
 from grader.rules.normalize import lowered_as_matched
 from grader.rules.sentences import CONTRASTS
 
 # The words that ask, and the degree words after "how" that ask for a measure ("how many").
 _DEGREES = "many|much|long|old|far|often|big|tall|high|deep|large|wide|fast|heavy"
 _ASKS = rf"who|whom|whose|which|what|where|when|why|how(?:\s+(?:{_DEGREES}))?"
-# An interrogative word, in a question (lower case): each of `_ASKS` as a word.
-_ASKING = re.compile(rf"\b(?:{_ASKS})\b")
+# An interrogative word, in a question (lower case): each of `_ASKS` as a word (`\b` before it
+# written as `none_before` writes it, after its first letter: the same matches, found sooner).
+_ASKING = re.compile(
+    "(?:" + "|".join(none_before(asks, (r"\w",)) for asks in _ASKS.split("|", 8)) + r")\b"
+)
 # Words that may open a sentence or a part before the not knowing, asserting nothing.
 _INTERJECTIONS = "um|uh|er|erm|hmm|oh|ah|well|so|sorry|honestly|okay|ok|and"
 # The writer's own not knowing, then an embedded question (read in the sentence lower-cased, as

@@ -173,6 +173,9 @@ _WRITTEN_AFTER = re.compile(
 # stems (each word holds one). A substring is found without reading the text character by
 # character as a pattern does.
 _WORD_STEMS = ("usd", "dollar", "euro", "pound", "yen", "franc", "yuan", "renminbi", "rupee")
+# The codes as one pattern that keeps case: the engine reads only the text's capitals (a code's
+# first letter) where the twelve codes looked for as substrings would read the text twelve times.
+_CODE = re.compile("|".join(CODES))
 
 
 def _written_after(cleaned: str, lowered: str) -> bool:
@@ -180,7 +183,7 @@ def _written_after(cleaned: str, lowered: str) -> bool:
     after a number (a code, a word, a sign other than "$": what `_CURRENCY_AFTER` needs); every
     sign holds "$" or one of these, so a text with neither holds no amount at all."""
     if cleaned.isascii():
-        if any(code in cleaned for code in CODES):
+        if _CODE.search(cleaned) is not None:
             return True
         return any(stem in lowered for stem in _WORD_STEMS)
     return _WRITTEN_AFTER.search(cleaned) is not None

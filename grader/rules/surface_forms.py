@@ -349,6 +349,9 @@ _NICKNAMED = re.compile(
     r"(?P<surname>(?:(?:" + "|".join(PARTICLES.split()) + r") ){0,2}(?:al-|el-)?[A-Z][a-z][\w-]*)"
 )
 
+# What every match of `_NICKNAMED` holds: a space, then a nickname's opening quote.
+_QUOTE_AFTER_GIVEN = (' "', " '", " ‘", " “")
+
 
 def _is_nickname(found: re.Match[str]) -> bool:
     """Whether a match of `_NICKNAMED` is a person's name around a nickname: its given names
@@ -376,6 +379,8 @@ def without_nickname_quotes(text: str) -> str:
     """The text as written with the quotes around each nickname inside a name dropped
     ('Benjamin "Bugsy" Siegel opened it' is "Benjamin Bugsy Siegel opened it": the module's
     docstring); the text itself (the same string) where it holds none."""
+    if not any(opening in text for opening in _QUOTE_AFTER_GIVEN):
+        return text  # (a nickname's opening quote follows a given name and a space)
     unquoted = _NICKNAMED.sub(_unquoted, text)
     return text if unquoted == text else unquoted
 

@@ -3,12 +3,16 @@ issue 43): "I don't know which physician the manoeuvre is named after" asserts n
 key's included; what the answer says outside the embedded question is read as before. Cases of
 our own in several registers, what the family sets aside and what it must never."""
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.rules import declined_questions
 from grader.rules.clauses import Clause, Span, get_strategy
 from grader.rules.declined_questions import (
+    _ASKING,
     ASKING_STEMS,
     KNOWING_STEMS,
     asked_with,
@@ -319,6 +323,24 @@ def test_every_interrogative_of_a_question_is_read():
         "where",
         "how many",
     }
+
+
+_QUESTION_PIECES = st.sampled_from(
+    [
+        *"who whom which what how many much long h w x _ 1 é - ' , ? somehow elsewhere".split(),
+        " ",
+        "\n",
+    ]
+)
+
+
+@given(st.lists(_QUESTION_PIECES, max_size=12).map("".join))
+@settings(max_examples=800, deadline=None)
+def test_interrogatives_are_found_as_whole_words(question: str):
+    """`_ASKING` writes its opening word boundary after each word's first letter (`none_before`,
+    so the engine looks for "w" or "h" first): the same words as the boundary first."""
+    boundary_first = re.compile(rf"\b(?:{declined_questions._ASKS})\b")
+    assert _ASKING.findall(question) == boundary_first.findall(question)
 
 
 def test_what_the_clause_split_attributed_stays_unasserted():

@@ -21,9 +21,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grader.rules.context import digits_in, held_in, significant_digits_of
+from grader.rules.currencies import CODES
 from grader.rules.key import money_key
 from grader.rules.minor_units import _UNIT, MINOR_STRINGS, may_hold_minor
 from grader.rules.money import (
+    _CODE,
     _UNIT_NOTE,
     _WRITTEN_AFTER,
     _written_after,
@@ -313,6 +315,24 @@ def test_written_after_is_its_pattern(spaced, glued):
     for text in (spaced, glued, spaced.upper(), glued.title()):
         if _WRITTEN_AFTER.search(text) is not None:
             assert _written_after(text, text.lower()), text
+
+
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(AMOUNT_PIECES, max_size=10).map(" ".join),
+    st.lists(AMOUNT_PIECES, max_size=10).map("".join),
+)
+def test_the_codes_pattern_finds_a_code_where_one_is_written(spaced, glued):
+    """`_written_after` looks for the codes with one pattern that keeps case: it finds one
+    exactly where one of them is written as a substring (`CODES`)."""
+    for text in (spaced, glued, spaced.upper(), glued.title(), glued.upper()):
+        assert (_CODE.search(text) is not None) == any(code in text for code in CODES), text
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_codes_pattern_finds_each_code_in_capitals_only(code):
+    assert _CODE.search(f"Paid: 1,450{code}.") is not None
+    assert _CODE.search(f"Paid: 1,450 {code.lower()}, {code.title()}.") is None
 
 
 def test_find_amounts_shortcuts_are_its_rule_on_written_answers():
