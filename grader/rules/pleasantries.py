@@ -11,8 +11,8 @@ with punctuation and emoji between them:
 - an offer to help: "Happy to help with that!", "I'd be glad to help.", "Sure, I can help
   with that!";
 - a closing offer of further help: "Is there anything else I can help you with today?", "Can
-  I help you with anything else?", "Let me know if you have other questions!", "Hope this
-  helps!", "Have a great day!";
+  I help you with anything else?", "Let me know if you have other questions!", "Let me know if
+  you need anything else!", "Hope this helps!", "Have a great day!";
 - a sign-off: "Best regards," or the assistant's name with its role ("— Sunny, your virtual
   assistant").
 
@@ -68,7 +68,7 @@ _OFFER = (
     r"|(?:can|may)\s+i\s+help\s+(?:you\s+)?with\s+anything\s+else(?:\s+today)?"
     r"|anything\s+else"
     r"|let\s+me\s+know\s+if\s+(?:you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions"
-    r"|(?:i\s+can\s+help\s+with\s+)?anything\s+else)"
+    r"|(?:i\s+can\s+help\s+with|you\s+need)\s+anything\s+else)"
     r"|(?:please\s+)?feel\s+free\s+to\s+(?:ask|reach\s+out)(?:\s+(?:anytime|any\s+time"
     r"|if\s+you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions))?"
     r"|(?:i\s+)?hope\s+(?:this|that)\s+helps"

@@ -24,6 +24,12 @@ SENTENCES = {
     "a wish": ("Hope this helps, and have a great day!", True),
     "a sign-off with the assistant's name": ("- Robin, your virtual assistant", True),
     "a sign-off": ("Kind regards", True),
+    "praise of the question alone": ("Great question!", True),
+    "thanks for the question": ("Thanks for the question!", True),
+    "thanks for writing": ("Thank you for writing.", True),
+    "help offered, nothing named": ("Certainly, I can help.", True),
+    "an invitation to reach out": ("Feel free to reach out.", True),
+    "an invitation to ask for more help": ("Let me know if you need anything else!", True),
     # never: a claim beside the courtesy
     "praise, then a claim": ("Great question: it was Paris.", False),
     "a greeting, then a claim": ("Hi, the capital is Paris.", False),
