@@ -52,6 +52,7 @@ MATCHES = [
     ("number words", "eleven", "A side has 11 players."),
     ("number words", "11", "There are eleven players on the pitch."),
     ("number words", "twenty-one", "The dealer stops at 21."),
+    ("number words", "7", "SEVEN"),  # an answer in capitals, the whole of it
     ("ordinals", "third", "She finished 3rd in the final."),
     ("ordinals", "21st", "It was the twenty-first amendment."),
     ("digit grouping", "1,500", "About 1500 tenants signed the petition."),
@@ -677,6 +678,7 @@ MUST_NOT = [
     ("initials alone", "Harry S. Truman", "HSBC"),
     ("initials alone", "Ukraine", "UK"),  # a name of one word has no initials
     ("initials alone", "Procter and gamble", "PG"),  # a word in lower case: no name
+    ("initials alone", "1945", "USSR"),  # a figure has no initials
     ("dates", "March 17", "The feast falls on March 18th."),
     ("dates", "May 5", "It is on May 15th."),
     ("signs", "O-", "Blood group O."),  # the sign is part of a blood group
