@@ -470,6 +470,17 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
     (
+        "surface_match",
+        "<module>",
+        "pattern ...'(\\\\d[\\\\d.,]*)([^\\\\W\\\\d'...: `*` to `+` at 9",
+    ): "(`_FIGURE_GLUED`, read only by `form_pattern`'s `fullmatch`) it refuses only a word of one "
+    "digit and the letters after it ('3', '5x', '3rd'), which then falls to the last branch, "
+    "`_literal(word)`: that writes the digit, `[- ]?` where it meets a letter "
+    "(`grader.rules.match._LETTER_DIGIT`) and the letters, the pattern the rule writes from "
+    "`figure_forms` of one digit (the digit itself) and `[- ]?` and the letters (`finer_figure` is "
+    "None under three significant digits): the same pattern (checked on every form of up to three "
+    "of 27 words, 20,439 forms)",
+    (
         "surface_numbers",
         "<module>",
         '`True` to `False` in `_UNIT_ALT = "|".join(sorted(_UNITS[1:10], key=len, revers...`',
