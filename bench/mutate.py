@@ -574,6 +574,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the bound words in `_BOUND`'s alternation: none of them begins another "
     "('less than' and 'no less than' open at different places), so at one place at most one "
     "fits, whichever is tried first",
+    (
+        "surface_forms",
+        "<module>",
+        '`True` to `False` in `+ "|".join(sorted({w for words in _AT_THE_END.values() fo...`',
+    ): "the order of the bounds written after a figure in `_BOUND_AFTER`'s alternation: none of "
+    "them begins another ('at most' and 'at the most' part at their third letter), so at one "
+    "place at most one fits, whichever is tried first (its one reader, `without_bounds`, "
+    "removes each match)",
     ("question_words", "<module>", "pattern ...'-)??[a-z0-9]+)-([a-z]'...: `+` to `*` at 32"): (
         "(the number of a hyphenated count made optional) where the pattern matches with a "
         "number, the mutant matches the same (the same alternatives tried in the same order; an "
