@@ -580,6 +580,7 @@ MUST_NOT = [
     ("a for one", "100", "Hundreds of miners were trapped."),  # mining
     ("a for one", "100", "The race was won by a hundredth of a second."),  # an ordinal
     ("a for one", "1000000", "Half a million people marched on the capital."),  # politics
+    ("a for one", "1000000", "Half of a million voters stayed at home."),  # "half" with "of"
     ("a for one", "one million", "A quarter of a million copies were sold."),  # music
     ("a for one", "1 billion", "Two thirds of a billion doses were shipped."),  # medicine
     ("a for one", "1", "A hundred delegates signed the charter."),  # law: "a" is no 1 alone
