@@ -467,6 +467,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         '`True` to `False` in `r"(?<=[^\\W\\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, ke...`',
     ): "the order of the numerals in the alternation: each must end before a non-word character "
     "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
+    (
+        "surface_dates",
+        "dated",
+        '`("/" in text or "." in text) and _SEPARATED_DIGITS.search...`: `and` to `or`',
+    ): "the numeric dates' guard made its first test alone (its second holds only where the "
+    "first does): the step runs on more texts, and a step run where its guard would skip it "
+    "finds what the definition finds, which runs it on every text (`dated_by_definition`, held "
+    "equal to `dated` through `surface_by_definition` in tests/rules/test_key_text.py)",
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
     (
