@@ -472,9 +472,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "dated",
         '`("/" in text or "." in text) and _SEPARATED_DIGITS.search...`: `and` to `or`',
     ): "the numeric dates' guard made its first test alone (its second holds only where the "
-    "first does): the step runs on more texts, and a step run where its guard would skip it "
-    "finds what the definition finds, which runs it on every text (`dated_by_definition`, held "
-    "equal to `dated` through `surface_by_definition` in tests/rules/test_key_text.py)",
+    "first does): the step runs on more texts, and where `_SEPARATED_DIGITS` finds nothing, "
+    "`_NUMERIC_DATE` finds nothing either (each of its matches holds a separator, one or two "
+    "digits, the same separator and the year's first digit), so the text is left as it is",
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
     (
