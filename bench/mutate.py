@@ -481,8 +481,27 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         '`True` to `False` in `r"(?<=[^\\W\\d_]{2} )(" + "|".join(sorted(_ROMAN_VALUES, ke...`',
     ): "the order of the numerals in the alternation: each must end before a non-word character "
     "(`(?!\\w)`), so at one place at most one numeral fits, whichever is tried first",
+    (
+        "surface_dates",
+        "dated",
+        '`("/" in text or "." in text) and _SEPARATED_DIGITS.search...`: `and` to `or`',
+    ): "the numeric dates' guard made its first test alone (its second holds only where the "
+    "first does): the step runs on more texts, and where `_SEPARATED_DIGITS` finds nothing, "
+    "`_NUMERIC_DATE` finds nothing either (each of its matches holds a separator, one or two "
+    "digits, the same separator and the year's first digit), so the text is left as it is",
     ("surface_match", "rejects", "`return False` to `return None`"): "its one caller "
     "(content_check) reads it inside `any`, where None and False are alike",
+    (
+        "surface_match",
+        "<module>",
+        "pattern ...'(\\\\d[\\\\d.,]*)([^\\\\W\\\\d'...: `*` to `+` at 9",
+    ): "(`_FIGURE_GLUED`, read only by `form_pattern`'s `fullmatch`) it refuses only a word of one "
+    "digit and the letters after it ('3', '5x', '3rd'), which then falls to the last branch, "
+    "`_literal(word)`: that writes the digit, `[- ]?` where it meets a letter "
+    "(`grader.rules.match._LETTER_DIGIT`) and the letters, the pattern the rule writes from "
+    "`figure_forms` of one digit (the digit itself) and `[- ]?` and the letters (`finer_figure` is "
+    "None under three significant digits): the same pattern (checked on every form of up to three "
+    "of 27 words, 20,439 forms)",
     (
         "surface_numbers",
         "<module>",
@@ -577,6 +596,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "the order of the bound words in `_BOUND`'s alternation: none of them begins another "
     "('less than' and 'no less than' open at different places), so at one place at most one "
     "fits, whichever is tried first",
+    (
+        "surface_forms",
+        "<module>",
+        '`True` to `False` in `+ "|".join(sorted({w for words in _AT_THE_END.values() fo...`',
+    ): "the order of the bounds written after a figure in `_BOUND_AFTER`'s alternation: none of "
+    "them begins another ('at most' and 'at the most' part at their third letter), so at one "
+    "place at most one fits, whichever is tried first (its one reader, `without_bounds`, "
+    "removes each match)",
     ("question_words", "<module>", "pattern ...'-)??[a-z0-9]+)-([a-z]'...: `+` to `*` at 32"): (
         "(the number of a hyphenated count made optional) where the pattern matches with a "
         "number, the mutant matches the same (the same alternatives tried in the same order; an "

@@ -52,6 +52,7 @@ MATCHES = [
     ("number words", "eleven", "A side has 11 players."),
     ("number words", "11", "There are eleven players on the pitch."),
     ("number words", "twenty-one", "The dealer stops at 21."),
+    ("number words", "7", "SEVEN"),  # an answer in capitals, the whole of it
     ("ordinals", "third", "She finished 3rd in the final."),
     ("ordinals", "21st", "It was the twenty-first amendment."),
     ("digit grouping", "1,500", "About 1500 tenants signed the petition."),
@@ -581,6 +582,7 @@ MUST_NOT = [
     ("a for one", "100", "Hundreds of miners were trapped."),  # mining
     ("a for one", "100", "The race was won by a hundredth of a second."),  # an ordinal
     ("a for one", "1000000", "Half a million people marched on the capital."),  # politics
+    ("a for one", "1000000", "Half of a million voters stayed at home."),  # "half" with "of"
     ("a for one", "one million", "A quarter of a million copies were sold."),  # music
     ("a for one", "1 billion", "Two thirds of a billion doses were shipped."),  # medicine
     ("a for one", "1", "A hundred delegates signed the charter."),  # law: "a" is no 1 alone
@@ -681,6 +683,7 @@ MUST_NOT = [
     ("initials alone", "Harry S. Truman", "HSBC"),
     ("initials alone", "Ukraine", "UK"),  # a name of one word has no initials
     ("initials alone", "Procter and gamble", "PG"),  # a word in lower case: no name
+    ("initials alone", "1945", "USSR"),  # a figure has no initials
     ("dates", "March 17", "The feast falls on March 18th."),
     ("dates", "May 5", "It is on May 15th."),
     ("signs", "O-", "Blood group O."),  # the sign is part of a blood group

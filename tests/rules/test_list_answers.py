@@ -385,6 +385,9 @@ RESTATED = [
         "okay fifteen thirty and forty",
         CORRECT,
     ),
+    # an item that restates every word the question has, and none more
+    ("literature", "romeo and who", ("juliet",), "romeo and juliet", CORRECT),
+    ("music", "simon and who", ("garfunkel",), "simon and garfunkel", CORRECT),
     # words of its own beside the restated ones, or another item beside them: the key listed
     # with others
     (
