@@ -198,8 +198,15 @@ def forms(accepted: str) -> tuple[Form, ...]:
         head = _EXPLAINED.match(plain)
         if head:  # "Secretariat, who in 1973 became ...": the answer is the head
             result.append(Form(_canonical(head.group(1)), name=person(head.group(1))))
-    result += _prefixed_forms(result)
+    if not any(power in accepted for power in _POWERS):  # "2 km²" is an area: see `_POWERS`
+        result += _prefixed_forms(result)
     return tuple(bounded for form in result if form.text for bounded in _bound_forms(form))
+
+
+# A unit's power written as a superscript ("km²", "m³"): cleaning drops a superscript digit as a
+# footnote's marker, so "2 km²" reads "2 km", and an area's or a volume's prefixes scale by a
+# million or a billion, not a thousand ("2,000 m²" is no "2 km²"): such a key has no other prefix.
+_POWERS = ("\u00b2", "\u00b3")
 
 
 def _prefixed_forms(result: list[Form]) -> list[Form]:

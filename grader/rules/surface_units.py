@@ -53,7 +53,10 @@ the key say no key, in its prefix as in another), another kind of unit ("185 cm"
 kg"), another system ("5 mi" for "8.05 km", "8 oz" for "227 g", "212 °F" for "100 °C"), a
 figure with no unit ("185" for "1.85 m"), the second's prefixes ("1500 ms" for "1.5 s": a
 decade is "1990 s" in the canonical form), a key with words beside its quantity ("85 m tall"
-is matched as written). "m" after a figure is the metre, as before: a key's "5 m" is said by
+is matched as written), an area or a volume ("2,000 m²" for "2 km²", "300 cm³" for "3 m³": the
+unit's power is written as a superscript, which cleaning drops as a footnote's marker, so a key
+holding one has no other prefix; "km2", "sq km" and "square kilometres" are no unit of the
+table). "m" after a figure is the metre, as before: a key's "5 m" is said by
 "500 cm", never by "5 miles" or "5 minutes" ("5 mi", "5 min"), and an answer's "5 m" never says
 "5 miles". Left as before: a key of one text with no list of accepted answers, checked through
 its figures (`grader.rules.figures`, FinanceBench's kind of key): an answer in another prefix

@@ -64,6 +64,10 @@ MUST_NOT = [
     ("radio", "2.4 GHz", "The router uses the 2,400 kHz band.", "scaled by the wrong power"),
     ("science", "100 °C", "It boils at 373 K.", "no prefix: another scale"),
     ("architecture", "85 m tall", "The tower is 8,500 cm tall.", "a key with words: as written"),
+    # an area or a volume: its power is a superscript, which cleaning drops as a footnote's
+    ("parks", "2 km²", "The park covers 2,000 m².", "an area scales by a million"),
+    ("chemistry", "3 m³", "The tank holds 300 cm³.", "a volume scales by a billion"),
+    ("farming", "5 km²", "The farm is 5,000 m² in all.", "an area, thousands written"),
 ]
 
 
