@@ -13,7 +13,9 @@ as written, when the question asks for a year of it ("Give a year in the life of
 otherwise a range is the answer, and only the range says it (`grader.rules.surface_units`).
 
 Never: a year outside the span; an answer that also gives a year outside it or a decade or a
-century apart from it ("1920s (1931)" commits to the 1920s; "built in 1651 and rebuilt in
+century apart from it, or one that shares only part of it ("1920s (1931)" commits to the 1920s;
+"either the 1700s or the 1800s" names the 1800s, which share only the year 1800 with the 18th
+century read from both ends; "built in 1651 and rebuilt in
 1702"; a century that holds the key's decade is no other period: "in 1931, the third decade of
 the 20th century" says "the 1930s"); a period alone, coarser than the key's ("the 20th century"
 does not say "the 1930s": no year); a figure of four digits that is no year (before 1000 or
@@ -95,9 +97,11 @@ def says_period(form_text: str, answer_surface: str, question_surface: str = "")
         span = period_of(named.group(0))
         if span is None:
             continue
-        if span[1] < first or last < span[0]:
-            return False  # another period ("1920s (1931)" for "the 1930s")
-        inside = inside or (first <= span[0] and span[1] <= last)
+        within = first <= span[0] and span[1] <= last
+        if not within and not (span[0] <= first and last <= span[1]):
+            return False  # another period ("1920s (1931)" for "the 1930s"; "the 1800s" shares
+            # only the year 1800 with "the 18th century")
+        inside = inside or within
     return inside
 
 

@@ -1600,6 +1600,10 @@ def test_the_counted_nouns_adjectives_in_ed(question: str, made: str, never: str
         ("When was she born?", "the 1930s", "The 20th century.", WRONG),
         ("Give a year in the reign of Edward IV.", "1461-1483", "1490.", WRONG),
         ("When did Reynolds live?", "1723-1792", "He was born in 1723.", WRONG),
+        # a period that shares only an end year with the key's is another period
+        ("When was the engine improved?", "18th century", "Either the 1700s or the 1800s.", WRONG),
+        ("When was the canal dug?", "the 1800s", "In the 1820s or the 18th century.", WRONG),
+        ("When was the tower built?", "20th century", "In 1999, or the 2000s.", WRONG),
     ],
     ids=case_id,
 )
