@@ -120,6 +120,13 @@ _READER = re.compile(
     r"\b",
     re.IGNORECASE,
 )
+# Others' view after "as", as a clause's close: "(not X) as is often claimed", "as many assume",
+# "as some sources state" (`grader.rules.taken_back.view_rejected`).
+AS_VIEW = re.compile(
+    r"\bas\s+(?:is\s+(?:often|commonly|widely|popularly|frequently|sometimes)\s+"
+    rf"(?:thought|believed|assumed|said|claimed|stated|reported)\b|{_HOLDER})",
+    re.IGNORECASE,
+)
 # The reader's belief agreed with ("You may have seen $9.99, which is the right price"): kept.
 _AGREED = re.compile(r"\b(?:right|correct|accurate|true)\b", re.IGNORECASE)
 
@@ -220,6 +227,27 @@ def beliefs_set_aside(clause: Clause, answered: bool = False) -> Clause:
     if last is not None and last.start() > 0:
         return Clause(text, spans_at(text, [(last.start(), False)]))
     return clause
+
+
+def opens_with_view(text: str) -> bool:
+    """Whether a sentence opens with others' view as `beliefs_set_aside` reads one before the
+    contrast that sets it aside, whatever follows it: a holder's belief ("Many people say X",
+    "A common myth is that X"), what is said of it ("X is often quoted"), a belief put to the
+    reader ("You may be thinking of X"). Read by `grader.rules.taken_back.view_rejected` in a
+    sentence of its own whose contrast opens the next. Never a concession ("Although many think
+    X, ..."), what the reader may have heard of ("You may have heard of X"), a reader's belief
+    agreed with ("You may have seen $9.99, which is the right price")."""
+    first = _BELIEF_FIRST.match(text)
+    if first is not None:
+        return not first.group("conceding")
+    if _SAID_OF.match(text) is not None:
+        return True
+    reader = _READER.match(text)
+    if reader is None:
+        return False
+    if reader.group("seen") and not (reader.group("perfect") or "have" in reader.group("words")):
+        return False  # "You may have heard of X" needs its perfect: "You read X" is told
+    return _AGREED.search(text, reader.end()) is None
 
 
 def _set_aside(text: str, end: int) -> Clause:

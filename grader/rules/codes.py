@@ -1098,9 +1098,14 @@ KEY_TAKEN_BACK = Rule(
     "X'), then a contrast whose clause gives another answer as the true one: after a word of "
     "truth, named as the answer ('..., so the answer is Y', '..., but the answer is Y') or "
     "after 'it is' opening it, closing it; the key said nowhere after the view "
-    "(grader.rules.taken_back.view_rejected). Never the view endorsed ('..., and they would be "
-    "right'; the key said after the contrast), another answer that is part of the key or says "
-    "it, one under a condition ('but by volume the answer is Y'). Fatal: wrong.",
+    "(grader.rules.taken_back.view_rejected). The same across two sentences, the view in one "
+    "of its own and the rejection opening the next ('Many say X. But the answer is Y.', 'You "
+    "may be thinking of X. The correct answer is Y.'), or after the answer ('It is Y, although "
+    "many assume X', 'Y, not X as is often claimed'). Never the view endorsed ('..., and they "
+    "would be right', 'Many say X. They are right.'; the key said after the contrast), a "
+    "detail added ('Many say X. But it was rebuilt in 1950.'), another answer that is part of "
+    "the key or says it, one under a condition ('but by volume the answer is Y'), the key "
+    "given first ('It is X, although many assume Y'). Fatal: wrong.",
     (
         Example(
             "1789. Sorry, I misspoke: the Bastille was stormed in 1791.",
@@ -1132,6 +1137,11 @@ KEY_TAKEN_BACK = Rule(
             "Some would say Ottawa, but it is a government town, so the answer is Toronto.",
             key="Ottawa",
             question="What is the capital of Canada?",
+        ),
+        Example(
+            "Many fans say England. But the answer is West Germany.",
+            key="England",
+            question="Which country won the 1966 FIFA World Cup?",
         ),
     ),
     (
@@ -1170,6 +1180,11 @@ KEY_TAKEN_BACK = Rule(
             "Some would say Ottawa, and they would be right.",
             key="Ottawa",
             question="What is the capital of Canada?",
+        ),
+        Example(
+            "Many say London. But it was rebuilt in 1997.",
+            key="London",
+            question="In which city was the Globe Theatre built?",
         ),
     ),
 )

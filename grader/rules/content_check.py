@@ -218,6 +218,12 @@ def content_rule(
                 misses.append(
                     codes.TWO_ANSWERS.say(f'the key "{gold.key.strip()}" and "{second[1]}"')
                 )
+        elif said and (instead := view_rejected(gold.answers, question, reading)):
+            fatal.append(  # "Many say X. But the answer is Y.": the key said only as a view
+                codes.KEY_TAKEN_BACK.say(
+                    f'"{instead}" instead of the key "{gold.key.strip()}", named as others\' view'
+                )
+            )
         elif said and (other := another_kind(gold.answers, surfaces[2], question)):
             fatal.append(codes.OTHER_KIND.say(f'"{other}" for "{gold.key.strip()}"'))
         elif said and (beside := listed_with_others(gold.answers, question, asked, surfaces[2])):
@@ -250,7 +256,7 @@ def content_rule(
         elif instead := view_rejected(gold.answers, question, reading):
             fatal.append(  # "Some would say X, but ... the answer is Y": the key set aside
                 codes.KEY_TAKEN_BACK.say(
-                    f'"{instead}" after the key "{gold.key.strip()}", named as others\' view'
+                    f'"{instead}" instead of the key "{gold.key.strip()}", named as others\' view'
                 )
             )
         elif spelt_otherwise(gold.answers, surfaces[0]):

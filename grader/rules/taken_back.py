@@ -98,17 +98,36 @@ government town, so the answer is Toronto", "..., but the correct answer is Y"),
 is" opening the clause ("Some say Parmesan, but it is Pecorino"). The key is said nowhere
 after the view. The answer names the key only to reject it for another: wrong, and its other
 words are no key said in other words (K002), nor is the key merely missing.
+The same family, written across two sentences or after the answer: the view in a sentence of
+its own that opens with it as `grader.rules.beliefs` reads one before a contrast
+(`opens_with_view`: "Many people say X.", "Most people would say X.", "You may be thinking of
+X."), the rejection opening the next sentence, a contrast or a correction ("But the answer is
+Y.", "In fact it was Y.") or the true answer named ("The correct answer is Y."), its clause
+giving another answer as above; or the answer first and the key after it as others' view: the
+sentence's closing part set aside as a concession ("It is Y, although many assume X", "Y,
+while many think X"), or the key denied as what others say ("Y, not X as is often claimed",
+"Y, not X, as many people think": `grader.rules.beliefs.AS_VIEW`), the answer's clause before
+it giving another answer alone or after "it is", closing it. In every form the key is said
+nowhere else in what the answer asserts (before the view, beside it or after it).
 
 Never:
 - the view endorsed: without a contrast ("Some would say Ottawa, and they would be right":
-  nothing is set aside, the key is said), or the key said after the contrast ("Many assume
-  Ottawa, but it really is Ottawa");
+  nothing is set aside, the key is said; "Many say X. They are right."; "Many say X. And they
+  are right: it is X."), or the key said after the contrast ("Many assume Ottawa, but it really
+  is Ottawa"; "Many say Y. However, X is the answer.");
+- a detail added, not another answer ("Many say London. But it was rebuilt in 1997."; "Many say
+  the Supreme Court. But the ruling was written by Earl Warren.": another role);
 - another answer that is part of the key or says it ("Some would say the Great Barrier Reef,
   but the answer is the Great Reef"; "Some would say Baikal, but the answer is Lake Baikal");
-- another answer under a condition that opens the contrast's clause ("Some say Everest, but by
-  volume the answer is Mauna Kea");
+- another answer under a condition that opens the contrast's clause or the answer's ("Some say
+  Everest, but by volume the answer is Mauna Kea"; "Many say Everest. But by volume it is Mauna
+  Kea."; "In the lab it was Florey, although many assume Fleming");
 - no other answer given, or one more words follow ("..., but it is not certain", "..., but it
-  is Pecorino that the Genoese prefer");
+  is Pecorino that the Genoese prefer", "Many cooks say saffron. But turmeric is cheaper."), a
+  view with no sentence after it ("Many fans say England.": asserted, the key said);
+- the key itself given first ("It is X, although many assume Y": correct), the key denied with
+  no one's view after it ("Y, not X": the key missing), what the reader may have heard of ("You
+  may have heard of X. But it is Y.": no view, `grader.rules.beliefs`);
 - a figure's key (as for a contradiction).
 
 **Concluded otherwise** (`concluded_otherwise_by_definition`, K014, wrong; v4): the mirror of
@@ -172,7 +191,8 @@ All four are read only after the key was found said (`second_answer`); the last 
 an answer that holds a word a retraction, a conclusion or an attribution's subject is written
 with (`_hints`: a shortcut, equal to the definitions, tests/rules/test_taken_back.py); a
 contradiction is read wherever its contrast is found. (v4) The key named as others' view is
-read where the key is not said, only in a sentence whose opening part the answer sets aside.
+read where the key is not said, and, in a sentence of its own, where it is said and nothing
+else read it first.
 
 Why one file: the four families are read together: only after the key was found said
 (`second_answer`), the last three through one hint shortcut (`_hints`), all with the same other
@@ -186,10 +206,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from grader.rules.beliefs import AS_VIEW, opens_with_view
 from grader.rules.gaps import another_role_than, content_stems, gap_of, restates, stem
 from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
-from grader.rules.reading import Reading, asserted_sentences
+from grader.rules.reading import Reading, Sentence, asserted_sentences
 from grader.rules.sentences import CONCLUSIONS
 from grader.rules.surface import surface
 from grader.rules.surface_forms import NAME_JOINER
@@ -932,43 +953,107 @@ _UNDER_CONDITION = re.compile(
 )
 
 
+# The true answer named, opening the sentence after a view ("Many say X. The correct answer is
+# Y."), where `_asserted_as_true` reads it.
+_NAMES_TRUE = re.compile(
+    r"^\W*the\s+(?:correct|right|real|true|actual)\s+answer\s+(?:is|was)\b", re.IGNORECASE
+)
+# Others' view closing a sentence after its answer, as `grader.rules.beliefs` sets it aside
+# ("It is Y, although many assume X").
+_CONCEDES = re.compile(
+    r"^[\s,;:–—-]*(?:although|though|while|whereas|even\s+though)\b", re.IGNORECASE
+)
+# The key denied after the answer, others' view after it ("Y, not X as is often claimed").
+_NOT_AS = re.compile(r",\s*(?:and\s+)?not\s+", re.IGNORECASE)
+
+
 def view_rejected(accepted: Sequence[str], question: str, reading: Reading) -> str:
-    """The other answer an answer gives as the answer after naming the key only as others' view
-    it sets aside, or "" (see the module): the key named in a sentence's opening part the answer
-    does not assert (`grader.rules.beliefs`: "Some would say X", "Many think X", "You may be
-    thinking of X"; or a source's), the rest of the sentence opening with a contrast whose clause
-    gives another answer as the true one, and the key said nowhere after the view."""
-    if _figure_key(accepted):
-        return ""
-    for index, sentence in enumerate(reading.sentences):
-        spans = sentence.clause.spans
-        if len(spans) < 2 or spans[0].asserted or not spans[1].asserted:
+    """The other answer an answer gives as the true one where it names the key only as others'
+    view it sets aside, or "" (see the module): the view and its rejection in one sentence
+    ("Some would say X, but the answer is Y"), the view in a sentence of its own and the
+    rejection opening the next ("Many say X. But the answer is Y."), or the answer first and the
+    key after it as others' view ("It is Y, although many assume X", "Y, not X as is often
+    claimed"); the key said nowhere else in what the answer asserts."""
+    asked = ""
+    sentences = reading.sentences
+    for index in range(len(sentences)):
+        found = _view_and_answer(sentences, index)
+        if found is None:
             continue
-        text = sentence.clause.text
-        rest = text[spans[1].start :]
-        contrast = _REJECTS_VIEW.match(rest)
-        if contrast is None:
+        if not asked:  # (read at the first view found)
+            if _figure_key(accepted):
+                return ""
+            asked = surface(normalize(question))
+        view, clause, beside, first = found
+        if not _says_any(accepted, asked, view):
             continue
-        asked = surface(normalize(question))
-        if not _says_any(accepted, asked, text[: spans[1].start]):
-            continue
-        later = (rest, *(each.clause.text for each in reading.sentences[index + 1 :]))
-        if _says_any(accepted, asked, " ".join(later)):
-            continue  # the key said after the view: endorsed after all
-        clause = _CLAUSE_END.split(rest[contrast.end() :], maxsplit=1)[0]
+        before = asserted_sentences(sentences[:index])
+        after = (each.clause.text for each in sentences[index + 1 :])
+        if _says_any(accepted, asked, " ".join((*before, beside, *after))):
+            continue  # the key said beside the view: endorsed after all
         if _UNDER_CONDITION.match(clause):
             continue  # "Many say X, but by volume the answer is Y": a condition of its own
-        other = _true_answer(accepted, asked, question, clause)
+        other = _true_answer(accepted, asked, question, clause, alone=first)
         key_words = frozenset().union(*(content_stems(answer) for answer in accepted))
         if other and not content_stems(other) <= key_words:
             return other  # (never a part of the key: "..., but the answer is the Caspian")
     return ""
 
 
-def _true_answer(accepted: Sequence[str], asked: str, question: str, clause: str) -> str:
+def _view_and_answer(
+    sentences: Sequence[Sentence], index: int
+) -> tuple[str, str, str, bool] | None:
+    """Others' view read at a sentence, the clause that gives the answer against it, the rest
+    of its sentence beside the view, where the key must not be said either (as in the sentences
+    after it), and whether the answer comes first; or None (see the module)."""
+    sentence = sentences[index]
+    text = sentence.clause.text
+    spans = sentence.clause.spans
+    if len(spans) >= 2 and not spans[0].asserted and spans[1].asserted:
+        rest = text[spans[1].start :]  # "Some would say X, but the answer is Y."
+        contrast = _REJECTS_VIEW.match(rest)
+        if contrast is None:
+            return None
+        clause = _CLAUSE_END.split(rest[contrast.end() :], maxsplit=1)[0]
+        return text[: spans[1].start], clause, rest, False
+    if len(spans) == 2 and spans[0].asserted and not spans[1].asserted:
+        view = text[spans[1].start :]  # "It is Y, although many assume X."
+        if _CONCEDES.match(view) is None:
+            return None
+        answer = text[: spans[1].start]
+        return view, _CLAUSE_END.split(answer)[-1], answer, True
+    if len(spans) != 1 or not spans[0].asserted:
+        return None
+    denied = _NOT_AS.search(text)  # "Y, not X as is often claimed."
+    if denied is not None:
+        view = _CLAUSE_END.split(text[denied.end() :], maxsplit=1)[0]
+        if AS_VIEW.search(view) is None:
+            return None
+        answer = text[: denied.start()]
+        return view, _CLAUSE_END.split(answer)[-1], answer, True
+    if index + 1 == len(sentences) or not sentences[index + 1].clause.spans[0].asserted:
+        return None
+    rest = sentences[index + 1].clause.text  # "Many say X. But the answer is Y."
+    contrast = _REJECTS_VIEW.match(rest)
+    if contrast is not None:
+        clause = _CLAUSE_END.split(rest[contrast.end() :], maxsplit=1)[0]
+    elif _NAMES_TRUE.match(rest) is not None:
+        clause = _CLAUSE_END.split(rest, maxsplit=1)[0]
+    else:
+        return None
+    if not opens_with_view(text):
+        return None
+    return text, clause, "", False
+
+
+def _true_answer(
+    accepted: Sequence[str], asked: str, question: str, clause: str, alone: bool = False
+) -> str:
     """The other answer a contrast's clause gives as the true one, or "": after a word of truth
     (`_asserted_as_true`: "it was really X", "the correct answer is X"), named as the answer
-    ("so the answer is X", `_named_answer`), or after "it is" opening the clause, closing it."""
+    ("so the answer is X", `_named_answer`), or after "it is" opening the clause, closing it;
+    where the answer comes before the view (``alone``), also the clause alone ("Y, although
+    many assume X")."""
     if other := _asserted_as_true(accepted, asked, question, _lowered_words(question), clause):
         return other
     named = _ANSWER_NAMED.search(clause)
@@ -977,11 +1062,12 @@ def _true_answer(accepted: Sequence[str], asked: str, question: str, clause: str
     ):
         return other
     it_is = _IT_IS.match(clause)
-    if it_is is None:
+    if it_is is None and not alone:
         return ""
-    others = _other_answers(accepted, asked, question, clause[it_is.end() :])
+    start = it_is.end() if it_is is not None else len(clause) - len(clause.lstrip())
+    others = _other_answers(accepted, asked, question, clause[start:])
     if others and others[0][0] == 0:
         other = others[0][1]
-        if _CLOSES.fullmatch(clause[it_is.end() + len(other) :]) is not None:
+        if _CLOSES.fullmatch(clause[start + len(other) :]) is not None:
             return other
     return ""

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.beliefs import beliefs_set_aside, set_aside_beliefs
+from grader.rules.beliefs import AS_VIEW, beliefs_set_aside, opens_with_view, set_aside_beliefs
 from grader.rules.clauses import DEFAULT_STRATEGY, Clause, Span, get_strategy
 from grader.rules.normalize import lowered_as_matched
 from grader.rules.verdict import CORRECT
@@ -279,6 +279,43 @@ def test_the_guard_holds_every_dismissal_the_patterns_read(sentence, answered, f
     clause = Clause.whole(sentence)
     if beliefs_set_aside(clause, True) != clause:
         assert may_set_aside(lowered_as_matched(sentence))
+
+
+# (sentence, whether it opens with others' view): the view read in a sentence of its own, its
+# contrast opening the next (`grader.rules.taken_back.view_rejected`).
+VIEW_OPENINGS = [
+    ("Many patients assume it is a virus.", True),
+    ("Most people would say Augustus.", True),
+    ("A common myth is that bulls hate red.", True),
+    ("1200 mg is often quoted for adults.", True),
+    ("You may be thinking of the Charter of the Forest.", True),
+    # never: a concession, what the reader may have heard of, a belief agreed with, a fact
+    ("Although many think it is Ottawa.", False),
+    ("You may have heard of the Louvre.", False),
+    ("You might have seen $9.99, which is the right price.", False),
+    ("As most people know, it is Canberra.", False),
+    ("The court ruled in 1954.", False),
+]
+
+
+@pytest.mark.parametrize(("sentence", "opens"), VIEW_OPENINGS, ids=case_id)
+def test_a_view_opening_a_sentence_of_its_own(sentence: str, opens: bool) -> None:
+    assert opens_with_view(sentence) is opens
+
+
+@pytest.mark.parametrize(
+    ("clause", "found"),
+    [
+        ("not Milan as is often claimed", True),
+        ("not Augustus, as many people think", True),
+        ("not the Lords as some sources state", True),
+        ("not Milan as a club", False),
+        ("not Milan, as is well known", False),
+    ],
+    ids=case_id,
+)
+def test_others_view_after_as(clause: str, found: bool) -> None:
+    assert (AS_VIEW.search(clause) is not None) is found
 
 
 _BELIEF_PIECES = [

@@ -1099,6 +1099,209 @@ def test_the_view_endorsed_or_said_again_says_the_key():
         assert grade(question, accepted, answer).verdict == CORRECT
 
 
+# The view in a sentence of its own, the rejection opening the next; or the answer first, the key
+# after it as others' view.
+VIEW_REJECTED_ACROSS = [
+    # medicine: the true answer named in the next sentence, a key in lower case
+    (
+        "Which mineral do weak bones in rickets lack?",
+        ("vitamin D",),
+        "Many patients assume vitamin D. But the correct answer is calcium.",
+        "calcium",
+    ),
+    # sport: "But the answer is Y" opening the next sentence
+    (
+        "Which country won the 1966 FIFA World Cup?",
+        ("England",),
+        "Many fans say England. But the answer is West Germany.",
+        "West Germany",
+    ),
+    # law: a belief put to the reader, the correct answer named without a contrast
+    (
+        "Which charter of 1217 restored the commons to free men?",
+        ("Magna Carta",),
+        "You may be thinking of Magna Carta. The correct answer is the Charter of the Forest.",
+        "Charter of the Forest",
+    ),
+    # history: "In fact" opening the next sentence
+    (
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Most people would say Augustus. In fact it was Julius Caesar.",
+        "Julius Caesar",
+    ),
+    # cooking: "However, it is Y"
+    (
+        "Which cheese goes into a classic Genoese pesto?",
+        ("Parmesan",),
+        "Some cooks say Parmesan. However, it is Pecorino.",
+        "Pecorino",
+    ),
+    # science: "Actually, the answer is Y"
+    (
+        "Which planet has the most known moons?",
+        ("Saturn",),
+        "People often say Saturn. Actually, the answer is Jupiter.",
+        "Jupiter",
+    ),
+    # medicine: the answer first, the key after it as others' view
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "It was Howard Florey, although many assume Fleming.",
+        "Howard Florey",
+    ),
+    # sport: the answer alone, the key denied as what is often claimed
+    (
+        "Which club has won the most European Cups?",
+        ("AC Milan", "Milan"),
+        "Real Madrid, not Milan as is often claimed.",
+        "Real Madrid",
+    ),
+    # history: the same, the view after a comma
+    (
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Julius Caesar, not Augustus, as many people think.",
+        "Julius Caesar",
+    ),
+    # law: "it is the Y, although many people assume the X"
+    (
+        "What is the highest court of appeal in the United Kingdom?",
+        ("House of Lords",),
+        "It is the Supreme Court, although many people assume the House of Lords.",
+        "Supreme Court",
+    ),
+    # cooking: "while" conceding the view
+    (
+        "Which country does the croissant come from?",
+        ("France",),
+        "It is Austria, while many cooks think France.",
+        "Austria",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "other"), VIEW_REJECTED_ACROSS, ids=case_id
+)
+def test_the_key_named_as_others_view_rejected_across_sentences_or_after_is_wrong(
+    question, accepted, answer, other
+):
+    """'Many say X. But the answer is Y.' was correct (the view's sentence said the key, and
+    nothing in it rejected it); 'It is Y, although many assume X.' was wrong for a key merely
+    missing."""
+    found = grade(question, accepted, answer)
+    assert found.verdict == WRONG, found.labels
+    assert codes_of(found.labels) == {"K014"}
+    assert f'"{other}"' in found.labels[0]
+
+
+NOT_VIEW_REJECTED_ACROSS = [
+    # medicine: the view endorsed in the next sentence
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Many say Fleming. They are right.",
+    ),
+    # medicine: endorsed, the key said again
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Many say Fleming. And they are right: it was Fleming.",
+    ),
+    # history: a detail added in the next sentence, not another answer
+    (
+        "In which city was the Globe Theatre built?",
+        ("London",),
+        "Many say London. But it was rebuilt in 1997.",
+    ),
+    # law: the next sentence names another role, not another answer
+    (
+        "Which court decided Brown v Board of Education?",
+        ("Supreme Court", "the Supreme Court"),
+        "Many say the Supreme Court. But the ruling was written by Earl Warren.",
+    ),
+    # science: another answer under a condition opening the next sentence
+    (
+        "Which is the tallest mountain on Earth?",
+        ("Mount Everest", "Everest"),
+        "Many say Everest. But by volume it is Mauna Kea.",
+    ),
+    # sport: a view with no answer after it
+    ("Which country won the 1966 FIFA World Cup?", ("England",), "Many fans say England."),
+    # science: the key said again after the rejection's opening
+    (
+        "Which planet has the most known moons?",
+        ("Saturn",),
+        "People often say Jupiter. However, Saturn is the answer.",
+    ),
+    # geography: another answer that is part of the key
+    (
+        "Which lake is the deepest?",
+        ("Lake Baikal",),
+        "Many say Lake Baikal. But the answer is Baikal.",
+    ),
+    # history: a figure's key
+    (
+        "In which year did the Battle of Hastings take place?",
+        ("1066",),
+        "Many say 1066. But the answer is 1067.",
+    ),
+    # cooking: the next sentence compares, it gives no answer
+    (
+        "Which spice gives paella its colour?",
+        ("saffron",),
+        "Many cooks say saffron. But turmeric is cheaper.",
+    ),
+    # medicine: the answer first is the key, another is others' view
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "It was Fleming, although many assume Florey.",
+    ),
+    # sport: the answer alone is the key, another denied
+    (
+        "Which club has won the most European Cups?",
+        ("Real Madrid",),
+        "Real Madrid, not Milan as is often claimed.",
+    ),
+    # medicine: the answer first under a condition
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "In the lab it was Florey, although many assume Fleming.",
+    ),
+    # law: the key denied with no view after it (no one else's view is named)
+    (
+        "What is the highest court of appeal in the United Kingdom?",
+        ("House of Lords",),
+        "The Supreme Court, not the House of Lords.",
+    ),
+    # art: what the reader may have heard of is no view
+    (
+        "Who painted the Mona Lisa?",
+        ("Leonardo da Vinci", "Leonardo"),
+        "You may have heard of Leonardo. But it is Raphael.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_VIEW_REJECTED_ACROSS, ids=case_id)
+def test_never_the_key_named_as_others_view_rejected_across_sentences_or_after(
+    question, accepted, answer
+):
+    found = grade(question, accepted, answer)
+    assert "K014" not in codes_of(found.labels), found.labels
+
+
+def test_the_view_endorsed_in_the_next_sentence_says_the_key():
+    """The view endorsed in the next sentence, a detail added, another answer under a
+    condition, a view alone: the key is said (correct)."""
+    for question, accepted, answer in NOT_VIEW_REJECTED_ACROSS[:6]:
+        assert grade(question, accepted, answer).verdict == CORRECT, answer
+
+
 # --- the shortcuts equal their definitions ------------------------------------------------------
 
 EVERY = [
