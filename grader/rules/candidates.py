@@ -32,16 +32,27 @@ figure: "It is 1999. Or the euro?").
 set off by a dash, a comma, a colon or a semicolon (`_DOUBT`: "I cannot confirm this from the
 documents: insulin or glucagon", "Hard to say, Chelsea or Leeds United", "I don't remember
 exactly - the House of Lords or the Court of Session"), a clause that says only that the writer
-cannot be sure or cannot answer, which hedges what its sentence offers after it; the key's
-shorter form opening a side of several words, as a side's last words are read ("Victoria" of
-"Victoria Falls or the Kariba Gorge", "Bach" of "Bach's concertos or Handel's"); a key in a form
-another reading finds (a "St" or "Mt" read as lost letters, "Either St Andrew or St Columba":
-every reading of the key asks `uncommitted`). Never a choice the writer then makes ("Chelsea or
-Leeds - Chelsea, after the replay": a dash ends a side; "not the Court of Session or the Court
-of Appeal: the House of Lords"), "either" as "also" ("Leeds did not win it either - Chelsea won
-at Old Trafford or Wembley": an "either" a dash follows opens no pair), a doubt in another
-sentence or one that says more than the doubt ("I am not sure of the year it began."), a key
-that itself holds "or", said whole ("I am not sure: Truth or Dare" says the film).
+cannot be sure or cannot answer, which hedges what its sentence offers after it: the doubt
+(`grader.rules.stance`'s docstring holds its definition and counter-examples, `DOUBT` its
+pattern) or not knowing, this family's own ("I don't know -", "no idea:", "I could not find it:",
+`_NOT_KNOWING`; before a contrast it is no doubt of a claim, so stance's hedge opener never
+reads it), with a few words that qualify it, the sources among them; the key's shorter form
+opening a side of several words, as a side's last words are read ("Victoria" of "Victoria Falls
+or the Kariba Gorge", "Bach" of "Bach's concertos or Handel's"); a key in a form another reading
+finds (a "St" or "Mt" read as lost letters, "Either St Andrew or St Columba": every reading of
+the key asks `uncommitted`). Never a choice the writer then makes ("Chelsea or Leeds - Chelsea,
+after the replay": a dash ends a side; "not the Court of Session or the Court of Appeal: the
+House of Lords"), "either" as "also" ("Leeds did not win it either - Chelsea won at Old Trafford
+or Wembley": an "either" a dash follows opens no pair), a doubt in another sentence or one that
+says more than the doubt ("I am not sure of the year it began."), a key that itself holds "or",
+said whole ("I am not sure: Truth or Dare" says the film). (v4, one owner) The doubt was written
+here and in stance's hedge opener with lists that differed; read from stance's one definition,
+this family gained the caveats on what the writer cannot check ("I cannot verify current
+textbooks: the liver or the gallbladder", "I'm not able to browse archived results - England or
+West Germany", "I was unable to check the recipe: pecorino or parmesan"), the degrees of
+sureness ("Not a hundred percent sure, Augustus or Tiberius") and "we" ("We cannot be certain;
+the House of Lords or the Privy Council"); never a caveat before a contrast ("I'm not able to
+browse archived results, but it was England, not West Germany or Portugal" answers England).
 
 `grader.rules.surface_match` reads a mention through `uncommitted` (`among_candidates`,
 `rejects`, `says`); the patterns below are the definition.
@@ -57,6 +68,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from grader.rules.stance import DOUBT, UNABLE
 from grader.rules.surface import FUNCTION_WORDS
 
 # Alternatives the answer does not choose between: an answer that is nothing but "A or B"
@@ -71,25 +83,31 @@ _HEDGE = (
     r"(?:i(?: a|'|’)m not (?:sure|certain)|not (?:sure|certain)|i think|i believe|i guess|i suppose"
     r"|possibly|maybe|perhaps|probably|(?:it )?(?:may|might|could) (?:have been|be))"
 )
-# (v4) A doubt that opens a sentence, set off by a dash, a comma, a colon or a semicolon: a clause
-# that says only that the writer cannot be sure or cannot answer ("i cannot say for certain -",
-# "i am not entirely sure,", "hard to say:", "i do not know either -", "i could not confirm this
-# from the documents:"), a few words that qualify the doubt after it. It hedges what the
-# sentence offers after it, as a hedge in the pair's part does. Never a clause that says more
-# than the doubt ("i think this one is easy:", "i do not know anyone who disagrees:").
+# (v4) A doubt that opens a sentence, set off by a dash, a comma, a colon or a semicolon: the doubt
+# (`grader.rules.stance.DOUBT`, its one definition: "i cannot say for certain -", "i am not
+# entirely sure,", "hard to say:", "i may be wrong -", "i cannot verify archived results:"), or
+# not knowing (`_NOT_KNOWING`: "i do not know either -", "no idea:", "i could not find it in the
+# documents:"), a few words that qualify it after it. It hedges what the sentence offers after it,
+# as a hedge in the pair's part does. Never a clause that says more than the doubt ("i think
+# this one is easy:", "i do not know anyone who disagrees:", "i am not sure of the year").
 _QUALIFIER = (
     r"(?: (?:for (?:certain|sure)|with (?:any )?(?:certainty|confidence)|exactly|precisely"
     r"|offhand|definitely|from memory|either|too|this|that|it|which(?: one)?(?: it (?:is|was))?"
     r"|(?:in|from) (?:the )?(?:documents?|sources?|context|text|records|passages?)))*"
 )
+# Not knowing, which this family reads as a doubt and stance's does not: a clause that says the
+# writer has no answer ("i do not know", "i cannot say", "i cannot recall", "no idea",
+# "impossible to say", "i could not find it"). Before a pair it leaves the pair open; before a
+# contrast it is no doubt of a claim (what follows is context or a referral: "i do not know, but
+# the filing discusses revenue" declines, `grader.rules.stance`).
+_NOT_KNOWING = (
+    r"(?:i|we)\s+" + UNABLE + r"\s+(?:say|tell|know|recall|remember|find)"
+    r"|(?:it\s+is\s+)?impossible\s+to\s+(?:say|tell|be\s+sure)"
+    r"|(?:i\s+have\s+)?no\s+idea"
+)
 _DOUBT = (
     r"(?:(?:hmm|well|honestly|sorry|to be honest),? )?"
-    r"(?:(?:i(?: a|'|’)m )?(?:not (?:(?:entirely|completely|totally|quite|fully|100%) )?"
-    r"(?:sure|certain|positive)|unsure|uncertain)"
-    r"|i (?:cannot|can not|could not|am unable to|am not able to|was unable to|was not able to"
-    r"|do not|did not) (?:say|tell|be (?:sure|certain)|confirm|verify|recall|remember|know|find)"
-    r"|(?:it is )?(?:hard|difficult|impossible) to (?:say|tell|be sure)"
-    rf"|(?:i have )?no idea){_QUALIFIER}(?:[,;:]|\s-)\s+"
+    rf"(?:{DOUBT}|{_NOT_KNOWING}){_QUALIFIER}(?:[,;:]|\s-)\s+"
 )
 _DOUBT_FIRST = re.compile(_DOUBT)
 # A naming verb before the alternatives gives synonyms ("it is called evaporation or

@@ -9,27 +9,40 @@ sentence that takes a side. A sentence takes a side by one of three families, tr
    ``that is incorrect``. An opener corrected by another ("not quite, but yes") takes the
    last one's side. Not an opener: "no" as a determiner ("No fee is listed", "No one knows"),
    "correct" as an adjective ("the correct premium is ..."), "no way to tell".
-   (v4) **A hedge opener** says how sure the speaker is, then turns to the claim with a
+   (v4) **A doubt** (`DOUBT`, the one definition: `grader.rules.candidates` reads it too, with
+   its own ending) says how sure the speaker is, or what it cannot check or recall: "I'm not
+   sure", "not 100% certain", "unsure", "I can't be certain", "I may be wrong", "hard to say",
+   "I don't know for certain", "I can't recall exactly", "I don't remember offhand"; and **a
+   caveat**, what the speaker cannot check, a few words none of them the sources ("I'm not able
+   to verify archived results", "I can't browse the web", "I cannot confirm this"). Never: not
+   knowing without a word of how surely ("I don't know", "I can't say", "no idea", "impossible
+   to say", "I could not find it"): the speaker has no answer, and what follows it is context
+   or a referral, not a claim it doubts ("I don't know, but the filing discusses revenue"
+   declines); the sources named ("I cannot verify the fee in the documents", "hard to say from
+   the excerpts": the sources lack it); doubt of what follows it ("I'm not sure it passed",
+   "hard to say whether it passed", "I am not sure of the year").
+   (v4) **A hedge opener** is a doubt that opens the sentence, then turns to the claim with a
    contrast: "I'm not sure, but", "I don't know for certain, but", "I can't be certain;
-   however,", "Not 100% sure, but", "I may be wrong, but". It takes no side; the claim after
-   the contrast does ("I'm not sure, but I believe the bill passed" is read as "I believe the
-   bill passed"). Never: a hedge without the contrast, which doubts the claim itself ("I'm not
-   sure it passed" is read as it stands, as "I doubt it" is a No), a hedge alone ("I'm not
-   sure.": no side), an opener before it ("No, I'm not sure it can"), "not quite" (an opener),
-   a hedge after the sentence's start or in a later sentence. Doubt of the claim itself is a
-   No: "I doubt that the bill passed" as "I doubt it" (a doubted No, "I doubt it did not",
-   takes no side). (v4) **A caveat** is a hedge opener too: what the speaker cannot check, a
-   few words none of them the sources ("I'm not able to verify archived results, but", "I
-   can't browse the web, but", "I cannot confirm this; however,"). A hedge opener before an
-   answer **declines nothing** (`hedges_an_answer`, read by `grader.rules.reading` for every
-   question): "I don't know for certain, but it was Spain" and "I can't verify archived
-   schedules, but they won in Barcelona" answer, whatever the key. Never: a caveat about the
-   sources ("I cannot verify the fee in the documents, but the service charge is $12": the
-   sources lack it, a decline beside context), a part after the contrast that declines
-   itself ("but I can't give you a name"), sends the reader elsewhere or offers help ("but
-   you can check the club's website", "but I'd recommend asking your pharmacist"), or offers
-   candidates ("but it might be Spain or Italy"), a caveat with no contrast after it ("I can't
-   verify that.").
+   however,", "Hard to say, but", "I don't remember exactly, but", "I may be wrong, but". It
+   takes no side; the claim after the contrast does ("I'm not sure, but I believe the bill
+   passed" is read as "I believe the bill passed"). Never: a doubt without the contrast, which
+   doubts the claim itself ("I'm not sure it passed" is read as it stands, as "I doubt it" is a
+   No), a doubt alone ("I'm not sure.": no side), an opener before it ("No, I'm not sure it
+   can"), "not quite" (an opener), a doubt after the sentence's start or in a later sentence.
+   Doubt of the claim itself is a No: "I doubt that the bill passed" as "I doubt it" (a doubted
+   No, "I doubt it did not", takes no side). A hedge opener before an answer **declines
+   nothing** (`hedges_an_answer`, read by `grader.rules.reading` for every question): "I don't
+   know for certain, but it was Spain" and "I can't verify archived schedules, but they won in
+   Barcelona" answer, whatever the key. Never: a caveat about the sources ("I cannot verify the
+   fee in the documents, but the service charge is $12": a decline beside context), a part
+   after the contrast that declines itself ("but I can't give you a name"), sends the reader
+   elsewhere or offers help ("but you can check the club's website", "but I'd recommend asking
+   your pharmacist"), or offers candidates ("but it might be Spain or Italy"), a caveat with no
+   contrast after it ("I can't verify that."). (v4, one owner) The doubt was written twice, here
+   and in the candidates' doubt before a pair, with lists that differed; one definition now,
+   which gave this family "hard to say", "recall" and "remember" with a word of how surely, "was
+   unable to", "did not" and "we", and the candidates' family the caveats and their degrees;
+   not knowing stays the candidates' own (a doubt before a pair, no doubt before a claim).
 2. **An elliptical answer**: a pronoun and an auxiliary alone ("It does not: the policy
    excludes floods", "They did."), read by its negation.
 3. **Its polarity**, when it restates what the question asks (it holds more than half of the
@@ -144,47 +157,61 @@ _EMPHATIC = re.compile(r"\s*(?:indeed|certainly|definitely|absolutely|of\s+cours
 # "not quite, but yes": an opener corrected by another after a contrast.
 _CORRECTED = re.compile(r"\s*[,;:\-]?\s*(?:but|though|however|although|yet)\s*,?\s*")
 
-# (v4) A hedge opener: how sure the speaker is ("I'm not sure", "not 100% sure", "I don't know
-# for certain", "I can't be certain", "I may be wrong"), or a caveat on what it can check ("I'm
-# not able to verify archived results", "I can't browse the web"), then a contrast ("but",
-# "however", "though") after which the claim is read. Normalised text: "I'm" is "i am", "can't"
-# "cannot".
+# (v4) The doubt itself, one definition (the module docstring's "doubt"): how sure the speaker is
+# ("not sure", "not 100% certain", "unsure", "i cannot be certain", "i may be wrong", "hard to
+# say", "i do not know for certain", "i cannot recall exactly"), or what it cannot check ("i am
+# not able to verify archived results", "i cannot browse the web"). Normalised text ("i'm" is "i
+# am", "can't" "cannot"), "i'm" as written too (`grader.rules.candidates` also reads text as
+# written). Two families read it, each with its own ending: the hedge opener below before a
+# contrast, `grader.rules.candidates` before a mark and a pair.
 _SURE = r"(?:sure|certain|positive)"
 _DEGREE = (
     r"(?:(?:entirely|completely|totally|quite|absolutely|fully|100\s?%|a\s+hundred\s+percent)\s+)"
 )
+# How surely one knows, says or recalls: without it, "i do not know" or "i cannot say" says the
+# speaker has no answer, which is a decline, no doubt.
+_HOW_SURELY = (
+    r"(?:for\s+" + _SURE + r"|with\s+(?:any\s+)?(?:certainty|confidence)|exactly|precisely"
+    r"|definitely|offhand|from\s+memory)"
+)
+# What the speaker is unable to do: "cannot", "could not", "am not able to", "was unable to",
+# "do not", "did not", "do not have the ability to".
+UNABLE = (
+    r"(?:cannot|can\s+not|could\s+not|do\s+not\s+have\s+(?:the\s+ability|a\s+way)\s+to"
+    r"|do\s+not|did\s+not|(?:am|are|was|were)\s+(?:not\s+able|unable)\s+to)"
+)
 # What a caveat may name as the thing it cannot check: a few words, none of them the sources
-# ("I cannot verify the fee in the documents" says the sources lack it: a decline).
+# ("i cannot verify the fee in the documents" says the sources lack it: a decline).
 _SOURCE_WORD = (
     r"(?:sources?|documents?|documentation|context|excerpts?|passages?|snippets?|filings?"
     r"|provided|given|supplied|text|reports?|statements?|data|information|records?|evidence)"
 )
-_CAVEAT = (
-    r"|(?:i|we)\s+(?:cannot|can\s+not|could\s+not|am\s+not\s+able\s+to|am\s+unable\s+to"
-    r"|are\s+not\s+able\s+to|are\s+unable\s+to|do\s+not\s+have\s+(?:the\s+ability|a\s+way)\s+to)"
-    r"\s+(?:(?:independently|personally|currently|directly|fully)\s+)?"
+_CHECK = (
+    r"(?:(?:independently|personally|currently|directly|fully)\s+)?"
     r"(?:verify|confirm|check|double[\s-]check|browse|access|look\s+up|search)"
-    r"(?:\s+(?!" + _SOURCE_WORD + r"\b)[^\s,;:]+){0,6}?"
 )
+# The doubt's forms, one a line.
+_DOUBT_FORMS = (
+    # how sure the speaker is
+    rf"(?:i(?:\s+a|'|’)m\s+)?(?:not\s+{_DEGREE}?{_SURE}|unsure|uncertain)",
+    r"i\s+(?:may|might|could)\s+be\s+(?:wrong|mistaken)",
+    r"(?:it\s+is\s+)?(?:hard|difficult)\s+to\s+(?:say|tell|be\s+sure)",
+    rf"(?:i|we)\s+{UNABLE}\s+be\s+{_DEGREE}?{_SURE}",
+    # what the speaker cannot know, say or recall surely
+    rf"(?:i|we)\s+{UNABLE}\s+(?:know|say|tell|recall|remember)\s+{_HOW_SURELY}",
+    # a caveat: what the speaker cannot check, a few words none of them the sources
+    rf"(?:i|we)\s+{UNABLE}\s+{_CHECK}(?:\s+(?!{_SOURCE_WORD}\b)[^\s,;:]+){{0,6}}?",
+)
+DOUBT = "(?:" + "|".join(_DOUBT_FORMS) + ")"
+# (v4) A hedge opener: the doubt, then a contrast ("but", "however", "though") after which the
+# claim is read.
+_CONTRAST_WORDS = ("but", "however", "though", "yet")
 _HEDGE_OPENER = re.compile(
-    r"\s*(?:(?:i\s+am\s+)?not\s+"
-    + _DEGREE
-    + r"?"
-    + _SURE
-    + r"|(?:i\s+am\s+)?(?:unsure|uncertain)"
-    + r"|i\s+(?:do\s+not|cannot|can\s+not|could\s+not)\s+(?:know|say|tell)\s+(?:for\s+"
-    + _SURE
-    + r"|for\s+certain|with\s+certainty|exactly|definitely)"
-    + r"|i\s+(?:do\s+not|cannot|can\s+not|could\s+not)\s+be\s+"
-    + _DEGREE
-    + r"?"
-    + _SURE
-    + r"|i\s+(?:may|might|could)\s+be\s+(?:wrong|mistaken)"
-    + _CAVEAT
-    + r")"
-    + r"(?:\s+(?:about\s+(?:this|that|it)|of\s+(?:this|that|it)))?"
-    + r"\s*[,;:\-]?\s*(?:but|however|though|although|yet)(?!\w)\s*,?\s*"
+    r"\s*(?:" + DOUBT + r")"
+    r"(?:\s+(?:about\s+(?:this|that|it)|of\s+(?:this|that|it)))?"
+    r"\s*[,;:\-]?\s*(?:but|however|though|although|yet)(?!\w)\s*,?\s*"
 )
+# Every hedge opener holds one of these words (its doubt) and one of `_CONTRAST_WORDS`.
 _HEDGE_WORDS = (
     "sure",
     "certain",
@@ -192,7 +219,13 @@ _HEDGE_WORDS = (
     "wrong",
     "mistaken",
     "exactly",
+    "precisely",
     "definitely",
+    "confidence",
+    "offhand",
+    "memory",
+    "hard",
+    "difficult",
     "verify",
     "confirm",
     "check",
@@ -205,8 +238,10 @@ _HEDGE_WORDS = (
 
 def without_hedge_opener(text_norm: str) -> str:
     """Normalised text without a hedge opener ("i am not sure, but "), or as it is."""
-    if not any(word in text_norm for word in _HEDGE_WORDS):
-        return text_norm  # (every hedge opener holds one of these)
+    if not any(word in text_norm for word in _HEDGE_WORDS) or not any(
+        word in text_norm for word in _CONTRAST_WORDS
+    ):
+        return text_norm  # (every hedge opener holds one of each)
     found = _HEDGE_OPENER.match(text_norm)
     return text_norm[found.end() :] if found is not None else text_norm
 
@@ -237,7 +272,7 @@ def hedges_an_answer(part_norm: str, following_norm: str) -> bool:
 
 
 # (v4) Doubt of the claim itself: "I doubt (that) the bill passed" is a No, as "I doubt it" is.
-_DOUBT = re.compile(
+_DOUBTS_THE_CLAIM = re.compile(
     r"\s*i\s+(?:(?:really|seriously|strongly)\s+)?doubt\s+(?:that\s+)?(?!it\b|so\b)"
 )
 
@@ -573,7 +608,7 @@ def stance_of(text_norm: str, claim: tuple[str, ...] = ()) -> str:
     elliptical = _ELLIPSIS.match(text_norm)
     if elliptical is not None:
         return NO if elliptical.group("not") else YES
-    doubted = _DOUBT.match(text_norm) if "doubt" in text_norm else None
+    doubted = _DOUBTS_THE_CLAIM.match(text_norm) if "doubt" in text_norm else None
     if doubted is not None:
         # the doubted claim's Yes is a No, as "I doubt it" is; a doubted No takes no side
         return NO if polarity_stance(text_norm[doubted.end() :], claim) == YES else ""

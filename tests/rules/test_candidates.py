@@ -786,6 +786,92 @@ WRITTEN_CHOSEN = [
 ]
 
 
+# (v4, one owner) The forms the candidates' doubt gained when the doubt became one definition
+# (`grader.rules.stance.DOUBT`): a caveat on what the writer cannot check, with the thing named,
+# a degree of sureness, "we", a caveat in the past tense. (register, question, accepted, answer)
+DOUBT_GAINED = [
+    (
+        "medicine",
+        "Which organ produces bile?",
+        ("liver",),
+        "I cannot verify current textbooks: the liver or the gallbladder.",
+    ),
+    (
+        "sport",
+        "Which country won the 1966 World Cup?",
+        ("England",),
+        "I'm not able to browse archived results — England or West Germany.",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "We cannot be certain; the House of Lords or the Privy Council.",
+    ),
+    (
+        "history",
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Not a hundred percent sure, Augustus or Tiberius.",
+    ),
+    (
+        "cooking",
+        "Which cheese tops a classic carbonara?",
+        ("pecorino",),
+        "I was unable to check the recipe: pecorino or parmesan.",
+    ),
+]
+# Never: a choice the writer then makes after such a doubt (a dash ends a side), the doubt in an
+# earlier sentence, a caveat before a contrast (the hedge opener's ending, not a mark: what
+# follows it is read as an answer).
+DOUBT_GAINED_CHOSEN = [
+    (
+        "medicine",
+        "Which organ produces bile?",
+        ("liver",),
+        "I cannot verify current textbooks: the liver or the gallbladder — the liver, which"
+        " stores it in the gallbladder.",
+    ),
+    (
+        "sport",
+        "Which country won the 1966 World Cup?",
+        ("England",),
+        "I'm not able to browse archived results, but it was England, not West Germany or"
+        " Portugal.",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "We cannot be certain of the date. The House of Lords decided it, the Privy Council or"
+        " the Court of Session never heard it.",
+    ),
+    (
+        "cooking",
+        "Which cheese tops a classic carbonara?",
+        ("pecorino",),
+        "I was unable to check the recipe, but pecorino is used, or sometimes parmesan with it.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), DOUBT_GAINED, ids=case_id)
+def test_candidates_after_a_doubt_the_candidates_gained(register, question, accepted, answer):
+    """ "I cannot verify current textbooks: the liver or the gallbladder." was graded correct:
+    the candidates' doubt lacked the caveats the hedge opener's doubt had."""
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == PARTIAL, (register, grade_.labels)
+    assert any(label.startswith(AMONG) for label in grade_.labels)
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), DOUBT_GAINED_CHOSEN, ids=case_id
+)
+def test_what_a_doubt_the_candidates_gained_never_reads(register, question, accepted, answer):
+    grade_ = grade(question, accepted, answer)
+    assert grade_.verdict == CORRECT, (register, grade_.labels)
+
+
 @pytest.mark.parametrize(("register", "question", "accepted", "answer"), WRITTEN_OPEN, ids=case_id)
 def test_candidates_in_the_forms_people_write_them(register, question, accepted, answer):
     """A pair after a doubt set off by a dash was graded correct for a key given shorter than its

@@ -843,6 +843,38 @@ HEDGES_BEFORE_AN_ANSWER = {
         "I don't know for certain, but I believe it is SPL.",
         WRONG,
     ),
+    # (v4, one owner) forms the hedge opener gained from the one definition of the doubt (a
+    # caveat in the past tense declined before; "hard to say" declines only of the sources)
+    "medicine, hard to say then the answer": (
+        "Which hormone do the islets of Langerhans release to lower blood sugar?",
+        ("insulin",),
+        "Hard to say, but the islets release insulin.",
+        CORRECT,
+    ),
+    "sport, difficult to tell then a wrong answer": (
+        "Which country hosted the 1982 football World Cup?",
+        ("Spain",),
+        "It's difficult to tell, but I think it was Argentina.",
+        WRONG,
+    ),
+    "law, a caveat in the past tense": (
+        "How many justices sit on the US Supreme Court?",
+        ("nine", "9"),
+        "I was unable to verify recent appointments, but the Court has nine justices.",
+        CORRECT,
+    ),
+    "history, we were not able to confirm": (
+        "Who signed the Peace of Westphalia for Sweden?",
+        ("Johan Oxenstierna", "Oxenstierna"),
+        "We were not able to confirm the archive; however, Johan Oxenstierna signed for Sweden.",
+        CORRECT,
+    ),
+    "cooking, hard to say then the answer": (
+        "Which cured pork is used in a classic carbonara?",
+        ("guanciale",),
+        "It's hard to say, but a classic carbonara uses guanciale.",
+        CORRECT,
+    ),
 }
 
 # What it must never read as an answer: the part after the contrast declines itself, sends the
@@ -867,6 +899,28 @@ HEDGES_BEFORE_NO_ANSWER = {
     "a caveat alone": (
         "How many justices sit on the US Supreme Court?",
         "I can't verify that.",
+    ),
+    # (v4, one owner) not knowing, which the candidates' doubt reads and the hedge opener does
+    # not: what follows it is context or a referral; the sources named
+    "medicine, not knowing then context": (
+        "What is the maximum daily dose of paracetamol for adults?",
+        "I don't know, but the dose depends on the patient's weight.",
+    ),
+    "sport, no idea then context": (
+        "Which country hosted the 1982 football World Cup?",
+        "No idea, but it was a famous tournament.",
+    ),
+    "law, hard to say from the excerpts": (
+        "When was the statute last amended?",
+        "It is hard to say from the excerpts, but the statute is still in force.",
+    ),
+    "history, a search that found nothing": (
+        "In which year was the Peace of Westphalia signed?",
+        "I could not find the date, but the archive lists several treaties.",
+    ),
+    "cooking, a caveat in the past tense then a referral": (
+        "Which cured pork is used in a classic carbonara?",
+        "I was unable to verify the recipe, but you could ask your butcher.",
     ),
 }
 

@@ -5,6 +5,8 @@ opens with; and the side an answer takes after an opening frame.
 """
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
 from grader.rules.codes import TAKES_NO_SIDE
@@ -12,7 +14,12 @@ from grader.rules.content_check import stance_of_answer
 from grader.rules.key import polarity_of_key
 from grader.rules.normalize import normalize
 from grader.rules.reading import Context, read_answer
-from grader.rules.stance import _HEDGE_OPENER, _HEDGE_WORDS, without_hedge_opener
+from grader.rules.stance import (
+    _CONTRAST_WORDS,
+    _HEDGE_OPENER,
+    _HEDGE_WORDS,
+    without_hedge_opener,
+)
 from grader.rules.verdict import UNJUDGED, WRONG, Grader
 from grader.schema import Answer, Gold, Source
 from tests.rules.shipped import DECLINES
@@ -330,6 +337,82 @@ HEDGE_OPENERS = {
     ),
 }
 
+# (v4, one owner) The forms the hedge opener gained when the doubt became one definition
+# (`grader.rules.stance.DOUBT`, read by the candidates' doubt too), and the candidates' own forms
+# it never takes: not knowing ("I don't know", "no idea", "I could not find it") before a
+# contrast is no doubt of a claim, and a sentence that declines withholds its side, as a caveat
+# about the sources does. (question, answer, side). Cases written here.
+DOUBT_BEFORE_A_CONTRAST = {
+    "medicine, hard to say": (
+        "Is aspirin an anti-inflammatory drug?",
+        "Hard to say, but it is.",
+        "yes",
+    ),
+    "sport, recalling exactly": (
+        "Did Leeds win the league in 1992?",
+        "I can't recall exactly, but Leeds won the league in 1992.",
+        "yes",
+    ),
+    "law, remembering offhand": (
+        "Does a will in England need two witnesses?",
+        "I don't remember offhand, but a will in England needs two witnesses.",
+        "yes",
+    ),
+    "history, we cannot be certain": (
+        "Was the treaty signed at Versailles?",
+        "We cannot be certain; however, the treaty was signed at Versailles.",
+        "yes",
+    ),
+    "history, a caveat in the past tense": (
+        "Was the treaty signed at Versailles?",
+        "I was not able to check the archive, but the treaty was signed at Versailles.",
+        "yes",
+    ),
+    "cooking, difficult to tell": (
+        "Does a roux need butter?",
+        "It is difficult to tell, but it does not: oil works too.",
+        "no",
+    ),
+    # what it must not read
+    "medicine, not knowing": (
+        "Is aspirin an anti-inflammatory drug?",
+        "I don't know, but aspirin is an anti-inflammatory drug.",
+        "",
+    ),
+    "sport, no idea": (
+        "Did Leeds win the league in 1992?",
+        "No idea, but Leeds won the league in 1992.",
+        "",
+    ),
+    "law, a search that found nothing": (
+        "Does a will in England need two witnesses?",
+        "I could not find it, but a will in England needs two witnesses.",
+        "",
+    ),
+    "history, hard to say from the sources": (
+        "Was the treaty signed at Versailles?",
+        "It is hard to say from the excerpts, but the treaty was signed at Versailles.",
+        "",
+    ),
+    "cooking, cannot say without a word of how surely": (
+        "Does a roux need butter?",
+        "I cannot say, but a roux needs butter.",
+        "",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "side"),
+    list(DOUBT_BEFORE_A_CONTRAST.values()),
+    ids=list(DOUBT_BEFORE_A_CONTRAST.keys()),
+)
+def test_the_doubt_before_a_contrast(question, answer, side):
+    """ "I was not able to check the archive, but the treaty was signed at Versailles" was read
+    as No, and "Hard to say, but it is." took no side: the hedge opener's doubt lacked forms the
+    candidates' doubt had."""
+    assert stance(answer, question) == side
+
 
 @pytest.mark.parametrize(
     ("question", "answer", "side"), list(HEDGE_OPENERS.values()), ids=list(HEDGE_OPENERS.keys())
@@ -341,7 +424,8 @@ def test_a_hedge_opener_takes_no_side(question, answer, side):
 
 
 def test_the_hedge_openers_guard_is_its_pattern():
-    """Every text the hedge-opener pattern strips holds one of the words the guard looks for."""
+    """Every text the hedge-opener pattern strips holds one of the words the guard looks for, and
+    one of the contrast words: the guard cuts no hedge opener."""
     texts = [normalize(answer) for _, answer, _ in HEDGE_OPENERS.values()]
     texts += [
         "i am unsure, but yes",
@@ -355,13 +439,76 @@ def test_the_hedge_openers_guard_is_its_pattern():
         "i am not able to look up live scores, but yes",
         "i cannot search the archive, but no",
         "i cannot verify the documents, but yes",
+        "it is hard to say, but yes",
+        "difficult to tell; however, no",
+        "i cannot recall with any confidence, but yes",
+        "we do not remember precisely, though no",
+        "i could not say offhand, yet yes",
+        "i do not know from memory, but no",
+        "we were not able to double-check it, but yes",
+        "i did not look up the score, but no",
+        "i am not a hundred percent positive, but yes",
+        "i do not know, but yes",
+        "no idea, but no",
+        "hard to say whether it did, but yes",
+        "i am not sure it did",
+        "it is hard to say for sure - yes",
     ]
+    texts += [text.replace("but", "and") for text in texts]  # no contrast: no hedge opener
     for text in texts:
         if _HEDGE_OPENER.match(text) is not None:
             assert any(word in text for word in _HEDGE_WORDS), text
+            assert any(word in text for word in _CONTRAST_WORDS), text
         assert without_hedge_opener(text) == (
             text[_HEDGE_OPENER.match(text).end() :] if _HEDGE_OPENER.match(text) else text
         )
+
+
+# The doubt's own phrases and their neighbours, with the contrasts and marks around them.
+DOUBT_PHRASES = st.sampled_from(
+    (
+        "i am not sure",
+        "not 100% certain",
+        "unsure",
+        "i may be wrong",
+        "it is hard to say",
+        "difficult to tell",
+        "i cannot be certain",
+        "we were unable to verify",
+        "i did not check",
+        "i cannot recall",
+        "i do not remember",
+        "i do not know",
+        "no idea",
+        "i could not find",
+        "exactly",
+        "with any confidence",
+        "offhand",
+        "from memory",
+        "the archive",
+        "in the",
+        "documents",
+        "about this",
+        "whether it did",
+        "but",
+        "however,",
+        "though",
+        "yet",
+        "and",
+        ",",
+        ";",
+        "-",
+        "yes",
+        "it did",
+    )
+)
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(DOUBT_PHRASES, max_size=8).map(" ".join))
+def test_the_hedge_openers_guard_is_its_pattern_on_drawn_text(text):
+    found = _HEDGE_OPENER.match(text)
+    assert without_hedge_opener(text) == (text[found.end() :] if found else text)
 
 
 @pytest.mark.parametrize(
