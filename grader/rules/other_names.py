@@ -108,6 +108,9 @@ Never:
 - a place or a thing, unless the question asks for a person ("Australia" / "Austria",
   "Nigeria" / "Niger", "sodium sulfite" / "sodium sulfate", "Provance" / "Provence"), a given
   name alone, a mention rejected or among alternatives left open.
+Two given names one vowel apart that these bounds let through are read as one ("Frances" /
+"Francis", "Marian" / "Marion"): with the surname exact, most often the same person misspelt;
+a reader who knows of two such persons tells them apart, the cost of this family.
 
 Why one file: every family here reads an answer's words beside an accepted answer's in their
 places (`_name_words` over `forms`), and the three spelling families are one pass over the
@@ -325,7 +328,6 @@ def spelt_otherwise(
     found: list[re.Match[str]] = []  # (the words' places: read only for a window that matches)
     starts = {word[:1] for word in words}
     for accepted in accepted_answers:
-        named = _names_a_person(accepted, accepted_answers, person_asked)
         for form in forms(accepted):
             key = _name_words(form.text)
             if not 1 <= len(key) <= MOST_WORDS or not all(word[:1] in starts for word in key):
@@ -339,7 +341,10 @@ def spelt_otherwise(
                         a == k or spelt_apart(a, k) or (0 < i < len(key) - 1 and _particles(a, k))
                         for i, (a, k) in enumerate(pairs)
                     )
-                    or (named and _spelt_as_heard(pairs))
+                    or (
+                        _spelt_as_heard(pairs)
+                        and _names_a_person(accepted, accepted_answers, person_asked)
+                    )
                 ) and any(a != k for a, k in pairs):
                     found = found or list(_WORD.finditer(answer_surface))
                     start, end = found[at].start(), found[at + len(key) - 1].end()
