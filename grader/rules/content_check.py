@@ -48,7 +48,7 @@ from grader.rules.surface_countries import says_country
 from grader.rules.surface_forms import forms, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, rejects, shares_words, two_names
 from grader.rules.surface_places import code_alone
-from grader.rules.surnames import other_persons, without_others
+from grader.rules.surnames import asks_for_person, other_persons, without_others
 from grader.rules.taken_back import TAKEN_BACK, second_answer, view_rejected
 from grader.schema import Gold, MoneyCheck
 
@@ -259,7 +259,7 @@ def content_rule(
                     f'"{instead}" instead of the key "{gold.key.strip()}", named as others\' view'
                 )
             )
-        elif spelt_otherwise(gold.answers, surfaces[0]):
+        elif spelt_otherwise(gold.answers, surfaces[0], asks_for_person(asked)):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
         elif others := other_persons(gold.answers, asked, surfaces[2]):
             fatal.append(  # "Ira Gershwin" for "George Gershwin / Gershwin"

@@ -59,7 +59,8 @@ Never:
 - "a" for "e" before an "n" or an "r": the vowels of suffixes that tell words apart (-ant / -ent,
   -ance / -ence, -ary / -ery, -ar / -er), which a plural carries past the last three letters
   ("dependants" / "dependents"), and of chemistry's names ("ethenol" / "ethanol", "alkanes" /
-  "alkenes"); "Katharine" / "Katherine" is refused too, a cost;
+  "alkenes"); "Katharine" / "Katherine" is refused too (in a person's name whose other words
+  are exact it is read as heard, below);
 - a vowel swapped with a consonant, which moves a syllable ("marital" / "martial", "perfect" /
   "prefect", "causal" / "casual"), two vowels without an "e" ("compliant" / "complaint",
   "dairies" / "diaries"), two letters swapped across a third ("chitople"), two slips in a word;
@@ -76,6 +77,45 @@ Never:
 Two words of a kind one such slip apart that these bounds let through are read as one
 ("peroneal" / "perineal", "Columbia" / "Colombia"): a reader who knows both tells them apart,
 the cost of this family.
+
+**A person's name spelt as heard** (`heard_apart`) is the key too: people who write a name they
+have heard, not read (a text message, a note), spell its sounds. A person's name is an accepted
+answer shaped as one (`grader.rules.surface_forms.person`: "Margaret Thatcher"), the one word
+that ends such an answer (its surname: "Thatcher"), or any accepted answer when the question
+asks for a person (`grader.rules.surnames.asks_for_person`). The answer says all its words in
+their order, the key's own but one, and that one keeps the key word's first letter and six
+letters or more, with:
+- the same letters as heard: each doubled letter single, a silent "t" before "ch" or "c" before
+  "k" left out ("Thacher" / "Thatcher", "Bismark" / "Bismarck", "Schliemman" / "Schliemann":
+  two doublings, which the second family reads one at a time);
+- or, in a name of two words or more whose other words are exact, one vowel for another after
+  the first letter and before the last ("Ginsberg" / "Ginsburg", "Katharine Parr", "Rosalind
+  Franklen"), or a final "y" for an "e" or an "i" ("Bronty" / "Bronte"): slips this module
+  refuses in ordinary words, where endings and suffixes tell words apart, and a surname's do
+  not; the exact words vouch for the person.
+Never:
+- another person of a similar name: two words apart ("Jane Addams" / "John Adams"), another
+  consonant ("Bill Clifton" / "Bill Clinton"), another given name ("Mary Boleyn" / "Anne
+  Boleyn"), another letter for a sound ("Paul Neumann" / "Paul Newman": a "u" for a "w" and a
+  letter doubled is another name), another first letter ("Katherine Deneuve" / "Catherine
+  Deneuve");
+- a given name's ending ("Simona" / "Simone", "Louise" / "Louis"): it tells names apart;
+- a word of five letters or fewer ("Jon" / "John", "Plank" / "Planck"), two slips of a vowel
+  in a word ("Frenklen"), a heard consonant added, dropped or replaced ("Rutherfort" /
+  "Rutherford");
+- a surname alone or a one-word key with a vowel slip ("Nielson" / "Nielsen", "Peterson" /
+  "Petersen": other persons, no exact word to vouch for the person);
+- a place or a thing, unless the question asks for a person ("Australia" / "Austria",
+  "Nigeria" / "Niger", "sodium sulfite" / "sodium sulfate", "Provance" / "Provence"), a given
+  name alone, a mention rejected or among alternatives left open.
+Two given names one vowel apart that these bounds let through are read as one ("Frances" /
+"Francis", "Marian" / "Marion"): with the surname exact, most often the same person misspelt;
+a reader who knows of two such persons tells them apart, the cost of this family.
+
+Why one file: every family here reads an answer's words beside an accepted answer's in their
+places (`_name_words` over `forms`), and the three spelling families are one pass over the
+answer's windows (`spelt_otherwise`), each a test of a word pair; split, they would each
+repeat that pass and its guards (a mention rejected, alternatives left open).
 """
 
 from __future__ import annotations
@@ -84,8 +124,8 @@ import re
 from difflib import SequenceMatcher
 
 from grader.rules.candidates import uncommitted
-from grader.rules.surface import FUNCTION_WORDS
-from grader.rules.surface_forms import ARTICLES, forms
+from grader.rules.surface import FUNCTION_WORDS, fold_diacritics
+from grader.rules.surface_forms import ARTICLES, forms, person
 from grader.rules.surface_match import rejected
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
@@ -218,10 +258,72 @@ def _particles(word: str, key_word: str) -> bool:
     return any(word in same and key_word in same for same in _SAME_PARTICLES)
 
 
-def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> bool:
+_HEARD = 6  # letters of the shortest word of a person's name read as spelt as heard
+# Letters written and not heard: a "t" before "ch" ("Thacher" / "Thatcher"), a "c" before "k"
+# ("Dickson" / "Dikson").
+_SILENT = (("tch", "ch"), ("ck", "k"))
+_DOUBLED = re.compile(r"(\w)\1+")
+
+
+def _as_heard(word: str) -> str:
+    """The word's letters as they are heard: its silent letters (`_SILENT`) left out, each doubled
+    letter single."""
+    for written, said in _SILENT:
+        word = word.replace(written, said)
+    return _DOUBLED.sub(r"\1", word)
+
+
+def heard_apart(word: str, key_word: str, among_exact: bool) -> bool:
+    """Whether ``word`` (the answer's) is ``key_word``, a word of a person's name (both canonical,
+    lower case), spelt as heard (the module's fourth family): the same first letter, six letters
+    or more, and the same letters as heard (`_as_heard`); or, when ``among_exact`` (the name's
+    other words are the key's, exactly), one vowel for another after the first letter and before
+    the last, or a final "y" for an "e" or an "i"."""
+    if word == key_word or word[:1] != key_word[:1] or not (word.isalpha() and key_word.isalpha()):
+        return False
+    if min(len(word), len(key_word)) < _HEARD:
+        return False
+    heard, key_heard = _as_heard(word), _as_heard(key_word)
+    if heard == key_heard:
+        return True
+    if not among_exact or len(heard) != len(key_heard):
+        return False
+    apart = [i for i in range(len(heard)) if heard[i] != key_heard[i]]
+    if len(apart) != 1:
+        return False
+    pair = {heard[apart[0]], key_heard[apart[0]]}
+    if apart[0] == len(heard) - 1:
+        return pair in ({"y", "e"}, {"y", "i"})  # "Bronty" / "Bronte"; never "Julia" / "Julie"
+    return pair <= _VOWELS
+
+
+def _names_a_person(accepted: str, accepted_answers: tuple[str, ...], person_asked: bool) -> bool:
+    """Whether an accepted answer is a person's name: the question asks for a person, the
+    answer is shaped as one (`grader.rules.surface_forms.person`), or it is one word that ends
+    another accepted answer so shaped (its surname: "Thatcher" of "Margaret Thatcher")."""
+    if person_asked or person(accepted):
+        return True
+    word = fold_diacritics(accepted).strip().lower()
+    return " " not in word and any(
+        (name := person(other)) and name.lower().split()[-1] == word for other in accepted_answers
+    )
+
+
+def _spelt_as_heard(pairs: list[tuple[str, str]]) -> bool:
+    """Whether the words of a person's name (the answer's beside the key's) are the key's but
+    one, that one spelt as heard (`heard_apart`)."""
+    apart = [(a, k) for a, k in pairs if a != k]
+    return len(apart) == 1 and heard_apart(*apart[0], among_exact=len(pairs) > 1)
+
+
+def spelt_otherwise(
+    accepted_answers: tuple[str, ...], answer_surface: str, person_asked: bool = False
+) -> bool:
     """Whether the answer (its canonical asserted text) says one of the accepted answers with a
     word or more spelt one letter apart (`spelt_apart`) or a particle inside it written as another
-    (`_particles`), its words in their order, in a mention not rejected ("not truman")."""
+    (`_particles`), or a person's name with a word spelt as heard (`_spelt_as_heard`; a person's
+    name is `_names_a_person`'s, ``person_asked`` when the question asks for a person), its words
+    in their order, in a mention not rejected ("not truman")."""
     words = _WORD.findall(answer_surface)
     found: list[re.Match[str]] = []  # (the words' places: read only for a window that matches)
     starts = {word[:1] for word in words}
@@ -234,9 +336,15 @@ def spelt_otherwise(accepted_answers: tuple[str, ...], answer_surface: str) -> b
                 if words[at][:1] != key[0][:1]:
                     continue  # (a word spelt apart keeps its first letter: no pair to build)
                 pairs = list(zip(words[at : at + len(key)], key, strict=True))
-                if all(
-                    a == k or spelt_apart(a, k) or (0 < i < len(key) - 1 and _particles(a, k))
-                    for i, (a, k) in enumerate(pairs)
+                if (
+                    all(
+                        a == k or spelt_apart(a, k) or (0 < i < len(key) - 1 and _particles(a, k))
+                        for i, (a, k) in enumerate(pairs)
+                    )
+                    or (
+                        _spelt_as_heard(pairs)
+                        and _names_a_person(accepted, accepted_answers, person_asked)
+                    )
                 ) and any(a != k for a, k in pairs):
                     found = found or list(_WORD.finditer(answer_surface))
                     start, end = found[at].start(), found[at + len(key) - 1].end()

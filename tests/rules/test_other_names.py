@@ -11,12 +11,14 @@ import pytest
 
 from grader.rules.normalize import normalize
 from grader.rules.other_names import (
+    heard_apart,
     is_form_of,
     named_instead,
     named_kind_instead,
     spelt_otherwise,
 )
 from grader.rules.surface import surface
+from grader.rules.surnames import asks_for_person
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
@@ -179,7 +181,6 @@ NOT_MISSPELT = [
     (("dependents",), "dependants"),  # "a" for "e" before "n" or "r": suffixes
     (("ethanol",), "ethenol"),  # chemistry's names
     (("alkenes",), "The alkanes are saturated."),
-    (("Katherine Parr",), "Katharine Parr"),  # (one name: the cost of the suffixes' bound)
     (("Stamford",), "Stanford"),  # another consonant
     (("franchise",), "francaise"),  # a vowel for a consonant: another word
     (("martial law",), "marital law"),  # a vowel swapped with a consonant moves a syllable
@@ -223,6 +224,90 @@ def test_a_name_spelt_one_letter_apart_is_the_key(accepted, answer, how):
 @pytest.mark.parametrize(("accepted", "answer"), NOT_SPELT + NOT_MISSPELT, ids=case_id)
 def test_what_is_not_a_name_spelt_apart(accepted, answer):
     assert not spelt_otherwise(accepted, surface(normalize(answer)))
+
+
+# A person's name spelt as heard (`spelt_otherwise` with `heard_apart`): the key, in cases of
+# several registers, written as people text them (lower case) and in sentences.
+WHO = "Who was it?"
+HEARD = [
+    # the same letters as heard: doubled letters single, a silent letter
+    (("Margaret Thatcher",), "margaret thacher", WHO, "silent t"),  # politics
+    (("Otto von Bismarck", "Bismarck"), "otto von bismark", WHO, "silent c"),  # history
+    (("Heinrich Schliemann", "Schliemann"), "schliemman, at hisarlik", "", "two doublings"),
+    (("Pachelbel",), "pachellbell i reckon", "Who composed the Canon in D?", "two doublings"),
+    # one vowel for another, the name's other words exact
+    (("Ruth Bader Ginsburg",), "ruth bader ginsberg", WHO, "vowel"),  # law
+    (("Rosalind Franklin",), "Rosalind Franklen took photo 51.", "", "vowel"),  # science
+    (("Elizabeth Blackwell",), "elizabath blackwell, 1849", WHO, "vowel"),  # medicine
+    (("Nadia Comaneci",), "Nadia Comanici scored the first perfect 10.", "", "vowel"),  # sport
+    (("Eleanor Roosevelt",), "eleanor roosevalt", WHO, "vowel"),  # history
+    (("Katherine Parr",), "Katharine Parr", "", "vowel"),  # (refused in an ordinary word)
+    (("Auguste Escoffier",), "auguste escoffiar wrote it", "", "vowel"),  # cooking
+    (("Vivien Leigh",), "vivian leigh", "Who played Scarlett O'Hara?", "vowel"),  # film
+    (("Charlotte Brontë",), "charlotte bronty", "Who wrote Jane Eyre?", "final y"),  # literature
+    (("Gordon Ramsay",), "gordon ramsey", WHO, "vowel"),  # cooking
+]
+
+NOT_HEARD = [
+    # another person of a similar name
+    (("John Adams",), "Jane Addams", WHO),  # two words apart
+    (("Bill Clinton",), "Bill Clifton", WHO),  # another consonant
+    (("Anne Boleyn",), "Mary Boleyn", WHO),  # another given name
+    (("Paul Newman",), "Paul Neumann", WHO),  # another letter for a sound
+    (("Catherine Deneuve",), "Katherine Deneuve", WHO),  # another first letter
+    (("Simone Biles",), "simona biles", WHO),  # a given name's ending
+    (("Louis Pasteur",), "louise pasteur", WHO),
+    (("Jon Voight",), "John Voight", WHO),  # a short word
+    (("Max Planck",), "max plank", WHO),
+    (("Rosalind Franklin",), "rosalind frenklen", WHO),  # two vowel slips in a word
+    (("Ruth Bader Ginsburg",), "ruth bater ginsberg", WHO),  # two words slipped
+    (("Ernest Rutherford",), "ernest rutherfort", WHO),  # a heard consonant replaced
+    (("Nielsen",), "nielson", WHO),  # a surname alone: no exact word to vouch for the person
+    (("Petersen",), "It was Peterson.", WHO),
+    (("Rosalind Franklin",), "rosalynd", WHO),  # a given name alone
+    # a place or a thing, the question asking for none
+    (("Austria",), "Australia", "Which country?"),
+    (("Niger",), "Nigeria", "Which country?"),
+    (("sodium sulfate",), "sodium sulfite", "Which salt is it?"),
+    (("Provence",), "provance", "Which French region?"),
+    # a mention rejected, alternatives left open
+    (("Margaret Thatcher",), "not margaret thacher", WHO),
+    (("Eleanor Roosevelt",), "eleanor roosevalt or edith wilson, not sure", WHO),
+]
+
+
+def _asks_for_person(question: str) -> bool:
+    return asks_for_person(surface(normalize(question)))
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question", "how"), HEARD, ids=case_id)
+def test_a_person_name_spelt_as_heard_is_the_key(accepted, answer, question, how):
+    assert spelt_otherwise(accepted, surface(normalize(answer)), _asks_for_person(question)), how
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    record = Answer(qid="q", kind="answerable", question=question, gold=gold, answer=answer)
+    graded = GRADER.grade(record)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer", "question"), NOT_HEARD, ids=case_id)
+def test_what_is_not_a_person_name_spelt_as_heard(accepted, answer, question):
+    assert not spelt_otherwise(accepted, surface(normalize(answer)), _asks_for_person(question))
+
+
+@pytest.mark.parametrize(
+    ("word", "key_word", "among_exact", "heard"),
+    [
+        ("thacher", "thatcher", False, True),  # the same letters as heard, alone too
+        ("ginsberg", "ginsburg", True, True),
+        ("ginsberg", "ginsburg", False, False),  # a vowel slip needs the name's exact words
+        ("bronta", "bronte", True, False),  # a final vowel for another: an ending
+        ("newmann", "neumann", True, False),  # a "w" for a "u"
+        ("thatcher", "thatcher", True, False),  # the key word itself is no slip
+    ],
+    ids=case_id,
+)
+def test_a_word_of_a_name_heard_apart(word, key_word, among_exact, heard):
+    assert heard_apart(word, key_word, among_exact) is heard
 
 
 # Another thing of the key's kind named in a sentence (`named_kind_instead`): another name
