@@ -591,7 +591,13 @@ GIVEN_FIRST = Rule(
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
     "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
     "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
-    "that asks for several. Fatal: wrong.",
+    "that asks for several. (v4) Also the answer given by a pronoun and a copula ('It was X', "
+    "'That was X', 'It's X'), written as a name, then a comma and a relative clause about it "
+    "('who', 'whom', 'whose', 'which') that says the key, no later sentence saying it "
+    "(grader.rules.leads, given by a pronoun, then described). Never the key as the answer "
+    "given ('It was <key>, who ...'), the key in apposition, a cleft, a clause that names the "
+    "answer otherwise ('who was born X', 'which was then called X') or places it ('which is "
+    "in X'). Fatal: wrong.",
     (
         Example(
             "Mount Kenya; Kilimanjaro is second.",
@@ -603,6 +609,12 @@ GIVEN_FIRST = Rule(
             "Julius Caesar, Augustus's great-uncle.",
             key="Augustus",
             question="Who was the first Roman emperor?",
+        ),
+        Example(
+            "That would be Ernest Rutherford, who studied under Thomson.",
+            key="J. J. Thomson",
+            accepted=("J. J. Thomson", "Thomson"),
+            question="Who discovered the electron?",
         ),
     ),
     (
@@ -628,6 +640,11 @@ GIVEN_FIRST = Rule(
             key="Mount Kilimanjaro",
             accepted=("Mount Kilimanjaro", "Kilimanjaro"),
             question="What is the highest mountain in Africa?",
+        ),
+        Example(
+            "It was Adrian IV, who was born Nicholas Breakspear.",
+            key="Nicholas Breakspear",
+            question="Who was the only English pope?",
         ),
     ),
 )
