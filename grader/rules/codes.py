@@ -958,8 +958,20 @@ OTHER_ANSWER = Rule(
     "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
     "so, thus, therefore or hence), another question word (when, where, in which; in quiz "
     "order a question phrase after another preposition, 'is in which city?', 'was married "
-    "to whom?'). Fatal: wrong.",
+    "to whom?'). (v4) Also a question that names two options after a comma or a colon "
+    "('Which is longer, the Nile or the Amazon?'), the key one of them, and an answer whose "
+    "first clause opens with the other option, gives it a word of the asked predicate and "
+    "none that denies it, and names the key only after it (compared to it, or denied the "
+    "predicate: grader.rules.options). Never the key named first, the other option denied "
+    "the predicate or given another ('The Amazon is shorter than the Nile'), 'both' or "
+    "'neither', the key given the predicate too, a correction after, a hedge before the "
+    "option, a question with no options or more than two. Fatal: wrong.",
     (
+        Example(
+            "The koala lays eggs; the platypus only suckles its young.",
+            key="platypus",
+            question="Which lays eggs: the platypus or the koala?",
+        ),
         Example(
             "The hottest planet is Mercury. Venus is also very hot.",
             key="Venus",
@@ -991,6 +1003,11 @@ OTHER_ANSWER = Rule(
         ),
     ),
     (
+        Example(
+            "The koala does not lay eggs; the platypus does.",
+            key="platypus",
+            question="Which lays eggs: the platypus or the koala?",
+        ),
         Example(
             "The hottest planet is Venus; Mercury is closer to the Sun.",
             key="Venus",
