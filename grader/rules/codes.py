@@ -591,7 +591,13 @@ GIVEN_FIRST = Rule(
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
     "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
     "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
-    "that asks for several. Fatal: wrong.",
+    "that asks for several. (v4) Also the answer given by a pronoun and a copula ('It was X', "
+    "'That was X', 'It's X'), written as a name, then a comma and a relative clause about it "
+    "('who', 'whom', 'whose', 'which') that says the key, no later sentence saying it "
+    "(grader.rules.leads, given by a pronoun, then described). Never the key as the answer "
+    "given ('It was <key>, who ...'), the key in apposition, a cleft, a clause that names the "
+    "answer otherwise ('who was born X', 'which was then called X') or places it ('which is "
+    "in X'). Fatal: wrong.",
     (
         Example(
             "Mount Kenya; Kilimanjaro is second.",
@@ -603,6 +609,12 @@ GIVEN_FIRST = Rule(
             "Julius Caesar, Augustus's great-uncle.",
             key="Augustus",
             question="Who was the first Roman emperor?",
+        ),
+        Example(
+            "That would be Ernest Rutherford, who studied under Thomson.",
+            key="J. J. Thomson",
+            accepted=("J. J. Thomson", "Thomson"),
+            question="Who discovered the electron?",
         ),
     ),
     (
@@ -628,6 +640,11 @@ GIVEN_FIRST = Rule(
             key="Mount Kilimanjaro",
             accepted=("Mount Kilimanjaro", "Kilimanjaro"),
             question="What is the highest mountain in Africa?",
+        ),
+        Example(
+            "It was Adrian IV, who was born Nicholas Breakspear.",
+            key="Nicholas Breakspear",
+            question="Who was the only English pope?",
         ),
     ),
 )
@@ -941,8 +958,20 @@ OTHER_ANSWER = Rule(
     "concludes with it ('... so it was owned by Murdoch': a last answering clause opened by "
     "so, thus, therefore or hence), another question word (when, where, in which; in quiz "
     "order a question phrase after another preposition, 'is in which city?', 'was married "
-    "to whom?'). Fatal: wrong.",
+    "to whom?'). (v4) Also a question that names two options after a comma or a colon "
+    "('Which is longer, the Nile or the Amazon?'), the key one of them, and an answer whose "
+    "first clause opens with the other option, gives it a word of the asked predicate and "
+    "none that denies it, and names the key only after it (compared to it, or denied the "
+    "predicate: grader.rules.options). Never the key named first, the other option denied "
+    "the predicate or given another ('The Amazon is shorter than the Nile'), 'both' or "
+    "'neither', the key given the predicate too, a correction after, a hedge before the "
+    "option, a question with no options or more than two. Fatal: wrong.",
     (
+        Example(
+            "The koala lays eggs; the platypus only suckles its young.",
+            key="platypus",
+            question="Which lays eggs: the platypus or the koala?",
+        ),
         Example(
             "The hottest planet is Mercury. Venus is also very hot.",
             key="Venus",
@@ -974,6 +1003,11 @@ OTHER_ANSWER = Rule(
         ),
     ),
     (
+        Example(
+            "The koala does not lay eggs; the platypus does.",
+            key="platypus",
+            question="Which lays eggs: the platypus or the koala?",
+        ),
         Example(
             "The hottest planet is Venus; Mercury is closer to the Sun.",
             key="Venus",

@@ -12,7 +12,8 @@ the key's kind alone, `grader.rules.less_specific`; K010 the key among candidate
 `grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
 `grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
 K014 the key taken back, and K009 for another answer attributed beside it,
-`grader.rules.taken_back`), and the needles (N001 missing needle,
+`grader.rules.taken_back`; K008 for the other option a question names, chosen,
+`grader.rules.options`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`).
 
 Why one file: the five share one tally of passed and failed checks (`ContentResult`), and
@@ -38,6 +39,7 @@ from grader.rules.lists import items_said, list_items, one_of_pair, one_thing_of
 from grader.rules.match import needle_pattern, occurs
 from grader.rules.money_check import missing_key_amount, other_amounts, wrong_money_label
 from grader.rules.normalize import normalize
+from grader.rules.options import other_option
 from grader.rules.other_kinds import another_kind
 from grader.rules.other_names import named_instead, named_kind_instead, spelt_otherwise
 from grader.rules.periods import decade_for_year, says_period
@@ -207,6 +209,12 @@ def content_rule(
         elif otherwise[0]:
             fatal.append(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
+            )
+        elif said and (
+            chosen := other_option(gold.answers, question, asserted_sentences(reading.sentences))
+        ):
+            fatal.append(  # the question's other option chosen, the key named after it
+                codes.OTHER_ANSWER.say(f'"{chosen}", the key "{gold.key.strip()}" elsewhere')
             )
         elif said and (second := second_answer(gold.answers, question, reading))[0]:
             if second[0] == TAKEN_BACK:

@@ -46,6 +46,32 @@ Never:
 - a first sentence that is a line of a list, opened by a bullet (a numbered list's markers are
   read as bullets, `grader.rules.normalize.without_markdown`): one of several, or a step
   ("1. Libretto: Meilhac and Halevy\n2. Music: Georges Bizet"). A lead before the list stays.
+
+**Given by a pronoun, then described** (`_pronoun_lead`, v4): a first sentence that gives its
+answer by a pronoun and a copula ("It was X", "That was X", "It's X", "That would be X"; a hedge
+before it dropped, "I think it was X"), then a comma and a relative clause about X ("who",
+"whom", "whose", "which") that runs to the sentence's end. X is the answer given, written as a
+name as a lead before a comma is; the relative clause describes it, and a key said inside it
+stands in another role: "That was Albert Sabin, whose oral vaccine followed Salk's" for Jonas
+Salk; "That would be Ernest Rutherford, who studied under Thomson" for J. J. Thomson. It is the
+bare lead's reading ("Albert Sabin, whose oral vaccine ...") with the pronoun's sentence before
+it; the key must be said in the relative clause only, in no later sentence.
+
+Never:
+- the key as the answer given, with a relative clause after it ("It was Jonas Salk, whom
+  Albert Sabin later criticised"), nor the key named as the answer in apposition ("It was
+  Sabin's rival, Jonas Salk": no relative clause);
+- a cleft, its relative with no comma ("It was Florey who purified it": the clause restates
+  what is asked);
+- a relative clause that names the answer given otherwise ("who was born Nicholas
+  Breakspear", "which was then called Constantinople", "who recorded as David Seville", "who
+  later became Pope Adrian IV", "who began as the Quarrymen") or places it in the key ("which
+  is in Salzburg", "who was part of the band"): the key is then the answer in another name,
+  or what holds it;
+- a name in lower case or of more than six words, a lead that opens rather than answers ("It
+  was in the Hall of Mirrors, which ...": a preposition), a relative clause another separator
+  breaks, and the guards of any lead (a question that asks for several, a figure's key, the
+  question restated, a correction).
 """
 
 from __future__ import annotations
@@ -212,6 +238,50 @@ def _fragment(after: str) -> bool:
     return words[0] in _RELATIVE or not any(word in _CLAUSE_VERBS for word in words)
 
 
+# (v4) The answer given by a pronoun and a copula ("It was X", "That's X", "That would be X").
+_PRONOUN_GIVES = re.compile(
+    r"(?:it|that|this)\s+(?:is|was|would\s+be)\s+|(?:it|that)['’]s\s+|that['’]d\s+be\s+",
+    re.IGNORECASE,
+)
+# A comma, then a relative clause about what it follows.
+_RELATIVE_AFTER = re.compile(r",\s+(?=(?:who|whom|whose|which)\b)", re.IGNORECASE)
+# A relative clause that names what it follows otherwise ("who was born X", "which is now X",
+# "who later became X", "who began as X") or places it ("which is in X", "who was part of X").
+_NAMES_OR_PLACES = re.compile(
+    r"\b(?:born|known|called|named|names?|renamed|alias|aka|now|formerly|today|originally"
+    r"|became|(?:began|started)(?:\s+out)?\s+as|recorded\s+as|went\s+by"
+    r"|(?:is|was|are|were|lies|lay|located|situated|based)\s+"
+    r"(?:\w+\s+)?(?:in|within|inside|near|part\s+of|one\s+of))\b",
+    re.IGNORECASE,
+)
+
+
+def _pronoun_lead(sentences: tuple[str, ...]) -> tuple[str, str] | None:
+    """The answer a first sentence gives by a pronoun and a copula, then describes in a relative
+    clause after a comma, and that clause; None when it is no such sentence (see the module:
+    given by a pronoun, then described)."""
+    if not sentences:
+        return None
+    first = _HEDGE.sub("", sentences[0].strip(), count=1)
+    opener = _PRONOUN_GIVES.match(first)
+    if opener is None:
+        return None
+    body = first[opener.end() :]
+    relative = _RELATIVE_AFTER.search(body)
+    if relative is None:
+        return None
+    lead = _CITATION.sub("", body[: relative.start()]).strip()
+    clause = body[relative.end() :].strip()
+    if _SEPARATOR.search(lead) or _SEPARATOR.search(clause) or not _name_like(lead):
+        return None
+    words = [word.lower() for word in _WORD.findall(lead)]
+    if not 1 <= len(words) <= MOST_WORDS or words[0] in _OPENERS:
+        return None
+    if _NAMES_OR_PLACES.search(clause):
+        return None  # the answer given in another name, or placed in what the clause names
+    return lead, clause
+
+
 def given_first(
     accepted_answers: tuple[str, ...],
     question: str,
@@ -219,10 +289,19 @@ def given_first(
     sentences: tuple[str, ...],
 ) -> str:
     """The lead the answer gives as its answer, when it says none of the accepted answers and
-    the text after it says one, not as a gloss of the lead (see the module); else ""."""
+    the text after it says one, not as a gloss of the lead (see the module); else "". (v4) So
+    too the answer a pronoun's sentence gives, when the relative clause after it says one and no
+    later sentence does (`_pronoun_lead`)."""
     if any(_SEPARATOR_CHARS.search(accepted) for accepted in accepted_answers):
         return ""
     found = lead_of(sentences)
+    if found is None and (described := _pronoun_lead(sentences)) is not None:
+        later = " ".join(sentences[1:])
+        if later and _says_any(
+            accepted_answers, question_surface, surface(normalize(later)), later
+        ):
+            return ""  # the key said again after the sentence: not only in another role
+        found = (described[0], described[1], described[1])
     if found is None or asks_for_several(question):
         return ""
     lead, segment, rest = found

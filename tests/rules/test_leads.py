@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from grader.rules.leads import given_first, lead_of
+from grader.rules.leads import _pronoun_lead, given_first, lead_of
 from grader.rules.normalize import normalize
 from grader.rules.surface import surface
 from grader.rules.verdict import CORRECT, WRONG
@@ -428,3 +428,149 @@ def test_no_lead(sentences):
 
 def test_a_sentence_cut_at_an_initial_is_no_lead():
     assert lead_of(("The sleuth created by G.K.", "Chesterton is Father Brown.")) is None
+
+
+# --- (v4) given by a pronoun, then described ---------------------------------------------------
+
+# The answer given by a pronoun and a copula, then a relative clause about it that holds the key:
+# the key stands in another role. Cases written for this project.
+DESCRIBED = [
+    # medicine
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "That was Albert Sabin, whose oral vaccine followed Salk's.",
+    ),
+    # sport
+    (
+        "Who was the first man to run a mile in under four minutes?",
+        ("Roger Bannister", "Bannister"),
+        "It was John Landy, who chased Roger Bannister all summer.",
+    ),
+    # law
+    (
+        "Which chief justice wrote the opinion in Brown v. Board of Education?",
+        ("Earl Warren", "Warren"),
+        "It was Thurgood Marshall, who argued the case before Earl Warren.",
+    ),
+    # history
+    (
+        "Who was the first emperor of Rome?",
+        ("Augustus",),
+        "It was Julius Caesar, whose adopted heir was Augustus.",
+    ),
+    # science: "That would be"
+    (
+        "Who discovered the electron?",
+        ("J. J. Thomson", "Thomson"),
+        "That would be Ernest Rutherford, who studied under Thomson.",
+    ),
+    # cooking: a hedge before the pronoun's sentence is dropped
+    (
+        "Who wrote Mastering the Art of French Cooking?",
+        ("Julia Child",),
+        "I think it's Jacques Pépin, who cooked on television with Julia Child.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), DESCRIBED, ids=case_id)
+def test_the_key_in_a_relative_clause_about_the_answer_given_is_another_role(
+    question, accepted, answer
+):
+    """'It was X, who trained under <key>.' was correct: the key in the relative clause about
+    the answer given was read as the key said."""
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == WRONG, graded.labels
+    assert graded.labels[0].startswith("another answer given first")
+
+
+NOT_DESCRIBED = [
+    # medicine: the key as the answer given, a relative clause after it naming another
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "It was Jonas Salk, whom Albert Sabin later criticised.",
+    ),
+    # medicine: the key named as the answer in apposition, no relative clause
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "It was Sabin's rival, Jonas Salk.",
+    ),
+    # sport: the key given, another named in the clause
+    (
+        "Who was the first man to run a mile in under four minutes?",
+        ("Roger Bannister", "Bannister"),
+        "It was Roger Bannister, who beat John Landy to it.",
+    ),
+    # history: the clause names the answer given otherwise (a birth name)
+    (
+        "Who was the only English pope?",
+        ("Nicholas Breakspear",),
+        "It was Adrian IV, who was born Nicholas Breakspear.",
+    ),
+    # history: ... a city's former name
+    (
+        "Which city did the Ottomans take in 1453?",
+        ("Constantinople",),
+        "It was Istanbul, which was then called Constantinople.",
+    ),
+    # music: ... a band's first name
+    (
+        "Which band did John Lennon form in 1956?",
+        ("The Quarrymen", "Quarrymen"),
+        "It was the Beatles, who began as the Quarrymen.",
+    ),
+    # geography: the clause places the answer given in the key
+    (
+        "In which city was Mozart born?",
+        ("Salzburg",),
+        "It was the Getreidegasse, which is in Salzburg.",
+    ),
+    # law: a preposition opens the pronoun's complement: no answer given by it
+    (
+        "Where was the Treaty of Versailles signed?",
+        ("Versailles", "Palace of Versailles"),
+        "It was in the Hall of Mirrors, which is at Versailles.",
+    ),
+    # cooking: the key given, its co-author in the clause
+    (
+        "Who wrote Mastering the Art of French Cooking?",
+        ("Julia Child",),
+        "That's Julia Child, who wrote it with Simone Beck.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "accepted", "answer"), NOT_DESCRIBED, ids=case_id)
+def test_never_the_key_in_another_role_after_a_pronoun(question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert not any(label.startswith("another answer given first") for label in graded.labels)
+    assert graded.verdict == CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(
+    "sentences",
+    [
+        ("It was Florey who purified it.",),  # a cleft: no comma before the relative
+        ("it was howard florey, who purified it.",),  # a name in lower case
+        ("It was Howard Florey, who, with Chain, purified it.",),  # the clause broken
+        ("It was Howard Florey. He built on Fleming's work.",),  # no relative clause
+        ("Howard Florey was the one, who built on Fleming's work.",),  # no pronoun's sentence
+    ],
+    ids=case_id,
+)
+def test_no_answer_given_by_a_pronoun_and_described(sentences):
+    assert _pronoun_lead(sentences) is None
+
+
+def test_the_key_said_again_after_the_described_answer_is_left_to_other_rules():
+    """The key said in a later sentence is not only in another role."""
+    accepted = ("Alexander Fleming", "Fleming")
+    question = "Who discovered penicillin?"
+    asked = surface(normalize(question))
+    sentences = ("It was Howard Florey, whose team built on Fleming's work.",)
+    assert given_first(accepted, question, asked, sentences) == "Howard Florey"
+    later = (*sentences, "Fleming saw the mould first.")
+    assert given_first(accepted, question, asked, later) == ""
