@@ -20,6 +20,7 @@ from grader.rules.answering import answered_otherwise, answered_otherwise_by_def
 from grader.rules.candidates import _ALTERNATIVES, _EITHER, uncommitted
 from grader.rules.citations import (
     _LINE_LABEL,
+    _MENTION_BODY,
     ANSWER_LABEL,
     MARKER,
     MENTION,
@@ -29,6 +30,12 @@ from grader.rules.citations import (
     without_answer_label,
 )
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
+from grader.rules.facts import (
+    _ARITHMETIC,
+    _ARITHMETIC_BODY,
+    _ARITHMETIC_OPENER,
+    _ARITHMETIC_OPENER_BODY,
+)
 from grader.rules.figures import _FIGURE, _FIGURE_BODY, find_figures
 from grader.rules.gaps import _possessive, _without_possessive
 from grader.rules.lists import (
@@ -69,7 +76,7 @@ from grader.rules.sentences import (
     part_spans_by_definition,
     split_sentences,
 )
-from grader.rules.surface import _PLAIN, fold_diacritics
+from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritics
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
@@ -492,6 +499,15 @@ OPENING_PIECES = st.sampled_from(
         "or rather",
         "K",
         "ı",
+        "Source",
+        "docs",
+        "after",
+        "ſo",
+        "net of",
+        "thus",
+        "is",
+        "=",
+        "1,500",
     ]
 )
 
@@ -503,8 +519,21 @@ OPENING_PIECES = st.sampled_from(
         (_AMOUNT, _CURRENCY_FIRST + "|" + _CURRENCY_AFTER),
         (_AMOUNT_CURRENCY_FIRST, _CURRENCY_FIRST),
         (_PART_END, _PART_END_BODY),
+        (MENTION, _MENTION_BODY),
+        (_ARITHMETIC, _ARITHMETIC_BODY),
+        (_ARITHMETIC_OPENER, _ARITHMETIC_OPENER_BODY),
+        (_GROUPED, _GROUPED_BODY),
     ],
-    ids=["figures", "amounts", "amounts written currency first", "a sentence's part ends"],
+    ids=[
+        "figures",
+        "amounts",
+        "amounts written currency first",
+        "a sentence's part ends",
+        "a source mentioned",
+        "an arithmetic",
+        "an arithmetic's first word",
+        "digit groups",
+    ],
 )
 @settings(max_examples=400, deadline=None)
 @given(
