@@ -20,6 +20,7 @@ from grader.rules.answering import answered_otherwise, answered_otherwise_by_def
 from grader.rules.candidates import _ALTERNATIVES, _EITHER, uncommitted
 from grader.rules.citations import (
     _LINE_LABEL,
+    _MENTION_BODY,
     ANSWER_LABEL,
     MARKER,
     MENTION,
@@ -29,7 +30,13 @@ from grader.rules.citations import (
     without_answer_label,
 )
 from grader.rules.context import _SOURCE_NUMBER, NOTHING_HELD, digits_in, held_in
-from grader.rules.figures import _FIGURE, find_figures
+from grader.rules.facts import (
+    _ARITHMETIC,
+    _ARITHMETIC_BODY,
+    _ARITHMETIC_OPENER,
+    _ARITHMETIC_OPENER_BODY,
+)
+from grader.rules.figures import _FIGURE, _FIGURE_BODY, find_figures
 from grader.rules.gaps import _possessive, _without_possessive
 from grader.rules.lists import (
     _INTO_WHICH,
@@ -37,7 +44,13 @@ from grader.rules.lists import (
     asks_for_several,
     asks_for_several_by_definition,
 )
-from grader.rules.money import find_amounts
+from grader.rules.money import (
+    _AMOUNT,
+    _AMOUNT_CURRENCY_FIRST,
+    _CURRENCY_AFTER,
+    _CURRENCY_FIRST,
+    find_amounts,
+)
 from grader.rules.normalize import (
     _CAN_NOT,
     _CHARACTERS,
@@ -55,13 +68,15 @@ from grader.rules.normalize import (
 )
 from grader.rules.sentences import (
     _FINAL_MARKER,
+    _PART_END,
+    _PART_END_BODY,
     _WRAPPED,
     final_answer,
     part_spans,
     part_spans_by_definition,
     split_sentences,
 )
-from grader.rules.surface import _PLAIN, fold_diacritics
+from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritics
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.verdict import CORRECT, WRONG, Grader
@@ -432,6 +447,109 @@ def test_has_digit_is_the_digit_pattern(text):
     pattern finds one, in any text."""
     for each in (text, text.encode("ascii", "ignore").decode()):
         assert has_digit(each) is (re.search(r"\d", each) is not None)
+
+
+# --- patterns behind a lookahead for the characters they open with ----------------------------
+
+OPENING_PIECES = st.sampled_from(
+    [
+        *LOOKALIKES,
+        "The fee",
+        "US$",
+        "us$",
+        "c$",
+        "€",
+        "£",
+        "¥",
+        "₹",
+        "円",
+        "USD",
+        "usd",
+        "eur",
+        "EUR",
+        "(",
+        ")",
+        "-",
+        "+",
+        "−",
+        ".",
+        ",",
+        ";",
+        ":",
+        "'",
+        " ",
+        "\u00a0",
+        "1",
+        "450",
+        "1,450.00",
+        " .5",
+        "3,5",
+        "١",
+        "５",
+        "%",
+        "x",
+        " times",
+        " million",
+        "m",
+        " dollars",
+        "euros",
+        "but",
+        "however",
+        "I mean",
+        "or rather",
+        "K",
+        "ı",
+        "Source",
+        "docs",
+        "after",
+        "ſo",
+        "net of",
+        "thus",
+        "is",
+        "=",
+        "1,500",
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "body"),
+    [
+        (_FIGURE, _FIGURE_BODY),
+        (_AMOUNT, _CURRENCY_FIRST + "|" + _CURRENCY_AFTER),
+        (_AMOUNT_CURRENCY_FIRST, _CURRENCY_FIRST),
+        (_PART_END, _PART_END_BODY),
+        (MENTION, _MENTION_BODY),
+        (_ARITHMETIC, _ARITHMETIC_BODY),
+        (_ARITHMETIC_OPENER, _ARITHMETIC_OPENER_BODY),
+        (_GROUPED, _GROUPED_BODY),
+    ],
+    ids=[
+        "figures",
+        "amounts",
+        "amounts written currency first",
+        "a sentence's part ends",
+        "a source mentioned",
+        "an arithmetic",
+        "an arithmetic's first word",
+        "digit groups",
+    ],
+)
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(OPENING_PIECES, max_size=10).map("".join),
+    st.lists(OPENING_PIECES, max_size=10).map(" ".join),
+)
+def test_a_pattern_behind_its_first_characters_finds_what_its_body_finds(
+    pattern, body, glued, spaced
+):
+    """`grader.rules.match.opening_with`: the lookahead for the characters a pattern's matches
+    open with leaves its matches and their groups as its body alone finds them."""
+    by_definition = re.compile(body, pattern.flags)
+    for text in (glued, spaced):
+        assert [(found.span(), found.groupdict()) for found in pattern.finditer(text)] == [
+            (found.span(), found.groupdict()) for found in by_definition.finditer(text)
+        ]
 
 
 # --- surface forms -----------------------------------------------------------------------------

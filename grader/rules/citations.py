@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from grader.rules.match import opening_with
 from grader.rules.normalize import lowered_as_matched
 from grader.schema import SourceRef
 
@@ -43,10 +44,9 @@ MARKER = re.compile(
     r"\s*(?:†[^\]】]*)?[\]】]",
     re.IGNORECASE,
 )
-MENTION = re.compile(
-    r"(?<![\w-])" + _SOURCE_WORD + r"\s*:?\s*#?\s*\[?(" + _LIST + r")\]?(?![\w-])",
-    re.IGNORECASE,
-)
+_MENTION_BODY = r"(?<![\w-])" + _SOURCE_WORD + r"\s*:?\s*#?\s*\[?(" + _LIST + r")\]?(?![\w-])"
+# (every mention opens with the "s" or "d" of a source's word: `opening_with`)
+MENTION = re.compile(opening_with("sd", _MENTION_BODY), re.IGNORECASE)
 _RANGE = re.compile(r"(\d+)\s*-\s*(\d+)")
 _NUMBER = re.compile(r"\d+")
 _MAX_RANGE = 50

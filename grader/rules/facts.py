@@ -24,6 +24,7 @@ from decimal import Decimal
 from grader.rules.context import PAYING, WORDS, Context, names_question
 from grader.rules.figures import COUNT, RATIO, Figure, find_figures
 from grader.rules.hedges import hedged
+from grader.rules.match import opening_with
 from grader.rules.money import Amount, find_amounts
 from grader.rules.money_wording import worded_as_negative
 from grader.rules.normalize import clean, lowered_as_matched
@@ -55,16 +56,21 @@ RESULT = (
     "equals",
     "gives",
 )
-_ARITHMETIC = re.compile(
+_ARITHMETIC_BODY = (
     r"(?<!\w)(?:"
     + "|".join(ARITHMETIC)
     + r")(?!\w).*?(?:(?<!\w)(?:"
     + "|".join(RESULT)
-    + r")(?!\w)|=|,)",
-    re.IGNORECASE,
+    + r")(?!\w)|=|,)"
 )
 # What every match of `_ARITHMETIC` opens with.
-_ARITHMETIC_OPENER = re.compile(r"(?<!\w)(?:" + "|".join(ARITHMETIC) + r")", re.IGNORECASE)
+_ARITHMETIC_OPENER_BODY = r"(?<!\w)(?:" + "|".join(ARITHMETIC) + r")"
+# (each read behind a lookahead for the words' first letters: `opening_with`)
+_FIRST_LETTERS = "".join(sorted({word[0] for word in ARITHMETIC}))
+_ARITHMETIC = re.compile(opening_with(_FIRST_LETTERS, _ARITHMETIC_BODY), re.IGNORECASE)
+_ARITHMETIC_OPENER = re.compile(
+    opening_with(_FIRST_LETTERS, _ARITHMETIC_OPENER_BODY), re.IGNORECASE
+)
 # Two figures joined as alternatives or a range: "either $18.00 or $24.00", "$40-$50", "between
 # $18 and $24", "$18 to $24" (not "from $18 to $24", a change).
 _EITHER = re.compile(r"\s*(?:or|-|to|and)\s*$", re.IGNORECASE)

@@ -36,6 +36,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from grader.rules.currencies import last_place, number_value, significant_digits
 from grader.rules.european_numbers import EUROPEAN, ambiguous, in_english
+from grader.rules.match import opening_with
 from grader.rules.money import Amount, find_amounts
 from grader.rules.normalize import clean, has_digit
 
@@ -109,16 +110,17 @@ _NUMBER = (
     + EUROPEAN
     + r")|\d+(?:\.\d+)?|\.\d+)(?![\d,]*\d)(?!\.\d)"
 )
-_FIGURE = re.compile(
+_FIGURE_BODY = (
     # [sign] number, then what makes it a percent or a multiple, or the word it counts; nothing
     # word-like may touch the number otherwise ("10-K", "MMM26", "777X")
     r"(?<![\w$.,/\[#:'-])(?P<sign>(?<![\w)])[-+]\s?)?"
     + _NUMBER
     + r"(?:\s?(?P<percent>%|percent\b|per\s?cent\b|percentage\s+points?\b|pp\b|bps\b)"
     r"|(?P<times>(?-i:[xX])\b|\s?times\b|-?fold\b)"
-    r"|(?!\w|-\w)(?:\s(?P<unit>[a-z][a-z-]{2,})\b)?)",
-    re.IGNORECASE,
+    r"|(?!\w|-\w)(?:\s(?P<unit>[a-z][a-z-]{2,})\b)?)"
 )
+# (every figure opens with its sign, a digit or a decimal point: `opening_with`)
+_FIGURE = re.compile(opening_with(r"\-+.\d", _FIGURE_BODY), re.IGNORECASE)
 _MONTHS = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()

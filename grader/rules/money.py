@@ -85,6 +85,7 @@ from grader.rules.currencies import (
     other_reading,
     read_number,
 )
+from grader.rules.match import opening_with
 from grader.rules.minor_units import divides, may_hold_minor, minor_amounts
 from grader.rules.normalize import clean
 from grader.rules.surface_numbers import (
@@ -158,10 +159,23 @@ _CURRENCY_AFTER = (
     + SCALE_AFTER.replace("scale", "scale2").replace("letter", "letter2")
     + _AFTER
 )
-_AMOUNT = re.compile(_CURRENCY_FIRST + "|" + _CURRENCY_AFTER, re.IGNORECASE)
+# What each half opens with (`opening_with`): a bracket, a minus, or a sign's or a code's first
+# character; a minus, a digit or a decimal point.
+_FIRST_OF_CURRENCY_FIRST = re.escape(
+    "(-" + "".join(sorted({written[0] for written in (*SIGNS, *CODES) if written != "円"}))
+)
+_FIRST_OF_CURRENCY_AFTER = r"\-.\d"
+_AMOUNT = re.compile(
+    opening_with(_FIRST_OF_CURRENCY_FIRST, _CURRENCY_FIRST)
+    + "|"
+    + opening_with(_FIRST_OF_CURRENCY_AFTER, _CURRENCY_AFTER),
+    re.IGNORECASE,
+)
 # `_AMOUNT` for a text in which no currency is written after a number (`_written_after`): there
 # its second half matches nowhere, so it is not tried (half the time `_AMOUNT` takes).
-_AMOUNT_CURRENCY_FIRST = re.compile(_CURRENCY_FIRST, re.IGNORECASE)
+_AMOUNT_CURRENCY_FIRST = re.compile(
+    opening_with(_FIRST_OF_CURRENCY_FIRST, _CURRENCY_FIRST), re.IGNORECASE
+)
 
 # What the currency of `_CURRENCY_AFTER` holds: a code, a word, or a sign other than "$".
 _WRITTEN_AFTER = re.compile(

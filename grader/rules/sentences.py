@@ -151,6 +151,7 @@ from typing import Any
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.match import opening_with
 from grader.rules.normalize import (
     clean,
     has_markdown,
@@ -190,15 +191,16 @@ CONTRAST, CORRECTION = "contrast", "correction"
 # A part of a sentence ends at a semicolon; before a contrast (after a comma, or "but" and
 # "whereas" alone); and before a correction after a comma, a semicolon, a colon or a dash (or
 # "or rather" alone). "rather than" is no correction: it negates what follows.
-_PART_END = re.compile(
+_PART_END_BODY = (
     r";\s*"
     r"|,\s*(?=(?:" + "|".join(CONTRASTS) + r")\b)"
     r"|\s+(?=(?:but|whereas)\s)"
     r"|\s*[,:-]\s*(?=(?:sorry|i\s+mean|i\s+meant|actually|rather(?!\s+than)|correction"
     r"|make\s+that|that\s+should\s+be)\b)"
-    r"|\s+(?=or\s+rather\b)",
-    re.IGNORECASE,
+    r"|\s+(?=or\s+rather\b)"
 )
+# (every cut opens with a semicolon, a comma, a colon, a dash or a space: `opening_with`)
+_PART_END = re.compile(opening_with(r";,:\s\-", _PART_END_BODY), re.IGNORECASE)
 _OPENER = re.compile(
     r"\s*(?:(?P<contrast>" + "|".join(CONTRASTS) + r")"
     r"|(?P<correction>sorry|i\s+mean|i\s+meant|actually|or\s+rather|rather(?!\s+than)|correction"

@@ -64,6 +64,7 @@ from functools import lru_cache
 
 from grader.rules.eras import ERA_WORDS, eras
 from grader.rules.european_numbers import decimal_comma
+from grader.rules.match import opening_with
 from grader.rules.normalize import has_digit
 from grader.rules.spellings import american, british_word
 from grader.rules.surface_counts import COUNTING_WORDS, compound_durations, counting_nouns
@@ -81,7 +82,8 @@ _INITIALS = re.compile(
     r"(?<![\w.])((?:[^\W\d_]\. ?){2,})(?=[^\W\d_]{2})|(?<![\w.])((?:[^\W\d_]\.){2,})"
 )
 # Digit groups of three after a comma or a (no-break, thin) space: "1,500", "1 500".
-_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)")
+_GROUPED_BODY = r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)"
+_GROUPED = re.compile(opening_with(r"\d", _GROUPED_BODY))  # (a group opens with its digit)
 # What every match of `_GROUPED` holds: a comma before a digit.
 _COMMA_DIGIT = re.compile(r",\d")
 
