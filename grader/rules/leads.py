@@ -36,9 +36,9 @@ Never:
   "Istanbul, formerly Constantinople");
 - a lead the answer takes back: the text after it opens with a correction or a contrast
   ("Istanbul. Correction: the capital is Ankara"; "Saturn, but now Jupiter"; "Steve Jobs - no,
-  it was Engelbart"); a concession
-  keeps it ("Probably Hegel, though Kant also discussed it": a hedge before the lead is
-  dropped, a hedged answer is still given);
+  it was Engelbart"; v4, a text message's "lisbon\nnvm its madrid", "lisbon\n*madrid"); a
+  concession keeps it ("Probably Hegel, though Kant also discussed it": a hedge before the lead
+  is dropped, a hedged answer is still given);
 - a lead in words where every accepted answer is a figure ("Neutral, pH 7": no other figure;
   "Oxygen" is another answer where "Nitrogen / N2" are accepted);
 - a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
@@ -105,8 +105,12 @@ _HEDGE = re.compile(
 )
 # A contrast right after the lead takes it back ("Saturn, but now Jupiter"); a concession
 # ("though", "although", "while", "whereas") keeps it ("Hegel, though Kant also wrote on it").
-# So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ...").
-TAKEN_BACK = re.compile(r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that)\b", re.IGNORECASE)
+# So does a "no" or a "wait" that retracts it ("Steve Jobs - no, the mouse was invented by ..."),
+# and (v4) a text message's "nvm", "never mind" or lone "*" ("lisbon\n*madrid").
+TAKEN_BACK = re.compile(
+    r"\s*(?:but|however|yet|no|nope|wait|oops|scratch\s+that|nvm|never\s+mind|\*(?=\w))\b",
+    re.IGNORECASE,
+)
 # An opening that announces the writer's thinking ("Let me think.", "Thinking: ..."): no lead.
 _THINKING = re.compile(
     r"\s*(?:(?:let\s+(?:me|us)|let's)\s+(?:think|see|work|reason|check|consider|recall|remember"

@@ -20,6 +20,15 @@ parts end and what opened each, and the words that frame an answer's first sente
   before a correction (", sorry", ", I mean", ", actually", ", rather"); "rather than" is no
   correction. So "I could not find the fee, but the service charge is $12.00" is two parts, and
   "$1,310.00, sorry, I mean $1,301.00" ends on a correction.
+- (v4) **A text message's correction opens a sentence**: a line that opens, in lower case, with
+  a correction word is a later message: "wait" ("no wait", "wait no") or "never mind" followed
+  by a comma, "no", "that's" or "it's" (a text message drops the apostrophe: "thats", "its";
+  "that was"), or the line's end; "sorry", "oops" or "scratch that" followed by a comma or the
+  line's end; "nvm" before anything ("madrid\nwait, lisbon", "1066\nwait no\nit was 1067",
+  "madrid\nnvm its lisbon"): `grader.rules.taken_back` reads it as a retraction. Never a
+  wrapped line that goes on with the word inside its sentence ("... you will have to\nwait for
+  the results", "wait for it", "... may have to\nwait that long", "we are\nsorry that it
+  closed"): joined as before.
 - An answer's sentences are read after an invented source block is cut off its end and an
   opening "Answer:" label dropped (`grader.rules.citations`), markdown's marks read first (a
   table's row is a sentence, a heading a label: `grader.rules.normalize.without_markdown`).
@@ -164,9 +173,25 @@ from grader.rules.surface import FUNCTION_WORDS
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
-# goes on in lower case (a wrapped line).
+# goes on in lower case (a wrapped line), unless that line opens with a text message's
+# correction (`_CORRECTION_LINE`).
 _SENTENCE_END = re.compile(r"[.!?…][\"')\]]*(\s+)(?=[^\s])")
-_WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])")
+# (v4) A line that opens with a correction word is a later text message, a new sentence, not a
+# wrapped line (see the module): "wait" ("no wait", "wait no") or "never mind" followed by a
+# comma, "no", "that's" ("thats", "that was"), "it's" ("its"), or the line's end; "sorry", "oops"
+# or "scratch that" followed by a comma or the line's end; "nvm" before anything.
+_LINE_END = r"[ \t]*(?:\r\n|\r|\n|$)"
+_FOLLOWS_WAIT = (
+    r"(?:[ \t]*,|[ \t]+(?:no|that['’]?s|that\s+(?:is|was)|it['’]?s)\b|" + _LINE_END + ")"
+)
+_CORRECTION_LINE = (
+    r"(?:nvm\b|(?:no\s+wait|wait\s+no|wait|never\s+mind)"
+    + _FOLLOWS_WAIT
+    + r"|(?:sorry|oops|scratch\s+that)(?:[ \t]*,|"
+    + _LINE_END
+    + "))"
+)
+_WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*(?=[a-z])(?!" + _CORRECTION_LINE + ")")
 # Words after which a period does not end a sentence: "e.g.", "U.S.", "Inc.", "No. 5", and a
 # citation's locator ("[2, p. 14]", "[1, sec. 3]").
 _ABBREVIATIONS = frozenset(

@@ -59,6 +59,27 @@ Never:
   Actually, Barcelona and Seville both hosted events": the key stands);
 - "actually" or "in fact" inside a clause, as emphasis ("It was actually 1066").
 
+(v4) **A correction in a later text message**: a reply by text message corrects itself in a
+later message, a line of its own (`grader.rules.sentences` opens a sentence there): "wait"
+("wait no", "no wait"), "nvm", "never mind", "scratch that", "oops" opening the line are
+retractions, and so is a lone "*" before a word, the texting mark for "I meant" ("madrid\n*lisbon").
+Such a retraction opening its sentence takes back the key before it as any retraction does, and
+its body, the rest of its line (after "its", "it was"), may give the other answer in lower
+case, as a text message writes names: one to three words, a laugh after them aside ("lol"),
+none a number, none a function word first, not all the question's words ("madrid\nnvm its
+lisbon", "spain\nwait no\nnetherlands", "1066\nwait no\nit was 1067"). The key given by the
+correction ("lisbon\nnvm its madrid", "1067\n*1066") takes back the lead before it (the K008
+reading, `grader.rules.leads`): the key stands.
+
+Never:
+- "wait" as a pause or a wrapped line ("wait for it", "... you will have to\nwait for the
+  results"), "sorry" inside a sentence ("sorry that took a while"), a body that is no answer
+  ("wait, i am not sure", "wait, the final was in johannesburg": more words than a name);
+- an asterisk of emphasis ("*Paris*": markdown, read first) or a footnote's ("Paris*\n*metropolitan
+  area": a "*" after an asterisk in the text before it marks a note, not a correction);
+- a later message that adds a detail, not another answer ("paris\nthe capital lol": no
+  retraction; "basil\n*pine nuts too": "too", "also", "and" add to the key).
+
 **Contradicted** (`contradicted_by_definition`, K014, wrong; v4): a sentence names the key only
 to set another answer against it. After a clause that says the key, a **contrast** ("but",
 "however", "though") opens a clause that asserts another answer as the true one: a word that
@@ -212,7 +233,7 @@ from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.reading import Reading, Sentence, asserted_sentences
 from grader.rules.sentences import CONCLUSIONS
-from grader.rules.surface import surface
+from grader.rules.surface import FUNCTION_WORDS, surface
 from grader.rules.surface_forms import NAME_JOINER
 
 _NAME = re.compile(rf"[A-Z][\w'’.-]*(?:\s+(?:{NAME_JOINER}\s+)*[A-Z][\w'’.-]*)*")
@@ -242,7 +263,7 @@ TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 _RETRACTION_WORDS = tuple(
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
     "|should be|rather|wait|actually|in fact|second thought|on reflection|no,|no:|no -"
-    "|no-".split("|")
+    "|no-|nvm|never mind|oops|*".split("|")
 )
 _SUBJECT_WORDS = tuple(
     "some |other |others |many |several |few |certain |various |number of|older |earlier "
@@ -326,16 +347,24 @@ _RETRACTION = re.compile(
     r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
     r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact"
     r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-])"
-    r"|no(?=[,:–—]|\s[–—]|\s?-\s))\b",
+    r"|no(?=[,:–—]|\s[–—]|\s?-\s)|nvm|never\s+mind|oops(?=\s*[,.!:;…–—-]))\b"
+    r"|^\*(?=\w[^*]*$)",
     re.IGNORECASE,
 )
+# (v4) A text message's retraction (see the module): after it, a body in lower case may be the
+# other answer; "*" opens a sentence of its own with no other asterisk in it.
+_TEXTED = re.compile(r"nvm|never\s+mind|scratch\s+that|wait(?:,?\s+no)?|no,?\s+wait|oops|\*", re.I)
+_TEXTED_ANSWER = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+){0,2}")
+_TEXT_FILLERS = re.compile(r"(?:\s+(?:lol|haha|lmao))+$", re.IGNORECASE)
+# Words that add to the key rather than replace it ("*pine nuts too").
+_ADDS = re.compile(r"\b(?:too|also|and|as\s+well)\b", re.IGNORECASE)
 # What may stand before a retraction: the answer's start, a sentence's end, a comma, a
 # semicolon, a colon, a dash or an ellipsis, "but", "no" ("It sailed in 1912 but actually ...").
 _OPENS_CLAUSE = re.compile(r"(?:^|[.!?;:,(…–—-]|\bbut|\bno|\bhmm|\bwait)\W*$", re.IGNORECASE)
 # Words between a retraction and the answer it gives ("sorry, I mean it was 1067").
 _GIVING = re.compile(
     r"^\W*(?:(?:wait|no|hmm|oops|sorry|correction|actually|i\s+misspoke|i\s+mean|i\s+meant"
-    r"|make\s+that|that\s+should\s+be|it\s+(?:is|was)|it['’]s|that\s+(?:is|was)|that['’]s"
+    r"|make\s+that|that\s+should\s+be|it\s+(?:is|was)|it['’]?s|that\s+(?:is|was)|that['’]s"
     r"|the\s+(?:correct\s+|right\s+|real\s+)?answer\s+is|in|on)\W*)*(?:(?:the|an?)\s+)?",
     re.IGNORECASE,
 )
@@ -572,9 +601,36 @@ def taken_back_by_definition(
             other = _cleft_focus(accepted, asked, question, body, said) or _in_place(
                 accepted, asked, question, body, place
             )
+            if not other and not figure and _texted(retraction, sentence, before):
+                other = _texted_answer(question, body)
             if other:
                 return other
     return ""
+
+
+def _texted(retraction: re.Match[str], sentence: str, before: str) -> bool:
+    """Whether a retraction is a text message's (v4, see the module): "nvm", "never mind",
+    "scratch that", "wait" ("wait no", "no wait"), "oops" or a lone "*" opening its sentence;
+    never "*" after an asterisk in the text before it (a footnote's mark, "Paris*")."""
+    if _WORDS.search(sentence[: retraction.start()]) or not _TEXTED.fullmatch(retraction[0]):
+        return False
+    return retraction[0] != "*" or "*" not in before
+
+
+def _texted_answer(question: str, body: str) -> str:
+    """The other answer a text message's retraction gives in lower case, or "": its body (after
+    the words that give it, "its", "it was") to its clause's end, one to three words, a
+    laugh after them aside ("lol"), none a number, the first no function word, none a word that
+    adds ("too", "also", "and"), not all the question's ("nvm its lisbon" gives "lisbon"; "wait,
+    i am not sure", "wait, the capital" and "*pine nuts too" none)."""
+    given = _GIVING.match(body)
+    clause = _CLAUSE_END.split(body[given.end() if given else 0 :], maxsplit=1)[0]
+    written = _TEXT_FILLERS.sub("", re.sub(r"[\W_]+$", "", clause.strip()))
+    if not _TEXTED_ANSWER.fullmatch(written) or written.split()[0].lower() in FUNCTION_WORDS:
+        return ""
+    if _ADDS.search(written):
+        return ""
+    return "" if content_stems(written) <= content_stems(question) else written
 
 
 # --- contradicted ---------------------------------------------------------------------------

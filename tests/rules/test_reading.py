@@ -271,6 +271,37 @@ def test_a_line_that_goes_on_in_lower_case_is_one_sentence():
     assert split_sentences("The fee.\nThe tax is $1.") == ["The fee.", "The tax is $1."]
 
 
+# (v4) A line that opens with a text message's correction is a new sentence (register, text,
+# sentences); and a line that goes on with the same word inside its sentence is wrapped.
+CORRECTION_LINES = [
+    ("geography", "madrid\nwait, lisbon", ["madrid", "wait, lisbon"]),
+    ("history", "1215\nwait no\nit was 1216", ["1215", "wait no it was 1216"]),
+    ("medicine", "ibuprofen\nnvm its paracetamol", ["ibuprofen", "nvm its paracetamol"]),
+    ("cooking", "basil\nscratch that, oregano", ["basil", "scratch that, oregano"]),
+    ("sport", "spain\nno wait\nitaly", ["spain", "no wait italy"]),
+    ("music", "mozart\nnever mind its haydn", ["mozart", "never mind its haydn"]),
+    ("science", "neon\noops,\nargon", ["neon", "oops, argon"]),
+    ("astronomy", "9 planets\nwait thats with pluto", ["9 planets", "wait thats with pluto"]),
+]
+WRAPPED_LINES = [
+    ("law", "The court's ruling is due, and you will have to\nwait for the results."),
+    ("sport", "The draw is made live, so\nwait for it, the seeds go first."),
+    ("medicine", "The clinic has closed and we are\nsorry that it closed so soon."),
+    ("cooking", "Let the dough rest and\nnever mind the cracks on top."),
+    ("law", "A tribunal may take months; few claimants\nwait that long for a hearing."),
+]
+
+
+@pytest.mark.parametrize(("register", "text", "sentences"), CORRECTION_LINES, ids=case_id)
+def test_a_line_that_opens_with_a_correction_is_a_new_sentence(register, text, sentences):
+    assert split_sentences(text) == sentences, register
+
+
+@pytest.mark.parametrize(("register", "text"), WRAPPED_LINES, ids=case_id)
+def test_a_correction_word_inside_a_wrapped_sentence_wraps(register, text):
+    assert split_sentences(text) == [text.replace("\n", " ")], register
+
+
 PARTS = [
     ("a semicolon without a space", "The fee is $5;the late fee is $9.", ["", ""]),
     (

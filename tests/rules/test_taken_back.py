@@ -245,6 +245,35 @@ TAKEN_BACK_CASES = [
     ),
 ]
 
+# (v4) a correction in a later text message: the key corrected away, in lower case or not
+TAKEN_BACK_CASES += [
+    # medicine: "nvm" and a lower-case body
+    (
+        "Which drug is the first-line treatment for anaphylaxis?",
+        ("Adrenaline", "Epinephrine"),
+        "adrenaline\nnvm antihistamine",
+        "antihistamine",
+    ),
+    # sport: "wait no" on a line of its own, the answer on the next
+    ("Who won the 2010 World Cup?", ("Spain",), "spain\nwait no\nnetherlands", "netherlands"),
+    # geography: "wait," and a capitalised name
+    ("What is the capital of Portugal?", ("Lisbon",), "Lisbon\nwait, Porto", "Porto"),
+    # cooking: "scratch that", a key in lower case
+    ("Which herb is the base of pesto?", ("basil",), "basil\nscratch that, oregano", "oregano"),
+    # literature: a lone "*" before the corrected name, a laugh after it
+    ("Who wrote Middlemarch?", ("George Eliot",), "george eliot\n*jane austen lol", "jane austen"),
+    # history: a year corrected in a later message
+    (
+        "In which year was the Treaty of Versailles signed?",
+        ("1919",),
+        "1919\nwait no\nit was 1920",
+        "1920",
+    ),
+    ("In which year was the Treaty of Versailles signed?", ("1919",), "1919\n*1920", "1920"),
+    # science: "never mind" and "its"
+    ("Which noble gas is most abundant in air?", ("Argon",), "argon\nnever mind its neon", "neon"),
+]
+
 
 @pytest.mark.parametrize(("question", "accepted", "answer", "other"), TAKEN_BACK_CASES, ids=case_id)
 def test_a_key_taken_back_is_wrong(question, accepted, answer, other):
@@ -460,6 +489,36 @@ NOT_TAKEN_BACK = [
         "The Monetary Policy Committee sets it; it is the committee, not the Treasury, that "
         "decides.",
     ),
+]
+
+# (v4) never a correction in a later text message: the key given by the correction, "wait" as a
+# pause, an asterisk of emphasis or a footnote's, a later message that adds a detail or no answer
+NOT_TAKEN_BACK += [
+    # medicine: the key given by the correction
+    (
+        "Which drug is the first-line treatment for anaphylaxis?",
+        ("Adrenaline", "Epinephrine"),
+        "antihistamine\nnvm its adrenaline",
+    ),
+    ("In which year was the Treaty of Versailles signed?", ("1919",), "1920\n*1919"),
+    ("Which herb is the base of pesto?", ("basil",), "oregano\nscratch that, basil"),
+    # sport: "wait" as a pause, and a body that is no answer
+    ("Who won the 2010 World Cup?", ("Spain",), "wait for it...\nspain"),
+    ("Who won the 2010 World Cup?", ("Spain",), "spain\nwait, i am not sure"),
+    ("Who won the 2010 World Cup?", ("Spain",), "spain\nwait, the final was in johannesburg"),
+    # law: a wrapped line that goes on with "wait"
+    (
+        "Which court hears appeals from the Court of Appeal in England?",
+        ("the Supreme Court", "Supreme Court"),
+        "The Supreme Court, though you will have to\nwait for permission to appeal first.",
+    ),
+    # geography: an asterisk of emphasis, and a footnote's mark and its note
+    ("What is the capital of France?", ("Paris",), "*Paris*"),
+    ("What is the capital of France?", ("Paris",), "Paris*\n*metropolitan area"),
+    # a later message that adds a detail
+    ("What is the capital of France?", ("Paris",), "paris\nthe capital lol"),
+    ("Which herb is the base of pesto?", ("basil",), "basil\n*pine nuts too"),
+    ("What is the capital of France?", ("Paris",), "paris\noops, typo: paris"),
 ]
 
 
