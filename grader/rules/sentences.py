@@ -103,12 +103,17 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   "Response", a plural and emphasis aside). Each row reads "Name: value", and two rows or more
   are read as a list, one line each ("- Inventor: René Laennec"): each row one of several
   statements, none an answer given first (`grader.rules.leads`), as a numbered list of labelled
-  lines is read;
+  lines is read. A table of fields with exactly one row named as an answer field (the names
+  `structured_answer` reads: "Answer", "Final answer", "Response", "Result") is read as such an
+  object is: that row's value is the answer, the other rows "Name: value" set aside as working
+  ("| Answer | Tendon |" over "| Alternative | Ligament |" answers Tendon alone); with two such
+  rows, or an empty value, the rows are statements as above;
 - a **table of candidates**: a column of scores, whose header names a belief ("Confidence",
   "Probability", "Likelihood", "Certainty"; "Score" or "Rank" when another column's header
   names its rows as candidates: "Candidate", "Option", "Answer", "Guess", "Hypothesis", "Possible
   answer") and whose every cell is one (a fraction from 0 to 1, "0.71", ".18"; a percentage up to
-  100, "71%"; under "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its
+  100, "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under
+  "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its
   cell in the column that names candidates, else in the first column that is no score. A row is
   marked chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell or in
   brackets after a candidate ("chosen", "selected", "best", "picked", "final", "answer",
@@ -481,9 +486,14 @@ def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
         kept.extend(lines[at : table.start])
         fields = _fields_read(table)
         candidates = None if fields is not None or several else _candidates_read(table)
-        if candidates is not None:
+        if fields is not None:
+            kept.extend(fields[0])
+            working.extend(fields[1])
+        elif candidates is not None:
+            kept.extend(candidates)
             working.extend(", ".join(cell for cell in row if cell) for row in table.rows)
-        kept.extend(fields or candidates or lines[table.start : table.end])
+        else:
+            kept.extend(lines[table.start : table.end])
         at = table.end
     kept.extend(lines[at:])
     return "\n".join(working), "\n".join(kept)
@@ -498,9 +508,11 @@ def _header_name(cell: str) -> str:
     return " ".join(words)
 
 
-def _fields_read(table: Table) -> list[str] | None:
-    """A table of fields' rows, "Name: value" each, a line of a list when there are two or
-    more; None when the table is no table of fields (see the module's docstring)."""
+def _fields_read(table: Table) -> tuple[list[str], list[str]] | None:
+    """A table of fields' reading and its working: the answer field's value, and the other
+    rows "Name: value" (as a structured object's); with no answer field or several, the rows
+    "Name: value", lines of a list when there are two or more, and no working. None when the
+    table is no table of fields (see the module's docstring)."""
     if (
         len(table.header) != 2
         or _header_name(table.header[0]) not in _FIELD_NAMES
@@ -510,9 +522,15 @@ def _fields_read(table: Table) -> list[str] | None:
     ):
         return None
     statements = [": ".join(cell for cell in row if cell) for row in table.rows]
+    answers = [
+        row for row, (name, _value) in enumerate(table.rows) if _field_name(name) in _ANSWER_FIELDS
+    ]
+    if len(answers) == 1 and table.rows[answers[0]][1]:
+        answer = answers[0]
+        return [table.rows[answer][1]], statements[:answer] + statements[answer + 1 :]
     if len(statements) == 1:
-        return statements
-    return [f"- {statement}" for statement in statements]
+        return statements, []
+    return [f"- {statement}" for statement in statements], []
 
 
 def _candidates_read(table: Table) -> list[str] | None:
@@ -525,7 +543,9 @@ def _candidates_read(table: Table) -> list[str] | None:
         column
         for column, name in enumerate(names)
         if (set(name.split()) & _BELIEFS or (named is not None and name in _SCORES))
-        and _scores(name, [row[column] if column < len(row) else "" for row in table.rows])
+        and _scores(
+            table.header[column], [row[column] if column < len(row) else "" for row in table.rows]
+        )
     }
     if not scores or not table.rows:
         return None
@@ -554,11 +574,14 @@ def _candidate(cell: str) -> str:
     return _CHOICE_AFTER.sub("", cell).strip()
 
 
-def _scores(name: str, cells: list[str]) -> bool:
+def _scores(header: str, cells: list[str]) -> bool:
     """Whether every cell of a column is a score of its header's kind: ranks 1 to the number
-    of rows, each once, under "rank"; else fractions from 0 to 1 or percentages up to 100."""
+    of rows, each once, under "rank"; else fractions from 0 to 1 or percentages up to 100 (a
+    bare number a percentage under a header that holds "%": "Confidence (%)")."""
     cells = [_BOLD.sub(r"\g<words>", cell) for cell in cells]
-    if name == "rank":
+    if "%" in header:
+        cells = [cell if cell.endswith("%") else cell + "%" for cell in cells]
+    if _header_name(header) == "rank":
         ranks = [_RANK.fullmatch(cell) for cell in cells]
         return sorted(int(rank.group("number")) if rank else 0 for rank in ranks) == list(
             range(1, len(cells) + 1)

@@ -48,6 +48,28 @@ READ = [
         ["- Element: Tungsten", "- Symbol: W", "It melts at 3,422 °C."],
         "",
     ),
+    # a table of fields with one answer field: its value is the answer, the rest working
+    (
+        FIELDS + "| Answer | Warfarin |\n| Confidence | 0.8 |\n| Alternative | Heparin |",
+        ["Warfarin"],
+        "Confidence: 0.8\nAlternative: Heparin",
+    ),
+    (
+        "| Attribute | Value |\n|---|---|\n| Final answer | Offside |\n| Law | Law 11 [2] |",
+        ["Offside"],
+        "Law: Law 11 [2]",
+    ),
+    # two answer fields, or an empty one: the rows are statements
+    (
+        FIELDS + "| Answer | Warfarin |\n| Answer | Heparin |",
+        ["- Answer: Warfarin", "- Answer: Heparin"],
+        "",
+    ),
+    (
+        FIELDS + "| Answer | |\n| Note | not in the notes |",
+        ["- Answer", "- Note: not in the notes"],
+        "",
+    ),
     # a table of candidates, none marked: its candidates left open; the table set aside
     (
         "| Candidate | Score |\n|---|---|\n| Ligament | 0.64 |\n| Tendon | 0.30 |\n| Cartilage |"
@@ -59,6 +81,11 @@ READ = [
         "| Year | Probability |\n|---|---|\n| 1215 | 80% |\n| 1216 | 20% |",
         ["Either 1215 or 1216."],
         "1215, 80%\n1216, 20%",
+    ),
+    (
+        "| Candidate | Confidence (%) |\n|---|---|\n| Sodium | 70 |\n| Potassium | 30 |",
+        ["Either Sodium or Potassium."],
+        "Sodium, 70\nPotassium, 30",
     ),
     (
         "| Rank | Option | Reason |\n|---|---|---|\n| 2 | Baking soda | leavens |\n| 1 | Yeast |"
@@ -192,6 +219,19 @@ GRADED = [
         ("Henri Moissan", "Moissan"),
         FIELDS + "| Element | Fluorine |\n| Isolated by | Humphry Davy |\n| Year | 1886 |",
         WRONG,
+    ),
+    # a table of fields with one answer field: the other fields are working
+    (
+        "Which anticoagulant is reversed by vitamin K?",
+        ("warfarin",),
+        FIELDS + "| Answer | Heparin |\n| Confidence | 0.4 |\n| Alternative | Warfarin |",
+        WRONG,
+    ),
+    (
+        "Which anticoagulant is reversed by vitamin K?",
+        ("warfarin",),
+        FIELDS + "| Answer | Warfarin |\n| Confidence | 0.9 |\n| Alternative | Heparin |",
+        CORRECT,
     ),
     # a table of candidates, none marked: the key among candidates
     (
