@@ -47,10 +47,10 @@ Never:
 - a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
   accepted answer that holds a separator itself ("Newcastle, Tyne and Wear");
 - a first sentence that is a line of a list, opened by a bullet (a numbered list's markers are
-  read as bullets, and (v4) a table's rows, when it has two or more, as lines of a list,
-  `grader.rules.normalize.without_markdown`): one of several, or a step ("1. Libretto: Meilhac
-  and Halevy\n2. Music: Georges Bizet", "| Field | Value |" over "| Composer | Bizet |" and "|
-  Year | 1875 |"). A lead before the list stays.
+  read as bullets, `grader.rules.normalize.without_markdown`, and (v4) a table of fields' rows
+  as lines of a list, `grader.rules.sentences.tabled_answer`): one of several, or a step ("1.
+  Libretto: Meilhac and Halevy\n2. Music: Georges Bizet", "| Field | Value |" over "| Composer
+  | Bizet |" and "| Year | 1875 |"). A lead before the list stays.
 """
 
 from __future__ import annotations

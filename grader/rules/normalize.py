@@ -92,10 +92,8 @@ def has_digit(text: str) -> bool:
 #   ("#1 hit", "#metoo").
 # - a **table**: its header row (the row above the rule) and its rule row ("|---|:--:|") assert
 #   nothing and go; each other row is read as a sentence of its cells, joined by commas ("|
-#   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"), and (v4) the rows of a table
-#   of two rows or more as the lines of a list ("- Knossos, Sir Arthur Evans"): each row one of
-#   several, none an answer given before the others (`grader.rules.leads`). Never: a pipe in a
-#   line outside a table, one with no rule row under its first row ("A|B testing" stays). A
+#   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"). Never: a pipe in a line
+#   outside a table, one with no rule row under its first row ("A|B testing" stays). (v4) A
 #   table of fields or of candidates is read before (`grader.rules.sentences.tabled_answer`).
 # - a **bullet** opening a line of a list is dropped (`without_bullets`).
 # - a **numbered list**'s markers ("1. Paris\n2. Lyon", "1) Phobos\n2) Deimos") are no numbers
@@ -168,15 +166,13 @@ def markdown_tables(lines: list[str]) -> list[Table]:
 
 
 def _without_tables(text: str) -> str:
-    """A table's header and rule rows dropped, each other row as its cells joined by commas, a
-    line of a list when the table has two rows or more."""
+    """A table's header and rule rows dropped, each other row as its cells joined by commas."""
     lines = text.split("\n")
     kept: list[str] = []
     at = 0
     for table in markdown_tables(lines):
         kept.extend(lines[at : table.start])
-        rows = [", ".join(cell for cell in row if cell) for row in table.rows]
-        kept.extend(rows if len(rows) < 2 else [f"- {row}" if row else row for row in rows])
+        kept.extend(", ".join(cell for cell in row if cell) for row in table.rows)
         at = table.end
     kept.extend(lines[at:])
     return "\n".join(kept)

@@ -130,8 +130,9 @@ Prose before or after a table, a note under it included, is read as it stands.
 
 Never (the table read as markdown reads any table, each row a sentence of its cells):
 - a table with other columns ("| Year | Event |", "| Novel | Author |", "| Sister | Born |"): a
-  table of facts, read row by row as before, whatever prose answers after it ("| Year | Event
-  |" then "So it was 1066.") and whatever list its rows make ("Name the three ...");
+  table of facts, read row by row as before (its first row a lead, `grader.rules.leads`),
+  whatever prose answers after it ("| Year | Event |" then "So it was 1066.") and whatever list
+  its rows make ("Name the three ...");
 - a table of fields of three columns or more, or one whose header names no fields and values;
 - a column of numbers that are no scores: years ("| Candidate | Score |" over 1066 and 1067),
   goals or points ("| Club | Score |" over 2 and 1, where no column names candidates), a

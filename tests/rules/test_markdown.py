@@ -38,10 +38,9 @@ READ = [
         "| Court | Year |\n|---|---|\n| Supreme Court | 1954 |",
         "Supreme Court, 1954",
     ),
-    # (v4) the rows of a table of two rows or more are the lines of a list
     (
         "Composer | Opera\n:--- | ---:\nVerdi | Aida\nPuccini | Tosca",
-        "- Verdi, Aida\n- Puccini, Tosca",
+        "Verdi, Aida\nPuccini, Tosca",
     ),
     (
         "Results:\n\n| Club | Points |\n| --- | --- |\n| Arsenal | 89 |\n\nA record.",
