@@ -557,7 +557,7 @@ def _candidates_read(table: Table) -> list[str] | None:
         return None
     choices.discard(named)
     candidates = [_candidate(row[named]) if named < len(row) else "" for row in table.rows]
-    chosen = [row for row, cells in enumerate(table.rows) if _marked(cells, scores, choices)]
+    chosen = [row for row, cells in enumerate(table.rows) if _marked(cells, named, scores, choices)]
     if len(chosen) != 1:
         bold = [row for row, name in enumerate(candidates) if _BOLD.fullmatch(name)]
         chosen = bold if len(bold) == 1 else chosen
@@ -596,15 +596,16 @@ def _scores(header: str, cells: list[str]) -> bool:
     return True
 
 
-def _marked(cells: tuple[str, ...], scores: set[int], choices: set[int]) -> bool:
+def _marked(cells: tuple[str, ...], named: int, scores: set[int], choices: set[int]) -> bool:
     """Whether a row of a table of candidates is marked chosen: a check mark in a cell, a
-    word of choice as a cell or in brackets after one, "yes" or "x" under a word of choice."""
+    word of choice as a cell (the candidate's aside: "Best" may be a name) or in brackets after
+    one, "yes" or "x" under a word of choice."""
     for column, cell in enumerate(cells):
         if column in scores:
             continue
-        if any(mark in cell for mark in _CHECK_MARKS):
+        if any(mark in cell for mark in _CHECK_MARKS) or _CHOICE_AFTER.search(cell):
             return True
-        if _CHOICE_CELL.fullmatch(cell) or _CHOICE_AFTER.search(cell):
+        if column != named and _CHOICE_CELL.fullmatch(cell):
             return True
         if column in choices and cell.lower() in _CHOICE_YES:
             return True

@@ -116,6 +116,12 @@ READ = [
         ["Puccini"],
         "Verdi, 0.4, no\nPuccini, 0.6, yes",
     ),
+    # a candidate named by a word of choice is no mark (sport)
+    (
+        "| Candidate | Score |\n|---|---|\n| Best | 0.5 |\n| Charlton | 0.5 |",
+        ["Either Best or Charlton."],
+        "Best, 0.5\nCharlton, 0.5",
+    ),
     # a table of one candidate is its answer
     ("| Answer | Confidence |\n|---|---|\n| Puccini | 0.93 |", ["Puccini"], "Puccini, 0.93"),
     # prose around a table is read as it stands, a note under it included
