@@ -87,11 +87,11 @@ Never (the whole answer read as text, as any answer is):
   (the "Answer:" label and the marked final answer read them).
 
 (v4) **An answer given as a table** (`tabled_answer`). A system asked for a structured reply
-may write it as a markdown table: a table of fields ("| Field | Value |", then "| Inventor |
-René Laennec |", "| Year | 1816 |") or a table of candidates, each with a score or a rank ("|
+may write it as a markdown table: a table of fields ("| Field | Value |", then "| Invented by
+| René Laennec |", "| Year | 1816 |") or a table of candidates, each with a score or a rank ("|
 Candidate | Confidence |", then "| Laennec | 0.71 |", "| Harvey | 0.18 |"), one of them marked as
 chosen or none. A person reads a table of fields as statements, each row's name a label of its
-value (as "Inventor: René Laennec"), and a table of candidates as candidates: the one marked
+value (as "Invented by: René Laennec"), and a table of candidates as candidates: the one marked
 chosen is the answer and the others its working, and with none marked the answer does not
 choose between them. So each such table is read in place, before markdown's marks are
 (`grader.rules.normalize.without_markdown`, which owns what a table is: a header row, a rule row
@@ -101,7 +101,7 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   "Characteristic", "Feature", "Aspect", "Fact", "Detail", "Category" or "Question"; its second
   "Value", "Answer", "Detail", "Description", "Information", "Info", "Data", "Result" or
   "Response", a plural and emphasis aside). Each row reads "Name: value", and two rows or more
-  are read as a list, one line each ("- Inventor: René Laennec"): each row one of several
+  are read as a list, one line each ("- Invented by: René Laennec"): each row one of several
   statements, none an answer given first (`grader.rules.leads`), as a numbered list of labelled
   lines is read. A table of fields with exactly one row named as an answer field (the names
   `structured_answer` reads: "Answer", "Final answer", "Response", "Result") is read as such an
@@ -113,13 +113,14 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   names its rows as candidates: "Candidate", "Option", "Answer", "Guess", "Hypothesis", "Possible
   answer") and whose every cell is one (a fraction from 0 to 1, "0.71", ".18"; a percentage up to
   100, "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under
-  "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its
-  cell in the column that names candidates, else in the first column that is no score. A row is
-  marked chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell or in
-  brackets after a candidate ("chosen", "selected", "best", "picked", "final", "answer",
-  "(best)", "[chosen]"), "yes" or "x" under a header that is such a word, or its candidate in
-  bold where no other row's is. One row marked chosen (or a table of one row): the table reads
-  as that row's candidate. None marked, or several: the table reads as its candidates left open,
+  "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its cell in the
+  column that names candidates, else in the first column that is no score. A row is marked
+  chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell other than
+  the candidate's (a candidate may be named "Best") or in brackets after a candidate ("chosen",
+  "selected", "best", "picked", "final", "answer", "(best)", "[chosen]"), "yes" or "x" under a
+  header that is such a word, or its candidate in bold where no other row's is. One row marked
+  chosen (or a table of one row): the table reads as that row's candidate. None marked, or
+  several: the table reads as its candidates left open,
   "Either A or B or C." (`grader.rules.candidates.uncommitted` reads such a pair: the key among
   them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
   the table itself, each row its cells joined by commas, is set aside as working (its citations
