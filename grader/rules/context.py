@@ -20,6 +20,7 @@ from functools import lru_cache
 from grader.rules.currencies import rounds_to
 from grader.rules.declined_questions import question_asks
 from grader.rules.figures import find_figures
+from grader.rules.lists import asks_for_several
 from grader.rules.match import occurs
 from grader.rules.money import Amount, find_amounts, unit_note
 from grader.rules.normalize import clean, normalize
@@ -58,8 +59,10 @@ class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
     phrase it asks about, its verbs of paying ("pay", "owe"), what it asks when it asks Yes or
     No (`grader.rules.stance.claim_of`), the interrogatives it asks with
-    (`grader.rules.declined_questions.question_asks`), and the retrieved sources' texts (what
-    grounds an amount)."""
+    (`grader.rules.declined_questions.question_asks`), whether it asks for several
+    (`grader.rules.lists.asks_for_several`: a table of candidates is then read as any table,
+    `grader.rules.sentences.tabled_answer`), and the retrieved sources' texts (what grounds an
+    amount)."""
 
     question_amounts: frozenset[Decimal] = frozenset()
     question_figures: frozenset[tuple[str, Decimal]] = frozenset()
@@ -69,6 +72,7 @@ class Context:
     question_verbs: frozenset[str] = frozenset()
     question_claim: tuple[str, ...] = ()
     question_asks: frozenset[str] = frozenset()
+    question_several: bool = False
 
     def __init__(
         self,
@@ -80,6 +84,7 @@ class Context:
         question_verbs: frozenset[str] = frozenset(),
         question_claim: tuple[str, ...] = (),
         question_asks: frozenset[str] = frozenset(),
+        question_several: bool = False,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "question_amounts", question_amounts)
@@ -90,6 +95,7 @@ class Context:
         object.__setattr__(self, "question_verbs", question_verbs)
         object.__setattr__(self, "question_claim", question_claim)
         object.__setattr__(self, "question_asks", question_asks)
+        object.__setattr__(self, "question_several", question_several)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -104,6 +110,7 @@ class Context:
             asked.question_verbs,
             asked.question_claim,
             asked.question_asks,
+            asked.question_several,
         )
 
     @property
@@ -209,6 +216,7 @@ def asked_in(question: str) -> Context:
         frozenset(PAYING[word] for word in written if word in PAYING),
         claim_of(question_norm) if _YES_NO_QUESTION.match(question_norm) else (),
         question_asks(question),
+        asks_for_several(question),
     )
 
 

@@ -16,7 +16,10 @@ gives no answer), or set against what follows by a contrast ("The right, unlike 
 
 Never:
 - a lead that opens the answer rather than gives it: Yes or No, "not", a hedge, an
-  interjection or a discourse word ("Probably,", "Well,", "Sure -", "Great question"), a
+  interjection or a discourse word ("Probably,", "Well,", "Sure -", "Great question"),
+  (v4) "either", which opens candidates left open ("Either Leeds or Chelsea. After the replay,
+  Chelsea.": `grader.rules.candidates`; a table of candidates none of whose rows is marked is
+  read so, `grader.rules.sentences.tabled_answer`), a
   pronoun or "the answer", a lead that opens with a preposition or a conjunction ("In 1912,",
   "According to Source 1,", "As of 2023,", "Although ..."), one word ending in "-ly"
   ("Historically,"); a pleasantry is no lead at all: the reading sets it aside before this
@@ -44,8 +47,10 @@ Never:
 - a question that asks for several things (`grader.rules.lists.asks_for_several`), and an
   accepted answer that holds a separator itself ("Newcastle, Tyne and Wear");
 - a first sentence that is a line of a list, opened by a bullet (a numbered list's markers are
-  read as bullets, `grader.rules.normalize.without_markdown`): one of several, or a step
-  ("1. Libretto: Meilhac and Halevy\n2. Music: Georges Bizet"). A lead before the list stays.
+  read as bullets, `grader.rules.normalize.without_markdown`, and (v4) a table of fields' rows
+  as lines of a list, `grader.rules.sentences.tabled_answer`): one of several, or a step ("1.
+  Libretto: Meilhac and Halevy\n2. Music: Georges Bizet", "| Field | Value |" over "| Composer
+  | Bizet |" and "| Year | 1875 |"). A lead before the list stays.
 
 **Given by a pronoun, then described** (`_pronoun_lead`, v4): a first sentence that gives its
 answer by a pronoun and a copula ("It was X", "That was X", "It's X", "That would be X"; a hedge
@@ -132,7 +137,7 @@ _CLAUSE_VERBS = frozenset(
 # First words of a lead that opens the answer rather than gives it.
 _OPENERS = frozenset(
     # yes and no, negation, hedges, interjections, discourse words
-    "yes yeah yep no nope not never none probably possibly perhaps maybe likely most "
+    "yes yeah yep no nope not never none either probably possibly perhaps maybe likely most "
     "apparently arguably presumably surely sure certainly definitely indeed well oh ah hmm "
     "ok okay right so also actually honestly basically essentially generally typically "
     "usually often sometimes currently today now historically originally traditionally "

@@ -25,6 +25,7 @@ Two steps, each a plain function:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 # Hyphens and dashes: U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en
@@ -92,7 +93,8 @@ def has_digit(text: str) -> bool:
 # - a **table**: its header row (the row above the rule) and its rule row ("|---|:--:|") assert
 #   nothing and go; each other row is read as a sentence of its cells, joined by commas ("|
 #   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"). Never: a pipe in a line
-#   outside a table, one with no rule row under its first row ("A|B testing" stays).
+#   outside a table, one with no rule row under its first row ("A|B testing" stays). (v4) A
+#   table of fields or of candidates is read before (`grader.rules.sentences.tabled_answer`).
 # - a **bullet** opening a line of a list is dropped (`without_bullets`).
 # - a **numbered list**'s markers ("1. Paris\n2. Lyon", "1) Phobos\n2) Deimos") are no numbers
 #   of the answer: a number of one or two digits and "." or ")" before a space, opening a line,
@@ -125,23 +127,54 @@ def _is_table_rule(line: str) -> bool:
     return "|" in line and "---" in line and _TABLE_RULE.fullmatch(line) is not None
 
 
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A markdown table among a text's lines: its header row's cells, its rows' cells, and the
+    lines it spans (``start`` its header's, ``end`` the one after its last row)."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    start: int
+    end: int
+
+
+def table_cells(line: str) -> tuple[str, ...]:
+    """A table row's cells, without the pipes at its ends and the white space around each."""
+    return tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+
+
+def markdown_tables(lines: list[str]) -> list[Table]:
+    """The tables among a text's lines (see above): a line holding a pipe above a rule row is
+    a header; the lines holding a pipe under its rule row are its rows (a rule row among them
+    skipped), to the first line that holds none or is another table's header."""
+    tables = []
+    number = 0
+    while number + 1 < len(lines):
+        if "|" not in lines[number] or not _is_table_rule(lines[number + 1]):
+            number += 1
+            continue
+        start, rows = number, []
+        number += 2
+        while number < len(lines) and "|" in lines[number]:
+            if number + 1 < len(lines) and _is_table_rule(lines[number + 1]):
+                break  # the header of the next table
+            if not _is_table_rule(lines[number]):
+                rows.append(table_cells(lines[number]))
+            number += 1
+        tables.append(Table(table_cells(lines[start]), tuple(rows), start, number))
+    return tables
+
+
 def _without_tables(text: str) -> str:
     """A table's header and rule rows dropped, each other row as its cells joined by commas."""
     lines = text.split("\n")
     kept: list[str] = []
-    in_table = False
-    for number, line in enumerate(lines):
-        if "|" in line and number + 1 < len(lines) and _is_table_rule(lines[number + 1]):
-            in_table = True  # a header row (the rule row under it is dropped next)
-            continue
-        if in_table and _is_table_rule(line):
-            continue
-        if in_table and "|" in line:
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            kept.append(", ".join(cell for cell in cells if cell))
-            continue
-        in_table = False
-        kept.append(line)
+    at = 0
+    for table in markdown_tables(lines):
+        kept.extend(lines[at : table.start])
+        kept.extend(", ".join(cell for cell in row if cell) for row in table.rows)
+        at = table.end
+    kept.extend(lines[at:])
     return "\n".join(kept)
 
 

@@ -95,6 +95,61 @@ Never (the whole answer read as text, as any answer is):
 - a JSON array or a lone string at the top ("[...]", "\"Paris\""), or "answer: X" lines of text
   (the "Answer:" label and the marked final answer read them).
 
+(v4) **An answer given as a table** (`tabled_answer`). A system asked for a structured reply
+may write it as a markdown table: a table of fields ("| Field | Value |", then "| Invented by
+| René Laennec |", "| Year | 1816 |") or a table of candidates, each with a score or a rank ("|
+Candidate | Confidence |", then "| Laennec | 0.71 |", "| Harvey | 0.18 |"), one of them marked as
+chosen or none. A person reads a table of fields as statements, each row's name a label of its
+value (as "Invented by: René Laennec"), and a table of candidates as candidates: the one marked
+chosen is the answer and the others its working, and with none marked the answer does not
+choose between them. So each such table is read in place, before markdown's marks are
+(`grader.rules.normalize.without_markdown`, which owns what a table is: a header row, a rule row
+of pipes, dashes and colons under it, and the rows under that, each a line holding a pipe):
+- a **table of fields**: two columns, and a header that names the first as names and the second
+  as their values (its first cell "Field", "Attribute", "Property", "Item", "Key", "Parameter",
+  "Characteristic", "Feature", "Aspect", "Fact", "Detail", "Category" or "Question"; its second
+  "Value", "Answer", "Detail", "Description", "Information", "Info", "Data", "Result" or
+  "Response", a plural and emphasis aside). Each row reads "Name: value", and two rows or more
+  are read as a list, one line each ("- Invented by: René Laennec"): each row one of several
+  statements, none an answer given first (`grader.rules.leads`), as a numbered list of labelled
+  lines is read. A table of fields with exactly one row named as an answer field (the names
+  `structured_answer` reads: "Answer", "Final answer", "Response", "Result") is read as such an
+  object is: that row's value is the answer, the other rows "Name: value" set aside as working
+  ("| Answer | Tendon |" over "| Alternative | Ligament |" answers Tendon alone); with two such
+  rows, or an empty value, the rows are statements as above;
+- a **table of candidates**: a column of scores, whose header names a belief ("Confidence",
+  "Probability", "Likelihood", "Certainty"; "Score" or "Rank" when another column's header
+  names its rows as candidates: "Candidate", "Option", "Answer", "Guess", "Hypothesis", "Possible
+  answer") and whose every cell is one (a fraction from 0 to 1, "0.71", ".18"; a percentage up to
+  100, "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under
+  "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its cell in the
+  column that names candidates, else in the first column that is no score. A row is marked
+  chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell other than
+  the candidate's (a candidate may be named "Best") or in brackets after a candidate ("chosen",
+  "selected", "best", "picked", "final", "answer", "(best)", "[chosen]"), "yes" or "x" under a
+  header that is such a word, or its candidate in bold where no other row's is. One row marked
+  chosen (or a table of one row): the table reads as that row's candidate. None marked, or
+  several: the table reads as its candidates left open,
+  "Either A or B or C." (`grader.rules.candidates.uncommitted` reads such a pair: the key among
+  them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
+  the table itself, each row its cells joined by commas, is set aside as working (its citations
+  still cite). A question that asks for several (`grader.rules.lists.asks_for_several`, read
+  into `grader.rules.context.Context`) has its answer in every row: there a table of candidates
+  is read as any table is.
+Prose before or after a table, a note under it included, is read as it stands.
+
+Never (the table read as markdown reads any table, each row a sentence of its cells):
+- a table with other columns ("| Year | Event |", "| Novel | Author |", "| Sister | Born |"): a
+  table of facts, read row by row as before (its first row a lead, `grader.rules.leads`),
+  whatever prose answers after it ("| Year | Event |" then "So it was 1066.") and whatever list
+  its rows make ("Name the three ...");
+- a table of fields of three columns or more, or one whose header names no fields and values;
+- a column of numbers that are no scores: years ("| Candidate | Score |" over 1066 and 1067),
+  goals or points ("| Club | Score |" over 2 and 1, where no column names candidates), a
+  percentage of something counted ("| Party | Vote share |" over 43% and 31%), ranks of a table
+  of facts ("| Rank | Country | Gold |");
+- pipes inside prose ("A | B testing", "A|B testing") or a row with no rule row under it.
+
 (v4) **An agent's trace** (`agent_reply`). An agent that shows its work writes a trace before
 its reply: ReAct's labelled lines ("Thought: ...", "Action: search[...]", "Observation: ...",
 repeated, then "Final Answer: ..."), or a tool's call and its result on a line ('[tool:
@@ -145,10 +200,10 @@ The reply's citations cite as any answer's do, and the trace's still cite as wor
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
-object, the marked final answer and the agent's trace decide which text is split, and the
+object, the table, the marked final answer and the agent's trace decide which text is split, and the
 sentence and part ends split it; what is read and how it is cut are one definition, read
 together, and their cases (tests/rules/test_reading.py, test_final_answer.py,
-test_structured_answer.py, test_agent_traces.py) go through the one pass.
+test_structured_answer.py, test_tables.py, test_agent_traces.py) go through the one pass.
 """
 
 from __future__ import annotations
@@ -162,9 +217,11 @@ from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_a
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.match import opening_with
 from grader.rules.normalize import (
+    Table,
     clean,
     has_markdown,
     lowered_as_matched,
+    markdown_tables,
     normalize,
     without_markdown,
 )
@@ -295,6 +352,29 @@ _FINISH = re.compile(
     r"\n[ \t]*action" + _STEP + r"finish[ \t]*\[(.*)\][ \t]*\r?$", re.IGNORECASE | re.MULTILINE
 )
 _POLARITY = re.compile(r"\s*(?P<word>yes|no)\b(?!\s+(?:one|longer|more|less|such|other)\b)")
+# (v4) An answer given as a table (see the module's docstring): the words of a table of fields'
+# header, of a column of scores' and of a column of candidates', lower case, a plural's "s" and
+# emphasis aside; a score of each kind; what marks a row chosen.
+_FIELD_NAMES = frozenset(
+    "field attribute property item key parameter characteristic feature aspect fact detail "
+    "category question".split()
+)
+_FIELD_VALUES = frozenset(
+    "value answer detail description information info data result response".split()
+)
+_BELIEFS = frozenset("confidence probability likelihood certainty".split())
+_SCORES = frozenset({"score", "rank"})
+_CANDIDATES = frozenset("candidate option answer guess hypothesis".split()) | {"possible answer"}
+_HEADER_WORD = re.compile(r"[^\W\d_]+")
+_FRACTION = re.compile(r"(?:0|1)(?:\.\d+)?|\.\d+")
+_PERCENTAGE = re.compile(r"(?P<number>\d{1,3}(?:\.\d+)?)[ \t]*%")
+_RANK = re.compile(r"#?(?P<number>\d{1,2})")
+_CHECK_MARKS = ("\u2713", "\u2714", "\u2611", "\u2705")
+_CHOICES = "chosen|selected|best|picked|final|answer|final answer|my answer|top pick"
+_CHOICE_CELL = re.compile(rf"[\s(\[<\u2190-]*(?:{_CHOICES})[\s)\]!]*", re.IGNORECASE)
+_CHOICE_AFTER = re.compile(rf"\s*[(\[]\s*(?:{_CHOICES})\s*[)\]]\s*$", re.IGNORECASE)
+_CHOICE_YES = frozenset({"yes", "x"})
+_BOLD = re.compile(r"(\*\*|__)(?P<words>\S(?:.*\S)?)\1")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -368,14 +448,16 @@ def opener_of(part: str) -> str:
     return CORRECTION if found.group("correction") else CONTRAST
 
 
-def answer_sentences(answer: str) -> tuple[list[str], str, str]:
+def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
-    set aside beside a structured answer's answer field (`structured_answer`), before a marked
+    set aside beside a structured answer's answer field (`structured_answer`), in a table of
+    candidates (`tabled_answer`: ``several`` when the question asks for several), before a marked
     final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
     the final answer leaves), or "" (the answer field's value read as the answer
     first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
     "Answer:" label dropped before the block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
+    table, answer = tabled_answer(answer, several=several)
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
@@ -384,7 +466,8 @@ def answer_sentences(answer: str) -> tuple[list[str], str, str]:
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
-    return sentences, invented.strip(), "\n".join(filter(None, (fields, working.strip(), trace)))
+    working = working.strip()
+    return sentences, invented.strip(), "\n".join(filter(None, (fields, table, working, trace)))
 
 
 def structured_answer(answer: str) -> tuple[str, str] | None:
@@ -412,6 +495,149 @@ def structured_answer(answer: str) -> tuple[str, str] | None:
     if value is None:
         return None
     return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
+
+
+def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
+    """An answer's tables of fields and of candidates read (see the module's docstring): the
+    working set aside (each table of candidates, its rows as markdown reads them, one a line)
+    and the answer with each such table in its reading; ("", the answer) when it holds none.
+    ``several``: the question asks for several, and a table of candidates is read as any."""
+    if "|" not in answer or "---" not in answer:
+        return "", answer  # (a table's rule row holds a pipe and three dashes)
+    lines = answer.split("\n")
+    tables = markdown_tables(lines)
+    if not tables:
+        return "", answer
+    kept: list[str] = []
+    working: list[str] = []
+    at = 0
+    for table in tables:
+        kept.extend(lines[at : table.start])
+        fields = _fields_read(table)
+        candidates = None if fields is not None or several else _candidates_read(table)
+        if fields is not None:
+            kept.extend(fields[0])
+            working.extend(fields[1])
+        elif candidates is not None:
+            kept.extend(candidates)
+            working.extend(", ".join(cell for cell in row if cell) for row in table.rows)
+        else:
+            kept.extend(lines[table.start : table.end])
+        at = table.end
+    kept.extend(lines[at:])
+    return "\n".join(working), "\n".join(kept)
+
+
+def _header_name(cell: str) -> str:
+    """A header cell's words as the table's vocabularies hold them: lower case, emphasis
+    aside, a last word's plural "s" dropped ("**Values**" is "value")."""
+    words = _HEADER_WORD.findall(cell.lower())
+    if words and len(words[-1]) > 3 and words[-1].endswith("s"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+def _fields_read(table: Table) -> tuple[list[str], list[str]] | None:
+    """A table of fields' reading and its working: the answer field's value, and the other
+    rows "Name: value" (as a structured object's); with no answer field or several, the rows
+    "Name: value", lines of a list when there are two or more, and no working. None when the
+    table is no table of fields (see the module's docstring)."""
+    if (
+        len(table.header) != 2
+        or _header_name(table.header[0]) not in _FIELD_NAMES
+        or _header_name(table.header[1]) not in _FIELD_VALUES
+        or not table.rows
+        or any(len(row) != 2 for row in table.rows)
+    ):
+        return None
+    statements = [": ".join(cell for cell in row if cell) for row in table.rows]
+    answers = [
+        row for row, (name, _value) in enumerate(table.rows) if _field_name(name) in _ANSWER_FIELDS
+    ]
+    if len(answers) == 1 and table.rows[answers[0]][1]:
+        answer = answers[0]
+        return [table.rows[answer][1]], statements[:answer] + statements[answer + 1 :]
+    if len(statements) == 1:
+        return statements, []
+    return [f"- {statement}" for statement in statements], []
+
+
+def _candidates_read(table: Table) -> list[str] | None:
+    """A table of candidates' reading, one line: the chosen row's candidate, or its candidates
+    left open ("Either A or B or C."); None when the table is no table of candidates (see the
+    module's docstring)."""
+    names = [_header_name(cell) for cell in table.header]
+    named = next((column for column, name in enumerate(names) if name in _CANDIDATES), None)
+    scores = {
+        column
+        for column, name in enumerate(names)
+        if (set(name.split()) & _BELIEFS or (named is not None and name in _SCORES))
+        and _scores(
+            table.header[column], [row[column] if column < len(row) else "" for row in table.rows]
+        )
+    }
+    if not scores or not table.rows:
+        return None
+    choices = {column for column, name in enumerate(names) if _CHOICE_CELL.fullmatch(name)}
+    if named is None:
+        named = next((c for c in range(len(names)) if c not in scores | choices), None)
+    if named is None:
+        return None
+    choices.discard(named)
+    candidates = [_candidate(row[named]) if named < len(row) else "" for row in table.rows]
+    chosen = [row for row, cells in enumerate(table.rows) if _marked(cells, named, scores, choices)]
+    if len(chosen) != 1:
+        bold = [row for row, name in enumerate(candidates) if _BOLD.fullmatch(name)]
+        chosen = bold if len(bold) == 1 else chosen
+    if len(table.rows) == 1:
+        chosen = [0]
+    if len(chosen) == 1:
+        return [candidates[chosen[0]]]
+    return ["Either " + " or ".join(name for name in candidates if name) + "."]
+
+
+def _candidate(cell: str) -> str:
+    """A candidate as its cell names it, its marks of choice aside ("Laennec (best) ✓")."""
+    for mark in _CHECK_MARKS:
+        cell = cell.replace(mark, "")
+    return _CHOICE_AFTER.sub("", cell).strip()
+
+
+def _scores(header: str, cells: list[str]) -> bool:
+    """Whether every cell of a column is a score of its header's kind: ranks 1 to the number
+    of rows, each once, under "rank"; else fractions from 0 to 1 or percentages up to 100 (a
+    bare number a percentage under a header that holds "%": "Confidence (%)")."""
+    cells = [_BOLD.sub(r"\g<words>", cell) for cell in cells]
+    if "%" in header:
+        cells = [cell if cell.endswith("%") else cell + "%" for cell in cells]
+    if _header_name(header) == "rank":
+        ranks = [_RANK.fullmatch(cell) for cell in cells]
+        return sorted(int(rank.group("number")) if rank else 0 for rank in ranks) == list(
+            range(1, len(cells) + 1)
+        )
+    for cell in cells:
+        percentage = _PERCENTAGE.fullmatch(cell)
+        if percentage is not None and float(percentage.group("number")) <= 100:
+            continue
+        if _FRACTION.fullmatch(cell) is None or float(cell) > 1:
+            return False
+    return True
+
+
+def _marked(cells: tuple[str, ...], named: int, scores: set[int], choices: set[int]) -> bool:
+    """Whether a row of a table of candidates is marked chosen: a check mark in a cell, a
+    word of choice as a cell (the candidate's aside: "Best" may be a name) or in brackets after
+    one, "yes" or "x" under a word of choice."""
+    for column, cell in enumerate(cells):
+        if column in scores:
+            continue
+        if any(mark in cell for mark in _CHECK_MARKS) or _CHOICE_AFTER.search(cell):
+            return True
+        if column != named and _CHOICE_CELL.fullmatch(cell):
+            return True
+        if column in choices and cell.lower() in _CHOICE_YES:
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)

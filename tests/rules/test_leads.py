@@ -337,6 +337,12 @@ SPARED = [
         ("rye flour", "rye"),
         "1) Water, 100 g\n2) Rye flour, 100 g",
     ),
+    # (v4) candidates left open name no answer given first; a later sentence chooses
+    (
+        "Which club won the 1970 FA Cup?",
+        ("Chelsea", "Chelsea FC"),
+        "Either Leeds United or Chelsea. After the replay at Old Trafford, Chelsea.",
+    ),
 ]
 
 
