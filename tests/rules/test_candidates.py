@@ -60,6 +60,8 @@ COMMITTED = [
     # the key beside an "or" that is not its own
     ("medicine", "ibuprofen", "Take ibuprofen, probably with food or milk."),
     ("software", "Python", "Python is used, maybe for scripts or tests."),
+    # ... three words after the key before the "or": past a side's two (the doubt is the count's)
+    ("music", "Beethoven", "Beethoven composed nine symphonies or ten, I think."),
     # the same figure twice is one figure
     ("sport", "11", "11 or 11 a side, the same."),
 ]
