@@ -709,6 +709,13 @@ WRITTEN_OPEN = [
         ("Napoleon", "Napoleon Bonaparte"),
         "I cannot say for sure, Napoleon or Davout; the battle was fought in 1805.",
     ),
+    # the doubt opens a sentence after a question the answer asks itself
+    (
+        "literature",
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Eliot"),
+        "Who wrote it? Hard to say: Elizabeth Gaskell or George Eliot.",
+    ),
     # "either" as "also" inside the doubt: the doubt still opens the sentence
     (
         "science",
