@@ -60,6 +60,8 @@ COMMITTED = [
     # the key beside an "or" that is not its own
     ("medicine", "ibuprofen", "Take ibuprofen, probably with food or milk."),
     ("software", "Python", "Python is used, maybe for scripts or tests."),
+    # ... three words after the key before the "or": past a side's two (the doubt is the count's)
+    ("music", "Beethoven", "Beethoven composed nine symphonies or ten, I think."),
     # the same figure twice is one figure
     ("sport", "11", "11 or 11 a side, the same."),
 ]
@@ -706,6 +708,13 @@ WRITTEN_OPEN = [
         "Who commanded the French at Austerlitz?",
         ("Napoleon", "Napoleon Bonaparte"),
         "I cannot say for sure, Napoleon or Davout; the battle was fought in 1805.",
+    ),
+    # the doubt opens a sentence after a question the answer asks itself
+    (
+        "literature",
+        "Who wrote Middlemarch?",
+        ("George Eliot", "Eliot"),
+        "Who wrote it? Hard to say: Elizabeth Gaskell or George Eliot.",
     ),
     # "either" as "also" inside the doubt: the doubt still opens the sentence
     (

@@ -739,6 +739,12 @@ def test_family_never_matches(family: str, accepted: str, answer: str) -> None:
         ('"Weird Al" Yankovic sang it.', None),  # no given name before the quotes
         ('Miles Davis recorded "So What" Monday.', None),  # a word in lower case before
         ("earvin 'magic' johnson", None),  # no capitals, no name
+        (  # quotes of every kind in one answer
+            "Benjamin \"Bugsy\" Siegel: 'the Bug' to his friends, ‘Ben’ to his mother, "
+            "“Mr. Siegel” to the press.",
+            "Benjamin Bugsy Siegel: 'the Bug' to his friends, ‘Ben’ to his mother, "
+            "“Mr. Siegel” to the press.",
+        ),
     ],
     ids=case_id,
 )
