@@ -86,8 +86,15 @@
   asks two things together (`two_things_asked`): two question words joined by "and" ("where and
   when", "who and in what year"), one before two nouns in lower case joined by "and" ("which
   city and country", "which country and which region"), a thing and its own ("Name the sauce
-  and its main herb"), or one thing made into another ("which element is fused into which?",
-  the key's parts then joined by that preposition: "sugar into alcohol"). Pieces before the
+  and its main herb"), one thing made into another ("which element is fused into which?",
+  the key's parts then joined by that preposition: "sugar into alcohol"), or (v4) one thing
+  asked of two, the word before the first repeated after "and": a preposition ("the capitals of
+  Spain and of Portugal", "the patron saints of Wales and of Ireland") or an article and its word
+  before one noun ("a male and a female swan": the key "cob and pen" answered "a cob and a duck"
+  is then partial). Never after "between" ("the difference between a male and a female swan" asks
+  one thing), an article's word before a function word ("a fruit and a vegetable at once"), nor
+  "and" with the word not repeated ("the capitals of Spain and Portugal", "a salt and pepper
+  shaker": read as before). Pieces before the
   last that hold no figure are one part, a place with its region added ("Runnymede, Surrey,
   1215" is the place and the year). Its parts are given, or stood in for, as above: one city
   for another beside the country asked is partial ("Ankara, Turkey" for "Istanbul, Turkey").
@@ -783,6 +790,17 @@ _TWO_TOGETHER = re.compile(
     r"|^\s*(?i:name|give|state)\s+(?:the|a|an)\s+[^,;?]*?\band\s+(?:its|his|her|their)\s+\w"
     r"|\b(?i:which|what)\s+[a-z]+\s+and\s+(?:its|his|her|their)\s+\w"
 )
+# ... or (v4) one thing asked of two: the preposition before the first repeated after "and" ("the
+# capitals of Spain and of Portugal"), or the article and its word before one noun ("a male and
+# a female swan", "the first and the second wife"; the noun no function word: "a fruit and a
+# vegetable at once" asks one thing). Never after "between" (a difference asked), nor "and"
+# without the word repeated ("the capitals of Spain and Portugal", "a salt and pepper shaker").
+_OF_TWO = re.compile(
+    r"(?<![^\W\d_])(?<!between\s)(?P<word>(?i:of|in|for|from|at|on|by|with|to))"
+    r"\s+(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+\s+and\s+(?P=word)\s+[^\W\d_]"
+    r"|(?<![^\W\d_])(?<!between\s)(?i:a|an|the)\s+[a-z]+\s+and\s+(?i:a|an|the)"
+    r"\s+[a-z]+\s+(?P<noun>[a-z]+)"
+)
 # ... or one thing made into another, the second asked at the question's end after a preposition
 # ("which element is fused into which?"): the preposition joins the key's two parts.
 _INTO_WHICH = re.compile(
@@ -795,12 +813,23 @@ _COMMA = re.compile(r",\s+")
 @lru_cache(maxsize=4096)
 def two_things_asked(question: str) -> bool:
     """Whether a question asks two things: a second question word after "and"
-    (`asks_two_things`), or two things asked together (`_TWO_TOGETHER`, `_INTO_WHICH`)."""
+    (`asks_two_things`), two things asked together (`_TWO_TOGETHER`, `_INTO_WHICH`), or one
+    thing asked of two (`_OF_TWO`)."""
     return (
         asks_two_things(question)
         or _TWO_TOGETHER.search(question) is not None
+        or _of_two(question)
         or _into_which(question) is not None
     )
+
+
+def _of_two(question: str) -> bool:
+    """Whether a question asks one thing of two (`_OF_TWO`), its noun after two articles no
+    function word."""
+    for found in _OF_TWO.finditer(question):
+        if found.group("noun") is None or found.group("noun") not in FUNCTION_WORDS:
+            return True
+    return False
 
 
 def _into_which(question: str) -> re.Match[str] | None:

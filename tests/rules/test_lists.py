@@ -827,6 +827,25 @@ IN_PLACE = [
         "Skiing and archery",
         '"shooting"',
     ),
+    # (v4) one thing asked of two (`_OF_TWO`): one part given, another thing in the other's place
+    (
+        "What are a male and a female swan called?",
+        ("cob and pen",),
+        "A male swan is a cob and a female is a duck.",
+        '"pen"',
+    ),
+    (
+        "What are the capitals of Australia and of Canada?",
+        ("Canberra and Ottawa",),
+        "Canberra and Toronto",
+        '"Ottawa"',
+    ),
+    (
+        "Which drugs are the antidotes to an opioid and to a benzodiazepine overdose?",
+        ("naloxone and flumazenil",),
+        "Naloxone reverses the opioid; for the benzodiazepine, activated charcoal.",
+        '"flumazenil"',
+    ),
 ]
 
 
@@ -1039,6 +1058,17 @@ TWO_ASKED_TOGETHER = [
     ("Who wrote and directed Citizen Kane?", False),
     ("Into which sea does the Volga flow?", False),
     ("Which salt and pepper brand is the oldest in France?", False),
+    # (v4) one thing asked of two: a preposition, or an article and its word, repeated
+    ("What are the capitals of Spain and of Portugal?", True),
+    ("Who were the patron saints of Wales and of Ireland?", True),
+    ("What are a male and a female swan called?", True),
+    ("Who were the first and the second wives of Henry VIII?", True),
+    ("What is the normal resting heart rate in an adult and in a newborn?", True),
+    # never: the word not repeated, a difference asked, a function word after the article's word
+    ("What are the capitals of Spain and Portugal?", False),
+    ("What is the difference between a male and a female swan?", False),
+    ("Which plant is a fruit and a vegetable at once?", False),
+    ("Which dish is made from rice and beans?", False),
 ]
 
 
