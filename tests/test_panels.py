@@ -301,6 +301,50 @@ def test_an_invented_source_block_is_shown_struck_through_after_the_answer(rent)
     assert said[1].startswith("[invented sources, not graded] Sources:")
 
 
+TABLE_ANSWERS = [
+    # (the answer, the panel's lines)
+    (
+        "Here are the lease's terms:\n\n| Field | Value |\n|---|---|\n| Rent | $1,450.00 |\n"
+        "| Deposit | $1,400.00 |\n| Term | 12 months. It renews each May. |\n\nAsk the landlord.",
+        [
+            "Here are the lease's terms:",
+            "- Rent: $1,450.00",
+            "- Deposit: $1,400.00",
+            "- Term: 12 months. It renews each May.",
+            "Ask the landlord.",
+        ],
+    ),
+    (
+        "| Month | Rent |\n|---|---|\n| May | $1,400.00 |\n| June | $1,450.00 |",
+        ["May, $1,400.00", "June, $1,450.00"],
+    ),
+    (
+        "| Field | Value |\n|---|---|\n| Answer | $1,450.00 |\n| Confidence | high |\n"
+        "| Source | the lease, page 2 |",
+        [
+            "[working, not graded] Confidence: high",
+            "Source: the lease, page 2",
+            "$1,450.00",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    TABLE_ANSWERS,
+    ids=["fields-between-prose", "a-table-of-facts", "the-answer-field-and-other-fields"],
+)
+def test_a_tables_rows_are_shown_one_to_a_line(rent, answer, said):
+    """A table of fields was shown on one wrapped line ("- Rent: $1,450.00 - Deposit: ...")."""
+    text = answer_panel(_read(rent, answer))
+    assert lines(text) == said
+    struck = "".join(
+        text.plain[span.start : span.end] for span in text.spans if "strike" in str(span.style)
+    )
+    assert struck == ("Confidence: high\nSource: the lease, page 2" if "Answer" in answer else "")
+
+
 def test_an_answer_with_nothing_set_aside_shows_no_such_line(rent):
     assert "not graded]" not in answer_panel(_read(rent, "The rent is $1,450.00.")).plain
 

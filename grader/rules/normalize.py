@@ -92,9 +92,10 @@ def has_digit(text: str) -> bool:
 #   ("#1 hit", "#metoo").
 # - a **table**: its header row (the row above the rule) and its rule row ("|---|:--:|") assert
 #   nothing and go; each other row is read as a sentence of its cells, joined by commas ("|
-#   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans"). Never: a pipe in a line
-#   outside a table, one with no rule row under its first row ("A|B testing" stays). (v4) A
-#   table of fields or of candidates is read before (`grader.rules.sentences.tabled_answer`).
+#   Knossos | Sir Arthur Evans |" is "Knossos, Sir Arthur Evans": `Table.rows_as_text`).
+#   Never: a pipe in a line outside a table, one with no rule row under its first row ("A|B
+#   testing" stays). (v4) A table of fields or of candidates is read before
+#   (`grader.rules.sentences.tabled_answer`).
 # - a **bullet** opening a line of a list is dropped (`without_bullets`).
 # - a **numbered list**'s markers ("1. Paris\n2. Lyon", "1) Phobos\n2) Deimos") are no numbers
 #   of the answer: a number of one or two digits and "." or ")" before a space, opening a line,
@@ -137,6 +138,16 @@ class Table:
     start: int
     end: int
 
+    def rows_as_text(self) -> list[str]:
+        """Each row as text: its cells that hold something, joined by commas ("Paris, France,
+        2.1 million"), as markdown's reading writes a table (`without_markdown`)."""
+        return [", ".join(cell for cell in row if cell) for row in self.rows]
+
+    def rows_as_fields(self) -> list[str]:
+        """Each row of a table of fields (a name and its value) as "Name: value": its cells that
+        hold something, joined by a colon (`grader.rules.sentences.tabled_answer`)."""
+        return [": ".join(cell for cell in row if cell) for row in self.rows]
+
 
 def table_cells(line: str) -> tuple[str, ...]:
     """A table row's cells, without the pipes at its ends and the white space around each."""
@@ -166,13 +177,14 @@ def markdown_tables(lines: list[str]) -> list[Table]:
 
 
 def _without_tables(text: str) -> str:
-    """A table's header and rule rows dropped, each other row as its cells joined by commas."""
+    """A table's header and rule rows dropped, each other row as its cells joined by commas
+    (`Table.rows_as_text`)."""
     lines = text.split("\n")
     kept: list[str] = []
     at = 0
     for table in markdown_tables(lines):
         kept.extend(lines[at : table.start])
-        kept.extend(", ".join(cell for cell in row if cell) for row in table.rows)
+        kept.extend(table.rows_as_text())
         at = table.end
     kept.extend(lines[at:])
     return "\n".join(kept)

@@ -25,8 +25,10 @@ Never:
 - an answer that names both or neither as the answer ("both", "neither" anywhere in it), or
   gives the key the predicate too in a later clause, no word denying it there ("The Amazon is
   longer by volume; the Nile is longer from source to sea");
-- an answer that takes its first clause back: a later clause opened by a correction ("No,",
-  "Wait,", "Sorry,", "Actually,", "Correction:", "I mean");
+- an answer that takes its first clause back: a retraction opens a later clause ("No,",
+  "Nope,", "Wait,", "Sorry,", "Actually,", "In fact,", "Correction:", "I mean"; the words and
+  where they open a clause as `grader.rules.taken_back.retracts` reads them: never "no river
+  is longer", "wait for it");
 - a first clause opened by anything but the option (a hedge, "I think", a pronoun, a number):
   no option chosen there;
 - a question with no options (no "A or B" closing it after a comma or a colon), with more than
@@ -43,6 +45,7 @@ from grader.rules.gaps import content_stems
 from grader.rules.normalize import normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import surface
+from grader.rules.taken_back import retracts
 
 # The asking part, a comma or a colon, then two options closing the question.
 _OPTIONS = re.compile(
@@ -61,11 +64,6 @@ _DENIES = re.compile(
 )
 # The answer names both options, or neither, as its answer.
 _BOTH = re.compile(r"\b(?:both|neither)\b", re.IGNORECASE)
-# A later clause that corrects what went before.
-_CORRECTS = re.compile(
-    r"^\W*(?:no|nope|wait|sorry|oops|actually|correction|i\s+mean|scratch\s+that)\b",
-    re.IGNORECASE,
-)
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _CLAUSES = re.compile(r"\s*(?:[;:,]|\s[-–—]\s|[–—])\s*")
 
@@ -115,11 +113,10 @@ def other_option(accepted_answers: Sequence[str], question: str, sentences: tupl
         return ""
     if _says_key(accepted_answers, clause) or not predicate & content_stems(clause):
         return ""
-    rest = opening[len(clause) :]
-    later = [part for part in _CLAUSES.split(" ".join((rest, *sentences[1:]))) if part.strip()]
-    for part in later:
-        if _CORRECTS.match(part):
-            return ""  # the first clause taken back
+    later = " ".join((opening[len(clause) :], *sentences[1:]))
+    if retracts(later):
+        return ""  # the first clause taken back
+    for part in _CLAUSES.split(later):
         if (
             _says_key(accepted_answers, part)
             and predicate & content_stems(part)

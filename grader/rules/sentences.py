@@ -132,10 +132,10 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   several: the table reads as its candidates left open,
   "Either A or B or C." (`grader.rules.candidates.uncommitted` reads such a pair: the key among
   them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
-  the table itself, each row its cells joined by commas, is set aside as working (its citations
-  still cite). A question that asks for several (`grader.rules.lists.asks_for_several`, read
-  into `grader.rules.context.Context`) has its answer in every row: there a table of candidates
-  is read as any table is.
+  the table itself, each row its cells joined by commas (`Table.rows_as_text`), is set aside as
+  working (its citations still cite). A question that asks for several
+  (`grader.rules.lists.asks_for_several`, read into `grader.rules.context.Context`) has its
+  answer in every row: there a table of candidates is read as any table is.
 Prose before or after a table, a note under it included, is read as it stands.
 
 Never (the table read as markdown reads any table, each row a sentence of its cells):
@@ -520,7 +520,7 @@ def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
             working.extend(fields[1])
         elif candidates is not None:
             kept.extend(candidates)
-            working.extend(", ".join(cell for cell in row if cell) for row in table.rows)
+            working.extend(table.rows_as_text())
         else:
             kept.extend(lines[table.start : table.end])
         at = table.end
@@ -539,9 +539,9 @@ def _header_name(cell: str) -> str:
 
 def _fields_read(table: Table) -> tuple[list[str], list[str]] | None:
     """A table of fields' reading and its working: the answer field's value, and the other
-    rows "Name: value" (as a structured object's); with no answer field or several, the rows
-    "Name: value", lines of a list when there are two or more, and no working. None when the
-    table is no table of fields (see the module's docstring)."""
+    rows "Name: value" (`Table.rows_as_fields`, as a structured object's); with no answer field
+    or several, the rows "Name: value", lines of a list when there are two or more, and no
+    working. None when the table is no table of fields (see the module's docstring)."""
     if (
         len(table.header) != 2
         or _header_name(table.header[0]) not in _FIELD_NAMES
@@ -550,7 +550,7 @@ def _fields_read(table: Table) -> tuple[list[str], list[str]] | None:
         or any(len(row) != 2 for row in table.rows)
     ):
         return None
-    statements = [": ".join(cell for cell in row if cell) for row in table.rows]
+    statements = table.rows_as_fields()
     answers = [
         row for row, (name, _value) in enumerate(table.rows) if _field_name(name) in _ANSWER_FIELDS
     ]

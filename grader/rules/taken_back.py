@@ -15,13 +15,17 @@ a clause (at the answer's start, after a sentence's end, a comma, a semicolon, a
 dash, or after "but"):
 a word that says the writer erred ("I misspoke", "I was wrong", "my mistake", "scratch that",
 "correction", "sorry", "I mean", "make that", "that should be", "or rather", "no, wait", "wait"
-as an interjection, before punctuation; v4: "no" as one, before a comma, a colon or a dash, "X...
-no, it was Y", never "no one", "no longer", "no X", nor a "no" that confirms a negation in its
-clause, "Not X, no: ..."), one that says the writer thought again ("on second thought", "on
-reflection") or one that sets what is true against it ("actually", "in fact"). (v4) It takes
-back what it follows: the text before it in its sentence, or the sentence before it when only
-retraction words stand before it there, says the key (never "... by Rembrandt. It hangs in the
-Louvre. Actually, it's in the Rijksmuseum": the Louvre is taken back, `_follows_key`).
+as an interjection, before punctuation; v4: "no" as one, before a comma, a colon, a dash, a full
+stop or an exclamation mark, "X... no, it was Y", "X. No. Y", never "no one", "no longer", "no
+X", "No. 10" (a number); "nope" and "oops", never a determiner nor a verb, wherever they open a
+clause, "X. Nope, Y", "X; nope the answer is Y", "X, oops it is Y"; never a "no" or a "nope"
+that confirms a negation in its clause, "Not X, no: ..."), one that says the writer thought
+again ("on second thought", "on reflection") or one that sets what is true against it
+("actually", "in fact").
+(v4) It takes back what it follows: the text before it in its sentence, or the sentence before
+it when only retraction words stand before it there, says the key (never "... by Rembrandt. It
+hangs in the Louvre. Actually, it's in the Rijksmuseum": the Louvre is taken back,
+`_follows_key`).
 The retraction's **body** (the text after it to the end of its sentence, and the next sentence
 when the retraction's sentence says nothing after it) gives another answer in the key's place,
 closing its clause: the body is the other answer ("sorry, I mean 1067", "correction: it was
@@ -263,7 +267,7 @@ TAKEN_BACK, ATTRIBUTED = "taken back", "attributed"
 _RETRACTION_WORDS = tuple(
     "misspoke|wrong|mistake|my bad|scratch|corrected|correction|sorry|i mean|make that"
     "|should be|rather|wait|actually|in fact|second thought|on reflection|no,|no:|no -"
-    "|no-|nvm|never mind|oops|*".split("|")
+    "|no-|no.|no!|nope|nvm|never mind|oops|*".split("|")
 )
 _SUBJECT_WORDS = tuple(
     "some |other |others |many |several |few |certain |various |number of|older |earlier "
@@ -347,7 +351,7 @@ _RETRACTION = re.compile(
     r"|scratch\s+that|i\s+stand\s+corrected|correction|sorry|i\s+mean|i\s+meant|make\s+that"
     r"|that\s+should\s+be|or\s+rather|no,?\s+wait|wait,?\s+no|actually|in\s+fact"
     r"|on\s+second\s+thoughts?|on\s+reflection|wait(?=\s*[,.!:;…–—-])"
-    r"|no(?=[,:–—]|\s[–—]|\s?-\s)|nvm|never\s+mind|oops(?=\s*[,.!:;…–—-]))\b"
+    r"|no(?=[,:!–—]|\.(?!\s*\d)|\s[–—]|\s?-\s)|nope|nvm|never\s+mind|oops)\b"
     r"|^\*(?=\w[^*]*$)",
     re.IGNORECASE,
 )
@@ -527,14 +531,22 @@ _SENTENCE_BREAK = re.compile(r"[.!?;:…]")
 
 def _opens_retraction(sentence: str, retraction: re.Match[str]) -> bool:
     """Whether a retraction's words open a clause and retract (see the module): "no" (v4: an
-    interjection before a comma, a colon or a dash, "X... no, it was Y") never after a
-    negation in its clause, which it confirms."""
+    interjection before a comma, a colon, a dash, a full stop or an exclamation mark, "X... no,
+    it was Y") or "nope" never after a negation in its clause, which it confirms."""
     before = sentence[: retraction.start()]
     if not _OPENS_CLAUSE.search(before):
         return False
-    if retraction.group(0).lower() != "no":
+    if retraction.group(0).lower() not in ("no", "nope"):
         return True
     return _NEGATED_BEFORE.search(_SENTENCE_BREAK.split(before)[-1]) is None
+
+
+def retracts(text: str) -> bool:
+    """Whether a retraction opens a clause of the text (see the module: the one definition of
+    the words an answer takes something back with, where they open a clause): read by
+    `grader.rules.options` after an answer's first clause ("The Amazon is longer. No, the Nile
+    is."), never "no river is longer" nor "wait for it"."""
+    return any(_opens_retraction(text, found) for found in _RETRACTION.finditer(text))
 
 
 def _follows_key(

@@ -65,6 +65,20 @@ CHOSEN = [
         "Matzo is leavened; naan is not.",
         "matzo",
     ),
+    # geography: "no" as a determiner and "wait" as a verb take nothing back
+    # (`grader.rules.taken_back.retracts`)
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile", "the Nile"),
+        "The Amazon is longer; no other river comes close to the Nile.",
+        "the Amazon",
+    ),
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile", "the Nile"),
+        "The Amazon is longer, wait for it, than the Nile.",
+        "the Amazon",
+    ),
 ]
 
 
@@ -100,6 +114,39 @@ NOT_CHOSEN = [
         ("Court of Appeal",),
         "The Crown Court sits above. No, the Court of Appeal sits above it.",
     ),
+    # law, geography, cooking: a retraction as `grader.rules.taken_back.retracts` reads one
+    (
+        "Which court sits above the other, the Crown Court or the Court of Appeal?",
+        ("Court of Appeal",),
+        "The Crown Court sits above. In fact, the Court of Appeal does.",
+    ),
+    (
+        "Which court sits above the other, the Crown Court or the Court of Appeal?",
+        ("Court of Appeal",),
+        "The Crown Court sits above; or rather, the Court of Appeal does.",
+    ),
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile",),
+        "The Amazon is longer. No. The Nile is.",
+    ),
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile",),
+        "The Amazon is longer. Nope, the Nile is.",
+    ),
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile",),
+        "The Amazon is longer, but actually the Nile is.",
+    ),
+    (
+        "Which is longer, the Nile or the Amazon?",
+        ("Nile",),
+        "The Amazon is longer. On second thought, the Nile is.",
+    ),
+    ("Which is leavened, naan or matzo?", ("naan",), "Matzo is leavened; nope the naan is."),
+    ("Which is leavened, naan or matzo?", ("naan",), "Matzo is leavened, oops it is naan."),
     # history: the key given the predicate too
     (
         "Who reigned longer, Victoria or George III?",

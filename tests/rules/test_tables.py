@@ -347,3 +347,29 @@ def test_a_table_is_looked_for_only_where_a_pipe_and_three_dashes_are_written(te
         assert tabled_answer(text) == ("", text)
     else:
         tabled_answer(text)  # (and reads any text)
+
+
+# --- a row as text (`normalize.Table`, the one definition of a table) ----------------------------
+
+ROWS_AS_TEXT = [
+    # (the table, each row as text, each row as a field)
+    (
+        "| Field | Value |\n|---|---|\n| Drug | Amoxicillin |\n| Dose | 500 mg |",
+        ["Drug, Amoxicillin", "Dose, 500 mg"],
+        ["Drug: Amoxicillin", "Dose: 500 mg"],
+    ),
+    # an empty cell is left out, not written as an empty item
+    (
+        "| Composer | Opera | Year |\n|---|---|---|\n| Verdi |  | 1853 |\n|  | Tosca | 1900 |",
+        ["Verdi, 1853", "Tosca, 1900"],
+        ["Verdi: 1853", "Tosca: 1900"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("table", "as_text", "as_fields"), ROWS_AS_TEXT, ids=case_id)
+def test_a_tables_rows_as_text(table, as_text, as_fields):
+    (found,) = markdown_tables(table.split("\n"))
+    assert found.rows_as_text() == as_text
+    assert found.rows_as_fields() == as_fields
+    assert without_markdown(table) == "\n".join(as_text)  # markdown's reading writes them so

@@ -28,6 +28,7 @@ from grader.rules.taken_back import (
     attributed_beside_by_definition,
     concluded_otherwise_by_definition,
     contradicted_by_definition,
+    retracts,
     second_answer,
     taken_back_by_definition,
 )
@@ -63,6 +64,27 @@ TAKEN_BACK_CASES = [
     ),
     # business: (v4) "no," after a dash, the other answer bare
     ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos - no, Bill Gates.", "Bill Gates"),
+    # business: (v4) "No." as a sentence of its own, "nope," and "oops" opening a clause
+    ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos. No. Bill Gates.", "Bill Gates"),
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos. Nope, it was Bill Gates.",
+        "Bill Gates",
+    ),
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos, oops it was Bill Gates.",
+        "Bill Gates",
+    ),
+    # history: (v4) "nope" with no comma after it (never a determiner)
+    (
+        "In what year was the Battle of Hastings?",
+        ("1066",),
+        "1066; nope the battle was in 1067.",
+        "1067",
+    ),
     # science: a year, taken back by "I misspoke", the correction names what is asked
     (
         "In what year did Marie Curie win her first Nobel Prize?",
@@ -304,6 +326,12 @@ NOT_TAKEN_BACK = [
     ),
     # business: (v4) "no," then a denial of another answer
     ("Who founded Amazon?", ("Jeff Bezos", "Bezos"), "Jeff Bezos... no, it was not Bill Gates."),
+    # business: (v4) "nope," that confirms the negation in its clause
+    (
+        "Who founded Amazon?",
+        ("Jeff Bezos", "Bezos"),
+        "Jeff Bezos - not Bill Gates, nope, that was Microsoft.",
+    ),
     # science: the correction gives the key
     ("In what year did Marie Curie win her first Nobel Prize?", ("1903",), "1911 - sorry, 1903."),
     # science: "actually" as emphasis
@@ -527,6 +555,30 @@ def test_never_a_key_taken_back(question, accepted, answer):
     found = grade(question, accepted, answer)
     assert "K014" not in codes_of(found.labels), found.labels
     assert found.verdict == CORRECT, found.labels
+
+
+# (v4) Where a retraction opens a clause (`retracts`, read by `grader.rules.options` too): its
+# words, "no" an interjection only, "wait" only before punctuation, "nope" and "oops" anywhere.
+RETRACTS = [
+    ("no, before a comma", "The Amazon is longer. No, the Nile is.", True),
+    ("no, a sentence of its own", "The Amazon is longer. No. The Nile is.", True),
+    ("nope, before a comma", "The Amazon is longer. Nope, the Nile is.", True),
+    ("nope, before a word", "Matzo is leavened; nope the naan is.", True),
+    ("oops, before a word", "Matzo is leavened, oops it is naan.", True),
+    ("in fact, opening a sentence", "The Crown Court sits above. In fact, the other does.", True),
+    ("actually, after but", "The Amazon is longer, but actually the Nile is.", True),
+    ("no, a determiner", "The Amazon is longer; no other river comes close.", False),
+    ("no, a number", "It is Downing Street. No. 10 Downing Street.", False),
+    ("no, confirming a negation", "Bezos, not Gates, no, that was Microsoft.", False),
+    ("nope, confirming a negation", "Bezos, not Gates, nope, that was Microsoft.", False),
+    ("wait, a verb", "The Amazon is longer, wait for it, than the Nile.", False),
+    ("actually, inside a clause", "It was actually the Nile.", False),
+]
+
+
+@pytest.mark.parametrize(("case", "text", "expected"), RETRACTS, ids=case_id)
+def test_where_a_retraction_opens_a_clause(case, text, expected):
+    assert retracts(text) is expected, case
 
 
 # --- concluded otherwise: a conclusion that gives another answer after the key ------------------

@@ -16,6 +16,7 @@ from rich.text import Text
 from grader.records.scorecard import Scorecard
 from grader.rules.clauses import Clause
 from grader.rules.codes import ENGINE_ERROR
+from grader.rules.normalize import clean, markdown_tables, without_markdown
 from grader.rules.reading import Reading
 from grader.schema import Answer, Source
 from tui.output import printable
@@ -77,10 +78,11 @@ def answer_text(
     answer: Answer, clauses: Sequence[Clause], legend: bool = True, reading: Reading | None = None
 ) -> Text:
     """The answer with asserted clauses in bold and attributed ones in dim italics (with
-    ``legend``, what they mean below it). With its ``reading``, what the reading set aside and
-    no rule reads is shown too, dimmed and struck through with what it is in brackets (also
-    for a terminal without colour): the working before a marked final answer first, an
-    invented source block last."""
+    ``legend``, what they mean below it), a table's rows one to a line as the answer wrote them
+    (`_table_rows`). With its ``reading``, what the reading set aside and no rule reads is
+    shown too, dimmed and struck through with what it is in brackets (also for a terminal
+    without colour): the working before a marked final answer first (a table's other fields,
+    one a line), an invented source block last."""
     text = Text()
     if answer.error:
         text.append(f"{ENGINE_ERROR.name}: ", "bold red")
@@ -93,7 +95,16 @@ def answer_text(
         text.append("\n")
     if not clauses:
         text.append("(empty answer)", "dim")
+    rows = _table_rows(answer.answer)
+    in_row = False  # whether the clause before was a table's row, or part of one
     for clause in clauses:
+        bare = clause.text.removeprefix("- ")  # (a table of fields' rows read as a list)
+        opens_row = bool(bare) and any(row.startswith(bare) for row in rows)
+        inside = bool(bare) and any(bare in row for row in rows)
+        if (opens_row or (in_row and not inside)) and text.plain.strip():
+            text.rstrip()
+            text.append("\n")  # a row opens a line, and what follows the rows does
+        in_row = opens_row or (in_row and inside)
         for piece, asserted in clause.pieces():
             if asserted:
                 text.append(safe(piece), ASSERTED_STYLE)
@@ -113,6 +124,20 @@ def answer_text(
     text.append("  ")
     text.append("\u00abattributed to a source (not graded)\u00bb", ATTRIBUTED_STYLE)
     return text
+
+
+def _table_rows(answer: str) -> tuple[str, ...]:
+    """The rows of the answer's markdown tables (`grader.rules.normalize.Table`) as the reading
+    writes them, each as a sentence is cleaned: its cells joined by commas, or "Name: value"
+    for a table of fields; () when the answer holds none (a rule row holds a pipe and three
+    dashes)."""
+    if "|" not in answer or "---" not in answer:
+        return ()
+    return tuple(
+        clean(without_markdown(row))
+        for table in markdown_tables(answer.split("\n"))
+        for row in (*table.rows_as_text(), *table.rows_as_fields())
+    )
 
 
 def _set_aside(text: Text, what: str, part: str) -> None:
