@@ -369,7 +369,7 @@ _OPENS_CLAUSE = re.compile(r"(?:^|[.!?;:,(…–—-]|\bbut|\bno|\bhmm|\bwait)\W
 _GIVING = re.compile(
     r"^\W*(?:(?:wait|no|hmm|oops|sorry|correction|actually|i\s+misspoke|i\s+mean|i\s+meant"
     r"|make\s+that|that\s+should\s+be|it\s+(?:is|was)|it['’]?s|that\s+(?:is|was)|that['’]s"
-    r"|the\s+(?:correct\s+|right\s+|real\s+)?answer\s+is|in|on)\W*)*(?:(?:the|an?)\s+)?",
+    r"|the\s+(?:correct\s+|right\s+|real\s+)?answer\s+is|in|on)\b\W*)*(?:(?:the|an?)\s+)?",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"[.;:!?()]|\s[-–—]\s|,\s*(?:but|though|although|while)\b")

@@ -294,6 +294,18 @@ TAKEN_BACK_CASES += [
     ("In which year was the Treaty of Versailles signed?", ("1919",), "1919\n*1920", "1920"),
     # science: "never mind" and "its"
     ("Which noble gas is most abundant in air?", ("Argon",), "argon\nnever mind its neon", "neon"),
+    # (v4) an other answer that opens with a word of the giving words ("in", "on", "no", "it"):
+    # the giving word read whole, never "India" as "in" and "dia"
+    ("Which country is Lahore in?", ("Pakistan",), "Pakistan. Sorry, India.", "India"),
+    ("Which river flows through Budapest?", ("Danube",), "The Danube. Sorry, Inn.", "Inn"),
+    ("Which bone is the longest?", ("Femur",), "Femur. Oops, tibia.", "tibia"),
+    (
+        "Which province's capital is Quebec City?",
+        ("Quebec",),
+        "Quebec. Sorry, Ontario.",
+        "Ontario",
+    ),
+    ("Who wrote Dracula?", ("Bram Stoker",), "Bram Stoker. Sorry, Nora Roberts.", "Nora Roberts"),
 ]
 
 
