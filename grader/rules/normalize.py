@@ -361,11 +361,7 @@ def _is_furniture(lines: list[str], number: int) -> bool:
     text with a letter on another line, or other furniture inside a word broken across it."""
     line = lines[number]
     if _DASHED_PAGE_NUMBER.fullmatch(line):
-        return any(
-            any(character.isalpha() for character in other)
-            for at, other in enumerate(lines)
-            if at != number
-        )
+        return any(character.isalpha() for other in lines for character in other)
     return (
         0 < number < len(lines) - 1
         and _ends_broken_word(lines[number - 1])

@@ -70,6 +70,9 @@ READ = [
     ("a sul-\nChapter 12\nphate", "a sulphate"),
     ("the opera-\n214 THE LIFE OF VERDI\ntion", "the operation"),
     ("the opera-\nTHE LIFE OF VERDI 215\ntion", "the operation"),
+    # a line after it in capitals: no word goes on across it, so a number alone is no furniture
+    # (and the word before is a compound with it, as "COVID-\n19" is)
+    ("a sul-\n12\nThe court", "a sul-12\nThe court"),
 ]
 
 
@@ -84,6 +87,7 @@ NEVER = [
     "214",
     "Goals by season:\n31\n28\n35",
     "the final whistle.\n112\nThe replay",
+    "206\nbones in the adult skele-",  # the answer's number first, the excerpt cut off after
     "the anti-\n",  # the text ends: no word goes on after the break
     # other furniture outside a broken word: a reference of the sentence
     "as described in\nChapter 12\nof the guide",
@@ -92,6 +96,7 @@ NEVER = [
     # a number between dashes that is the whole answer, or with no words beside it
     "\u2014 214 \u2014",
     "- 3 -\n- 2 -",
+    "Full time:\n37 -\n35",  # a dash on one side only: a score
     # a list's item, a minus sign, a rule, a table's rule row
     "Calibres:\n- 37 mm\n- 40 mm",
     "The low that night was\n-37\non the plateau",
@@ -99,6 +104,7 @@ NEVER = [
     "| Drug | Dose |\n|---|---|\n| Aspirin | 75 mg |",
     # a dash after a space or a mark, a hyphen before a line that opens with no letter or digit
     "the answer is -\nnone",
+    "the answer is -\n214\nnone",  # a number alone after a dash that is a dash
     "and so on, etc.-\nthe list",
     "Symptoms: pain-\n- fever",
     "a broken Lis-\n\nter",  # a blank line between: a paragraph ends there
