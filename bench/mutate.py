@@ -159,7 +159,7 @@ OWN_TESTS = {
     "declined_questions": ("tests/rules/test_declined_questions.py",),
     "pleasantries": ("tests/rules/test_pleasantries.py", "tests/rules/test_leads.py"),
     "citations": ("tests/rules/test_citations.py",),
-    "normalize": ("tests/rules/test_normalize.py",),
+    "normalize": ("tests/rules/test_normalize.py", "tests/rules/test_scanned_pages.py"),
     "match": ("tests/rules/test_match.py", "tests/rules/test_needles.py"),
     "reading": (
         "tests/rules/test_reading.py",

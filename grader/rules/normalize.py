@@ -20,6 +20,47 @@ Two steps, each a plain function:
   Everything that is matched (decline phrases, needles, text keys) is matched in normalised
   text, and phrases and needles are normalised the same way, so "doesn't mention" is found by
   "not mention" and "isn't stated" by "not stated".
+- (v4) `without_page_layout` reads an answer copied from a scanned page (see below) as the
+  sentences the page printed, before its sentences are split, as `without_markdown` is.
+
+(v4) **Text laid out as a scanned page** (`without_page_layout`). A system that quotes a page
+it retrieved from an OCR'd scan keeps the page's layout: a word broken at a line's end with a
+hyphen and continued on the next line ("Lis-\nter", "her-\nring", "Copen-\nhagen"), and the
+page's furniture (its number, its running head) on a line of its own in mid-text. A person reads
+the text as the sentences it was: the word joined across the break, the furniture dropped.
+- **A page's furniture** is dropped, its line and only its line: a page number between dashes
+  ("— 214 —", "- 37 -", "–12–": one to three dashes or hyphens each side of one to four digits)
+  anywhere in an answer with a letter on another line; and, only inside a word broken across it
+  (the line before ends in a letter and a hyphen, the line after opens with a letter in lower
+  case: "anti-\n214\nseptic"), a page number alone ("214"), a page named ("Page 214", "p.
+  214"), a chapter's heading ("CHAPTER XII", "Chapter 12") or a running head (a page number and
+  words in capitals: "214 THE HISTORY OF SURGERY", "HISTORY OF SURGERY 215").
+- **A word broken at a line's end** is joined: a line that ends in a letter or a digit and a
+  hyphen (a soft hyphen too), before a line that opens with a letter or a digit, is one line
+  with the next, no space between. The hyphen goes where the break is inside a word: a soft
+  hyphen, always (it marks a break and nothing else); a hyphen after a word of two letters or
+  more, all letters, before a letter in lower case ("Lis-\nter" is "Lister", "Ca-\nvell"
+  "Cavell", "gril-\nse" "grilse"). It stays where the break is at a compound's own hyphen:
+  before a capital or a digit ("Cabinet-\nMaker's", "COVID-\n19", "1914-\n1918"), after a
+  word of one letter ("X-\nray", "e-\nmail": no typesetter leaves one letter at a line's end),
+  after a word that holds a hyphen or a digit already ("mother-in-\nlaw", "19th-\ncentury"),
+  after a number's tens ("twenty-\nfive", "forty-\nsecond"). A compound of other words broken
+  at its hyphen is not told from a broken word, and is joined without it ("well-\nknown" is
+  "wellknown"): a key is matched in either ("well-known" is said by "wellknown", each part of
+  three letters or more: `grader.rules.surface_match`); a part of two letters is the cost
+  ("re-\nelected" is "reelected", which does not say "re-elected").
+Never: a number alone on a line elsewhere ("The adult skeleton has\n206\nbones.", an answer
+that is only "214", a line of figures in a list); a number between dashes that is the whole
+answer; a list's item ("- 37 mm"), a minus sign before a number ("-37" opening a line), a rule
+("---", a table's "|---|---|"); a dash at a line's end after a space ("the answer is -\nnone");
+a hyphen before a blank line or a line that opens with no letter or digit ("Lis-\n\nter",
+"pain-\n- fever"); a word cut off with no hyphen ("Canb" ending a small model's answer). An
+excerpt's opening or closing "..." is read as it stands.
+
+Why one file: every step that makes an answer's text regular before it is read lives here, in
+the order the reading takes them (a scan's layout, markdown's marks, then each sentence's
+characters, bullets and contractions); each step reads what the one before leaves, and the
+bullet a list opens with is one definition for the markdown list and the cleaned line.
 """
 
 from __future__ import annotations
@@ -289,6 +330,96 @@ def without_bullets(text: str) -> str:
         listed = found is not None and (spaced or opens_list)
         kept.append(line[found.end() :] if listed and found is not None else line)
     return "\n".join(kept)
+
+
+# --- a scanned page's layout (text copied from an OCR'd scan) ---------------------------------
+#
+# What the module's docstring defines (`without_page_layout`): a page's furniture on a line of its
+# own, and a word broken at a line's end with a hyphen.
+_DASH_CLASS = "[-\u2010-\u2015\u2212]"
+# A page number between dashes: "— 214 —", "- 37 -", "–12–".
+_DASHED_PAGE_NUMBER = re.compile(
+    rf"[ \t]*{_DASH_CLASS}{{1,3}}[ \t]*\d{{1,4}}[ \t]*{_DASH_CLASS}{{1,3}}[ \t]*\r?"
+)
+# A page's other furniture, dropped only inside a broken word: a page number alone or named, a
+# chapter's heading, a running head (a page number and words in capitals, either side).
+_CAPITALS = r"[A-Z][A-Z'&.,-]*(?:[ \t]+[A-Z][A-Z'&.,-]*)*"
+_PAGE_FURNITURE = re.compile(
+    r"[ \t]*(?:(?:[Pp]age|PAGE|[Pp]\.)?[ \t]*\d{1,4}"
+    r"|(?:CHAPTER|Chapter)[ \t]+(?:[IVXLC]+|\d{1,3})\.?"
+    rf"|\d{{1,4}}[ \t]+{_CAPITALS}|{_CAPITALS}[ \t]+\d{{1,4}})[ \t]*\r?"
+)
+# The hyphens that may break a word at a line's end: the hyphen-minus, the hyphen, the soft hyphen.
+_HYPHENS = "-\u2010\u00ad"
+# A word broken in mid-word is letters only, two or more (after an opening quote or bracket); a
+# number's tens is a compound's first half, never a broken word.
+_WORD_BROKEN = re.compile(r"[\"'(\[]*(?P<letters>[^\W\d_]{2,})")
+_TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
+
+
+def _ends_broken_word(line: str) -> bool:
+    """Whether a line ends in a letter and a hyphen: a word broken at its end."""
+    end = line.rstrip(" \t\r")
+    return len(end) > 1 and end[-1] in _HYPHENS and end[-2].isalpha()
+
+
+def _opens_in_lower_case(line: str) -> bool:
+    first = line.lstrip(" \t")[:1]
+    return first.isalpha() and first.islower()
+
+
+def _is_furniture(lines: list[str], number: int) -> bool:
+    """Whether a line is a page's furniture (see the module): a page number between dashes in a
+    text with a letter on another line, or other furniture inside a word broken across it."""
+    line = lines[number]
+    if _DASHED_PAGE_NUMBER.fullmatch(line):
+        return any(character.isalpha() for other in lines for character in other)
+    return (
+        0 < number < len(lines) - 1
+        and _ends_broken_word(lines[number - 1])
+        and _opens_in_lower_case(lines[number + 1])
+        and _PAGE_FURNITURE.fullmatch(line) is not None
+    )
+
+
+def _joined(line: str, following: str) -> str | None:
+    """Two lines as one where the first ends in a word broken by a hyphen (see the module): the
+    hyphen dropped inside a word, kept at a compound's own; None where it is no such break."""
+    end = line.rstrip(" \t\r")
+    rest = following.lstrip(" \t")
+    if not end or end[-1] not in _HYPHENS or not rest[:1].isalnum():
+        return None
+    before = end[:-1]
+    word = before[max(before.rfind(" "), before.rfind("\t")) + 1 :]
+    if not word[-1:].isalnum():
+        return None  # a dash after a space or a mark ("is -", "etc.-")
+    broken = _WORD_BROKEN.fullmatch(word)
+    inside_word = end[-1] == "\u00ad" or (
+        rest[0].islower() and broken is not None and broken.group("letters").lower() not in _TENS
+    )
+    return before + ("" if inside_word else "-") + rest
+
+
+def without_page_layout(text: str) -> str:
+    """The text as the sentences a scanned page printed (see the module): a page's furniture
+    dropped, each word broken at a line's end joined."""
+    if "\n" not in text:
+        return text  # (furniture and a break stand at lines' ends)
+    return without_page_layout_by_definition(text)
+
+
+def without_page_layout_by_definition(text: str) -> str:
+    """`without_page_layout` without its shortcut (no line break, nothing read): the definition."""
+    lines = text.split("\n")
+    kept = [line for number, line in enumerate(lines) if not _is_furniture(lines, number)]
+    read = [kept[0]]
+    for line in kept[1:]:
+        joined = _joined(read[-1], line)
+        if joined is None:
+            read.append(line)
+        else:
+            read[-1] = joined
+    return "\n".join(read)
 
 
 # Contractions, after case folding. The irregular ones first; then the regular endings. "'s" is

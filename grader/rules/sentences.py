@@ -30,8 +30,10 @@ parts end and what opened each, and the words that frame an answer's first sente
   the results", "wait for it", "... may have to\nwait that long", "we are\nsorry that it
   closed"): joined as before.
 - An answer's sentences are read after an invented source block is cut off its end and an
-  opening "Answer:" label dropped (`grader.rules.citations`), markdown's marks read first (a
-  table's row is a sentence, a heading a label: `grader.rules.normalize.without_markdown`).
+  opening "Answer:" label dropped (`grader.rules.citations`), a scanned page's layout read first
+  (a word broken at a line's end joined, a page number dropped: `grader.rules.normalize.
+  without_page_layout`), then markdown's marks (a table's row is a sentence, a heading a label:
+  `grader.rules.normalize.without_markdown`).
 - A first sentence's polarity is the "Yes" or "No" it opens with, after a frame ("Based on the
   provided data, ").
 
@@ -224,6 +226,7 @@ from grader.rules.normalize import (
     markdown_tables,
     normalize,
     without_markdown,
+    without_page_layout,
 )
 from grader.rules.stance import opening_connective
 from grader.rules.surface import FUNCTION_WORDS
@@ -454,9 +457,11 @@ def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], 
     candidates (`tabled_answer`: ``several`` when the question asks for several), before a marked
     final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
     the final answer leaves), or "" (the answer field's value read as the answer
-    first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
-    "Answer:" label dropped before the block is looked for)."""
+    first, then a scanned page's layout and markdown's marks, `grader.rules.normalize.
+    without_page_layout` and `without_markdown`; an opening "Answer:" label dropped before the
+    block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
+    answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, several=several)
     if has_markdown(answer):
         answer = without_markdown(answer)
