@@ -710,8 +710,10 @@ def _asserted_as_true(
     and closing the clause, or after a description of the true one (`_described_true`), or ""
     (see the module)."""
     described = _DESCRIBED_TRUE.match(clause)
-    if described is not None:
-        return _described_true(accepted, asked, question, words, described)
+    if described is not None and (
+        other := _described_true(accepted, asked, question, words, described)
+    ):
+        return other
     for marker in _AS_TRUE.finditer(clause):
         before, rest = clause[: marker.start()], clause[marker.end() :]
         if _PERSONAL.search(before) or another_role_than(before, words):
