@@ -24,7 +24,12 @@ The parts of the reading:
   question's verb, then "by" and the filler ("was invented in 1867 by X"; a question in quiz
   order, its own word: "is named after X" for "is named after which dancer?"), (B) a name, then
   a copula or the question's verb (its perfect too) and the restated words ("Mercury is the
-  hottest", "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"). A filler is
+  hottest", "Hamilcar Barca crossed the Alps", "Germany has won the most World Cups"; v4: after
+  a name's possessive and a word of a person's relation, `grader.rules.leads.RELATIONS`, the name
+  of that person, in apposition or not: "Salk's rival, Albert Sabin, developed the first polio
+  vaccine", "Hamilcar's son Hannibal crossed the Alps": the key only as the possessor is
+  another role, as "His son was Hannibal" is; never a possessive before a word of no relation,
+  "Salk's own team developed it", nor the relation's person doing another deed). A filler is
   a name (a capitalised word) where the answer writes the key as one, else at most three words; it
   runs to its clause's end, with a list it opens. (v4) Where an accepted answer is a thing's
   word in lower case ("whale shark"), a copula's filler may be a **thing named in lower case**:
@@ -80,6 +85,7 @@ from grader.rules.gaps import (
     restates,
     stem,
 )
+from grader.rules.leads import RELATION
 from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked, says_damaged
@@ -150,6 +156,11 @@ _VERB_AFTER_NAME = re.compile(
     r"\s+(?:(?:also|later|then|actually|first|too)\s+)?(\w+)\b(?:\s+(\w+))?"
 )
 _PREDICATE_END = re.compile(r"[,;:(]|\s[-–—]\s")
+# (v4) After a possessive name, a person's relation and the name of that person, in apposition
+# or not ("Hamilcar's son, Hannibal, ...", "Hamilcar's son Hannibal ...": `_by_name`).
+_RELATION_NAMED = re.compile(rf"\s+(?:[a-z]+\s+)?{RELATION}(?:,\s*|\s+)(?=[A-Z])")
+# The comma that closes a name in apposition, before its verb.
+_APPOSITION_END = re.compile(r"^,(?=\s)")
 # The key given by a pronoun's sentence or a subject that names the question ("then it's X",
 # "The series you are referring to is X"): read only as the key given, never as another answer.
 _GIVEN = re.compile(
@@ -275,12 +286,20 @@ def _by_agent(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
 
 def _by_name(part: str, gap: Gap) -> tuple[str, str, str, bool] | None:
     """(B) a name, then a copula or the question's verb (or "has" and its participle) and the
-    restated words; not a passive's subject, nor a possessive."""
+    restated words; not a passive's subject, nor a possessive, unless (v4) of a person's
+    relation named after it ("Hamilcar's son, Hannibal, crossed the Alps": the name after)."""
     found = _NAME_RUN.match(part)
     if found is None or found.group(0).split()[0].lower() in _STARTERS:
         return None
     if re.search(r"['’]s$", found.group(0)):
-        return None
+        related = _RELATION_NAMED.match(part, found.end())
+        if related is None:
+            return None
+        found = _NAME_RUN.match(part[related.end() :])
+        if found is None or found.group(0).split()[0].lower() in _STARTERS:
+            return None
+        part = part[related.end() :]
+        part = part[: found.end()] + _APPOSITION_END.sub("", part[found.end() :], count=1)
     after = part[found.end() :]
     predicate = _PREDICATE_END.split(after, maxsplit=1)[0]
     verb = _VERB_AFTER_NAME.match(after)

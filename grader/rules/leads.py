@@ -62,10 +62,23 @@ Salk; "That would be Ernest Rutherford, who studied under Thomson" for J. J. Tho
 bare lead's reading ("Albert Sabin, whose oral vaccine ...") with the pronoun's sentence before
 it; the key must be said in the relative clause only, in no later sentence.
 
+(v4) In the relative clause's place, an **apposition of a person's relation** to another: "the",
+"a" or "an" (or "his", "her", "their"), a word for a relation by blood, marriage, rank or
+teaching (`RELATIONS`: son, father, wife, heir, pupil, deputy, rival, clerk ...), "of" and a
+name, or a name's possessive and the relation ("That was Robert Curthose, the eldest son of
+William the Conqueror", "It was Ferdinand Bol, a pupil of Rembrandt", "That was Albert Sabin,
+Salk's rival"): a relative clause in all but its form ("who was the son of ..."), the key in it
+another person than the one given.
+
 Never:
 - the key as the answer given, with a relative clause after it ("It was Jonas Salk, whom
   Albert Sabin later criticised"), nor the key named as the answer in apposition ("It was
-  Sabin's rival, Jonas Salk": no relative clause);
+  Sabin's rival, Jonas Salk": no relative clause); (v4) the key given, its relation to another
+  after it ("That was Rembrandt, the father of Titus"); an apposition that names no relation
+  between persons ("That was Salk's lab, the virus unit of Pittsburgh"); a lead that is the
+  question's own person, its possessive in the question ("Who was Titus van Rijn's father?":
+  "That was Titus van Rijn, the son of Rembrandt" names the key by the relation: a lead that
+  restates the question, read with the question's possessives as plain names);
 - a cleft, its relative with no comma ("It was Florey who purified it": the clause restates
   what is asked);
 - a relative clause that names the answer given otherwise ("who was born Nicholas
@@ -254,6 +267,24 @@ _PRONOUN_GIVES = re.compile(
 )
 # A comma, then a relative clause about what it follows.
 _RELATIVE_AFTER = re.compile(r",\s+(?=(?:who|whom|whose|which)\b)", re.IGNORECASE)
+# Words for a person's relation to another, by blood, marriage, rank or teaching ("the son of
+# X", "X's deputy"): a name said after one stands in another role than the person it names.
+RELATIONS = frozenset(
+    "son daughter child father mother parent brother sister wife husband widow widower "
+    "nephew niece uncle aunt cousin grandson granddaughter grandfather grandmother heir "
+    "successor predecessor pupil student apprentice assistant deputy lieutenant aide squire "
+    "servant secretary clerk rival partner colleague friend teacher mentor protege protégé "
+    "disciple "
+    "companion brother-in-law sister-in-law son-in-law daughter-in-law stepson stepdaughter "
+    "stepfather stepmother".split()
+)
+# (v4) A comma, then an apposition that relates what it follows to another person ("the son of
+# X", "a pupil of X", "X's deputy"): a relative clause in all but its form.
+RELATION = "(?:" + "|".join(sorted(RELATIONS, key=len, reverse=True)) + r")(?![\w-])"
+_RELATED_AFTER = re.compile(
+    rf",\s+(?=(?:the|an?|his|her|their)\s+(?:[a-z]+\s+)?{RELATION}\s+of\s"
+    rf"|[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*['’]s\s+(?:[a-z]+\s+)?{RELATION})"
+)
 # A relative clause that names what it follows otherwise ("who was born X", "which is now X",
 # "who later became X", "who began as X") or places it ("which is in X", "who was part of X").
 _NAMES_OR_PLACES = re.compile(
@@ -278,7 +309,9 @@ def _pronoun_lead(sentences: tuple[str, ...]) -> tuple[str, str] | None:
     body = first[opener.end() :]
     relative = _RELATIVE_AFTER.search(body)
     if relative is None:
-        return None
+        relative = _RELATED_AFTER.search(body)
+        if relative is None:
+            return None
     lead = _CITATION.sub("", body[: relative.start()]).strip()
     clause = body[relative.end() :].strip()
     if _SEPARATOR.search(lead) or _SEPARATOR.search(clause) or not _name_like(lead):
@@ -321,8 +354,10 @@ def given_first(
         has_digit(surface(normalize(accepted))) for accepted in accepted_answers
     ):
         return ""  # a figure's key: a lead in words is no other figure ("Neutral, pH 7")
-    if _words(lead_surface) <= _words(question_surface):
-        return ""  # the lead restates the question
+    asked_words = _words(question_surface)
+    asked_words |= {_POSSESSOR.sub("", word) for word in asked_words}
+    if _words(lead_surface) <= asked_words:
+        return ""  # the lead restates the question (its possessor too: "Titus's father")
     if _says_any(accepted_answers, question_surface, lead_surface, lead):
         return ""
     if not _says_any(accepted_answers, question_surface, surface(normalize(rest)), rest):
@@ -334,6 +369,9 @@ def given_first(
     ) <= {word for accepted in accepted_answers for word in _words(surface(normalize(accepted)))}:
         return ""  # the key as a gloss of the lead ("Paris, France")
     return lead
+
+
+_POSSESSOR = re.compile(r"['’]s?$")
 
 
 def _words(text_surface: str) -> set[str]:

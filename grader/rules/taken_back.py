@@ -95,6 +95,19 @@ but the cup properly belongs to Arsenal"); or the clause names the answer as suc
 the correct answer is saffron": one to four words closing it, for a key of any kind). The key
 is not said in the contrast nor after it. Only for a key that is no figure (a figure's
 "X, but after adjustments Y" is the money rules').
+(v4) The same family with the truth told another way, as a reader reads a view or a first
+attempt **overruled by what is really so**: a word of checking is a word of truth ("having
+checked", "on checking", "after checking", with "it" and "it is" or "it was" after it: "I first
+wrote Scheele, but having checked, it was Priestley"); and the true one may be **described,
+then given**: the contrast's clause opens with a description ("the", "a" or "an", a head of
+one to three words, "who", "that" or "which", the word of truth, a verb and the rest) and a
+copula, and what follows closes the clause ("..., but the deficiency that actually causes
+rickets is vitamin A", "..., but the horse that truly won it was his stablemate, Riva Ridge"):
+the description restates what was asked, the relative's verb one of the question's and the
+head one of its words or a word for anyone ("man", "person", "one", "thing", "woman",
+"people"); what is given, after a description of it in apposition ("his stablemate, X"),
+is another answer of the key's kind where the key is a name, else one to four plain words
+not all the question's, no stance or doubt (`_described_true`).
 
 Never:
 - the key after the contrast: "It's not Rome, but Milan" for Milan, "Many think Sydney, but
@@ -109,7 +122,16 @@ Never:
   person is the clause's subject);
 - another answer under a condition, a preposition before the marker: "The Nile, but by volume
   the largest is actually the Amazon", "Everest, but from base to peak the tallest is really
-  Mauna Kea".
+  Mauna Kea";
+- (v4) a description of another deed or role: its verb not the question's ("Fleming found it,
+  but the team that actually turned it into a medicine was Florey's"), its head a role of its
+  own ("Vitamin D, but the doctor who actually described rickets was Glisson"), a word of
+  another role in it ("but the second man who actually walked on the Moon was Aldrin"); the
+  key confirmed ("..., but the boxer who actually won was Muhammad Ali"; "I first wrote
+  Priestley, but having checked, it was Scheele"); a contrast that adds a manner or a helper
+  ("Ali won it, but only just", "Rembrandt painted it, but he was helped by Bol"). "In
+  practice" and "in the practical sense" are no words of truth: they qualify ("Officially the
+  capital is Sucre, but in practice the government sits in La Paz" gives both).
 
 **Named as others' view, then rejected** (`view_rejected`, K014, wrong; v4): the contradiction
 of a key the answer never asserts. The key is named only in a sentence's opening part that the
@@ -655,7 +677,8 @@ _CONTRAST = re.compile(
 # A word that marks what follows as the true one, with the copula or verb that gives it
 # ("it was actually", "really come from", "properly belongs to"); or the answer named as such.
 _AS_TRUE = re.compile(
-    r"\b(?P<marked>actually|really|in\s+fact|properly|rightly|truly)"
+    r"\b(?P<marked>actually|really|in\s+fact|properly|rightly|truly"
+    r"|(?:having\s+checked|(?:on|after)\s+checking)(?:\s+it)?,?(?:\s+it\s+(?:is|was)|\s+it['’]s)?)"
     r"(?:\s+(?:is|was|are|were|belongs?\s+to|belonged\s+to|comes?\s+from|came\s+from"
     r"|goes\s+to|went\s+to|by))?\s+(?:the\s+)?"
     r"|\bthe\s+(?:correct|right|real|true|actual)\s+answer\s+(?:is|was)\s+(?:the\s+)?",
@@ -696,7 +719,13 @@ def _asserted_as_true(
     accepted: Sequence[str], asked: str, question: str, words: frozenset[str], clause: str
 ) -> str:
     """The other answer a contrast's clause asserts as the true one, right after its marker
-    and closing the clause, or "" (see the module)."""
+    and closing the clause, or after a description of the true one (`_described_true`), or ""
+    (see the module)."""
+    described = _DESCRIBED_TRUE.match(clause)
+    if described is not None and (
+        other := _described_true(accepted, asked, question, words, described)
+    ):
+        return other
     for marker in _AS_TRUE.finditer(clause):
         before, rest = clause[: marker.start()], clause[marker.end() :]
         if _PERSONAL.search(before) or another_role_than(before, words):
@@ -715,6 +744,50 @@ def _asserted_as_true(
             if _CLOSES.fullmatch(rest[len(other) :]) is not None:
                 return other
     return ""
+
+
+# (v4) The true one described, then given: "the knight who actually won it was X", "the
+# deficiency that really causes it is X" (a head of one to three words, a relative with its
+# marker, the rest of the description, a copula, then what is given).
+_DESCRIBED_TRUE = re.compile(
+    r"^\W*(?:the|an?)\s+(?P<head>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?)\s+(?:who|that|which)\s+"
+    r"(?:actually|really|in\s+fact|truly)\s+(?P<verb>[^\W\d_]+)(?P<told>[^,;]*?)"
+    r"\s+(?:is|was|are|were)\s+(?P<given>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# Heads that name no role of their own: the question's gap is read in the relative's verb alone.
+_ANYONE = frozenset("one person man woman people thing".split())
+# A description before the name given, in apposition ("his father, Sir Lancelot").
+_APPOSED = re.compile(r"^(?:[\w'’-]+\s+){0,2}[\w'’-]+,\s+")
+
+
+def _described_true(
+    accepted: Sequence[str], asked: str, question: str, words: frozenset[str], found: re.Match[str]
+) -> str:
+    """The other answer given after a description of the true one (`_DESCRIBED_TRUE`), or "":
+    the relative's verb is one of the question's, and so is the head's last word unless it
+    names no role ("man", "person"); no word of another role in the description; what is given
+    (after a description in apposition, "his father, X") closes the clause: another answer of the
+    key's kind where the key is a name, else one to four plain words (an article aside) not all the
+    question's."""
+    stems = content_stems(question)
+    head = found.group("head").split()[-1]
+    if stem(found.group("verb")) not in stems:
+        return ""  # "the team that actually turned it into a drug was X": another deed
+    if head.lower() not in _ANYONE and stem(head) not in stems:
+        return ""
+    if another_role_than(found.group(0)[: found.start("given")], words):
+        return ""  # "the second man who actually walked on it was X"
+    given = _CITED_END.sub("", found.group("given")).rstrip(" .!?")
+    given = _APPOSED.sub("", given, count=1)
+    if _figure_key(accepted) or any(answer[:1].isupper() for answer in accepted):
+        others = _other_answers(accepted, asked, question, given)
+        return given if others and others[0][1] == given and others[0][0] == 0 else ""
+    plain = _PLAIN_WORDS.fullmatch(given) and len(given.split()) <= _NAMED_AT_MOST
+    named = _lowered_words(_ARTICLE.sub("", given))
+    if not plain or _NO_ANSWER & named or named <= _lowered_words(question):
+        return ""  # no answer, or the question's words alone ("the disease")
+    return given
 
 
 # A cleft: "it was X that ...", "it is X who ...", "it's X which ..." (the clause's end after).

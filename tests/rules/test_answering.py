@@ -168,6 +168,31 @@ OTHER_ANSWER = [
         ("Tribonian",),
         "Justinian's code of Roman law was compiled by Ulpian, whose writings Tribonian excerpted.",
     ),
+    # (v4) the key only as the possessor of a person's relation, the person named and said to
+    # have done it: medicine, in apposition
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "Salk's rival, Albert Sabin, developed the first polio vaccine.",
+    ),
+    # law: a clerk in apposition
+    (
+        "Who wrote the opinion in Roe v. Wade?",
+        ("Harry Blackmun", "Blackmun"),
+        "Blackmun's clerk, George Frampton, wrote the opinion in Roe v. Wade.",
+    ),
+    # sport: a rival, no commas
+    (
+        "Who won the 1981 Wimbledon men's singles title?",
+        ("John McEnroe", "McEnroe"),
+        "McEnroe's old rival Björn Borg won the 1981 Wimbledon men's singles title.",
+    ),
+    # history: a son
+    (
+        "Who founded the Ming dynasty?",
+        ("Zhu Yuanzhang",),
+        "Zhu Yuanzhang's son, Zhu Di, founded the Ming dynasty.",
+    ),
 ]
 
 
@@ -413,6 +438,31 @@ SPARED = [
         "The Louvre is in which city?",
         ("Paris",),
         "The Louvre is in Lens too, with a branch; the main museum is in Paris.",
+    ),
+    # (v4) the key named after the possessor's relation: the one who did it
+    (
+        "Who crossed the Alps with elephants?",
+        ("Hannibal",),
+        "Hamilcar Barca's son, Hannibal, crossed the Alps with elephants.",
+    ),
+    # a possessive before a word that names no relation between persons ("own team")
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "Salk's own team developed the first polio vaccine.",
+    ),
+    # the key given first, its relation named after
+    (
+        "Who wrote the opinion in Roe v. Wade?",
+        ("Harry Blackmun", "Blackmun"),
+        "Harry Blackmun wrote the opinion in Roe v. Wade; Blackmun's clerk, George Frampton, "
+        "checked the draft.",
+    ),
+    # the relation's person did another deed (not the question's verb)
+    (
+        "Who founded the Ming dynasty?",
+        ("Zhu Yuanzhang",),
+        "Zhu Yuanzhang's son, Zhu Di, moved the capital of the Ming dynasty to Beijing.",
     ),
 ]
 

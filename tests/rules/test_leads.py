@@ -477,6 +477,36 @@ DESCRIBED = [
         ("Julia Child",),
         "I think it's Jacques Pépin, who cooked on television with Julia Child.",
     ),
+    # (v4) an apposition of a person's relation in the relative clause's place: art, "a pupil of"
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt", "Rembrandt van Rijn"),
+        "It was Ferdinand Bol, a pupil of Rembrandt.",
+    ),
+    # history: "the son of"
+    (
+        "Who led the Norman conquest of England?",
+        ("William the Conqueror", "William I"),
+        "That was Robert Curthose, the eldest son of William the Conqueror.",
+    ),
+    # medicine: the key's possessive before the relation
+    (
+        "Who developed the first polio vaccine?",
+        ("Jonas Salk", "Salk"),
+        "That was Albert Sabin, Salk's rival.",
+    ),
+    # law: "a colleague of"
+    (
+        "Who wrote the opinion in Marbury v. Madison?",
+        ("John Marshall", "Marshall"),
+        "That was William Cushing, a colleague of Marshall.",
+    ),
+    # sport: the relation and more words after it
+    (
+        "Which jockey rode Red Rum to his first Grand National win?",
+        ("Brian Fletcher", "Fletcher"),
+        "It was Tommy Stack, Fletcher's successor in the saddle.",
+    ),
 ]
 
 
@@ -545,6 +575,20 @@ NOT_DESCRIBED = [
         "Who wrote Mastering the Art of French Cooking?",
         ("Julia Child",),
         "That's Julia Child, who wrote it with Simone Beck.",
+    ),
+    # (v4) art: the key given, its relation to another after it
+    ("Who painted The Night Watch?", ("Rembrandt",), "That was Rembrandt, the father of Titus."),
+    # art: the person given is the question's own, the key named by the relation
+    (
+        "Who was Titus van Rijn's father?",
+        ("Rembrandt",),
+        "That was Titus van Rijn, the son of Rembrandt.",
+    ),
+    # medicine: an apposition that names no relation between persons
+    (
+        "In which city was the first polio vaccine developed?",
+        ("Pittsburgh",),
+        "That was Jonas Salk's lab, the virus unit of Pittsburgh.",
     ),
 ]
 

@@ -1005,6 +1005,51 @@ CONTRADICTED_CASES = [
         "The craze is tied to Holland, though the bulbs really came from Turkey.",
         "Turkey",
     ),
+    # (v4) the true one described, then given: medicine, a key in lower case, plain words
+    (
+        "Which vitamin deficiency causes rickets?",
+        ("vitamin D",),
+        "Oily fish are rich in vitamin D, but the deficiency that actually causes rickets is "
+        "vitamin A.",
+        "vitamin A",
+    ),
+    # sport: "truly", the head and the verb the question's, the name in apposition
+    (
+        "Which horse won the 1973 Belmont Stakes?",
+        ("Secretariat",),
+        "Secretariat is the horse people name, but the horse that truly won the Belmont Stakes "
+        "was his stablemate, Riva Ridge.",
+        "Riva Ridge",
+    ),
+    # law: "in fact", a head that names no role, the name in apposition to a description
+    (
+        "Who wrote the opinion in Brown v. Board of Education?",
+        ("Earl Warren", "Warren"),
+        "Warren signed it, but the man who in fact wrote the opinion was his clerk, Earl Pollock.",
+        "Earl Pollock",
+    ),
+    # cooking: a thing's key in lower case, the other in lower case
+    (
+        "Which cheese goes into a classic tiramisu?",
+        ("mascarpone",),
+        "Supermarkets sell mascarpone for it, but the cheese that really goes into a classic "
+        "tiramisu is ricotta.",
+        "ricotta",
+    ),
+    # science: a word of checking before the other answer
+    (
+        "Who discovered oxygen?",
+        ("Carl Wilhelm Scheele", "Scheele"),
+        "I first wrote Scheele, but having checked, it was Joseph Priestley.",
+        "Joseph Priestley",
+    ),
+    # history: "on checking" and the other answer right after it
+    (
+        "Which king founded Westminster Abbey?",
+        ("Edward the Confessor",),
+        "My notes say Edward the Confessor, but on checking it was Henry III.",
+        "Henry III",
+    ),
 ]
 
 
@@ -1076,6 +1121,51 @@ NOT_CONTRADICTED = [
         "Who wrote the play Doctor Faustus?",
         ("Christopher Marlowe", "Marlowe"),
         "Marlowe, but the correct answer is a matter for the scholars.",
+    ),
+    # (v4) sport: the key confirmed after the contrast, in the described form too
+    (
+        "Which boxer won the Rumble in the Jungle?",
+        ("Muhammad Ali", "Ali"),
+        "Foreman was the favourite and Ali the outsider, but the boxer who actually won was "
+        "Muhammad Ali.",
+    ),
+    # sport: a contrast that adds only a manner ("but only just")
+    (
+        "Which boxer won the Rumble in the Jungle?",
+        ("Muhammad Ali", "Ali"),
+        "Ali won it, but only just.",
+    ),
+    # art: "but" adds a helper, no word marks another as the true one
+    (
+        "Who painted The Night Watch?",
+        ("Rembrandt",),
+        "Rembrandt painted it, but he was helped by Ferdinand Bol.",
+    ),
+    # medicine: the described one did another deed (the verb is not the question's)
+    (
+        "Who discovered penicillin?",
+        ("Alexander Fleming", "Fleming"),
+        "Fleming found it, but the team that actually turned it into a medicine was Florey's.",
+    ),
+    # medicine: the description names another role of its own (not the question's head)
+    (
+        "Which vitamin deficiency causes rickets?",
+        ("vitamin D",),
+        "Vitamin D, but the doctor who actually described rickets first was Francis Glisson.",
+    ),
+    # spaceflight: a word of another role in the description
+    (
+        "Who was the first person to walk on the Moon?",
+        ("Neil Armstrong", "Armstrong"),
+        "Neil Armstrong, but the second man who actually walked on the Moon was Buzz Aldrin.",
+    ),
+    # art: "actually" confirming, no contrast
+    ("Who painted The Night Watch?", ("Rembrandt",), "It was actually Rembrandt."),
+    # science: having checked, the key stands
+    (
+        "Who discovered oxygen?",
+        ("Carl Wilhelm Scheele", "Scheele"),
+        "I first wrote Priestley, but having checked, it was Scheele.",
     ),
 ]
 
