@@ -707,9 +707,26 @@ AMONG_CANDIDATES = Rule(
     "and the key's shorter form opening a side ('Victoria' of 'Victoria Falls or the Kariba "
     "Gorge'); never a choice the writer then makes ('Chelsea or Leeds - Chelsea, after the "
     "replay'), 'either' as 'also' before a dash ('Leeds did not win it either - ...'), a key "
-    "that itself holds 'or', said whole.",
+    "that itself holds 'or', said whole. (v4) Candidates listed under a header that calls them "
+    "candidates ('Possible hormones:' over a list, 'Candidates: A, B or C.', 'It could be any "
+    "of: ...'), none marked chosen, read as 'Either A or B or C.' "
+    "(grader.rules.candidates.listed_candidates); never a list the question asks for ('Name "
+    "three ...', 'What are the possible ...?'), a header naming the answer, one candidate "
+    "marked or chosen later. (v4) A pair followed by not knowing which ('x or y, I forget "
+    "which', 'one or the other', 'one of that group anyway'); never 'which' that asks its own "
+    "question, 'one of' that describes.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
+        Example(
+            "Possible hormones:\n- glucagon\n- insulin\n- cortisol",
+            key="insulin",
+            question="Which hormone lowers blood sugar?",
+        ),
+        Example(
+            "Oxygen or nitrogen, I forget which.",
+            key="nitrogen",
+            question="Which gas makes up most of the air?",
+        ),
         Example(
             "Burrata is made from cow or buffalo milk, depending on the farm.",
             key="buffalo milk",
@@ -734,6 +751,11 @@ AMONG_CANDIDATES = Rule(
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example(
+            "Possible hormones: glucagon, insulin or cortisol. It is insulin.",
+            key="insulin",
+            question="Which hormone lowers blood sugar?",
+        ),
         Example(
             "Hard to say, the Douro or the Tagus - the Tagus, at about 1,000 km.",
             key="Tagus",
