@@ -987,7 +987,14 @@ OTHER_ANSWER = Rule(
     "predicate: grader.rules.options). Never the key named first, the other option denied "
     "the predicate or given another ('The Amazon is shorter than the Nile'), 'both' or "
     "'neither', the key given the predicate too, a correction after, a hedge before the "
-    "option, a question with no options or more than two. Fatal: wrong.",
+    "option, a question with no options or more than two. (v4) Also a question that names "
+    "the key inside its own subject and asks for a preposition's object ('Cheddar cheese takes "
+    "its name from which village?'), and an answer that says the key only inside that phrase "
+    "and gives another name after the question's verb and preposition ('Cheddar cheese takes "
+    "its name from Wells'; grader.rules.answering.in_question_phrase_only). Never the key "
+    "said outside the phrase too, a question that asks no preposition's object ('Which "
+    "village gives its name to Cheddar cheese?'), another thing's clause ('..., which is run "
+    "in ...'), a description after the preposition. Fatal: wrong.",
     (
         Example(
             "The koala lays eggs; the platypus only suckles its young.",
@@ -1022,6 +1029,11 @@ OTHER_ANSWER = Rule(
             key="Gustave Eiffel",
             accepted=("Gustave Eiffel", "Eiffel"),
             question="The Statue of Liberty's frame was designed by whom?",
+        ),
+        Example(
+            "The Melbourne Cup is run in Sydney, at Randwick.",
+            key="Melbourne",
+            question="The Melbourne Cup is run in which city?",
         ),
     ),
     (
@@ -1064,6 +1076,11 @@ OTHER_ANSWER = Rule(
             key="Napoleon Bonaparte",
             accepted=("Napoleon Bonaparte", "Napoleon"),
             question="Joséphine de Beauharnais was married to whom?",
+        ),
+        Example(
+            "The Melbourne Cup is run in Melbourne, at Flemington.",
+            key="Melbourne",
+            question="The Melbourne Cup is run in which city?",
         ),
     ),
 )
