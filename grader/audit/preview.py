@@ -28,7 +28,7 @@ from grader.records.runfile import (
     iter_lines,
     read_lines,
 )
-from grader.rules.lists import asks_for_several
+from grader.rules.context import asked_in
 from grader.rules.match import phrase_match
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import declines_of_parts
@@ -127,8 +127,10 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     wins no part reads, and grades, the same under both lists. Only a sentence that holds the
     phrase can have such a part, so only those are read."""
     target = normalize_phrase(change.phrase)
-    several = asks_for_several(answer.question)  # (read as the grader reads it)
-    sentences, _invented, _working = answer_sentences(answer.answer, several=several)
+    asked = asked_in(answer.question)  # (read as the grader reads it)
+    sentences, _invented, _working = answer_sentences(
+        answer.answer, several=asked.question_several, asked=asked.question_words
+    )
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue

@@ -62,6 +62,28 @@ Never:
 - a question with no gap (`grader.rules.gaps`; v4, in quiz order too: "The Louvre is in which
   city?" asks a place), and an accepted answer the question names whole.
 
+(v4) **The key only inside the question's own phrase** (`in_question_phrase_only`, K008). A
+question may name its key as part of its own subject ("*Cheddar* cheese takes its name from which
+village?", "The *Melbourne* Cup is run in which city?") and ask for a preposition's object: in
+quiz order, the verb, its preposition and the question phrase last ("... is run in which
+city?"), or the question phrase first with its preposition before it ("In which city was the
+Copenhagen interpretation developed?") or left at the end ("Which Connecticut town is Lyme
+disease named after?"). The question's **phrase** is the key and the subject's word beside it
+("Cheddar cheese", "Melbourne Cup", "Hadrian's Wall"). An answer that says the key only inside
+that phrase restated, and after the question's verb (its stem, `grader.rules.gaps.stem`) and
+preposition gives a name that is none of the accepted answers ("Cheddar cheese takes its name
+from Wells", "The Melbourne Cup is run in Sydney"; the clause's subject the phrase, a word that
+refers back or a word in lower case: "the breed", "it"), answers another thing: wrong. Never:
+- the key said outside the phrase too ("Cheddar cheese takes its name from Cheddar", "Lyme
+  disease is named after Old Lyme", "It was signed in Geneva");
+- a question whose key is its own subject by design, one that asks no preposition's object
+  ("Which village gives its name to Cheddar cheese?");
+- another thing's clause: a relative ("the Caulfield Cup, which is run in Caulfield"), a
+  subject that names something else ("The Sydney Cup is run in Sydney");
+- a description or no name after the preposition ("run in the city that hosts it"), the
+  question's own words, the key in other words (`_is_key`).
+Only a key written as a name is read (a thing's word in lower case is not).
+
 Why one file: the fillers' patterns are read by both the answering parts and the credited name's
 contrast, and the verdict on a filler reads them again: one reading, whose definition (above) and
 patterns read together.
@@ -90,7 +112,7 @@ from grader.rules.normalize import normalize
 from grader.rules.other_names import is_form_of
 from grader.rules.question_words import says_as_asked, says_damaged
 from grader.rules.sentences import CONCLUSIONS, CONTRAST, CORRECTION
-from grader.rules.surface import surface
+from grader.rules.surface import FUNCTION_WORDS, surface
 from grader.rules.surface_forms import ARTICLES, NAME_JOINER, forms
 from grader.rules.surface_match import says, shares_words
 from grader.rules.taken_back import retraction_gives_key
@@ -586,3 +608,131 @@ def _credited_then_other(
             return ""
         return name
     return ""
+
+
+# (v4) The key only inside the question's own phrase. A question that asks for a preposition's
+# object, the question phrase last ("Jersey cattle originated on which island?", "Halley's Comet
+# is named after which astronomer?") or first ("On which island did ...?", "Which island did
+# Jersey cattle originate on?"): its subject, its verb and the preposition.
+_PREPOSITIONS = r"(?:on|in|from|after|by|of|at|to|for|with)"
+_AUXILIARY = r"(?:is|was|are|were|do|does|did|has|had|have)"
+_QUIZ_SLOT = re.compile(
+    rf"^\s*(?P<subject>\S.*?)\s+(?:{_AUXILIARY}\s+(?:\w+ly\s+|first\s+)?)?(?P<verb>[a-z]+)\s+"
+    rf"(?P<prep>{_PREPOSITIONS})\s+(?:which|what|whom)(?:\s+[\w'’-]+){{0,3}}\s*\?\s*$",
+    re.IGNORECASE,
+)
+_STRANDED_SLOT = re.compile(
+    rf"^\s*(?:which|what|whom)(?:\s+[\w'’-]+){{0,3}}?\s+{_AUXILIARY}\s+(?P<subject>\S.*?)\s+"
+    rf"(?:\w+ly\s+|first\s+)?(?P<verb>[a-z]+)\s+(?P<prep>{_PREPOSITIONS})\s*\?\s*$",
+    re.IGNORECASE,
+)
+_FRONTED_SLOT = re.compile(
+    rf"^\s*(?P<prep>{_PREPOSITIONS})\s+(?:which|what|whom)(?:\s+[\w'’-]+){{0,3}}?\s+{_AUXILIARY}\s+"
+    r"(?P<subject>\S.*?)\s+(?:\w+ly\s+|first\s+)?(?P<verb>[a-z]+)\s*\?\s*$",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(r"\b(?:which|that|who|whose|whom|where)\b", re.IGNORECASE)
+_CLAUSE_OPENING = re.compile(
+    r"[,;:()]|\s[-–—]\s|\b(?:and|but|while|whereas|although|though)\b", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=4096)
+def _slot_of(question: str) -> tuple[str, str, str] | None:
+    """A question's subject, its verb's stem and the preposition whose object it asks for (see
+    `in_question_phrase_only`); None for any other question."""
+    for shape in (_QUIZ_SLOT, _STRANDED_SLOT, _FRONTED_SLOT):
+        found = shape.match(question)
+        if found is not None:
+            verb = found.group("verb")
+            if verb.lower() in FUNCTION_WORDS:
+                return None
+            return found.group("subject"), stem(verb), found.group("prep").lower()
+    return None
+
+
+def _phrase_of(accepted: str, subject: str) -> str:
+    """The question's phrase that holds an accepted answer: the answer and the subject's word
+    after it ("Jersey cattle"), or before it where it ends the subject ("the Jersey"), as the
+    question writes them; "" when the subject does not hold it with another word."""
+    words = subject.split()
+    key = accepted.split()
+    bare = [word.strip(",.;:!?\"“”'‘’").lower() for word in words]
+    for at in range(len(words) - len(key) + 1):
+        if [re.sub(r"['’]s$", "", word) for word in bare[at : at + len(key)]] != [
+            word.lower() for word in key
+        ]:
+            continue
+        if at + len(key) < len(words) and bare[at + len(key)] not in ARTICLES:
+            return " ".join(words[at : at + len(key) + 1])
+        if at > 0 and bare[at - 1] not in ARTICLES:
+            return " ".join(words[at - 1 : at + len(key)])
+    return ""
+
+
+def in_question_phrase_only(
+    accepted_answers: tuple[str, ...], question: str, question_surface: str, texts: tuple[str, ...]
+) -> tuple[str, str]:
+    """The other answer an answer gives where it says the key only inside the question's own
+    phrase (see the module): (the filler, the phrase), or ("", "").
+
+    Args:
+        accepted_answers: The key's accepted answers.
+        question: The question as written.
+        question_surface: Its canonical form (`grader.rules.surface`).
+        texts: The answer's asserted sentences.
+    """
+    slot = _slot_of(question)
+    if slot is None:
+        return "", ""
+    subject, verb, preposition = slot
+    phrases = {
+        phrase
+        for accepted in accepted_answers
+        if accepted[:1].isupper() and (phrase := _phrase_of(accepted, subject))
+    }
+    if not phrases:
+        return "", ""
+    joined = " ".join(texts)
+    rest = joined
+    for phrase in phrases:
+        pattern = r"\s+".join(
+            re.escape(re.sub(r"['’]s$", "", word)) + r"(?:['’]s)?" for word in phrase.split()
+        )
+        rest = re.sub(rf"(?<!\w){pattern}(?!\w)", " ", rest, flags=re.IGNORECASE)
+    if rest == joined or _says_any(accepted_answers, rest, question_surface):
+        return "", ""  # the phrase not restated, or the key said outside it
+    phrase_words = {word.lower() for phrase in phrases for word in WORD.findall(phrase)}
+    asked_words = {word.lower() for word in WORD.findall(question)}
+    for text in texts:
+        for found in re.finditer(rf"\b{preposition}\s+", text, re.IGNORECASE):
+            before = text[: found.start()]
+            clause = _CLAUSE_OPENING.split(before)[-1]
+            words = WORD.findall(clause)
+            verbs = [at for at, word in enumerate(words[-3:]) if stem(word) == verb]
+            if not verbs:
+                continue
+            subject_words = words[: len(words) - len(words[-3:]) + verbs[0]]
+            if any(
+                _RELATIVE.fullmatch(word)
+                or (
+                    word[:1].isupper()
+                    and word.lower() not in phrase_words
+                    and word.lower() not in FUNCTION_WORDS
+                )
+                for word in subject_words
+            ):
+                continue  # another thing's clause ("the Guernsey, which originated on ...")
+            after = text[found.end() :]
+            if not _opens(after):
+                continue
+            filler = _filler_after(after)[0].strip().rstrip(".").strip()
+            named = WORD.findall(filler)
+            if not named or not any(word[:1].isupper() for word in named):
+                continue
+            if {word.lower() for word in named} - ARTICLES <= asked_words:
+                continue  # the question's own words
+            if _is_key(accepted_answers, Filler(0, filler, "", "", False), question_surface):
+                continue
+            return filler, min(phrases)
+    return "", ""

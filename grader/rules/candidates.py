@@ -54,13 +54,47 @@ sureness ("Not a hundred percent sure, Augustus or Tiberius") and "we" ("We cann
 the House of Lords or the Privy Council"); never a caveat before a contrast ("I'm not able to
 browse archived results, but it was England, not West Germany or Portugal" answers England).
 
+(v4) **Candidates listed, none chosen** (`listed_candidates`, read with the answer's structure
+before its sentences, as a table of scored candidates is, `grader.rules.sentences.tabled_answer`):
+a header that calls what follows candidates, a line that opens with "possible", "potential",
+"likely", "plausible" or "probable" and a plural noun ("Possible hormones:", "Likely
+candidates:"), with "candidates", "possibilities", "guesses" or "contenders", or with "it could be
+any of" / "one of the following", then a colon, and after it two to eight candidates, as the
+lines of a list (a bullet or a number each; a candidate is its line up to a description after
+it, "- mozzarella, fresh and sliced") or in the header's own line ("Candidates: England, West
+Germany or Portugal.", up to six words each). A reader reads them as candidates the answer does
+not choose between: the header and the list are set aside as working and read as "Either A or B
+or C." (every side of such a chain is a side: "either a or b or c"), so the key among them is
+among candidates (K010) and a later sentence that names one alone chooses it. One marked chosen
+(a check mark, "(chosen)", "(best)", "most likely", "my pick", or alone in bold among plain ones)
+is read alone. Never a list the question asks for (it asks for several, `grader.rules.lists.
+asks_for_several`: "Name three noble gases", or it names candidates itself: "What are the
+possible side effects ...?"), a header that names the answer ("Hormone:\n- insulin"), a header
+that calls nothing candidates ("Key facts:"), one candidate ("Possible answer: Augustus."),
+candidates a later sentence chooses from ("Possible hormones: glucagon, insulin or cortisol. It
+is insulin.").
+
+(v4) **A pair, then not knowing which** (`_WHICH_AFTER`): "x or y" followed, after a comma, a
+semicolon, a dash or a bracket, by a clause that says the writer cannot tell which of the two
+it is ("Vitamin D or vitamin K, I forget which", "Oxygen or nitrogen (not sure which)", "Richard
+or John - I never remember which one it was", the doubt's and not knowing's forms above with
+"which" that asks nothing of its own) or that it is one of them without saying which ("Walnuts
+or pine nuts, one or the other", "one of the two", "Holst or Elgar, one of the English lot
+anyway"). No "either" and no hedge before the pair is needed: the clause after it is the doubt.
+`grader.rules.declined_questions` leaves such a "which" asserted (it restates no question).
+Never "which" that asks a question of its own ("I forget which set he dropped"), a choice made
+past a dash ("Borg or McEnroe - Borg, ..."), "one of" that describes ("Pine nuts or pignoli, one
+of the costliest nuts": no "anyway"), a pair that does not hold the key ("Borg, who beat
+McEnroe or Connors, I forget which"), two accepted names of the key ("Mumbai or Bombay, I forget
+which": `grader.rules.surface_match.two_names`, the key said).
+
 `grader.rules.surface_match` reads a mention through `uncommitted` (`among_candidates`,
 `rejects`, `says`); the patterns below are the definition.
 
 Why one file: it is one reading, `uncommitted`, that every reading of the key shares; its forms
-(the whole answer, "either", a pair in a sentence, across a comma, open at the end) share the
-hedges, the sides and what offers no second candidate, and each form's counter-examples are
-what the others must not read either.
+(the whole answer, "either", a pair in a sentence, across a comma, open at the end, a list of
+candidates read as "either") share the hedges, the sides and what offers no second candidate, and
+each form's counter-examples are what the others must not read either.
 """
 
 from __future__ import annotations
@@ -127,8 +161,12 @@ _HEDGED = re.compile(rf"(?<!\w){_HEDGE}(?!\w)")
 # (v4) An initial's period ends no side: "either a. hamilton or james madison" (as it ends
 # no sentence, `grader.rules.sentences`).
 _INITIAL = r"(?<!\w)[^\W\d_]\."
+# (v4) A chain of sides, "either a or b or c", each side up to the next "or": every side is a
+# candidate (the reading of listed candidates, `listed_candidates`, and of a table's).
+_EITHER_SIDE = rf"(?:{_INITIAL}|(?!\s+or\s)[^,.;:!?])"
 _EITHER = re.compile(
-    rf"\beither\s+(?!-)(?:{_INITIAL}|[^,.;:!?]){{1,40}}?\s+or\s+(?:{_INITIAL}|[^,.;:!?]){{1,40}}"
+    rf"\beither\s+(?!-){_EITHER_SIDE}{{1,40}}?\s+or\s+{_EITHER_SIDE}{{1,40}}"
+    rf"(?:\s+or\s+{_EITHER_SIDE}{{1,40}})*"
 )
 # (v4) A hedged pair with longer sides: "either the a1 from london to edinburgh, or maybe the a30
 # which runs to land's end". With a hedge after its "or" or before its "either" in the sentence,
@@ -187,6 +225,35 @@ _PART_END = re.compile(r"[,;:!?()]|(?<!(?<!\w)[^\W\d_])\.")
 _HEDGE_AFTER = re.compile(
     rf"[^,.;:!?()]{{0,30}},? (?:{_HEDGE}|depending on|depending|it depends)(?!\w)"
 )
+# (v4) Not knowing which, after the pair: the rest of its last side, a comma, a semicolon, a
+# dash or a bracket, then a clause that says the writer cannot tell which of the two it is ("x or
+# y, i forget which", "x or y (not sure which one)", "x or y - i can never remember which it
+# was") or that it is one of them without saying which ("x or y, one or the other", "x or y, one
+# of the two", "x or y, one of that group anyway"). The clause ends there. Never "which" that
+# opens a question of its own ("x or y, i forget which year"), "one of" that describes ("tea or
+# coffee, one of the most popular drinks": no "anyway"), a side that runs past a dash ("chelsea
+# or leeds - chelsea, i forget which replay").
+_FORGETTING = (
+    r"(?:(?:i|we)\s+)?(?:(?:always|often|sometimes|now|honestly)\s+)?(?:forget|forgot"
+    r"|(?:can\s+)?never\s+(?:remember|recall|tell|know)"
+    r"|(?:cannot|can\s+not|can['’]t)\s+(?:remember|recall|tell|say)"
+    r"|(?:do\s+not|don['’]t)\s+(?:remember|recall|know))"
+)
+# "Which" that asks nothing of its own, referring back to the pair: "which", "which one", "which
+# it was", "which of the two" (the surface writes a number word as its figure).
+WHICH_OF_THEM = (
+    r"which(?:\s+(?:one|1))?(?:\s+(?:it|that|he|she|they)\s+(?:is|was|were|are))?"
+    r"(?:\s+of\s+(?:the\s+|them\s+)?(?:two|2))?"
+)
+_WHICH_AFTER = re.compile(
+    r"[^,.;:!?()\-–—]{0,30}(?:,|;|\s[-–—]|\s?\()\s*"
+    rf"(?:(?:{DOUBT}|{_NOT_KNOWING}|{_FORGETTING})\s+{WHICH_OF_THEM}"
+    r"|(?:one|1)\s+or\s+the\s+other|(?:one|1)\s+of\s+(?:(?:the|those)\s+(?:two|2)|them|those"
+    r"|the\s+pair)"
+    r"|(?:one|1)\s+of\s+(?:the|that|those|these|them|his|her|their)\s[^,.;:!?()]{0,40}?"
+    r"\s+anyway)"
+    r"(?:,?\s+anyway)?(?=\s*(?:[.!?);,]|\s[-–—]|$))"
+)
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 
 
@@ -236,6 +303,7 @@ def _candidates(text: str, start: int, end: int) -> bool:
         _HEDGED.search(between) is not None  # "banting or perhaps macleod"
         or _HEDGED.search(opening) is not None
         or _HEDGE_AFTER.match(text, pair_end) is not None
+        or _WHICH_AFTER.match(text, pair_end) is not None  # "x or y, i forget which"
         or _doubt_opens(text, pair_start)  # "i cannot say for certain, x or y"
     )
 
@@ -412,6 +480,124 @@ def _open_at_end(text: str, mention: str) -> bool:
         and (_FIGURE.fullmatch(other) is None) == (_FIGURE.fullmatch(mention) is None)
         and not _later(text, following.end(), other)
     )
+
+
+# (v4) Candidates listed under a header that calls them candidates (`listed_candidates`): a line
+# that opens (markdown's marks aside) with "possible", "potential", "likely", "plausible" or
+# "probable" and a plural noun ("Possible authors", "Likely candidates"), or "candidates",
+# "possibilities", "guesses", "contenders", or "it could be any of" / "one of the following",
+# then a colon.
+_HEADER = re.compile(
+    r"[ \t#>*_]*(?:(?:here\s+are\s+)?(?:the\s+|some\s+|my\s+)?"
+    r"(?:(?P<marker>possible|potential|likely|plausible|probable)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+s"
+    r"|(?P<named>candidates|possibilities|guesses|contenders))"
+    r"|(?:it|this|that|the\s+answer)\s+(?:could|might|may|would)\s+be\s+(?:any|one)\s+of"
+    r"(?:\s+(?:these|those|the\s+following|them|several))?"
+    r"|(?:any|one)\s+of\s+(?:these|the\s+following))"
+    r"(?:\s+(?:include|are|would\s+be))?[*_]*\s*:[*_]*[ \t]*",
+    re.IGNORECASE,
+)
+# The stems of the header's words that name the candidates: a question that holds one asks for
+# them ("What are the possible side effects ...?"), and the list is its answer.
+_HEADER_STEMS = ("possib", "potent", "likel", "plausib", "probab", "candidat", "guess", "contend")
+# A line of a list: a bullet or a number, a space, the item.
+_LIST_LINE = re.compile(r"[ \t]*(?:[-*+\u2022\u00b7]|\d{1,2}[.)])[ \t]+(?P<item>\S.*)")
+# What ends an item's candidate: a description after it (a dash between spaces, a comma, a
+# bracket, a colon).
+_ITEM_END = re.compile(r"\s[-\u2013\u2014]\s|[,(:;]|\.(?:\s|$)")
+# What joins candidates in a line: a comma (", or" and ", and" too), "or", "and", a semicolon.
+_INLINE_JOINER = re.compile(r"\s*[,;]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.IGNORECASE)
+# A candidate marked as chosen: a check mark, a word of choice in brackets after it or in its
+# description ("(best)", "(most likely)", "my pick"), or, among others plain, in bold.
+_CHOSEN = re.compile(
+    r"[\u2713\u2714\u2611\u2705]|\b(?:chosen|selected|most\s+likely|likeliest|best\s+(?:guess|bet)"
+    r"|my\s+(?:pick|choice|guess|answer)|top\s+pick|the\s+answer)\b|[(\[]\s*best\s*[)\]]",
+    re.IGNORECASE,
+)
+_BOLD_ITEM = re.compile(r"(\*\*|__)\S(?:.*\S)?\1")
+_MOST_ITEMS = 8
+_ITEM_WORDS = 6
+
+
+def listed_candidates(answer: str, asked: frozenset[str] = frozenset()) -> tuple[str, str]:
+    """An answer's listed candidates read (see the module's docstring): the working set aside
+    (the header and its list, as written) and the answer with each list of candidates none of
+    which is chosen read as "Either A or B or C.", or as the one marked chosen; ("", the answer)
+    when it holds none. ``asked``: the question's words (`grader.rules.context.Context.
+    question_words`), one of which names candidates when the question asks for them."""
+    if any(word.startswith(_HEADER_STEMS) for word in asked):
+        return "", answer  # "What are the possible causes ...?": the list is the answer
+    lines = answer.split("\n")
+    kept: list[str] = []
+    working: list[str] = []
+    at = 0
+    while at < len(lines):
+        header = _HEADER.match(lines[at])
+        if header is None:
+            kept.append(lines[at])
+            at += 1
+            continue
+        rest = lines[at][header.end() :]
+        if rest.strip():
+            sentence_end = re.search(r"[.!?](?:\s|$)", rest)
+            said = rest[: sentence_end.start()] if sentence_end else rest
+            after = rest[sentence_end.end() :] if sentence_end else ""
+            items = _inline_items(said)
+            if items is None:
+                kept.append(lines[at])
+            else:
+                kept.append(" ".join(filter(None, (_read_as(items), after.strip()))))
+                working.append(lines[at])
+            at += 1
+            continue
+        end = at + 1
+        while end < len(lines) and _LIST_LINE.fullmatch(lines[end].rstrip()):
+            end += 1
+        items = [_candidate(_LIST_LINE.fullmatch(line.rstrip())) for line in lines[at + 1 : end]]
+        if not 2 <= len(items) <= _MOST_ITEMS or not all(items):
+            kept.append(lines[at])
+            at += 1
+            continue
+        kept.append(_read_as(items))
+        working.extend(lines[at:end])
+        at = end
+    if not working:
+        return "", answer
+    return "\n".join(working), "\n".join(kept)
+
+
+def _candidate(line: re.Match[str] | None) -> str:
+    """A list line's candidate: its item up to a description after it ("Lope de Vega (1562-1635),
+    a playwright" names "Lope de Vega"), a mark of choice kept; "" for none."""
+    if line is None:
+        return ""
+    item = line.group("item").strip()
+    end = _ITEM_END.search(item)
+    name = item[: end.start()].strip() if end is not None else item
+    if _CHOSEN.search(item) and not _CHOSEN.search(name):
+        name += " (chosen)"
+    return name if 1 <= len(name.split()) <= _ITEM_WORDS + 1 else ""
+
+
+def _inline_items(said: str) -> list[str] | None:
+    """The candidates a header's line names after its colon ("A, B or C"), two to eight of up to
+    six words each; None when it names no such list."""
+    items = [item.strip() for item in _INLINE_JOINER.split(said.strip()) if item.strip()]
+    if not 2 <= len(items) <= _MOST_ITEMS or any(len(item.split()) > _ITEM_WORDS for item in items):
+        return None
+    return items
+
+
+def _read_as(items: list[str]) -> str:
+    """Candidates as a reader reads them: the one marked chosen ("(chosen)", a check mark, a
+    word of choice, or alone in bold) alone, else all of them left open ("Either A or B.")."""
+    chosen = [item for item in items if _CHOSEN.search(item)]
+    if len(chosen) != 1:
+        bold = [item for item in items if _BOLD_ITEM.fullmatch(item)]
+        chosen = bold if len(bold) == 1 else chosen
+    if len(chosen) == 1:
+        return _CHOSEN.sub("", chosen[0]).replace("()", "").strip(" *_") + "."
+    return "Either " + " or ".join(item.strip(" *_") for item in items) + "."
 
 
 def uncommitted(text: str, start: int, end: int) -> bool:

@@ -711,9 +711,26 @@ AMONG_CANDIDATES = Rule(
     "and the key's shorter form opening a side ('Victoria' of 'Victoria Falls or the Kariba "
     "Gorge'); never a choice the writer then makes ('Chelsea or Leeds - Chelsea, after the "
     "replay'), 'either' as 'also' before a dash ('Leeds did not win it either - ...'), a key "
-    "that itself holds 'or', said whole.",
+    "that itself holds 'or', said whole. (v4) Candidates listed under a header that calls them "
+    "candidates ('Possible hormones:' over a list, 'Candidates: A, B or C.', 'It could be any "
+    "of: ...'), none marked chosen, read as 'Either A or B or C.' "
+    "(grader.rules.candidates.listed_candidates); never a list the question asks for ('Name "
+    "three ...', 'What are the possible ...?'), a header naming the answer, one candidate "
+    "marked or chosen later. (v4) A pair followed by not knowing which ('x or y, I forget "
+    "which', 'one or the other', 'one of that group anyway'); never 'which' that asks its own "
+    "question, 'one of' that describes.",
     (
         Example("It opened in 1997 or 1998, I think.", key="1998", question="When did it open?"),
+        Example(
+            "Possible hormones:\n- glucagon\n- insulin\n- cortisol",
+            key="insulin",
+            question="Which hormone lowers blood sugar?",
+        ),
+        Example(
+            "Oxygen or nitrogen, I forget which.",
+            key="nitrogen",
+            question="Which gas makes up most of the air?",
+        ),
         Example(
             "Burrata is made from cow or buffalo milk, depending on the farm.",
             key="buffalo milk",
@@ -738,6 +755,11 @@ AMONG_CANDIDATES = Rule(
     ),
     (
         Example("It is called evaporation or vaporization.", key="evaporation"),
+        Example(
+            "Possible hormones: glucagon, insulin or cortisol. It is insulin.",
+            key="insulin",
+            question="Which hormone lowers blood sugar?",
+        ),
         Example(
             "Hard to say, the Douro or the Tagus - the Tagus, at about 1,000 km.",
             key="Tagus",
@@ -971,7 +993,14 @@ OTHER_ANSWER = Rule(
     "predicate: grader.rules.options). Never the key named first, the other option denied "
     "the predicate or given another ('The Amazon is shorter than the Nile'), 'both' or "
     "'neither', the key given the predicate too, a correction after, a hedge before the "
-    "option, a question with no options or more than two. Fatal: wrong.",
+    "option, a question with no options or more than two. (v4) Also a question that names "
+    "the key inside its own subject and asks for a preposition's object ('Cheddar cheese takes "
+    "its name from which village?'), and an answer that says the key only inside that phrase "
+    "and gives another name after the question's verb and preposition ('Cheddar cheese takes "
+    "its name from Wells'; grader.rules.answering.in_question_phrase_only). Never the key "
+    "said outside the phrase too, a question that asks no preposition's object ('Which "
+    "village gives its name to Cheddar cheese?'), another thing's clause ('..., which is run "
+    "in ...'), a description after the preposition. Fatal: wrong.",
     (
         Example(
             "The koala lays eggs; the platypus only suckles its young.",
@@ -1006,6 +1035,11 @@ OTHER_ANSWER = Rule(
             key="Gustave Eiffel",
             accepted=("Gustave Eiffel", "Eiffel"),
             question="The Statue of Liberty's frame was designed by whom?",
+        ),
+        Example(
+            "The Melbourne Cup is run in Sydney, at Randwick.",
+            key="Melbourne",
+            question="The Melbourne Cup is run in which city?",
         ),
     ),
     (
@@ -1048,6 +1082,11 @@ OTHER_ANSWER = Rule(
             key="Napoleon Bonaparte",
             accepted=("Napoleon Bonaparte", "Napoleon"),
             question="Joséphine de Beauharnais was married to whom?",
+        ),
+        Example(
+            "The Melbourne Cup is run in Melbourne, at Flemington.",
+            key="Melbourne",
+            question="The Melbourne Cup is run in which city?",
         ),
     ),
 )

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grader.rules import codes
-from grader.rules.answering import BOTH, answered_otherwise
+from grader.rules.answering import BOTH, answered_otherwise, in_question_phrase_only
 from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
@@ -209,6 +209,19 @@ def content_rule(
         elif otherwise[0]:
             fatal.append(
                 codes.OTHER_ANSWER.say(f'"{otherwise[1]}", the key "{gold.key.strip()}" elsewhere')
+            )
+        elif (
+            said
+            and (
+                phrased := in_question_phrase_only(
+                    gold.answers, question, asked, asserted_sentences(reading.sentences)
+                )
+            )[0]
+        ):
+            fatal.append(  # the key only inside the question's own phrase, another answer given
+                codes.OTHER_ANSWER.say(
+                    f'"{phrased[0]}", the key "{gold.key.strip()}" only in "{phrased[1]}"'
+                )
             )
         elif said and (
             chosen := other_option(gold.answers, question, asserted_sentences(reading.sentences))

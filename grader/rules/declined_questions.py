@@ -46,6 +46,10 @@ Never (each a case of tests/rules/test_declined_questions.py; these are read as 
   tell you which player exactly, but the Davis Cup honours Dwight Davis").
 - what the part says before the not knowing ("santos, not sure which club came next"): only an
   opener goes with it.
+- (v4) "which" that asks nothing of its own ("which", "which one", "which it was", "which of the
+  two") after a pair of candidates in its part ("Borg or McEnroe, I can't remember which"): it
+  restates no question; it is the writer's doubt on the pair, which `grader.rules.candidates`
+  reads as candidates left open.
 
 What the embedded question holds is set aside for every check that reads asserted text (the
 key's text, its figures and amounts, the needles): an amount inside it is neither a violation
@@ -57,6 +61,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from grader.rules.candidates import WHICH_OF_THEM
 from grader.rules.clauses import Clause, Span
 from grader.rules.hedges import HEDGING
 from grader.rules.match import none_before
@@ -89,6 +94,9 @@ _NOT_KNOWING = re.compile(
     r"(?:\s+(?:you|me|us|exactly|precisely|offhand|for\s+(?:sure|certain)|as\s+to|of|about))*"
     rf"\s+(?P<asks>{_ASKS})\b(?!\s+else\b)"
 )
+# (v4) An embedded question that asks nothing of its own and refers back to a pair named before
+# it ("which", "which one", "which it was", "which of the two": `grader.rules.candidates`).
+_REFERS_BACK = re.compile(rf"{WHICH_OF_THEM}\W*")
 # A part's opener alone before the not knowing (a contrast, "and", "sorry,", "um"), set aside with
 # it (left alone, "Henry Heimlich, though" would read as a list).
 _OPENER_ALONE = re.compile(rf"\W*(?:{'|'.join(CONTRASTS)}|{_INTERJECTIONS})\W*")
@@ -185,6 +193,8 @@ def declined_questions_set_aside(
         opening = found.start("subject") if found.group("subject") else found.start("not")
         if _OPENER_ALONE.fullmatch(lowered, part_start, opening):
             opening = part_start  # ("though I'm not sure which ...": its opener goes with it)
+        if " or " in lowered[part_start:opening] and _REFERS_BACK.fullmatch(lowered, start, end):
+            continue  # (v4) "x or y, I can't remember which": a doubt on the pair, no question
         aside.append((opening, end))
     return _without(clause, aside) if aside else clause
 

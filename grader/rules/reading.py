@@ -335,7 +335,9 @@ def read_answer(
     context: Context = NO_CONTEXT,
 ) -> Reading:
     """Read an answer once (see the module docstring)."""
-    texts, invented, working = answer_sentences(answer, several=context.question_several)
+    texts, invented, working = answer_sentences(
+        answer, several=context.question_several, asked=context.question_words
+    )
     # (a pleasantry is set aside only beside a sentence that is none: alone, it is the answer)
     courtesies = [len(texts) > 1 and is_pleasantry(text) for text in texts]
     if all(courtesies):

@@ -215,6 +215,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from grader.rules.candidates import listed_candidates
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.match import opening_with
@@ -451,10 +452,14 @@ def opener_of(part: str) -> str:
     return CORRECTION if found.group("correction") else CONTRAST
 
 
-def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], str, str]:
+def answer_sentences(
+    answer: str, *, several: bool = False, asked: frozenset[str] = frozenset()
+) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
-    candidates (`tabled_answer`: ``several`` when the question asks for several), before a marked
+    candidates (`tabled_answer`: ``several`` when the question asks for several), in a list of
+    candidates under a header that calls them so (`grader.rules.candidates.listed_candidates`:
+    ``asked``, the question's words, may ask for them), before a marked
     final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
     the final answer leaves), or "" (the answer field's value read as the answer
     first, then a scanned page's layout and markdown's marks, `grader.rules.normalize.
@@ -463,6 +468,7 @@ def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], 
     fields, answer = structured_answer(answer) or ("", answer)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, several=several)
+    listed, answer = ("", answer) if several else listed_candidates(answer, asked)
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
@@ -472,7 +478,8 @@ def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], 
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
     working = working.strip()
-    return sentences, invented.strip(), "\n".join(filter(None, (fields, table, working, trace)))
+    working_parts = (fields, table, listed, working, trace)
+    return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
 def structured_answer(answer: str) -> tuple[str, str] | None:

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from grader.rules.answering import BOTH, OTHER, answered_otherwise
+from grader.rules.answering import BOTH, OTHER, answered_otherwise, in_question_phrase_only
 from grader.rules.normalize import normalize
 from grader.rules.sentences import CORRECTION
 from grader.rules.surface import surface
@@ -940,3 +940,138 @@ def test_the_filler_with_initials_is_named_whole():
         "Penicillin was discovered by H. W. Florey. Alexander Fleming was his colleague.",
     )
     assert graded.labels[0].startswith('restated with another answer: "H. W. Florey"')
+
+
+# (v4) The key only inside the question's own phrase: the question names the key in its subject
+# ("Cheddar cheese", "the Melbourne Cup") and asks for a preposition's object; the answer says
+# the key only inside that phrase restated, and gives another name after the question's verb and
+# preposition. Cases written for this project. (register, question, accepted, answer, other)
+IN_THE_QUESTIONS_PHRASE = [
+    (
+        "food",
+        "Cheddar cheese takes its name from which village?",
+        ("Cheddar",),
+        "Cheddar cheese takes its name from Wells, the cathedral city a few miles away.",
+        "Wells",
+    ),
+    (
+        "sport",
+        "The Melbourne Cup is run in which city?",
+        ("Melbourne",),
+        "The Melbourne Cup is run in Sydney, at Randwick, every November.",
+        "Sydney",
+    ),
+    (
+        "history",
+        "Hadrian's Wall was built on the orders of which emperor?",
+        ("Hadrian",),
+        "Hadrian's Wall was built on the orders of Antoninus Pius, who then moved north.",
+        "Antoninus Pius",
+    ),
+    # the question phrase first, its preposition left at the end
+    (
+        "medicine",
+        "Which Connecticut town is Lyme disease named after?",
+        ("Lyme", "Old Lyme"),
+        "Lyme disease is named after Mystic, where the first cases were seen in 1975.",
+        "Mystic",
+    ),
+    # ... or before it
+    (
+        "science",
+        "In which city was the Copenhagen interpretation developed?",
+        ("Copenhagen",),
+        "The Copenhagen interpretation was developed in Göttingen, by Heisenberg and Born.",
+        "Göttingen",
+    ),
+    (
+        "law",
+        "The Geneva Convention was first signed in which city?",
+        ("Geneva",),
+        "The Geneva Convention was first signed in Bern, in August 1864.",
+        "Bern",
+    ),
+    # the restated phrase in lower case, another subject that refers back ("the spirit")
+    (
+        "drink",
+        "Which Kentucky county did bourbon whiskey take its name from?",
+        ("Bourbon County", "Bourbon"),
+        "Bourbon whiskey is American, and the spirit took its name from Fayette County.",
+        "Fayette County",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer", "other"), IN_THE_QUESTIONS_PHRASE, ids=case_id
+)
+def test_the_key_only_in_the_questions_phrase_is_another_answer(
+    register, question, accepted, answer, other
+):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == WRONG, (register, graded.labels)
+    assert graded.labels[0].startswith(f'restated with another answer: "{other}"'), graded.labels
+
+
+# Never: the key given outside the phrase too, a question whose key is its own subject by design
+# (no preposition's object asked), another thing's clause ("..., which is run in ..."), a
+# description in the slot, no name after the preposition, the key in the slot.
+NOT_IN_THE_QUESTIONS_PHRASE = [
+    (
+        "food",
+        "Cheddar cheese takes its name from which village?",
+        ("Cheddar",),
+        "Cheddar cheese takes its name from Cheddar, in Somerset.",
+    ),
+    (
+        "food",
+        "Which village gives its name to Cheddar cheese?",
+        ("Cheddar",),
+        "Cheddar cheese is named after its village, near Wells.",
+    ),
+    (
+        "medicine",
+        "Lyme disease is named after which town?",
+        ("Lyme", "Old Lyme"),
+        "Lyme disease is named after Old Lyme, Connecticut.",
+    ),
+    (
+        "sport",
+        "The Melbourne Cup is run in which city?",
+        ("Melbourne",),
+        "The Melbourne Cup is older than the Caulfield Cup, which is run in Caulfield.",
+    ),
+    (
+        "sport",
+        "The Melbourne Cup is run in which city?",
+        ("Melbourne",),
+        "The Melbourne Cup is run in the city that hosts it every November.",
+    ),
+    (
+        "sport",
+        "The Melbourne Cup is run in which city?",
+        ("Melbourne",),
+        "The Sydney Cup is run in Sydney; the Melbourne Cup is run at Flemington.",
+    ),
+    (
+        "history",
+        "Hadrian's Wall was built on the orders of which emperor?",
+        ("Hadrian",),
+        "Hadrian's Wall was built on the orders of Hadrian, after his visit in AD 122.",
+    ),
+    (
+        "law",
+        "The Geneva Convention was first signed in which city?",
+        ("Geneva",),
+        "It was signed in Geneva in 1864.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), NOT_IN_THE_QUESTIONS_PHRASE, ids=case_id
+)
+def test_what_the_questions_phrase_family_never_reads(register, question, accepted, answer):
+    found = in_question_phrase_only(accepted, question, surface(normalize(question)), (answer,))
+    assert found == ("", ""), register
+    assert grade(question, accepted, answer).verdict == CORRECT

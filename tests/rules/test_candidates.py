@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from grader.rules.candidates import listed_candidates
 from grader.rules.verdict import CORRECT, PARTIAL
 from tests.caseids import case_id
 from tests.rules.shipped import grade
@@ -898,3 +899,236 @@ def test_candidates_in_the_forms_people_write_them(register, question, accepted,
 def test_what_candidates_in_written_forms_never_read(register, question, accepted, answer):
     grade_ = grade(question, accepted, answer)
     assert grade_.verdict == CORRECT, (register, grade_.labels)
+
+
+# (v4) Candidates listed under a header that calls them candidates, none chosen: read as "Either
+# A or B or C.", the key among them (`listed_candidates`). Cases written for this project.
+# (register, question, accepted, answer)
+LISTED_OPEN = [
+    (
+        "medicine",
+        "Which hormone lowers blood sugar?",
+        ("insulin",),
+        "Possible hormones:\n- glucagon\n- insulin\n- cortisol",
+    ),
+    (
+        "sport",
+        "Who won the 1966 World Cup?",
+        ("England",),
+        "Candidates: England, West Germany or Portugal.",
+    ),
+    (
+        "history",
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Likely candidates:\n1. Julius Caesar\n2. Augustus\n3. Tiberius",
+    ),
+    (
+        "science",
+        "Which planet has the most moons?",
+        ("Saturn",),
+        "It could be any of: Jupiter, Saturn, Uranus.",
+    ),
+    (
+        "food",
+        "Which cheese is used in a Caprese salad?",
+        ("mozzarella",),
+        "Possible cheeses:\n* burrata\n* mozzarella, fresh and sliced\n* ricotta",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "Potential courts:\n- Court of Session\n- Privy Council\n"
+        "- House of Lords (then the top court)",
+    ),
+    (
+        "music",
+        "Who composed the Brandenburg Concertos?",
+        ("Johann Sebastian Bach", "Bach"),
+        "Plausible composers: Handel, Telemann and Bach.",
+    ),
+    # the key last of four, after sides of several words (every side of "either a or b or c")
+    (
+        "art",
+        "Who painted the ceiling of the Sistine Chapel?",
+        ("Michelangelo",),
+        "Possible painters:\n- Raphael Sanzio\n- Leonardo da Vinci\n- Sandro Botticelli\n"
+        "- Michelangelo",
+    ),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), LISTED_OPEN, ids=case_id)
+def test_candidates_listed_under_a_header_leave_the_key_among_them(
+    register, question, accepted, answer
+):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == PARTIAL, (register, graded.labels)
+    assert graded.labels[0].startswith("the key among candidates"), graded.labels
+
+
+# Never: a list the question asks for ("Name three ...", "What are the possible ...?"), a header
+# naming the answer, candidates with one chosen (later, or marked in the list: a word of choice,
+# bold among plain), a header that calls nothing candidates, one candidate.
+LISTED_CHOSEN = [
+    (
+        "science",
+        "Name three noble gases.",
+        ("helium, neon and argon",),
+        "Possible gases:\n- helium\n- neon\n- argon",
+    ),
+    (
+        "medicine",
+        "What are the possible side effects of statins?",
+        ("muscle pain",),
+        "Possible side effects:\n- muscle pain\n- liver damage",
+    ),
+    ("medicine", "Which hormone lowers blood sugar?", ("insulin",), "Hormone:\n- insulin"),
+    (
+        "medicine",
+        "Which hormone lowers blood sugar?",
+        ("insulin",),
+        "Possible hormones: glucagon, insulin or cortisol. It is insulin.",
+    ),
+    (
+        "sport",
+        "Who won the 1966 World Cup?",
+        ("England",),
+        "Candidates:\n- West Germany\n- England (most likely)\n- Portugal",
+    ),
+    (
+        "history",
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Likely candidates:\n1. Julius Caesar\n2. **Augustus**\n3. Tiberius",
+    ),
+    (
+        "history",
+        "Who was the first Roman emperor?",
+        ("Augustus",),
+        "Key facts:\n- Augustus\n- 27 BC",
+    ),
+    ("history", "Who was the first Roman emperor?", ("Augustus",), "Possible answer: Augustus."),
+]
+
+
+@pytest.mark.parametrize(("register", "question", "accepted", "answer"), LISTED_CHOSEN, ids=case_id)
+def test_what_listed_candidates_never_read(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, (register, graded.labels)
+
+
+def test_listed_candidates_are_read_as_either_and_set_aside():
+    working, answer = listed_candidates("Intro.\nPossible causes:\n- gout\n- a sprain\nSee a GP.")
+    assert answer == "Intro.\nEither gout or a sprain.\nSee a GP."
+    assert working == "Possible causes:\n- gout\n- a sprain"
+    assert listed_candidates("Candidates: gout, a sprain (chosen).") == (
+        "Candidates: gout, a sprain (chosen).",
+        "a sprain.",
+    )
+
+
+# (v4) A pair followed by not knowing which, or one of them without saying which ("x or y, I
+# forget which", "x or y, one or the other", "x or y, one of that school anyway"): left open.
+# Cases written for this project. (register, question, accepted, answer)
+WHICH_LEFT_OPEN = [
+    (
+        "medicine",
+        "Which vitamin deficiency causes rickets?",
+        ("vitamin D",),
+        "Vitamin D or vitamin K, I forget which.",
+    ),
+    (
+        "sport",
+        "Who won Wimbledon in 1980?",
+        ("Björn Borg", "Borg"),
+        "Borg or McEnroe, I can't remember which.",
+    ),
+    (
+        "history",
+        "Which king sealed Magna Carta?",
+        ("King John", "John"),
+        "Richard or John - I never remember which one it was.",
+    ),
+    (
+        "science",
+        "Which gas makes up most of the air?",
+        ("nitrogen",),
+        "Oxygen or nitrogen (not sure which).",
+    ),
+    (
+        "food",
+        "Which nut goes into a classic pesto?",
+        ("pine nuts",),
+        "Walnuts or pine nuts, one or the other.",
+    ),
+    (
+        "music",
+        "Who composed The Planets?",
+        ("Gustav Holst", "Holst"),
+        "Holst or Elgar, one of the English lot anyway.",
+    ),
+    (
+        "law",
+        "Which court decided Donoghue v Stevenson?",
+        ("House of Lords",),
+        "The House of Lords or the Privy Council, I'm not sure which of the two.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), WHICH_LEFT_OPEN, ids=case_id
+)
+def test_a_pair_then_not_knowing_which_leaves_the_key_among_candidates(
+    register, question, accepted, answer
+):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == PARTIAL, (register, graded.labels)
+    assert graded.labels[0].startswith("the key among candidates"), graded.labels
+
+
+# Never: a pair that does not hold the key, "which" asking a question of its own after a choice
+# made past a dash, "one of" that describes (no "anyway"), two accepted names of the key, a
+# not knowing of something else (set aside as before).
+WHICH_NOT_LEFT_OPEN = [
+    (
+        "sport",
+        "Who won Wimbledon in 1980?",
+        ("Björn Borg", "Borg"),
+        "Borg, who beat McEnroe or Connors, I forget which, in the final.",
+    ),
+    (
+        "sport",
+        "Who won Wimbledon in 1980?",
+        ("Björn Borg", "Borg"),
+        "Borg or McEnroe - Borg, I forget which set he dropped.",
+    ),
+    (
+        "food",
+        "Which nut goes into a classic pesto?",
+        ("pine nuts",),
+        "Pine nuts or pignoli, one of the costliest nuts.",
+    ),
+    (
+        "geography",
+        "Which city was once called Bombay?",
+        ("Mumbai", "Bombay"),
+        "Mumbai or Bombay, I forget which.",
+    ),
+    (
+        "sport",
+        "Who won Wimbledon in 1980?",
+        ("Björn Borg", "Borg"),
+        "Borg, though I'm not sure which year.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("register", "question", "accepted", "answer"), WHICH_NOT_LEFT_OPEN, ids=case_id
+)
+def test_what_not_knowing_which_never_reads(register, question, accepted, answer):
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == CORRECT, (register, graded.labels)
