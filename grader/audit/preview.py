@@ -28,7 +28,6 @@ from grader.records.runfile import (
     iter_lines,
     read_lines,
 )
-from grader.rules.lists import asks_for_several
 from grader.rules.match import phrase_match
 from grader.rules.normalize import normalize, normalize_phrase
 from grader.rules.reading import declines_of_parts
@@ -127,8 +126,7 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     wins no part reads, and grades, the same under both lists. Only a sentence that holds the
     phrase can have such a part, so only those are read."""
     target = normalize_phrase(change.phrase)
-    several = asks_for_several(answer.question)  # (read as the grader reads it)
-    sentences, _invented, _working = answer_sentences(answer.answer, several=several)
+    sentences, _invented, _working = answer_sentences(answer.answer, question=answer.question)
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:
             continue

@@ -245,7 +245,7 @@ def read_sentence(
         clause = Clause(sentence, (Span(0, len(sentence), False),))
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     # (the question the writer says they cannot answer set aside)
-    clause = set_aside_declined_questions(clause, spans, context.question_asks)
+    clause = set_aside_declined_questions(clause, spans, context.question)
     cited = cited_numbers(sentence)
     note = unit_note(sentence)
     parts = []
@@ -335,7 +335,7 @@ def read_answer(
     context: Context = NO_CONTEXT,
 ) -> Reading:
     """Read an answer once (see the module docstring)."""
-    texts, invented, working = answer_sentences(answer, several=context.question_several)
+    texts, invented, working = answer_sentences(answer, question=context.question)
     # (a pleasantry is set aside only beside a sentence that is none: alone, it is the answer)
     courtesies = [len(texts) > 1 and is_pleasantry(text) for text in texts]
     if all(courtesies):

@@ -134,8 +134,8 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
   the table itself, each row its cells joined by commas, is set aside as working (its citations
   still cite). A question that asks for several (`grader.rules.lists.asks_for_several`, read
-  into `grader.rules.context.Context`) has its answer in every row: there a table of candidates
-  is read as any table is.
+  only where a table of candidates is found) has its answer in every row: there a table of
+  candidates is read as any table is.
 Prose before or after a table, a note under it included, is read as it stands.
 
 Never (the table read as markdown reads any table, each row a sentence of its cells):
@@ -215,6 +215,7 @@ from typing import Any
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.lists import asks_for_several
 from grader.rules.match import opening_with
 from grader.rules.normalize import (
     Table,
@@ -448,16 +449,16 @@ def opener_of(part: str) -> str:
     return CORRECTION if found.group("correction") else CONTRAST
 
 
-def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], str, str]:
+def answer_sentences(answer: str, *, question: str = "") -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
-    candidates (`tabled_answer`: ``several`` when the question asks for several), before a marked
+    candidates (`tabled_answer`, read against the ``question`` asked), before a marked
     final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
     the final answer leaves), or "" (the answer field's value read as the answer
     first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
     "Answer:" label dropped before the block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
-    table, answer = tabled_answer(answer, several=several)
+    table, answer = tabled_answer(answer, question=question)
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
@@ -497,11 +498,12 @@ def structured_answer(answer: str) -> tuple[str, str] | None:
     return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
 
 
-def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
+def tabled_answer(answer: str, *, question: str = "") -> tuple[str, str]:
     """An answer's tables of fields and of candidates read (see the module's docstring): the
     working set aside (each table of candidates, its rows as markdown reads them, one a line)
     and the answer with each such table in its reading; ("", the answer) when it holds none.
-    ``several``: the question asks for several, and a table of candidates is read as any."""
+    When the ``question`` asks for several (`grader.rules.lists.asks_for_several`), a table of
+    candidates is read as any."""
     if "|" not in answer or "---" not in answer:
         return "", answer  # (a table's rule row holds a pipe and three dashes)
     lines = answer.split("\n")
@@ -514,7 +516,9 @@ def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
     for table in tables:
         kept.extend(lines[at : table.start])
         fields = _fields_read(table)
-        candidates = None if fields is not None or several else _candidates_read(table)
+        candidates = (
+            None if fields is not None or asks_for_several(question) else _candidates_read(table)
+        )
         if fields is not None:
             kept.extend(fields[0])
             working.extend(fields[1])
