@@ -266,8 +266,14 @@ def names_question(part: str, context: Context) -> bool:
     """Whether a part names what the question asks: the phrase it asks about ("base fare"), or,
     when the question does not say in that shape, one of its own words (not a word as general
     as "amount" or "total")."""
+    return names_question_normal(normalize(part), context)
+
+
+def names_question_normal(part_norm: str, context: Context) -> bool:
+    """`names_question` of a part already in its normal form (`normalize`), for a reader that
+    holds it."""
     if context.question_subject:
-        return occurs(context.question_subject, normalize(part))
+        return occurs(context.question_subject, part_norm)
     if not context.question_words:
         return False
-    return any(_stem(word) in context.question_words for word in WORDS.findall(normalize(part)))
+    return any(_stem(word) in context.question_words for word in WORDS.findall(part_norm))

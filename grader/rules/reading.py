@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from grader.rules.beliefs import set_aside_beliefs
 from grader.rules.citations import cited_numbers
 from grader.rules.clauses import Clause, Span, Strategy, get_strategy
-from grader.rules.context import NO_CONTEXT, Context, names_question
+from grader.rules.context import NO_CONTEXT, Context, names_question_normal
 from grader.rules.declined_questions import set_aside_declined_questions
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
@@ -255,14 +255,18 @@ def read_sentence(
         decline = part_declines[index]
         place = first_part + index
         amounts, figures = asserted_facts(asserted, note, context, place)
+        # (a part asserted whole: its normal form is read already)
+        asserted_norm = normalized[index] if asserted == text else normalize(asserted)
         parts.append(
             Part(
                 text,
                 asserted,
                 openers[index],
                 decline,
-                bool(cited) and says_none(normalized[index]) and names_question(text, context),
-                names_question(asserted, context) if asserted else False,
+                bool(cited)
+                and says_none(normalized[index])
+                and names_question_normal(normalized[index], context),
+                names_question_normal(asserted_norm, context) if asserted else False,
                 amounts,
                 figures,
             )
