@@ -57,6 +57,7 @@ from grader.rules.context import NO_CONTEXT, Context, names_question_normal
 from grader.rules.declined_questions import set_aside_declined_questions
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
+from grader.rules.match import first_word_as_matched
 from grader.rules.money import unit_note
 from grader.rules.normalize import normalize
 from grader.rules.pleasantries import is_pleasantry
@@ -85,6 +86,19 @@ _HYPOTHETICAL = re.compile(
     r"|if\b(?=.*\b(?:would|could|might)\b))",
     re.IGNORECASE,
 )
+# The first word of each match of `_HYPOTHETICAL` (a character that is no letter after it).
+_SUPPOSING_WORDS = frozenset("for e as suppose supposing imagine hypothetically let say if".split())
+
+
+def supposes(sentence: str) -> bool:
+    """Whether a sentence supposes (`_HYPOTHETICAL`), read only where its first word opens a
+    match (`grader.rules.match.first_word_as_matched`; some 3,500 instructions a sentence)."""
+    return first_word_as_matched(sentence) in _SUPPOSING_WORDS and supposes_by_definition(sentence)
+
+
+def supposes_by_definition(sentence: str) -> bool:
+    """`supposes` without its shortcut: the pattern on every sentence."""
+    return _HYPOTHETICAL.match(sentence) is not None
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -240,7 +254,7 @@ def read_sentence(
     """
     # (someone else's belief set aside)
     clause = set_aside_beliefs(strategy.split(sentence), answered)
-    if courtesy or _HYPOTHETICAL.match(sentence):
+    if courtesy or supposes(sentence):
         # it supposes, or it is a pleasantry around the answer: it asserts nothing
         clause = Clause(sentence, (Span(0, len(sentence), False),))
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
