@@ -731,14 +731,6 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     "by `open_at_end` to its one caller, `uncommitted`, which returns it after `or`) every "
     "reader of `uncommitted` takes it only as true or false (`not uncommitted(...)`, `if "
     "uncommitted(...) or ...`, in surface_match and other_names)",
-    (
-        "declined_questions",
-        "set_aside_declined_questions",
-        "`not asks or not may_decline_a_question(lowered_as_matched...`: `or` to `and`",
-    ): "the guard only skips `declined_questions_set_aside`, which sets nothing aside where no "
-    "interrogative is asked (every match's word must be in ``asks``) or where its stems are not "
-    "written (the guard's stems are held by every match): run in more sentences, it returns "
-    "each of them as it is",
     ("declined_questions", "may_decline_a_question", "`False` to `True` in `return False`"): (
         "the guard answering yes where no interrogative's stem is written only lets the full "
         "reading run, whose pattern needs an interrogative word there and so sets nothing aside"

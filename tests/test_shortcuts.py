@@ -66,12 +66,15 @@ from grader.rules.normalize import (
     normalize,
     without_bullets,
 )
+from grader.rules.reading import supposes, supposes_by_definition
 from grader.rules.sentences import (
     _FINAL_MARKER,
     _PART_END,
     _PART_END_BODY,
     _WRAPPED,
     final_answer,
+    opener_by_definition,
+    opener_of,
     part_spans,
     part_spans_by_definition,
     split_sentences,
@@ -758,3 +761,47 @@ def test_answered_otherwise_equals_its_definition(parts, question, accepted):
     assert answered_otherwise(accepted, question, asked, parts) == (
         answered_otherwise_by_definition(accepted, question, asked, parts)
     )
+
+
+# Pieces of parts and sentences: every opener's and every supposition's words (and their
+# phrases), in other cases and with the letters a pattern ignoring case reads as ASCII ("ſ",
+# "İ", "ı", the Kelvin sign), words that only begin like them, white space, digits and marks.
+OPENING_PIECES = st.sampled_from(
+    [
+        *"but however whereas while yet although though sorry i actually or rather".split(),
+        *"correction make that should be mean meant than for example instance e.g. as".split(),
+        *"an suppose supposing imagine hypothetically let us say let's if would could".split(),
+        *"might the fee is $5 Paris butter iffy sayings format ſorry İf ıf \u212aind".split(),
+        "BUT",
+        "Sorry",
+        "If",
+        "For example,",
+        "or rather",
+        "make that",
+        "that should be",
+        "E.g.",
+        "e.g.the",
+        "I mean",
+        "as an example",
+        "let's say",
+        "Let us say",
+        " ",
+        "\t",
+        "",
+        ",",
+        "-",
+        "—",
+        "7",
+        "_",
+    ]
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(OPENING_PIECES, max_size=8).map(" ".join), st.sampled_from(["", " ", "  "]))
+def test_openers_and_suppositions_are_read_only_after_their_first_words(text, before):
+    """`opener_of` and `supposes` read their patterns only where the text's first word opens a
+    match (`first_word_as_matched`): on drawn parts they give what the patterns give."""
+    text = before + text
+    assert opener_of(text) == opener_by_definition(text)
+    assert supposes(text) == supposes_by_definition(text)

@@ -129,7 +129,7 @@ def _phrase_wins_a_part(change: Change, answer: Answer, longer: Grader) -> bool:
     target = normalize_phrase(change.phrase)
     asked = asked_in(answer.question)  # (read as the grader reads it)
     sentences, _invented, _working = answer_sentences(
-        answer.answer, several=asked.question_several, asked=asked.question_words
+        answer.answer, question=answer.question, asked=asked.question_words
     )
     for sentence in sentences:
         if phrase_match(change.phrase, normalize(sentence)) is None:

@@ -18,9 +18,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from grader.rules.currencies import rounds_to
-from grader.rules.declined_questions import question_asks
 from grader.rules.figures import find_figures
-from grader.rules.lists import asks_for_several
 from grader.rules.match import occurs
 from grader.rules.money import Amount, find_amounts, unit_note
 from grader.rules.normalize import clean, normalize
@@ -58,9 +56,10 @@ WORDS = re.compile(r"[a-z][a-z'-]+")
 class Context:
     """What an answer is read against: the question's own amounts, figures and words, the
     phrase it asks about, its verbs of paying ("pay", "owe"), what it asks when it asks Yes or
-    No (`grader.rules.stance.claim_of`), the interrogatives it asks with
-    (`grader.rules.declined_questions.question_asks`), whether it asks for several
-    (`grader.rules.lists.asks_for_several`: a table of candidates is then read as any table,
+    No (`grader.rules.stance.claim_of`), the question as asked (read only where a rule needs
+    it: the interrogatives it asks with, `grader.rules.declined_questions.question_asks`, where
+    a sentence may decline a question; whether it asks for several,
+    `grader.rules.lists.asks_for_several`, where a table of candidates is found,
     `grader.rules.sentences.tabled_answer`), and the retrieved sources' texts (what grounds an
     amount)."""
 
@@ -71,8 +70,7 @@ class Context:
     sources: tuple[str, ...] = ()
     question_verbs: frozenset[str] = frozenset()
     question_claim: tuple[str, ...] = ()
-    question_asks: frozenset[str] = frozenset()
-    question_several: bool = False
+    question: str = ""
 
     def __init__(
         self,
@@ -83,8 +81,7 @@ class Context:
         sources: tuple[str, ...] = (),
         question_verbs: frozenset[str] = frozenset(),
         question_claim: tuple[str, ...] = (),
-        question_asks: frozenset[str] = frozenset(),
-        question_several: bool = False,
+        question: str = "",
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "question_amounts", question_amounts)
@@ -94,8 +91,7 @@ class Context:
         object.__setattr__(self, "sources", sources)
         object.__setattr__(self, "question_verbs", question_verbs)
         object.__setattr__(self, "question_claim", question_claim)
-        object.__setattr__(self, "question_asks", question_asks)
-        object.__setattr__(self, "question_several", question_several)
+        object.__setattr__(self, "question", question)
 
     @classmethod
     def of(cls, question: str, sources: Sequence[str]) -> Context:
@@ -109,8 +105,7 @@ class Context:
             tuple(text for text in sources if text),
             asked.question_verbs,
             asked.question_claim,
-            asked.question_asks,
-            asked.question_several,
+            question,
         )
 
     @property
@@ -215,8 +210,7 @@ def asked_in(question: str) -> Context:
         (),
         frozenset(PAYING[word] for word in written if word in PAYING),
         claim_of(question_norm) if _YES_NO_QUESTION.match(question_norm) else (),
-        question_asks(question),
-        asks_for_several(question),
+        question,
     )
 
 
@@ -272,8 +266,14 @@ def names_question(part: str, context: Context) -> bool:
     """Whether a part names what the question asks: the phrase it asks about ("base fare"), or,
     when the question does not say in that shape, one of its own words (not a word as general
     as "amount" or "total")."""
+    return names_question_normal(normalize(part), context)
+
+
+def names_question_normal(part_norm: str, context: Context) -> bool:
+    """`names_question` of a part already in its normal form (`normalize`), for a reader that
+    holds it."""
     if context.question_subject:
-        return occurs(context.question_subject, normalize(part))
+        return occurs(context.question_subject, part_norm)
     if not context.question_words:
         return False
-    return any(_stem(word) in context.question_words for word in WORDS.findall(normalize(part)))
+    return any(_stem(word) in context.question_words for word in WORDS.findall(part_norm))

@@ -147,15 +147,16 @@ def question_asks(question: str) -> frozenset[str]:
 
 
 def set_aside_declined_questions(
-    clause: Clause, parts: Sequence[tuple[int, int]], asks: frozenset[str]
+    clause: Clause, parts: Sequence[tuple[int, int]], question: str
 ) -> Clause:
     """The sentence with every embedded question the writer says they cannot answer, and that
-    asks what the question asks (``asks``: `question_asks`), not asserted (see the module's
-    docstring): the not knowing and the embedded question, to the end of its clause within its
-    part (``parts``: the sentence's part spans, `grader.rules.sentences.part_spans`)."""
-    if not asks or not may_decline_a_question(lowered_as_matched(clause.text)):
+    asks what the ``question`` asks (its interrogatives, `question_asks`, read only where the
+    guard passes), not asserted (see the module's docstring): the not knowing and the embedded
+    question, to the end of its clause within its part (``parts``: the sentence's part spans,
+    `grader.rules.sentences.part_spans`)."""
+    if not may_decline_a_question(lowered_as_matched(clause.text)):
         return clause  # (the pattern would not match)
-    return declined_questions_set_aside(clause, parts, asks)
+    return declined_questions_set_aside(clause, parts, question_asks(question))
 
 
 def may_decline_a_question(lowered: str) -> bool:

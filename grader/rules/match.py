@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from grader.rules.normalize import normalize_phrase
+from grader.rules.normalize import lowered_as_matched, normalize_phrase
 
 # Where a letter meets a digit (either way round), with a hyphen, a space or nothing between.
 _LETTER_DIGIT = re.compile(r"(?<=[^\W\d_])[- ]?(?=\d)|(?<=\d)[- ]?(?=[^\W\d_])")
@@ -77,6 +77,21 @@ def opening_with(characters: str, body: str) -> str:
     stands (the figures' pattern takes half the time on an answer; tests/test_shortcuts.py
     holds each pattern written so equal to its body)."""
     return f"(?=[{characters}])(?:{body})"
+
+
+# A text's first run of letters after its leading white space.
+_FIRST_LETTERS = re.compile(r"\s*([^\W\d_]+)")
+
+
+def first_word_as_matched(text: str) -> str:
+    """The text's first run of letters after its leading white space, as a pattern ignoring
+    case reads it (`grader.rules.normalize.lowered_as_matched`: "ſorry" is "sorry"), or "" when
+    another character stands first. A pattern that opens with white space and then one of some
+    words, each followed by a character that is no letter, matches only a text whose first word
+    this is: the guard of such a pattern (`grader.rules.sentences.opener_of`,
+    `grader.rules.reading.supposes`)."""
+    found = _FIRST_LETTERS.match(text)
+    return lowered_as_matched(found.group(1)) if found is not None else ""
 
 
 @lru_cache(maxsize=65536)

@@ -53,10 +53,11 @@ from dataclasses import dataclass
 from grader.rules.beliefs import set_aside_beliefs
 from grader.rules.citations import cited_numbers
 from grader.rules.clauses import Clause, Span, Strategy, get_strategy
-from grader.rules.context import NO_CONTEXT, Context, names_question
+from grader.rules.context import NO_CONTEXT, Context, names_question_normal
 from grader.rules.declined_questions import set_aside_declined_questions
 from grader.rules.declines import DeclineList, DeclineMatch
 from grader.rules.facts import Asserted, asserted_facts, says_none
+from grader.rules.match import first_word_as_matched
 from grader.rules.money import unit_note
 from grader.rules.normalize import normalize
 from grader.rules.pleasantries import is_pleasantry
@@ -85,6 +86,19 @@ _HYPOTHETICAL = re.compile(
     r"|if\b(?=.*\b(?:would|could|might)\b))",
     re.IGNORECASE,
 )
+# The first word of each match of `_HYPOTHETICAL` (a character that is no letter after it).
+_SUPPOSING_WORDS = frozenset("for e as suppose supposing imagine hypothetically let say if".split())
+
+
+def supposes(sentence: str) -> bool:
+    """Whether a sentence supposes (`_HYPOTHETICAL`), read only where its first word opens a
+    match (`grader.rules.match.first_word_as_matched`; some 3,500 instructions a sentence)."""
+    return first_word_as_matched(sentence) in _SUPPOSING_WORDS and supposes_by_definition(sentence)
+
+
+def supposes_by_definition(sentence: str) -> bool:
+    """`supposes` without its shortcut: the pattern on every sentence."""
+    return _HYPOTHETICAL.match(sentence) is not None
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -240,12 +254,12 @@ def read_sentence(
     """
     # (someone else's belief set aside)
     clause = set_aside_beliefs(strategy.split(sentence), answered)
-    if courtesy or _HYPOTHETICAL.match(sentence):
+    if courtesy or supposes(sentence):
         # it supposes, or it is a pleasantry around the answer: it asserts nothing
         clause = Clause(sentence, (Span(0, len(sentence), False),))
     spans, texts, normalized, openers, part_declines = _parts_declining(sentence, declines)
     # (the question the writer says they cannot answer set aside)
-    clause = set_aside_declined_questions(clause, spans, context.question_asks)
+    clause = set_aside_declined_questions(clause, spans, context.question)
     cited = cited_numbers(sentence)
     note = unit_note(sentence)
     parts = []
@@ -255,14 +269,18 @@ def read_sentence(
         decline = part_declines[index]
         place = first_part + index
         amounts, figures = asserted_facts(asserted, note, context, place)
+        # (a part asserted whole: its normal form is read already)
+        asserted_norm = normalized[index] if asserted == text else normalize(asserted)
         parts.append(
             Part(
                 text,
                 asserted,
                 openers[index],
                 decline,
-                bool(cited) and says_none(normalized[index]) and names_question(text, context),
-                names_question(asserted, context) if asserted else False,
+                bool(cited)
+                and says_none(normalized[index])
+                and names_question_normal(normalized[index], context),
+                names_question_normal(asserted_norm, context) if asserted else False,
                 amounts,
                 figures,
             )
@@ -336,7 +354,7 @@ def read_answer(
 ) -> Reading:
     """Read an answer once (see the module docstring)."""
     texts, invented, working = answer_sentences(
-        answer, several=context.question_several, asked=context.question_words
+        answer, question=context.question, asked=context.question_words
     )
     # (a pleasantry is set aside only beside a sentence that is none: alone, it is the answer)
     courtesies = [len(texts) > 1 and is_pleasantry(text) for text in texts]

@@ -136,8 +136,8 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
   the table itself, each row its cells joined by commas (`Table.rows_as_text`), is set aside as
   working (its citations still cite). A question that asks for several
-  (`grader.rules.lists.asks_for_several`, read into `grader.rules.context.Context`) has its
-  answer in every row: there a table of candidates is read as any table is.
+  (`grader.rules.lists.asks_for_several`, read only where a table of candidates is found) has
+  its answer in every row: there a table of candidates is read as any table is.
 Prose before or after a table, a note under it included, is read as it stands.
 
 Never (the table read as markdown reads any table, each row a sentence of its cells):
@@ -218,7 +218,8 @@ from typing import Any
 from grader.rules.candidates import listed_candidates
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
-from grader.rules.match import opening_with
+from grader.rules.lists import asks_for_several
+from grader.rules.match import first_word_as_matched, opening_with
 from grader.rules.normalize import (
     Table,
     clean,
@@ -444,8 +445,25 @@ def part_spans_by_definition(sentence: str) -> list[tuple[int, int]]:
     return spans or [(0, len(sentence))]
 
 
+# The first word of every opener (`_OPENER`'s alternatives, each followed by a character that is
+# no letter): a part whose first word is none of them has no opener (the shortcut's test:
+# tests/test_shortcuts.py).
+_OPENER_WORDS = frozenset(
+    (*CONTRASTS, "sorry", "i", "actually", "or", "rather", "correction", "make", "that")
+)
+
+
 def opener_of(part: str) -> str:
-    """What opens a part: ``correction``, ``contrast`` or ``""``."""
+    """What opens a part: ``correction``, ``contrast`` or ``""``. The opener's pattern is read
+    only where the part's first word opens one (`grader.rules.match.first_word_as_matched`):
+    most parts open with none, and the pattern costs some 4,000 instructions a part."""
+    if first_word_as_matched(part) not in _OPENER_WORDS:
+        return ""
+    return opener_by_definition(part)
+
+
+def opener_by_definition(part: str) -> str:
+    """`opener_of` without its shortcut: the pattern on every part."""
     found = _OPENER.match(part)
     if found is None:
         return ""
@@ -453,22 +471,26 @@ def opener_of(part: str) -> str:
 
 
 def answer_sentences(
-    answer: str, *, several: bool = False, asked: frozenset[str] = frozenset()
+    answer: str, *, question: str = "", asked: frozenset[str] = frozenset()
 ) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
-    candidates (`tabled_answer`: ``several`` when the question asks for several), in a list of
-    candidates under a header that calls them so (`grader.rules.candidates.listed_candidates`:
-    ``asked``, the question's words, may ask for them), before a marked
-    final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
-    the final answer leaves), or "" (the answer field's value read as the answer
-    first, then a scanned page's layout and markdown's marks, `grader.rules.normalize.
+    candidates (`tabled_answer`, read against the ``question`` asked), in a list of candidates
+    under a header that calls them so (`grader.rules.candidates.listed_candidates`: ``asked``,
+    the question's words, may ask for them; never to a question that asks for several), before
+    a marked final answer (`final_answer`) and an agent's trace before its reply
+    (`agent_reply`, in what the final answer leaves), or "" (the answer field's value read as
+    the answer first, then a scanned page's layout and markdown's marks, `grader.rules.normalize.
     without_page_layout` and `without_markdown`; an opening "Answer:" label dropped before the
     block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
     answer = without_page_layout(answer)
-    table, answer = tabled_answer(answer, several=several)
-    listed, answer = ("", answer) if several else listed_candidates(answer, asked)
+    table, answer = tabled_answer(answer, question=question)
+    listed, rest = listed_candidates(answer, asked)
+    if listed and not asks_for_several(question):  # (read only where a list is found)
+        answer = rest
+    else:
+        listed = ""
     if has_markdown(answer):
         answer = without_markdown(answer)
     working, answer = final_answer(answer)
@@ -509,11 +531,12 @@ def structured_answer(answer: str) -> tuple[str, str] | None:
     return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
 
 
-def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
+def tabled_answer(answer: str, *, question: str = "") -> tuple[str, str]:
     """An answer's tables of fields and of candidates read (see the module's docstring): the
     working set aside (each table of candidates, its rows as markdown reads them, one a line)
     and the answer with each such table in its reading; ("", the answer) when it holds none.
-    ``several``: the question asks for several, and a table of candidates is read as any."""
+    When the ``question`` asks for several (`grader.rules.lists.asks_for_several`), a table of
+    candidates is read as any."""
     if "|" not in answer or "---" not in answer:
         return "", answer  # (a table's rule row holds a pipe and three dashes)
     lines = answer.split("\n")
@@ -526,7 +549,9 @@ def tabled_answer(answer: str, *, several: bool = False) -> tuple[str, str]:
     for table in tables:
         kept.extend(lines[at : table.start])
         fields = _fields_read(table)
-        candidates = None if fields is not None or several else _candidates_read(table)
+        candidates = (
+            None if fields is not None or asks_for_several(question) else _candidates_read(table)
+        )
         if fields is not None:
             kept.extend(fields[0])
             working.extend(fields[1])

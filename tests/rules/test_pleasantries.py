@@ -4,8 +4,10 @@ answer wrapped in them is right and a wrong one wrong. Never a sentence with a c
 courtesy, a closing question that names a subject, an answer made only of pleasantries."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from grader.rules.pleasantries import is_pleasantry
+from grader.rules.pleasantries import is_pleasantry, is_pleasantry_by_definition
 from grader.rules.verdict import CORRECT, WRONG
 from tests.rules.shipped import grade
 
@@ -51,6 +53,107 @@ SENTENCES = {
 )
 def test_a_pleasantry_is_a_sentence_of_courtesies_alone(sentence, pleasantry):
     assert is_pleasantry(sentence) is pleasantry
+    assert is_pleasantry_by_definition(sentence) is pleasantry
+
+
+# A courtesy of every kind, each opening with another of the words a courtesy may open with.
+COURTESIES = [
+    "Hello",
+    "Hi there",
+    "Hey",
+    "Greetings",
+    "Howdy",
+    "Good morning",
+    "Welcome back",
+    "Thanks so much",
+    "Thank you for asking",
+    "Many thanks",
+    "What an interesting question",
+    "That's a great question",
+    "That is a good question",
+    "Great question",
+    "Excellent question",
+    "Fantastic question",
+    "Wonderful question",
+    "Fascinating question",
+    "Lovely question",
+    "Interesting question",
+    "I'd be glad to help",
+    "We're happy to assist you today",
+    "Delighted to help",
+    "Glad to help you",
+    "Pleased to assist",
+    "Happy to help with that",
+    "Sure, I can help",
+    "Certainly, let me help you",
+    "Of course, I can help",
+    "Absolutely, I can help with this",
+    "I'm here to help",
+    "Is there anything else I can do for you",
+    "Anything else I can help you with today",
+    "Can I help you with anything else",
+    "May I help with anything else today",
+    "Let me know if you need anything else",
+    "Please feel free to ask anytime",
+    "Feel free to reach out",
+    "Hope this helps",
+    "I hope that helps",
+    "Have a nice weekend",
+    "Best regards",
+    "Kind regards",
+    "Warm regards",
+    "Warmest regards",
+    "Cheers",
+    "Sunny, your friendly virtual assistant",
+]
+
+
+@pytest.mark.parametrize("courtesy", COURTESIES)
+def test_each_courtesy_is_a_pleasantry(courtesy):
+    assert is_pleasantry(courtesy) and is_pleasantry_by_definition(courtesy)
+
+
+# Pieces of sentences: every courtesy above and its words in other cases, the letters a pattern
+# ignoring case reads as ASCII ("İ", "ı", "ſ", the Kelvin sign), a sign-off's name and "your",
+# other words, digits, punctuation and emoji.
+_PIECES = [
+    *COURTESIES,
+    *"hello hi hey greetings howdy good welcome thanks thank many what that great".split(),
+    *"excellent fantastic wonderful interesting fascinating lovely happy glad delighted".split(),
+    *"pleased sure certainly absolutely let is anything can may please feel hope have".split(),
+    *"best kind warm warmest cheers morning day there again everyone and back you so".split(),
+    *"very much for reaching out asking your question query an a i we would be am help".split(),
+    *"assist with today course me else do know if other questions need free ask this".split(),
+    *"helps nice regards friendly virtual ai assistant bot Robin Sunny Paris capital".split(),
+    *"was 5 mg".split(),
+    "I'd",
+    "I’m",
+    "That's",
+    "we're",
+    "HELLO",
+    "Hİ",
+    "hı",
+    "ſure",
+    "\u212aind",
+    "YOUR",
+    ",",
+    "!",
+    ".",
+    "?",
+    " - ",
+    "👋",
+    "_",
+    "",
+]
+
+
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=8), st.sampled_from(["", " ", ", "]))
+@settings(max_examples=1500, deadline=None)
+def test_the_pleasantry_guard_is_its_pattern_on_drawn_sentences(pieces: list[str], joint: str):
+    """`is_pleasantry` reads its pattern only where a courtesy's first word opens the sentence
+    or "your" is written: on drawn sentences it gives what the pattern gives."""
+    sentence = joint.join(pieces)
+    assert is_pleasantry(sentence) == is_pleasantry_by_definition(sentence)
 
 
 # (question, accepted answers, answer, verdict): the answer graded as if the pleasantries were

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.clauses import get_strategy
-from grader.rules.context import question_subject
+from grader.rules.context import names_question, question_subject
 from grader.rules.facts import (
     _ARITHMETIC_OPENER,
     _REJECTED_FIGURE,
@@ -25,7 +25,7 @@ from grader.rules.facts import (
 )
 from grader.rules.figures import find_figures
 from grader.rules.money import find_amounts
-from grader.rules.reading import Context, names_question, part_spans, read_answer
+from grader.rules.reading import Context, part_spans, read_answer
 from grader.rules.sentences import split_sentences
 from tests.caseids import case_id
 from tests.rules.shipped import DECLINES

@@ -176,7 +176,10 @@ def test_never_a_table_of_fields_or_of_candidates(answer):
 
 def test_a_table_of_candidates_for_a_question_that_asks_for_several_is_read_as_any():
     answer = "| Candidate | Confidence |\n|---|---|\n| Charlotte | 0.99 |\n| Emily | 0.97 |"
-    assert tabled_answer(answer, several=True) == ("", answer)
+    assert tabled_answer(answer, question="Which two sisters wrote novels?") == ("", answer)
+    assert tabled_answer(answer, question="Which sister wrote Jane Eyre?")[1] == (
+        "Either Charlotte or Emily."
+    )
     assert tabled_answer(answer)[1] == "Either Charlotte or Emily."
 
 
