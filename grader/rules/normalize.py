@@ -254,7 +254,8 @@ def clean(text: str) -> str:
     if text.isascii() and text.isprintable() and "  " not in text:
         # nothing to clean but the ends and a scan's figures: no dash, quote or white space but
         # the plain space (the only printable ASCII one), never two together
-        return scanned_figures(text.strip())
+        text = text.strip()
+        return scanned_figures(text) if has_digit(text) else text
     return cleaned(text)
 
 
@@ -264,7 +265,8 @@ def cleaned(text: str) -> str:
         text = _DIGIT_GROUP_SPACE.sub(",", text)
     if "\n" in text:
         text = without_bullets(text)
-    text = scanned_figures(text)  # (before superscripts go: "3·10⁸" is no decimal)
+    if has_digit(text):  # (a scan's figures hold a digit; read before superscripts go)
+        text = scanned_figures(text)
     return " ".join(text.translate(_CHARACTERS).split())
 
 

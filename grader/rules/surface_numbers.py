@@ -304,10 +304,12 @@ def number_words(text: str, words: frozenset[str] | None = None) -> str:
 # --- a figure as a scan gives it ---------------------------------------------------------------
 
 # A word of four characters or more made of digits and the look-alikes of "1" and "0", opening
-# with a digit, "I" or "l" (never "O" or "o", `scanned_figures`); what it must hold besides is
-# read by `_scanned`. (The lookbehind follows the first character: the engine looks for that
-# character before trying the rest.)
-_SCANNED_WORD = re.compile(r"[Il\d](?<![^\W_][Il\d])[IlOo\d]{3,}(?![^\W_])")
+# with "I" or "l", or with digits before a look-alike (never with "O" or "o", `scanned_figures`);
+# what it must hold besides is read by `_scanned`. (The lookbehind follows the first character:
+# the engine looks for that character before trying the rest.)
+_SCANNED_WORD = re.compile(
+    r"[Il0-9](?<![^\W_][Il0-9])(?:(?<=[Il])|(?=[0-9]*[IlOo]))[IlOo0-9]{3,}(?![^\W_])"
+)
 _LOOKALIKE_DIGITS = str.maketrans("IlOo", "1100")
 # Two look-alike letters or more, then digits alone: a word and its footnote's number ("Ill1").
 _WORD_AND_FOOTNOTE = re.compile(r"[IlOo]{2,}\d+")
