@@ -79,7 +79,7 @@ from grader.rules.sentences import (
 from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritics
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
-from grader.rules.surface_numbers import scanned_figures
+from grader.rules.surface_numbers import products, scanned_figures
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
 
@@ -460,9 +460,10 @@ SCANNED_PIECES = st.sampled_from(
 @settings(max_examples=500, deadline=None)
 @given(st.lists(SCANNED_PIECES, max_size=10).map("".join))
 def test_a_scans_figures_are_looked_for_only_in_a_text_with_a_digit(text):
-    """`clean` reads a scan's figures (`scanned_figures`) only in a text holding a digit: in any
-    other, reading them changes nothing."""
-    assert (scanned_figures(text) if has_digit(text) else text) == scanned_figures(text)
+    """`clean` reads a scan's figures (`scanned_figures`, `products`) only in a text holding a
+    digit: in any other, reading them changes nothing."""
+    for read in (scanned_figures, products):
+        assert (read(text) if has_digit(text) else text) == read(text)
 
 
 # --- patterns behind a lookahead for the characters they open with ----------------------------

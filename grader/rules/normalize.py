@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from grader.rules.surface_numbers import scanned_figures
+from grader.rules.surface_numbers import products, scanned_figures
 
 # Hyphens and dashes: U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en
 # dash, U+2014 em dash, U+2015 horizontal bar, U+2212 minus sign, U+FE58 small em dash, U+FE63
@@ -265,9 +265,13 @@ def cleaned(text: str) -> str:
         text = _DIGIT_GROUP_SPACE.sub(",", text)
     if "\n" in text:
         text = without_bullets(text)
-    if has_digit(text):  # (a scan's figures hold a digit; read before superscripts go)
-        text = scanned_figures(text)
-    return " ".join(text.translate(_CHARACTERS).split())
+    # A scan's figures (`scanned_figures`) hold a digit: a product's middle dot is read before
+    # superscripts go ("3·10⁸" is no decimal), the rest after (a footnote's "²" is no part of
+    # "I928²").
+    if has_digit(text):
+        text = products(text)
+    text = " ".join(text.translate(_CHARACTERS).split())
+    return scanned_figures(text) if has_digit(text) else text
 
 
 def without_bullets(text: str) -> str:

@@ -45,8 +45,9 @@
   A middle dot ("·", U+00B7) between digits is a decimal point, as British printing set it
   ("4·5 mm" is 4.5 mm, "£2·50" £2.50), when the digits before it stand alone (never a
   formula's: "CuSO4·5H2O") and no further dot follows the digits after it ("1·2·3"); never a
-  product with a power of ten ("3·10⁸", "3·10^8"), nor a dot between words or
-  spaced ("WALL·E", "kg·m/s²", "bread · butter").
+  dot between words or spaced ("WALL·E", "kg·m/s²", "bread · butter"). A middle dot before a
+  power of ten is a product's sign, written so ("3·10⁸" is "3×10⁸", "3·10^8" "3×10^8"): cleaning
+  drops the superscript, and the dot is no decimal point then either.
 """
 
 from __future__ import annotations
@@ -314,8 +315,9 @@ _LOOKALIKE_DIGITS = str.maketrans("IlOo", "1100")
 # Two look-alike letters or more, then digits alone: a word and its footnote's number ("Ill1").
 _WORD_AND_FOOTNOTE = re.compile(r"[IlOo]{2,}\d+")
 # A middle dot between digits (what the digits before it and after it are is read by
-# `_decimal_dot`); never before a power of ten ("3·10⁸", "3·10^8").
-_MIDDLE_DOT = re.compile(r"\u00b7(?<=\d\u00b7)(?=\d)(?!10(?:\^|[\u00b9\u00b2\u00b3\u2070-\u207b]))")
+# `_decimal_dot`), and the power of ten that makes one a product's sign ("3·10⁸", "3·10^8").
+_MIDDLE_DOT = re.compile(r"\u00b7(?<=\d\u00b7)(?=\d)")
+_POWER_OF_TEN = re.compile(r"10(?:\^|[\u00b9\u00b2\u00b3\u2070-\u207b])")
 
 
 def _scanned(found: re.Match[str]) -> str:
@@ -343,10 +345,25 @@ def _decimal_dot(text: str, at: int) -> bool:
     return end == len(text) or text[end] not in "\u00b7"
 
 
+def products(text: str) -> str:
+    """``text`` with each middle dot between a digit and a power of ten written as a product's
+    sign ("3·10⁸" is "3×10⁸", "3·10^8" "3×10^8"): read before superscripts are dropped."""
+    for found in list(_MIDDLE_DOT.finditer(text)):
+        if _POWER_OF_TEN.match(text, found.start() + 1):
+            text = text[: found.start()] + "\u00d7" + text[found.end() :]
+    return text
+
+
 def scanned_figures(text: str) -> str:
     """``text`` (its case kept) with its figures read as a careful reader reads a scan (the
-    module's family): a word of digits and look-alike letters as the figure ("I928" is "1928"),
-    a middle dot between digits as a decimal point ("4·5" is "4.5")."""
-    for at in [m.start() for m in _MIDDLE_DOT.finditer(text) if _decimal_dot(text, m.start())]:
-        text = text[:at] + "." + text[at + 1 :]
-    return _SCANNED_WORD.sub(_scanned, text)
+    module's family): a middle dot before a power of ten as a product's sign (`products`), each
+    word of digits and look-alike letters that is a figure (`_scanned`) in digits ("I928" is
+    "1928"), then each middle dot between digits that is a decimal point (`_decimal_dot`) as a
+    point ("4·5" is "4.5"). Where text is cleaned, `products` is read before superscripts and
+    invisible characters are dropped and the rest after (a footnote's "²" is no part of
+    "I928²")."""
+    text = _SCANNED_WORD.sub(_scanned, products(text))
+    for found in list(_MIDDLE_DOT.finditer(text)):
+        if _decimal_dot(text, found.start()):
+            text = text[: found.start()] + "." + text[found.end() :]
+    return text

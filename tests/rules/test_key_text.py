@@ -1709,6 +1709,7 @@ SCANNED_FIGURES = [
     ("Take 1·5 kg of flour.", "Take 1.5 kg of flour."),  # a middle dot between digits
     ("It costs £2·50.", "It costs £2.50."),
     ("a 7·26 kg shot", "a 7.26 kg shot"),
+    ("light at 3·10^8 m/s", "light at 3×10^8 m/s"),  # a product with a power of ten
 ]
 NOT_SCANNED_FIGURES = [
     "Jupiter's moon IO",  # look-alikes alone: Io, I/O
@@ -1722,7 +1723,6 @@ NOT_SCANNED_FIGURES = [
     "see Ill1 and loo1",  # a word and its footnote's number
     "olive oil1 and the i30",  # a lower-case "i"
     "CuSO4·5H2O",  # a formula's digit before the dot
-    "light at 3·10⁸ m/s",  # a product with a power of ten
     "version 1·2·3",  # more than one dot
     "WALL·E and kg·m/s²",  # a dot between letters
     "bread · butter",  # a spaced dot: a separator
