@@ -82,6 +82,7 @@ from grader.rules.sentences import (
 from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritics
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
+from grader.rules.surface_numbers import products, scanned_figures
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
 
@@ -450,6 +451,22 @@ def test_has_digit_is_the_digit_pattern(text):
     pattern finds one, in any text."""
     for each in (text, text.encode("ascii", "ignore").decode()):
         assert has_digit(each) is (re.search(r"\d", each) is not None)
+
+
+# Pieces of a scan's figures: look-alike letters, digits (ASCII and not), a middle dot, a
+# superscript, letters and separators.
+SCANNED_PIECES = st.sampled_from(
+    ["I", "l", "O", "o", "1", "9", "0", "\u0661", "\u00b7", "\u00b2", "a", "x", " ", ".", "-", "_"]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(SCANNED_PIECES, max_size=10).map("".join))
+def test_a_scans_figures_are_looked_for_only_in_a_text_with_a_digit(text):
+    """`clean` reads a scan's figures (`scanned_figures`, `products`) only in a text holding a
+    digit: in any other, reading them changes nothing."""
+    for read in (scanned_figures, products):
+        assert (read(text) if has_digit(text) else text) == read(text)
 
 
 # --- patterns behind a lookahead for the characters they open with ----------------------------

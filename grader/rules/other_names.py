@@ -112,8 +112,31 @@ Two given names one vowel apart that these bounds let through are read as one ("
 "Francis", "Marian" / "Marion"): with the surname exact, most often the same person misspelt;
 a reader who knows of two such persons tells them apart, the cost of this family.
 
+**A word as a scanner misreads it** (`scanned_apart`) is the key too: text copied from a scan
+holds letters a scanner read for others, and a careful reader reads them back. The answer's
+word is the key's word once each of these, where the answer has it and the key's word has the
+other in its place, is read back: "rn" for "m" ("Sernmelweis" / "Semmelweis", "Thornas" /
+"Thomas"), "cl" for "d" ("Eclison" / "Edison"), "li" for "h" ("Nietzsclie" / "Nietzsche"),
+"i" for "l" (a capital "I" for an "l": "CIostridium" / "Clostridium"), and, in a word of three
+letters or more, "vv" for "w" ("sovv" / "sow") and a digit for the letter it looks like, "0"
+for "o" and "1" for "l" ("Apo11o" / "Apollo", "B0leyn" / "Boleyn"). The word keeps its first
+letter, and the key's word has six letters or more unless only "vv" or digits were read back:
+English spells no word with them. Never:
+- the other way: the key's own "rn", "cl", "li" or "vv" is no misreading of "m", "d", "h" or
+  "w" ("Keamey" is not "Kearney", "Bem" not "Bern", "Mame" not "Marne");
+- a first letter read back ("clam" / "dam", "Liam" / "ham", "iamb" / "lamb", "1ister"), a
+  word of fewer than six letters read back from letters ("stern" / "stem", "modern" / "modem",
+  "cornet" / "comet", "fiat" / "flat", "corn" / "com"): words of their own, too short for the
+  misreading to show;
+- any other confusion ("m" for "nn", "e" for "c": another spelling, the other families'), a
+  word misread and misspelt at once.
+Two words whose letters these bounds read as one ("cornets" / "comets", "Corning" / "coming")
+are read as one, the cost of this family. A figure as a scan gives it is
+`grader.rules.surface_numbers.scanned_figures`' ("I928" is 1928); a ligature ("ﬁ", "œ":
+"Phœbe") is folded with the diacritics (`grader.rules.surface.fold_diacritics`).
+
 Why one file: every family here reads an answer's words beside an accepted answer's in their
-places (`_name_words` over `forms`), and the three spelling families are one pass over the
+places (`_name_words` over `forms`), and the four spelling families are one pass over the
 answer's windows (`spelt_otherwise`), each a test of a word pair; split, they would each
 repeat that pass and its guards (a mention rejected, alternatives left open).
 """
@@ -316,14 +339,56 @@ def _spelt_as_heard(pairs: list[tuple[str, str]]) -> bool:
     return len(apart) == 1 and heard_apart(*apart[0], among_exact=len(pairs) > 1)
 
 
+# What a scanner reads for a letter (the answer's characters, then the key's): letters that
+# English spells words with, and letters it never spells a word with (`_NO_WORD_SPELT`).
+_MISREAD_LETTERS = (("rn", "m"), ("cl", "d"), ("li", "h"), ("i", "l"))
+_NO_WORD_SPELT = (("vv", "w"), ("0", "o"), ("1", "l"))
+_SCANNED = 6  # letters of the shortest key word read back from letters that spell words
+_SCANNED_SHORT = 3  # ... and from "vv" or a digit
+
+
+def scanned_apart(word: str, key_word: str) -> bool:
+    """Whether ``word`` (the answer's) is ``key_word`` (both canonical, lower case) as a scanner
+    misreads it (the module's fifth family): the same first letter, and the same word once each
+    misreading of `_MISREAD_LETTERS` and `_NO_WORD_SPELT` the answer holds in the place of the
+    key's letter is read back; a key word of `_SCANNED` letters or more, or of `_SCANNED_SHORT`
+    when only "vv" or digits are read back."""
+    if word == key_word or word[:1] != key_word[:1] or len(key_word) < _SCANNED_SHORT:
+        return False
+    if _reads_as(word, key_word, _NO_WORD_SPELT):
+        return True
+    return len(key_word) >= _SCANNED and _reads_as(
+        word, key_word, _NO_WORD_SPELT + _MISREAD_LETTERS
+    )
+
+
+def _reads_as(word: str, key_word: str, misreadings: tuple[tuple[str, str], ...]) -> bool:
+    """Whether ``word`` reads as ``key_word`` letter by letter, each of ``misreadings`` (the
+    answer's characters, the key's) read back where the key has its letter. (No misreading
+    opens with the letter it stands for, so at each place one reading at most applies.)"""
+    at = read = 0
+    while at < len(word) and read < len(key_word):
+        if word[at] == key_word[read]:
+            at, read = at + 1, read + 1
+            continue
+        for printed, meant in misreadings:
+            if word.startswith(printed, at) and key_word.startswith(meant, read):
+                at, read = at + len(printed), read + len(meant)
+                break
+        else:
+            return False
+    return at == len(word) and read == len(key_word)
+
+
 def spelt_otherwise(
     accepted_answers: tuple[str, ...], answer_surface: str, person_asked: bool = False
 ) -> bool:
     """Whether the answer (its canonical asserted text) says one of the accepted answers with a
     word or more spelt one letter apart (`spelt_apart`) or a particle inside it written as another
-    (`_particles`), or a person's name with a word spelt as heard (`_spelt_as_heard`; a person's
-    name is `_names_a_person`'s, ``person_asked`` when the question asks for a person), its words
-    in their order, in a mention not rejected ("not truman")."""
+    (`_particles`) or misread by a scanner (`scanned_apart`), or a person's name with a word
+    spelt as heard (`_spelt_as_heard`; a person's name is `_names_a_person`'s, ``person_asked``
+    when the question asks for a person), its words in their order, in a mention not rejected
+    ("not truman")."""
     words = _WORD.findall(answer_surface)
     found: list[re.Match[str]] = []  # (the words' places: read only for a window that matches)
     starts = {word[:1] for word in words}
@@ -338,7 +403,10 @@ def spelt_otherwise(
                 pairs = list(zip(words[at : at + len(key)], key, strict=True))
                 if (
                     all(
-                        a == k or spelt_apart(a, k) or (0 < i < len(key) - 1 and _particles(a, k))
+                        a == k
+                        or spelt_apart(a, k)
+                        or (0 < i < len(key) - 1 and _particles(a, k))
+                        or scanned_apart(a, k)
                         for i, (a, k) in enumerate(pairs)
                     )
                     or (

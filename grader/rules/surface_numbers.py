@@ -24,6 +24,30 @@
   or after "of" after a fraction's word, stays; "the size of a thousand pitches" is 1000). Money is
   read by `grader.rules.money` (its own words: "a hundred dollars" is no amount there), and
   this reading does not change it.
+- (v4) **a figure as a scan gives it** (`scanned_figures`, read where text is cleaned,
+  `grader.rules.normalize.clean`, before case is folded and before figures and amounts are
+  read): a scanner reads letters that look like digits, and a careful reader reads them back.
+  A word (letters and digits between characters that are neither) made of digits and the
+  look-alike letters "I" and "l" (for 1) and "O" and "o" (for 0) alone, with a digit and a
+  look-alike each at least once, four characters or more, is that figure: "I928" is 1928,
+  "l314" 1314, "l9l2" 1912, "I4IO" 1410, "2OO8" 2008. Each letter is read as its digit and
+  nothing else is changed: a figure misread into another ("l3O1" is 1301) is that figure, never
+  the key's. Never:
+  - a word of look-alikes alone ("IO" may be Io or I/O, "lO", "Ill.", "III": a roman numeral
+    is no 111), or of fewer than four characters ("O2" and "I2" are oxygen and iodine, "I95"
+    an interstate, "1o" an ordinal);
+  - a word opening with "O" or "o" ("O157", "OO7": no figure is printed with a zero first;
+    such a word is a name);
+  - a word ending in "l" after a digit ("500l", "20l": litres);
+  - two look-alike letters or more followed by digits alone ("Ill1", "loo1", "Io12": a word
+    and its footnote's number);
+  - a lower-case "i" ("oil1", "i30": a word and its footnote, a model's name).
+  A middle dot ("·", U+00B7) between digits is a decimal point, as British printing set it
+  ("4·5 mm" is 4.5 mm, "£2·50" £2.50), when the digits before it stand alone (never a
+  formula's: "CuSO4·5H2O") and no further dot follows the digits after it ("1·2·3"); never a
+  dot between words or spaced ("WALL·E", "kg·m/s²", "bread · butter"). A middle dot before a
+  power of ten is a product's sign, written so ("3·10⁸" is "3×10⁸", "3·10^8" "3×10^8"): cleaning
+  drops the superscript, and the dot is no decimal point then either.
 """
 
 from __future__ import annotations
@@ -276,3 +300,70 @@ def number_words(text: str, words: frozenset[str] | None = None) -> str:
     if words is None or not words.isdisjoint(_TENS_WORDS):
         text = _COMPOUND.sub(_compound, text)
     return _NUMBER_WORD.sub(_number_word, text)
+
+
+# --- a figure as a scan gives it ---------------------------------------------------------------
+
+# A word of four characters or more made of digits and the look-alikes of "1" and "0", opening
+# with "I" or "l", or with digits before a look-alike (never with "O" or "o", `scanned_figures`);
+# what it must hold besides is read by `_scanned`. (The lookbehind follows the first character:
+# the engine looks for that character before trying the rest.)
+_SCANNED_WORD = re.compile(
+    r"[Il0-9](?<![^\W_][Il0-9])(?:(?<=[Il])|(?=[0-9]*[IlOo]))[IlOo0-9]{3,}(?![^\W_])"
+)
+_LOOKALIKE_DIGITS = str.maketrans("IlOo", "1100")
+# Two look-alike letters or more, then digits alone: a word and its footnote's number ("Ill1").
+_WORD_AND_FOOTNOTE = re.compile(r"[IlOo]{2,}\d+")
+# A middle dot between digits (what the digits before it and after it are is read by
+# `_decimal_dot`), and the power of ten that makes one a product's sign ("3·10⁸", "3·10^8").
+_MIDDLE_DOT = re.compile(r"\u00b7(?<=\d\u00b7)(?=\d)")
+_POWER_OF_TEN = re.compile(r"10(?:\^|[\u00b9\u00b2\u00b3\u2070-\u207b])")
+
+
+def _scanned(found: re.Match[str]) -> str:
+    word = found.group(0)
+    digits = word.translate(_LOOKALIKE_DIGITS)
+    if digits == word or not any(ch.isdecimal() for ch in word):
+        return word  # no look-alike, or no digit: a figure as written, or no figure
+    if (word[-1] == "l" and word[-2].isdecimal()) or _WORD_AND_FOOTNOTE.fullmatch(word):
+        return word  # litres ("500l"), a word and its footnote ("Ill1")
+    return digits
+
+
+def _decimal_dot(text: str, at: int) -> bool:
+    """Whether the middle dot at ``at`` (between digits) is a decimal point: the digits before
+    it stand alone (no letter, digit run, point or dot before them) and no dot follows the
+    digits after it."""
+    start = at
+    while start > 0 and text[start - 1].isdecimal():
+        start -= 1
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "._\u00b7"):
+        return False  # a formula's digit ("CuSO4·5H2O"), a third part ("1·2·3")
+    end = at + 1
+    while end < len(text) and text[end].isdecimal():
+        end += 1
+    return end == len(text) or text[end] not in "\u00b7"
+
+
+def products(text: str) -> str:
+    """``text`` with each middle dot between a digit and a power of ten written as a product's
+    sign ("3·10⁸" is "3×10⁸", "3·10^8" "3×10^8"): read before superscripts are dropped."""
+    for found in list(_MIDDLE_DOT.finditer(text)):
+        if _POWER_OF_TEN.match(text, found.start() + 1):
+            text = text[: found.start()] + "\u00d7" + text[found.end() :]
+    return text
+
+
+def scanned_figures(text: str) -> str:
+    """``text`` (its case kept) with its figures read as a careful reader reads a scan (the
+    module's family): a middle dot before a power of ten as a product's sign (`products`), each
+    word of digits and look-alike letters that is a figure (`_scanned`) in digits ("I928" is
+    "1928"), then each middle dot between digits that is a decimal point (`_decimal_dot`) as a
+    point ("4·5" is "4.5"). Where text is cleaned, `products` is read before superscripts and
+    invisible characters are dropped and the rest after (a footnote's "²" is no part of
+    "I928²")."""
+    text = _SCANNED_WORD.sub(_scanned, products(text))
+    for found in list(_MIDDLE_DOT.finditer(text)):
+        if _decimal_dot(text, found.start()):
+            text = text[: found.start()] + "." + text[found.end() :]
+    return text

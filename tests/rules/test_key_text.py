@@ -22,11 +22,12 @@ from hypothesis import strategies as st
 
 from grader.rules.codes import OTHER_WORDS
 from grader.rules.key import answer_of_key, is_short_key
-from grader.rules.normalize import normalize
+from grader.rules.normalize import clean, normalize
 from grader.rules.question_words import counted_adjectives, distinguishing_part
 from grader.rules.surface import _has_initial, surface, surface_by_definition
 from grader.rules.surface_forms import forms, is_abbreviation, without_nickname_quotes
 from grader.rules.surface_match import content_words, says, shares_words
+from grader.rules.surface_numbers import scanned_figures
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
@@ -1692,3 +1693,77 @@ def test_a_thing_asked_for_is_graded_not_correct() -> None:
     assert _graded(gold, "Second Lieutenant", question)[0] == CORRECT
     fleming = Gold(key="Alexander Fleming", accepted=("Alexander Fleming",))
     assert _graded(fleming, "Fleming", "Who discovered penicillin?")[0] == CORRECT
+
+
+# A figure as a scan gives it (`grader.rules.surface_numbers.scanned_figures`, read where text
+# is cleaned): look-alike letters read as their digits, a middle dot between digits as a decimal
+# point; and what is no such figure, left as written.
+SCANNED_FIGURES = [
+    ("Waterloo was fought in l815.", "Waterloo was fought in 1815."),  # "l" for 1
+    ("Becquerel found it in I896.", "Becquerel found it in 1896."),  # "I" for 1
+    ("sealed at Runnymede in l2l5", "sealed at Runnymede in 1215"),
+    ("Beijing, 2OO8", "Beijing, 2008"),  # "O" for 0
+    ("1939-I945", "1939-1945"),
+    ("Elizabeth I died in l6O3.", "Elizabeth I died in 1603."),  # look-alikes among digits
+    ("the Great Fire of l662", "the Great Fire of 1662"),  # misread into another year: that year
+    ("Take 1·5 kg of flour.", "Take 1.5 kg of flour."),  # a middle dot between digits
+    ("It costs £2·50.", "It costs £2.50."),
+    ("a 7·26 kg shot", "a 7.26 kg shot"),
+    ("light at 3·10^8 m/s", "light at 3×10^8 m/s"),  # a product with a power of ten
+]
+NOT_SCANNED_FIGURES = [
+    "Jupiter's moon IO",  # look-alikes alone: Io, I/O
+    "scored lO",
+    "Chicago, Ill.",  # an abbreviation, a roman numeral
+    "Henry III and Louis XIV",
+    "Breathe O2 and I2 vapour.",  # fewer than four characters: formulas
+    "Take the I95 north.",  # an interstate
+    "E. coli O157 and agent OO7",  # a word opening with "O": a name
+    "a 500l tank and 5 l of water",  # litres
+    "see Ill1 and loo1",  # a word and its footnote's number
+    "olive oil1 and the i30",  # a lower-case "i"
+    "CuSO4·5H2O",  # a formula's digit before the dot
+    "version 1·2·3",  # more than one dot
+    "WALL·E and kg·m/s²",  # a dot between letters
+    "bread · butter",  # a spaced dot: a separator
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCANNED_FIGURES, ids=case_id)
+def test_a_figure_as_a_scan_gives_it(text: str, expected: str) -> None:
+    assert clean(text) == expected
+
+
+@pytest.mark.parametrize("text", NOT_SCANNED_FIGURES, ids=case_id)
+def test_what_is_no_figure_as_a_scan_gives_it(text: str) -> None:
+    assert scanned_figures(text) == text
+
+
+@pytest.mark.parametrize(
+    ("key", "question", "text", "verdict"),
+    [
+        ("1815", "In what year was the Battle of Waterloo?", "It was fought in l815.", "correct"),
+        ("1896", "When did Becquerel find radioactivity?", "By chance, in I896.", "correct"),
+        ("1966", "When did England win the World Cup?", "At Wembley in l966.", "correct"),
+        (
+            "1796",
+            "When did Jenner first vaccinate?",
+            "He inoculated James Phipps in I796.",
+            "correct",
+        ),
+        ("1215", "When was Magna Carta sealed?", "At Runnymede, in June l2l5.", "correct"),
+        ("7.26 kg", "What does a men's shot weigh?", "The shot weighs 7·26 kg.", "correct"),
+        ("1.5 kg", "How much flour does the loaf need?", "Take 1·5 kg of strong flour.", "correct"),
+        ("1666", "When was the Great Fire of London?", "It broke out in l662.", "wrong"),
+        ("2008", "When did Bolt win his first Olympic gold?", "In Beijing, 2OO9.", "wrong"),
+        ("10", "How many points is the bull worth?", "It scores lO.", "wrong"),
+        ("111", "How many are there?", "Chicago, Ill.", "wrong"),
+        ("2", "How many litres?", "O2", "wrong"),
+    ],
+    ids=lambda value: value if isinstance(value, str) and len(value) < 12 else None,
+)
+def test_a_figure_as_a_scan_gives_it_graded(
+    key: str, question: str, text: str, verdict: str
+) -> None:
+    """A year printed with a letter for a digit ("I928") missed its key."""
+    assert _graded(Gold(key=key), text, question)[0] == verdict

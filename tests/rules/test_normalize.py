@@ -83,7 +83,9 @@ def test_contractions_are_expanded_and_quotes_straightened(text, expected):
 @settings(max_examples=400, deadline=None)
 @given(
     st.text(
-        alphabet=" \t\n\r\x0b\x0c\x1c\x00\x7f\u00a0\u2003\u2013\u2019\"'-*abcAB.,$1:", max_size=30
+        alphabet=" \t\n\r\x0b\x0c\x1c\x00\x7f\u00a0\u2003\u2013\u2019\"'-*abcAB.,$1:"
+        "IlOo0\u00b7\u00b2",
+        max_size=30,
     )
 )
 def test_clean_is_its_definition_with_or_without_the_shortcut(text):

@@ -15,6 +15,7 @@ from grader.rules.other_names import (
     is_form_of,
     named_instead,
     named_kind_instead,
+    scanned_apart,
     spelt_otherwise,
 )
 from grader.rules.surface import surface
@@ -308,6 +309,75 @@ def test_what_is_not_a_person_name_spelt_as_heard(accepted, answer, question):
 )
 def test_a_word_of_a_name_heard_apart(word, key_word, among_exact, heard):
     assert heard_apart(word, key_word, among_exact) is heard
+
+
+# A word as a scanner misreads it (`spelt_otherwise` with `scanned_apart`): the key, in text
+# copied from scans in several registers.
+SCANNED = [
+    (("Hammurabi",), "The code of Harnmurabi was set up in Babylon.", "rn for m"),  # history
+    (("Muhammad Ali",), "Muharnmad Ali beat Foreman in Kinshasa.", "rn for m"),  # sport
+    (("Heston Blumenthal",), "the recipe of Heston Blurnenthal", "rn for m"),  # cooking
+    (("Edward Jenner",), "Eclward Jenner, surgeon, of Berkeley", "cl for d"),  # medicine
+    (("Clostridium tetani",), "CIostridium tetani, an anaerobe", "I for l"),  # science
+    (("William Blackstone",), "the Commentaries of WiIliam BIackstone", "I for l"),  # law
+    (("Gustav Mahler",), "Gustav Maliler conducted the premiere.", "li for h"),  # music
+    (("William Wordsworth",), "Williarn Wordsvvorth, at Grasmere", "rn and vv"),  # literature
+    (("sow",), "A female pig is a sovv.", "vv for w"),  # farming
+    (("Anne Boleyn",), "Anne B0leyn was beheaded in 1536.", "0 for o"),  # history
+    (("Apollo",), "the Apo11o programme", "1 for l"),  # spaceflight
+]
+
+NOT_SCANNED = [
+    (("Kearney",), "Keamey"),  # the other way: the key's own "rn"
+    (("Bern",), "It is Bem."),
+    (("Marne",), "the Battle of the Mame"),
+    (("dam",), "a clam"),  # a first letter read back
+    (("ham",), "Liam"),
+    (("lamb",), "an iamb"),
+    (("Lister",), "1ister"),
+    (("comet",), "a cornet"),  # a word of fewer than six letters read back from letters
+    (("stem",), "the stern"),
+    (("modem",), "a modern one"),
+    (("flat",), "a fiat"),
+    (("Delia Smith",), "Delia Srnith"),  # (a short word: the cost)
+    (("Jennings",), "Jemings"),  # another confusion
+    (("Hammurabi",), "Harnmurrabi"),  # misread and misspelt at once
+    (("Edward Jenner",), "It was not Eclward Jenner."),  # a mention rejected
+]
+
+
+@pytest.mark.parametrize(("accepted", "answer", "how"), SCANNED, ids=case_id)
+def test_a_word_as_a_scanner_misreads_it_is_the_key(accepted, answer, how):
+    assert spelt_otherwise(accepted, surface(normalize(answer))), how
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    graded = GRADER.grade(Answer(qid="q", kind="answerable", question="", gold=gold, answer=answer))
+    assert graded.verdict == CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(("accepted", "answer"), NOT_SCANNED, ids=case_id)
+def test_what_is_not_a_word_as_a_scanner_misreads_it(accepted, answer):
+    assert not spelt_otherwise(accepted, surface(normalize(answer)))
+    gold = Gold(key=" / ".join(accepted), accepted=accepted)
+    graded = GRADER.grade(Answer(qid="q", kind="answerable", question="", gold=gold, answer=answer))
+    assert graded.verdict != CORRECT, graded.labels
+
+
+@pytest.mark.parametrize(
+    ("word", "key_word", "scanned"),
+    [
+        ("sernmelweis", "semmelweis", True),
+        ("sovv", "sow", True),  # "vv" and digits in a word of three letters
+        ("cornets", "comets", True),  # (words of their own these bounds let through: the cost)
+        ("cornet", "comet", False),
+        ("kearney", "kearney", False),  # the key word itself is no misreading
+        ("keamey", "kearney", False),
+        ("ow", "ow", False),
+        ("sovv", "so", False),  # a key word of two letters
+    ],
+    ids=case_id,
+)
+def test_a_word_scanned_apart(word, key_word, scanned):
+    assert scanned_apart(word, key_word) is scanned
 
 
 # Another thing of the key's kind named in a sentence (`named_kind_instead`): another name
