@@ -197,6 +197,12 @@ Never (no trace: the answer read as it stands):
 - a label inside a line ("My first thought: it was Pasteur").
 The reply's citations cite as any answer's do, and the trace's still cite as working.
 
+(v4) **An answer written as a letter** (`grader.rules.letters.letter_body`, which owns what a
+greeting, a sign-off and its signature, a P.S., a quoted message and a mail header are): its
+envelope is set aside as working, as an agent's trace is, after markdown's marks are read and
+before a marked final answer is looked for; its body is what is split ("Dear Ms Patel,\n\nIt was
+Lister.\n\nKind regards,\nAnn Ross" is the one sentence "It was Lister.").
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -215,6 +221,7 @@ from typing import Any
 
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.letters import letter_body
 from grader.rules.match import opening_with
 from grader.rules.normalize import (
     Table,
@@ -451,15 +458,17 @@ def opener_of(part: str) -> str:
 def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
-    candidates (`tabled_answer`: ``several`` when the question asks for several), before a marked
-    final answer (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what
-    the final answer leaves), or "" (the answer field's value read as the answer
-    first, then markdown's marks, `grader.rules.normalize.without_markdown`; an opening
-    "Answer:" label dropped before the block is looked for)."""
+    candidates (`tabled_answer`: ``several`` when the question asks for several), a letter's
+    envelope (`grader.rules.letters.letter_body`), before a marked final answer (`final_answer`)
+    and an agent's trace before its reply (`agent_reply`, in what the final answer leaves), or
+    "" (the answer field's value read as the answer first, then markdown's marks,
+    `grader.rules.normalize.without_markdown`; an opening "Answer:" label dropped before the
+    block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
     table, answer = tabled_answer(answer, several=several)
     if has_markdown(answer):
         answer = without_markdown(answer)
+    envelope, answer = letter_body(answer)
     working, answer = final_answer(answer)
     trace, answer = agent_reply(answer)
     answer = without_answer_label(answer)
@@ -467,7 +476,8 @@ def answer_sentences(answer: str, *, several: bool = False) -> tuple[list[str], 
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
     working = working.strip()
-    return sentences, invented.strip(), "\n".join(filter(None, (fields, table, working, trace)))
+    parts = (fields, table, envelope, working, trace)
+    return sentences, invented.strip(), "\n".join(filter(None, parts))
 
 
 def structured_answer(answer: str) -> tuple[str, str] | None:
