@@ -24,12 +24,13 @@ hold no word. The envelope:
   header, a first line that is a name alone and a comma, a paragraph of its own ("Marek," above a
   blank line), is a greeting too;
 - a **sign-off** and its **signature**: a closing formula on a line of its own under a line of the
-  body that ends a sentence (".", "!", "?" or a closing bracket): "Kind regards", "Regards", "Best
-  wishes", "Yours sincerely", "Yours faithfully", "Yours ever", "Sincerely", "All the best",
-  "Cheers", "Thanks", "Many thanks", "Take care", "Speak soon", then a comma, "!", "." or nothing;
-  "Best", "Love", "With love", "Yours", "Warmly", words of prose too, only before a comma, "!" or
-  "."; and a formula with words after it before a comma ("With love from all of us,", "Best of luck
-  with the exam,", "See you on Sunday,", "Thanks again for the recipe,", "Thank you for
+  body that ends a sentence (".", "!", "?" or a closing bracket), or a paragraph under one that ends
+  with no colon or comma (a blank line between them): "Kind regards", "Regards", "Best wishes",
+  "Yours sincerely", "Yours faithfully", "Yours ever", "Sincerely", "Very truly yours", "All the
+  best", "Cheers", "Thanks", "Many thanks", "Take care", "Speak soon", then a comma, "!", "." or
+  nothing; "Best", "Love", "With love", "Yours", "Warmly", words of prose too, only before a comma,
+  "!" or "."; and a formula with words after it before a comma ("With love from all of us,", "Best
+  of luck with the exam,", "See you on Sunday,", "Thanks again for the recipe,", "Thank you for
   reading,"). Under it, its signature: one to six lines (blank lines between them aside), the first
   opening otherwise than in lower case, each of at most twelve words and ending no sentence (no "?"
   or "!" at its end, no "." but an initial's or an abbreviation's: "J. K. Osei", "Acme Ltd."): a
@@ -46,8 +47,9 @@ hold no word. The envelope:
 - a **mail header**: a run of two lines or more, each a field of a message's header ("From:",
   "Sent:", "Date:", "To:", "Cc:", "Bcc:", "Subject:", "Reply-To:" and its value), no field twice,
   with "From:" and "Sent:" or "Subject:" among them; and a forwarded message's marker line
-  ("---------- Forwarded message ----------", "Begin forwarded message:"). The message under a
-  header is read (a forwarded message is what is shown), and its first line may be a greeting.
+  ("---------- Forwarded message ----------", "Begin forwarded message:"); and a "Subject:" line
+  that opens the answer above a greeting (an email's subject). The message under a header is read (a
+  forwarded message is what is shown), and its first line may be a greeting.
 
 So "Dear Ms Patel,\n\nIt was Lister.\n\nKind regards,\nAnn Ross\nClinic, 3 May 2020" answers
 Lister: the greeting's name is no answer given first (`grader.rules.leads`), a subject line's
@@ -55,22 +57,23 @@ words and a quoted question ("> Was it Pasteur?") are no answer at all, and a P.
 answers.
 
 Never (the answer read as it stands):
-- a salutation inside a sentence, or on a line that says more ("Dear me, it was 1066.", "Hi Sam,
-  it was Lister.": `grader.rules.pleasantries` and `grader.rules.leads` read a courtesy that
-  opens a sentence), a salutation before a word that is no name ("Dear me,\nit was ...") or a
-  name with no comma after it ("Hello World" above a line), a salutation's word inside a name
-  ("the Hi-Hat"), a greeting's words that are not the answer's first line;
+- a salutation inside a sentence, or on a line that says more ("Dear me, it was 1066.", "Hi Sam, it
+  was Lister.": `grader.rules.pleasantries` and `grader.rules.leads` read a courtesy that opens a
+  sentence), a salutation before a word that is no name ("Dear me,\nit was ...") or a name with no
+  comma after it ("Hello World" above a line), a salutation's word inside a name ("the Hi-Hat"), a
+  greeting's words that are not the answer's first line;
 - an answer of one line ("Lister, in 1867.", "Yours sincerely", "Dear Sir or Madam,");
-- a closing formula under a line that introduces it ("Frasier was spun off from:\nCheers"), with
-  no signature under it ("The usual closing is:\n\nYours sincerely,"), or with a sentence under
-  it ("Cheers,\nThat is the toast."); a closing word inside a sentence ("Thanks to Lister,
-  ..."); "Best" or "Love" alone on a line ("Best\nParis\nWorst\nLyon");
+- a closing formula under a line that introduces it ("Frasier was spun off from:\nCheers", a blank
+  line between them or not), with no signature under it ("The usual closing is:\n\nYours
+  sincerely,"), or with a sentence under it ("Cheers,\nThat is the toast."); a closing word inside a
+  sentence ("Thanks to Lister, ..."); "Best" or "Love" alone on a line ("Best\nParis\nWorst\nLyon");
 - a name alone as the last line with no sign-off above it: the answer named on a line of its own;
-- ">" as greater-than ("> 50 mg", ">= 10 mg"), and ">" lines or an attribution in an answer that
-  is no letter (a quotation set off in markdown, "On 21 October 1805, Nelson wrote:" above the
-  words he wrote);
+- ">" as greater-than ("> 50 mg", ">= 10 mg"), and ">" lines or an attribution in an answer that is
+  no letter (a quotation set off in markdown, "On 21 October 1805, Nelson wrote:" above the words he
+  wrote);
 - "From:" and "To:" as a range or an itinerary ("From: 1914\nTo: 1918", "From: London\nTo:
-  Paris\nDate: 25 August 1919": no "Sent:" or "Subject:"), a "Subject:" line alone.
+  Paris\nDate: 25 August 1919": no "Sent:" or "Subject:"), a "Subject:" line with no greeting under
+  it ("Subject: the 1832 Reform Act\nIt widened the franchise.").
 """
 
 from __future__ import annotations
@@ -100,7 +103,7 @@ _CLOSING = (
     r"(?:with[ \t]+)?(?:(?:best|kind|kindest|warm|warmest|many|fond|good)[ \t]+)?"
     r"(?:regards|wishes)"
     r"|yours[ \t]+(?:sincerely|faithfully|truly|ever|cordially|aye)"
-    r"|(?:sincerely|faithfully|truly|cordially|respectfully)(?:[ \t]+yours)?"
+    r"|(?:very[ \t]+)?(?:sincerely|faithfully|truly|cordially|respectfully)(?:[ \t]+yours)?"
     r"|all[ \t]+the[ \t]+best|cheers|thanks|many[ \t]+thanks|thank[ \t]+you|take[ \t]+care"
     r"|(?:speak|talk)[ \t]+soon"
 )
@@ -115,8 +118,9 @@ _SIGN_OFF = re.compile(
     rf"|(?:{_WITH_WORDS})[ \t]+[^,]{{1,60}},)[ \t]*",
     re.IGNORECASE,
 )
-# What ends the body's line before a sign-off: a sentence's end or a closing bracket, closing
-# quotes after it aside.
+# What ends the body's line right above a sign-off: a sentence's end or a closing bracket,
+# closing quotes after it aside (a blank line between them will do, under a line that ends with
+# no colon or comma).
 _ENDS_SENTENCE = re.compile(r"[.!?)][\"'’”]*[ \t]*$")
 # A signature (see the module): its lines, their words, the abbreviations whose period ends one.
 _SIGNATURE_LINES = 6
@@ -170,7 +174,7 @@ def letter_body_by_definition(answer: str) -> tuple[str, str]:
     """`letter_body` without its shortcut (no line break, or no line opening as a greeting, a
     sign-off or a mail header does: no letter): the definition."""
     lines = answer.replace("\r\n", "\n").split("\n")
-    headers = _headers(lines)
+    headers = _headers(lines) | _subject_line(lines)
     quoted = _quoted(lines, headers)
     greeted = _greetings(lines, headers | quoted, _GREETING, paragraph=False)
     signed, postscripts = _sign_offs(lines, headers | quoted | greeted)
@@ -216,6 +220,19 @@ def _headers(lines: list[str]) -> set[int]:
         if not run:
             number += 1
     return found
+
+
+def _subject_line(lines: list[str]) -> set[int]:
+    """The answer's first line when it is a "Subject:" field and the next line with words is a
+    greeting on a line of its own (an email's subject above its greeting)."""
+    filled = [number for number, line in enumerate(lines) if line.strip()]
+    if len(filled) < 3:
+        return set()
+    field = _FIELD.match(lines[filled[0]])
+    if field is None or field.group("name").lower() != "subject":
+        return set()
+    greeted = _greetings(lines, {filled[0]}, _GREETING, paragraph=False)
+    return {filled[0]} if filled[1] in greeted else set()
 
 
 def _quoted(lines: list[str], headers: set[int]) -> set[int]:
@@ -285,14 +302,17 @@ def _sign_offs(lines: list[str], taken: set[int]) -> tuple[set[int], set[int]]:
     opens a P.S. after a signature."""
     signed: set[int] = set()
     postscripts: set[int] = set()
-    ends_sentence = False  # (the body's last line so far ends a sentence)
+    last = ""  # (the body's last line so far, stripped)
+    paragraph = False  # (a blank line since it)
     number = 0
     while number < len(lines):
         line = lines[number]
         if number in taken or not line.strip():
+            paragraph = paragraph or not line.strip()
             number += 1
             continue
-        if ends_sentence and _SIGN_OFF.fullmatch(line):
+        closes = _ENDS_SENTENCE.search(last) is not None or (paragraph and last[-1:] not in ":,")
+        if last and closes and _SIGN_OFF.fullmatch(line):
             signature, end = _signature(lines, number + 1, taken)
             if signature:
                 signed |= {number, *signature}
@@ -302,7 +322,7 @@ def _sign_offs(lines: list[str], taken: set[int]) -> tuple[set[int], set[int]]:
                     postscripts.add(end)
                 number = end
                 continue
-        ends_sentence = _ENDS_SENTENCE.search(line) is not None
+        last, paragraph = line.strip(), False
         number += 1
     return signed, postscripts
 

@@ -79,6 +79,22 @@ READ = {
         "treaty gave Britain Gibraltar?",
         "It was the Treaty of Utrecht.",
     ),
+    "geography, an email's subject line above its greeting": (
+        "Subject: capital cities\n\nHi Jen,\n\nIt's Canberra.\n\nBest,\nTom",
+        "Subject: capital cities\nHi Jen,\nBest,\nTom",
+        "It's Canberra.",
+    ),
+    "law, a formula of American letters, a colon after the greeting": (
+        "Dear Counsel:\n\nThe court sits at the Peace Palace.\n\nVery truly yours,\n"
+        "Hale & Moss LLP",
+        "Dear Counsel:\nVery truly yours,\nHale & Moss LLP",
+        "The court sits at the Peace Palace.",
+    ),
+    "astronomy, a body of one word, a paragraph before the sign-off": (
+        "Mars\n\nBest regards,\nStarGuide, the planetarium's assistant",
+        "Best regards,\nStarGuide, the planetarium's assistant",
+        "Mars",
+    ),
     "a greater-than in a letter's body stays in it": (
         "Hi Sam,\n\nA high dose is\n> 50 mg a day.\n\nBest,\nDr Lee",
         "Hi Sam,\nBest,\nDr Lee",
@@ -108,6 +124,9 @@ NO_LETTER = {
     "an answer of one line that is a formula": "Yours sincerely",
     "a formula with no signature under it": "The usual closing is:\n\nYours sincerely,",
     "a formula under a line that introduces it": "Frasier was spun off from:\nCheers\n(NBC)",
+    "a formula a paragraph under a line that introduces it": (
+        "Frasier was spun off from:\n\nCheers\n(NBC)"
+    ),
     "a formula with a sentence under it": "It is said in Sydney.\nCheers,\nThat is the toast.",
     "a closing word inside a sentence": "Thanks to Lister, surgery became safe.\nIn 1867.",
     "a greater-than alone": "> 50 mg",
@@ -127,6 +146,9 @@ NO_LETTER = {
         "The rankings were as follows.\nBest\nParis\nWorst\nLyon"
     ),
     "a subject line alone": "Subject: the 1832 Reform Act\nIt widened the franchise.",
+    "a subject line above no greeting": (
+        "Subject: the 1832 Reform Act\n\nIt widened the franchise.\n\nIt passed in June."
+    ),
     "a greeting's words inside the answer, not its first line": (
         "The formal opening is\nDear Sir or Madam,\nwhen the name is not known."
     ),
@@ -222,6 +244,12 @@ GRADED = {
         "<staff@example.org>\n\nHi all,\n\nThe ceiling was painted by Michelangelo between 1508 "
         "and 1512.\n\nBest,\nRaffaello",
         CORRECT,
+    ),
+    "geography, an email's subject line holds the key, the body answers otherwise": (
+        "What is the capital of Australia?",
+        ("Canberra",),
+        "Subject: Canberra?\n\nHi Jen,\n\nNo, the capital is Sydney.\n\nBest,\nTom",
+        WRONG,
     ),
     "literature, a subject line holds the key, the body answers otherwise": (
         "Who wrote Pride and Prejudice?",
