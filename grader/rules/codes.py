@@ -587,7 +587,9 @@ GIVEN_FIRST = Rule(
     "opens rather than answers (Yes or No, a hedge, a preposition, a pronoun, an announcement "
     "of the writer's thinking: 'Let me think.', 'Alright, let me think.', a 'Thinking:' "
     "label), a pleasantry around the answer, which asserts nothing ('Happy to help with "
-    "that!', 'Hello and welcome!': grader.rules.pleasantries), a clause, a lead "
+    "that!', 'Hello and welcome!': grader.rules.pleasantries), (v4) a letter's greeting or "
+    "a mail header above its body, set aside with the letter's envelope ('Dear Ms Patel,' on a "
+    "line of its own: grader.rules.letters), a clause, a lead "
     "before a comma not written as a name, a figure with its noun or in quotes (unless a "
     "contrast follows: 'The right, unlike the UK ...'), one that restates the question, the "
     "key as a gloss of the lead, a lead taken back (a correction, a 'but', a 'no'), a question "
@@ -641,6 +643,13 @@ GIVEN_FIRST = Rule(
         ),
         Example(
             "Happy to help with that! Africa's highest mountain is Kilimanjaro.",
+            key="Mount Kilimanjaro",
+            accepted=("Mount Kilimanjaro", "Kilimanjaro"),
+            question="What is the highest mountain in Africa?",
+        ),
+        Example(
+            "Dear Ms Patel,\n\nAfrica's highest mountain is Kilimanjaro.\n\nKind regards,\n"
+            "Tom Okafor",
             key="Mount Kilimanjaro",
             accepted=("Mount Kilimanjaro", "Kilimanjaro"),
             question="What is the highest mountain in Africa?",

@@ -24,7 +24,8 @@ Never:
   "According to Source 1,", "As of 2023,", "Although ..."), one word ending in "-ly"
   ("Historically,"); a pleasantry is no lead at all: the reading sets it aside before this
   rule reads the answer ("Happy to help with that!", "Hello and welcome!":
-  `grader.rules.pleasantries`);
+  `grader.rules.pleasantries`), nor is a letter's greeting or a mail header above its body
+  ("Dear Ms Patel," on a line of its own: `grader.rules.letters`);
 - a lead that only announces the writer's thinking: "Let me think.", "Let me work through
   this.", "Let's see,", "Let me recall -", a "Thinking:" or "Reasoning:" label and what it opens
   in its sentence ("Hmm," is an interjection, above), and a word before a comma that opens one

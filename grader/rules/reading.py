@@ -12,7 +12,8 @@ finished data: the facts below are computed here, once, as fields. The reading:
    "Sue", "alternatives": ["Stan"]} asserts "Sue" alone) and an agent's trace before its reply
    (`grader.rules.sentences.agent_reply`: "Action: search[T. rex specimens]\nObservation: Sue
    and Stan ...\nIt was Stan." asserts "It was Stan." alone; a trace with no reply asserts
-   nothing);
+   nothing) and a letter's envelope around its body (`grader.rules.letters`: "Dear Ms Patel,"
+   above the body and "Kind regards,\nAnn Ross" under it, a quoted message, a mail header);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
@@ -171,8 +172,8 @@ class Reading:
         parts: Every part of every sentence, in order.
         invented_block: The invented source block cut off the answer's end, or "".
         working: The working set aside beside a structured answer's answer field (its other
-            fields, one "name: value" line each), before a marked final answer or an agent's
-            reply (its trace), or "".
+            fields, one "name: value" line each), around a letter's body (its envelope), before
+            a marked final answer or an agent's reply (its trace), or "".
         asserted_text: The asserted text of every sentence, joined; ``asserted_norm`` its
             normal form (what needles and text keys are read in).
         amounts: Every amount of money asserted, in order; ``figures`` every other figure.

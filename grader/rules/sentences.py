@@ -199,6 +199,12 @@ Never (no trace: the answer read as it stands):
 - a label inside a line ("My first thought: it was Pasteur").
 The reply's citations cite as any answer's do, and the trace's still cite as working.
 
+(v4) **An answer written as a letter** (`grader.rules.letters.letter_body`, which owns what a
+greeting, a sign-off and its signature, a P.S., a quoted message and a mail header are): its
+envelope is set aside as working, as an agent's trace is, after markdown's marks are read and
+before a marked final answer is looked for; its body is what is split ("Dear Ms Patel,\n\nIt was
+Lister.\n\nKind regards,\nAnn Ross" is the one sentence "It was Lister.").
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -218,6 +224,7 @@ from typing import Any
 from grader.rules.candidates import listed_candidates
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.letters import letter_body
 from grader.rules.lists import asks_for_several
 from grader.rules.match import first_word_as_matched, opening_with
 from grader.rules.normalize import (
@@ -477,11 +484,12 @@ def answer_sentences(
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
     candidates (`tabled_answer`, read against the ``question`` asked), in a list of candidates
     under a header that calls them so (`grader.rules.candidates.listed_candidates`: ``asked``,
-    the question's words, may ask for them; never to a question that asks for several), before
-    a marked final answer (`final_answer`) and an agent's trace before its reply
-    (`agent_reply`, in what the final answer leaves), or "" (the answer field's value read as
-    the answer first, then a scanned page's layout and markdown's marks, `grader.rules.normalize.
-    without_page_layout` and `without_markdown`; an opening "Answer:" label dropped before the
+    the question's words, may ask for them; never to a question that asks for several), a
+    letter's envelope (`grader.rules.letters.letter_body`), before a marked final answer
+    (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what the final
+    answer leaves), or "" (the answer field's value read as the answer first, then a scanned
+    page's layout and markdown's marks, `grader.rules.normalize.without_page_layout` and
+    `without_markdown`; an opening "Answer:" label dropped before the
     block is looked for)."""
     fields, answer = structured_answer(answer) or ("", answer)
     answer = without_page_layout(answer)
@@ -493,6 +501,7 @@ def answer_sentences(
         listed = ""
     if has_markdown(answer):
         answer = without_markdown(answer)
+    envelope, answer = letter_body(answer)
     working, answer = final_answer(answer)
     trace, answer = agent_reply(answer)
     answer = without_answer_label(answer)
@@ -500,7 +509,7 @@ def answer_sentences(
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     sentences = [clean(sentence) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (fields, table, listed, working, trace)
+    working_parts = (fields, table, listed, envelope, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
