@@ -56,10 +56,11 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
         "struck-through text, after its name in brackets, is what the grader set aside (a model's "
         "working before its final answer, an agent's tool calls and their results before its "
         "reply, a JSON answer's or a table's other fields, a table of scored candidates, read as "
-        "its chosen row or as the candidates, a made-up source list). w shows the answer as the "
-        "model wrote it, markdown and all. Blind (--blind, and the order second-read): every "
-        "verdict is hidden until you give yours with 1 to 4; then all is shown, and a verdict "
-        "that differs from the grader's asks why."
+        "its chosen row or as the candidates, a list of candidates under a header, a letter's "
+        "greeting, sign-off, signature, quoted message or mail header, a made-up source list). "
+        "w shows the answer as the model wrote it, markdown and all. Blind (--blind, and the "
+        "order second-read): every verdict is hidden until you give yours with 1 to 4; then all "
+        "is shown, and a verdict that differs from the grader's asks why."
     )
     BINDINGS = [
         # Priority: the arrows move between answers, never scroll a panel sideways.
