@@ -3,27 +3,24 @@
 Every rule of `grader.rules.verdict` is a small function of this reading and the gold, and reads
 finished data: the facts below are computed here, once, as fields. The reading:
 
-1. cuts off an invented source block (`grader.rules.citations`): text after the answer that
-   imitates the prompt's numbered sources is not part of the answer (nor is an opening
-   "Answer:" label, the prompt's last line echoed), and sets aside the working before a marked
-   final answer (`grader.rules.sentences.final_answer`: "Let me think. ...\nFinal answer: Sue"
-   asserts "Sue", and only that is read; the working's citations still cite) and beside a
-   structured answer's answer field (`grader.rules.sentences.structured_answer`: {"answer":
-   "Sue", "alternatives": ["Stan"]} asserts "Sue" alone) and an agent's trace before its reply
-   (`grader.rules.sentences.agent_reply`: "Action: search[T. rex specimens]\nObservation: Sue
-   and Stan ...\nIt was Stan." asserts "It was Stan." alone; a trace with no reply asserts
-   nothing) and a letter's envelope around its body (`grader.rules.letters`: "Dear Ms Patel,"
-   above the body and "Kind regards,\nAnn Ross" under it, a quoted message, a mail header);
+1. cuts off an invented source block (`grader.rules.citations`: text after the answer that
+   imitates the prompt's numbered sources, and an opening "Answer:" label, the prompt's last
+   line echoed), and sets aside the working before a marked final answer
+   (`grader.rules.sentences.final_answer`: "Let me think. ...\nFinal answer: Sue" asserts
+   "Sue"; the working's citations still cite), beside a structured answer's answer field
+   (`structured_answer`: {"answer": "Sue", "alternatives": ["Stan"]} asserts "Sue" alone), an
+   agent's trace before its reply (`agent_reply`: "Action: search[T. rex specimens]\n
+   Observation: Sue and Stan ...\nIt was Stan." asserts "It was Stan." alone; a trace with no
+   reply asserts nothing) and a letter's envelope around its body (`grader.rules.letters`: its
+   greeting, sign-off and signature, a quoted message, a mail header);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);
 3. splits each sentence into what it asserts and what it attributes, with the clause strategy
-   (`grader.rules.clauses`); a sentence that supposes ("For example, if COGS were $10 billion
-   ...", "If none is listed, the answer would be 0") asserts nothing, nor does the question a
-   writer says they cannot answer ("I can't tell you which physician the Heimlich manoeuvre
-   is named after": `grader.rules.declined_questions`), nor a pleasantry around an answer
-   ("Hello and welcome!", "Is there anything else I can help you with?":
-   `grader.rules.pleasantries`);
+   (`grader.rules.clauses`); a sentence that supposes ("If none is listed, it would be 0")
+   asserts nothing, nor does a question the writer says they cannot answer ("I can't tell you
+   who it is named after": `grader.rules.declined_questions`), nor a pleasantry around an
+   answer ("Hello and welcome!": `grader.rules.pleasantries`);
 4. splits each sentence into **parts** at a semicolon, before a contrast (", but", ", however",
    ", although", ...) and before a correction (", sorry", ", I mean", ", actually", ",
    rather"), and records what opened each part; so "I could not find the fee, but the service
