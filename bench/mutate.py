@@ -749,6 +749,21 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "`True` to `False` in `for start, end in zip([span.start, *inner], [*inner, span...`",
     ): "the two lists are always of one length (the span's start and its inner cuts; the cuts "
     "and its end): `strict` changes nothing",
+    # the question's options (K008)
+    (
+        "options",
+        "<module>",
+        "pattern ...'at)\\\\b[^,:;?]*?)\\\\s*[,:'...: `*` to `+` at 42",
+    ): "(the asking part) the lazy run is empty only where the question word stands alone before "
+    "the comma or colon (the run cannot pass it); there the rule's predicate is the question "
+    "word's stems, none (a function word to `content_stems`), and `options_of` returns None, as "
+    "it does for the mutant, whose run can take only the white space before that comma",
+    ("options", "<module>", "'who' dropped from tuple (3 strings)"): "`content_stems` never "
+    "gives the stem 'who': the word itself is a function word, and no ending is cut to leave "
+    "fewer than four letters (nor does `_BASES` make it): the set takes nothing away there",
+    ("options", "other_option", '`return ""` to `return None`'): "its one caller "
+    "(content_check.content_rule) reads it only as true or false (`chosen := other_option(...)` "
+    "in an `elif`), and writes it into a label only when it is true",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

@@ -65,6 +65,13 @@ CHOSEN = [
         "Matzo is leavened; naan is not.",
         "matzo",
     ),
+    # chat, typed without apostrophes: "whats" (a stem of "what") is no word of the predicate
+    (
+        "who knows whats longer, the nile or the amazon?",
+        ("Nile", "the Nile"),
+        "the amazon is longer; whats more the nile is shorter",
+        "the amazon",
+    ),
 ]
 
 
