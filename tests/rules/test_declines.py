@@ -914,6 +914,10 @@ HEDGES_BEFORE_NO_ANSWER = {
         "When was the statute last amended?",
         "It is hard to say from the excerpts, but the statute is still in force.",
     ),
+    "law, the one excerpt given lacks it": (
+        "When was the statute last amended?",
+        "I cannot verify the amendment date in the excerpt, but the statute is still in force.",
+    ),
     "history, a search that found nothing": (
         "In which year was the Peace of Westphalia signed?",
         "I could not find the date, but the archive lists several treaties.",
