@@ -763,7 +763,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ): "(the asking part) the lazy run is empty only where the question word stands alone before "
     "the comma or colon (the run cannot pass it); there the rule's predicate is the question "
     "word's stems, none (a function word to `content_stems`), and `options_of` returns None, as "
-    "it does for the mutant, whose run can take only the white space before that comma",
+    "it does for the mutant, whose run can take only the white space before that comma (for a "
+    "question word in ASCII letters: under IGNORECASE `re` matches 'ı' as 'i', and 'whıch' is no "
+    "function word)",
     ("options", "<module>", "'who' dropped from tuple (3 strings)"): "`content_stems` never "
     "gives the stem 'who': the word itself is a function word, and no ending is cut to leave "
     "fewer than four letters (nor does `_BASES` make it): the set takes nothing away there",
