@@ -755,6 +755,9 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "`True` to `False` in `for start, end in zip([span.start, *inner], [*inner, span...`",
     ): "the two lists are always of one length (the span's start and its inner cuts; the cuts "
     "and its end): `strict` changes nothing",
+    ("sentences", "_marked", "`return False` to `return None`"): "its one caller "
+    "(`_candidates_read`) reads it only as a comprehension's condition, where None and False "
+    "are alike",
     # the question's options (K008)
     (
         "options",
