@@ -140,6 +140,8 @@ NO_REPLY = [
     "Thought: Which organ produces insulin?\nAction: search[organ that produces insulin]",
     # a single tool call and its result, nothing after it
     '[tool: case_law("Marbury v. Madison")] -> "Marbury v. Madison, 5 U.S. 137, decided 1803"',
+    # the same with an arrow character, no colon and no ">" anywhere
+    '[lookup("boiling point of ethanol")] \u2192 "78.37 degrees Celsius at sea level"',
     # an observation that timed out
     "Thought: Who holds the men's marathon world record?\n"
     "Action: search[men's marathon world record]\n"

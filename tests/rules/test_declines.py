@@ -914,6 +914,16 @@ HEDGES_BEFORE_NO_ANSWER = {
         "When was the statute last amended?",
         "It is hard to say from the excerpts, but the statute is still in force.",
     ),
+    "law, the one excerpt given lacks it": (
+        "When was the statute last amended?",
+        "I cannot verify the amendment date in the excerpt, but the statute is still in force.",
+    ),
+    # a part that is more than a hedge opener: its decline stays, whatever follows
+    "history, a doubt then the sources lacking it, in one part": (
+        "In which year did the First World War end?",
+        "I'm not sure though I could not find the year in the documents, but the armistice was"
+        " signed in 1918.",
+    ),
     "history, a search that found nothing": (
         "In which year was the Peace of Westphalia signed?",
         "I could not find the date, but the archive lists several treaties.",

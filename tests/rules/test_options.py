@@ -79,6 +79,13 @@ CHOSEN = [
         "The Amazon is longer, wait for it, than the Nile.",
         "the Amazon",
     ),
+    # chat, typed without apostrophes: "whats" (a stem of "what") is no word of the predicate
+    (
+        "who knows whats longer, the nile or the amazon?",
+        ("Nile", "the Nile"),
+        "the amazon is longer; whats more the nile is shorter",
+        "the amazon",
+    ),
 ]
 
 

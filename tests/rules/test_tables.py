@@ -100,6 +100,18 @@ READ = [
         ["Ligament"],
         "Ligament, 0.64, ✓\nTendon, 0.30",
     ),
+    # the other check marks people type: a heavy one, a ballot box with a check
+    (
+        "| Candidate | Confidence | Chosen |\n|---|---|---|\n| Tetanus | 0.20 | |\n| Measles |"
+        " 0.75 | ✔ |",
+        ["Measles"],
+        "Tetanus, 0.20\nMeasles, 0.75, ✔",
+    ),
+    (
+        "| Option | Score | Picked |\n|---|---|---|\n| Naan | 0.4 | |\n| Matzo | 0.6 | ☑ |",
+        ["Matzo"],
+        "Naan, 0.4\nMatzo, 0.6, ☑",
+    ),
     (
         "| Possible answer | Likelihood |\n|---|---|\n| Tendon | 35% |\n| Ligament (best) | 55% |",
         ["Ligament"],
