@@ -349,6 +349,17 @@ def test_every_listed_module_is_a_rule_module_that_exists():
         assert ROOT.joinpath(*name.split(".")).with_suffix(".py").is_file(), name
 
 
+def test_every_rule_module_is_listed():
+    """A rule module left off the list runs interpreted beside the compiled rules (letters,
+    options and pleasantries were, some 190k instructions an answer in all)."""
+    rules = {
+        f"grader.rules.{path.stem}"
+        for path in ROOT.joinpath("grader", "rules").glob("*.py")
+        if path.stem != "__init__"
+    }
+    assert rules - set(compiled.COMPILED) == set()
+
+
 def written_out_init_faults(source: str) -> list[str]:
     """Each dataclass of ``source`` declared ``init=False`` whose ``__init__`` does not take
     every field, in order, with the field's default, and set each as given (as the generated

@@ -82,7 +82,11 @@ from grader.rules.sentences import (
 from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritics
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
-from grader.rules.surface_numbers import products, scanned_figures
+from grader.rules.surface_numbers import (
+    products,
+    scanned_figures,
+    scanned_figures_by_definition,
+)
 from grader.rules.verdict import CORRECT, WRONG, Grader
 from tests.conftest import make_answer
 
@@ -467,6 +471,14 @@ def test_a_scans_figures_are_looked_for_only_in_a_text_with_a_digit(text):
     digit: in any other, reading them changes nothing."""
     for read in (scanned_figures, products):
         assert (read(text) if has_digit(text) else text) == read(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(SCANNED_PIECES, max_size=12).map("".join))
+def test_a_scans_figures_are_looked_for_only_beside_a_middle_dot_or_a_look_alike(text):
+    """`scanned_figures` reads a text only where a middle dot is written or a digit stands
+    beside a look-alike letter: in any other, its definition changes nothing."""
+    assert scanned_figures(text) == scanned_figures_by_definition(text)
 
 
 # --- patterns behind a lookahead for the characters they open with ----------------------------

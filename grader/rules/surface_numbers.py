@@ -312,6 +312,8 @@ _SCANNED_WORD = re.compile(
     r"[Il0-9](?<![^\W_][Il0-9])(?:(?<=[Il])|(?=[0-9]*[IlOo]))[IlOo0-9]{3,}(?![^\W_])"
 )
 _LOOKALIKE_DIGITS = str.maketrans("IlOo", "1100")
+# A digit beside a look-alike letter: what every word of both holds (`scanned_figures`' guard).
+_MIXED = re.compile(r"[0-9][IlOo]|[IlOo][0-9]")
 # Two look-alike letters or more, then digits alone: a word and its footnote's number ("Ill1").
 _WORD_AND_FOOTNOTE = re.compile(r"[IlOo]{2,}\d+")
 # A middle dot between digits (what the digits before it and after it are is read by
@@ -361,7 +363,15 @@ def scanned_figures(text: str) -> str:
     "1928"), then each middle dot between digits that is a decimal point (`_decimal_dot`) as a
     point ("4·5" is "4.5"). Where text is cleaned, `products` is read before superscripts and
     invisible characters are dropped and the rest after (a footnote's "²" is no part of
-    "I928²")."""
+    "I928²"). (Looked for only where a middle dot is written or a digit stands beside a
+    look-alike letter: a word of both holds such a pair; `scanned_figures_by_definition`.)"""
+    if "\u00b7" not in text and _MIXED.search(text) is None:
+        return text
+    return scanned_figures_by_definition(text)
+
+
+def scanned_figures_by_definition(text: str) -> str:
+    """`scanned_figures` without its shortcut: the definition."""
     text = _SCANNED_WORD.sub(_scanned, products(text))
     for found in list(_MIDDLE_DOT.finditer(text)):
         if _decimal_dot(text, found.start()):
