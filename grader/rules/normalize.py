@@ -10,9 +10,10 @@ Two steps, each a plain function:
   is a footnote marker and is dropped ("$42.99¹" is "$42.99"); a bullet that opens a line of a
   list is dropped (it is no minus sign); every hyphen and dash (U+2010 to U+2015, the
   non-breaking hyphen, U+2212 MINUS SIGN) becomes "-", curly quotes become straight ones; a
-  figure as a scan gives it is read as the figure ("I928" is "1928", "4·5" "4.5": the family is
-  `grader.rules.surface_numbers.scanned_figures`', read here, where case is kept and before
-  figures and amounts are read). The money parser reads cleaned text (so "−$20.00" is
+  middle dot before a power of ten is a product's sign ("3·10⁸" is "3×10⁸"; a scan's other
+  figures, "I928" for "1928", "4·5" for "4.5", are read in an answer's sentences, each once
+  cleaned, `grader.rules.sentences.answer_sentences`: the family is `grader.rules.
+  surface_numbers.scanned_figures`). The money parser reads cleaned text (so "−$20.00" is
   "-$20.00", a minus sign).
 - `without_markdown` reads markdown's marks as chat models mean them (the one owner of what
   they mean): in an answer, before its sentences are split (`grader.rules.sentences`). Not in
@@ -72,7 +73,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from grader.rules.surface_numbers import products, scanned_figures
+from grader.rules.surface_numbers import products
 
 # Hyphens and dashes: U+2010 hyphen, U+2011 non-breaking hyphen, U+2012 figure dash, U+2013 en
 # dash, U+2014 em dash, U+2015 horizontal bar, U+2212 minus sign, U+FE58 small em dash, U+FE63
@@ -302,13 +303,12 @@ def without_markdown(text: str) -> str:
 def clean(text: str) -> str:
     """Every run of Unicode white space as one space (a thin or no-break space between digit
     groups as a thousands separator), invisible characters and footnote digits dropped,
-    full-width forms folded, list bullets dropped, dashes as "-", quotes straight, a scan's
-    figures read (`scanned_figures`); the case is kept and the ends are stripped."""
+    full-width forms folded, list bullets dropped, dashes as "-", quotes straight, a middle dot
+    before a power of ten as a product's sign; the case is kept and the ends are stripped."""
     if text.isascii() and text.isprintable() and "  " not in text:
-        # nothing to clean but the ends and a scan's figures: no dash, quote or white space but
-        # the plain space (the only printable ASCII one), never two together
-        text = text.strip()
-        return scanned_figures(text) if has_digit(text) else text
+        # nothing to clean but the ends: no dash, quote or white space but the plain space (the
+        # only printable ASCII one), never two together
+        return text.strip()
     return cleaned(text)
 
 
@@ -318,13 +318,12 @@ def cleaned(text: str) -> str:
         text = _DIGIT_GROUP_SPACE.sub(",", text)
     if "\n" in text:
         text = without_bullets(text)
-    # A scan's figures (`scanned_figures`) hold a digit: a product's middle dot is read before
-    # superscripts go ("3·10⁸" is no decimal), the rest after (a footnote's "²" is no part of
-    # "I928²").
+    # A product's middle dot is read before superscripts go ("3·10⁸" is no decimal): a scan's
+    # other figures are read after, in an answer's sentences (`grader.rules.sentences.
+    # answer_sentences`: a footnote's "²" is no part of "I928²").
     if has_digit(text):
         text = products(text)
-    text = " ".join(text.translate(_CHARACTERS).split())
-    return scanned_figures(text) if has_digit(text) else text
+    return " ".join(text.translate(_CHARACTERS).split())
 
 
 def without_bullets(text: str) -> str:

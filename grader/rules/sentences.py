@@ -239,6 +239,7 @@ from grader.rules.normalize import (
 )
 from grader.rules.stance import opening_connective
 from grader.rules.surface import FUNCTION_WORDS
+from grader.rules.surface_numbers import scanned_figures
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
@@ -507,7 +508,9 @@ def answer_sentences(
     answer = without_answer_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
-    sentences = [clean(sentence) for sentence in split_sentences(body)]
+    # (a scan's figures read in the answer's own text, where case is kept, before its figures
+    # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
+    sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
     working_parts = (fields, table, listed, envelope, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))

@@ -1695,9 +1695,9 @@ def test_a_thing_asked_for_is_graded_not_correct() -> None:
     assert _graded(fleming, "Fleming", "Who discovered penicillin?")[0] == CORRECT
 
 
-# A figure as a scan gives it (`grader.rules.surface_numbers.scanned_figures`, read where text
-# is cleaned): look-alike letters read as their digits, a middle dot between digits as a decimal
-# point; and what is no such figure, left as written.
+# A figure as a scan gives it (`grader.rules.surface_numbers.scanned_figures`, read in an
+# answer's sentences once cleaned): look-alike letters read as their digits, a middle dot
+# between digits as a decimal point; and what is no such figure, left as written.
 SCANNED_FIGURES = [
     ("Waterloo was fought in l815.", "Waterloo was fought in 1815."),  # "l" for 1
     ("Becquerel found it in I896.", "Becquerel found it in 1896."),  # "I" for 1
@@ -1731,7 +1731,7 @@ NOT_SCANNED_FIGURES = [
 
 @pytest.mark.parametrize(("text", "expected"), SCANNED_FIGURES, ids=case_id)
 def test_a_figure_as_a_scan_gives_it(text: str, expected: str) -> None:
-    assert clean(text) == expected
+    assert scanned_figures(clean(text)) == expected
 
 
 @pytest.mark.parametrize("text", NOT_SCANNED_FIGURES, ids=case_id)
