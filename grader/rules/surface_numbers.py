@@ -24,9 +24,9 @@
   or after "of" after a fraction's word, stays; "the size of a thousand pitches" is 1000). Money is
   read by `grader.rules.money` (its own words: "a hundred dollars" is no amount there), and
   this reading does not change it.
-- (v4) **a figure as a scan gives it** (`scanned_figures`, read where text is cleaned,
-  `grader.rules.normalize.clean`, before case is folded and before figures and amounts are
-  read): a scanner reads letters that look like digits, and a careful reader reads them back.
+- (v4) **a figure as a scan gives it** (`scanned_figures`, read in an answer's sentences once
+  cleaned, `grader.rules.sentences.answer_sentences`, before case is folded and before figures
+  and amounts are read): a scanner reads letters that look like digits, and a careful reader reads them back.
   A word (letters and digits between characters that are neither) made of digits and the
   look-alike letters "I" and "l" (for 1) and "O" and "o" (for 0) alone, with a digit and a
   look-alike each at least once, four characters or more, is that figure: "I928" is 1928,
