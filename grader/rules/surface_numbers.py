@@ -26,8 +26,8 @@
   this reading does not change it.
 - (v4) **a figure as a scan gives it** (`scanned_figures`, read in an answer's sentences once
   cleaned, `grader.rules.sentences.answer_sentences`, before case is folded and before figures
-  and amounts are read): a scanner reads letters that look like digits, and a careful reader reads them back.
-  A word (letters and digits between characters that are neither) made of digits and the
+  and amounts are read): a scanner reads letters that look like digits, and a careful reader
+  reads them back. A word (letters and digits between characters that are neither) made of digits and the
   look-alike letters "I" and "l" (for 1) and "O" and "o" (for 0) alone, with a digit and a
   look-alike each at least once, four characters or more, is that figure: "I928" is 1928,
   "l314" 1314, "l9l2" 1912, "I4IO" 1410, "2OO8" 2008. Each letter is read as its digit and
