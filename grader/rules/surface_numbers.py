@@ -27,10 +27,10 @@
 - (v4) **a figure as a scan gives it** (`scanned_figures`, read in an answer's sentences once
   cleaned, `grader.rules.sentences.answer_sentences`, before case is folded and before figures
   and amounts are read): a scanner reads letters that look like digits, and a careful reader
-  reads them back. A word (letters and digits between characters that are neither) made of digits and the
-  look-alike letters "I" and "l" (for 1) and "O" and "o" (for 0) alone, with a digit and a
-  look-alike each at least once, four characters or more, is that figure: "I928" is 1928,
-  "l314" 1314, "l9l2" 1912, "I4IO" 1410, "2OO8" 2008. Each letter is read as its digit and
+  reads them back. A word (letters and digits between characters that are neither) made of
+  digits and the look-alike letters "I" and "l" (for 1) and "O" and "o" (for 0) alone, with a
+  digit and a look-alike each at least once, four characters or more, is that figure: "I928" is
+  1928, "l314" 1314, "l9l2" 1912, "I4IO" 1410, "2OO8" 2008. Each letter is read as its digit and
   nothing else is changed: a figure misread into another ("l3O1" is 1301) is that figure, never
   the key's. Never:
   - a word of look-alikes alone ("IO" may be Io or I/O, "lO", "Ill.", "III": a roman numeral
