@@ -507,14 +507,17 @@ _LIST_LINE = re.compile(r"[ \t]*(?:[-*+\u2022\u00b7]|\d{1,2}[.)])[ \t]+(?P<item>
 _ITEM_END = re.compile(r"\s[-\u2013\u2014]\s|[,(:;]|\.(?:\s|$)")
 # What joins candidates in a line: a comma (", or" and ", and" too), "or", "and", a semicolon.
 _INLINE_JOINER = re.compile(r"\s*[,;]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.IGNORECASE)
+# The marks that choose a candidate, in a list or a table's row (`grader.rules.sentences`'
+# tables of candidates read them too): a check mark, and a candidate alone in bold.
+CHECK_MARKS = ("\u2713", "\u2714", "\u2611", "\u2705")
+BOLD = re.compile(r"(\*\*|__)(?P<words>\S(?:.*\S)?)\1")
 # A candidate marked as chosen: a check mark, a word of choice in brackets after it or in its
 # description ("(best)", "(most likely)", "my pick"), or, among others plain, in bold.
 _CHOSEN = re.compile(
-    r"[\u2713\u2714\u2611\u2705]|\b(?:chosen|selected|most\s+likely|likeliest|best\s+(?:guess|bet)"
+    rf"[{''.join(CHECK_MARKS)}]|\b(?:chosen|selected|most\s+likely|likeliest|best\s+(?:guess|bet)"
     r"|my\s+(?:pick|choice|guess|answer)|top\s+pick|the\s+answer)\b|[(\[]\s*best\s*[)\]]",
     re.IGNORECASE,
 )
-_BOLD_ITEM = re.compile(r"(\*\*|__)\S(?:.*\S)?\1")
 _MOST_ITEMS = 8
 _ITEM_WORDS = 6
 
@@ -593,11 +596,17 @@ def _read_as(items: list[str]) -> str:
     word of choice, or alone in bold) alone, else all of them left open ("Either A or B.")."""
     chosen = [item for item in items if _CHOSEN.search(item)]
     if len(chosen) != 1:
-        bold = [item for item in items if _BOLD_ITEM.fullmatch(item)]
+        bold = [item for item in items if BOLD.fullmatch(item)]
         chosen = bold if len(bold) == 1 else chosen
     if len(chosen) == 1:
         return _CHOSEN.sub("", chosen[0]).replace("()", "").strip(" *_") + "."
-    return "Either " + " or ".join(item.strip(" *_") for item in items) + "."
+    return left_open([item.strip(" *_") for item in items])
+
+
+def left_open(candidates: list[str]) -> str:
+    """Candidates none of which is chosen, as a reader reads them: "Either A or B or C." (a
+    pair `uncommitted` reads as left open)."""
+    return "Either " + " or ".join(candidates) + "."
 
 
 def uncommitted(text: str, start: int, end: int) -> bool:

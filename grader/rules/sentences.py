@@ -221,7 +221,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from grader.rules.candidates import listed_candidates
+from grader.rules.candidates import BOLD, CHECK_MARKS, left_open, listed_candidates
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.letters import letter_body
@@ -382,12 +382,10 @@ _HEADER_WORD = re.compile(r"[^\W\d_]+")
 _FRACTION = re.compile(r"(?:0|1)(?:\.\d+)?|\.\d+")
 _PERCENTAGE = re.compile(r"(?P<number>\d{1,3}(?:\.\d+)?)[ \t]*%")
 _RANK = re.compile(r"#?(?P<number>\d{1,2})")
-_CHECK_MARKS = ("\u2713", "\u2714", "\u2611", "\u2705")
 _CHOICES = "chosen|selected|best|picked|final|answer|final answer|my answer|top pick"
 _CHOICE_CELL = re.compile(rf"[\s(\[<\u2190-]*(?:{_CHOICES})[\s)\]!]*", re.IGNORECASE)
 _CHOICE_AFTER = re.compile(rf"\s*[(\[]\s*(?:{_CHOICES})\s*[)\]]\s*$", re.IGNORECASE)
 _CHOICE_YES = frozenset({"yes", "x"})
-_BOLD = re.compile(r"(\*\*|__)(?P<words>\S(?:.*\S)?)\1")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -636,18 +634,18 @@ def _candidates_read(table: Table) -> list[str] | None:
     candidates = [_candidate(row[named]) if named < len(row) else "" for row in table.rows]
     chosen = [row for row, cells in enumerate(table.rows) if _marked(cells, named, scores, choices)]
     if len(chosen) != 1:
-        bold = [row for row, name in enumerate(candidates) if _BOLD.fullmatch(name)]
+        bold = [row for row, name in enumerate(candidates) if BOLD.fullmatch(name)]
         chosen = bold if len(bold) == 1 else chosen
     if len(table.rows) == 1:
         chosen = [0]
     if len(chosen) == 1:
         return [candidates[chosen[0]]]
-    return ["Either " + " or ".join(name for name in candidates if name) + "."]
+    return [left_open([name for name in candidates if name])]
 
 
 def _candidate(cell: str) -> str:
     """A candidate as its cell names it, its marks of choice aside ("Laennec (best) ✓")."""
-    for mark in _CHECK_MARKS:
+    for mark in CHECK_MARKS:
         cell = cell.replace(mark, "")
     return _CHOICE_AFTER.sub("", cell).strip()
 
@@ -656,7 +654,7 @@ def _scores(header: str, cells: list[str]) -> bool:
     """Whether every cell of a column is a score of its header's kind: ranks 1 to the number
     of rows, each once, under "rank"; else fractions from 0 to 1 or percentages up to 100 (a
     bare number a percentage under a header that holds "%": "Confidence (%)")."""
-    cells = [_BOLD.sub(r"\g<words>", cell) for cell in cells]
+    cells = [BOLD.sub(r"\g<words>", cell) for cell in cells]
     if "%" in header:
         cells = [cell if cell.endswith("%") else cell + "%" for cell in cells]
     if _header_name(header) == "rank":
@@ -680,7 +678,7 @@ def _marked(cells: tuple[str, ...], named: int, scores: set[int], choices: set[i
     for column, cell in enumerate(cells):
         if column in scores:
             continue
-        if any(mark in cell for mark in _CHECK_MARKS) or _CHOICE_AFTER.search(cell):
+        if any(mark in cell for mark in CHECK_MARKS) or _CHOICE_AFTER.search(cell):
             return True
         if column != named and _CHOICE_CELL.fullmatch(cell):
             return True
