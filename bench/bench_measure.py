@@ -390,11 +390,11 @@ def print_report(report: dict[str, object]) -> None:
             f"\n{found['set']}: {found['answers']} answers, {found['judged']} judged by the "
             f"rules; from all labels: {truth_line}"
         )
-        print(f"  {'marks':>5}  {'figure':<31}{'truth':>7}{'coverage':>10}{'mean width':>12}")
+        print(f"  {'marks':>5}  {'figure':<42}{'truth':>7}{'coverage':>10}{'mean width':>12}")
         for row in found["coverage"]:
             undefined = f"  ({row['undefined']} undefined)" if row["undefined"] else ""
             print(
-                f"  {row['marks']:>5}  {row['figure']:<31}{row['truth']:>7.3f}"
+                f"  {row['marks']:>5}  {row['figure']:<42}{row['truth']:>7.3f}"
                 f"{row['coverage']:>10.1%}{row['mean_width']:>12.3f}{undefined}"
             )
         run = found["run_of_1000"]

@@ -15,7 +15,15 @@ from grader.audit.measure import (
     reaches,
     wilson,
 )
-from grader.audit.ppi import STRAT_PPI, collapsed, least_spread, ppi, stratified_ppi
+from grader.audit.ppi import (
+    STRAT_PPI,
+    STRAT_PPI_ADJUSTED,
+    adjusted_wald,
+    collapsed,
+    least_spread,
+    ppi,
+    stratified_ppi,
+)
 
 
 def test_wilson_on_a_hand_computed_case():
@@ -178,6 +186,85 @@ def test_a_stratum_whose_marks_all_agree_keeps_the_floors_variance():
     assert plain.strata[0].variance == 0.0
     assert plain.strata[1].variance == pytest.approx(0.25 / 2)
     assert plain.ppi.value == floored.ppi.value and plain.ppi.width < floored.ppi.width
+
+
+def test_the_adjusted_wald_is_price_and_bonetts():
+    """The example of R's statpsych::ci.lc.prop.bs (Price and Bonett 2004): 26, 24 and 38 of
+    60 in three groups, contrast (-0.5, -0.5, 1): estimate 0.2119565, standard error
+    0.07602892."""
+    groups = [[1.0] * f + [0.0] * (60 - f) for f in (26, 24, 38)]
+    terms = [adjusted_wald(group, 3) for group in groups]
+    contrast = (-0.5, -0.5, 1.0)
+    estimate = sum(c * share for c, (share, _v) in zip(contrast, terms, strict=True))
+    spread = sum(c * c * v for c, (_s, v) in zip(contrast, terms, strict=True))
+    assert estimate == pytest.approx(0.2119565, abs=1e-7)
+    assert math.sqrt(spread) == pytest.approx(0.07602892, abs=1e-8)
+
+
+def test_the_adjusted_wald_on_a_stratum_with_no_disagreement_one_mark_or_all_disagreeing():
+    """Two strata (m = 2: one correct and one not added to each). 40 marks that all agree:
+    41/42, not 1, and a variance above 0; one mark: (1 + 1)/3; every mark disagreeing with
+    the rules' correct: 1/42, the mirror of none; no mark at all: the pseudo-marks alone."""
+    share, variance = adjusted_wald([1.0] * 40, 2)
+    assert share == pytest.approx(41 / 42)
+    assert variance == pytest.approx((41 / 42) * (1 / 42) / 42) and variance > 0
+    assert adjusted_wald([1.0], 2) == pytest.approx((2 / 3, (2 / 3) * (1 / 3) / 3))
+    low, low_variance = adjusted_wald([0.0] * 40, 2)
+    assert low == pytest.approx(1 - share) and low_variance == pytest.approx(variance)
+    assert adjusted_wald([], 4) == pytest.approx((0.5, 0.25 / 1))
+    # several reviewers on one answer: their share counts as part of a mark
+    assert adjusted_wald([0.5, 1.0], 1)[0] == pytest.approx((1.5 + 2) / (2 + 4))
+
+
+def test_the_adjusted_stratified_estimate_adjusts_each_stratum_whose_rules_are_one():
+    """Rules correct on 6 of 10 (4 marks, all agreeing), wrong on 4 (2 marks, one
+    disagreeing): two strata, m = 2; each stratum's estimate and variance Price and Bonett's,
+    weighted by its share of the run."""
+    strata, predicted = _run(6, 4)
+    sample = [("correct", 1.0, 1.0)] * 4 + [("wrong", 0.0, 0.0), ("wrong", 1.0, 0.0)]
+    result = stratified_ppi(strata, predicted, sample, adjusted=True)
+    assert result.method == STRAT_PPI_ADJUSTED and result.weight is None
+    right, wrong = result.strata
+    assert (right.estimate, right.variance) == pytest.approx(adjusted_wald([1.0] * 4, 2))
+    assert (wrong.estimate, wrong.variance) == pytest.approx(adjusted_wald([0.0, 1.0], 2))
+    assert right.weight == wrong.weight == 0.0
+    value = 0.6 * 5 / 6 + 0.4 * 0.5
+    half = Z * math.sqrt(0.36 * right.variance + 0.16 * wrong.variance)
+    assert result.ppi.value == pytest.approx(value)
+    assert (result.ppi.low, result.ppi.high) == pytest.approx((value - half, value + half))
+    assert result.marks == wilson(5, 6) and result.ppi.n == 6
+
+
+def test_the_adjusted_stratified_estimate_keeps_ppi_plus_plus_where_the_rules_vary():
+    """A pool of correct and wrong answers (one mark each) is no proportion: PPI++ with the
+    floor, as without the adjustment."""
+    strata = ["correct"] * 6 + ["wrong"] * 4
+    predicted = [1.0] * 6 + [0.0] * 4
+    sample = [("correct", 1.0, 1.0), ("wrong", 1.0, 0.0)]
+    adjusted = stratified_ppi(strata, predicted, sample, adjusted=True)
+    assert adjusted.strata == stratified_ppi(strata, predicted, sample).strata
+    assert adjusted.ppi == stratified_ppi(strata, predicted, sample).ppi
+
+
+def test_the_adjustment_vanishes_with_many_marks():
+    """With 20,000 marks in each stratum (disagreements in both) the adjusted estimate and
+    interval are StratPPI's within 1e-4 (the adjustment shrinks as 1/n), and they differ
+    where the marks are few."""
+    strata, predicted = _run(50_000, 50_000)
+    big = [("correct", 1.0, 1.0)] * 19_000 + [("correct", 0.0, 1.0)] * 1_000
+    big += [("wrong", 1.0, 0.0)] * 4_000 + [("wrong", 0.0, 0.0)] * 16_000
+    adjusted = stratified_ppi(strata, predicted, big, adjusted=True)
+    plain = stratified_ppi(strata, predicted, big)
+    for found, expected in zip(adjusted.strata, plain.strata, strict=True):
+        assert found.estimate == pytest.approx(expected.estimate, abs=1e-4)
+        assert found.variance == pytest.approx(expected.variance, rel=1e-3)
+    for end in ("value", "low", "high"):
+        assert getattr(adjusted.ppi, end) == pytest.approx(getattr(plain.ppi, end), abs=1e-4)
+    few = [("correct", 1.0, 1.0)] * 9 + [("correct", 0.0, 1.0)]
+    few += [("wrong", 1.0, 0.0)] * 2 + [("wrong", 0.0, 0.0)] * 8
+    assert stratified_ppi(strata, predicted, few, adjusted=True).ppi.value != pytest.approx(
+        stratified_ppi(strata, predicted, few).ppi.value, abs=1e-4
+    )
 
 
 @pytest.mark.parametrize(
@@ -504,7 +591,9 @@ def test_the_tools_estimate_is_ppi_plus_plus_and_an_unknown_method_is_refused():
         estimate.accuracy.to_dict()["method"] == "PPI++" and "StratPPI" not in estimate.lines()[0]
     )
     assert estimate.to_dict()["method"].startswith("prediction-powered inference")
-    with pytest.raises(ValueError, match="no estimator 'ppi': one of StratPPI, PPI\\+\\+"):
+    with pytest.raises(
+        ValueError, match="no estimator 'ppi': one of StratPPI, adjusted Wald, StratPPI, PPI\\+\\+"
+    ):
         people_estimate(grades, reviews, "ppi")
 
 

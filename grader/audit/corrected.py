@@ -35,7 +35,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from grader.audit.measure import Interval
-from grader.audit.ppi import PPI_PLUS, STRAT_PPI, Corrected, ppi, stratified_ppi
+from grader.audit.ppi import (
+    PPI_PLUS,
+    STRAT_PPI,
+    STRAT_PPI_ADJUSTED,
+    Corrected,
+    ppi,
+    stratified_ppi,
+)
 from grader.records.marks import AT_RANDOM, Mark
 from grader.rules.verdict import CORRECT, WRONG, Grade
 
@@ -52,6 +59,12 @@ METHODS = {
     "combined with the squared shares; strata with fewer than 2 marks collapsed into one; "
     "each stratum's correction's variance never below that of Wilson's bound for none of its "
     "n; 95% normal interval; marks alone: Wilson",
+    STRAT_PPI_ADJUSTED: "stratified prediction-powered inference (StratPPI, Fisch et al. "
+    "2024) by the rules' verdict, each stratum's people's share and its variance by Price and "
+    "Bonett's adjusted Wald for a linear function of m binomial proportions (2004: 2/m "
+    "correct and 2/m not added to each stratum's marks), weighted by its share of the run, "
+    "variances combined with the squared shares; strata with fewer than 2 marks collapsed "
+    "into one; 95% normal interval; marks alone: Wilson",
 }
 
 
@@ -96,7 +109,10 @@ class PeopleEstimate:
     def lines(self) -> list[str]:
         """The human form, in the scorecard's columns."""
         accuracy = self.accuracy
-        stratified = " (StratPPI, by the rules' verdict)" if accuracy.method == STRAT_PPI else ""
+        stratified = {
+            STRAT_PPI: " (StratPPI, by the rules' verdict)",
+            STRAT_PPI_ADJUSTED: " (StratPPI by the rules' verdict, adjusted Wald)",
+        }.get(accuracy.method, "")
         found = [
             f"people's estimate {_ranged(accuracy.ppi)} of {accuracy.answers} answers: the "
             f"rules' {accuracy.rules:.1%} corrected by {self.sample} marked at random" + stratified,
@@ -129,12 +145,12 @@ def _estimated(
     predicted: Sequence[float],
     sample: Sequence[tuple[str, float, float]],
 ) -> Corrected | None:
-    if method == STRAT_PPI:
-        return stratified_ppi(strata, predicted, sample)
+    if method in (STRAT_PPI, STRAT_PPI_ADJUSTED):
+        return stratified_ppi(strata, predicted, sample, adjusted=method == STRAT_PPI_ADJUSTED)
     return ppi(predicted, [(person, rule) for _s, person, rule in sample])
 
 
-ESTIMATORS = (STRAT_PPI, PPI_PLUS)
+ESTIMATORS = (STRAT_PPI_ADJUSTED, STRAT_PPI, PPI_PLUS)
 PEOPLE_METHOD = PPI_PLUS  # the estimator the tools print
 
 
@@ -147,7 +163,8 @@ def people_estimate(
     Args:
         grades: Today's grades of every answer of the run.
         reviews: Every reviewer's latest mark per qid (`grader.records.marks.read_reviews`).
-        method: `STRAT_PPI` (strata: the rules' verdict) or `PPI_PLUS` (`ESTIMATORS`).
+        method: `STRAT_PPI_ADJUSTED` or `STRAT_PPI` (strata: the rules' verdict) or `PPI_PLUS`
+            (`ESTIMATORS`).
     """
     if method not in ESTIMATORS:
         raise ValueError(f"no estimator {method!r}: one of {', '.join(ESTIMATORS)}")

@@ -13,7 +13,9 @@ Pure and standard library only (no numpy: it is not a dependency). Two tools:
   `least_spread`), beside the marks' own (`wilson`);
 - `stratified_ppi`: the same run inside strata of known size and weighted by their share of the
   run (StratPPI, Fisch et al., NeurIPS 2024), strata with fewer than two marks collapsed
-  (`collapsed`); measured beside `ppi` by bench/bench_measure.py, not what the tools print.
+  (`collapsed`); measured beside `ppi` by bench/bench_measure.py, not what the tools print;
+- the same with each stratum's proportion by Price and Bonett's adjusted Wald (2004:
+  `adjusted_wald`) instead of the floor (`STRAT_PPI_ADJUSTED`), also measured by the bench.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ def _mean_variance(values: Sequence[float]) -> tuple[float, float]:
 
 PPI_PLUS = "PPI++"
 STRAT_PPI = "StratPPI"
+STRAT_PPI_ADJUSTED = "StratPPI, adjusted Wald"
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +205,36 @@ def ppi(
 # --- StratPPI: PPI++ inside strata of the run ----------------------------------------------------
 
 
+def adjusted_wald(people: Sequence[float], strata: int) -> tuple[float, float]:
+    """One stratum's share and its variance by Price and Bonett's adjusted Wald interval for a
+    linear function of ``strata`` independent binomial proportions (R. M. Price and D. G.
+    Bonett, "An improved confidence interval for a linear function of binomial proportions",
+    Computational Statistics & Data Analysis 45(3), 2004, 449-456; R's ``statpsych::
+    ci.lc.prop.bs``): 2/m successes and 2/m failures added to each of the m proportions,
+
+        p~ = (x + 2/m) / (n + 4/m),    Var(p~) = p~ (1 - p~) / (n + 4/m),
+
+    x the people's correct among the stratum's n marks (a share where several reviewers
+    marked one answer). With m = 1 it is Agresti and Coull's "add two successes and two
+    failures" (1998), with m = 2 Agresti and Caffo's "add one of each" (2000); the authors
+    spread the four pseudo-marks over the m proportions because adding them to each makes the
+    interval of a sum of proportions too wide. The adjustment vanishes as n grows.
+
+    Why this one (chosen from the literature before it was measured, issue 45): where the
+    rules' value is one in a stratum (strata by the rules' verdict), StratPPI's estimate is
+    sum_k w_k p_k, the run's shares w_k known, the p_k the people's shares of independent
+    samples: exactly the linear function of binomial proportions this interval was made for,
+    and the plug-in variance p(1 - p)/n, 0 where a stratum's marks all agree, is the Wald
+    interval's failure it corrects.
+
+    Returns:
+        (p~, Var(p~)); with no mark, p~ = 1/2 (the pseudo-marks alone).
+    """
+    pseudo = 2 / strata
+    share = (sum(people) + pseudo) / (len(people) + 2 * pseudo)
+    return share, share * (1 - share) / (len(people) + 2 * pseudo)
+
+
 # Fewer marks than this in a stratum give no variance: such strata are collapsed together.
 MIN_STRATUM_MARKS = 2
 
@@ -237,6 +270,7 @@ def stratified_ppi(
     predicted: Sequence[float],
     sample: Sequence[tuple[str, float, float]],
     floor: bool = True,
+    adjusted: bool = False,
 ) -> Corrected | None:
     """Stratified prediction-powered inference of a mean (StratPPI: Fisch et al., "Stratified
     Prediction-Powered Inference for Hybrid Language Model Evaluation", NeurIPS 2024), PPI++
@@ -272,10 +306,18 @@ def stratified_ppi(
             the people's value, the rules' value).
         floor: False leaves out `least_spread`: the paper's plug-in variances alone, which a
             stratum whose marks all agree makes 0 (for comparison only: the bench measures it).
+        adjusted: Every stratum whose rules' value is one over its answers (lambda 0: its
+            estimate a proportion of its marks) is estimated by `adjusted_wald`, m being the
+            number of strata estimated (after `collapsed`): its estimate and variance Price and
+            Bonett's, instead of the marks' share and the floored plug-in variance; a stratum
+            whose rules' values vary (a pool of verdicts the rules score apart, or a rule such
+            as a money violation that varies within a verdict) is PPI++ as without it (floored
+            as ``floor`` says). The method is then `STRAT_PPI_ADJUSTED`.
 
     Returns:
-        The estimate with its interval and its strata (`Corrected`, method `STRAT_PPI`,
-        ``weight`` None: each stratum has its own lambda), beside Wilson's interval of the
+        The estimate with its interval and its strata (`Corrected`, method `STRAT_PPI`, or
+        `STRAT_PPI_ADJUSTED` with ``adjusted``, a stratum's estimate then p~ where it was
+        adjusted; ``weight`` None: each stratum has its own lambda), beside Wilson's interval of the
         people's values over the sample alone; None with no answer or no sample.
 
     Raises:
@@ -298,10 +340,15 @@ def stratified_ppi(
         marked[name].append((person, rule))
     total, n = len(predicted), len(sample)
     found = []
-    for group in collapsed({name: len(marks) for name, marks in marked.items()}):
+    groups = collapsed({name: len(marks) for name, marks in marked.items()})
+    for group in groups:
         values = [v for name in group for v in answers[name]]
         marks = [pair for name in group for pair in marked[name]]
-        estimate, variance, weight = _ppi_terms(values, marks, None, floor)
+        if adjusted and len({*values, *(rule for _p, rule in marks)}) == 1:
+            estimate, variance = adjusted_wald([person for person, _r in marks], len(groups))
+            weight = 0.0
+        else:
+            estimate, variance, weight = _ppi_terms(values, marks, None, floor)
         found.append(
             Stratum(group, len(values), len(marks), len(values) / total, estimate, variance, weight)
         )
@@ -313,6 +360,6 @@ def stratified_ppi(
         _normal(estimate, variance, n),
         wilson(sum(person for _s, person, _r in sample), n),
         None,
-        STRAT_PPI,
+        STRAT_PPI_ADJUSTED if adjusted else STRAT_PPI,
         tuple(found),
     )
