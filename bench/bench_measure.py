@@ -19,8 +19,9 @@ The figures computed from all the labels are the truth. Then, over ``--draws`` s
   `ragtriage agreement` prints: Wilson's for the agreement, a BCa bootstrap over answers for
   kappa), and for the set's accuracy (the people's share of correct answers): the corrected
   estimate by each of the tools' estimators (`grader.audit.corrected.people_estimate` with each
-  of `ESTIMATORS`: StratPPI, stratified by the rules' verdict, and PPI++; the tools print
-  `PEOPLE_METHOD`'s) and the marks' own (Wilson);
+  of `ESTIMATORS`: StratPPI, stratified by the rules' verdict, each stratum's share by Price
+  and Bonett's adjusted Wald, what the tools print, `PEOPLE_METHOD`; StratPPI floored; and
+  PPI++) and the marks' own (Wilson);
 - with 100 audit marks on a run of 1,000 answers (itself a seeded sample of the set), each
   corrected interval's mean width against the marks' own, and the coverage of the run's own
   accuracy by each.
@@ -28,8 +29,10 @@ The figures computed from all the labels are the truth. Then, over ``--draws`` s
 Targets (issue 45): every coverage >= 93%; the corrected interval at least 30% narrower than
 the marks' own on both sets. PPI++ is power-tuned PPI (lambda from the data), as the reference
 implementation ``ppi_py`` computes it by default; StratPPI (Fisch et al. 2024) runs it inside
-the strata of the rules' verdict, weighted by their share of the run. Both keep each
-correction's variance at or above `grader.audit.ppi.least_spread`. For comparison only,
+the strata of the rules' verdict, weighted by their share of the run. PPI++ and the floored
+StratPPI keep each correction's variance at or above `grader.audit.ppi.least_spread`; the
+adjusted StratPPI takes each stratum's share and variance from Price and Bonett's adjusted Wald
+(`grader.audit.ppi.adjusted_wald`) where the rules' value is one in it. For comparison only,
 the bench also gives estimators from the same sample that the tools do not print: StratPPI
 with the paper's plug-in variances alone (no floor: a stratum whose marks all agree adds
 nothing), and in the run-of-1,000 measure the original PPI (lambda 1) and the people's share

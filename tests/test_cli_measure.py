@@ -129,20 +129,27 @@ def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run,
 
 
 def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, capsys):
-    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct."""
+    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct. The
+    people's estimate is StratPPI by the rules' verdict with Price and Bonett's adjusted Wald
+    (two strata: one correct and one not added to each): 0.75 x 29/32 + 0.25 x 1/12, a hair
+    above the marks' 70%."""
     assert main(["grade", str(run), "--no-record", "--json"]) == 0
     people = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]
     accuracy = people["accuracy"]
     assert accuracy["rules"] == 0.75 and accuracy["answers"] == 40
-    assert accuracy["corrected"]["value"] == pytest.approx(0.70)
+    assert accuracy["method"] == "StratPPI, adjusted Wald"
+    assert accuracy["corrected"]["value"] == pytest.approx(0.75 * 29 / 32 + 0.25 / 12, abs=1e-6)
+    assert accuracy["marks_alone"]["value"] == pytest.approx(0.70)
     assert accuracy["corrected"]["n"] == accuracy["marks_alone"]["n"] == 40
     assert accuracy["corrected"]["low"] < 0.70 < accuracy["corrected"]["high"]
     assert "not correct" in accuracy["note"]
-    # every answer asks for money; the people see 12 violations where the rules see 10
-    assert people["money_violations"]["count"]["value"] == pytest.approx(12.0)
+    # every answer asks for money; the people see 12 violations where the rules see 10: 2 of
+    # the rules' 30 passes and all 10 of their fails, adjusted as above (3/32 and 11/12)
+    count = people["money_violations"]["count"]["value"]
+    assert count == pytest.approx(40 * (0.75 * 3 / 32 + 0.25 * 11 / 12), abs=1e-5)
     assert main(["grade", str(run), "--no-record"]) == 0
     out = capsys.readouterr().out
-    assert "people's estimate 70.0% [" in out and "marks alone 70.0% [" in out
+    assert "people's estimate 70.1% [" in out and "marks alone 70.0% [" in out
 
 
 def test_grade_shows_no_estimate_without_random_marks(tmp_path, capsys):
@@ -161,11 +168,12 @@ def test_compare_shows_each_runs_estimate(run, capsys):
     write_run(other / "b.jsonl", {**HEADER, "run_id": "b"}, [answer(i, True) for i in range(40)])
     assert main(["compare", str(run), str(other / "b.jsonl"), "--json"]) == 0
     people = orjson.loads(capsys.readouterr().out)["people"]
-    assert people["a"]["accuracy"]["corrected"]["value"] == pytest.approx(0.70)
+    corrected = people["a"]["accuracy"]["corrected"]["value"]
+    assert corrected == pytest.approx(0.75 * 29 / 32 + 0.25 / 12, abs=1e-6)
     assert people["b"] is None
     assert main(["compare", str(run), str(other / "b.jsonl")]) == 0
     out = capsys.readouterr().out
-    assert "A  70.0% [" in out and "B  no marks picked at random" in out
+    assert "A  70.1% [" in out and "B  no marks picked at random" in out
 
 
 def test_export_marks_says_how_each_answer_was_picked(run, capsys):

@@ -16,6 +16,7 @@ from grader.audit.measure import (
     wilson,
 )
 from grader.audit.ppi import (
+    PPI_PLUS,
     STRAT_PPI,
     STRAT_PPI_ADJUSTED,
     adjusted_wald,
@@ -541,7 +542,7 @@ def test_unjudged_answers_count_as_not_correct_for_the_rules():
     grades = [_grade("a", "correct"), _grade("b", "unjudged"), _grade("c", "unjudged")]
     grades.append(_grade("d", "wrong", violation=True))
     reviews = {"b": [_mark("b", "correct")], "d": [_mark("d", "wrong")]}
-    estimate = people_estimate(grades, reviews)
+    estimate = people_estimate(grades, reviews, PPI_PLUS)
     assert estimate.accuracy.rules == 0.25  # 1 of 4: the unjudged are not correct
     # the rules' values over the run and (the people's, the rules') over the sample: b was
     # right after all; d is wrong money, as the rules said
@@ -580,17 +581,34 @@ def test_the_stratified_estimate_is_stratified_by_the_rules_verdict():
     assert "(StratPPI, by the rules' verdict)" in estimate.lines()[0]
 
 
-def test_the_tools_estimate_is_ppi_plus_plus_and_an_unknown_method_is_refused():
+def test_the_tools_estimate_is_adjusted_stratppi_and_an_unknown_method_is_refused():
+    """The tools print StratPPI by the rules' verdict with Price and Bonett's adjusted Wald
+    (bench/bench_measure.py: it alone meets issue 45's coverage and width on both sets)."""
     from grader.audit.corrected import PEOPLE_METHOD, people_estimate
 
-    grades = [_grade("a", "correct"), _grade("b", "wrong")]
-    reviews = {"a": [_mark("a", "correct")]}
-    assert PEOPLE_METHOD == "PPI++"
+    grades = [_grade("a", "correct"), _grade("b", "wrong"), _grade("c", "correct")]
+    grades += [_grade("d", "wrong")]
+    reviews = {q: [_mark(q, v)] for q, v in (("a", "correct"), ("c", "wrong"))}
+    reviews |= {q: [_mark(q, "wrong")] for q in ("b", "d")}
+    assert PEOPLE_METHOD == STRAT_PPI_ADJUSTED
     estimate = people_estimate(grades, reviews)
+    strata = ["correct", "wrong", "correct", "wrong"]
+    sample = [("correct", 1.0, 1.0), ("wrong", 0.0, 0.0), ("correct", 0.0, 1.0)]
+    sample += [("wrong", 0.0, 0.0)]
+    assert estimate.accuracy == stratified_ppi(strata, [1.0, 0.0, 1.0, 0.0], sample, adjusted=True)
+    # two strata of two marks: one correct and one not added to each
+    assert estimate.accuracy.ppi.value == pytest.approx(0.5 * 2 / 4 + 0.5 * 1 / 4)
+    assert estimate.accuracy.to_dict()["method"] == STRAT_PPI_ADJUSTED
+    assert "StratPPI" not in estimate.lines()[0]
     assert (
-        estimate.accuracy.to_dict()["method"] == "PPI++" and "StratPPI" not in estimate.lines()[0]
+        "(StratPPI by the rules' verdict, each stratum by Price and Bonett's adjusted Wald)"
+        in (estimate.lines()[2])
     )
-    assert estimate.to_dict()["method"].startswith("prediction-powered inference")
+    assert estimate.to_dict()["method"].startswith("stratified prediction-powered inference")
+    assert "Price and Bonett" in estimate.to_dict()["method"]
+    plus = people_estimate(grades, reviews, PPI_PLUS)
+    assert plus.accuracy.to_dict()["method"] == "PPI++" and "StratPPI" not in plus.lines()[0]
+    assert plus.to_dict()["method"].startswith("prediction-powered inference")
     with pytest.raises(
         ValueError, match="no estimator 'ppi': one of StratPPI, adjusted Wald, StratPPI, PPI\\+\\+"
     ):

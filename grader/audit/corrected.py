@@ -2,14 +2,13 @@
 
 Once a run holds marks on answers picked at random (an audit sample, imported labels of a random
 sample or of every answer: `grader.records.marks.AT_RANDOM`), the people's estimate of its
-accuracy stands beside the rules': the rules' share of correct answers over every answer,
-corrected by the mean difference between the people and the rules over the marked sample
-(prediction-powered inference, power-tuned as its reference implementation is by default:
-`grader.audit.ppi.ppi`), with its 95% interval beside the interval the marks alone give.
-However few the marks, the interval is never narrower than they can vouch for
-(`grader.audit.ppi.least_spread`: two marks that agree with the rules gave
-``0.0% [0.0%, 0.0%]``); `grade`'s scorecard, `grade --json` and `compare` all read it from
-here.
+accuracy stands beside the rules': the people's share of correct answers within each stratum of
+the rules' verdict, weighted by the stratum's share of the run (stratified prediction-powered
+inference, StratPPI: `grader.audit.ppi.stratified_ppi`), each stratum's share and its variance
+by Price and Bonett's adjusted Wald for a linear function of binomial proportions
+(`grader.audit.ppi.adjusted_wald`: a stratum whose marks all agree with the rules is not
+certain), with its 95% interval beside the interval the marks alone give; `grade`'s scorecard,
+`grade --json` and `compare` all read it from here (`PEOPLE_METHOD`).
 
 - The rules' share here is correct over **every** answer: an unjudged answer counts as not
   correct for the rules (the scorecard's overall is over the judged answers only), and the
@@ -20,12 +19,17 @@ here.
 - The same for ``ZERO-WRONG-MONEY``: over the money questions and the negatives, the rules'
   violation rate corrected by the sample, where a person's mark of wrong on an answer that
   asserts an amount (and that the mark does not say declined) is a violation.
-- `people_estimate` can also run stratified PPI (StratPPI: `grader.audit.ppi.
-  stratified_ppi`, its strata the rules' verdict); the tools print PPI++ (`PEOPLE_METHOD`).
-  StratPPI, each stratum's variance floored as PPI++'s correction's is, covers at 50 and 200
-  marks but its interval is narrower than the marks' own by 35% on FinanceBench and only 22%
-  on EVOUNA (100 marks on a run of 1,000, `bench/bench_measure.py`): issue 45 asks 30% on
-  both, which PPI++ misses on FinanceBench alone (29.6%).
+- `people_estimate` can also run PPI++ over the run (`grader.audit.ppi.ppi`, its correction's
+  variance never below `grader.audit.ppi.least_spread`: the tools' estimator until issue 45's
+  measure) and StratPPI with that floor in each stratum. Over 200 and 1,000 seeded draws
+  (`bench/bench_measure.py`) only the adjusted StratPPI both covers (>= 93% at 50 and 200
+  marks) and is >= 30% narrower than the marks' own on both sets (100 marks on a run of
+  1,000: 40.4% FinanceBench, 45.2% EVOUNA; 40.7% and 46.4% over 1,000 draws); PPI++ is
+  29.6% narrower on FinanceBench and covers 92.5% of 200 draws at 200 marks on EVOUNA, the
+  floored StratPPI 23.8% narrower on EVOUNA.
+- Where a stratum's rules' value varies (strata pooled across the rules' verdicts when one has
+  fewer than 2 marks, or the money violations within a verdict) it is PPI++ inside the
+  stratum, floored: only a proportion is adjusted.
 """
 
 from __future__ import annotations
@@ -109,16 +113,18 @@ class PeopleEstimate:
     def lines(self) -> list[str]:
         """The human form, in the scorecard's columns."""
         accuracy = self.accuracy
-        stratified = {
-            STRAT_PPI: " (StratPPI, by the rules' verdict)",
-            STRAT_PPI_ADJUSTED: " (StratPPI by the rules' verdict, adjusted Wald)",
-        }.get(accuracy.method, "")
+        stratified = " (StratPPI, by the rules' verdict)" if accuracy.method == STRAT_PPI else ""
         found = [
             f"people's estimate {_ranged(accuracy.ppi)} of {accuracy.answers} answers: the "
             f"rules' {accuracy.rules:.1%} corrected by {self.sample} marked at random" + stratified,
             f"                  (marks alone {_ranged(accuracy.marks)}, n={accuracy.marks.n}; "
             "unjudged answers count as not correct for the rules here)",
         ]
+        if accuracy.method == STRAT_PPI_ADJUSTED:
+            found.append(
+                "                  (StratPPI by the rules' verdict, each stratum by Price and "
+                "Bonett's adjusted Wald)"
+            )
         count = self.violation_count()
         if self.violations is not None and count is not None and count.value is not None:
             found += [
@@ -151,7 +157,7 @@ def _estimated(
 
 
 ESTIMATORS = (STRAT_PPI_ADJUSTED, STRAT_PPI, PPI_PLUS)
-PEOPLE_METHOD = PPI_PLUS  # the estimator the tools print
+PEOPLE_METHOD = STRAT_PPI_ADJUSTED  # the estimator the tools print
 
 
 def people_estimate(

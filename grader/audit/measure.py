@@ -19,7 +19,8 @@ Pure and standard library only (no numpy: it is not a dependency). Three tools:
   and the jackknife behind BCa's acceleration is one leave-one-out value per pattern.
 
 Beside them, the people's ceiling (`ceiling_pairs`, `reaches`). The people's estimate of a run's
-accuracy (PPI++ and StratPPI), built on `Interval` and `wilson`, is `grader.audit.ppi`'s.
+accuracy (PPI++ and StratPPI, floored or adjusted), built on `Interval` and `wilson`, is
+`grader.audit.ppi`'s.
 
 Why one file: the intervals quoted beside an agreement or a kappa are one method: the seeded
 bootstrap over the answers' patterns and its BCa correction (`_jackknife`, `_bca`,

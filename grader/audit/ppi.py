@@ -13,9 +13,10 @@ Pure and standard library only (no numpy: it is not a dependency). Two tools:
   `least_spread`), beside the marks' own (`wilson`);
 - `stratified_ppi`: the same run inside strata of known size and weighted by their share of the
   run (StratPPI, Fisch et al., NeurIPS 2024), strata with fewer than two marks collapsed
-  (`collapsed`); measured beside `ppi` by bench/bench_measure.py, not what the tools print;
-- the same with each stratum's proportion by Price and Bonett's adjusted Wald (2004:
-  `adjusted_wald`) instead of the floor (`STRAT_PPI_ADJUSTED`), also measured by the bench.
+  (`collapsed`), each stratum's variance floored as `ppi`'s; or, what the tools print
+  (`grader.audit.corrected.PEOPLE_METHOD`, `STRAT_PPI_ADJUSTED`), each stratum whose rules'
+  value is one a proportion by Price and Bonett's adjusted Wald (2004: `adjusted_wald`)
+  instead of the floor. bench/bench_measure.py measures all three.
 """
 
 from __future__ import annotations
