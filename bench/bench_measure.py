@@ -32,7 +32,7 @@ implementation ``ppi_py`` computes it by default; StratPPI (Fisch et al. 2024) r
 the strata of the rules' verdict, weighted by their share of the run. PPI++ and the floored
 StratPPI keep each correction's variance at or above `grader.audit.ppi.least_spread`; the
 adjusted StratPPI takes each stratum's share and variance from Price and Bonett's adjusted Wald
-(`grader.audit.ppi.adjusted_wald`) where the rules' value is one in it. For comparison only,
+(`grader.audit.ppi.adjusted_wald`) where the rules' value is constant in it. For comparison only,
 the bench also gives estimators from the same sample that the tools do not print: StratPPI
 with the paper's plug-in variances alone (no floor: a stratum whose marks all agree adds
 nothing), and in the run-of-1,000 measure the original PPI (lambda 1) and the people's share

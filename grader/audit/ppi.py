@@ -14,9 +14,9 @@ Pure and standard library only (no numpy: it is not a dependency). Two tools:
 - `stratified_ppi`: the same run inside strata of known size and weighted by their share of the
   run (StratPPI, Fisch et al., NeurIPS 2024), strata with fewer than two marks collapsed
   (`collapsed`), each stratum's variance floored as `ppi`'s; or, what the tools print
-  (`grader.audit.corrected.PEOPLE_METHOD`, `STRAT_PPI_ADJUSTED`), each stratum whose rules'
-  value is one a proportion by Price and Bonett's adjusted Wald (2004: `adjusted_wald`)
-  instead of the floor. bench/bench_measure.py measures all three.
+  (`grader.audit.corrected.PEOPLE_METHOD`, `STRAT_PPI_ADJUSTED`), each stratum where the
+  rules' value is constant (a proportion) by Price and Bonett's adjusted Wald (2004:
+  `adjusted_wald`) instead of the floor. bench/bench_measure.py measures all three.
 """
 
 from __future__ import annotations
@@ -222,7 +222,7 @@ def adjusted_wald(people: Sequence[float], strata: int) -> tuple[float, float]:
     interval of a sum of proportions too wide. The adjustment vanishes as n grows.
 
     Why this one (chosen from the literature before it was measured, issue 45): where the
-    rules' value is one in a stratum (strata by the rules' verdict), StratPPI's estimate is
+    rules' value is constant in a stratum (strata by the rules' verdict), StratPPI's estimate is
     sum_k w_k p_k, the run's shares w_k known, the p_k the people's shares of independent
     samples: exactly the linear function of binomial proportions this interval was made for,
     and the plug-in variance p(1 - p)/n, 0 where a stratum's marks all agree, is the Wald
@@ -307,7 +307,7 @@ def stratified_ppi(
             the people's value, the rules' value).
         floor: False leaves out `least_spread`: the paper's plug-in variances alone, which a
             stratum whose marks all agree makes 0 (for comparison only: the bench measures it).
-        adjusted: Every stratum whose rules' value is one over its answers (lambda 0: its
+        adjusted: Every stratum whose rules' value is constant over its answers (lambda 0: its
             estimate a proportion of its marks) is estimated by `adjusted_wald`, m being the
             number of strata estimated (after `collapsed`): its estimate and variance Price and
             Bonett's, instead of the marks' share and the floored plug-in variance; a stratum
