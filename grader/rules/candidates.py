@@ -748,10 +748,9 @@ _RANKED_HEADER = (
 )
 _SCORED_HEADER = re.compile(
     rf"[ \t]*(?:(?P<ranked>{_RANKED_HEADER})|(?:candidate[ \t]+)?(?:candidates|answers"
-    r"|predictions|hypotheses)|predictions)[ \t]*:(?P<rest>.*)",
+    r"|predictions|hypotheses))[ \t]*:(?P<rest>.*)",
     re.IGNORECASE,
 )
-_LIST_MARK = re.compile(r"[ \t]*(?:\d{1,2}[.)]|#\d{1,2}:?|[-*+\u2022])[ \t]+")
 # A system's report that it gives no answer, and its best guess below its threshold after it,
 # in brackets or after a comma, a semicolon, a colon, a dash or a period ("No answer above
 # threshold (best: "Omega", 0.18)", "No answer found; top candidate: Omega p=0.18").
@@ -931,8 +930,8 @@ def _ranked(
     if items is None and not inline:
         end = at + (header is not None)
         while end < len(lines):
-            mark = _LIST_MARK.match(lines[end])
-            item = _items(lines[end][mark.end() if mark else 0 :], bare)
+            listed = _LIST_LINE.fullmatch(lines[end].rstrip())  # (a list's mark or none)
+            item = _items(listed.group("item") if listed else lines[end], bare)
             if item is None or len(item) != 1:
                 break
             items = [*(items or []), *item]
@@ -951,7 +950,8 @@ def _rising(items: list[tuple[str, float]]) -> bool:
 
 def _scored_alone(line: str) -> tuple[str, list[str], int] | None:
     """A line that is one candidate with its score named in brackets ("Unanswerable (score
-    0.91)", "Mexico [p=0.52]"): read as the candidate, the score working; None for none."""
+    0.91)", "Mexico [confidence 0.52]"): read as the candidate, the score working; None for
+    none ("p" so named is a p-value, `_P_VALUE`)."""
     scored = _one_item(line, "")
     if scored is None or not scored[1].startswith(("(", "[")):
         return None
