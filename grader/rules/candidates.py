@@ -88,19 +88,75 @@ of the costliest nuts": no "anyway"), a pair that does not hold the key ("Borg, 
 McEnroe or Connors, I forget which"), two accepted names of the key ("Mumbai or Bombay, I forget
 which": `grader.rules.surface_match.two_names`, the key said).
 
+(v4) **Scored candidates: the top one is the answer** (`scored_candidates`, read with the
+answer's structure before its sentences, after a table's reading and before listed candidates;
+a structured object's list of them, `grader.rules.sentences.structured_answer`). An extractive
+QA or retrieval system that prints its raw output gives candidates, each with a score. A score
+is a decimal or a percentage beside a candidate: named ("score", "p=", "prob:", "conf=",
+"confidence", "probability", "likelihood", "certainty", "logprob", "logit"), in brackets after
+it ("rye (0.22)"), or after a candidate in quotes ('"lion" 0.48'); a belief or a score lies from 0
+to 1 (a percentage read as a fraction; a log-probability or a logit as written, higher the
+better); a decimal not named is a score only beside a line that calls the output candidates or
+beside the candidates after an answer (a percentage not named only under a ranking's header:
+"top-3:", "n-best:"); "p" beside one candidate alone is a finding's p-value, no score. A person
+reads the system's answer as its top candidate (the highest score, whatever the list's order),
+and the others as alternatives it did not give; two tied at the top are left open ("Either A or
+B.", K010). The forms:
+- the answer on a line of its own after an answer's label ("Answer:", "Prediction:"), with its
+  score named, or with the candidates it did not give on the lines after it under a header that
+  calls them others ("Other candidates:", "Alternatives:", "Runners-up:"), or both ("Answer:
+  wheat (score 0.58)\nOther candidates: rye (0.22), barley (0.11)"): read as "Answer: wheat",
+  the score and the others set aside as working, whatever the question asks (the system chose
+  one);
+- a ranked list, two candidates or more, each with its score: on a line after a header that calls
+  them candidates or a ranking ('top-3: ["lion" 0.48, "tiger" 0.41, "liger" 0.06]', "N-best:",
+  "Candidates:", "Predictions:"; a candidate a line after a header alone too), or without a
+  header, each score named, a ranking (no score above the one before it), a candidate a line, a
+  list's mark or none ("1. Galileo Galilei  p=0.48\n2. Christiaan Huygens  p=0.39"), or in one
+  line ("lion (p=0.48), tiger (p=0.41)"): read as its top candidate, the list set aside;
+- one candidate with its score named in brackets, a line of its own ("Unanswerable (score
+  0.91)", "No answer [confidence 0.88]"): the candidate, the score set aside;
+- a system's report that it has no answer, followed by its best guess with a score, in brackets
+  or after a comma, a semicolon, a colon, a dash or a period, under a label of a best guess
+  ("No answer above threshold (best: "Omega", 0.18)", "No answer found; top candidate: Omega
+  p=0.18"): the best guess below the threshold is no answer, set aside; the report is read as it
+  stands, and declines by the decline list's family of a system's no-answer report
+  (``grader/needles/declines.json``: "no answer above threshold", "no answer found", "no span
+  extracted", "confidence below threshold" alone, "unanswerable"), so an answerable question so
+  declined is wrong (D004). A report is a clause that says no answer, span or prediction, or
+  names the threshold or cutoff, or "unanswerable" (`_NO_ANSWER`).
+Never: a list the question asks for (it asks for several, `grader.rules.lists.asks_for_several`:
+"Name two primary colours" answered "1. red p=0.91\n2. blue p=0.88" gives both; an answer's label
+and its alternatives are read all the same); numbers that are no scores (a whole number, a year,
+a result, a range: "Arsenal 3-1", "score: 16.5-11.5", "1867"; a decimal over 1 named a belief or
+a score: "score 9.5"); decimals or percentages not named and not under such a header (values of
+facts: "Snow (0.9), grass (0.25)" for albedo, "Labour 43%, Conservatives 31%"; "Answer: half
+(0.5)" with no others after it); a list without a header whose scores rise (findings: "ramipril
+p=0.03\natenolol p=0.20"); a p-value beside one finding ("Significant (p = 0.03)"); a line of one
+candidate with its score not in brackets ("Perfect score 10.0", "Her score 0.9 was the best");
+a best guess after an answer that is no report of none ("I am not sure (best guess: Omega,
+0.6)": a hedged answer, read as it stands); a table of candidates (`grader.rules.sentences.
+tabled_answer`, a form that marks its choice, and none marked leaves them open); a structured
+object's answer field beside its alternatives ({"answer": "Forastero", "alternatives": [...]}:
+`structured_answer`).
+
 `grader.rules.surface_match` reads a mention through `uncommitted` (`among_candidates`,
 `rejects`, `says`); the patterns below are the definition.
 
 Why one file: it is one reading, `uncommitted`, that every reading of the key shares; its forms
 (the whole answer, "either", a pair in a sentence, across a comma, open at the end, a list of
 candidates read as "either") share the hedges, the sides and what offers no second candidate, and
-each form's counter-examples are what the others must not read either.
+each form's counter-examples are what the others must not read either. Scored candidates are the
+same concept, candidates, read where a system ranks them: the top one chosen, a tie left open as
+"either" is, the marks of choice and the listed candidates' header beside them.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
 
 from grader.rules.stance import DOUBT, UNABLE
 from grader.rules.surface import FUNCTION_WORDS
@@ -637,3 +693,278 @@ def uncommitted(text: str, start: int, end: int) -> bool:
     if "either" in text and open_between(text, start, end):  # (every pair holds it)
         return True
     return _candidates(text, start, end) or open_at_end(text, start, end)
+
+
+# (v4) Scored candidates (`scored_candidates`, see the module's docstring). A score's value as a
+# system prints it: a decimal ("0.58", ".58", "1.0", "-2.31") or a percentage ("58%"); never a
+# whole number ("3", "1867"), nor a result or a range ("3-1", "16.5-11.5"). The guard: every
+# value holds a point before a digit, or a digit before a percent sign.
+_VALUE = r"(?:-?(?:\d+\.\d+|\.\d+)|\d{1,3}(?:\.\d+)?[ \t]?%)(?![\w.%]|-\d)"
+_SCORE_HINT = re.compile(r"\.\d|\d[ \t]?%")
+# A score named: a belief ("probability", "confidence", "likelihood", "certainty"; "p", "prob"
+# and "conf" before "=" or ":", "p=0.48"), "score", or a log-probability or logit (these
+# negative too: "logprob=-2.31", higher the better).
+_SCORE_NAMES = (
+    r"(?:p|prob|conf)(?=[ \t]*[=:])|score|logit|log-?prob|probability|confidence|likelihood"
+    r"|certainty"
+)
+_SCORE = re.compile(
+    rf"(?:(?P<name>{_SCORE_NAMES})[ \t]*[=:]?[ \t]*)?(?P<value>{_VALUE})", re.IGNORECASE
+)
+# "p" alone beside one candidate is a finding's p-value ("significant (p = 0.03)"), read as a
+# candidate's probability only in a list of them.
+_P_VALUE = re.compile(r"p[ \t]*[=:]", re.IGNORECASE)
+_SCORE_TEXT = rf"(?:(?:{_SCORE_NAMES})[ \t]*[=:]?[ \t]*)?{_VALUE}"
+# A scored candidate: the candidate (in quotes, or up to 80 characters with no quote, comma,
+# semicolon or brace), then its score in brackets ("wheat (score 0.58)", "rye (0.22)"), or after
+# white space, a comma or a colon ("Galileo Galilei  p=0.48", '"lion" 0.48', '"Omega", 0.18').
+_ITEM = re.compile(
+    r"[ \t]*(?:\"(?P<quoted>[^\"\n]{1,80})\"|(?P<plain>[^\s\"()\[\]{},;:=][^\n\"{},;=]{0,79}?))"
+    rf"[ \t]*(?:[(\[][ \t]*(?P<bracketed>{_SCORE_TEXT})[ \t]*[)\]]"
+    rf"|(?:[,:][ \t]*|(?<=[\"\s]))(?P<after>{_SCORE_TEXT}))[ \t]*",
+    re.IGNORECASE,
+)
+_ITEM_SEPARATOR = re.compile(r"[ \t]*[,;][ \t]*")
+# The line's label of the system's answer ("Answer: wheat (score 0.58)", "Prediction: 1867").
+_ANSWER_LINE = re.compile(
+    r"[ \t]*(?P<label>(?:(?:predicted|top|best)[ \t]+)?answer|prediction|output)[ \t]*[:=][ \t]*"
+    r"(?P<rest>\S.*?)[ \t]*",
+    re.IGNORECASE,
+)
+# The header of the candidates it did not give, after its answer ("Other candidates:",
+# "Alternatives:", "Runners-up:").
+_OTHERS = re.compile(
+    r"[ \t]*(?:(?:other|alternative|next|lower[- ]ranked|remaining)[ \t]+(?:candidates|answers"
+    r"|predictions|spans|guesses)|alternatives|runners?[- ]up|also[ \t]+considered)[ \t]*:"
+    r"(?P<rest>.*)",
+    re.IGNORECASE,
+)
+# A header that calls what follows ranked or scored candidates: "top-3:", "Top 5 answers:",
+# "N-best:", "Ranked candidates:" (a percentage alone is a score under these), or "Candidates:",
+# "Predictions:", "Hypotheses:" (a fraction alone is).
+_RANKED_HEADER = (
+    r"(?:top[- \t]?\d{1,2}|top|n[- ]?best|ranked|scored)(?:[ \t]+(?:candidates|answers|spans"
+    r"|predictions|results|hypotheses|guesses|list))?"
+)
+_SCORED_HEADER = re.compile(
+    rf"[ \t]*(?:(?P<ranked>{_RANKED_HEADER})|(?:candidate[ \t]+)?(?:candidates|answers"
+    r"|predictions|hypotheses))[ \t]*:(?P<rest>.*)",
+    re.IGNORECASE,
+)
+# A system's report that it gives no answer, and its best guess below its threshold after it,
+# in brackets or after a comma, a semicolon, a colon, a dash or a period ("No answer above
+# threshold (best: "Omega", 0.18)", "No answer found; top candidate: Omega p=0.18").
+_NO_ANSWER = re.compile(
+    r"\b(?:no[ \t]+(?:confident[ \t]+|reliable[ \t]+)?(?:answers?|spans?|predictions?)"
+    r"|unanswerable|threshold|cut-?off)\b",
+    re.IGNORECASE,
+)
+_BEST = (
+    r"(?:best(?:[ \t]+(?:guess|candidate|span|answer|match|prediction))?"
+    r"|top[ \t-](?:candidate|guess|span|answer|prediction)"
+    r"|highest[- ]scoring(?:[ \t]+(?:candidate|span|answer|prediction))?"
+    r"|closest(?:[ \t]+(?:match|candidate))?)[ \t]*[:=,]?"
+)
+_BEST_NOTE = re.compile(
+    rf"[ \t]*(?:[(\[][ \t]*{_BEST}(?P<inner>[^()\[\]\n]*?)[)\]]"
+    rf"|(?:[;,:]|[ \t][-\u2013\u2014]|\.)[ \t]*{_BEST}(?P<outer>.*?))[ \t.]*$",
+    re.IGNORECASE,
+)
+
+
+def _score(text: str, bare: str) -> float | None:
+    """A score's value, from 0 to 1 (a percentage read as a fraction; a log-probability or a
+    logit as written), or None when ``text`` is no score where it stands: a value not named is
+    a score only where ``bare`` allows it ("fraction": a decimal from 0 to 1; "any": a
+    percentage too), and a named one other than a log-probability or a logit lies from 0 to
+    1."""
+    found = _SCORE.fullmatch(text.strip())
+    if found is None:
+        return None
+    name, value = (found.group("name") or "").lower(), found.group("value")
+    percent = value.endswith("%")
+    number = float(value.rstrip("% \t")) / (100 if percent else 1)
+    if not name and (not bare or (percent and bare != "any")):
+        return None
+    if name in ("logit", "logprob", "log-prob") and not percent:
+        return number
+    return number if 0 <= number <= 1 else None
+
+
+def named_score(name: str, written: str) -> float | None:
+    """A score a structured object names in a field (``name`` "score", "confidence", "p" ...,
+    ``written`` its number as written), as `_score` reads it; None when it is no score."""
+    return _score(f"{name}={written}", "")
+
+
+def _items(body: str, bare: str, least: int = 1) -> list[tuple[str, float]] | None:
+    """The scored candidates that make up ``body``, in order, each with its score (see
+    `_score` for ``bare``), ``least`` of them at least, separated by commas or semicolons, in
+    square brackets or not; None when ``body`` is not made of them alone."""
+    body = body.strip()
+    if body[:1] == "[" and body[-1:] == "]":
+        body = body[1:-1]
+    items: list[tuple[str, float]] = []
+    at = 0
+    while True:
+        item = _ITEM.match(body, at)
+        if item is None:
+            return None
+        score = _score(item.group("bracketed") or item.group("after"), bare)
+        if score is None:
+            return None
+        items.append(((item.group("quoted") or item.group("plain")).strip(), score))
+        at = item.end()
+        if at == len(body):
+            return items if len(items) >= least else None
+        separator = _ITEM_SEPARATOR.match(body, at)
+        if separator is None:
+            return None
+        at = separator.end()
+
+
+def ranked_reading(items: list[tuple[str, float]]) -> str:
+    """Scored candidates as a reader reads them: the one with the highest score alone; two or
+    more tied at the top, left open ("Either A or B.")."""
+    best = max(score for _name, score in items)
+    top = [name for name, score in items if score == best]
+    return top[0] if len(top) == 1 else left_open(top)
+
+
+def scored_candidates(answer: str, several: Callable[[], bool] = lambda: False) -> tuple[str, str]:
+    """An answer's scored candidates read (see the module's docstring): the working set aside
+    (the scores, the candidates not given, a best guess below the threshold, as written, one a
+    line) and the answer with each read: its answer's candidate, its top candidate, or its
+    report that it has no answer; ("", the answer) when it holds none. ``several``: whether the
+    question asks for several (`grader.rules.lists.asks_for_several`), asked only where a ranked
+    list is found: then the list is the answer, read as it stands."""
+    if not _SCORE_HINT.search(answer):
+        return "", answer  # (every score's value holds a point before a digit or a percent)
+    return scored_candidates_by_definition(answer, several)
+
+
+def scored_candidates_by_definition(
+    answer: str, several: Callable[[], bool] = lambda: False
+) -> tuple[str, str]:
+    """`scored_candidates` without its shortcut (no score's value written, none read): the
+    definition, every line read."""
+    lines = answer.split("\n")
+    kept: list[str] = []
+    working: list[str] = []
+    at = 0
+    while at < len(lines):
+        line = lines[at]
+        read = (
+            _answer_and_others(lines, at)
+            or _no_answer(line)
+            or _ranked(lines, at, several)
+            or _scored_alone(line)
+        )
+        if read is None:
+            kept.append(line)
+            at += 1
+            continue
+        reading, set_aside, taken = read
+        kept.append(reading)
+        working.extend(set_aside)
+        at += taken
+    if not working:
+        return "", answer
+    return "\n".join(working), "\n".join(kept)
+
+
+def _answer_and_others(lines: list[str], at: int) -> tuple[str, list[str], int] | None:
+    """The system's answer on a line of its own with its score ("Answer: wheat (score 0.58)"),
+    the candidates it did not give on the lines after it ("Other candidates: rye (0.22), barley
+    (0.11)"), or both: read as "Answer: wheat", the score and the others working; None for
+    none."""
+    answer = _ANSWER_LINE.fullmatch(lines[at])
+    if answer is None:
+        return None
+    others = at + 1
+    while others < len(lines):
+        other = _OTHERS.fullmatch(lines[others])
+        if other is None or _items(other.group("rest"), "fraction") is None:
+            break
+        others += 1
+    # (a score not named is one only beside the others': "Answer: half (0.5)" is a value)
+    scored = _one_item(answer.group("rest"), "fraction" if others > at + 1 else "")
+    if scored is None and others == at + 1:
+        return None  # (an answer with no score and no others after it)
+    candidate, score = scored or (answer.group("rest"), "")
+    reading = f"{answer.group('label')}: {candidate}"
+    return reading, [part for part in (score, *lines[at + 1 : others]) if part], others - at
+
+
+def _no_answer(line: str) -> tuple[str, list[str], int] | None:
+    """A system's report that it has no answer with its best guess below its threshold after it
+    ("No answer above threshold (best: "Omega", 0.18)"): read as the report alone, the guess
+    working; None for none."""
+    note = _BEST_NOTE.search(line)
+    if note is None:
+        return None
+    report = line[: note.start()]
+    guess = note.group("inner") if note.group("inner") is not None else note.group("outer")
+    if _NO_ANSWER.search(report) is None or _items(guess, "any") is None:
+        return None
+    return report.rstrip(), [line[note.start() :].strip()], 1
+
+
+def _ranked(
+    lines: list[str], at: int, several: Callable[[], bool]
+) -> tuple[str, list[str], int] | None:
+    """A ranked list of scored candidates, read as its top candidate (`ranked_reading`): on a
+    line after a header ('top-3: ["lion" 0.48, "tiger" 0.41]'), or without one, each with its
+    score named ("lion (p=0.48), tiger (p=0.41)"), or on lines of their own (a list's mark or
+    none), after a header or each with its score named ("1. Galileo Galilei  p=0.48"); two at
+    least. Without a header, only a ranking: no score above the one before it. None for none,
+    and where the question asks for several."""
+    header = _SCORED_HEADER.fullmatch(lines[at])
+    bare = "" if header is None else ("any" if header.group("ranked") else "fraction")
+    inline = header.group("rest").strip() if header is not None else ""
+    items, end = None, at + 1
+    if inline:
+        items = _items(inline, bare, 2)
+    elif header is None and ("," in lines[at] or ";" in lines[at]):
+        items = _items(lines[at], "", 2)
+    if items is None and not inline:
+        end = at + (header is not None)
+        while end < len(lines):
+            listed = _LIST_LINE.fullmatch(lines[end].rstrip())  # (a list's mark or none)
+            item = _items(listed.group("item") if listed else lines[end], bare)
+            if item is None or len(item) != 1:
+                break
+            items = [*(items or []), *item]
+            end += 1
+        items = items if items is not None and len(items) >= 2 else None
+    if items is None or (header is None and _rising(items)) or several():
+        return None
+    return ranked_reading(items), lines[at:end], end - at
+
+
+def _rising(items: list[tuple[str, float]]) -> bool:
+    """Whether a score stands above the one before it: no ranking ("Drug A  p=0.03\nDrug B
+    p=0.20" lists findings)."""
+    return any(later > earlier for (_, earlier), (_, later) in pairwise(items))
+
+
+def _scored_alone(line: str) -> tuple[str, list[str], int] | None:
+    """A line that is one candidate with its score named in brackets ("Unanswerable (score
+    0.91)", "Mexico [confidence 0.52]"): read as the candidate, the score working; None for
+    none ("p" so named is a p-value, `_P_VALUE`)."""
+    scored = _one_item(line, "")
+    if scored is None or not scored[1].startswith(("(", "[")):
+        return None
+    return scored[0], [scored[1]], 1
+
+
+def _one_item(text: str, bare: str) -> tuple[str, str] | None:
+    """The candidate and its score as written, when ``text`` is one scored candidate (see
+    `_score` for ``bare``); None when it is not."""
+    item = _ITEM.fullmatch(text)
+    if item is None or _score(item.group("bracketed") or item.group("after"), bare) is None:
+        return None
+    if _P_VALUE.match(item.group("bracketed") or item.group("after")):
+        return None  # (a finding's p-value: "significant (p = 0.03)")
+    name = "quoted" if item.group("quoted") is not None else "plain"
+    return item.group(name).strip(), text[item.end(name) :].strip(' \t"')

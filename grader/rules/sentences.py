@@ -80,7 +80,16 @@ them, one bullet a string, read as any list answer). So {"answer": "Forastero", 
 ["Criollo"]} answers Forastero alone, {"answer": "Forastero", "reasoning": "Criollo is
 rarer"} too, and {"answer": "I don't know", "confidence": 0.1} declines. The working is kept as
 one line a field, "name: value" (a list's items joined with commas), so "sources": [1, 2] cites
-as "sources: 1, 2" does.
+as "sources: 1, 2" does. (v4) **A list of scored candidates** (`scored_reading`): an extractive QA
+system's output as JSON, an array at the top, or one field "answers", "candidates",
+"predictions", "top_k", "n_best" or "hypotheses" of an object with no answer field, whose every
+item is an object with one field of its text ("text", "answer", "span", "candidate",
+"prediction") and one of its score ("score", "confidence", "probability", "prob", "p",
+"likelihood": a score as `grader.rules.candidates` defines it), two items at least: read as its
+top candidate (`grader.rules.candidates.ranked_reading`: the highest score; a tie left open), the
+whole object set aside as working ({"answers": [{"text": "turmeric", "score": 0.47}, {"text":
+"saffron", "score": 0.45}]} answers turmeric); where the question asks for several
+(`grader.rules.lists.asks_for_several`), its candidates as a list, one bullet each.
 
 Never (the whole answer read as text, as any answer is):
 - an object inside prose ("Here is the answer: {...}", an object and a sentence after it) or
@@ -94,8 +103,10 @@ Never (the whole answer read as text, as any answer is):
 - an answer field that is empty (null, "", a list of none): the object gives no answer in it, and
   what it says instead is in its other fields ({"answer": null, "reason": "the filings do not
   give it"} declines as its words do);
-- a JSON array or a lone string at the top ("[...]", "\"Paris\""), or "answer: X" lines of text
-  (the "Answer:" label and the marked final answer read them).
+- a JSON array or a lone string at the top ("[...]", "\"Paris\""), but a list of scored
+  candidates, or "answer: X" lines of text (the "Answer:" label and the marked final answer read
+  them); a list of candidates with no score, or one of them ({"answers": ["Haiti", "Dominican
+  Republic"]}), or whose score is none (a score of 7, a text field missing).
 
 (v4) **An answer given as a table** (`tabled_answer`). A system asked for a structured reply
 may write it as a markdown table: a table of fields ("| Field | Value |", then "| Invented by
@@ -208,20 +219,31 @@ Lister.\n\nKind regards,\nAnn Ross" is the one sentence "It was Lister.").
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
-object, the table, the marked final answer and the agent's trace decide which text is split, and the
-sentence and part ends split it; what is read and how it is cut are one definition, read
-together, and their cases (tests/rules/test_reading.py, test_final_answer.py,
-test_structured_answer.py, test_tables.py, test_agent_traces.py) go through the one pass.
+object, the table, the scored candidates (`grader.rules.candidates`), the marked final answer
+and the agent's trace decide which text is split, and the sentence and part ends split it; what
+is read and how it is cut are one definition, read together, and their cases
+(tests/rules/test_reading.py, test_final_answer.py, test_structured_answer.py, test_tables.py,
+test_agent_traces.py, test_candidates.py) go through the one pass.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from grader.rules.candidates import BOLD, CHECK_MARKS, left_open, listed_candidates
+from grader.rules.candidates import (
+    BOLD,
+    CHECK_MARKS,
+    left_open,
+    listed_candidates,
+    named_score,
+    ranked_reading,
+    scored_candidates,
+)
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.letters import letter_body
@@ -345,6 +367,11 @@ _POINTS_BACK = re.compile(
 _FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\r?\n(.*)\r?\n[ \t]*```", re.DOTALL | re.IGNORECASE)
 # The names of a structured answer's answer field, lower case, "_", "-" and spaces dropped.
 _ANSWER_FIELDS = frozenset({"answer", "finalanswer", "response", "result"})
+# (v4) A structured answer's list of scored candidates (`scored_reading`): the list's field, and
+# each candidate's fields of its text and of its score (names as `_field_name` writes them).
+_SCORED_LISTS = frozenset({"answers", "candidates", "predictions", "topk", "nbest", "hypotheses"})
+_CANDIDATE_TEXT = frozenset({"text", "answer", "span", "candidate", "prediction"})
+_CANDIDATE_SCORE = frozenset({"score", "confidence", "probability", "prob", "p", "likelihood"})
 # (v4) An agent's trace (see the module's docstring), each line's pattern opening with the line
 # break before it (a literal the engine looks for first): a tool's name ("search",
 # "drug_lookup", "web.search"); a bracketed tool call, then an arrow; a label, numbered or not;
@@ -481,7 +508,8 @@ def answer_sentences(
 ) -> tuple[list[str], str, str]:
     """An answer's sentences, cleaned; the invented source block cut off its end; the working
     set aside beside a structured answer's answer field (`structured_answer`), in a table of
-    candidates (`tabled_answer`, read against the ``question`` asked), in a list of candidates
+    candidates (`tabled_answer`, read against the ``question`` asked), beside scored candidates
+    (`grader.rules.candidates.scored_candidates`), in a list of candidates
     under a header that calls them so (`grader.rules.candidates.listed_candidates`: ``asked``,
     the question's words, may ask for them; never to a question that asks for several), a
     letter's envelope (`grader.rules.letters.letter_body`), before a marked final answer
@@ -490,9 +518,11 @@ def answer_sentences(
     page's layout and markdown's marks, `grader.rules.normalize.without_page_layout` and
     `without_markdown`; an opening "Answer:" label dropped before the
     block is looked for)."""
-    fields, answer = structured_answer(answer) or ("", answer)
+    several = partial(asks_for_several, question)
+    fields, answer = structured_answer(answer, several) or ("", answer)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, question=question)
+    scored, answer = scored_candidates(answer, several)
     listed, rest = listed_candidates(answer, asked)
     if listed and not asks_for_several(question):  # (read only where a list is found)
         answer = rest
@@ -510,35 +540,75 @@ def answer_sentences(
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (fields, table, listed, envelope, working, trace)
+    working_parts = (fields, table, scored, listed, envelope, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
-def structured_answer(answer: str) -> tuple[str, str] | None:
+def structured_answer(
+    answer: str, several: Callable[[], bool] = lambda: False
+) -> tuple[str, str] | None:
     """A structured answer's working and its answer (see the module's docstring): its other
-    fields, one "name: value" line each, and its answer field's value as text; None when the
-    answer is no such object."""
+    fields, one "name: value" line each, and its answer field's value as text, or its scored
+    candidates' reading (`scored_reading`: ``several``, whether the question asks for several,
+    asked only where they are found); None when the answer is no such object."""
     text = answer.strip()
     fenced = _FENCE.fullmatch(text)
     if fenced is not None:
         text = fenced.group(1).strip()
-    if not text.startswith("{"):
-        return None  # (a JSON object's text opens with its brace)
+    if not text.startswith(("{", "[")):
+        return None  # (a JSON object's text opens with its brace, an array's with its bracket)
     try:
         fields = json.loads(
             text, object_pairs_hook=_fields_once, parse_int=_Number, parse_float=_Number
         )
     except (ValueError, RecursionError):
         return None  # malformed, or a field named twice
+    if isinstance(fields, list):
+        read = scored_reading(fields, several)
+        return None if read is None else (_field_text(fields), read)
     if not isinstance(fields, dict):
         return None
     named = [name for name in fields if _field_name(name) in _ANSWER_FIELDS]
+    listed = [name for name in fields if _field_name(name) in _SCORED_LISTS]
+    if not named and len(listed) == 1:
+        read = scored_reading(fields[listed[0]], several)
+        if read is not None:  # (the list is working, its top read)
+            return "\n".join(
+                f"{name}: {_field_text(field)}" for name, field in fields.items()
+            ), read
     if len(named) != 1:
         return None  # no answer field, or two
     value = _answer_text(fields.pop(named[0]))
     if value is None:
         return None
     return "\n".join(f"{name}: {_field_text(field)}" for name, field in fields.items()), value
+
+
+def scored_reading(value: Any, several: Callable[[], bool]) -> str | None:
+    """A JSON list of scored candidates read (see the module's docstring): each an object with
+    one field of its text and one of its score, two at least; its top candidate
+    (`grader.rules.candidates.ranked_reading`), or, where the question asks for several, its
+    candidates as a list, one bullet each; None when ``value`` is no such list."""
+    if not isinstance(value, list) or len(value) < 2:
+        return None
+    items = []
+    for item in value:
+        if not isinstance(item, dict):
+            return None
+        texts = [field for name, field in item.items() if _field_name(name) in _CANDIDATE_TEXT]
+        scores = [
+            named_score(name, field.written)
+            for name, field in item.items()
+            if _field_name(name) in _CANDIDATE_SCORE and isinstance(field, _Number)
+        ]
+        if len(texts) != 1 or not isinstance(texts[0], str) or not texts[0].strip():
+            return None
+        if len(scores) != 1 or scores[0] is None:
+            return None
+        items.append((texts[0].strip(), scores[0]))
+    if several():
+        return "\n".join(f"- {name}" for name, _score in items)
+    return ranked_reading(items)
 
 
 def tabled_answer(answer: str, *, question: str = "") -> tuple[str, str]:

@@ -399,6 +399,16 @@ V4_DECLINING = {
     "the-title-of-her-first-album-is-not-mentioned": (
         "The title of her first album is not mentioned."
     ),
+    # a QA or retrieval system's report that it gives no answer
+    "no-answer-above-threshold": "No answer above threshold",
+    "no-span-exceeds-the-cutoff": "no span exceeds the 0.25 cutoff",
+    "no-confident-prediction-above-the-threshold": (
+        "No confident prediction above the confidence threshold."
+    ),
+    "no-answer-found": "No answer found in the retrieved passages.",
+    "no-span-extracted": "No span extracted.",
+    "confidence-below-threshold-alone": "Confidence below threshold.",
+    "below-the-cutoff-alone": "Below the cutoff",
 }
 
 
@@ -441,6 +451,16 @@ V4_SUBSTANTIVE = {
     "the-date-of-his-birth-is-not-known": "The date of his birth is not known to historians.",
     "the-name-of-the-river-is-the-tigris": (
         "The name of the river is the Tigris; it is not given a second name [1]."
+    ),
+    # a threshold, or no answer, in an answer's own sentence
+    "a-score-below-the-threshold-inside-a-sentence": (
+        "Your credit score was below the threshold, so the loan was refused [1]."
+    ),
+    "a-threshold-with-an-answer-above-it": (
+        "The threshold was 0.3, and the answer above it was Omega."
+    ),
+    "no-answers-yet-then-a-theory": (
+        "Scientists have found no answers yet; the leading theory is tidal locking."
     ),
 }
 
