@@ -29,7 +29,8 @@ blood group's options, "C major"), and:
 - it follows words that give the answer ("answer", "answer is", "is", "be", "was", "are", "'s",
   "so", "thus", "therefore", "hence", "but", "choose", "pick", "select", "go with", "I'd say",
   each with "the correct option" and the like between, then ":" or "=" or not), or a mark that
-  introduces it (":", "=", a dash, an arrow), or a retraction earlier in its sentence ("No wait,
+  introduces it (":", "=", a dash, an arrow) and it closes its clause (never "Explanation: A and
+  C are fish"), or a retraction earlier in its sentence ("No wait,
   C": `grader.rules.taken_back.retracts`), or it opens its sentence before "is correct", "is the
   answer" and the like: a **concluding** choice;
 - it is joined to the choice right before it by ",", "/", "&", "or" or "and" (a dash before,
@@ -41,7 +42,7 @@ letters are candidates left open: the exam asks for one and marks two as none (K
 unlike the key among candidates of free text, K010, partial, a guess between lettered options
 halves the odds for nothing). One letter is the option it names, unless the text beside it,
 its **label**, names another option and not its own: the text after the letter set off by ")"
-"." ":" "," or a dash, to the next choice, a semicolon or the sentence's end ("The answer is A,
+"." ":" "," "(" or a dash, to the next choice, a semicolon or the sentence's end ("The answer is A,
 tubular bells.", "C) zinc white"), or the clause before a letter put after a dash, a colon or in
 parentheses ("tenon saw - B", "tenon saw (B)"). A letter and a label that name two options
 contradict themselves: a reader cannot tell which was meant, and whichever is the key, the
@@ -261,8 +262,10 @@ _GIVING = re.compile(
     r"\s*[:=]?\s*\(?$",
     re.IGNORECASE,
 )
-# A mark that introduces a letter: a colon, "=", a dash, an arrow.
+# A mark that introduces a letter: a colon, "=", a dash, an arrow; the letter then closes its
+# clause ("Explanation: A and C are fish" introduces no choice).
 _INTRODUCING = re.compile(r"[:=\-–—→]\s*\(?$")
+_CLOSES = re.compile(r"\s*$|[).,;:!?/&]|\s*[-–—]|\s+or\b", re.IGNORECASE)
 # A mark right before a letter whose clause before it is the letter's label.
 _LABEL_BEFORE = re.compile(r"\s*(?:[:\-–—]\s*|\()$")
 # What opens a sentence before its first word: quotes, bullets, markdown's marks.
@@ -279,7 +282,7 @@ _JOINED = re.compile(
 )
 # Where a label after a letter ends: a semicolon or the sentence's end.
 _LABEL_END = re.compile(r";")
-_LABEL_OPENS = re.compile(r"\s*[).:,\-–—]\s*")
+_LABEL_OPENS = re.compile(r"\s*[).:,\-–—(]\s*")
 _LABEL_OPENS_ENCLOSED = re.compile(r"\s*[.:,\-–—]?\s*")
 _CLAUSE_START = re.compile(r".*[,;:(]", re.DOTALL)
 
@@ -359,12 +362,8 @@ def _groups(options: Options, sentence: str) -> list[_Group]:
                 groups[-1].letters.append(index)
                 groups[-1].end = end
                 continue
-        concluding = (
-            correct
-            or _GIVING.search(before) is not None
-            or _INTRODUCING.search(before) is not None
-            or retracts(before)
-        )
+        introduced = _INTRODUCING.search(before) is not None and _CLOSES.match(after) is not None
+        concluding = correct or _GIVING.search(before) is not None or introduced or retracts(before)
         # an item of a lettered list: before ")" that closes no parenthesis ("A) djinn, B) ghoul")
         item = after.startswith(")") and not enclosed and before.count("(") <= before.count(")")
         if not (concluding or opening or enclosed or item or named):

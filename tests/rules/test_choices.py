@@ -29,6 +29,7 @@ KEY_OF = (
 )
 GAS = "Which gas do plants take in for photosynthesis?\nA: oxygen\nB: carbon dioxide\nC: nitrogen"
 STROKES = "How many players are on a rugby union side? (A) 11 (B) 13 (C) 15 (D) 7"
+PLANET = "Which planet has the Great Red Spot? A) Mars B) Jupiter C) Saturn"
 BLOOD = "Which blood group is the universal donor? A) A+ B) O- C) AB+ D) B-"
 
 OPTIONS = [
@@ -100,6 +101,9 @@ KEY_CHOSEN = [
     (ORGAN, ("B", "pancreas"), "B is correct."),
     # markdown's marks around the letter
     (ORGAN, ("B", "pancreas"), "**B**"),
+    # astronomy: a colon that introduces letters that close no clause introduces no choice
+    (PLANET, ("B", "Jupiter"), "Answer: B\nExplanation: A and C have no such storm."),
+    (PLANET, ("B", "Jupiter"), "The answer is B (Jupiter)."),
 ]
 
 
@@ -128,6 +132,8 @@ OTHER_CHOSEN = [
     (GAS, ("carbon dioxide",), "Answer: A"),
     # sport: the working reaches the key's figure, the final letter another
     (STROKES, ("C", "15"), "8 forwards + 7 backs = 15, so the answer is B"),
+    # astronomy: another option's text in parentheses after the key's letter
+    (PLANET, ("B", "Jupiter"), "The answer is B (Saturn)."),
 ]
 
 
