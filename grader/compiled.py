@@ -91,6 +91,7 @@ COMPILED = (
     "grader.rules.answering",
     "grader.rules.taken_back",
     "grader.rules.options",
+    "grader.rules.choices",
     "grader.rules.key",
     "grader.rules.conclusion",
     "grader.rules.money_check",

@@ -1283,6 +1283,104 @@ KEY_TAKEN_BACK = Rule(
     ),
 )
 
+OTHER_OPTION = Rule(
+    "K017",
+    "another option chosen",
+    CONTENT,
+    "grader.rules.choices.multiple_choice",
+    "(v4) A question that lists lettered options ('... A) vermilion B) ultramarine C) ochre', "
+    "'(A) ...', 'A. ...', 'a) ...', one a line, or numbered 1-5), a key that names one of them "
+    "by its letter or its text, and an answer whose choice is one letter: a letter standing as "
+    "a choice (alone, in parentheses, opening its sentence before ')' '.' ':' or a dash, after "
+    "'the answer is', 'Answer:', 'so', 'I'd say', a dash or a retraction), the last concluding "
+    "one deciding ('2 + 3 + ... = 27, so the answer is C' answers C). It fires when the letter "
+    "names another option than the key's, or when the text beside the letter (after it, set "
+    "off by ')', ',', ':' or a dash; before a dash or parentheses around the letter) names "
+    "another option than the letter's own: a letter and a text that name two options "
+    "contradict themselves ('The answer is A, tubular bells.' where A is celesta; 'C) zinc "
+    "white' where C is titanium white), and whichever is the key the answer gives another "
+    "(grader.rules.choices). Never a question with no options (a lone capital is an ordinary "
+    "answer: 'Plan B', 'Vitamin A'), a key that names no option, a letter glued to a word "
+    "('Vitamin C'), followed by one ('A dado'), or negated ('not A'), working before the "
+    "concluding letter. Fatal: wrong.",
+    (
+        Example(
+            "The answer is C.",
+            key="B / ultramarine",
+            accepted=("B", "ultramarine"),
+            question="Which pigment is made from lapis lazuli? A) vermilion B) ultramarine "
+            "C) ochre D) malachite",
+        ),
+        Example(
+            "B) Mercury",
+            key="B / Venus",
+            accepted=("B", "Venus"),
+            question="Which planet is the hottest?\n(A) Mercury\n(B) Venus\n(C) Mars",
+        ),
+        Example(
+            "Mercury is closest to the Sun, so the answer is A.",
+            key="Venus",
+            question="Which planet is the hottest? A. Mercury B. Venus C. Mars",
+        ),
+    ),
+    (
+        Example(
+            "(B) Venus",
+            key="B / Venus",
+            accepted=("B", "Venus"),
+            question="Which planet is the hottest?\n(A) Mercury\n(B) Venus\n(C) Mars",
+        ),
+        Example(
+            "Mercury is closest to the Sun, but Venus is hotter. Answer: B",
+            key="Venus",
+            question="Which planet is the hottest? A. Mercury B. Venus C. Mars",
+        ),
+        Example("Plan B.", key="Plan B", question="What is the backup plan called?"),
+    ),
+)
+
+OPTIONS_OPEN = Rule(
+    "K018",
+    "options left open",
+    CONTENT,
+    "grader.rules.choices.multiple_choice",
+    "(v4) As K017 (a question that lists lettered options, a key that names one), an answer "
+    "whose choice is two letters or more: joined by 'or', 'and', '/', ',' ('B and C', "
+    "'Answer: A/B', 'it could be A or B', 'C - or possibly D'), or lettered items with no "
+    "concluding choice ('A) djinn, B) ghoul'). The exam asks for one letter and marks two as "
+    "none: wrong, unlike free-text candidates (K010, partial). Never one concluding letter "
+    "after others in working ('A and B are out, so C'), a letter negated ('B, not C'), letters "
+    "followed by a word ('A is wrong, B is right'). Fatal: wrong.",
+    (
+        Example(
+            "Answer: A/B",
+            key="B / Venus",
+            accepted=("B", "Venus"),
+            question="Which planet is the hottest? A) Mercury B) Venus C) Mars",
+        ),
+        Example(
+            "It could be a or b.",
+            key="b / Venus",
+            accepted=("b", "Venus"),
+            question="Which planet is the hottest? a) Mercury b) Venus c) Mars",
+        ),
+    ),
+    (
+        Example(
+            "B, not C.",
+            key="B / Venus",
+            accepted=("B", "Venus"),
+            question="Which planet is the hottest? A) Mercury B) Venus C) Mars",
+        ),
+        Example(
+            "A is too small and C too cold, so B.",
+            key="B / Venus",
+            accepted=("B", "Venus"),
+            question="Which planet is the hottest? A) Mercury B) Venus C) Mars",
+        ),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -1666,6 +1764,8 @@ RULES: dict[str, Rule] = {
         OTHER_PERSON,
         OTHER_KIND,
         LISTED_WITH_OTHERS,
+        OTHER_OPTION,
+        OPTIONS_OPEN,
         WRONG_FIGURE,
         MISSING_KEY_FIGURE,
         UNSTATED_FIGURE,

@@ -13,7 +13,8 @@ the key's kind alone, `grader.rules.less_specific`; K010 the key among candidate
 `grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
 K014 the key taken back, and K009 for another answer attributed beside it,
 `grader.rules.taken_back`; K008 for the other option a question names, chosen,
-`grader.rules.options`), and the needles (N001 missing needle,
+`grader.rules.options`; K017 another lettered option chosen and K018 options left open, a letter
+read as the option it names, `grader.rules.choices`), and the needles (N001 missing needle,
 N002 forbidden needle, `occurs_unnegated`).
 
 Why one file: the five share one tally of passed and failed checks (`ContentResult`), and
@@ -26,8 +27,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import msgspec
+
 from grader.rules import codes
 from grader.rules.answering import BOTH, answered_otherwise, in_question_phrase_only
+from grader.rules.choices import KEY, OPEN, OTHER, multiple_choice
 from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
@@ -185,6 +189,11 @@ def content_rule(
         # (a short key that holds a figure is checked through its figure, and one left to a
         # reader above is not matched word for word)
         required += 1
+        # a letter read as the option it names, where the question lists lettered options
+        choice = multiple_choice(gold.answers, question, reading.sentences)
+        lettered, letter_label = (choice.outcome, choice.label) if choice else ("", "")
+        if choice is not None and choice.accepted != gold.answers:
+            gold = msgspec.structs.replace(gold, accepted=choice.accepted)
         surfaces = answer_surfaces(reading)
         asked = surface(normalize(question)) if question else ""  # (read once, for both)
         said = says_key(gold, *surfaces, asked)
@@ -199,7 +208,11 @@ def content_rule(
             if lead or not said
             else answered_otherwise(gold.answers, question, asked, parts_of(reading))
         )
-        if lead:
+        if lettered in (OTHER, OPEN):  # another option's letter or text, or letters left open
+            fatal.append(letter_label)
+        elif lettered == KEY:
+            passed += 1
+        elif lead:
             fatal.append(codes.GIVEN_FIRST.say(f'"{lead}" before the key "{gold.key.strip()}"'))
         elif otherwise[0] == BOTH:
             passed += 1  # another answer first, the key later: hedged between them, partial
