@@ -202,10 +202,10 @@ def _committed(reply: str) -> tuple[str, str]:
 def _speaker(line: str) -> str | None:
     """The speaker whose label opens the line, in lower case with full stops dropped (its aside
     aside); None when the line opens with no label, or a field's name."""
-    label = _LABEL.match(line)
-    if label is None:
+    opening = _LABEL.match(line)
+    if opening is None:
         return None
-    name = " ".join(label.group("name").replace(".", "").lower().split())
+    name = " ".join(opening.group("name").replace(".", "").lower().split())
     return None if name in _FIELDS else name
 
 
