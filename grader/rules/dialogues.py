@@ -12,9 +12,10 @@ weighed, not what they answered. `dialogue_turns` sets the asker's and the helpe
 as working, as a letter's envelope and an agent's trace are (`grader.rules.sentences.
 answer_sentences`), and leaves the answerer's turns, each a paragraph, their labels dropped.
 
-A **turn** opens a line (after white space) with a speaker's **label**: a name of one to three
-words, each in capitals ("HOST", "ANSWER SHEET", "Q") or opening with a capital ("Interviewer",
-"Dr Reyes"), an aside in brackets after it or not ("TEAM (conferring)"), then a colon and words
+A **turn** opens a line (after white space and a list's mark, "-", "*" or "•") with a speaker's
+**label**: a name of one to three words, each in capitals ("HOST", "ANSWER SHEET", "Q") or opening
+with a capital ("Interviewer", "Dr Reyes"), a number after it or not ("Player 2", its role read
+without it), an aside in brackets after it or not ("TEAM (conferring)"), then a colon and words
 or the line's end; it runs to the next turn, lines under it with no blank line between them
 going on with it. A label is never a field's name ("Answer:", "Final answer:", "Note:",
 "Source:", "Confidence:", "Explanation:", "Thought:", "Action:", "Question:", "Date:", ...:
@@ -79,11 +80,13 @@ from __future__ import annotations
 
 import re
 
-# A speaker's label (see the module): one to three words in capitals or opening with one, an
-# aside in brackets or not, a colon, then white space or the line's end.
+# A speaker's label (see the module): a list's mark or not, one to three words in capitals or
+# opening with one, a number or not, an aside in brackets or not, a colon, then white space or
+# the line's end.
 _NAME_WORD = r"[A-Z](?:[A-Z0-9'’.\-]*|[a-z][\w'’.\-]*)"
 _LABEL = re.compile(
-    rf"[ \t]*(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}})"
+    rf"[ \t]*(?:[-*\u2022][ \t]+)?(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}}"
+    r"(?:[ \t]+\d{1,3})?)"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:(?=[ \t]|$)"
 )
 # Names of fields, never of speakers (in lower case, full stops aside).
@@ -209,6 +212,11 @@ def _speaker(line: str) -> str | None:
     return None if name in _FIELDS else name
 
 
+def _role(speaker: str) -> str:
+    """A speaker's name without the number after it ("contestant 2": "contestant")."""
+    return speaker.rstrip("0123456789").rstrip()
+
+
 def _turns(lines: list[str]) -> tuple[str, list[tuple[str, str]]] | None:
     """The introducing line and the turns (each its speaker and its text, label and all) of an
     answer every line with words of which is a turn's or goes on with one; None when a line of
@@ -239,7 +247,7 @@ def _turns(lines: list[str]) -> tuple[str, list[tuple[str, str]]] | None:
 def _asker(spoken: list[tuple[str, str]]) -> str | None:
     """The speaker named as one who puts the questions, or else the first turn's speaker when
     that turn asks and they speak again after another's turn; None when there is none."""
-    named = {speaker for speaker, _ in spoken if speaker in _ASKERS}
+    named = {speaker for speaker, _ in spoken if _role(speaker) in _ASKERS}
     if len(named) == 1:
         return named.pop()
     if named:
@@ -252,7 +260,7 @@ def _asker(spoken: list[tuple[str, str]]) -> str | None:
 def _answerer(speakers: list[str], asker: str) -> str:
     """The speaker named as one who answers, when one alone is, or else the speaker of the last
     turn that is not the ``asker``'s."""
-    named = {speaker for speaker in speakers if speaker in _ANSWERERS}
+    named = {speaker for speaker in speakers if _role(speaker) in _ANSWERERS}
     if len(named) == 1:
         return named.pop()
     return next(speaker for speaker in reversed(speakers) if speaker != asker)

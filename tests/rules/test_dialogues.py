@@ -96,6 +96,13 @@ READ = {
         "HOST: Which gas do plants take in?\nAUDIENCE: (groans)\nHOST: Carbon dioxide.",
         "Oxygen.",
     ),
+    "numbered players in a bulleted transcript, the presenter's asides": (
+        "- PRESENTER (off camera): Which metal is liquid at room temperature?\n- PLAYER 2: "
+        "Gallium.\n- PRESENTER (off camera): Mercury, I'm afraid.",
+        "- PRESENTER (off camera): Which metal is liquid at room temperature?\n- PRESENTER "
+        "(off camera): Mercury, I'm afraid.",
+        "Gallium.",
+    ),
     "an answer sheet, a round and a number": (
         "Round 4 (Geography), Q2: Lake Titicaca",
         "Round 4 (Geography), Q2:",
