@@ -18,17 +18,17 @@ with a capital ("Interviewer", "Dr Reyes"), a number after it or not ("Player 2"
 without it), an aside in brackets after it or not ("TEAM (conferring)"), then a colon and words
 or the line's end; it runs to the next turn, lines under it with no blank line between them
 going on with it. A label is never a field's name ("Answer:", "Final answer:", "Note:",
-"Source:", "Confidence:", "Explanation:", "Thought:", "Action:", "Question:", "Date:", ...:
-`_FIELDS`), nor a number's ("Round 2:", "10:30"). An answer is a **dialogue** when:
+"Source:", "Confidence:", "Explanation:", "Thought:", "Action:", "Question:", "Date:", "Step
+2:", "Round 3:", ...: `_FIELDS`), nor a number's ("10:30"). An answer is a **dialogue** when:
 
 - every line with words is a turn's, or goes on with one, but a first line that introduces the
   turns under it (ending with a colon: "Transcript:", "Here is how it went:"), set aside;
 - two speakers or more take turns, and one of them is the **asker**: a speaker named as one who
   puts the questions ("Host", "Quizmaster", "Quiz master", "Question master", "Presenter",
   "Compere", "MC", "Moderator", "Interviewer", "Questioner", "Examiner", "Teacher", "Q",
-  "User", "Human": `_ASKERS`, in any case, the aside aside), or, where none is so named, the
-  speaker of the first turn when that turn asks (holds "?") and the speaker speaks again after
-  another's turn;
+  "User", "Human": `_ASKERS`, in any case, the aside aside; two so named make no asker), or,
+  where none is so named, the speaker of the first turn when that turn asks (holds "?") and the
+  speaker speaks again after another's turn;
 - the **answerer** is the speaker named as one who answers, when one alone is ("Contestant",
   "Player", "Captain", "Candidate", "Guest", "Interviewee", "Respondent", "Student", "Answer
   sheet", "A", "Assistant": `_ANSWERERS`), or else the speaker of the last turn that is not the
@@ -89,7 +89,8 @@ _LABEL = re.compile(
     r"(?:[ \t]+\d{1,3})?)"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:(?=[ \t]|$)"
 )
-# Names of fields, never of speakers (in lower case, full stops aside).
+# Names of fields, never of speakers (in lower case, full stops aside, a number after them or
+# not: "Step 2", "Round 3").
 _FIELDS = frozenset(
     (
         "answer|final answer|short answer|my answer|the answer|answers|note|notes|nb|ps|pps"
@@ -100,6 +101,7 @@ _FIELDS = frozenset(
         "|warning|tip|hint|update|edit|caveat|correction|clarification|background|conclusion"
         "|verdict|key|option|options|choice|candidates|other candidates|alternatives|tldr"
         "|tl;dr|disclaimer|important|remember|details|location|name|title|year|author|category"
+        "|round|part|chapter|section|stage|phase|task|problem|exercise|case|item|point|game"
     ).split("|")
 )
 # Names of one who puts the questions (in lower case, full stops aside).
@@ -209,7 +211,7 @@ def _speaker(line: str) -> str | None:
     if opening is None:
         return None
     name = " ".join(opening.group("name").replace(".", "").lower().split())
-    return None if name in _FIELDS else name
+    return None if _role(name) in _FIELDS else name
 
 
 def _role(speaker: str) -> str:

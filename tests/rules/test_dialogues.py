@@ -140,6 +140,7 @@ NOT_A_DIALOGUE = {
     "two askers named": "HOST: Which river?\nINTERVIEWER: Which one?\nGUEST: The Danube.",
     "a question's number inside prose": "The answer to Q2: Venus, as in round 1.\nIt is hot.",
     "a numbered question on one line of several": "Q2: Venus\nIt is the hottest planet.",
+    "numbered steps, the first asking": "Step 1: Which river?\nStep 2: The Danube.\nStep 1: Yes.",
     "a time, no label": "10:30: the train left.\n11:00: it arrived.",
 }
 
