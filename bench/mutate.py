@@ -67,6 +67,7 @@ MODULES = (
     "declined_questions",
     "pleasantries",
     "letters",
+    "dialogues",
     "citations",
     "reading",
     "sentences",
@@ -161,6 +162,7 @@ OWN_TESTS = {
     "declined_questions": ("tests/rules/test_declined_questions.py",),
     "pleasantries": ("tests/rules/test_pleasantries.py", "tests/rules/test_leads.py"),
     "letters": ("tests/rules/test_letters.py", "tests/rules/test_leads.py"),
+    "dialogues": ("tests/rules/test_dialogues.py",),
     "citations": ("tests/rules/test_citations.py", "tests/test_shortcuts.py"),
     "normalize": (
         "tests/rules/test_normalize.py",
@@ -179,6 +181,7 @@ OWN_TESTS = {
         "tests/rules/test_tables.py",
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
+        "tests/rules/test_dialogues.py",
     ),
     "sentences": (
         "tests/rules/test_reading.py",
@@ -187,6 +190,7 @@ OWN_TESTS = {
         "tests/rules/test_tables.py",
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
+        "tests/rules/test_dialogues.py",
         "tests/test_shortcuts.py",
     ),
     "context": ("tests/rules/test_reading.py", "tests/test_shortcuts.py"),

@@ -11,8 +11,8 @@ finished data: the facts below are computed here, once, as fields. The reading:
    (`structured_answer`: {"answer": "Sue", "alternatives": ["Stan"]} asserts "Sue" alone), an
    agent's trace before its reply (`agent_reply`: "Action: search[T. rex specimens]\n
    Observation: Sue and Stan ...\nIt was Stan." asserts "It was Stan." alone; a trace with no
-   reply asserts nothing) and a letter's envelope around its body (`grader.rules.letters`: its
-   greeting, sign-off and signature, a quoted message, a mail header);
+   reply asserts nothing), a letter's envelope (`grader.rules.letters`: its greeting, sign-off,
+   signature, quoted message, mail header) and a dialogue's turns but its answerer's (`dialogues`);
 2. splits the rest into **sentences** (at ".", "!", "?" or "…" before a new sentence, and at
    line breaks, unless the next line goes on in lower case), each cleaned
    (`grader.rules.normalize.clean`);

@@ -216,6 +216,13 @@ envelope is set aside as working, as an agent's trace is, after markdown's marks
 before a marked final answer is looked for; its body is what is split ("Dear Ms Patel,\n\nIt was
 Lister.\n\nKind regards,\nAnn Ross" is the one sentence "It was Lister.").
 
+(v4) **An answer written as a dialogue** (`grader.rules.dialogues.dialogue_turns`, which owns
+what a speaker's label, a turn, the asker, the answerer, a helper, a commitment and an answer
+sheet's label are): the asker's and the helpers' turns are set aside as working, as a letter's
+envelope is, after the envelope and before a marked final answer is looked for; the answerer's
+turns are what is split ("HOST: Which river?\nCONTESTANT: The Rhine.\nHOST: No, the Danube." is
+the one sentence "The Rhine.").
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -245,6 +252,7 @@ from grader.rules.candidates import (
     scored_candidates,
 )
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
+from grader.rules.dialogues import dialogue_turns
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.letters import letter_body
 from grader.rules.lists import asks_for_several
@@ -512,7 +520,8 @@ def answer_sentences(
     (`grader.rules.candidates.scored_candidates`), in a list of candidates
     under a header that calls them so (`grader.rules.candidates.listed_candidates`: ``asked``,
     the question's words, may ask for them; never to a question that asks for several), a
-    letter's envelope (`grader.rules.letters.letter_body`), before a marked final answer
+    letter's envelope (`grader.rules.letters.letter_body`), a dialogue's turns other than its
+    answerer's (`grader.rules.dialogues.dialogue_turns`), before a marked final answer
     (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what the final
     answer leaves), or "" (the answer field's value read as the answer first, then a scanned
     page's layout and markdown's marks, `grader.rules.normalize.without_page_layout` and
@@ -531,6 +540,7 @@ def answer_sentences(
     if has_markdown(answer):
         answer = without_markdown(answer)
     envelope, answer = letter_body(answer)
+    turns, answer = dialogue_turns(answer)
     working, answer = final_answer(answer)
     trace, answer = agent_reply(answer)
     answer = without_answer_label(answer)
@@ -540,7 +550,7 @@ def answer_sentences(
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (fields, table, scored, listed, envelope, working, trace)
+    working_parts = (fields, table, scored, listed, envelope, turns, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
