@@ -83,6 +83,7 @@ from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritic
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.surface_numbers import (
+    _MIXED,
     products,
     scanned_figures,
     scanned_figures_by_definition,
@@ -478,6 +479,15 @@ def test_a_scans_figures_are_looked_for_only_beside_a_middle_dot_or_a_look_alike
     """`scanned_figures` reads a text only where a middle dot is written or a digit stands
     beside a look-alike letter: in any other, its definition changes nothing."""
     assert scanned_figures(text) == scanned_figures_by_definition(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(SCANNED_PIECES, max_size=12).map("".join))
+def test_a_digit_beside_a_look_alike_is_found_where_either_order_is(text):
+    """`_MIXED`, written to open with the digit, finds a pair where the pattern of either order
+    ("[0-9][IlOo]|[IlOo][0-9]") finds one, and only there."""
+    either_order = re.search(r"[0-9][IlOo]|[IlOo][0-9]", text)
+    assert (_MIXED.search(text) is None) is (either_order is None)
 
 
 # --- patterns behind a lookahead for the characters they open with ----------------------------
