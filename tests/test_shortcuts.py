@@ -17,7 +17,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.answering import answered_otherwise, answered_otherwise_by_definition
-from grader.rules.candidates import _ALTERNATIVES, _EITHER, uncommitted
+from grader.rules.candidates import (
+    _ALTERNATIVES,
+    _EITHER,
+    listed_candidates,
+    listed_candidates_by_definition,
+    uncommitted,
+)
 from grader.rules.citations import (
     _LINE_LABEL,
     _MENTION_BODY,
@@ -83,6 +89,7 @@ from grader.rules.surface import _GROUPED, _GROUPED_BODY, _PLAIN, fold_diacritic
 from grader.rules.surface_forms import _NICKNAMED, _unquoted, without_nickname_quotes
 from grader.rules.surface_match import among_candidates, among_candidates_by_definition
 from grader.rules.surface_numbers import (
+    _MIXED,
     products,
     scanned_figures,
     scanned_figures_by_definition,
@@ -478,6 +485,53 @@ def test_a_scans_figures_are_looked_for_only_beside_a_middle_dot_or_a_look_alike
     """`scanned_figures` reads a text only where a middle dot is written or a digit stands
     beside a look-alike letter: in any other, its definition changes nothing."""
     assert scanned_figures(text) == scanned_figures_by_definition(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(SCANNED_PIECES, max_size=12).map("".join))
+def test_a_digit_beside_a_look_alike_is_found_where_either_order_is(text):
+    """`_MIXED`, written to open with the digit, finds a pair where the pattern of either order
+    ("[0-9][IlOo]|[IlOo][0-9]") finds one, and only there."""
+    either_order = re.search(r"[0-9][IlOo]|[IlOo][0-9]", text)
+    assert (_MIXED.search(text) is None) is (either_order is None)
+
+
+# Answers that may list candidates: a header with or without its colon, then candidates in its
+# line or as the lines of a list, with a mark of choice, pieces around them and a sentence after.
+HEADERS = st.sampled_from(
+    ["Possible hormones", "likely CANDIDATES", "Candidates", "It could be any of these", "Hormone"]
+)
+COLONS = st.sampled_from([":", "", "\uff1a", " :", "**:**"])
+CANDIDATES = st.lists(
+    st.sampled_from(
+        ["gout", "a sprain", "insulin", "**Augustus**", "cortisol (chosen)", "x \u2713"]
+    ),
+    min_size=1,
+    max_size=4,
+)
+AROUND = st.sampled_from(["", "Intro.\n", "## ", "See a GP.", "\n", " It is insulin.", ":"])
+
+
+@st.composite
+def listings(draw):
+    header = draw(AROUND) + draw(HEADERS) + draw(COLONS)
+    items = draw(CANDIDATES)
+    if draw(st.booleans()):
+        body = " " + draw(st.sampled_from([", ", " or ", "; "])).join(items) + "."
+    else:
+        body = "".join(f"\n{draw(st.sampled_from(['- ', '1. ', '* ']))}{item}" for item in items)
+    return header + body + draw(AROUND)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    listings(),
+    st.sampled_from([frozenset(), frozenset({"possible", "causes"}), frozenset({"which"})]),
+)
+def test_candidates_are_looked_for_only_in_an_answer_with_a_colon(answer, asked):
+    """`listed_candidates` reads an answer only where a colon is written (every header ends with
+    one): in any other, its definition finds no list and returns the answer as it is."""
+    assert listed_candidates(answer, asked) == listed_candidates_by_definition(answer, asked)
 
 
 # --- patterns behind a lookahead for the characters they open with ----------------------------

@@ -583,7 +583,17 @@ def listed_candidates(answer: str, asked: frozenset[str] = frozenset()) -> tuple
     (the header and its list, as written) and the answer with each list of candidates none of
     which is chosen read as "Either A or B or C.", or as the one marked chosen; ("", the answer)
     when it holds none. ``asked``: the question's words (`grader.rules.context.Context.
-    question_words`), one of which names candidates when the question asks for them."""
+    question_words`), one of which names candidates when the question asks for them. (Read only
+    in an answer holding a colon: every header ends with one; `listed_candidates_by_definition`.)"""
+    if ":" not in answer:
+        return "", answer
+    return listed_candidates_by_definition(answer, asked)
+
+
+def listed_candidates_by_definition(
+    answer: str, asked: frozenset[str] = frozenset()
+) -> tuple[str, str]:
+    """`listed_candidates` without its shortcut: the definition."""
     if any(word.startswith(_HEADER_STEMS) for word in asked):
         return "", answer  # "What are the possible causes ...?": the list is the answer
     lines = answer.split("\n")

@@ -83,6 +83,8 @@ def opening_with(characters: str, body: str) -> str:
 _FIRST_LETTERS = re.compile(r"\s*([^\W\d_]+)")
 
 
+# (cached: a sentence of one part is read by both guards, `opener_of` and `supposes`)
+@lru_cache(maxsize=1024)
 def first_word_as_matched(text: str) -> str:
     """The text's first run of letters after its leading white space, as a pattern ignoring
     case reads it (`grader.rules.normalize.lowered_as_matched`: "ſorry" is "sorry"), or "" when

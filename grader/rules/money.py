@@ -471,33 +471,40 @@ def _amounts(cleaned: str, note: Decimal | None, pattern: re.Pattern[str]) -> li
         note = unit_note(cleaned)
     found = []
     for match in pattern.finditer(cleaned):
-        first = match.group("before") is not None
+        # (each match's groups read in one call: a call for each cost more than the rest)
+        whole, before = match.group(0, "before")
+        first = before is not None
+        opened = None
         if first:  # currency first
-            written = match.group("before")
-            token = match.group("number")
-            word = match.group("scale") or match.group("letter")
-            signs = "".join(match.group(name) or "" for name in ("sign", "inner_open", "inner"))
+            written = before
+            token, scale_word, letter, sign, inner_open, inner, opened = match.group(
+                "number", "scale", "letter", "sign", "inner_open", "inner", "open"
+            )
+            word = scale_word or letter
+            signs = "".join(group or "" for group in (sign, inner_open, inner))
         else:  # currency after (only `_AMOUNT` has these groups)
-            written = match.group("after")
-            token = match.group("number2")
-            word = match.group("scale2") or match.group("letter2")
-            signs = match.group("sign2") or ""
+            written, token, scale_word, letter, sign = match.group(
+                "after", "number2", "scale2", "letter2", "sign2"
+            )
+            word = scale_word or letter
+            signs = sign or ""
         currency = currency_of(written)
         read = read_number(token, currency)
         if read is None:
             continue  # "$1,20": no number in its currency
         number, form, ambiguous = read
-        if not first and _not_money_after(cleaned, match.start(), match.end(), written, token):
+        at = match.start()
+        if not first and _not_money_after(cleaned, at, match.end(), written, token):
             continue
         scale = SCALES[word.lower()] if word else (note or Decimal(1))
         if word is not None:
             ambiguous = False  # an English scale word: "€1.450 billion" has a decimal point
         if ambiguous and convention(currency) == COMMA:
             number = other_reading(number)
-        if first and match.group("open") and _stands_as_a_value(cleaned[: match.start()]):
+        if first and opened and _stands_as_a_value(cleaned[:at]):
             signs += "("
-        text_of = match.group(0).strip()
-        start = match.start() + (len(match.group(0)) - len(match.group(0).lstrip()))
+        text_of = whole.strip()
+        start = at + (len(whole) - len(whole.lstrip()))
         found.append(
             Amount(
                 text_of,

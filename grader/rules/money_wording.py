@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from grader.rules.money import WORD_RUN
 
@@ -35,14 +36,25 @@ def worded_as_loss(text: str, start: int, end: int, words: frozenset[str] = DECR
     """Whether the amount at ``text[start:end]`` is worded as a loss, decrease or outflow: one
     of ``words`` among the few words before it, or the word right after it. The words are
     split out only where one of ``words`` is written there (a word of the text is a substring of
-    it); `worded_as_loss_by_definition` splits them always."""
+    it); `worded_as_loss_by_definition` splits them always. (The words are looked for once, in
+    the text before and the text after joined by a character no word holds, and only those that
+    hold no other of them: `needles`.)"""
     written_before = text[max(0, start - 80) : start].lower()
     written_after = text[end : end + 20].lower()
-    if not any(word in written_before or word in written_after for word in words):
+    written = written_before + "\0" + written_after
+    if not any(needle in written for needle in needles(words)):
         return False
     before = WORD_RUN.findall(written_before)[-_LOSS_WINDOW:]
     after = WORD_RUN.findall(written_after)[:1]
     return any(word in words for word in (*before, *after))
+
+
+@lru_cache(maxsize=64)
+def needles(words: frozenset[str]) -> tuple[str, ...]:
+    """The words of ``words`` that hold no other of them as a substring ("loss", not "losses";
+    "drop", not "dropped"), in order: a text holds one of ``words`` exactly where it holds one
+    of these (a word that holds another is found only where that one is)."""
+    return tuple(sorted(word for word in words if not any(o != word and o in word for o in words)))
 
 
 def worded_as_loss_by_definition(

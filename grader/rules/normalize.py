@@ -300,6 +300,10 @@ def without_markdown(text: str) -> str:
     return text
 
 
+# (cached: a text is cleaned again by each reading that takes it as written, a part's text by
+# its amounts, its figures and its normal form: the check for printable ASCII reads every
+# character each time)
+@lru_cache(maxsize=4096)
 def clean(text: str) -> str:
     """Every run of Unicode white space as one space (a thin or no-break space between digit
     groups as a thousands separator), invisible characters and footnote digits dropped,

@@ -313,7 +313,10 @@ _SCANNED_WORD = re.compile(
 )
 _LOOKALIKE_DIGITS = str.maketrans("IlOo", "1100")
 # A digit beside a look-alike letter: what every word of both holds (`scanned_figures`' guard).
-_MIXED = re.compile(r"[0-9][IlOo]|[IlOo][0-9]")
+# Written as a digit with a look-alike after it or before it, so that the pattern opens with the
+# digit: the engine reads the text for a digit and tries the rest only there (found where
+# "[0-9][IlOo]|[IlOo][0-9]" is found, which the engine tried whole at every character).
+_MIXED = re.compile(r"[0-9](?:[IlOo]|(?<=[IlOo][0-9]))")
 # Two look-alike letters or more, then digits alone: a word and its footnote's number ("Ill1").
 _WORD_AND_FOOTNOTE = re.compile(r"[IlOo]{2,}\d+")
 # A middle dot between digits (what the digits before it and after it are is read by

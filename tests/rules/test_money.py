@@ -1185,6 +1185,30 @@ def test_worded_as_loss_equals_its_definition(pieces: list[str], rising: bool) -
         ) == money_wording.worded_as_loss_by_definition(text, amount.start, amount.end, words)
 
 
+_WORD_PIECES = ["loss", "es", "drop", "ped", "grow", "th", "up", "set", "a", " ", "\0", "fell"]
+
+
+@given(
+    st.lists(st.sampled_from(_WORD_PIECES), max_size=6).map("".join),
+    st.lists(st.sampled_from(_WORD_PIECES), max_size=6).map("".join),
+    st.frozensets(
+        st.lists(st.sampled_from(_WORD_PIECES[:-3]), min_size=1, max_size=3).map("".join)
+    ),
+)
+@settings(max_examples=1000, deadline=None)
+def test_the_needles_are_found_where_a_word_is(before: str, after: str, words) -> None:
+    """A text before and a text after an amount hold one of the words looked for exactly where
+    the two joined by a character no word holds hold one of the words that hold no other
+    (`money_wording.needles`), for the shipped words and drawn ones."""
+    from grader.rules import money_wording
+
+    for each in (words, money_wording.DECREASE_WORDS, money_wording.INCREASE_WORDS):
+        joined = before + "\0" + after
+        assert any(needle in joined for needle in money_wording.needles(each)) == any(
+            word in before or word in after for word in each
+        )
+
+
 # --- whole answers in any currency (DESIGN 4.3, 4.5, v4) --------------------------------------
 
 
