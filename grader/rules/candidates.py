@@ -158,6 +158,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import pairwise
 
+from grader.rules.normalize import lowered_as_matched
 from grader.rules.stance import DOUBT, UNABLE
 from grader.rules.surface import FUNCTION_WORDS
 
@@ -850,7 +851,28 @@ def scored_candidates(answer: str, several: Callable[[], bool] = lambda: False) 
     list is found: then the list is the answer, read as it stands."""
     if not _SCORE_HINT.search(answer):
         return "", answer  # (every score's value holds a point before a digit or a percent)
+    if not _scored_words(answer):
+        return "", answer  # (every reading needs a score's name or a label's or header's word)
     return scored_candidates_by_definition(answer, several)
+
+
+# The words one of which every scored reading needs: a score's name where no header lets a value
+# stand alone (`_SCORE_NAMES`: "p" before "=" or ":", `_P_VALUE`, the others here), the system's
+# answer's label (`_ANSWER_LINE`, which the candidates it did not give follow), a ranked or
+# scored list's header (`_SCORED_HEADER`), a best guess's (`_BEST`).
+_SCORED_WORDS = (
+    *("score", "log", "prob", "conf", "likelihood", "certainty"),
+    *("answer", "prediction", "output"),
+    *("top", "best", "ranked", "candidate", "hypothes"),
+    *("highest", "closest"),
+)
+
+
+def _scored_words(answer: str) -> bool:
+    """Whether ``answer`` holds one of `_SCORED_WORDS`, as a pattern ignoring case reads it, or
+    a "p" named before "=" or ":"."""
+    lowered = lowered_as_matched(answer)
+    return any(word in lowered for word in _SCORED_WORDS) or _P_VALUE.search(answer) is not None
 
 
 def scored_candidates_by_definition(

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.rules.candidates import (
+    _scored_words,
     listed_candidates,
     scored_candidates,
     scored_candidates_by_definition,
@@ -1426,6 +1427,26 @@ def test_every_no_answer_report_the_family_reads_declines_by_the_list():
                 " ",
                 "-",
                 "conf: ",
+                "Prediction: ",
+                "Output = ",
+                "Candidates: ",
+                "Ranked: ",
+                "N-best: ",
+                "Hypotheses: ",
+                "highest scoring ",
+                "closest match ",
+                "probability ",
+                "confidence ",
+                "likelihood ",
+                "certainty ",
+                "logprob=",
+                "P = ",
+                "PROB:",
+                "\u017fcore ",
+                "Top ",
+                "BEST",
+                "Alternatives: ",
+                "was ",
             ]
         ),
         max_size=16,
@@ -1433,7 +1454,44 @@ def test_every_no_answer_report_the_family_reads_declines_by_the_list():
 )
 def test_scored_candidates_are_looked_for_only_where_a_scores_value_is_written(text):
     """`scored_candidates` reads a text with no point before a digit and no digit before a
-    percent sign as holding none (its shortcut): every score's value holds one of them."""
+    percent sign, or with none of the words every reading needs (`_SCORED_WORDS`, a "p" named),
+    as holding none (its shortcuts): every score's value holds one of them, every reading one of
+    the words."""
     assert scored_candidates(text) == scored_candidates_by_definition(text)
     if scored_candidates_by_definition(text)[0]:
         assert re.search(r"\.\d|\d[ \t]?%", text)
+        assert _scored_words(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Answer: Lisbon (0.5)\nAlternatives: Porto (0.2)",
+        "Prediction: Lisbon (0.61)\nRunners-up: Porto (0.2)",
+        "Output: Lisbon (0.61)\nAlso considered: Porto (0.2)",
+        'No answer above threshold (best: "Omega", 0.18)',
+        "No span exceeds the cutoff (closest match: Omega, 0.18)",
+        "No answer found (highest scoring: Omega 0.18)",
+        "No answer found; top candidate: Omega 0.18",
+        "Top-2: Lisbon 61%, Porto 20%",
+        'N-best: "Lisbon" 0.61, "Porto" 0.2',
+        'Ranked: "Lisbon" 0.61, "Porto" 0.2',
+        'Candidates: "Lisbon" 0.61, "Porto" 0.2',
+        'Hypotheses: "Lisbon" 0.61, "Porto" 0.2',
+        "1. Lisbon  p=0.61\n2. Porto  p=0.20",
+        "Lisbon (prob=0.61), Porto (prob=0.2)",
+        "Lisbon (confidence 0.61)",
+        "Lisbon [likelihood 0.61]",
+        "Lisbon (certainty 0.61)",
+        "Lisbon (logit 2.3)",
+        "Lisbon (\u017fcore 0.61)",
+    ],
+    ids=case_id,
+)
+def test_every_scored_reading_holds_one_of_the_words_its_shortcut_looks_for(text):
+    """Each kind of scored reading (the answer's label and the others after it, a best guess
+    below the threshold, a ranked header, a score named) is read by the definition and holds
+    one of `_SCORED_WORDS` or a "p" named, so the shortcut reads it too."""
+    assert scored_candidates_by_definition(text)[0]
+    assert _scored_words(text)
+    assert scored_candidates(text) == scored_candidates_by_definition(text)
