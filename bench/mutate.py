@@ -217,6 +217,7 @@ OWN_TESTS = {
     "candidates": (
         "tests/rules/test_candidates.py",
         "tests/rules/test_key_text.py",
+        "tests/rules/test_tables.py",  # (its check marks and bold read a table's chosen row)
         "tests/test_shortcuts.py",
     ),
     "surface_forms": (
