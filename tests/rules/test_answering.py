@@ -755,6 +755,13 @@ CONCLUDED_WITH_THE_KEY = [
         "The Brandenburg Concertos were composed by Christian Ludwig, some think; he only"
         " received them. Therefore they were composed by Bach.",
     ),
+    (
+        "medicine",
+        "Who discovered insulin?",
+        ("Frederick Banting", "Banting"),
+        "Insulin was discovered by John Macleod, on some accounts, since the lab was his; Banting"
+        " and Best did the work, hence it was discovered by Banting.",
+    ),
 ]
 
 

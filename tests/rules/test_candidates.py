@@ -997,6 +997,25 @@ LISTED_CHOSEN = [
         ("muscle pain",),
         "Possible side effects:\n- muscle pain\n- liver damage",
     ),
+    (
+        "science",
+        "What are the leading candidates for dark matter?",
+        ("WIMPs and axions",),
+        "Candidates:\n- WIMPs\n- axions",
+    ),
+    (
+        "astronomy",
+        "What are the probable sources of the meteorites found in Antarctica that came from "
+        "another body?",
+        ("Mars and the Moon",),
+        "Probable sources:\n- Mars\n- the Moon",
+    ),
+    (
+        "medicine",
+        "What are the probable causes of iron-deficiency anaemia in adults?",
+        ("blood loss",),
+        "Likely causes:\n- blood loss\n- poor diet",
+    ),
     ("medicine", "Which hormone lowers blood sugar?", ("insulin",), "Hormone:\n- insulin"),
     (
         "medicine",

@@ -105,6 +105,45 @@ READ = {
         "Hi Sam,",
         "Radium was found in 1898 by the couple. The answer:\n\nMarie Curie",
     ),
+    "engineering, the original's marker written with two dashes": (
+        "Dear Mr Hale,\n\nThe Clifton Suspension Bridge was designed by Brunel.\n\n-- Original "
+        "Message --\nFrom: P. Hale\nWas it Telford?",
+        "Dear Mr Hale,\n-- Original Message --\nFrom: P. Hale\nWas it Telford?",
+        "The Clifton Suspension Bridge was designed by Brunel.",
+    ),
+    "medicine, a forwarded header with no subject: from, sent and to": (
+        "From: Dr. Ines Varga\nSent: 12 October 2021 08:40\nTo: Ward 6\n\nHi all,\n\nThe "
+        "antidote to paracetamol poisoning is acetylcysteine.\n\nInes",
+        "From: Dr. Ines Varga\nSent: 12 October 2021 08:40\nTo: Ward 6\nHi all,",
+        "The antidote to paracetamol poisoning is acetylcysteine.\n\nInes",
+    ),
+    "geography, a subject line and a greeting with no blank line under them": (
+        "Subject: capital cities\nHi Jen,\nIt's Canberra, not Sydney.\nBest,\nTom",
+        "Subject: capital cities\nHi Jen,\nBest,\nTom",
+        "It's Canberra, not Sydney.",
+    ),
+    "sport, a signature whose second line is an email address": (
+        "Dear Mr Adeyemi,\n\nThe offside rule was last rewritten in 1925.\n\nKind regards,\n"
+        "Sara Lind\nsara.lind@example.org",
+        "Dear Mr Adeyemi,\nKind regards,\nSara Lind\nsara.lind@example.org",
+        "The offside rule was last rewritten in 1925.",
+    ),
+    "cooking, a signature whose second line is a web address": (
+        "Hi Nell,\n\nA roux is flour cooked in butter.\n\nThanks,\nTom Hale\nwww.halebakery.co.uk",
+        "Hi Nell,\nThanks,\nTom Hale\nwww.halebakery.co.uk",
+        "A roux is flour cooked in butter.",
+    ),
+    "history, a signature that ends with an initial": (
+        "Hi Priya,\n\nMagna Carta was sealed in 1215.\n\nThanks,\nTom H.",
+        "Hi Priya,\nThanks,\nTom H.",
+        "Magna Carta was sealed in 1215.",
+    ),
+    "law, a signature whose firm ends with an abbreviation": (
+        "Dear Ms Achebe,\n\nThe limitation period is six years.\n\nYours faithfully,\nR. "
+        "Mensah\nMensah Bros.",
+        "Dear Ms Achebe,\nYours faithfully,\nR. Mensah\nMensah Bros.",
+        "The limitation period is six years.",
+    ),
 }
 
 
@@ -128,6 +167,18 @@ NO_LETTER = {
         "Frasier was spun off from:\n\nCheers\n(NBC)"
     ),
     "a formula with a sentence under it": "It is said in Sydney.\nCheers,\nThat is the toast.",
+    "a formula with a sentence under it that ends with an acronym": (
+        "It is said in Sydney.\nCheers,\nThat is the toast in the UK."
+    ),
+    "medicine, a formula with a sentence under it that ends with an acronym": (
+        "The vaccine was approved in December 2020.\nThanks,\nThe approval came from the FDA."
+    ),
+    "a formula right under a line that ends no sentence": (
+        "Frasier was spun off from the sitcom\nCheers\n(NBC, 1982-1993)"
+    ),
+    "a formula in a list under its heading": (
+        "Informal ways to say thank you in Britain\nCheers\nTa"
+    ),
     "a closing word inside a sentence": "Thanks to Lister, surgery became safe.\nIn 1867.",
     "a greater-than alone": "> 50 mg",
     "greater-than in a list, no letter": "Doses:\n> 50 mg: high\n>= 10 mg: usual",
@@ -293,6 +344,18 @@ GRADED = {
         "What phrase does a programmer's first program traditionally print?",
         ("Hello, World", "Hello World"),
         "Hello World\n\nIt goes back to a 1974 tutorial.",
+        CORRECT,
+    ),
+    "music, an album's title on a line under an unfinished sentence, a formula's words": (
+        "What was Ariana Grande's debut studio album?",
+        ("Yours Truly",),
+        "Ariana Grande's debut studio album\nYours Truly\n(Republic Records, 2013)",
+        CORRECT,
+    ),
+    "music, another title that is a formula, under a heading": (
+        "Which Drake album won the Grammy for Best Rap Album in 2013?",
+        ("Take Care",),
+        "The album that won Best Rap Album in 2013\nTake Care\n(Drake, 2011)",
         CORRECT,
     ),
     "a name alone after the question it answers, no sign-off": (
