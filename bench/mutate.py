@@ -225,6 +225,7 @@ OWN_TESTS = {
         "tests/test_shortcuts.py",
     ),
     "surface_forms": (
+        "tests/rules/test_brackets.py",
         "tests/rules/test_key_text.py",
         "tests/rules/test_quantifiers.py",
         "tests/rules/test_metric_prefixes.py",
