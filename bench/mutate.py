@@ -228,6 +228,7 @@ OWN_TESTS = {
         "tests/test_shortcuts.py",
     ),
     "surface_forms": (
+        "tests/rules/test_brackets.py",
         "tests/rules/test_key_text.py",
         "tests/rules/test_quantifiers.py",
         "tests/rules/test_metric_prefixes.py",
@@ -247,7 +248,7 @@ OWN_TESTS = {
     "units": ("tests/rules/test_key_text.py", "tests/rules/test_metric_prefixes.py"),
     "eras": ("tests/rules/test_key_text.py",),
     "spellings": ("tests/rules/test_key_text.py",),
-    "question_words": ("tests/rules/test_key_text.py",),
+    "question_words": ("tests/rules/test_question_words.py", "tests/rules/test_key_text.py"),
     "lists": ("tests/rules/test_lists.py", "tests/test_shortcuts.py"),
     "list_answers": ("tests/rules/test_list_answers.py",),
     "other_names": ("tests/rules/test_other_names.py",),

@@ -33,6 +33,9 @@ Never:
   head is a name ("Gershwin / George Gershwin": another given name may be the same person, as
   `grader.rules.other_names` holds; "Ireland / Island Ireland");
 - a qualified head the question names, or one the answer rejects ("not the Aedes mosquito").
+
+The words written as a name right before a mention (`name_before`) are read the same way where
+a key's end is said inside another name (`grader.rules.question_words.in_another_name`).
 """
 
 from __future__ import annotations
@@ -84,7 +87,7 @@ def qualified_heads(accepted_answers: tuple[str, ...]) -> tuple[_Qualified, ...]
             if not other.lower().endswith(ending):
                 continue
             before = other[: -len(ending)].split()
-            qualifiers.update(_plain(word) for word in before)
+            qualifiers.update(plain_word(word) for word in before)
             run = _CAPITALISED_RUN.search(other[: -len(ending)] + " ")
             if run is not None:
                 names = run.group(1).split()
@@ -94,7 +97,9 @@ def qualified_heads(accepted_answers: tuple[str, ...]) -> tuple[_Qualified, ...]
     return tuple(found)
 
 
-def _plain(word: str) -> str:
+def plain_word(word: str) -> str:
+    """A word as written, as the key's words are compared: lower case, diacritics folded, the
+    marks at its edges dropped ("Bösendorfer," is "bosendorfer")."""
     return fold_diacritics(word.lower().replace("’", "'")).strip(_EDGE)
 
 
@@ -103,7 +108,7 @@ def _possessive(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _mention_pattern(head: str) -> re.Pattern[str] | None:
+def mention_pattern(head: str) -> re.Pattern[str] | None:
     """The head in any inflection, in text as written (case ignored)."""
     pattern = form_pattern(head)
     return re.compile(pattern.pattern, re.IGNORECASE) if pattern is not None else None
@@ -125,7 +130,7 @@ def another_kind(accepted_answers: tuple[str, ...], answer_text: str, question: 
     lowered = text.lower()
     asked = question.lower()
     for qualified in heads:
-        pattern = _mention_pattern(qualified.head)
+        pattern = mention_pattern(qualified.head)
         if pattern is None:
             continue
         other = ""
@@ -147,25 +152,35 @@ def another_kind(accepted_answers: tuple[str, ...], answer_text: str, question: 
 def _other_qualifier(qualified: _Qualified, text: str, start: int, end: int) -> str:
     """The capitalised qualifier right before the head at ``text[start:end]``, when it is of
     the shape of the key's and holds none of its words; else ""."""
+    names = name_before(text, start, end)
+    if not names or any(plain_word(name) in qualified.words for name in names):
+        return ""
+    if (len(names), _possessive(names[-1])) not in qualified.shapes:
+        return ""
+    return " ".join(names)
+
+
+def name_before(text: str, start: int, end: int) -> list[str]:
+    """The words written as a name right before the mention at ``text[start:end]`` (the
+    answer as written): up to three capitalised words, an article before them left out
+    ("Aedes" before "mosquito", "Water" before "Music"); [] where there is none, where one is a
+    function word, or where they open a sentence of the answer (a capital there says nothing),
+    unless the phrase is the whole answer ("Aedes mosquito.", "Water Music")."""
     run = _CAPITALISED_RUN.search(text, 0, start)
     if run is None:
-        return ""
+        return []
     names = run.group(1).split()
     opening = run.start(1)
     while names and names[0].lower() in ARTICLES:
         opening = text.index(names[1], opening) if len(names) > 1 else start
         names = names[1:]
-    if not names or any(_plain(name) in qualified.words for name in names):
-        return ""
-    if any(_plain(name) in FUNCTION_WORDS for name in names):
-        return ""
-    if (len(names), _possessive(names[-1])) not in qualified.shapes:
-        return ""
+    if not names or any(plain_word(name) in FUNCTION_WORDS for name in names):
+        return []
     if _OPENS_SENTENCE.search(text, 0, opening) is not None and not (
         _ALONE_BEFORE.fullmatch(text, 0, opening) and not text[end:].strip(_EDGE)
     ):
-        return ""  # a capital that opens a sentence says nothing, unless the phrase is alone
-    return " ".join(names)
+        return []  # a capital that opens a sentence says nothing, unless the phrase is alone
+    return names
 
 
 # Before a phrase that is the whole answer: quotes and an article at most.

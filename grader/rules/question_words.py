@@ -15,6 +15,29 @@ start or its end that the question names (as words of content, in any inflection
   "The Seine.", "The 13th."); in a longer one, a word alone may name another thing ("Victoria
   Falls", "the Fourteenth Amendment (the 13th only applied to ...)"), and the other rules (a
   reader) decide.
+- (v4) **the rest said inside another name**: where the words the question names open the key,
+  the rest is the key's end, and an answer that says it only right after another name's words,
+  in the place of the words the question names, names another thing of the key's kind or another
+  thing that shares its end (`in_another_name`): "Water Music" is not "Fireworks Music" to
+  "Which piece by Handel was written for a 1749 fireworks display?" ("music" is the key's kind,
+  not what tells it apart), "Mount Victoria" or "Queen Victoria" not "Lake Victoria" to "Which
+  lake feeds the White Nile?", "Gemini 11" not "Apollo 11" to "Which Apollo mission first landed
+  on the Moon?", "New Mexico" not "Gulf of Mexico" to "Which gulf ...?". Another name's words
+  are capitalised words right before the rest, as another qualifier is read
+  (`grader.rules.other_kinds.name_before`: an article before them left out; never a function
+  word; a capital that opens a sentence says nothing unless the phrase is the whole answer). The
+  rest is then not said; the other rules decide (a reader, another name in the key's place).
+  Never: the rest alone or after an article ("The Seine.", "It is Victoria."), after a word the
+  question names ("Royal Fireworks Music", "Firework Music": the question's word in the key's
+  place) or a form of the key's own word ("Art. 50" for "Article 50": its abbreviation,
+  `grader.rules.other_names.is_form_of`), after a word in lower case ("the mighty Seine": a
+  description, not a name), a mention rejected ("Music, not Water Music" says "music" free), the
+  key said whole ("Handel's Fireworks Music"); nor where the question names the key's end (the
+  rest is its start, "19th" of "19th Amendment", "Suez" of "Suez Canal"): in running text a
+  name's first words are followed by a verb or by a name of their own ("In 1998 France won" for
+  "1998 World Cup"), which capitals cannot tell from another name ("1998 Olympics"). Known cost:
+  a capitalised word that only describes ("The Mighty Seine", "Version 3" for "Python 3" to
+  "Which Python release ...?") sends the answer to the other rules, most often a reader.
 
 - A unit the question names ("How many milligrams ...?", "..., in Celsius?") need not be
   repeated after the key's figure: "100 degrees." answers "100 °C" to "..., in Celsius?", "81"
@@ -51,7 +74,9 @@ from functools import lru_cache
 
 from grader.rules.candidates import uncommitted
 from grader.rules.normalize import normalize
-from grader.rules.surface import surface, without_foreign_letters
+from grader.rules.other_kinds import mention_pattern, name_before, plain_word
+from grader.rules.other_names import is_form_of
+from grader.rules.surface import fold_diacritics, surface, without_foreign_letters
 from grader.rules.surface_forms import forms
 from grader.rules.surface_match import content_words, rejected, says
 from grader.rules.surface_numbers import number_words
@@ -64,18 +89,24 @@ SHORT_ANSWER = 4  # words: where a distinguishing part of one word is looked for
 _UNITS = frozenset(UNIT_OF.values())  # each unit in its one form
 
 
-@lru_cache(maxsize=16384)
 def distinguishing_part(accepted: str, question_surface: str) -> str:
     """The accepted answer (in its canonical form) without the words at its start and its end
     that the question names (``question_surface``: the question's canonical form); "" when the
     question names none of them, or when what is left holds no word of content and no
     figure (a letter alone counts: "d" of "Vitamin D")."""
+    return _distinguishing(accepted, question_surface)[0]
+
+
+@lru_cache(maxsize=16384)
+def _distinguishing(accepted: str, question_surface: str) -> tuple[str, bool]:
+    """The distinguishing part (`distinguishing_part`), and whether the question names words at
+    the key's start (the rest is then the key's end: "music" of "Fireworks Music")."""
     asked = content_words(question_surface)
     if not asked:
-        return ""
+        return "", False
     found = forms(accepted)
     if not found or not found[0].text:
-        return ""
+        return "", False
     words = found[0].text.split(" ")
     start, end = 0, len(words)
     while start < end and _asked(words[start], asked):
@@ -83,7 +114,7 @@ def distinguishing_part(accepted: str, question_surface: str) -> str:
     while end > start and _asked(words[end - 1], asked):
         end -= 1
     if (start, end) == (0, len(words)):
-        return ""
+        return "", False
     rest = words[start:end]
     while rest and rest[0] in ("the", "a", "an", "of"):
         rest = rest[1:]
@@ -91,8 +122,8 @@ def distinguishing_part(accepted: str, question_surface: str) -> str:
         rest = rest[:-1]
     text = " ".join(rest)
     if not text or not (content_words(text) or _FIGURE.search(text) or _LETTER.match(text)):
-        return ""
-    return text
+        return "", False
+    return text, start > 0
 
 
 def _asked(word: str, asked: frozenset[str]) -> bool:
@@ -147,14 +178,49 @@ def says_distinguishing_part(
         if says(accepted, answer_surface):
             return True
         return says(figure, answer_surface) and not _in_another_unit(figure, unit, answer_surface)
-    rest = distinguishing_part(accepted, question_surface)
+    rest, key_end = _distinguishing(accepted, question_surface)
     if not rest:
         return None
     if says(accepted, answer_surface):  # word for word (no answer text: no shorter name)
         return True
     if " " not in rest and len(_WORD.findall(answer_text)) > SHORT_ANSWER:
         return False
+    if key_end and in_another_name(rest, question_surface, answer_text, accepted):
+        return False  # "Water Music" for "Fireworks Music" (the module's docstring)
     return says(rest, answer_surface, answer_text, question_surface)
+
+
+def in_another_name(rest: str, question_surface: str, answer_text: str, accepted: str = "") -> bool:
+    """Whether the answer says a key's end (``rest``: the distinguishing part left where the
+    question names the key's start) only inside another name (the module's docstring): every
+    mention of it not rejected, in the answer as written, comes right after words written as a
+    name (`grader.rules.other_kinds.name_before`: capitalised, not opening a sentence unless the
+    phrase is the whole answer) whose last is no word the question names nor a form of a word
+    of the ``accepted`` answer (`grader.rules.other_names.is_form_of`: "Art. 50" for "Article
+    50") ("Water Music" for "music" of "Fireworks Music"); False where the answer mentions it
+    otherwise, or not by its words (the other forms `says` reads)."""
+    asked = content_words(question_surface)
+    key_words = forms(accepted)[0].text.split() if accepted and forms(accepted) else []
+    text = fold_diacritics(answer_text)
+    lowered = text.lower()
+    mentioned = False
+    for form in forms(rest):
+        pattern = mention_pattern(form.text) if not form.capitals else None
+        if pattern is None:
+            continue
+        for found in pattern.finditer(text):
+            if rejected(lowered, found.start()):
+                continue
+            names = name_before(text, found.start(), found.end())
+            last = plain_word(names[-1]) if names else ""
+            if (
+                not last
+                or _asked(last, asked)
+                or any(is_form_of(last.rstrip("."), word) for word in key_words)
+            ):
+                return False  # the rest alone, or with the key's own word in its place
+            mentioned = True
+    return mentioned
 
 
 def says_as_asked(

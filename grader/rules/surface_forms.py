@@ -11,8 +11,25 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
 - **a parenthesised part**: "world health organization (who)" is said by "world health
   organization", by "who (world health organization)", and by the abbreviation alone only where
   the answer writes it in capitals ("WHO", never the pronoun "who"); a parenthesised qualifier
-  that is no abbreviation is said without it ("(robert) boyle" by "boyle", "trainspotting
-  (disambiguation)" by "trainspotting").
+  that is no abbreviation is an **aside** and the key is said without it ("(robert) boyle" by
+  "boyle", "trainspotting (disambiguation)" by "trainspotting", "Paris (France)" by "Paris",
+  "Jaws (1975)" by "Jaws"), and empty brackets hold nothing to say ("len()" by "len"). (v4) A
+  bracket is an aside only where it is set off from the words beside it: by a space or the
+  key's edge on each side (`without_asides`). It is part of the name, said with its words (as
+  written, or with the brackets left out: "poly vinyl acetate"), never without them:
+  - a bracket glued to the word before it or after it: "poly(vinyl acetate)", "f(x)",
+    "iron(III) oxide", "(R)-carvone" ("poly" is not "poly(vinyl acetate)", "iron oxide" not
+    "iron(III) oxide", "carvone" not "(R)-carvone": a polymer's prefix, an oxidation state, a
+    stereodescriptor are what tell the compound apart);
+  - a bracket right after a prefix of chemical nomenclature that counts what the bracket holds
+    (`COUNTING_PREFIXES`: "poly", "oligo", "mono", "di", "tri", ..., "bis", "tris", "tetrakis"),
+    even set off by a space ("poly (vinyl acetate)", "bis (2-ethylhexyl) phthalate"): the
+    prefix names nothing alone, the bracket is what it counts;
+  - a bracket whose going would leave only function words ("(The) Who" is said by "The Who",
+    never by the pronoun "who"), or nothing (a key that is only a bracket, "(Burma)", is said
+    by its words).
+  Never read as a glued bracket: an abbreviation glued to its expansion ("World Health
+  Organization(WHO)" is still read by its initials, as above).
 - **alternatives** written in one accepted answer: "hokey cokey or cokey cokey" is said by
   either.
 - **an explained answer**: "secretariat, who in 1973 won ..." is said by its head,
@@ -52,6 +69,11 @@ the canonical form (`grader.rules.surface.surface`), matched by `grader.rules.su
   key in other words: `without_bounds`), the figure alone for a bound ("7,000" for "over
   7,000": the bound is part of what the key says), a word not right before the figure ("7,000
   more than ...", "over the river"), "some" before anything but the figure ("some of the 7,000").
+
+Why one file: each family above is a step of one function, `forms`, that turns one accepted
+answer into the list of its forms, and the steps read one another's output in order (the
+alternatives are split before the brackets are read, a bracket's aside goes before a title or a
+nickname is read, the bounds and the prefixes are applied to every form made before them).
 """
 
 from __future__ import annotations
@@ -182,10 +204,15 @@ def forms(accepted: str) -> tuple[Form, ...]:
             if is_abbreviation(outer, inner):  # "WHO (World Health Organization)"
                 result += [Form(_canonical(inner)), Form(_canonical(outer), outer.replace(".", ""))]
                 continue
-        # a parenthesised qualifier is said with or without it: "(Robert) Boyle", "Scorpio
-        # (disambiguation)"
-        plain = _QUALIFIER.sub(" ", written)
-        result.append(Form(_canonical(plain), name=person(plain)))
+        # a parenthesised aside is said with or without it: "(Robert) Boyle", "Scorpio
+        # (disambiguation)"; a bracket of the name with its words: "poly(vinyl acetate)"
+        plain = without_asides(written)
+        if _BRACKET.search(plain):  # "poly(vinyl acetate)", "poly (vinyl acetate)"
+            result += [Form(_canonical(text)) for text in dict.fromkeys((plain, _respaced(plain)))]
+            plain = _without_brackets(plain)  # "poly vinyl acetate", no name of a person
+            result.append(Form(_canonical(plain)))
+        else:
+            result.append(Form(_canonical(plain), name=person(plain)))
         opening = normalize_phrase(plain).strip(_EDGE)
         if A_FOR_ONE.match(opening):  # "A Thousand Acres": the number's "one" too, "1000 acres"
             result.append(Form(_canonical("one" + opening[1:])))
@@ -278,6 +305,60 @@ _EXPLAINED = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIER = re.compile(r"\s*\([^()]*\)\s*")
+# An aside: a bracket set off by a space or the key's edge on each side, with the spaces around
+# it ("Paris (France)", "(Robert) Boyle"), or empty brackets anywhere ("len()"); never a bracket
+# glued to a word or a hyphen beside it ("poly(vinyl acetate)", "(R)-carvone").
+_ASIDE = re.compile(r"\s*(?:(?<![\w-])\([^()]*\)(?![\w-])|\(\s*\))\s*")
+_BRACKET = re.compile(r"[()]")
+# The prefixes of chemical nomenclature that count what the bracket after them holds (a polymer
+# and its repeating unit, "poly(vinyl acetate)"; a multiplied substituent, "bis(2-ethylhexyl)
+# phthalate"): each names nothing alone, so the bracket after it is no aside, a space or not.
+COUNTING_PREFIXES = frozenset(
+    "poly oligo mono di tri tetra penta hexa hepta octa nona deca bis tris tetrakis pentakis "
+    "hexakis".split()
+)
+_COUNTED = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(COUNTING_PREFIXES)) + r")$", re.IGNORECASE)
+
+
+def without_asides(written: str) -> str:
+    """An accepted answer as written without its asides (the module's docstring: a bracket set
+    off by spaces, "Paris (France)" is "Paris"; empty brackets, "len()" is "len"), or as written
+    where no bracket is an aside: one glued to a word ("poly(vinyl acetate)", "iron(III)
+    oxide", "(R)-carvone"), one after a prefix that counts what it holds ("poly (vinyl
+    acetate)"), or one whose going would leave only function words ("(The) Who") or nothing."""
+    pieces: list[str] = []
+    position = 0
+    for found in _ASIDE.finditer(written):
+        if _COUNTED.search(written, 0, found.start()):
+            continue  # "poly (vinyl acetate)": what the prefix counts
+        pieces += [written[position : found.start()], " "]
+        position = found.end()
+    plain = "".join(pieces) + written[position:]
+    words = normalize_phrase(plain).strip(_EDGE).split()
+    if not words or all(word.strip(_EDGE) in FUNCTION_WORDS for word in words):
+        return written  # "(The) Who": "who" alone is the pronoun
+    return plain
+
+
+def _respaced(text: str) -> str:
+    """A bracket of the name after a word written the other way: glued if spaced, spaced if
+    glued ("poly (vinyl acetate)" and "poly(vinyl acetate)" are one name)."""
+    if _GLUED_OPENING.search(text):
+        return _GLUED_OPENING.sub(" (", text)
+    return _SPACED_OPENING.sub("(", text)
+
+
+_GLUED_OPENING = re.compile(r"(?<=\w)\((?=[^()\s])")
+_SPACED_OPENING = re.compile(r"(?<=\w) +\((?=[^()\s])")
+
+
+def _without_brackets(text: str) -> str:
+    """The text with its brackets left out and their words kept ("poly(vinyl acetate)" is "poly
+    vinyl acetate", "(R)-carvone" "R-carvone")."""
+    glued = text.replace(")-", "-").replace("-(", "-")  # "(R)-carvone": "R-carvone"
+    return " ".join(_BRACKET.sub(" ", glued).split())
+
+
 # A key's letters with an umlaut, "ø" or "æ", written as two letters, as they are where those
 # letters are not to hand ("Zuerich", "Joern", "Mueller", "Aeroe"): a form of the key, never of
 # the answer ("blue" is not "blü"). Never another vowel ("Zurich" is said by the key's own
@@ -287,13 +368,21 @@ _TRANSLITERATED = str.maketrans(
     | {"Ø": "Oe", "Æ": "Ae"}
 )
 _OR = re.compile(r"\s+or\s+", re.IGNORECASE)
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
 
 
 def _alternatives(accepted: str) -> list[str]:
     """An accepted answer written as alternatives ("Hokey Cokey or Cokey Cokey") as each of
-    them; otherwise the accepted answer itself."""
+    them; otherwise the accepted answer itself. An "or" inside a bracket joins no alternatives
+    of the key ("skin disease (of the beard or face)" is one answer, its aside the bracket)."""
     written = accepted.strip()
-    pieces = [piece.strip() for piece in _OR.split(written)]
+    inside = [found.span() for found in _IN_BRACKETS.finditer(written)]
+    pieces, position = [], 0
+    for found in _OR.finditer(written):
+        if not any(start < found.start() < end for start, end in inside):
+            pieces.append(written[position : found.start()].strip())
+            position = found.end()
+    pieces.append(written[position:].strip())
     if len(pieces) > 1 and all(_QUALIFIER.sub(" ", piece).strip(_EDGE) for piece in pieces):
         return pieces
     return [written]
