@@ -849,10 +849,10 @@ def scored_candidates(answer: str, several: Callable[[], bool] = lambda: False) 
     report that it has no answer; ("", the answer) when it holds none. ``several``: whether the
     question asks for several (`grader.rules.lists.asks_for_several`), asked only where a ranked
     list is found: then the list is the answer, read as it stands."""
-    if not _SCORE_HINT.search(answer):
-        return "", answer  # (every score's value holds a point before a digit or a percent)
     if not _scored_words(answer):
         return "", answer  # (every reading needs a score's name or a label's or header's word)
+    if not _SCORE_HINT.search(answer):
+        return "", answer  # (every score's value holds a point before a digit or a percent)
     return scored_candidates_by_definition(answer, several)
 
 
@@ -872,7 +872,9 @@ def _scored_words(answer: str) -> bool:
     """Whether ``answer`` holds one of `_SCORED_WORDS`, as a pattern ignoring case reads it, or
     a "p" named before "=" or ":"."""
     lowered = lowered_as_matched(answer)
-    return any(word in lowered for word in _SCORED_WORDS) or _P_VALUE.search(answer) is not None
+    if any(word in lowered for word in _SCORED_WORDS):
+        return True
+    return ("=" in answer or ":" in answer) and _P_VALUE.search(answer) is not None
 
 
 def scored_candidates_by_definition(
