@@ -4,6 +4,7 @@ import itertools
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import orjson
@@ -148,6 +149,32 @@ def test_a_worker_that_dies_without_a_word_is_reported(tmp_path):
     with pytest.raises(RunFileError, match="a regrade worker failed: it stopped without a word"):
         regrade(path, DyingGrader(), workers=2)  # type: ignore[arg-type]
     assert_no_worker_left()
+
+
+class BreaksAfterFirstRange(ThreadPoolExecutor):
+    """A pool whose worker dies while the ranges are handed out: the second hand-out finds it
+    broken, as a process pool does when its first worker has already died (seen on a loaded
+    machine: the worker that ended itself was then redone in the test's own process)."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.handed_out = 0
+
+    def submit(self, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        self.handed_out += 1
+        if self.handed_out > 1:
+            raise BrokenProcessPool("a process in the pool was terminated abruptly")
+        return super().submit(*args, **kwargs)
+
+
+def test_a_pool_broken_while_ranges_are_handed_out_is_a_worker_failure(tmp_path):
+    path = messy_run(tmp_path)
+    with BreaksAfterFirstRange() as executor:
+        with pytest.raises(
+            RunFileError, match="a regrade worker failed: it stopped without a word"
+        ):
+            regrade(path, Grader(), workers=2, executor=executor)
+        assert executor.handed_out == 2  # (the run was shared out: more than one range)
 
 
 def test_an_interrupted_regrade_leaves_no_worker(tmp_path, monkeypatch):

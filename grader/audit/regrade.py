@@ -245,12 +245,19 @@ def parts_as_completed(
     """
     pickled = _pickled(job)
     decoder = _decoder(job.PART)
+    futures: dict[Future[bytes], int] = {}
     try:
-        futures = {
-            executor.submit(do_part, pickled, str(path), start, end): index
-            for index, (start, end) in enumerate(chunks)
-        }
-    except (OSError, BrokenExecutor) as exc:  # no process could be started
+        for index, (start, end) in enumerate(chunks):
+            futures[executor.submit(do_part, pickled, str(path), start, end)] = index
+    except BrokenExecutor as exc:
+        if not futures:  # no process could be started
+            raise CannotStart from exc
+        # A worker given a range died while the rest were handed out: its failure, never a
+        # reason to do the ranges here (what ended the worker would end this process).
+        for future in futures:
+            future.cancel()
+        raise RunFileError("a regrade worker failed: it stopped without a word") from exc
+    except OSError as exc:  # no (further) process could be started
         raise CannotStart from exc
     pending: set[Future[bytes]] = set(futures)
     try:
