@@ -147,6 +147,7 @@ def _set_aside(text: Text, what: str, part: str) -> None:
 
 # What the answer panel's border says in place of `LEGEND` while it shows `written_text`.
 AS_WRITTEN = Text("as written (w: as read for grading)")
+AS_WRITTEN_BLIND = Text("as written until your verdict (then as read for grading)")
 
 
 def written_text(answer: Answer) -> Text:
