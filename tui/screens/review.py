@@ -152,7 +152,7 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
             show=False,
             id="review.verdict_whole",
             tooltip="the judge's reason, the imported graders' reasons and scores, each mark's "
-            "time (brief under 30 rows)",
+            "time (brief under 30 rows), and every accepted answer of a long key",
         ),
         Binding(
             "w",
@@ -346,6 +346,7 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
                 shown,
                 self.session.run.config_name,
                 f"Grading the run to order it ({order.filter})…" if waiting else "",
+                whole=self.verdict_whole,
             )
         )
         # Blind, the grader's reading (what it bolds, what it strikes through as working or
@@ -396,7 +397,8 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
 
     def action_verdict_whole(self) -> None:
         """Show the verdict whole (the judge's reason and model, the imported graders'
-        reasons, each mark's time and grader), or as it fits again."""
+        reasons, each mark's time and grader) and the key with every accepted answer, or as
+        they fit again."""
         self.verdict_whole = not self.verdict_whole
         self.show_current()
 
@@ -423,6 +425,8 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
 
     def watch_index(self) -> None:
         if self.is_mounted:
+            # Each answer opens at its top: the question, not where the last one was scrolled.
+            self.query_one("#left", VerticalScroll).scroll_home(animate=False)
             self.show_current()
             ends = (self.index == 0, self.index >= len(self.session.order.visible) - 1)
             if ends != getattr(self, "_ends", None):
