@@ -78,6 +78,22 @@ def test_queue_audit_prints_the_same_sample_for_the_same_seed(run, capsys):
     assert "correct" not in out and "wrong" not in out  # no verdict anchors the reader
 
 
+def test_queue_audit_shows_a_control_character_python_counts_as_white_space(tmp_path, capsys):
+    # NEL (\x85) and the separators \x1c-\x1f are white space to str.split: shown, not dropped.
+    path = tmp_path / "r.jsonl"
+    odd = Answer(
+        qid="q00",
+        kind="answerable",
+        question="Complete: Sutherland Brothers and \x85.\x1e",
+        gold=Gold(key="Quiver"),
+        answer="Quiver",
+        sources=[],
+    )
+    write_run(path, HEADER, [odd])
+    assert main(["queue", str(path), "--audit", "1"]) == 0
+    assert "Sutherland Brothers and \\x85.\\x1e" in capsys.readouterr().out
+
+
 def test_import_labels_refuses_a_bad_picked_in_one_line_naming_the_accepted(run, capsys):
     labels = run.parent / "labels.csv"
     labels.write_text("qid,verdict\nq00,correct\n")
@@ -94,6 +110,24 @@ def test_imported_labels_say_how_their_answers_were_picked(run, capsys, given, r
     assert main(["import", "labels", str(labels), "--run", str(run), "--by", "dee", *given]) == 0
     lines = run.with_suffix("").with_suffix(".marks.jsonl").read_bytes().splitlines()
     assert orjson.loads(lines[-1])["picked"] == {"how": recorded}
+
+
+def test_imported_labels_name_the_next_command_with_the_run_and_its_folder(run, capsys):
+    labels = run.parent / "labels.csv"
+    labels.write_text("qid,verdict\nq00,correct\n")
+    argv = ["import", "labels", str(labels), "--run", "r", "--runs", str(run.parent)]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert f"next: `ragtriage agreement r --runs {run.parent}` compares" in out
+
+
+def test_agreement_in_a_folder_without_runs_says_where_it_looked(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["agreement"]) == 0
+    out = capsys.readouterr().out
+    assert "0 run(s) in runs," in out and "no run files in runs: `--runs DIR`" in out
+    assert main(["agreement", "--runs", str(tmp_path / "elsewhere")]) == 0
+    assert f"no run files in {tmp_path / 'elsewhere'}" in capsys.readouterr().out
 
 
 def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run, capsys):

@@ -181,7 +181,14 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    say(f"{len(runs)} run(s), {result.answers} answers, {reviewed_line(result, result.answers)}")
+    where = f" in {workspace.runs_dir}" if not args.runs_given else ""
+    say(
+        f"{len(runs)} run(s){where}, {result.answers} answers, "
+        f"{reviewed_line(result, result.answers)}"
+    )
+    if not runs:
+        say(f"no run files in {workspace.runs_dir}: `--runs DIR` names another folder")
+        return EXIT_OK
     if not result.reviewed:
         say("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
         return EXIT_OK
