@@ -13,7 +13,7 @@ from grader.records.marks import (
     picked_in_audit,
     picked_in_queue,
 )
-from grader.records.runfile import write_run
+from grader.records.runfile import append_answer, write_run
 from grader.schema import Answer, Gold, Source
 from tui.cli import main
 
@@ -78,6 +78,22 @@ def test_queue_audit_prints_the_same_sample_for_the_same_seed(run, capsys):
     assert "correct" not in out and "wrong" not in out  # no verdict anchors the reader
 
 
+def test_queue_audit_shows_a_control_character_python_counts_as_white_space(tmp_path, capsys):
+    # NEL (\x85) and the separators \x1c-\x1f are white space to str.split: shown, not dropped.
+    path = tmp_path / "r.jsonl"
+    odd = Answer(
+        qid="q00",
+        kind="answerable",
+        question="Complete: Sutherland Brothers and \x85.\x1e",
+        gold=Gold(key="Quiver"),
+        answer="Quiver",
+        sources=[],
+    )
+    write_run(path, HEADER, [odd])
+    assert main(["queue", str(path), "--audit", "1"]) == 0
+    assert "Sutherland Brothers and \\x85.\\x1e" in capsys.readouterr().out
+
+
 def test_import_labels_refuses_a_bad_picked_in_one_line_naming_the_accepted(run, capsys):
     labels = run.parent / "labels.csv"
     labels.write_text("qid,verdict\nq00,correct\n")
@@ -94,6 +110,24 @@ def test_imported_labels_say_how_their_answers_were_picked(run, capsys, given, r
     assert main(["import", "labels", str(labels), "--run", str(run), "--by", "dee", *given]) == 0
     lines = run.with_suffix("").with_suffix(".marks.jsonl").read_bytes().splitlines()
     assert orjson.loads(lines[-1])["picked"] == {"how": recorded}
+
+
+def test_imported_labels_name_the_next_command_with_the_run_and_its_folder(run, capsys):
+    labels = run.parent / "labels.csv"
+    labels.write_text("qid,verdict\nq00,correct\n")
+    argv = ["import", "labels", str(labels), "--run", "r", "--runs", str(run.parent)]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert f"next: `ragtriage agreement r --runs {run.parent}` compares" in out
+
+
+def test_agreement_in_a_folder_without_runs_says_where_it_looked(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["agreement"]) == 0
+    out = capsys.readouterr().out
+    assert "0 run(s) in runs," in out and "no run files in runs: `--runs DIR`" in out
+    assert main(["agreement", "--runs", str(tmp_path / "elsewhere")]) == 0
+    assert f"no run files in {tmp_path / 'elsewhere'}" in capsys.readouterr().out
 
 
 def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run, capsys):
@@ -128,17 +162,35 @@ def test_agreement_quotes_random_marks_apart_from_the_queues_with_a_ceiling(run,
 # --- the score corrected by the marks (DESIGN 4 rule 8) ----------------------------------------
 
 
-def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, capsys):
-    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct. The
-    people's estimate is StratPPI by the rules' verdict with Price and Bonett's adjusted Wald
-    (two strata: one correct and one not added to each): 0.75 x 29/32 + 0.25 x 1/12, a hair
-    above the marks' 70%."""
+def test_grade_shows_the_peoples_own_share_once_every_answer_is_marked(run, capsys):
+    """Ana's audit of all 40 finds 2 of the rules' 30 passes wrong: 28 of 40 correct, the
+    people's own share, with nothing to estimate (no pseudo-counts, no interval's width)."""
     assert main(["grade", str(run), "--no-record", "--json"]) == 0
     people = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]
     accuracy = people["accuracy"]
-    assert accuracy["rules"] == 0.75 and accuracy["answers"] == 40
+    assert accuracy["rules"] == 0.75 and accuracy["method"] == "census"
+    assert accuracy["corrected"] == accuracy["marks_alone"]
+    assert accuracy["corrected"] == {"value": 0.7, "low": 0.7, "high": 0.7, "n": 40}
+    # every answer asks for money: the people see 12 violations where the rules see 10
+    assert people["money_violations"]["count"]["value"] == pytest.approx(12)
+    assert main(["grade", str(run), "--no-record"]) == 0
+    out = capsys.readouterr().out
+    assert "people's figure   70.0% of 40 answers: every answer marked" in out
+
+
+def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, capsys):
+    """Ana's audit of 40 answers finds 2 of the rules' 30 passes wrong: 28 of 40 correct. On a
+    run of 41 (one answer more, unmarked, the rules right on it) the people's estimate is
+    StratPPI by the rules' verdict with Price and Bonett's adjusted Wald (two strata: one
+    correct and one not added to each): 31/41 x 29/32 + 10/41 x 1/12."""
+    append_answer(run, answer(40, right=True, imported="correct"))
+    assert main(["grade", str(run), "--no-record", "--json"]) == 0
+    people = orjson.loads(capsys.readouterr().out)["scorecard"]["people"]
+    accuracy = people["accuracy"]
+    assert accuracy["rules"] == pytest.approx(31 / 41, abs=1e-4) and accuracy["answers"] == 41
     assert accuracy["method"] == "StratPPI, adjusted Wald"
-    assert accuracy["corrected"]["value"] == pytest.approx(0.75 * 29 / 32 + 0.25 / 12, abs=1e-6)
+    expected = 31 / 41 * 29 / 32 + 10 / 41 / 12
+    assert accuracy["corrected"]["value"] == pytest.approx(expected, abs=1e-6)
     assert accuracy["marks_alone"]["value"] == pytest.approx(0.70)
     assert accuracy["corrected"]["n"] == accuracy["marks_alone"]["n"] == 40
     assert accuracy["corrected"]["low"] < 0.70 < accuracy["corrected"]["high"]
@@ -146,10 +198,10 @@ def test_grade_shows_the_peoples_estimate_once_the_run_holds_random_marks(run, c
     # every answer asks for money; the people see 12 violations where the rules see 10: 2 of
     # the rules' 30 passes and all 10 of their fails, adjusted as above (3/32 and 11/12)
     count = people["money_violations"]["count"]["value"]
-    assert count == pytest.approx(40 * (0.75 * 3 / 32 + 0.25 * 11 / 12), abs=1e-5)
+    assert count == pytest.approx(41 * (31 / 41 * 3 / 32 + 10 / 41 * 11 / 12), abs=1e-5)
     assert main(["grade", str(run), "--no-record"]) == 0
     out = capsys.readouterr().out
-    assert "people's estimate 70.1% [" in out and "marks alone 70.0% [" in out
+    assert "people's estimate 70.6% [" in out and "marks alone 70.0% [" in out
 
 
 def test_grade_shows_no_estimate_without_random_marks(tmp_path, capsys):
@@ -168,12 +220,13 @@ def test_compare_shows_each_runs_estimate(run, capsys):
     write_run(other / "b.jsonl", {**HEADER, "run_id": "b"}, [answer(i, True) for i in range(40)])
     assert main(["compare", str(run), str(other / "b.jsonl"), "--json"]) == 0
     people = orjson.loads(capsys.readouterr().out)["people"]
-    corrected = people["a"]["accuracy"]["corrected"]["value"]
-    assert corrected == pytest.approx(0.75 * 29 / 32 + 0.25 / 12, abs=1e-6)
+    accuracy = people["a"]["accuracy"]  # Ana marked every answer of A: the people's own share
+    assert accuracy["method"] == "census" and accuracy["corrected"]["value"] == 0.7
     assert people["b"] is None
     assert main(["compare", str(run), str(other / "b.jsonl")]) == 0
     out = capsys.readouterr().out
-    assert "A  70.1% [" in out and "B  no marks picked at random" in out
+    assert "A  70.0%, every answer marked: the people's own share" in out
+    assert "B  no marks picked at random" in out
 
 
 def test_export_marks_says_how_each_answer_was_picked(run, capsys):

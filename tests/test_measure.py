@@ -587,17 +587,18 @@ def test_the_tools_estimate_is_adjusted_stratppi_and_an_unknown_method_is_refuse
     from grader.audit.corrected import PEOPLE_METHOD, people_estimate
 
     grades = [_grade("a", "correct"), _grade("b", "wrong"), _grade("c", "correct")]
-    grades += [_grade("d", "wrong")]
+    grades += [_grade("d", "wrong"), _grade("e", "correct")]  # e unmarked: a sample
     reviews = {q: [_mark(q, v)] for q, v in (("a", "correct"), ("c", "wrong"))}
     reviews |= {q: [_mark(q, "wrong")] for q in ("b", "d")}
     assert PEOPLE_METHOD == STRAT_PPI_ADJUSTED
     estimate = people_estimate(grades, reviews)
-    strata = ["correct", "wrong", "correct", "wrong"]
+    strata = ["correct", "wrong", "correct", "wrong", "correct"]
     sample = [("correct", 1.0, 1.0), ("wrong", 0.0, 0.0), ("correct", 0.0, 1.0)]
     sample += [("wrong", 0.0, 0.0)]
-    assert estimate.accuracy == stratified_ppi(strata, [1.0, 0.0, 1.0, 0.0], sample, adjusted=True)
+    predicted = [1.0, 0.0, 1.0, 0.0, 1.0]
+    assert estimate.accuracy == stratified_ppi(strata, predicted, sample, adjusted=True)
     # two strata of two marks: one correct and one not added to each
-    assert estimate.accuracy.ppi.value == pytest.approx(0.5 * 2 / 4 + 0.5 * 1 / 4)
+    assert estimate.accuracy.ppi.value == pytest.approx(0.6 * 2 / 4 + 0.4 * 1 / 4)
     assert estimate.accuracy.to_dict()["method"] == STRAT_PPI_ADJUSTED
     assert "StratPPI" not in estimate.lines()[0]
     assert (
@@ -636,3 +637,25 @@ def test_a_sample_without_a_disagreement_gets_an_interval_not_a_point():
     # kappa: chance agreement 0.8² + 0.2² = 0.68, so (0.929 - 0.68) / 0.32
     assert result.kappa.value == 1.0
     assert result.kappa.low == pytest.approx((wilson(50, 50).low - 0.68) / 0.32)
+
+
+def test_every_answer_marked_is_the_peoples_own_share_not_an_estimate():
+    """A census (imported labels of every answer, an audit the size of the run): nothing is
+    sampled, so the figure is the people's share, with no interval's width and no pseudo-counts
+    (the adjusted estimator would say 58.3% where the marks say 60%)."""
+    from grader.audit.corrected import CENSUS, people_estimate
+
+    grades = [_grade(q, "correct") for q in "abc"] + [_grade(q, "wrong") for q in "de"]
+    reviews = {q: [_mark(q, "correct")] for q in "abd"} | {q: [_mark(q, "wrong")] for q in "ce"}
+    estimate = people_estimate(grades, reviews)
+    accuracy = estimate.accuracy
+    assert accuracy.method == CENSUS and accuracy.rules == pytest.approx(0.6)
+    assert (accuracy.ppi.value, accuracy.ppi.low, accuracy.ppi.high) == (0.6, 0.6, 0.6)
+    assert accuracy.ppi == accuracy.marks and accuracy.ppi.n == 5
+    assert estimate.lines()[0].startswith("people's figure   60.0% of 5 answers: every answer")
+    assert estimate.to_dict()["method"].startswith("every answer of the run marked")
+    # Two reviewers of one answer count equally; one answer left unmarked: an estimate again.
+    reviews["a"] = [_mark("a", "correct"), _mark("a", "wrong", by="bo")]
+    assert people_estimate(grades, reviews).accuracy.ppi.value == pytest.approx(0.5)
+    del reviews["e"]
+    assert people_estimate(grades, reviews).accuracy.method == STRAT_PPI_ADJUSTED

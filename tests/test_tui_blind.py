@@ -264,6 +264,35 @@ async def test_the_answer_as_written_tells_no_verdict_under_blind_review(workspa
         assert {"Correct", "Partial", "Wrong", "Declined"} <= footer(app)
 
 
+def answer_styles(app) -> set[str]:
+    """The styles of the answer panel's text: the grader's reading shows in them (asserted
+    bold, set-aside parts struck through), the answer as written has none."""
+    text = app.screen.query_one("#answer", Static).render()
+    return {str(span.style) for span in getattr(text, "spans", [])}
+
+
+async def test_blind_shows_the_answer_as_written_until_the_reviewers_verdict(workspace):
+    # The grader's reading (what it bolds as asserted, strikes through as working) hints at
+    # its verdict: blind, the answer is the model's text until the reviewer has given theirs.
+    app = ReviewApp(run_path(workspace), workspace, blind=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        answer = app.screen.query_one("#answer", Static)
+        assert shown(app, "#answer") == app.session.shown(0).answer.answer
+        assert answer_styles(app) == set()
+        assert "until your verdict" in str(answer.border_subtitle)
+        await pilot.press("3")  # wrong, as the grader says: marked, every verdict shown
+        await pilot.pause()
+        assert answer_styles(app)  # now as read for grading
+        assert "asserted" in str(answer.border_subtitle)
+        await pilot.press("w")  # and `w` still shows it as written, saying so
+        await pilot.pause()
+        assert answer_styles(app) == set() and "as written (w" in str(answer.border_subtitle)
+        await pilot.press("n")  # the next answer, hidden: as written, w or not
+        await pilot.pause()
+        assert answer_styles(app) == set()
+
+
 async def test_a_blind_verdict_that_differs_asks_why_with_it_chosen(workspace):
     app = ReviewApp(run_path(workspace), workspace, blind=True, audit=10)
     async with app.run_test(size=(80, 24)) as pilot:

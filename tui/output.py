@@ -19,10 +19,15 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
+# White space but the control characters Python also counts as such (NEL, the separators
+# \x1c-\x1f): those are shown by `printable`, never dropped.
+_SPACES = re.compile(r"[^\S\x1c-\x1f\x85]+")
+
+
 def one_line(text: str) -> str:
     """A text of several lines (a reviewer's note) on one line of a list: each run of white
-    space, line breaks too, one space."""
-    return " ".join(text.split())
+    space, line breaks too, one space (a control character stays, for `printable` to show)."""
+    return _SPACES.sub(" ", text).strip(" ")
 
 
 def say(text: object = "") -> None:

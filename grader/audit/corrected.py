@@ -27,6 +27,11 @@ certain), with its 95% interval beside the interval the marks alone give; `grade
   1,000: 40.4% FinanceBench, 45.2% EVOUNA; 40.7% and 46.4% over 1,000 draws); PPI++ is
   29.6% narrower on FinanceBench and covers 92.5% of 200 draws at 200 marks on EVOUNA, the
   floored StratPPI 23.8% narrower on EVOUNA.
+- **Every answer marked** (imported labels of every answer, an audit as large as the run): no
+  sample is drawn, so there is nothing to estimate: the figure is the people's own share over
+  the run, without an interval's width (`CENSUS`; the same for the money violations when every
+  money question and negative is marked). An estimator's pseudo-counts would move it off the
+  people's figure (70.1% where the marks say 70.0%).
 - Where a stratum's rules' value varies (strata pooled across the rules' verdicts when one has
   fewer than 2 marks, or the money violations within a verdict) it is PPI++ inside the
   stratum, floored: only a proportion is adjusted.
@@ -51,6 +56,7 @@ from grader.records.marks import AT_RANDOM, Mark
 from grader.rules.verdict import CORRECT, WRONG, Grade
 
 UNJUDGED_NOTE = "unjudged answers count as not correct for the rules in this estimate"
+CENSUS = "census"  # every answer marked: the people's own share, nothing estimated
 
 # How each estimator is made, as `grade --json` states it in ``method``.
 METHODS = {
@@ -63,6 +69,8 @@ METHODS = {
     "combined with the squared shares; strata with fewer than 2 marks collapsed into one; "
     "each stratum's correction's variance never below that of Wilson's bound for none of its "
     "n; 95% normal interval; marks alone: Wilson",
+    CENSUS: "every answer of the run marked: the people's own share over the run (each "
+    "answer's marks counted equally), no sample drawn, so no sampling interval",
     STRAT_PPI_ADJUSTED: "stratified prediction-powered inference (StratPPI, Fisch et al. "
     "2024) by the rules' verdict, each stratum's people's share and its variance by Price and "
     "Bonett's adjusted Wald for a linear function of m binomial proportions (2004: 2/m "
@@ -113,6 +121,14 @@ class PeopleEstimate:
     def lines(self) -> list[str]:
         """The human form, in the scorecard's columns."""
         accuracy = self.accuracy
+        if accuracy.method == CENSUS:
+            return [
+                f"people's figure   {accuracy.ppi.value or 0:.1%} of {accuracy.answers} answers: "
+                "every answer marked, the people's own share (nothing estimated)",
+                f"                  (the rules' {accuracy.rules:.1%}; unjudged answers count as "
+                "not correct for the rules here)",
+                *self._money_lines(),
+            ]
         stratified = " (StratPPI, by the rules' verdict)" if accuracy.method == STRAT_PPI else ""
         found = [
             f"people's estimate {_ranged(accuracy.ppi)} of {accuracy.answers} answers: the "
@@ -125,6 +141,10 @@ class PeopleEstimate:
                 "                  (StratPPI by the rules' verdict, each stratum by Price and "
                 "Bonett's adjusted Wald)"
             )
+        return found + self._money_lines()
+
+    def _money_lines(self) -> list[str]:
+        found: list[str] = []
         count = self.violation_count()
         if self.violations is not None and count is not None and count.value is not None:
             found += [
@@ -204,13 +224,28 @@ def people_estimate(
                     1.0 if grade.money.violation else 0.0,
                 )
             )
-    accuracy = _estimated(method, strata, predicted, sample)
+    accuracy = _estimated_or_counted(method, strata, predicted, sample)
     if accuracy is None:
         return None
     return PeopleEstimate(
         len(sample),
         marks_counted,
         accuracy,
-        _estimated(method, money_strata, money_predicted, money_sample),
+        _estimated_or_counted(method, money_strata, money_predicted, money_sample),
         len(money_predicted),
     )
+
+
+def _estimated_or_counted(
+    method: str,
+    strata: Sequence[str],
+    predicted: Sequence[float],
+    sample: Sequence[tuple[str, float, float]],
+) -> Corrected | None:
+    """`_estimated`, but where every answer is marked (`CENSUS`) the people's own share."""
+    if not sample or len(sample) < len(predicted):
+        return _estimated(method, strata, predicted, sample)
+    share = sum(person for _s, person, _r in sample) / len(sample)
+    counted = Interval(share, share, share, len(sample))
+    rules = sum(predicted) / len(predicted)
+    return Corrected(rules, len(predicted), counted, counted, weight=None, method=CENSUS)

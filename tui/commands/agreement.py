@@ -98,12 +98,15 @@ def _print_quoted(quoted: Any) -> None:
     ceiling = quoted.ceiling
     for group, answers in quoted.reviewed.items():
         if group == QUOTED_GROUP:
-            say(f"over the {answers} answer(s) picked at random or in plain file order:")
+            say(
+                f"over the {answers} answer(s) picked at random or in plain file order (marks: "
+                "every reviewer's, over the answers the grader judges):"
+            )
         else:
             why = APART_BECAUSE.get(group, "no random pick")
             say(f"reported apart: the {answers} answer(s) picked by {group} ({why}):")
         width = max([17, *(len(printable(name)) + 1 for name in quoted.graders)])
-        say(f"  {'grader':<{width}}{'n':>6}  {'agreement':<27}kappa")
+        say(f"  {'grader':<{width}}{'marks':>6}  {'agreement':<27}kappa")
         for name, groups in quoted.graders.items():
             figures = groups[group]
             if not figures.answers:
@@ -181,7 +184,14 @@ def cmd_agreement(args: argparse.Namespace) -> int:
             }
         )
         return EXIT_OK
-    say(f"{len(runs)} run(s), {result.answers} answers, {reviewed_line(result, result.answers)}")
+    where = f" in {workspace.runs_dir}" if not args.runs_given else ""
+    say(
+        f"{len(runs)} run(s){where}, {result.answers} answers, "
+        f"{reviewed_line(result, result.answers)}"
+    )
+    if not runs:
+        say(f"no run files in {workspace.runs_dir}: `--runs DIR` names another folder")
+        return EXIT_OK
     if not result.reviewed:
         say("no marks yet: review answers with `ragtriage review` (c agrees, d disagrees)")
         return EXIT_OK
@@ -200,6 +210,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
                     for by, (n, agreed) in result.per_reviewer.items()
                 )
             )
+            + " (an unjudged answer counts as disagreeing here)"
         )
     _print_graders(graders, any(judgements.values()))
     _print_quoted(quoted)

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from grader.audit.compare import format_p
+from grader.audit.corrected import CENSUS
 from grader.errors import RagtriageError
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, one_line, printable, say, warn
 
@@ -102,6 +103,12 @@ def _people(people: dict[str, Any]) -> list[str]:
             lines.append(f"  {side.upper()}  no marks picked at random")
             continue
         accuracy = estimate["accuracy"]
+        if accuracy["method"] == CENSUS:
+            lines.append(
+                f"  {side.upper()}  {accuracy['corrected']['value']:.1%}, every answer marked: the "
+                f"people's own share (the rules' {accuracy['rules']:.1%})"
+            )
+            continue
         lines.append(
             f"  {side.upper()}  {_ranged(accuracy['corrected'])}, n={accuracy['corrected']['n']} "
             f"(the rules' {accuracy['rules']:.1%}; marks alone {_ranged(accuracy['marks_alone'])})"

@@ -32,6 +32,16 @@ def _report(imported: list, as_json: bool, next_step: str) -> int:
 AGREEMENT_NEXT = "next: `ragtriage agreement` compares today's grader with the marks"
 
 
+def agreement_next(run: Path, runs: str) -> str:
+    """The next step after labels are imported, as a command to copy: the run named by its id
+    and, where the runs are not in ./runs, the folder too."""
+    folder = "" if Path(runs) == Path("runs") else f" --runs {runs}"
+    return (
+        f"next: `ragtriage agreement {run.with_suffix('').name}{folder}` compares today's grader "
+        "with the marks"
+    )
+
+
 def cmd_import_financebench(args: argparse.Namespace) -> int:
     from engine.imports.financebench import import_financebench
 
@@ -49,7 +59,7 @@ def cmd_import_labels(args: argparse.Namespace) -> int:
     check_picked(picked)
     run = resolve_run(args.run, args.runs)
     imported = import_labels(Path(args.file), run, args.by, picked)
-    return _report([imported], args.json, AGREEMENT_NEXT)
+    return _report([imported], args.json, agreement_next(run, args.runs))
 
 
 def cmd_import_answers(args: argparse.Namespace) -> int:

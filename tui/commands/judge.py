@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from grader.errors import RagtriageError
-from tui.output import EXIT_OK, clip, emit_json, printable, say, warn
+from tui.output import EXIT_OK, clip, emit_json, one_line, printable, say, warn
 
 
 def _graded(args: argparse.Namespace, lean: bool = True) -> tuple[Any, Any, list[Any]]:
@@ -206,6 +206,6 @@ def _audit(args: argparse.Namespace) -> int:
     )
     width = max((len(qid) for qid in sample), default=0)
     for place, qid in enumerate(sample, start=1):
-        question = " ".join(answers[qid].question.split())
+        question = one_line(answers[qid].question)
         say(printable(f"{place:>4}. {qid:<{width}}  {clip(question, 70)}"))
     return EXIT_OK

@@ -40,7 +40,7 @@ from tui.widgets.panels import (
     topbar_text,
     verdict_panel,
 )
-from tui.widgets.render import AS_WRITTEN, LEGEND, sources_table
+from tui.widgets.render import AS_WRITTEN, AS_WRITTEN_BLIND, LEGEND, sources_table
 
 # How often the app looks for marks written by another process (a stat of one file).
 MARKS_POLL_SECONDS = 0.5
@@ -62,8 +62,9 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
         "answerer's and what the answerer weighed before a spoken final answer, an answer "
         "sheet's question numbers, a made-up source list). "
         "w shows the answer as the model wrote it, markdown and all. Blind (--blind, and the "
-        "order second-read): every verdict is hidden until you give yours with 1 to 4; then all "
-        "is shown, and a verdict that differs from the grader's asks why."
+        "order second-read): every verdict is hidden, and the answer shown as written, until you "
+        "give yours with 1 to 4; then all is shown, and a verdict that differs from the "
+        "grader's asks why."
     )
     BINDINGS = [
         # Priority: the arrows move between answers, never scroll a panel sideways.
@@ -151,7 +152,7 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
             show=False,
             id="review.verdict_whole",
             tooltip="the judge's reason, the imported graders' reasons and scores, each mark's "
-            "time (brief under 30 rows)",
+            "time (brief under 30 rows), and every accepted answer of a long key",
         ),
         Binding(
             "w",
@@ -345,9 +346,17 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
                 shown,
                 self.session.run.config_name,
                 f"Grading the run to order it ({order.filter})…" if waiting else "",
+                whole=self.verdict_whole,
             )
         )
-        self.query_one("#answer", Static).update(answer_panel(shown, written=self.written))
+        # Blind, the grader's reading (what it bolds, what it strikes through as working or
+        # an envelope) would hint at its verdict: the answer is shown as written until yours.
+        written = self.written or self.hides(shown)
+        answer = self.query_one("#answer", Static)
+        answer.update(answer_panel(shown, written=written))
+        answer.border_subtitle = (
+            AS_WRITTEN_BLIND if written and not self.written else AS_WRITTEN if written else LEGEND
+        )
         if shown is None or shown.answer is None:
             verdict.update("")
             return
@@ -388,7 +397,8 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
 
     def action_verdict_whole(self) -> None:
         """Show the verdict whole (the judge's reason and model, the imported graders'
-        reasons, each mark's time and grader), or as it fits again."""
+        reasons, each mark's time and grader) and the key with every accepted answer, or as
+        they fit again."""
         self.verdict_whole = not self.verdict_whole
         self.show_current()
 
@@ -396,7 +406,6 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
         """Show the answer as the model wrote it (the run file's text: its markdown, dashes
         and quotes), or as the grader reads it again."""
         self.written = not self.written
-        self.query_one("#answer", Static).border_subtitle = AS_WRITTEN if self.written else LEGEND
         self.show_current()
 
     def show_source(self, row: int, item: Answer[Source] | None = None) -> None:
@@ -416,6 +425,8 @@ class ReviewScreen(WorkerErrors, MarkingKeys, FindingKeys, OpeningKeys, AnswerSt
 
     def watch_index(self) -> None:
         if self.is_mounted:
+            # Each answer opens at its top: the question, not where the last one was scrolled.
+            self.query_one("#left", VerticalScroll).scroll_home(animate=False)
             self.show_current()
             ends = (self.index == 0, self.index >= len(self.session.order.visible) - 1)
             if ends != getattr(self, "_ends", None):

@@ -81,6 +81,7 @@ class MarkingKeys:
             self.session.mark(position, "agree", declined=said.declined, blind=True)
             self.mark_toast(f"marked {qid}: you said {says}, as the grader did ({grader})")
             self.show_current()
+            self.say_if_order_read()
             return
         self.show_current()
 
@@ -100,6 +101,7 @@ class MarkingKeys:
                 f"marked {qid}: you say {mark.verdict}, the grader {mark.grader_verdict} ({blind})"
             )
             self.show_current()
+            self.say_if_order_read()
 
         self.app.push_screen(MarkDialog(qid, grader, chosen=said.verdict, says=says), done)
 
@@ -119,6 +121,27 @@ class MarkingKeys:
             self.index += 1  # drawn by watch_index
         else:
             self.show_current()
+            self.say_if_order_read()
+
+    def say_if_order_read(self) -> None:
+        """On the last answer of the order, once the reviewer has marked every answer in it
+        (an audit sample read through), say so and what to do next: `next` does nothing there."""
+        visible = self.session.order.visible
+        if not visible or self.index < len(visible) - 1:
+            return
+        mine = sum(
+            1
+            for position in visible
+            if (answer := self.session.run.answer(position)) is not None
+            and self.session.marks.mine(answer.qid) is not None
+        )
+        if mine == len(visible):
+            self.notify(
+                f"every answer of this order marked ({mine} of {len(visible)}): "
+                "`ragtriage agreement` gives the figures with their intervals",
+                title="order read",
+                timeout=10,
+            )
 
     def action_undo(self) -> None:
         """Take back your own mark on the answer on screen (another reviewer's stays)."""

@@ -100,16 +100,19 @@ def hidden_verdict_panel() -> Panel:
     return Panel(text, "verdict: hidden")
 
 
-def question_panel(shown: Shown | None, config: str, waiting: str = "") -> Text:
-    """The question and its key; for a line of the run that is not an answer, its line number
-    and why; for no position at all, what the screen waits for (``waiting``, e.g. the order
-    being made) or "Nothing to show."."""
+def question_panel(shown: Shown | None, config: str, waiting: str = "", whole: bool = True) -> Text:
+    """The question and its key (not ``whole``, a key of many accepted answers cut to its first
+    ones, `gold_text`); for a line of the run that is not an answer, its line number and why;
+    for no position at all, what the screen waits for (``waiting``, e.g. the order being made)
+    or "Nothing to show."."""
     if shown is None:
         return Text(waiting or "Nothing to show.", "dim")
     if shown.answer is None:
         reason = shown.problem.reason if shown.problem else "?"
         return Text(f"line {shown.line}: {safe(reason)}", "bold red")
-    return Text.assemble(question_text(shown.answer, config), "\n", gold_text(shown.answer))
+    return Text.assemble(
+        question_text(shown.answer, config), "\n", gold_text(shown.answer, whole=whole)
+    )
 
 
 def answer_panel(shown: Shown | None, written: bool = False) -> Text:

@@ -18,7 +18,7 @@ from grader.rules.clauses import Clause
 from grader.rules.codes import ENGINE_ERROR
 from grader.rules.normalize import clean, markdown_tables, without_markdown
 from grader.rules.reading import Reading
-from grader.schema import Answer, Source
+from grader.schema import Answer, Gold, Source
 from tui.output import printable
 
 VERDICT_STYLE = {
@@ -44,11 +44,34 @@ def question_text(answer: Answer, config: str) -> Text:
     return text
 
 
-def gold_text(answer: Answer) -> Text:
+# A key of many accepted answers (TriviaQA lists dozens of aliases) would push the answer off the
+# first screen: so many characters of them are shown, the rest counted (`v` shows them all).
+KEY_SHOWN_CHARS = 110
+
+
+def key_shown(gold: Gold, whole: bool = True) -> tuple[str, int]:
+    """The key as shown and how many of its accepted answers are left out: whole, the key as
+    written; else its first accepted answers within `KEY_SHOWN_CHARS` (at least one)."""
+    if whole or len(gold.accepted) < 2 or len(gold.key) <= KEY_SHOWN_CHARS:
+        return gold.key, 0
+    shown = [gold.accepted[0]]
+    for accepted in gold.accepted[1:]:
+        if len(" / ".join([*shown, accepted])) > KEY_SHOWN_CHARS:
+            break
+        shown.append(accepted)
+    return " / ".join(shown), len(gold.accepted) - len(shown)
+
+
+def gold_text(answer: Answer, whole: bool = True) -> Text:
+    """The key and the needles; not ``whole``, a key of many accepted answers cut to its first
+    ones and a count of the rest (`key_shown`)."""
     gold = answer.gold
     text = Text()
     text.append("key  ", "dim")
-    text.append(safe(gold.key) if gold.key else "(none)", "bold")
+    key, left_out = key_shown(gold, whole)
+    text.append(safe(key) if key else "(none)", "bold")
+    if left_out:
+        text.append(f" (+{left_out} more accepted: v shows all)", "dim")
     for name, label in (
         ("must_contain", "must"),
         ("must_contain_any", "any of"),
@@ -147,6 +170,7 @@ def _set_aside(text: Text, what: str, part: str) -> None:
 
 # What the answer panel's border says in place of `LEGEND` while it shows `written_text`.
 AS_WRITTEN = Text("as written (w: as read for grading)")
+AS_WRITTEN_BLIND = Text("as written until your verdict (then as read for grading)")
 
 
 def written_text(answer: Answer) -> Text:
