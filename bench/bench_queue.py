@@ -202,7 +202,11 @@ def measure(
         "too_few": len(misgrades) < FEW,
         # the misgrades no signal fires on (left in file order at the queue's end), and those
         # the rules pass while the person does not
-        "no_signal": sum(1 for row in rows if row.qid in misgrades and not row.signals),
+        "no_signal": sum(
+            1
+            for row in rows
+            if row.qid in misgrades and all(signal_name(t) in off for t in row.signals)
+        ),
         "passed": sum(1 for qid in misgrades if verdict[qid] == CORRECT),
         "file_order": {
             f"{round(f * 100)}%": _share([r.qid for r in in_file], misgrades, f) for f in FRACTIONS
@@ -239,6 +243,10 @@ def report_written(
     """Each written set's queue, then (more than one file) the pooled set's: one queue over
     them all. An answer's place in a queue hangs on its own signals and file position only, so
     a file's rows of the pooled queue, in their order, are that file's own queue."""
+    stems = Counter(path.stem for path in cases)
+    if any(count > 1 for count in stems.values()):
+        twice = ", ".join(sorted(stem for stem, count in stems.items() if count > 1))
+        raise SystemExit(f"two files named {twice}: a set is named by its file")
     items = [item for path in cases for item in written(path)]
     grades, queue = queue_of(items, grader)
     found = []

@@ -132,3 +132,12 @@ def test_cases_alone_measures_only_the_written_sets(sets, capsys):
 def test_a_missing_file_is_named(tmp_path, capsys):
     assert bench.main(["--cases", str(tmp_path / "none.jsonl")]) == 2
     assert "no cases at" in capsys.readouterr().err
+
+
+def test_two_files_of_one_name_are_refused(sets, tmp_path):
+    """Each set is named by its file: two files of one name would be one set."""
+    again = tmp_path / "again"
+    again.mkdir()
+    copy = write(again, "set_a", SET_B)
+    with pytest.raises(SystemExit, match="two files named set_a"):
+        bench.report_sets(None, None, frozenset(), cases=[sets[0], copy])
