@@ -21,14 +21,30 @@ from the person's label (correct, or wrong: FinanceBench's Refusal is wrong). Pe
   answers: a signal whose yield is not above it pushes answers graded right up the queue) and
   its **share** of all the misgrades.
 
+``--cases FILE [FILE ...]`` measures written sets instead (FinanceBench and EVOUNA too when
+``--financebench`` or ``--evouna`` is given as well): each file a set of its own, read as
+``bench/bench_registers.py`` reads it (its cases, its answer records, graded with citations not
+graded), and, with more than one file, all of them pooled as one set, **written sets** (one queue
+over them all, file order the files' in the order given). The person who wrote a case may say
+``partial``: as in ``bench_registers.py``, partial and wrong both count as not correct, so a
+misgrade there is a judged answer where exactly one of the rules and the person says correct
+(``bench_registers.disagrees``: its ``--disagreements`` less the unjudged); a partial against a
+wrong, either way, is not one, and is counted apart. Most written sets are development sets
+(families were fitted to their misses), so few misgrades are left on them: every share is
+printed with its n and Wilson's 95% interval, and a share over fewer than ``FEW`` misgrades is
+marked too few to read (one misgrade moves it by more than ten points).
+
+Printed beside them: the misgrades no signal fires on (they wait at the queue's end, in file
+order) and those the rules pass while the person does not.
+
 ``--signal-off NAME`` (again for another) measures the queue as it would be without that signal
 (its weight 0), for a before/after. ``--imported`` gives each EVOUNA answer an imported grader's
 verdict, as a QA harness's "includes" scorer would give it (key contained: a normalised accepted
 answer inside the normalised answer, ``bench/bench_openqa.py``), to measure the signal "rules and
 an imported grader disagree" (neither set comes with another grader's verdicts).
 
-Usage: ``python bench/bench_queue.py [--financebench DIR] [--evouna DIR] [--signal-off NAME]
-[--imported] [--json]``
+Usage: ``python bench/bench_queue.py [--financebench DIR] [--evouna DIR] [--cases FILE ...]
+[--signal-off NAME] [--imported] [--json]``
 """
 
 from __future__ import annotations
@@ -38,7 +54,7 @@ import json
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,7 +69,11 @@ from bench_declines import rows as financebench_rows  # noqa: E402
 from bench_openqa import CONTAINED, key_contained  # noqa: E402
 from bench_openqa import DEFAULT_DATA as EVOUNA  # noqa: E402
 from bench_openqa import load as evouna_rows  # noqa: E402
+from bench_registers import disagrees  # noqa: E402
+from bench_registers import load as written_cases  # noqa: E402
+from bench_registers import record as written_record  # noqa: E402
 
+from grader.audit.measure import wilson  # noqa: E402
 from grader.audit.queue import SIGNALS, QueueRow, reading_queue, share_found  # noqa: E402
 from grader.rules.verdict import CORRECT, UNJUDGED, WRONG, Grade, Grader  # noqa: E402
 from grader.schema import Answer, GraderVerdict  # noqa: E402
@@ -61,6 +81,8 @@ from grader.schema import Answer, GraderVerdict  # noqa: E402
 TARGET = 0.35
 FRACTIONS = (0.10, 0.25)
 SPANS = ("fid",)  # EVOUNA's systems that answer with an extracted span
+FEW = 10  # fewer misgrades than this: one of them moves a share by more than ten points
+WRITTEN = "written sets"
 
 
 @dataclass(frozen=True)
@@ -94,6 +116,22 @@ def evouna(data: Path, imported: bool = False) -> list[Labelled]:
     return found
 
 
+def written(path: Path) -> list[Labelled]:
+    """A written set's cases as ``bench_registers.py`` reads them, each qid led by the file's
+    name (a pooled set holds several files' ``case-0001``)."""
+    found = []
+    for number, case in enumerate(written_cases(path), 1):
+        answer = written_record(number, case)
+        answer = msgspec.structs.replace(answer, qid=f"{path.stem}/{answer.qid}")
+        found.append(Labelled(answer, case["register"], case["human"]))
+    return found
+
+
+def differs(verdict: str, label: str) -> bool:
+    """A misgrade where the person says correct or wrong: the rules' verdict is another."""
+    return verdict != label
+
+
 def queue_of(items: Sequence[Labelled], grader: Grader) -> tuple[list[Grade], list[QueueRow]]:
     grades = [grader.grade(item.answer) for item in items]
     rows = reading_queue(
@@ -111,12 +149,21 @@ def measure(
     grades: Sequence[Grade],
     queue: Sequence[QueueRow],
     off: frozenset[str] = frozenset(),
+    misgraded: Callable[[str, str], bool] = differs,
 ) -> dict[str, object]:
     """The queue's yield over the judged answers of ``items`` (the queue re-sorted without the
-    signals ``off``), and each signal's."""
+    signals ``off``), and each signal's; ``misgraded(verdict, label)`` says which judged answers
+    are misgrades (``differs``, or ``bench_registers.disagrees`` where the person may say
+    partial)."""
     label = {item.answer.qid: item.verdict for item in items}
     judged = {g.qid for g in grades if g.verdict != UNJUDGED}
-    misgrades = {g.qid for g in grades if g.qid in judged and g.verdict != label[g.qid]}
+    misgrades = {g.qid for g in grades if g.qid in judged and misgraded(g.verdict, label[g.qid])}
+    # judged answers whose verdict is not the person's, yet no misgrade: partial against wrong
+    apart = sum(
+        1
+        for g in grades
+        if g.qid in judged and g.qid not in misgrades and g.verdict != label[g.qid]
+    )
     weight = {s.name: s.weight for s in SIGNALS}
     rows = [row for row in queue if row.qid in judged]
     if off:
@@ -136,12 +183,31 @@ def measure(
             fired[name] += 1
             hit[name] += row.qid in misgrades
     base = len(misgrades) / len(judged) if judged else 0.0
+    verdict = {g.qid: g.verdict for g in grades}
+    first = _found(order, misgrades, FRACTIONS[0])
+    interval = wilson(first, len(misgrades))
     return {
         "answers": len(items),
         "judged": len(judged),
         "misgrades": len(misgrades),
+        "partial_against_wrong": apart,
         "base_rate": round(base, 4),
         "queue": {f"{round(f * 100)}%": _share(order, misgrades, f) for f in FRACTIONS},
+        "queue_found": {f"{round(f * 100)}%": _found(order, misgrades, f) for f in FRACTIONS},
+        "interval_10%": (
+            None
+            if interval.low is None or interval.high is None
+            else [round(interval.low, 4), round(interval.high, 4)]
+        ),
+        "too_few": len(misgrades) < FEW,
+        # the misgrades no signal fires on (left in file order at the queue's end), and those
+        # the rules pass while the person does not
+        "no_signal": sum(
+            1
+            for row in rows
+            if row.qid in misgrades and all(signal_name(t) in off for t in row.signals)
+        ),
+        "passed": sum(1 for qid in misgrades if verdict[qid] == CORRECT),
         "file_order": {
             f"{round(f * 100)}%": _share([r.qid for r in in_file], misgrades, f) for f in FRACTIONS
         },
@@ -165,8 +231,52 @@ def _share(order: Sequence[str], wanted: set[str], fraction: float) -> float | N
     return None if found is None else round(found, 4)
 
 
+def _found(order: Sequence[str], wanted: set[str], fraction: float) -> int:
+    """How many of ``wanted`` the first ``fraction`` of ``order`` holds (share_found's count)."""
+    found = share_found(order, wanted, fraction)
+    return 0 if found is None else round(found * len(wanted))
+
+
+def report_written(
+    cases: Sequence[Path], off: frozenset[str], grader: Grader
+) -> list[dict[str, object]]:
+    """Each written set's queue, then (more than one file) the pooled set's: one queue over
+    them all. An answer's place in a queue hangs on its own signals and file position only, so
+    a file's rows of the pooled queue, in their order, are that file's own queue."""
+    stems = Counter(path.stem for path in cases)
+    if any(count > 1 for count in stems.values()):
+        twice = ", ".join(sorted(stem for stem, count in stems.items() if count > 1))
+        raise SystemExit(f"two files named {twice}: a set is named by its file")
+    items = [item for path in cases for item in written(path)]
+    grades, queue = queue_of(items, grader)
+    found = []
+    sets = [(path.stem, f"{path.stem}/") for path in cases]
+    if len(cases) > 1:
+        sets.append((WRITTEN, ""))
+    for name, prefix in sets:
+        keep = [i for i, item in enumerate(items) if item.answer.qid.startswith(prefix)]
+        qids = {items[i].answer.qid for i in keep}
+        found.append(
+            {
+                "set": name,
+                **measure(
+                    [items[i] for i in keep],
+                    [grades[i] for i in keep],
+                    [row for row in queue if row.qid in qids],
+                    off,
+                    disagrees,
+                ),
+            }
+        )
+    return found
+
+
 def report_sets(
-    financebench_dir: Path, evouna_dir: Path, off: frozenset[str], imported: bool = False
+    financebench_dir: Path | None,
+    evouna_dir: Path | None,
+    off: frozenset[str],
+    imported: bool = False,
+    cases: Sequence[Path] = (),
 ) -> list[dict[str, object]]:
     found = []
     grader = Grader(citations=False)
@@ -174,6 +284,8 @@ def report_sets(
         ("financebench", financebench_dir, financebench),
         ("evouna-tq", evouna_dir, lambda path: evouna(path, imported)),
     ):
+        if path is None:
+            continue
         if not path.exists():
             print(f"no data for {name} at {path}", file=sys.stderr)
             continue
@@ -198,6 +310,8 @@ def report_sets(
                 }
             )
         print(f"{name}: {time.perf_counter() - started:.1f} s", file=sys.stderr)
+    if cases:
+        found.extend(report_written(cases, off, grader))
     return found
 
 
@@ -209,15 +323,24 @@ def print_report(sets: Sequence[dict[str, object]], off: frozenset[str]) -> None
     if off:
         print(f"without: {', '.join(sorted(off))}")
     for found in sets:
-        q, f = found["queue"], found["file_order"]
+        q, f, n = found["queue"], found["file_order"], found["queue_found"]
+        apart = found["partial_against_wrong"]
         print(
             f"\n{found['set']}: {found['judged']} of {found['answers']} answers judged, "
             f"{found['misgrades']} misgrades (base rate {found['base_rate']:.1%})"
+            + (f"; {apart} partial against wrong, not counted" if apart else "")
         )
         print(
             f"  first 10% / 25% of the queue: {_pct(q['10%'])} / {_pct(q['25%'])} of the "
-            f"misgrades (file order {_pct(f['10%'])} / {_pct(f['25%'])})"
+            f"misgrades ({n['10%']} / {n['25%']} of {found['misgrades']}; 10%: "
+            f"{_interval(found['interval_10%'])}) (file order {_pct(f['10%'])} / "
+            f"{_pct(f['25%'])})" + (" (too few to read)" if found["too_few"] else "")
         )
+        if found["misgrades"]:
+            print(
+                f"  of the misgrades, {found['passed']} are passes the person does not accept; "
+                f"no signal fires on {found['no_signal']}"
+            )
         print(f"  {'signal':<42}{'w':>3}{'fires':>7}{'misgr.':>8}{'yield':>8}{'share':>8}")
         for row in found["signals"]:  # type: ignore[attr-defined]
             if not row["fires"]:
@@ -232,14 +355,30 @@ def print_report(sets: Sequence[dict[str, object]], off: frozenset[str]) -> None
         met = share is not None and share >= TARGET
         print(
             f"{found['set']}: first 10% holds >= {TARGET:.0%} of the misgrades: "
-            f"{'met' if met else 'NOT met'} ({_pct(share)})"
+            f"{'met' if met else 'NOT met'} ({_pct(share)} of {found['misgrades']}"
+            + (f"; too few to read, under {FEW})" if found["too_few"] else ")")
         )
 
 
-def main() -> int:
+def _interval(bounds: object) -> str:
+    if not isinstance(bounds, list):
+        return "no interval"
+    return f"95% {bounds[0]:.0%} to {bounds[1]:.0%}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--financebench", type=Path, default=FINANCEBENCH)
-    parser.add_argument("--evouna", type=Path, default=EVOUNA)
+    parser.add_argument("--financebench", type=Path, default=None)
+    parser.add_argument("--evouna", type=Path, default=None)
+    parser.add_argument(
+        "--cases",
+        type=Path,
+        nargs="+",
+        default=[],
+        metavar="FILE",
+        help="written sets (bench_registers.py's JSONL), each a set and, with more than one, all "
+        "pooled; instead of FinanceBench and EVOUNA unless --financebench or --evouna is given",
+    )
     parser.add_argument(
         "--signal-off",
         action="append",
@@ -254,13 +393,21 @@ def main() -> int:
         "accepted answer inside the normalised answer, as a QA harness's includes scorer)",
     )
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     off = frozenset(name.strip() for name in args.signal_off if name.strip())
     unknown = off - {s.name for s in SIGNALS}
     if unknown:
         print(f"no such signal: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
-    sets = report_sets(args.financebench, args.evouna, off, args.imported)
+    missing = [path for path in args.cases if not path.is_file()]
+    if missing:
+        print(f"no cases at {', '.join(map(str, missing))}", file=sys.stderr)
+        return 2
+    financebench_dir, evouna_dir = args.financebench, args.evouna
+    if not args.cases:
+        financebench_dir = financebench_dir or FINANCEBENCH
+        evouna_dir = evouna_dir or EVOUNA
+    sets = report_sets(financebench_dir, evouna_dir, off, args.imported, args.cases)
     if not sets:
         return 2
     if args.json:

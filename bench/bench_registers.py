@@ -113,12 +113,18 @@ def report(cases: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     }
 
 
+def disagrees(verdict: str, human: str) -> bool:
+    """Whether the grader's judged ``verdict`` and the judge's differ: on `correct` only, partial
+    and wrong both being not correct (a partial against a wrong is no disagreement)."""
+    return (verdict == CORRECT) != (human == CORRECT)
+
+
 def differences(cases: Sequence[Mapping[str, Any]], found: Mapping[str, Any]) -> list[str]:
     lines = []
     for case, grade in zip(cases, found["grades"], strict=True):
         said = grade["verdict"]
         judged = CORRECT if said == CORRECT else "not correct"
-        if said == UNJUDGED or (said == CORRECT) != (case["human"] == CORRECT):
+        if said == UNJUDGED or disagrees(said, case["human"]):
             lines.append(
                 f"[{case['register']}] judge {case['human']}, grader {said} "
                 f"({'; '.join(grade['labels'])})"
