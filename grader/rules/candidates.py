@@ -802,6 +802,15 @@ def _score(text: str, bare: str) -> float | None:
     return number if 0 <= number <= 1 else None
 
 
+def written_score(written: str) -> float | None:
+    """A score written alone where what holds it names it a belief or a score (a table's column
+    of them, `grader.rules.sentences.tabled_answer`), as `_score` reads a value not named where a
+    percentage may stand alone: a decimal from 0 to 1 ("0.71", ".18", "1.0") or a percentage up
+    to 100 ("71%"); None for any other, a whole number among them ("1", "0", "1867": a count or a
+    rank, "Score" 1 and 0 a tally), a decimal over 1 ("1.5"), a result ("3-1")."""
+    return _score(written, "any")
+
+
 def named_score(name: str, written: str) -> float | None:
     """A score a structured object names in a field (``name`` "score", "confidence", "p" ...,
     ``written`` its number as written), as `_score` reads it; None when it is no score."""

@@ -136,7 +136,10 @@
   form ("28 of them"); an accepted answer of one part said (the key accepts it alone: "Michael
   Phelps" beside "Michael Phelps (28)"); a question that asks one thing with a key's
   parenthesised qualifier that is no second part ("Sir Arthur Evans (from 1900)", asked who
-  excavated Knossos).
+  excavated Knossos); (v4) a bracket that is part of the name, no aside as
+  `grader.rules.surface_forms.without_asides` reads one (glued to a word: "poly(vinyl acetate)",
+  "copper(II)", "f(x)"; after a prefix that counts what it holds: "poly (vinyl acetate)"): one
+  name, never a first part and a second ("poly" is not the key said and "vinyl acetate" left).
 - **(v4) a list one item a line** (`lines_listed`, `one_a_line`): an answer written as a list,
   each item on a line of its own opened by a mark ("- ", "* ", "• ", or a number, "1. ", "2)"),
   alone or after words that lead in to it ("The two elements are:" and the lines), says a list
@@ -176,7 +179,7 @@ from grader.rules.given_names import is_listed_given_name, may_be_same_given_nam
 from grader.rules.normalize import lowered_as_matched, normalize
 from grader.rules.question_words import says_as_asked
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
-from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES, TITLES
+from grader.rules.surface_forms import ARTICLES, NAME_PARTICLES, TITLES, without_asides
 from grader.rules.surface_match import content_words, form_pattern, forms, rejected, rejects
 
 # Items: split at commas and at a last "and" or "&" (", and" too), or at semicolons.
@@ -727,7 +730,8 @@ _TWO_ASKED = re.compile(
     r"what|which|in (?:what|which))\b",
     re.IGNORECASE,
 )
-# An accepted answer in two parts: the second after a comma or in parentheses at its end.
+# An accepted answer in two parts: the second after a comma or in parentheses at its end (an aside
+# there, `grader.rules.surface_forms.without_asides`: never a bracket of the name, "f(x)").
 _TWO_PARTS = re.compile(r"^\s*([^,()]+?)\s*(?:,\s*([^()]+?)|\(([^()]+)\))\s*$")
 _FIGURES = re.compile(r"\d+(?:[.,]\d+)*")
 
@@ -754,6 +758,12 @@ def one_thing_of_two(
     missing = ""
     for accepted in accepted_answers:
         parts = _TWO_PARTS.match(accepted)
+        if (
+            parts is not None
+            and parts.group(3) is not None
+            and without_asides(accepted) == accepted
+        ):
+            parts = None  # a bracket of the name, no aside: "poly(vinyl acetate)", "f(x)"
         if parts is None:
             if says_as_asked(accepted, question_surface, answer_surface, answer_text):
                 return ""  # an accepted answer of one part: the key accepts it alone

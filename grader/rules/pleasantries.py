@@ -13,16 +13,26 @@ with punctuation and emoji between them:
 - a closing offer of further help: "Is there anything else I can help you with today?", "Can
   I help you with anything else?", "Let me know if you have other questions!", "Let me know if
   you need anything else!", "Hope this helps!", "Have a great day!";
-- a sign-off: "Best regards," or the assistant's name with its role ("— Sunny, your virtual
-  assistant").
+- a sign-off: "Best regards," "Cheers!" or the assistant's name with its role ("— Sunny, your
+  virtual assistant").
 
-`is_pleasantry` reads one sentence (cleaned); `grader.rules.reading` sets such a sentence aside
-(it asserts nothing) when another sentence of the answer is not one: a pleasantry wraps an
-answer. Never:
+`is_pleasantry` reads one sentence (cleaned); `set_aside` reads an answer's sentences, and
+`grader.rules.reading` sets aside each it names (it asserts nothing): a sentence of pleasantries
+when another sentence of the answer is not one (a pleasantry wraps an answer). (v4) **A sign-off
+closes a message**: a sentence that is a pleasantry only by a sign-off ("Cheers!", "Kind regards -
+Sunny, your virtual assistant"; "Thanks!" is thanks too, at home anywhere) is set aside only
+where it closes a message that said something else: after a sentence that is no pleasantry, with
+none but pleasantries after it, and not under a line that introduces it (ending with a colon).
+So "It was Augustus.\nCheers" and "Augustus.\n\nKind regards" answer Augustus, but "Cheers! It
+is what Britons say when they raise a glass." answers Cheers (the sign-off's word opens the
+answer: it is the answer), and so do "The toast is:\nCheers" and "Cheers" alone. A sign-off after
+another answer closes it all the same ("Slainte.\nCheers" answers Slainte): what closes a message
+is read as its close. Never:
 
 - a sentence that holds a claim beside the courtesy: "Great question: it was Paris." and "Hi,
   the capital is Paris." answer Paris (the courtesy alone opens them, which the lead rule reads:
   `grader.rules.leads`);
+- a sign-off that opens the answer, or under a line that introduces it (above);
 - an answer made only of pleasantries: "Hello" to "What did Bell say first on the telephone?"
   is the answer given; a greeting before another answer is not ("Hello! His first words were
   'Mr. Watson, come here'" gives those words, not "Hello");
@@ -37,6 +47,7 @@ answer. Never:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from grader.rules.normalize import lowered_as_matched
 
@@ -83,9 +94,15 @@ _SIGN_OFF = (
     r"(?:assistant|agent|helper|bot|concierge)"
 )
 _PLEASANTRY = rf"(?:{_GREETING}|{_THANKS}|{_PRAISE}|{_HELP}|{_OFFER}|{_SIGN_OFF})"
-# One courtesy or several ("Hello, and happy to help!"), with punctuation and emoji around them.
+_NO_SIGN_OFF = rf"(?:{_GREETING}|{_THANKS}|{_PRAISE}|{_HELP}|{_OFFER})"
+# One courtesy or several ("Hello, and happy to help!"), with punctuation and emoji around them;
+# and the same without a sign-off (a sentence that matches the first and not this one is a
+# pleasantry only by a sign-off).
 _PLEASANTRIES = re.compile(
     rf"[\W_]*{_PLEASANTRY}(?:[\W_]+(?:and\s+)?{_PLEASANTRY})*[\W_]*", re.IGNORECASE
+)
+_PLEASANTRIES_NO_SIGN_OFF = re.compile(
+    rf"[\W_]*{_NO_SIGN_OFF}(?:[\W_]+(?:and\s+)?{_NO_SIGN_OFF})*[\W_]*", re.IGNORECASE
 )
 
 
@@ -117,3 +134,33 @@ def is_pleasantry(sentence: str) -> bool:
 def is_pleasantry_by_definition(sentence: str) -> bool:
     """`is_pleasantry` without its shortcut: the pattern on every sentence."""
     return _PLEASANTRIES.fullmatch(sentence) is not None
+
+
+def set_aside(sentences: Sequence[str]) -> list[bool]:
+    """Which of an answer's sentences (cleaned) are set aside as pleasantries (see the module):
+    each made only of pleasantries, when another sentence is none; one that is a pleasantry only
+    by a sign-off, only where it closes what the answer said (after a sentence that is none, with
+    none but pleasantries after it, not under a sentence that ends with a colon)."""
+    courtesies = [len(sentences) > 1 and is_pleasantry(sentence) for sentence in sentences]
+    if all(courtesies):
+        return [False] * len(sentences)
+    return [
+        courtesy and (not _signs_off(sentence) or _closes(sentences, courtesies, at))
+        for at, (sentence, courtesy) in enumerate(zip(sentences, courtesies, strict=True))
+    ]
+
+
+def _signs_off(pleasantry: str) -> bool:
+    """Whether a sentence of pleasantries is one only by a sign-off ("Cheers!", "Kind regards")."""
+    return _PLEASANTRIES_NO_SIGN_OFF.fullmatch(pleasantry) is None
+
+
+def _closes(sentences: Sequence[str], courtesies: list[bool], at: int) -> bool:
+    """Whether the sentence at ``at`` closes a message that said something else: a sentence
+    before it is no pleasantry, every one after it is one, and the one right before it
+    introduces nothing (it ends with no colon: "The toast is:\nCheers")."""
+    return (
+        not all(courtesies[:at])
+        and all(courtesies[at + 1 :])
+        and not sentences[at - 1].rstrip().endswith(":")
+    )

@@ -58,7 +58,7 @@ from grader.rules.facts import Asserted, asserted_facts, says_none
 from grader.rules.match import first_word_as_matched
 from grader.rules.money import unit_note
 from grader.rules.normalize import normalize
-from grader.rules.pleasantries import is_pleasantry
+from grader.rules.pleasantries import set_aside as set_aside_pleasantries
 from grader.rules.sentences import (
     CONTRAST,
     CORRECTION,
@@ -354,10 +354,7 @@ def read_answer(
     texts, invented, working = answer_sentences(
         answer, question=context.question, asked=context.question_words
     )
-    # (a pleasantry is set aside only beside a sentence that is none: alone, it is the answer)
-    courtesies = [len(texts) > 1 and is_pleasantry(text) for text in texts]
-    if all(courtesies):
-        courtesies = [False] * len(texts)
+    courtesies = set_aside_pleasantries(texts)
     sentences = []
     count = 0
     answered = declined = False

@@ -133,9 +133,10 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
 - a **table of candidates**: a column of scores, whose header names a belief ("Confidence",
   "Probability", "Likelihood", "Certainty"; "Score" or "Rank" when another column's header
   names its rows as candidates: "Candidate", "Option", "Answer", "Guess", "Hypothesis", "Possible
-  answer") and whose every cell is one (a fraction from 0 to 1, "0.71", ".18"; a percentage up to
-  100, "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under
-  "Rank", the ranks 1 to the number of rows, each once). A row's candidate is its cell in the
+  answer") and whose every cell is one (a score as `grader.rules.candidates` defines it, its one
+  owner, `written_score`: a decimal from 0 to 1, "0.71", ".18", "1.0"; a percentage up to 100,
+  "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under "Rank",
+  the ranks 1 to the number of rows, each once). A row's candidate is its cell in the
   column that names candidates, else in the first column that is no score. A row is marked
   chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell other than
   the candidate's (a candidate may be named "Best") or in brackets after a candidate ("chosen",
@@ -158,7 +159,8 @@ Never (the table read as markdown reads any table, each row a sentence of its ce
   its rows make ("Name the three ...");
 - a table of fields of three columns or more, or one whose header names no fields and values;
 - a column of numbers that are no scores: years ("| Candidate | Score |" over 1066 and 1067),
-  goals or points ("| Club | Score |" over 2 and 1, where no column names candidates), a
+  goals or points ("| Club | Score |" over 2 and 1, where no column names candidates; a whole
+  number is no score under any header: "| Candidate | Score |" over 1 and 0 is a tally), a
   percentage of something counted ("| Party | Vote share |" over 43% and 31%), ranks of a table
   of facts ("| Rank | Country | Gold |");
 - pipes inside prose ("A | B testing", "A|B testing") or a row with no rule row under it.
@@ -250,6 +252,7 @@ from grader.rules.candidates import (
     named_score,
     ranked_reading,
     scored_candidates,
+    written_score,
 )
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.dialogues import dialogue_turns
@@ -414,8 +417,6 @@ _BELIEFS = frozenset("confidence probability likelihood certainty".split())
 _SCORES = frozenset({"score", "rank"})
 _CANDIDATES = frozenset("candidate option answer guess hypothesis".split()) | {"possible answer"}
 _HEADER_WORD = re.compile(r"[^\W\d_]+")
-_FRACTION = re.compile(r"(?:0|1)(?:\.\d+)?|\.\d+")
-_PERCENTAGE = re.compile(r"(?P<number>\d{1,3}(?:\.\d+)?)[ \t]*%")
 _RANK = re.compile(r"#?(?P<number>\d{1,2})")
 _CHOICES = "chosen|selected|best|picked|final|answer|final answer|my answer|top pick"
 _CHOICE_CELL = re.compile(rf"[\s(\[<\u2190-]*(?:{_CHOICES})[\s)\]!]*", re.IGNORECASE)
@@ -732,7 +733,8 @@ def _candidate(cell: str) -> str:
 
 def _scores(header: str, cells: list[str]) -> bool:
     """Whether every cell of a column is a score of its header's kind: ranks 1 to the number
-    of rows, each once, under "rank"; else fractions from 0 to 1 or percentages up to 100 (a
+    of rows, each once, under "rank"; else scores as `grader.rules.candidates.written_score`
+    reads them, the one owner of a score's value (a decimal from 0 to 1, a percentage up to 100; a
     bare number a percentage under a header that holds "%": "Confidence (%)")."""
     cells = [BOLD.sub(r"\g<words>", cell) for cell in cells]
     if "%" in header:
@@ -742,13 +744,7 @@ def _scores(header: str, cells: list[str]) -> bool:
         return sorted(int(rank.group("number")) if rank else 0 for rank in ranks) == list(
             range(1, len(cells) + 1)
         )
-    for cell in cells:
-        percentage = _PERCENTAGE.fullmatch(cell)
-        if percentage is not None and float(percentage.group("number")) <= 100:
-            continue
-        if _FRACTION.fullmatch(cell) is None or float(cell) > 1:
-            return False
-    return True
+    return all(written_score(cell) is not None for cell in cells)
 
 
 def _marked(cells: tuple[str, ...], named: int, scores: set[int], choices: set[int]) -> bool:

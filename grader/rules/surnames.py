@@ -7,7 +7,12 @@ accepted answer whose words are the last words of a **full name**, an accepted a
 a person's name (`grader.rules.surface_forms.person`) whose words before them are given names
 (no article, function word, title or role, no word in capitals: never "The Touchstone",
 "Republic Of Singapore", "U.S. Gerald Ford"): "Lloyd Webber" of "Andrew Lloyd Webber",
-"Beethoven" of "Ludwig van Beethoven", past its particle. (v4) A key whose accepted answers
+"Beethoven" of "Ludwig van Beethoven", past its particle. (v4) An accepted answer is read
+without its qualifiers in brackets, a bracket set off by spaces (a year, a nickname, a role:
+"Mary Shelley (1797-1851)", "Earvin (Magic) Johnson", "Shelley (author)"), and never without a
+bracket that is part of its words (`grader.rules.surface_forms.without_asides`, the one owner of
+a bracket's aside: one glued to a word, "Johann(es) Brahms", "Shelley(s)", is no qualifier, and a
+name so written is no full name and no surname answer). (v4) A key whose accepted answers
 all give a given name ("John A. Roebling / John Augustus Roebling / John Roebling", "Marie
 Curie") implies its surname answer: the last word its full names end with, with the particles
 before it ("Roebling", "da Vinci"), its key names those of every full name that ends with it.
@@ -86,7 +91,13 @@ from grader.rules.given_names import is_known_given_name, may_be_same_given_name
 from grader.rules.normalize import normalize
 from grader.rules.other_names import spelt_apart
 from grader.rules.surface import FUNCTION_WORDS, fold_diacritics, surface
-from grader.rules.surface_forms import GLUED_PARTICLES, NAME_PARTICLES, TITLES, person
+from grader.rules.surface_forms import (
+    GLUED_PARTICLES,
+    NAME_PARTICLES,
+    TITLES,
+    person,
+    without_asides,
+)
 
 # Nouns that name a person's role: before a name they are no given name ("Composer Gershwin"),
 # and a question that holds one asks for a person ("Which designer ...?").
@@ -164,7 +175,6 @@ _LEADING_PARTICLES = re.compile(
 # How far before a mention its given names are read (a name's length, several times over).
 _REACH = 120
 _EDGE = " \"'`.,;:!?*_()"
-_QUALIFIER = re.compile(r"\s*\([^()]*\)\s*")
 
 
 def _words(name: str) -> list[str]:
@@ -185,7 +195,7 @@ def surname_answers(
     fulls: list[list[str]] = []
     written_fulls: list[str] = []
     for accepted in accepted_answers:
-        name = person(_QUALIFIER.sub(" ", accepted).strip())
+        name = person(without_asides(accepted).strip())
         words = name.split()
         while words and words[0].lower().rstrip(".") in TITLES:
             words = words[1:]  # "Sir Alexander Fleming"
@@ -198,7 +208,7 @@ def surname_answers(
         return ()
     found = []
     for accepted in accepted_answers:
-        plain = _QUALIFIER.sub(" ", accepted).strip(_EDGE)
+        plain = without_asides(accepted).strip(_EDGE)
         wanted = _words(plain)
         if not wanted or not all(word.isalpha() for word in wanted):
             continue

@@ -21,6 +21,7 @@ from grader.rules.candidates import (
     listed_candidates,
     scored_candidates,
     scored_candidates_by_definition,
+    written_score,
 )
 from grader.rules.lists import asks_for_several
 from grader.rules.sentences import scored_reading
@@ -1514,3 +1515,31 @@ def test_every_scored_reading_holds_one_of_the_words_its_shortcut_looks_for(text
     assert scored_candidates_by_definition(text)[0]
     assert _scored_words(text)
     assert scored_candidates(text) == scored_candidates_by_definition(text)
+
+
+# A score written alone where what holds it names it one (a table's column of beliefs): the one
+# owner of a score's value, which the scored candidates and the tables both read.
+WRITTEN_SCORES = {
+    "a decimal": ("0.71", 0.71),
+    "a decimal with no leading zero": (".18", 0.18),
+    "a decimal of one": ("1.0", 1.0),
+    "a percentage": ("71%", 0.71),
+    "a percentage of a hundred": ("100%", 1.0),
+    "a percentage spaced": ("5 %", 0.05),
+    # never: a whole number (a count, a tally, a rank, a year), over 1 or 100%, a result
+    "a whole one": ("1", None),
+    "a whole nought": ("0", None),
+    "a year": ("1867", None),
+    "a decimal over one": ("1.5", None),
+    "a percentage over a hundred": ("120%", None),
+    "a negative decimal": ("-0.2", None),
+    "a result": ("3-1", None),
+    "a word": ("high", None),
+}
+
+
+@pytest.mark.parametrize(
+    ("written", "score"), list(WRITTEN_SCORES.values()), ids=list(WRITTEN_SCORES.keys())
+)
+def test_a_score_written_alone_is_a_decimal_or_a_percentage(written, score):
+    assert written_score(written) == score

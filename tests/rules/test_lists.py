@@ -684,6 +684,18 @@ ONE_OF_TWO_ASKED = [
         "It was Liverpool, after a comeback from 3-0 down.",
         "Istanbul",
     ),
+    (  # history: the second part in brackets set off by a space, an aside
+        "Who discovered radium, and in which year?",
+        ("Marie Curie (1898)",),
+        "Marie Curie did.",
+        "1898",
+    ),
+    (  # cooking
+        "Which dessert is an upside-down apple tart, and where does it come from?",
+        ("Tarte Tatin (France)",),
+        "Tarte Tatin.",
+        "France",
+    ),
 ]
 # (question, accepted answers, answer): never partial for one of two things asked
 NOT_ONE_OF_TWO_ASKED = [
@@ -714,6 +726,33 @@ NOT_ONE_OF_TWO_ASKED = [
     ),
     # an accepted answer of one part (music)
     ("Who wrote the Goldberg Variations, and when?", ("J. S. Bach", "Bach (1741)"), "Bach"),
+    # (v4) a bracket of the name, no aside: glued to a word, or after a prefix that counts what
+    # it holds (chemistry, mathematics, biochemistry): one name, no second part
+    (
+        "Which polymer is white wood glue made of, and what is it thinned with?",
+        ("poly(vinyl acetate)",),
+        "It is a poly glue, thinned with water.",
+    ),
+    (
+        "Which polymer is white wood glue made of, and what is it thinned with?",
+        ("poly (vinyl acetate)",),
+        "It is a poly glue, thinned with water.",
+    ),
+    (
+        "Which notation did Euler introduce for a function, and in which year?",
+        ("f(x)",),
+        "He wrote f, in 1734.",
+    ),
+    (
+        "Which ion turns the solution blue, and what is its charge?",
+        ("copper(II)",),
+        "Copper, with a charge of two plus.",
+    ),
+    (
+        "Which buffer is in TBE, and what does its T stand for?",
+        ("tris(hydroxymethyl)aminomethane",),
+        "Tris, short for the amine.",
+    ),
 ]
 
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.rules.pleasantries import is_pleasantry, is_pleasantry_by_definition
+from grader.rules.pleasantries import is_pleasantry, is_pleasantry_by_definition, set_aside
 from grader.rules.verdict import CORRECT, WRONG
 from tests.rules.shipped import grade
 
@@ -238,3 +238,100 @@ def test_a_greeting_before_another_answer_is_not_the_key():
         "Hello! He suggested 'Ahoy', as Bell did.",
     )
     assert found.verdict != CORRECT
+
+
+# (v4) A sign-off closes a message: set aside only after a sentence that is no pleasantry, with
+# none but pleasantries after it, not under a line that introduces it. Never when it opens the
+# answer or is the answer: a word that is also a sign-off ("Cheers", the toast, the sitcom).
+# (sentences, which are set aside)
+SIGNED_OFF = {
+    "a sign-off closing an answer": (["It was Augustus.", "Cheers!"], [False, True]),
+    "a sign-off and a wish closing an answer": (
+        ["The dose is 5 mg.", "Kind regards", "Have a great day!"],
+        [False, True, True],
+    ),
+    "a greeting before, a sign-off after": (
+        ["Hello!", "It is Lima.", "Cheers"],
+        [True, False, True],
+    ),
+    # never: the sign-off opens the answer, is under an introducing line, or is all of it
+    "a sign-off's word opening the answer": (["Cheers!", "Britons say it."], [False, False]),
+    "a sign-off's word under a line that introduces it": (
+        ["The toast is:", "Cheers"],
+        [False, False],
+    ),
+    "a sign-off alone": (["Cheers"], [False]),
+    "a sign-off with a sentence after it": (
+        ["It was Lister.", "Cheers", "He used carbolic acid."],
+        [False, False, False],
+    ),
+    # thanks are at home anywhere: opening an answer too
+    "thanks opening an answer": (["Thanks for your question!", "It is Lima."], [True, False]),
+}
+
+
+@pytest.mark.parametrize(
+    ("sentences", "aside"), list(SIGNED_OFF.values()), ids=list(SIGNED_OFF.keys())
+)
+def test_a_sign_off_is_set_aside_only_where_it_closes_a_message(sentences, aside):
+    assert set_aside(sentences) == aside
+
+
+TOAST = "What toast do Britons say when they raise a glass?"
+SITCOM = "Which US sitcom was set in a Boston bar called the same name?"
+# (question, accepted answers, answer, verdict), in several registers
+SIGN_OFF_ANSWERS = {
+    "customs, the toast alone": (TOAST, ("Cheers",), "Cheers!", CORRECT),
+    "customs, the toast and why": (
+        TOAST,
+        ("Cheers",),
+        "Cheers!\nIt is what people say in Britain when glasses are raised.",
+        CORRECT,
+    ),
+    "customs, the toast in its own sentence before an explanation": (
+        TOAST,
+        ("Cheers",),
+        "Cheers! Glasses are clinked as it is said.",
+        CORRECT,
+    ),
+    "customs, the toast under a line that introduces it": (
+        TOAST,
+        ("Cheers",),
+        "The usual toast is:\nCheers",
+        CORRECT,
+    ),
+    "television, the sitcom and its years": (
+        SITCOM,
+        ("Cheers",),
+        "Cheers\nIt ran on NBC from 1982 to 1993.",
+        CORRECT,
+    ),
+    # what it must still set aside: a sign-off closing what was said
+    "history, a right answer signed off": (
+        "Who was the first emperor of Rome?",
+        ("Augustus",),
+        "It was Augustus.\nCheers!",
+        CORRECT,
+    ),
+    "television, another sitcom signed off": (SITCOM, ("Cheers",), "Frasier.\nCheers", WRONG),
+    "customs, another toast signed off": (
+        TOAST,
+        ("Cheers",),
+        "Britons say 'Bottoms up'.\n\nKind regards",
+        WRONG,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "accepted", "answer", "verdict"),
+    list(SIGN_OFF_ANSWERS.values()),
+    ids=list(SIGN_OFF_ANSWERS.keys()),
+)
+def test_an_answer_that_is_a_sign_off_s_word_is_read_as_the_answer(
+    question, accepted, answer, verdict
+):
+    """ "Cheers!" above the reason Britons say it was set aside as a sign-off, and the answer
+    graded wrong: a sign-off closes a message, it never opens one."""
+    graded = grade(question, accepted, answer)
+    assert graded.verdict == verdict, graded.labels

@@ -546,3 +546,83 @@ def test_says_key_equals_its_rule_with_implied_surnames(key, answer):
     )
     gold = Gold(key=" / ".join(accepted), accepted=accepted)
     assert says_key(gold, said, undated, answer, asked) == by_rule
+
+
+# (v4) An accepted answer read without its qualifiers in brackets (a bracket set off by spaces: a
+# year, a nickname, a role), never without a bracket glued to a word, which is part of its words
+# (`grader.rules.surface_forms.without_asides`): a name so written is no full name, and nothing is
+# known of the key's given name. (accepted, the surname answers as (listed, plain, own names))
+BRACKETED_KEYS = {
+    "literature, a year set off": (
+        ("Mary Shelley (1797-1851)", "Shelley"),
+        [("Shelley", "Shelley", ("mary",))],
+    ),
+    "sport, a nickname set off": (
+        ("Earvin (Magic) Johnson", "Johnson"),
+        [("Johnson", "Johnson", ("earvin",))],
+    ),
+    "science, a role set off on both": (
+        ("Marie Curie (physicist)", "Curie (physicist)"),
+        [("Curie (physicist)", "Curie", ("marie",))],
+    ),
+    # never: a bracket glued to a word is part of the name
+    "sport, a nickname glued to the given name": (("Earvin(Magic) Johnson", "Johnson"), []),
+    "music, letters glued to the given name": (("Johann(es) Brahms", "Brahms"), []),
+}
+
+
+@pytest.mark.parametrize(
+    ("accepted", "answers"), list(BRACKETED_KEYS.values()), ids=list(BRACKETED_KEYS.keys())
+)
+def test_a_key_s_qualifier_in_brackets_is_dropped_and_a_glued_bracket_kept(accepted, answers):
+    found = [(listed, plain, names) for listed, plain, names, _full in surname_answers(accepted)]
+    assert found[: len(answers)] == answers
+    assert len(found) == len(answers) or answers
+
+
+# (accepted, question, answer, verdict)
+BRACKETED_ANSWERS = {
+    "sport, the player by the nickname glued into his key": (
+        ("Earvin(Magic) Johnson", "Johnson"),
+        "Who was the Lakers guard of the Showtime era?",
+        "Magic Johnson, the point guard.",
+        CORRECT,
+    ),
+    "music, the composer by the longer form the key glues in": (
+        ("Johann(es) Brahms", "Brahms"),
+        "Who composed A German Requiem?",
+        "It was Johannes Brahms.",
+        CORRECT,
+    ),
+    # still: another person beside a key whose qualifier is set off
+    "literature, another poet beside a year": (
+        ("Mary Shelley (1797-1851)", "Shelley"),
+        "Who wrote Frankenstein?",
+        "Percy Bysshe Shelley wrote it.",
+        WRONG,
+    ),
+    "sport, another athlete beside a nickname": (
+        ("Earvin (Magic) Johnson", "Johnson"),
+        "Who was the Lakers guard known as Magic?",
+        "Ben Johnson.",
+        WRONG,
+    ),
+    "science, another laureate beside a role": (
+        ("Marie Curie (physicist)", "Curie (physicist)"),
+        "Who was the first woman to win a Nobel Prize?",
+        "Pierre Curie",
+        WRONG,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("accepted", "question", "answer", "verdict"),
+    list(BRACKETED_ANSWERS.values()),
+    ids=list(BRACKETED_ANSWERS.keys()),
+)
+def test_a_glued_bracket_is_part_of_the_key_s_name(accepted, question, answer, verdict):
+    """ "Earvin(Magic) Johnson" lost its glued bracket and was read as the full name "Earvin
+    Johnson", so "Magic Johnson" was graded another person of the key's surname."""
+    graded = grade(accepted, question, answer)
+    assert graded.verdict == verdict, graded.labels

@@ -93,6 +93,18 @@ READ = [
         ["Either Baking soda or Yeast."],
         "2, Baking soda, leavens\n1, Yeast, ferments",
     ),
+    # scores as the one owner of a score's value reads them (`grader.rules.candidates.
+    # written_score`): a decimal up to 1.0, a percentage down to 0% (chemistry, law)
+    (
+        "| Candidate | Confidence |\n|---|---|\n| Argon | 1.0 |\n| Neon | 0.0 |",
+        ["Either Argon or Neon."],
+        "Argon, 1.0\nNeon, 0.0",
+    ),
+    (
+        "| Option | Probability |\n|---|---|\n| Tort | 100% |\n| Contract | 0% |",
+        ["Either Tort or Contract."],
+        "Tort, 100%\nContract, 0%",
+    ),
     # one row marked chosen: that row's candidate; the table set aside
     (
         "| Candidate | Confidence | Chosen |\n|---|---|---|\n| Ligament | 0.64 | ✓ |\n| Tendon |"
@@ -172,6 +184,11 @@ AS_ANY_TABLE = [
     "| Rank | Country | Gold |\n|---|---|---|\n| 1 | Norway | 16 |\n| 2 | Germany | 12 |",
     "| Candidate | Score |\n|---|---|\n| Hydrogen | 1.5 |\n| Helium | 0.5 |",
     "| Candidate | Rank |\n|---|---|\n| Hydrogen | 1 |\n| Helium | 3 |",
+    # whole numbers under a score's or a belief's header: a tally or points, no score (the one
+    # owner of a score's value, `grader.rules.candidates.written_score`, reads none in them)
+    "| Candidate | Score |\n|---|---|\n| Okafor | 1 |\n| Lindqvist | 0 |",
+    "| Answer | Score |\n|---|---|\n| Rhine | 0 |\n| Danube | 1 |",
+    "| Option | Likelihood |\n|---|---|\n| Sourdough | 1 |\n| Brioche | 0 |",
     # pipes inside prose, or a row with no rule row under it
     "We ran A | B testing on the two dosing schedules.",
     "| Field | Value |\n| Dose | 500 mg |",
