@@ -37,17 +37,21 @@ Shown so, by any of:
   letters: where it says the key, the other rules find it there.
 
 It plainly names another thing, and stays wrong, when it names a thing by a name the grader
-can read as one: a word written with a capital (`_NAME`) that is no word of the question,
-where a language writes names so (never under a German label, where every noun has a capital:
-"Antwort: Bergamotte"; never the first word of a sentence, save the answer right after its
-label, where the writer chose its case: "Réponse : Yémen" names, "Réponse : guêpe" does not;
-never a romanisation in brackets after a word in another script, which is that word; an
-elided article or preposition before it aside, "d'Odoacre", "l'Italie"), or a
-figure where an accepted answer holds one. And a word of the answer that looks like a word of an
-accepted answer, a form of the same name in another language (`_RESEMBLES`: of their pairs of
-letters, after diacritics are folded, at least half the same: "Chili" / "Chile", "Indien" /
-"India", "Nederland" / "Netherlands", "Auguste" / "Augustus", "kafein" / "caffeine"), sends it to
-the reader even where it also names ("Antwoord: Nederland (Kaatsheuvel)").
+can read as one (`_names_another`): a word written with a capital that is no word of the
+question nor an article, where a language writes names so (never under a German label, where
+every noun has a capital: "Antwort: Bergamotte"; never the first word of a sentence, save the
+answer right after its label, where the writer chose its case: "Réponse : Yémen" names,
+"Réponse : guêpe" does not; never a romanisation in brackets after a word in another script,
+which is that word; an elided article or preposition before it aside, "d'Odoacre",
+"l'Italie"), or a figure where an accepted answer holds one, in digits or in words the grader
+reads ("Réponse : six pattes" for 8; "huit" it does not read). And a word of the answer that
+looks like a word of an accepted answer the answer does not say itself, a form of the same name
+in another language (`_resembles`: the same first letter and, after diacritics are folded, at
+least half their pairs of letters the same: "Chili" / "Chile", "Indien" / "India", "Nederland" /
+"Netherlands", "Auguste" / "Augustus", "Mjølner" / "Mjölnir"), sends it to the reader even
+where it also names ("Antwoord: Nederland (Kaatsheuvel)"). The cost, known: a name of another
+thing that looks like the key's ("Respuesta: Austria" for Australia) goes to a reader too, never
+to correct.
 
 Never:
 - an English answer that quotes a phrase in another language ("The motto is 'Liberté,
@@ -68,7 +72,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from grader.rules.surface import fold_diacritics
+from grader.rules.normalize import normalize
+from grader.rules.surface import fold_diacritics, surface
 
 # The answer's label, "the answer is", in the major European languages, with its colon.
 FOREIGN_LABEL = re.compile(
@@ -166,7 +171,7 @@ def _names_another(
 ) -> bool:
     """Whether the answer plainly names another thing: a figure where an accepted answer holds
     one, or (not under a German label) a word written as a name (see the module)."""
-    if any(ch.isdigit() for ch in text) and any(ch.isdigit() for a in accepted for ch in a):
+    if _has_figure(text) and any(_has_figure(answer) for answer in accepted):
         return True
     if german:
         return False
@@ -181,6 +186,11 @@ def _names_another(
         if not opens or (labelled and number == 0):
             return True  # a capital inside a sentence, or the answer right after its label
     return False
+
+
+def _has_figure(text: str) -> bool:
+    """Whether ``text`` holds a figure, in digits or in English words ("six" is 6)."""
+    return any(ch.isdigit() for ch in surface(normalize(text)))
 
 
 def _resembles(word: str, accepted: Sequence[str], said: set[str]) -> bool:

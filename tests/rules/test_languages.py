@@ -69,6 +69,7 @@ TO_A_READER = [
     ("What is a swordfish called in Spanish?", ("Pez espada",), "Svar: svärdfisk"),
     ("What country is Athens the capital of?", ("Greece",), "Ελλάδα (Elláda)"),
     ("What do fish breathe in?", ("Water",), "[translated from Russian] Вода"),
+    ("How many legs does a spider have?", ("8", "eight"), "Réponse : huit pattes."),
     ("Who taught Alexander the Great?", ("Aristotle",), "[traduit de l'anglais] C'est d'Aristote."),
     ("Which spice is dried orchid pods?", ("Vanilla",), "[translated from Spanish] little pod."),
 ]
@@ -95,6 +96,7 @@ STAYS_WRONG = [
     ),
     # a figure where the key holds one
     ("In which year did the Vikings raid Lindisfarne?", ("793", "AD 793"), "Svar: år 1066"),
+    ("How many legs does a spider have?", ("8", "eight"), "Réponse : six pattes."),  # "six" is 6
     # nothing shows the answer in another language
     (
         "What is the motto of the United States?",
