@@ -67,6 +67,7 @@ MODULES = (
     "declined_questions",
     "pleasantries",
     "letters",
+    "languages",
     "dialogues",
     "citations",
     "reading",
@@ -162,6 +163,7 @@ OWN_TESTS = {
     "declined_questions": ("tests/rules/test_declined_questions.py",),
     "pleasantries": ("tests/rules/test_pleasantries.py", "tests/rules/test_leads.py"),
     "letters": ("tests/rules/test_letters.py", "tests/rules/test_leads.py"),
+    "languages": ("tests/rules/test_languages.py",),
     "dialogues": ("tests/rules/test_dialogues.py",),
     "citations": ("tests/rules/test_citations.py", "tests/test_shortcuts.py"),
     "normalize": (

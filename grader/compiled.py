@@ -59,6 +59,7 @@ COMPILED = (
     "grader.rules.figures",
     "grader.rules.pleasantries",
     "grader.rules.letters",
+    "grader.rules.languages",
     "grader.rules.dialogues",
     "grader.rules.sentences",
     "grader.rules.context",

@@ -1381,6 +1381,38 @@ OPTIONS_OPEN = Rule(
     ),
 )
 
+OTHER_LANGUAGE = Rule(
+    "K021",
+    "needs a reader: the answer is in another language",
+    CONTENT,
+    "grader.rules.content_check.content_rule",
+    "(v4) An answer shown to be in another language (`grader.rules.languages.needs_a_reader`: "
+    "its 'Answer:' label in French, German, "
+    "Dutch, Spanish, Italian, Portuguese or a Scandinavian language, set aside and read as "
+    "'Answer:'; a tag that says it was translated; a word in a script other than the key's) "
+    "that says none of the accepted answers may say the key in its own language: unjudged, a "
+    "reader decides. Never where it plainly names another thing the grader can read: a word "
+    "written as a name, or a figure where the key holds one, unless a word of it looks like a "
+    "word of an accepted answer ('Chili' for Chile: at least half their pairs of letters "
+    "shared). Never an English answer that quotes another language, nor a name that only looks "
+    "foreign ('Réunion'): nothing shows the answer in another language, and a missing key stays "
+    "wrong (K001).",
+    (
+        Example("Réponse : guêpe.", key="Wasp", question="What does 'Vespa' mean?"),
+        Example("Antwoord: Nederland", key="Netherlands", question="Where is Efteling?"),
+        Example("Москва", key="Moscow", question="What is the capital of Russia?"),
+    ),
+    (
+        Example("Réponse : Yémen.", key="Ethiopia", question="Where is coffee from?"),
+        Example(
+            "The motto is 'Liberté, égalité, fraternité'.",
+            key="Unity, Justice and Freedom",
+            question="What is Germany's motto?",
+        ),
+        Example("Bergen.", key="Oslo", question="What is the capital of Norway?"),
+    ),
+)
+
 WRONG_FIGURE = Rule(
     "F001",
     "wrong figure",
@@ -1752,6 +1784,7 @@ RULES: dict[str, Rule] = {
         UNANSWERABLE_AMOUNT,
         MISSING_KEY,
         OTHER_WORDS,
+        OTHER_LANGUAGE,
         NO_CHECKABLE_FACT,
         MISSING_ITEMS,
         OTHER_NAME,

@@ -11,6 +11,7 @@ words, `in_other_words`; K003 no checkable fact; K004 some items of a list key,
 the key's kind alone, `grader.rules.less_specific`; K010 the key among candidates,
 `grader.rules.surface_match.among_candidates`; K012 another kind of the key's head,
 `grader.rules.other_kinds`; K013 the key in a bare list with others, `grader.rules.list_answers`;
+K021 an answer in another language that may say the key in it, `grader.rules.languages`;
 K014 the key taken back, and K009 for another answer attributed beside it,
 `grader.rules.taken_back`; K008 for the other option a question names, chosen,
 `grader.rules.options`; K017 another lettered option chosen and K018 options left open, a letter
@@ -36,6 +37,7 @@ from grader.rules.conclusion import candidates, each_once
 from grader.rules.context import asked_in
 from grader.rules.figures import Figure, KeyFigure
 from grader.rules.key import Key
+from grader.rules.languages import needs_a_reader
 from grader.rules.leads import given_first
 from grader.rules.less_specific import kind_only
 from grader.rules.list_answers import listed_with_others
@@ -174,7 +176,7 @@ def content_rule(
                 codes.WRONG_POLARITY.say(f"answered {side.title()}, key {polarity.title()}")
             )
     needles = bool(gold.must_contain or gold.must_contain_any)
-    other_words = False
+    other_words = other_language = False
     if not (money.is_money or required) and key.is_none:
         # "There are none": answered by an answer that says none exists, in a part that does
         # not decline ("there are no debt securities registered under its name")
@@ -308,6 +310,10 @@ def content_rule(
             misses.append(codes.LESS_SPECIFIC.say(f'"{kind}"'))
         elif in_other_words(gold, surfaces[0], asked) and not rejects_key(gold, surfaces[0]):
             other_words = True
+        elif needs_a_reader(
+            gold.answers, question, asserted_sentences(reading.sentences), reading.working
+        ):
+            other_language = True  # the answer in another language, naming nothing else
         else:
             misses.append(codes.MISSING_KEY.say(f'"{gold.key.strip()}"'))
     for needle in gold.must_contain:
@@ -327,6 +333,9 @@ def content_rule(
     if other_words:
         # the key's words in another form, and nothing else to check: a reader decides
         return ContentResult(0, 0, (), tuple(fatal), False, codes.OTHER_WORDS.say())
+    if other_language:
+        # the answer in another language, naming nothing else: a reader decides
+        return ContentResult(0, 0, (), tuple(fatal), False, codes.OTHER_LANGUAGE.say())
     if no_side and not fatal and not needles:
         # no needle to check it by: a reader decides
         return ContentResult(passed, required, tuple(misses), (), False, codes.TAKES_NO_SIDE.say())

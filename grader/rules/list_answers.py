@@ -8,7 +8,9 @@ items: it names the key beside another candidate. Partial (K013), as a hedge bet
 is (K010, `grader.rules.candidates`).
 
 The items: each one to three words, an article before it aside, no figure, no function word
-(a phrase that describes, "Mont Blanc, at about 4,805 m", "Barry Bonds, with 762", is no item),
+(a phrase that describes, "Mont Blanc, at about 4,805 m", "Barry Bonds, with 762", is no item;
+(v4) nor, after a first word in lower case, one of another language's, "chef des Arvernes":
+`grader.rules.languages.FUNCTION_WORDS_ABROAD`),
 the whole answer eight words at most. Items joined only by a comma are read when they are in
 lower case or three or more: two names joined by a comma are a place and its region ("Oslo,
 Norway", "Paris, France"), or a title ("Kiss Me, Kate"). (v4) Two persons' full names joined
@@ -57,6 +59,7 @@ import re
 
 from grader.rules.gaps import content_stems
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.languages import FUNCTION_WORDS_ABROAD
 from grader.rules.lists import asks_for_several
 from grader.rules.normalize import has_digit, normalize
 from grader.rules.question_words import says_as_asked
@@ -107,6 +110,8 @@ def bare_items(answer_text: str, persons: bool = False) -> tuple[str, ...]:
             _ITEM_WORD.fullmatch(word) and word.lower() not in FUNCTION_WORDS for word in words
         ):
             return ()
+        if words[0][:1].islower() and FUNCTION_WORDS_ABROAD.intersection(words[1:]):
+            return ()  # a phrase that describes, in another language ("chef des Arvernes")
         items.append(" ".join(words))
     if not 2 <= len(items) <= MOST_ITEMS:
         return ()

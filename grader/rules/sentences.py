@@ -257,6 +257,7 @@ from grader.rules.candidates import (
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
 from grader.rules.dialogues import dialogue_turns
 from grader.rules.given_names import is_listed_given_name
+from grader.rules.languages import without_foreign_label
 from grader.rules.letters import letter_body
 from grader.rules.lists import asks_for_several
 from grader.rules.match import first_word_as_matched, opening_with
@@ -545,13 +546,15 @@ def answer_sentences(
     working, answer = final_answer(answer)
     trace, answer = agent_reply(answer)
     answer = without_answer_label(answer)
+    # (the answer's label in another language, set aside: `grader.rules.languages`)
+    label, answer = without_foreign_label(answer)
     block = invented_block_start(answer)
     body, invented = (answer, "") if block is None else (answer[:block], answer[block:])
     # (a scan's figures read in the answer's own text, where case is kept, before its figures
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (fields, table, scored, listed, envelope, turns, working, trace)
+    working_parts = (label, fields, table, scored, listed, envelope, turns, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
