@@ -785,6 +785,17 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("options", "other_option", '`return ""` to `return None`'): "its one caller "
     "(content_check.content_rule) reads it only as true or false (`chosen := other_option(...)` "
     "in an `elif`), and writes it into a label only when it is true",
+    # an answer written as a dialogue
+    (
+        "dialogues",
+        "dialogue_turns",
+        '`":" in answer and ("\\n" in answer or "\\r" in answer)`: `and` to `or`',
+    ): "(the shortcut's guard) the mutant lets the definition run on more texts, those with a "
+    "colon and no line break or a line break and no colon, and the definition reads each as "
+    "neither, as the shortcut does: every turn's label holds a colon, and a turn needs a second "
+    "line with words (`_turns`: two filled lines, the first a label's or ending with a colon); "
+    "an answer sheet's first label opens with a letter of `_SHEET_OPENINGS`, which the guard's "
+    "other half reads",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same
