@@ -785,6 +785,14 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("options", "other_option", '`return ""` to `return None`'): "its one caller "
     "(content_check.content_rule) reads it only as true or false (`chosen := other_option(...)` "
     "in an `elif`), and writes it into a label only when it is true",
+    # a multiple-choice answer's letter
+    ("choices", "<module>", "pattern ...'r|between)\\\\s*$'...: `*` to `+` at 43"): "(a word "
+    "that names an option by its letter, read right before the letter) the two differ only where "
+    "the text before the letter ends with the word itself, glued to the letter; the letter "
+    "pattern (`_letter_pattern`) finds no letter after a word character, so no such text is read",
+    ("choices", "_named_options", "`return []` to `return None`"): "its one caller (`_chosen`) "
+    "reads it only as true or false before reading it further (`if named and letters[0] not in "
+    "named`), and the empty list and None are alike there",
     # an answer written as a dialogue
     (
         "dialogues",
