@@ -787,6 +787,43 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("options", "other_option", '`return ""` to `return None`'): "its one caller "
     "(content_check.content_rule) reads it only as true or false (`chosen := other_option(...)` "
     "in an `elif`), and writes it into a label only when it is true",
+    ("question_words", "_distinguishing", "`end > start`: `>` to `>=`"): "(the words the "
+    "question names, taken off the key's end) the mutant reads one word more only where the "
+    "end has met the start: there the words left are none in the rule's reading and in the "
+    "mutant's (the slice from the start to an end at or before it is empty), and both return "
+    "no distinguishing part; the word it reads is the one before the start, one the question "
+    "names, and the end then stands before the start, where the loop stops",
+    ("normalize", "<module>", "pattern ...'[a-z0-9_]+'...: `+` to `*` at 9"): "(`_IDENTIFIER`, "
+    "a dunder name's words) it is only `fullmatch`ed against the words an emphasis pair wraps, "
+    "which `_EMPHASIS` never leaves empty (they end with a character that is no space, mark or "
+    "backslash): on a text of one character or more `*` and `+` match alike",
+    (
+        "question_words",
+        "says_hyphenated_count",
+        '`"how many" not in question_surface or "-" not in answer_s...`: `or` to `and`',
+    ): '(the guard) the mutant lets the reading run where the question holds no "how many" '
+    "or the answer no hyphen, and there it finds nothing, as the guard answered: "
+    '`counted_nouns` reads nouns only after "how many" (none, and no adjective made from '
+    "them), and `_HYPHENATED_COUNT` matches only at a hyphen",
+    # a multiple-choice answer's letter
+    ("choices", "<module>", "pattern ...'r|between)\\\\s*$'...: `*` to `+` at 43"): "(a word "
+    "that names an option by its letter, read right before the letter) the two differ only where "
+    "the text before the letter ends with the word itself, glued to the letter; the letter "
+    "pattern (`_letter_pattern`) finds no letter after a word character, so no such text is read",
+    ("choices", "_named_options", "`return []` to `return None`"): "its one caller (`_chosen`) "
+    "reads it only as true or false before reading it further (`if named and letters[0] not in "
+    "named`), and the empty list and None are alike there",
+    # an answer written as a dialogue
+    (
+        "dialogues",
+        "dialogue_turns",
+        '`":" in answer and ("\\n" in answer or "\\r" in answer)`: `and` to `or`',
+    ): "(the shortcut's guard) the mutant lets the definition run on more texts, those with a "
+    "colon and no line break or a line break and no colon, and the definition reads each as "
+    "neither, as the shortcut does: every turn's label holds a colon, and a turn needs a second "
+    "line with words (`_turns`: two filled lines, the first a label's or ending with a colon); "
+    "an answer sheet's first label opens with a letter of `_SHEET_OPENINGS`, which the guard's "
+    "other half reads",
 }
 
 # Mutants equivalent on one line of a function only, where the same mutation of the same

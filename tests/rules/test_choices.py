@@ -104,6 +104,12 @@ KEY_CHOSEN = [
     # astronomy: a colon that introduces letters that close no clause introduces no choice
     (PLANET, ("B", "Jupiter"), "Answer: B\nExplanation: A and C have no such storm."),
     (PLANET, ("B", "Jupiter"), "The answer is B (Jupiter)."),
+    # music: an option named inside another's text is not named beside its letter
+    (
+        "Which instrument plays the low line in a rock band? A) guitar B) bass guitar C) drums",
+        ("B", "bass guitar"),
+        "The answer is B, bass guitar.",
+    ),
 ]
 
 
@@ -177,6 +183,10 @@ NEVER = [
     # a letter glued to a word, or negated
     (KEY_OF, ("B", "C minor"), "C minor", CORRECT),
     (ORGAN, ("B", "pancreas"), "B, not C.", CORRECT),
+    # a negated letter in brackets glued to "not" (the negation needs no space before it)
+    (ORGAN, ("B", "pancreas"), "B, not(C).", CORRECT),
+    (COURT, ("b", "Court of Appeal"), "The Court of Appeal (b), not(c).", CORRECT),
+    (CAPITAL, ("2", "Ottawa"), "2, not(3).", CORRECT),
     # an option described by its letter, not chosen; the key's text said
     (
         ORGAN,

@@ -3,7 +3,7 @@ where the question names the words that open the key, the rest of the key (its e
 right after another name's capitalised words names another thing of the key's kind ("Water
 Music" for "Fireworks Music"), and is not the key; said alone, after an article, after the
 question's own word, in lower case, or where the question names the key's end, it stays the key.
-Cases written for this project in music, geography, spaceflight, law, sport, medicine and
+Cases written for this project in music, geography, spaceflight, law, sport, medicine, history and
 chemistry; the grades come from the shipped grader.
 """
 
@@ -43,6 +43,13 @@ ANOTHER_NAME = [
     ("medicine", VITAMIN, ("Vitamin K",), "Special K"),
     ("sport", RYDER, ("Ryder Cup",), "The Davis Cup"),
     ("chemistry", SALT, ("sodium chloride",), "Potassium Chloride"),
+    # a middle name before the surname: another person of the name (the second president's son)
+    (
+        "politics",
+        "Which John was the second president of the United States?",
+        ("John Adams",),
+        "John Quincy Adams",
+    ),
 ]
 
 
@@ -71,6 +78,14 @@ THE_KEY = [
     ("sport", RYDER, ("Ryder Cup",), "The Cup"),
     ("geography", GULF, ("Gulf of Mexico",), "Mexico."),
     ("geography", "Which river runs through Paris?", ("River Seine",), "The Seine"),
+    # the question names an epithet that ends the key: the name alone is the key
+    (
+        "history",
+        "Which Russian empress was called the Great?",
+        ("Catherine the Great",),
+        "Catherine.",
+    ),
+    ("history", "Which tsar was called the Terrible?", ("Ivan the Terrible",), "Ivan IV."),
     # the question names the key's end: the rest is the key's start, read as before
     ("law", "Which amendment gave women the vote?", ("19th Amendment",), "The 19th."),
     ("law", COURT, ("Supreme Court",), "Supreme"),
