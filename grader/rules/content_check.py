@@ -56,6 +56,7 @@ from grader.rules.surface_match import among_candidates, rejects, shares_words, 
 from grader.rules.surface_places import code_alone
 from grader.rules.surnames import asks_for_person, other_persons, without_others
 from grader.rules.taken_back import TAKEN_BACK, second_answer, view_rejected
+from grader.rules.transcripts import heard_key
 from grader.schema import Gold, MoneyCheck
 
 
@@ -295,6 +296,8 @@ def content_rule(
             )
         elif spelt_otherwise(gold.answers, surfaces[0], asks_for_person(asked)):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
+        elif reading.transcript and heard_key(gold.answers, reading.asserted_text, question):
+            passed += 1  # a transcript's words that sound as the key ("cal ig ula")
         elif others := other_persons(gold.answers, asked, surfaces[2]):
             fatal.append(  # "Ira Gershwin" for "George Gershwin / Gershwin"
                 codes.OTHER_PERSON.say(f'"{others[0].mention}", key "{others[0].full_name}"')
