@@ -68,8 +68,8 @@ Never:
   "Austria", "Nigeria" / "Niger", "southern africa" / "South Africa");
 - a key that sounds as some of the question's own words (an answer that sounds like the
   question echoes it: "at lanta" asked "Is the capital Atlanta or Augusta?");
-- a short key heard inside a longer answer ("I got it from the docs" for "Git"), a key of one
-  sound even alone ("more" for "Muir": "mare", "myra" sound as it too);
+- a short key heard inside a longer answer ("I will get it from the docs" for "Git"), a key
+  of one sound even alone ("more" for "Muir": "mare", "myra" sound as it too);
 - where another rule has read the answer: a heard key is read only where no rule found the key
   said, another answer, or another person or name in its place.
 Two answers of a kind that sound the same by the code ("Chile" / "chilly", "Ghana" / "Guyana"),

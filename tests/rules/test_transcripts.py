@@ -205,7 +205,7 @@ NOT_HEARD = {
     "software, a short key inside a longer answer": (
         "Which version control system uses commits and branches, made in 2005?",
         ("Git",),
-        "[00:00:00.90] SPEAKER_00: I got it from the docs",
+        "[00:00:00.90] SPEAKER_00: I will get it from the docs",
     ),
     "a key of one sound, even alone": (
         "Which naturalist founded the Sierra Club?",
