@@ -296,8 +296,8 @@ def content_rule(
             )
         elif spelt_otherwise(gold.answers, surfaces[0], asks_for_person(asked)):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
-        elif reading.transcript and heard_key(gold.answers, reading.asserted_text, question):
-            passed += 1  # a transcript's words that sound as the key ("cal ig ula")
+        elif heard_key(gold.answers, reading.asserted_text, question, reading.working):
+            passed += 1  # a transcript's words that sound as the key ("wimble dun")
         elif others := other_persons(gold.answers, asked, surfaces[2]):
             fatal.append(  # "Ira Gershwin" for "George Gershwin / Gershwin"
                 codes.OTHER_PERSON.say(f'"{others[0].mention}", key "{others[0].full_name}"')

@@ -69,7 +69,6 @@ from grader.rules.sentences import (
     without_opening,
 )
 from grader.rules.stance import hedges_an_answer, stance_of, without_hedge_opener
-from grader.rules.transcripts import is_transcript
 
 # An apology alone: the part that opens a correction ("Sorry, I mean $1,301.00").
 _APOLOGY = re.compile(
@@ -180,8 +179,6 @@ class Reading:
             holds a decline phrase.
         absence: Whether a part is a grounded absence.
         polarity: "yes" or "no" when the first asserted sentence opens with it, else "".
-        transcript: Whether the answer is a speech recogniser's transcript
-            (`grader.rules.transcripts.is_transcript`: its markup is in the working).
 
     The side the answer takes on a Yes-or-No question is the Yes/No rule's to work out from
     the sentences, when a key answers Yes or No (`stance_in`).
@@ -200,7 +197,6 @@ class Reading:
     declines: bool
     absence: bool
     polarity: str
-    transcript: bool
 
     def __init__(
         self,
@@ -217,7 +213,6 @@ class Reading:
         declines: bool,
         absence: bool,
         polarity: str,
-        transcript: bool = False,
     ) -> None:
         # (written out: a compiled dataclass's own __init__ runs as Python; grader/compiled.py)
         object.__setattr__(self, "sentences", sentences)
@@ -233,7 +228,6 @@ class Reading:
         object.__setattr__(self, "declines", declines)
         object.__setattr__(self, "absence", absence)
         object.__setattr__(self, "polarity", polarity)
-        object.__setattr__(self, "transcript", transcript)
 
 
 def read_sentence(
@@ -397,7 +391,6 @@ def read_answer(
         declines=decline is not None,
         absence=any(part.absence for part in parts),
         polarity=polarity_of(asserted_texts[0]) if asserted_texts else "",
-        transcript=is_transcript(answer),
     )
 
 

@@ -37,7 +37,8 @@ fill); a hyphen inside a word ("rolls-royce"); a bracket holding a digit ("[1]",
 more than three words; words said twice with no markup between them ("bora bora", "new york new
 york": names); nothing at all in an answer that is no transcript ("Um, I think it was Holst.").
 
-**A key heard** (`heard_key`) is the key too, in a transcript only: the recogniser writes what it
+**A key heard** (`heard_key`) is the key too, in a transcript only (its markup in the
+answer's working, `grader.rules.reading.Reading.working`): the recogniser writes what it
 heard, and a right answer misheard is still the right answer when what was written sounds like
 it. Some words of the answer, one after another, joined with their spaces dropped (pieces of one
 word: "wimble dun", "chai koff ski", "key sh"), sound as an accepted answer does, its words
@@ -244,10 +245,13 @@ def _without_articles(words: list[str]) -> list[str]:
     return words
 
 
-def heard_key(accepted_answers: tuple[str, ...], spoken: str, question: str = "") -> str:
+def heard_key(
+    accepted_answers: tuple[str, ...], spoken: str, question: str = "", working: str = ""
+) -> str:
     """The accepted answer a transcript's words sound as (see the module), or "": ``spoken``
-    is the transcript's asserted text, its markup set aside (`spoken_words`)."""
-    said = _words(spoken)
+    is the answer's asserted text, ``working`` what its reading set aside, which holds a
+    transcript's markup (`spoken_words`) when the answer is one; "" when it holds none."""
+    said = _words(spoken) if is_transcript(working) else []
     if not said:
         return ""
     whole = _words(_OPENING.sub("", " ".join(said)))

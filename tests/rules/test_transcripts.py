@@ -240,10 +240,11 @@ def test_what_only_nearly_sounds_as_the_key_is_not_it(question, accepted, answer
     assert grade(question, accepted, answer).verdict != CORRECT
 
 
-def test_heard_key_names_the_accepted_answer_heard():
-    said = spoken_words("[00:00:01.00] SPEAKER_00: um chai koff ski")[1]
-    assert heard_key(("Elgar", "Tchaikovsky"), said) == "Tchaikovsky"
-    assert heard_key(("Elgar",), said) == ""
+def test_heard_key_names_the_accepted_answer_heard_in_a_transcript_only():
+    markup, said = spoken_words("[00:00:01.00] SPEAKER_00: um chai koff ski")
+    assert heard_key(("Elgar", "Tchaikovsky"), said, "", markup) == "Tchaikovsky"
+    assert heard_key(("Elgar",), said, "", markup) == ""
+    assert heard_key(("Tchaikovsky",), said, "", "") == ""  # no markup set aside
 
 
 def test_a_transcripts_markup_is_the_answers_working():
