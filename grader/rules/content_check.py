@@ -296,8 +296,6 @@ def content_rule(
             )
         elif spelt_otherwise(gold.answers, surfaces[0], asks_for_person(asked)):
             passed += 1  # a name spelt one letter apart ("Fred Truman" for "Fred Trueman")
-        elif heard_key(gold.answers, reading.asserted_text, question, reading.working):
-            passed += 1  # a transcript's words that sound as the key ("wimble dun")
         elif others := other_persons(gold.answers, asked, surfaces[2]):
             fatal.append(  # "Ira Gershwin" for "George Gershwin / Gershwin"
                 codes.OTHER_PERSON.say(f'"{others[0].mention}", key "{others[0].full_name}"')
@@ -306,6 +304,8 @@ def content_rule(
             gold.answers, surfaces[2], question
         ):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
+        elif heard_key(gold.answers, reading.asserted_text, question, reading.working):
+            passed += 1  # a transcript's words that sound as the key ("wimble dun")
         elif kind := kind_only(gold.answers, asked, surfaces[0]):
             passed += 1  # the key's kind alone ("a falcon" for "peregrine falcon"): partial
             misses.append(codes.LESS_SPECIFIC.say(f'"{kind}"'))
