@@ -69,6 +69,7 @@ MODULES = (
     "letters",
     "languages",
     "dialogues",
+    "transcripts",
     "citations",
     "reading",
     "sentences",
@@ -165,6 +166,7 @@ OWN_TESTS = {
     "letters": ("tests/rules/test_letters.py", "tests/rules/test_leads.py"),
     "languages": ("tests/rules/test_languages.py",),
     "dialogues": ("tests/rules/test_dialogues.py",),
+    "transcripts": ("tests/rules/test_transcripts.py",),
     "citations": ("tests/rules/test_citations.py", "tests/test_shortcuts.py"),
     "normalize": (
         "tests/rules/test_normalize.py",
@@ -184,6 +186,7 @@ OWN_TESTS = {
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
+        "tests/rules/test_transcripts.py",
     ),
     "sentences": (
         "tests/rules/test_reading.py",
@@ -193,6 +196,7 @@ OWN_TESTS = {
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
+        "tests/rules/test_transcripts.py",
         "tests/rules/test_answering.py",  # (its CONCLUSIONS open the clause K008 and K014 read)
         "tests/rules/test_taken_back.py",
         "tests/test_shortcuts.py",
@@ -210,6 +214,7 @@ OWN_TESTS = {
         "tests/rules/test_yes_no.py",
         "tests/rules/test_needles.py",
         "tests/rules/test_surface_places.py",
+        "tests/rules/test_transcripts.py",
     ),
     "citation_check": ("tests/rules/test_citations.py",),
     "suspicions": ("tests/rules/test_verdict.py",),

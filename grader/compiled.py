@@ -61,6 +61,7 @@ COMPILED = (
     "grader.rules.letters",
     "grader.rules.languages",
     "grader.rules.dialogues",
+    "grader.rules.transcripts",
     "grader.rules.sentences",
     "grader.rules.context",
     "grader.rules.facts",

@@ -58,6 +58,7 @@ from grader.rules.surface_match import among_candidates, rejects, shares_words, 
 from grader.rules.surface_places import code_alone
 from grader.rules.surnames import asks_for_person, other_persons, without_others
 from grader.rules.taken_back import TAKEN_BACK, second_answer, view_rejected
+from grader.rules.transcripts import heard_key
 from grader.schema import Gold, MoneyCheck
 
 
@@ -305,6 +306,8 @@ def content_rule(
             gold.answers, surfaces[2], question
         ):
             fatal.append(codes.OTHER_NAME.say(f'key "{gold.key.strip()}"'))
+        elif heard_key(gold.answers, reading.asserted_text, question, reading.working):
+            passed += 1  # a transcript's words that sound as the key ("wimble dun")
         elif kind := kind_only(gold.answers, asked, surfaces[0]):
             passed += 1  # the key's kind alone ("a falcon" for "peregrine falcon"): partial
             misses.append(codes.LESS_SPECIFIC.say(f'"{kind}"'))

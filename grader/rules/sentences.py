@@ -225,6 +225,13 @@ envelope is, after the envelope and before a marked final answer is looked for; 
 turns are what is split ("HOST: Which river?\nCONTESTANT: The Rhine.\nHOST: No, the Danube." is
 the one sentence "The Rhine.").
 
+(v4) **An answer written as a speech recogniser's transcript**
+(`grader.rules.transcripts.spoken_words`, which owns what a transcript, its markup and a
+correction spoken inside a segment are): its timestamps, speakers' tags, events in brackets,
+fillers and false starts are set aside as working, after a structured answer's field is read
+and before anything else; its segments, one a line, are what is split ("[00:00:01.00]
+SPEAKER_02: formula [00:00:01.60] rosa" is the one sentence "formula rosa").
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -274,6 +281,7 @@ from grader.rules.normalize import (
 from grader.rules.stance import opening_connective
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_numbers import scanned_figures
+from grader.rules.transcripts import spoken_words
 
 # A sentence ends at ".", "!", "?" or "…" (then any closing quotes or brackets), before white
 # space and a word that does not start in lower case; and at a line break, unless the next line
@@ -522,6 +530,7 @@ def answer_sentences(
     (`grader.rules.candidates.scored_candidates`), in a list of candidates
     under a header that calls them so (`grader.rules.candidates.listed_candidates`: ``asked``,
     the question's words, may ask for them; never to a question that asks for several), a
+    transcript's markup (`grader.rules.transcripts.spoken_words`), a
     letter's envelope (`grader.rules.letters.letter_body`), a dialogue's turns other than its
     answerer's (`grader.rules.dialogues.dialogue_turns`), before a marked final answer
     (`final_answer`) and an agent's trace before its reply (`agent_reply`, in what the final
@@ -531,6 +540,7 @@ def answer_sentences(
     block is looked for)."""
     several = partial(asks_for_several, question)
     fields, answer = structured_answer(answer, several) or ("", answer)
+    markup, answer = spoken_words(answer)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, question=question)
     scored, answer = scored_candidates(answer, several)
@@ -554,7 +564,7 @@ def answer_sentences(
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (label, fields, table, scored, listed, envelope, turns, working, trace)
+    working_parts = (label, fields, markup, table, scored, listed, envelope, turns, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
