@@ -60,6 +60,7 @@ COMPILED = (
     "grader.rules.pleasantries",
     "grader.rules.letters",
     "grader.rules.dialogues",
+    "grader.rules.sheets",
     "grader.rules.sentences",
     "grader.rules.context",
     "grader.rules.facts",
