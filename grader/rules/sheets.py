@@ -3,20 +3,22 @@ value as a sheet writes it, and a spreadsheet's formula line.
 
 A batch system's output may be pasted as the rows of a sheet: a header row naming the columns
 and the data rows under it, each row's cells split by one delimiter, a comma (CSV, a cell that
-holds a comma in double quotes: `"1,979"`), a tab (TSV), or pipes, as a markdown table
-(`grader.rules.normalize.markdown_tables`) or a text grid between `+----+----+` borders. A person
+holds a comma in double quotes: `"1,979"`), a semicolon (a sheet saved where a comma marks
+decimals: `0,93`), a tab (TSV), or pipes (a header with no rule row under it, a markdown table,
+`grader.rules.normalize.markdown_tables`, or a text grid between `+----+----+` borders). A person
 reads such rows as the value in the column that holds the answer, the other columns (the
 question restated, an id, a confidence) set aside. So a sheet is read as a table is
 (`grader.rules.sentences.tabled_answer`, where a table of candidates, a score or a mark of
 choice in a column, is read first):
 
-- **a sheet's rows** (`sheet_tables`): a line whose every cell (two or more, split by a tab
-  when it holds one, else as CSV) is a column's name (a letter, then letters, digits, spaces,
-  "_", "-", "." or "%", up to 40 characters and four words), one of which names answers or
-  candidates (`ANSWER_COLUMNS`, `CANDIDATE_COLUMNS`), and under it one line or more of the
-  same number of cells, none of them blank: the rows, to the first line that is not one. A
-  text grid is a border line (`+`, then dashes or `=` and `+`), a header line of pipes, a
-  border, then rows of pipes, to a border or any other line.
+- **a sheet's rows** (`sheet_tables`): a line whose every cell (two or more, split at its
+  delimiter as CSV reads it: a tab, else a semicolon, else a pipe, when the line holds one,
+  else a comma) is a column's name (a letter, then letters, digits, spaces, "_", "-", "." or
+  "%", up to 40 characters and four words), one of which names answers or candidates
+  (`ANSWER_COLUMNS`, `CANDIDATE_COLUMNS`), and under it one line or more holding the same
+  delimiter and split into the same number of cells, none of them blank: the rows, to the
+  first line that is not one. A text grid is a border line (`+`, then dashes or `=` and `+`), a
+  header line of pipes, a border, then rows of pipes, to a border or any other line.
 - **an answer column** (`answer_column`): a sheet (or a markdown table, when no other reading
   of tables reads it) with exactly one column named as answers ("answer", "final_answer",
   "predicted answer", "prediction", "response", "result", "output"). One row: its cell is the
@@ -130,12 +132,19 @@ def sheet_tables_by_definition(lines: list[str]) -> list[Table]:
     return tables
 
 
-def _cells(line: str) -> list[str]:
-    """A line's cells: split at its tabs when it holds one, else as CSV reads it."""
-    if "\t" in line:
-        return [cell.strip() for cell in line.split("\t")]
+def _delimiter(header: str) -> str:
+    """The delimiter a header's line is split at: a tab, else a semicolon, else a pipe, when it
+    holds one, else a comma."""
+    return next((mark for mark in "\t;|" if mark in header), ",")
+
+
+def _cells(line: str, delimiter: str) -> list[str]:
+    """A line's cells, split at the ``delimiter`` as CSV reads it (a cell in double quotes holds
+    it); a pipe's line without the pipes at its ends."""
+    if delimiter == "|":
+        line = line.strip().strip("|")
     try:
-        return [cell.strip() for cell in next(csv.reader([line]))]
+        return [cell.strip() for cell in next(csv.reader([line], delimiter=delimiter))]
     except (csv.Error, StopIteration):
         return []
 
@@ -152,15 +161,16 @@ def _is_header(cells: list[str] | tuple[str, ...]) -> bool:
 
 
 def _delimited_at(lines: list[str], start: int) -> Table | None:
-    """A CSV or TSV sheet whose header is the line at ``start``, or None."""
-    header = _cells(lines[start])
+    """A delimited sheet whose header is the line at ``start``, or None."""
+    delimiter = _delimiter(lines[start])
+    header = _cells(lines[start], delimiter)
     if not _is_header(header):
         return None
     rows = []
     end = start + 1
     while end < len(lines) and lines[end].strip():
-        cells = _cells(lines[end])
-        if len(cells) != len(header) or ("\t" in lines[start]) != ("\t" in lines[end]):
+        cells = _cells(lines[end], delimiter)
+        if len(cells) != len(header) or delimiter not in lines[end]:
             break
         rows.append(tuple(cells))
         end += 1

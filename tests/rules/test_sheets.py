@@ -62,6 +62,19 @@ READ = [
         ["Jupiter"],
         "4, Jupiter",
     ),
+    # a semicolon's sheet (a comma marks its decimals), a pipe's with no rule row
+    (
+        "Which river flows through Vienna?",
+        "frage;answer;konfidenz\nfluss wien;Donau;0,91",
+        ["Donau"],
+        "fluss wien, Donau, 0,91",
+    ),
+    (
+        "Which constellation holds Betelgeuse?",
+        "id|answer|score\n31|Orion|0.97",
+        ["Orion"],
+        "31, Orion, 0.97",
+    ),
     # a markdown table that no other reading reads, by its column of answers
     (
         "Which herb is the base of pesto?",
@@ -174,6 +187,8 @@ NEVER = [
     "question\tanswer\nbest picture 1998,Titanic",  # (a tab's header, a comma's row)
     "| candidate | selected |\n|---|---|\n| Larry Wall | yes, by the jury |",  # (no mark)
     "It was 1.979E+03 years ago, roughly.",
+    "We ran A | B testing on the answer | and the control.",  # (pipes in prose)
+    "answer;confidence\nParis, 0.9",  # (a row without the header's delimiter)
 ]
 
 
@@ -340,6 +355,7 @@ def test_an_answer_exported_as_a_sheet_is_graded_as_read(question, accepted, ans
 SHEET_PIECES = st.sampled_from(
     [
         ",",
+        ";",
         "\t",
         "\n",
         " ",
