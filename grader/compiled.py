@@ -62,6 +62,7 @@ COMPILED = (
     "grader.rules.languages",
     "grader.rules.dialogues",
     "grader.rules.transcripts",
+    "grader.rules.sheets",
     "grader.rules.sentences",
     "grader.rules.context",
     "grader.rules.facts",

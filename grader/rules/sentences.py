@@ -136,20 +136,29 @@ of pipes, dashes and colons under it, and the rows under that, each a line holdi
   answer") and whose every cell is one (a score as `grader.rules.candidates` defines it, its one
   owner, `written_score`: a decimal from 0 to 1, "0.71", ".18", "1.0"; a percentage up to 100,
   "71%", or a bare number up to 100 under a header holding "%", "Confidence (%)"; under "Rank",
-  the ranks 1 to the number of rows, each once). A row's candidate is its cell in the
-  column that names candidates, else in the first column that is no score. A row is marked
-  chosen by a check mark in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell other than
-  the candidate's (a candidate may be named "Best") or in brackets after a candidate ("chosen",
-  "selected", "best", "picked", "final", "answer", "(best)", "[chosen]"), "yes" or "x" under a
-  header that is such a word, or its candidate in bold where no other row's is. One row marked
-  chosen (or a table of one row): the table reads as that row's candidate. None marked, or
-  several: the table reads as its candidates left open,
+  the ranks 1 to the number of rows, each once); (v4) or, with no such column, a column
+  that names its rows as candidates and one headed by a word of choice whose every cell is a
+  mark or none ("TRUE", "FALSE", "yes", "no", "1", "0", "x", a check mark, empty: a sheet's
+  "| candidate | selected |"). A row's candidate is its cell in the column that names
+  candidates, else in the first column that is no score. A row is marked chosen by a check mark
+  in a cell ("✓", "✔", "☑", "✅"), a word of choice as a cell other than the candidate's (a
+  candidate may be named "Best") or in brackets after a candidate ("chosen", "selected",
+  "best", "picked", "final", "answer", "(best)", "[chosen]"), "yes" or "x" (v4: "TRUE", "1",
+  as a sheet writes a mark) under a header that is such a word, or its candidate in bold where
+  no other row's is. One row marked chosen (or a table of one row): the table reads as that
+  row's candidate. None marked, or several: the table reads as its candidates left open,
   "Either A or B or C." (`grader.rules.candidates.uncommitted` reads such a pair: the key among
   them is among candidates, K010, and a later sentence naming one alone chooses it). Either way
   the table itself, each row its cells joined by commas (`Table.rows_as_text`), is set aside as
   working (its citations still cite). A question that asks for several
   (`grader.rules.lists.asks_for_several`, read only where a table of candidates is found) has
   its answer in every row: there a table of candidates is read as any table is.
+(v4) A sheet's rows (CSV, TSV, a text grid: `grader.rules.sheets`) are tables too, read as a
+table of candidates is, else by their column of answers (`grader.rules.sheets.answer_column`);
+a markdown table that no reading above reads is read by its column of answers too. A
+candidate's or an answer's cell is read as a sheet writes its value ("3.00E+00" is 3,
+`grader.rules.sheets.cell_value`), and a spreadsheet's formula line before a value is set aside
+as working (`grader.rules.sheets.formula_working`).
 Prose before or after a table, a note under it included, is read as it stands.
 
 Never (the table read as markdown reads any table, each row a sentence of its cells):
@@ -278,6 +287,7 @@ from grader.rules.normalize import (
     without_markdown,
     without_page_layout,
 )
+from grader.rules.sheets import answer_column, cell_value, formula_working, sheet_tables
 from grader.rules.stance import opening_connective
 from grader.rules.surface import FUNCTION_WORDS
 from grader.rules.surface_numbers import scanned_figures
@@ -430,7 +440,8 @@ _RANK = re.compile(r"#?(?P<number>\d{1,2})")
 _CHOICES = "chosen|selected|best|picked|final|answer|final answer|my answer|top pick"
 _CHOICE_CELL = re.compile(rf"[\s(\[<\u2190-]*(?:{_CHOICES})[\s)\]!]*", re.IGNORECASE)
 _CHOICE_AFTER = re.compile(rf"\s*[(\[]\s*(?:{_CHOICES})\s*[)\]]\s*$", re.IGNORECASE)
-_CHOICE_YES = frozenset({"yes", "x"})
+_CHOICE_YES = frozenset({"yes", "x", "true", "1"})
+_CHOICE_NO = frozenset({"no", "false", "0", ""})
 
 
 def split_sentences(text: str) -> list[str]:
@@ -543,6 +554,7 @@ def answer_sentences(
     markup, answer = spoken_words(answer)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, question=question)
+    formula, answer = formula_working(answer)
     scored, answer = scored_candidates(answer, several)
     listed, rest = listed_candidates(answer, asked)
     if listed and not asks_for_several(question):  # (read only where a list is found)
@@ -564,7 +576,19 @@ def answer_sentences(
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (label, fields, markup, table, scored, listed, envelope, turns, working, trace)
+    working_parts = (
+        label,
+        fields,
+        markup,
+        table,
+        formula,
+        scored,
+        listed,
+        envelope,
+        turns,
+        working,
+        trace,
+    )
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
@@ -636,15 +660,25 @@ def scored_reading(value: Any, several: Callable[[], bool]) -> str | None:
 
 
 def tabled_answer(answer: str, *, question: str = "") -> tuple[str, str]:
-    """An answer's tables of fields and of candidates read (see the module's docstring): the
-    working set aside (each table of candidates, its rows as markdown reads them, one a line)
-    and the answer with each such table in its reading; ("", the answer) when it holds none.
-    When the ``question`` asks for several (`grader.rules.lists.asks_for_several`), a table of
-    candidates is read as any."""
-    if "|" not in answer or "---" not in answer:
-        return "", answer  # (a table's rule row holds a pipe and three dashes)
+    """An answer's tables of fields and of candidates, and its sheets' rows, read (see the
+    module's docstring and `grader.rules.sheets`): the working set aside (each table of
+    candidates or sheet read, its rows as markdown reads them, one a line) and the answer with
+    each such table in its reading; ("", the answer) when it holds none. When the ``question``
+    asks for several (`grader.rules.lists.asks_for_several`), a table of candidates is read as
+    any, and a sheet's answers as a list."""
     lines = answer.split("\n")
-    tables = markdown_tables(lines)
+    tables = []
+    if "|" in answer and "---" in answer:  # (a table's rule row holds a pipe and three dashes)
+        tables = markdown_tables(lines)
+    markdown = {table.start for table in tables}
+    if "\n" in answer:  # (a sheet's rows are under its header's line)
+        spans = [range(table.start, table.end) for table in tables]
+        sheets = [
+            sheet
+            for sheet in sheet_tables(lines)
+            if not any(sheet.start in span or sheet.end - 1 in span for span in spans)
+        ]
+        tables = sorted(tables + sheets, key=lambda table: table.start)
     if not tables:
         return "", answer
     kept: list[str] = []
@@ -652,15 +686,19 @@ def tabled_answer(answer: str, *, question: str = "") -> tuple[str, str]:
     at = 0
     for table in tables:
         kept.extend(lines[at : table.start])
-        fields = _fields_read(table)
-        candidates = (
-            None if fields is not None or asks_for_several(question) else _candidates_read(table)
+        fields = _fields_read(table) if table.start in markdown else None
+        several = fields is None and asks_for_several(question)
+        candidates = None if fields is not None or several else _candidates_read(table)
+        column = (
+            None
+            if fields is not None or candidates is not None
+            else answer_column(table, several, question)
         )
         if fields is not None:
             kept.extend(fields[0])
             working.extend(fields[1])
-        elif candidates is not None:
-            kept.extend(candidates)
+        elif candidates is not None or column is not None:
+            kept.extend(candidates or column or [])
             working.extend(table.rows_as_text())
         else:
             kept.extend(lines[table.start : table.end])
@@ -717,9 +755,14 @@ def _candidates_read(table: Table) -> list[str] | None:
             table.header[column], [row[column] if column < len(row) else "" for row in table.rows]
         )
     }
-    if not scores or not table.rows:
-        return None
     choices = {column for column, name in enumerate(names) if _CHOICE_CELL.fullmatch(name)}
+    marks = {
+        c
+        for c in choices - {named}
+        if all(_is_mark(row[c] if c < len(row) else "") for row in table.rows)
+    }
+    if not table.rows or not (scores or (named is not None and marks)):
+        return None  # (a column of candidates and one of marks without scores: a sheet's)
     if named is None:
         named = next((c for c in range(len(names)) if c not in scores | choices), None)
     if named is None:
@@ -737,11 +780,18 @@ def _candidates_read(table: Table) -> list[str] | None:
     return [left_open([name for name in candidates if name])]
 
 
+def _is_mark(cell: str) -> bool:
+    """Whether a cell is a mark of choice or its absence, as a sheet writes one: "TRUE",
+    "FALSE", "yes", "no", "1", "0", "x", a check mark, or nothing."""
+    return cell.lower() in _CHOICE_YES | _CHOICE_NO or cell in CHECK_MARKS
+
+
 def _candidate(cell: str) -> str:
-    """A candidate as its cell names it, its marks of choice aside ("Laennec (best) ✓")."""
+    """A candidate as its cell names it, its marks of choice aside ("Laennec (best) ✓"), its
+    value as a sheet writes it read (`grader.rules.sheets.cell_value`: "3.00E+00" is 3)."""
     for mark in CHECK_MARKS:
         cell = cell.replace(mark, "")
-    return _CHOICE_AFTER.sub("", cell).strip()
+    return cell_value(_CHOICE_AFTER.sub("", cell))
 
 
 def _scores(header: str, cells: list[str]) -> bool:
