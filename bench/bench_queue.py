@@ -167,12 +167,14 @@ def measure(
     weight = {s.name: s.weight for s in SIGNALS}
     rows = [row for row in queue if row.qid in judged]
     if off:
+
+        def left(row: QueueRow) -> int:
+            return sum(weight[signal_name(t)] for t in row.signals if signal_name(t) not in off)
+
+        # (the tie breaker orders answers that keep a signal: `tie_nearness`)
         rows = sorted(
             rows,
-            key=lambda row: (
-                -sum(weight[signal_name(t)] for t in row.signals if signal_name(t) not in off),
-                row.position,
-            ),
+            key=lambda row: (-left(row), -row.nearness if left(row) else 0.0, row.position),
         )
     order = [row.qid for row in rows]
     in_file = sorted(rows, key=lambda row: row.position)

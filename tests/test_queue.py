@@ -473,3 +473,123 @@ def test_the_queue_names_the_answers_without_a_signal_too(tmp_path, capsys):
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if "without a signal" in line)
     assert [line.split()[2] for line in lines[start + 1 :]] == quiet
+
+
+def short_answer(text: str, accepted: tuple[str, ...], qid: str = "q1"):
+    """An answer to a short key: its accepted answers, no sources."""
+    from grader.schema import Gold
+
+    answer = make_answer(text, key=accepted[0], qid=qid)
+    gold = Gold(key=accepted[0], accepted=accepted)
+    return msgspec.structs.replace(answer, gold=gold, sources=[])
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted", "found"),
+    [
+        ("Roosevelt", ("Franklin D. Roosevelt", "FDR"), 'a word of "Franklin D. Roosevelt"'),
+        ("Barbara Roberts", ("Barbara Millicent Roberts",), "Barbara Millicent Roberts"),
+        ("It was Madame Curie.", ("Marie Curie", "Marie Skłodowska-Curie"), "Marie Curie"),
+        ("The Bornean orangutan.", ("Bornean Orangutan Trust",), "Bornean Orangutan Trust"),
+        ("Franklin D. Roosevelt's dog.", ("Franklin D. Roosevelt",), None),
+        ("It is Everest.", ("Mount Everest", "Everest"), None),
+        ("The brain, mostly.", ("the brain and spinal cord",), None),
+        ("It was Mr Jinx.", ("Mr Bigglesworth",), None),
+        ("Curie", ("Curie",), None),
+        ("Kitty Hawk", ("the Wright brothers",), None),
+    ],
+    ids=[
+        "a surname for the whole name (plain text)",
+        "two of three names (a form field)",
+        "a surname inside a sentence",
+        "a word of a long name (a span)",
+        "the key whole beside more words",
+        "one accepted answer whole, another's words missing",
+        "a phrase key: no kind",
+        "a word of under four letters is no part",
+        "a key of one word: no part to give",
+        "no word of the key",
+    ],
+)
+def test_a_pass_on_part_of_the_key(text, accepted, found):
+    from grader.audit.queue import part_of_key
+
+    part = part_of_key(text, accepted)
+    assert part == found if found is None else found in (part or "")
+
+
+def test_part_of_the_key_fires_on_passes_only():
+    answer = short_answer("Roosevelt", ("Franklin D. Roosevelt", "FDR"))
+    grade = GRADER.grade(answer)
+    assert grade.verdict == "correct"
+    found = signals_of(answer, grade, GRADER.read(answer), None, GRADER, VARIANTS)
+    assert [s.name for s, _d in found] == ["passed on part of the key"]
+    failed = msgspec.structs.replace(grade, verdict="wrong")
+    found = signals_of(answer, failed, GRADER.read(answer), None, GRADER, VARIANTS)
+    assert "passed on part of the key" not in {s.name for s, _d in found}
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted", "low", "high"),
+    [
+        ("Die Antwort lautet: Indien.", ("India",), 75, 90),
+        ("Réponse : le Chili.", ("Chile",), 75, 90),
+        ("The answer is Pakistan.", ("India",), 0, 50),
+        ("Neapel", ("L'Aquila", "Aquila"), 0, 50),
+        ("It is Macchiato.", ("macchiato",), 100, 100),
+        ("", ("India",), 0, 0),
+    ],
+    ids=[
+        "a translation (German)",
+        "a translation (French)",
+        "another country",
+        "another city, in another language",
+        "the key whole, case folded",
+        "no answer",
+    ],
+)
+def test_how_near_an_answer_comes_to_an_accepted_answer(text, accepted, low, high):
+    from grader.audit.queue import nearness
+
+    assert low <= nearness(text, accepted) <= high
+
+
+def test_a_tie_is_broken_by_nearness_for_wrong_answers_on_word_keys_only():
+    """Among answers of one score, the wrong answer nearer the key first; a key with digits, a
+    pass and an answer without a signal stay in file order."""
+    texts = [
+        ("q-far", "The answer is Pakistan.", ("India",)),
+        ("q-near", "Die Antwort lautet: Indien.", ("India",)),
+        ("q-year-far", "It was in 1907.", ("1955",)),
+        ("q-year-near", "It was in 1957.", ("1955",)),
+        ("q-clean", "It was in 1955.", ("1955",)),
+        ("q-clean-2", "It is India.", ("India",)),
+    ]
+    answers = [short_answer(text, accepted, qid) for qid, text, accepted in texts]
+    rows = reading_queue([(a, GRADER.grade(a), None) for a in answers], GRADER)
+    assert [(row.qid, row.score) for row in rows] == [
+        ("q-near", 2),  # nearer India than q-far, though after it in the file
+        ("q-far", 2),
+        ("q-year-far", 2),  # a key with digits: file order
+        ("q-year-near", 2),
+        ("q-clean", 0),  # no signal: file order
+        ("q-clean-2", 0),
+    ]
+    assert rows[0].nearness > rows[1].nearness > 0
+    assert rows[2].nearness == rows[3].nearness == rows[4].nearness == 0
+
+
+def test_the_tie_breaker_leaves_passes_explanations_and_unsignalled_answers_alone():
+    from grader.audit.queue import tie_nearness
+
+    grade = GRADER.grade(short_answer("Die Antwort lautet: Indien.", ("India",)))
+    assert grade.verdict == "wrong"
+    text = "Die Antwort lautet: Indien."
+    assert tie_nearness(text, ("India",), grade, 2, money=False) == 80
+    assert tie_nearness(text, ("India",), grade, 0, money=False) == 0  # no signal
+    assert tie_nearness(text, ("India",), grade, 2, money=True) == 0
+    passed = msgspec.structs.replace(grade, verdict="correct")
+    assert tie_nearness(text, ("India",), passed, 2, money=False) == 0
+    explanation = ("India grows the most tea of any country after China, by a wide margin",)
+    assert tie_nearness(text, explanation, grade, 2, money=False) == 0
+    assert tie_nearness(text, ("India", "Bharat 1947"), grade, 2, money=False) == 0

@@ -2,8 +2,10 @@
 
 An hour of reading finds more of the grader's mistakes when it starts where the grade is least
 certain. Each answer gets the signals below that fire on it; its score is the sum of their
-weights; the queue is the answers by score, highest first, then in file order. Everything is
-deterministic and explained: each row names the signals that put it where it is.
+weights; the queue is the answers by score, highest first, then (a tie) a wrong answer nearer
+an accepted answer first (`tie_nearness`: no signal, no weight, only an order among answers
+that already tie), then in file order. Everything is deterministic and explained: each row
+names the signals that put it where it is, and carries its nearness.
 
 The weights are set here, once, from what each signal says about the grade (an abstention
 needs a person outright; two graders (the judge, an imported grader) or two registered
@@ -164,6 +166,13 @@ OTHER_OF_KIND = Signal(
     "are, that no accepted answer (nor the question) holds: another answer than the key, or "
     "the key under a name the list lacks",
 )
+PART_OF_KEY = Signal(
+    "passed on part of the key",
+    1,
+    "correct, though no accepted answer stands whole in the answer, only a word of one that has "
+    "several (Roosevelt for Franklin D. Roosevelt, Barbara Roberts for Barbara Millicent "
+    "Roberts): part of a name may be read as the whole or as another of that name",
+)
 SIGNALS: tuple[Signal, ...] = (
     UNJUDGED_SIGNAL,
     JUDGE_SIGNAL,
@@ -180,6 +189,7 @@ SIGNALS: tuple[Signal, ...] = (
     WORDS_OF_EXPLANATION,
     NEAR_ACCEPTED,
     OTHER_OF_KIND,
+    PART_OF_KEY,
 )
 
 
@@ -192,6 +202,9 @@ class QueueRow:
     verdict: str
     score: int
     signals: tuple[str, ...]
+    # how near a wrong answer with a signal comes to an accepted answer (`tie_nearness`, 0-100):
+    # among answers of one score, the nearer first
+    nearness: float = 0.0
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -482,6 +495,45 @@ def _named(text: str, kind: str) -> list[str]:
     return found
 
 
+def nearness(text: str, accepted: Sequence[str]) -> float:
+    """How near the answer comes to an accepted answer, 0 to 100: the highest rapidfuzz partial
+    ratio of an accepted answer against the answer, both `folded` (the measure
+    `near_accepted` draws its line on, here without a line)."""
+    answer = folded(text)
+    if not answer:
+        return 0.0
+    return max(
+        (fuzz.partial_ratio(wanted, answer) for a in accepted if (wanted := folded(a))), default=0.0
+    )
+
+
+def tie_nearness(
+    text: str, accepted: Sequence[str], grade: Grade, score: int, money: bool
+) -> float:
+    """The tie breaker among answers of one score: for a wrong answer (``text``) with a signal,
+    on a key written in words (no accepted answer holds a digit or is an explanation; an amount,
+    ``money``, never), its `nearness` to today's ``accepted`` answers; 0 for every other answer.
+
+    What it says: a wrong answer that comes near the key in its letters ("Indien" for India, "le
+    Chili" for Chile) is more likely the key in another form than one that comes
+    nowhere near it ("Neapel" for L'Aquila). The line `NEAR_SCORE` draws is a signal of its own
+    (`near_accepted`); below it, nearness only orders answers that already tie. Not for: a pass
+    (it holds the key or passed without it: near by construction, or nearness says nothing of
+    it); an explanation (an answer shares letters with any long text); a key with a digit, a
+    year, a number, an amount, a figure (digits near in letters are no nearer in value: the
+    near-miss figure compares those). An answer without a signal stays in file order (the
+    queue's end is read in file order)."""
+    if (
+        score == 0
+        or grade.verdict != WRONG
+        or money
+        or not accepted
+        or any(explains(key) or any(ch.isdigit() for ch in key) for key in accepted)
+    ):
+        return 0.0
+    return nearness(text, accepted)
+
+
 def other_of_kind(text: str, question: str, accepted: Sequence[str]) -> str | None:
     """The first thing the answer names of the key's kind (`key_kind`) that no accepted answer
     and not the question holds (a name compared as `near_accepted` compares, a year or number by
@@ -503,6 +555,30 @@ def other_of_kind(text: str, question: str, accepted: Sequence[str]) -> str | No
             continue  # ("I", "Mr": too short to compare)
         if not any(fuzz.partial_ratio(wanted, a, score_cutoff=NEAR_SCORE) for a in held if a):
             return f"{name} ({kind})"
+    return None
+
+
+def part_of_key(text: str, accepted: Sequence[str]) -> str | None:
+    """The first accepted answer of several words (on a key of a kind, `key_kind`) of which the
+    answer holds a word but none whole, as ``a word of "Franklin D. Roosevelt"``; None when an
+    accepted answer stands whole in it (words compared `folded`, whole words only, of at least
+    `NEAR_LETTERS` letters: not "of", "the", "Mr"), or none of several words has a word in it.
+
+    Not: the key whole beside more words ("Franklin D. Roosevelt's dog"), one accepted answer
+    whole while another's words are missing ("Everest" with "Mount Everest" also listed), a
+    phrase key with no kind ("the brain and spinal cord"), a short word shared by chance."""
+    if key_kind(accepted) is None:
+        return None
+    answer = f" {folded(text)} "
+    wanted = [folded(key) for key in accepted]
+    if any(key and f" {key} " in answer for key in wanted):
+        return None
+    for key, original in zip(wanted, accepted, strict=True):
+        words = key.split()
+        if len(words) > 1 and any(
+            len(word) >= NEAR_LETTERS and f" {word} " in answer for word in words
+        ):
+            return f'a word of "{original}"'
     return None
 
 
@@ -619,6 +695,10 @@ def signals_of(
         other = other_of_kind(answer.answer, answer.question, gold.answers)
         if other:
             fired.append((OTHER_OF_KIND, other))
+    if grade.verdict == CORRECT and not grade.declined:
+        part = part_of_key(answer.answer, gold.answers)
+        if part:
+            fired.append((PART_OF_KEY, part))
     return fired
 
 
@@ -630,7 +710,8 @@ def describe(signal: Signal, detail: str) -> str:
 def reading_queue(
     items: Iterable[tuple[Answer, Grade, Judgement | None]], grader: Grader
 ) -> list[QueueRow]:
-    """The answers in reading order: by score, highest first, then in file order.
+    """The answers in reading order: by score, highest first, then (a tie) a wrong answer nearer
+    an accepted answer first (`tie_nearness`), then in file order.
 
     Args:
         items: Each answer in file order, with today's grade and its judgement (or None).
@@ -640,16 +721,20 @@ def reading_queue(
     rows = []
     for position, (answer, grade, judgement) in enumerate(items):
         fired = signals_of(answer, grade, grader.read(answer), judgement, grader, variants)
+        score = sum(signal.weight for signal, _detail in fired)
+        gold = grader.gold_of(answer)
+        money = key_of(gold).money is not None
         rows.append(
             QueueRow(
                 grade.qid,
                 position,
                 grade.verdict,
-                sum(signal.weight for signal, _detail in fired),
+                score,
                 tuple(describe(signal, detail) for signal, detail in fired),
+                tie_nearness(answer.answer, gold.answers, grade, score, money),
             )
         )
-    return sorted(rows, key=lambda row: (-row.score, row.position))
+    return sorted(rows, key=lambda row: (-row.score, -row.nearness, row.position))
 
 
 def share_found(order: Sequence[str], wanted: set[str], fraction: float) -> float | None:
