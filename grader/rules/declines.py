@@ -277,11 +277,14 @@ class DeclineList:
 
     def find_fast(self, parts: Sequence[str], index: int) -> DeclineMatch | None:
         """Equals `find`, searching only the phrases that can start at a word of the part (a
-        phrase cannot match where none of its first words is)."""
-        orders: set[int] = set()
-        for word in set(_WORD.findall(parts[index])):
-            orders.update(self._places(word))
-        return self._first_of(sorted(orders), parts, index) if orders else None
+        phrase cannot match where none of its first words is). (Most words start no phrase: the
+        places are gathered only for those that do, and put in order only where there are any.)"""
+        orders: list[int] = []
+        for word in _WORD.findall(parts[index]):
+            places = self._places(word)
+            if places:
+                orders.extend(places)
+        return self._first_of(sorted(set(orders)), parts, index) if orders else None
 
     def with_phrase(self, phrase: DeclinePhrase) -> DeclineList:
         """A copy with one more phrase."""
