@@ -193,7 +193,7 @@ def asserted_facts(
                 context.grounds(amount),
                 hedged(cleaned[: amount.start]),
                 _alternative(cleaned, amounts, index),
-                amount.value in context.question_amounts,
+                _stated_in_question(amount.value, context),
                 *_arithmetic(cleaned, amounts, index, context, opens),
             )
             for index, amount in enumerate(amounts)
@@ -212,6 +212,13 @@ def asserted_facts(
             for index, figure in enumerate(figures)
         ),
     )
+
+
+def _stated_in_question(value: Decimal, context: Context) -> bool:
+    """Whether the question states an amount of this value. (Looked up only in a question that
+    states some: hashing a value to look it up costs more than the rest of the test, and most
+    questions state none.)"""
+    return bool(context.question_amounts) and value in context.question_amounts
 
 
 def arithmetic_opens(text: str) -> int:

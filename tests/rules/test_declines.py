@@ -18,7 +18,9 @@ from hypothesis import strategies as st
 from grader.errors import GraderConfigError
 from grader.rules.clauses import get_strategy
 from grader.rules.declines import (
+    _WORD,
     DeclinePhrase,
+    _words,
     decline_list_from_dict,
     dump_declines,
     load_declines,
@@ -985,3 +987,25 @@ def test_a_hedge_before_candidates_leaves_them_candidates():
         "I can't verify it, but it might be Spain or Italy.",
     )
     assert (found.verdict, found.declined) == (PARTIAL, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the fee is not stated in the sources.",
+        "n/a",
+        "snake_case words_and 42nd 3.5 $1,204.50 [2]",
+        "   ",
+        "",
+        "i could not find it - sorry; no data (none)",
+    ],
+)
+def test_the_words_of_ascii_text_are_the_words_of_its_pattern(text):
+    assert _words(text) == _WORD.findall(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x24F)))
+def test_the_words_of_drawn_text_are_the_words_of_its_pattern(text):
+    """`_words` reads ASCII text with a set of characters in place of "\\w": the same words."""
+    assert _words(text) == _WORD.findall(text)

@@ -1703,3 +1703,31 @@ NICKEL = "How much is a US nickel worth?"
 def test_a_key_in_a_minor_unit(question, key, answer, verdict, labels):
     grade = grade_of(question, key, answer)
     assert (grade.verdict, grade.labels) == (verdict, labels)
+
+
+@pytest.mark.parametrize(
+    ("value", "digits"),
+    [
+        ("1577000000", "1577"),
+        ("1577.00", "1577"),
+        ("467487.64", "46748764"),
+        ("0.05", "5"),
+        ("0", ""),
+        ("0.00", ""),
+        ("1E+2", "1"),
+        ("1.5770E+9", "1577"),
+        ("1.23E-7", "123"),
+        ("-5.50", "55"),
+        ("100.001", "100001"),
+    ],
+)
+def test_significant_digits_of_a_value(value, digits):
+    assert significant_digits_of(Decimal(value)) == digits
+
+
+@settings(max_examples=500)
+@given(st.decimals(allow_nan=False, allow_infinity=False))
+def test_significant_digits_are_the_digits_of_the_values_tuple(value):
+    """`significant_digits_of` reads the value as printed: the digits `Decimal.as_tuple` gives."""
+    expected = "".join(str(digit) for digit in value.as_tuple().digits).rstrip("0")
+    assert significant_digits_of(value) == expected

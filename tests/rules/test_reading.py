@@ -693,3 +693,21 @@ def test_a_unit_note_applies_to_every_part_of_its_sentence(answer, values):
 def test_the_words_leading_to_an_arithmetic_result_name_what_is_asked(question, answer, names):
     reading = read_answer(answer, get_strategy(), DECLINES, Context.of(question, []))
     assert [amount.names_asked for amount in reading.amounts] == names
+
+
+QUESTIONS = st.sampled_from(
+    ["What is the fee?", "Is the $35.00 fee waived?", "What is left of the $1,200.00 budget?", "?"]
+)
+STATED = st.sampled_from(["$35.00", "$1,200.00", "$12.50", "35", "€35.00", "1,200.00"])
+WORDS = st.sampled_from(["The fee is", "you pay", "after", "not", "[1]", "Source 2 lists", ","])
+
+
+@settings(max_examples=300, deadline=None)
+@given(QUESTIONS, st.lists(st.one_of(STATED, WORDS), min_size=1, max_size=8).map(" ".join))
+def test_an_amount_is_from_the_question_where_the_question_states_its_value(question, answer):
+    """An amount's value is looked up among the question's only where it states some: the same
+    flags as looking it up in every case."""
+    context = Context.of(question, [])
+    reading = read_answer(answer, get_strategy(), DECLINES, context)
+    for amount in reading.amounts:
+        assert amount.from_question is (amount.what.value in context.question_amounts)
