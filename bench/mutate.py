@@ -68,6 +68,7 @@ MODULES = (
     "pleasantries",
     "letters",
     "dialogues",
+    "code_answers",
     "citations",
     "reading",
     "sentences",
@@ -163,6 +164,7 @@ OWN_TESTS = {
     "pleasantries": ("tests/rules/test_pleasantries.py", "tests/rules/test_leads.py"),
     "letters": ("tests/rules/test_letters.py", "tests/rules/test_leads.py"),
     "dialogues": ("tests/rules/test_dialogues.py",),
+    "code_answers": ("tests/rules/test_code_answers.py",),
     "citations": ("tests/rules/test_citations.py", "tests/test_shortcuts.py"),
     "normalize": (
         "tests/rules/test_normalize.py",
@@ -182,6 +184,7 @@ OWN_TESTS = {
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
+        "tests/rules/test_code_answers.py",
     ),
     "sentences": (
         "tests/rules/test_reading.py",
@@ -191,6 +194,7 @@ OWN_TESTS = {
         "tests/rules/test_agent_traces.py",
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
+        "tests/rules/test_code_answers.py",
         "tests/rules/test_answering.py",  # (its CONCLUSIONS open the clause K008 and K014 read)
         "tests/rules/test_taken_back.py",
         "tests/test_shortcuts.py",

@@ -60,6 +60,7 @@ COMPILED = (
     "grader.rules.pleasantries",
     "grader.rules.letters",
     "grader.rules.dialogues",
+    "grader.rules.code_answers",
     "grader.rules.sentences",
     "grader.rules.context",
     "grader.rules.facts",

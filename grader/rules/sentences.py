@@ -223,6 +223,14 @@ envelope is, after the envelope and before a marked final answer is looked for; 
 turns are what is split ("HOST: Which river?\nCONTESTANT: The Rhine.\nHOST: No, the Danube." is
 the one sentence "The Rhine.").
 
+(v4) **An answer given through code** (`grader.rules.code_answers.code_reading`, which owns what
+a line of code, a session's prompt, an output, an error and a conclusion are): the code, its
+output where prose concludes after it, and an error are set aside as working, as a letter's
+envelope is, after a structured answer is looked for and before anything else; what it asserts
+is what is split ("rivers = ['Nile', 'Amazon']\nprint(rivers[1])\nAmazon" is the one sentence
+"Amazon"; code that shows no output and names no answer asserts nothing). A variable named as
+an answer field is (`_is_answer_name`) names the answer.
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -252,6 +260,7 @@ from grader.rules.candidates import (
     scored_candidates,
 )
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
+from grader.rules.code_answers import code_reading
 from grader.rules.dialogues import dialogue_turns
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.letters import letter_body
@@ -529,6 +538,7 @@ def answer_sentences(
     block is looked for)."""
     several = partial(asks_for_several, question)
     fields, answer = structured_answer(answer, several) or ("", answer)
+    code, answer = code_reading(answer, question, _is_answer_name)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, question=question)
     scored, answer = scored_candidates(answer, several)
@@ -550,7 +560,7 @@ def answer_sentences(
     # and amounts are: `grader.rules.surface_numbers.scanned_figures`)
     sentences = [scanned_figures(clean(sentence)) for sentence in split_sentences(body)]
     working = working.strip()
-    working_parts = (fields, table, scored, listed, envelope, turns, working, trace)
+    working_parts = (fields, code, table, scored, listed, envelope, turns, working, trace)
     return sentences, invented.strip(), "\n".join(filter(None, working_parts))
 
 
@@ -787,6 +797,12 @@ def _fields_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _field_name(name: str) -> str:
     """A field's name as the answer fields are listed: lower case, "_", "-" and spaces dropped."""
     return name.lower().replace("_", "").replace("-", "").replace(" ", "")
+
+
+def _is_answer_name(name: str) -> bool:
+    """Whether a variable's name is an answer field's (an answer given through code names its
+    answer so: `grader.rules.code_answers`)."""
+    return _field_name(name) in _ANSWER_FIELDS
 
 
 def _answer_text(value: Any) -> str | None:
