@@ -12,8 +12,9 @@ person reads the code as working (the data it holds, a dict or a list of many na
    the answer.": `_POINTS_BACK`), when the output is read before it;
 2. else the **output** the code ends on: the lines after its last line of code ("print(emperors
    [0])" then "Septimius Severus"; ">>> x" then "'Augustus'"; "Out[3]: 1906"; a query's result
-   table, its header, its rule and its "(1 row)" aside; a comment right under a line that prints,
-   "# 16,000,000", "# => 'Denali'", as the output shown so);
+   table, its header, its rule and its "(1 row)" aside, and a data frame's header above a row
+   opened by its index; a comment right under a line that prints, "# 16,000,000", "# =>
+   'Denali'", as the output shown so);
 3. else what the code **names as its answer**: a comment "# answer: Eboracum" ("-- answer:",
    "// answer:"), or a literal assigned to a variable named as a structured answer's answer
    field is (`answer = 'Virunga'`, `result = 1906`: the names the caller's ``is_answer_name``
