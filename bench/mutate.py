@@ -71,6 +71,7 @@ MODULES = (
     "dialogues",
     "transcripts",
     "sheets",
+    "code_answers",
     "citations",
     "reading",
     "sentences",
@@ -169,6 +170,7 @@ OWN_TESTS = {
     "dialogues": ("tests/rules/test_dialogues.py",),
     "transcripts": ("tests/rules/test_transcripts.py",),
     "sheets": ("tests/rules/test_sheets.py", "tests/rules/test_tables.py"),
+    "code_answers": ("tests/rules/test_code_answers.py",),
     "citations": ("tests/rules/test_citations.py", "tests/test_shortcuts.py"),
     "normalize": (
         "tests/rules/test_normalize.py",
@@ -190,6 +192,7 @@ OWN_TESTS = {
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
         "tests/rules/test_transcripts.py",
+        "tests/rules/test_code_answers.py",
     ),
     "sentences": (
         "tests/rules/test_reading.py",
@@ -201,6 +204,7 @@ OWN_TESTS = {
         "tests/rules/test_letters.py",
         "tests/rules/test_dialogues.py",
         "tests/rules/test_transcripts.py",
+        "tests/rules/test_code_answers.py",
         "tests/rules/test_answering.py",  # (its CONCLUSIONS open the clause K008 and K014 read)
         "tests/rules/test_taken_back.py",
         "tests/test_shortcuts.py",

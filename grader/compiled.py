@@ -63,6 +63,7 @@ COMPILED = (
     "grader.rules.dialogues",
     "grader.rules.transcripts",
     "grader.rules.sheets",
+    "grader.rules.code_answers",
     "grader.rules.sentences",
     "grader.rules.context",
     "grader.rules.facts",

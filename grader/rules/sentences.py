@@ -241,6 +241,14 @@ fillers and false starts are set aside as working, after a structured answer's f
 and before anything else; its segments, one a line, are what is split ("[00:00:01.00]
 SPEAKER_02: formula [00:00:01.60] rosa" is the one sentence "formula rosa").
 
+(v4) **An answer given through code** (`grader.rules.code_answers.code_reading`, which owns what
+a line of code, a session's prompt, an output, an error and a conclusion are): the code, its
+output where prose concludes after it, and an error are set aside as working, as a letter's
+envelope is, after a structured answer is looked for and a transcript's markup set aside,
+before anything else; what it asserts is what is split
+("rivers = ['Nile', 'Amazon']\nprint(rivers[1])\nAmazon" is the one sentence "Amazon"; code that shows no output and names no answer asserts nothing). A variable named as
+an answer field is (`_is_answer_name`) names the answer.
+
 `grader.rules.reading` reads each part's facts.
 
 Why one file: an answer's sentences are made in one pass (`answer_sentences`): the structured
@@ -271,6 +279,7 @@ from grader.rules.candidates import (
     written_score,
 )
 from grader.rules.citations import ANSWER_LABEL, invented_block_start, without_answer_label
+from grader.rules.code_answers import code_reading
 from grader.rules.dialogues import dialogue_turns
 from grader.rules.given_names import is_listed_given_name
 from grader.rules.languages import without_foreign_label
@@ -552,6 +561,7 @@ def answer_sentences(
     several = partial(asks_for_several, question)
     fields, answer = structured_answer(answer, several) or ("", answer)
     markup, answer = spoken_words(answer)
+    code, answer = code_reading(answer, question, _is_answer_name)
     answer = without_page_layout(answer)
     table, answer = tabled_answer(answer, question=question)
     formula, answer = formula_working(answer)
@@ -580,6 +590,7 @@ def answer_sentences(
         label,
         fields,
         markup,
+        code,
         table,
         formula,
         scored,
@@ -846,6 +857,12 @@ def _fields_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _field_name(name: str) -> str:
     """A field's name as the answer fields are listed: lower case, "_", "-" and spaces dropped."""
     return name.lower().replace("_", "").replace("-", "").replace(" ", "")
+
+
+def _is_answer_name(name: str) -> bool:
+    """Whether a variable's name is an answer field's (an answer given through code names its
+    answer so: `grader.rules.code_answers`)."""
+    return _field_name(name) in _ANSWER_FIELDS
 
 
 def _answer_text(value: Any) -> str | None:
