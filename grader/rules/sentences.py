@@ -246,7 +246,8 @@ a line of code, a session's prompt, an output, an error and a conclusion are): t
 output where prose concludes after it, and an error are set aside as working, as a letter's
 envelope is, after a structured answer is looked for and a transcript's markup set aside,
 before anything else; what it asserts is what is split
-("rivers = ['Nile', 'Amazon']\nprint(rivers[1])\nAmazon" is the one sentence "Amazon"; code that shows no output and names no answer asserts nothing). A variable named as
+("rivers = ['Nile', 'Amazon']\nprint(rivers[1])\nAmazon" is the one sentence "Amazon"; code
+that shows no output and names no answer asserts nothing). A variable named as
 an answer field is (`_is_answer_name`) names the answer.
 
 `grader.rules.reading` reads each part's facts.
