@@ -559,7 +559,7 @@ def test_a_tie_is_broken_by_nearness_for_wrong_answers_on_word_keys_only():
     pass and an answer without a signal stay in file order."""
     texts = [
         ("q-far", "The answer is Pakistan.", ("India",)),
-        ("q-near", "Die Antwort lautet: Indien.", ("India",)),
+        ("q-near", "The answer is Indja.", ("India",)),  # a misspelling, wrong
         ("q-year-far", "It was in 1907.", ("1955",)),
         ("q-year-near", "It was in 1957.", ("1955",)),
         ("q-clean", "It was in 1955.", ("1955",)),
@@ -582,9 +582,10 @@ def test_a_tie_is_broken_by_nearness_for_wrong_answers_on_word_keys_only():
 def test_the_tie_breaker_leaves_passes_explanations_and_unsignalled_answers_alone():
     from grader.audit.queue import tie_nearness
 
-    grade = GRADER.grade(short_answer("Die Antwort lautet: Indien.", ("India",)))
+    # (an answer in another language, "Die Antwort lautet: Indien.", now goes to a reader)
+    grade = GRADER.grade(short_answer("The answer is Indja.", ("India",)))
     assert grade.verdict == "wrong"
-    text = "Die Antwort lautet: Indien."
+    text = "The answer is Indja."
     assert tie_nearness(text, ("India",), grade, 2, money=False) == 80
     assert tie_nearness(text, ("India",), grade, 0, money=False) == 0  # no signal
     assert tie_nearness(text, ("India",), grade, 2, money=True) == 0

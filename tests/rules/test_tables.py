@@ -187,7 +187,6 @@ AS_ANY_TABLE = [
     # whole numbers under a score's or a belief's header: a tally or points, no score (the one
     # owner of a score's value, `grader.rules.candidates.written_score`, reads none in them)
     "| Candidate | Score |\n|---|---|\n| Okafor | 1 |\n| Lindqvist | 0 |",
-    "| Answer | Score |\n|---|---|\n| Rhine | 0 |\n| Danube | 1 |",
     "| Option | Likelihood |\n|---|---|\n| Sourdough | 1 |\n| Brioche | 0 |",
     # pipes inside prose, or a row with no rule row under it
     "We ran A | B testing on the two dosing schedules.",
@@ -201,6 +200,13 @@ def test_never_a_table_of_fields_or_of_candidates(answer):
     sentences, _invented, working = answer_sentences(answer)
     assert sentences == answer_sentences(without_markdown(answer))[0]
     assert working == ""
+
+
+def test_whole_numbers_under_a_score_beside_a_column_of_answers_choose_none():
+    # A column headed "Answer" makes the table a sheet's rows (`grader.rules.sheets`): its rows
+    # are left open, and 1 and 0 under "Score" are no scores that would choose Danube.
+    answer = "| Answer | Score |\n|---|---|\n| Rhine | 0 |\n| Danube | 1 |"
+    assert tabled_answer(answer)[1] == "Either Rhine or Danube."
 
 
 def test_a_table_of_candidates_for_a_question_that_asks_for_several_is_read_as_any():
