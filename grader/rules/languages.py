@@ -134,7 +134,15 @@ _SHORTEST = 4  # letters of a word that can resemble another
 
 def without_foreign_label(answer: str) -> tuple[str, str]:
     """The answer's opening label in another language ("Réponse :") and the answer after it;
-    ("", answer) when it opens with none (see the module)."""
+    ("", answer) when it opens with none (see the module). Its pattern is tried only where a
+    colon is written: every label ends with one, and most answers hold none."""
+    if ":" not in answer:
+        return "", answer
+    return without_foreign_label_by_definition(answer)
+
+
+def without_foreign_label_by_definition(answer: str) -> tuple[str, str]:
+    """`without_foreign_label` without its shortcut: the label's pattern on every answer."""
     label = FOREIGN_LABEL.match(answer)
     if label is None:
         return "", answer
@@ -146,7 +154,18 @@ def needs_a_reader(
 ) -> bool:
     """Whether an answer that says none of the accepted answers is shown to be in another
     language and may say the key in it (K021, see the module): ``sentences`` are its asserted
-    sentences, ``working`` what was set aside (where its label is)."""
+    sentences, ``working`` what was set aside (where its label is). Read only where one of the
+    three signs can be: a label in the working ends with a colon, a tag opens with a bracket, a
+    word in another script is no ASCII; elsewhere the answer is shown in no other language."""
+    if ":" not in working and all("[" not in s and s.isascii() for s in sentences):
+        return False
+    return needs_a_reader_by_definition(accepted, question, sentences, working)
+
+
+def needs_a_reader_by_definition(
+    accepted: Sequence[str], question: str, sentences: Sequence[str], working: str
+) -> bool:
+    """`needs_a_reader` without its shortcut: every answer read for the three signs."""
     labels = [line for line in working.splitlines() if FOREIGN_LABEL.fullmatch(line)]
     text = "\n".join(sentences)
     tagged = TRANSLATED.match(text)

@@ -8,8 +8,15 @@ for this project (geography, zoology, chemistry, anatomy, history, literature, c
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from grader.rules.languages import needs_a_reader, without_foreign_label
+from grader.rules.languages import (
+    needs_a_reader,
+    needs_a_reader_by_definition,
+    without_foreign_label,
+    without_foreign_label_by_definition,
+)
 from grader.rules.verdict import CORRECT, PARTIAL, UNJUDGED, WRONG, Grader
 from grader.schema import Answer, Gold
 from tests.caseids import case_id
@@ -153,3 +160,50 @@ def test_a_label_alone_shows_nothing_without_its_working():
     """The label is read where the reading set it aside (its working), never in the text."""
     assert not needs_a_reader(("Wasp",), "", ("guêpe.",), "")
     assert needs_a_reader(("Wasp",), "", ("guêpe.",), "Réponse :")
+
+
+# --- the shortcuts: each equals its rule on drawn text -------------------------------------------
+
+PIECES = st.lists(
+    st.sampled_from(
+        [
+            "Réponse",
+            "Die Antwort lautet",
+            "Svar",
+            "Answer",
+            ":",
+            " : ",
+            " ",
+            "\n",
+            "[translated from Spanish]",
+            "[1]",
+            "[",
+            "le safran",
+            "Indien",
+            "カフェイン",
+            "(kafein)",
+            "Нерон",
+            "Saffron",
+            "India",
+            "Bergamotte",
+            "six",
+            "1066",
+        ]
+    ),
+    max_size=8,
+).map("".join)
+
+
+@given(PIECES)
+def test_a_foreign_label_is_looked_for_only_where_a_colon_is_written(text):
+    assert without_foreign_label(text) == without_foreign_label_by_definition(text)
+
+
+@given(st.lists(PIECES, max_size=3), PIECES, PIECES)
+def test_a_reader_is_asked_for_only_where_a_colon_a_bracket_or_no_ascii_is_written(
+    sentences, working, question
+):
+    accepted = ("India", "Saffron / Safran")
+    assert needs_a_reader(accepted, question, sentences, working) == (
+        needs_a_reader_by_definition(accepted, question, sentences, working)
+    )
