@@ -1398,8 +1398,8 @@ OTHER_LANGUAGE = Rule(
     "foreign ('Réunion'): nothing shows the answer in another language, and a missing key stays "
     "wrong (K001).",
     (
-        Example("Réponse : guêpe.", key="Wasp", question="What does 'Vespa' mean?"),
-        Example("Antwoord: Nederland", key="Netherlands", question="Where is Efteling?"),
+        Example("Réponse : une grenouille.", key="Frog", question="What did the princess kiss?"),
+        Example("Risposta: il formaggio", key="Cheese", question="What is made from curds?"),
         Example("Москва", key="Moscow", question="What is the capital of Russia?"),
     ),
     (
