@@ -6,7 +6,6 @@ import argparse
 from typing import Any
 
 from grader.audit.compare import format_p
-from grader.audit.corrected import CENSUS
 from grader.errors import RagtriageError
 from tui.output import EXIT_GATE, EXIT_OK, emit_json, one_line, printable, say, warn
 
@@ -93,6 +92,8 @@ def _people(people: dict[str, Any]) -> list[str]:
     rule 8), beside the rules' share over every answer; nothing when neither run has any."""
     if not any(people.values()):
         return []
+    from grader.audit.corrected import CENSUS  # (here: the estimator stays out of start-up)
+
     lines = [
         "people's estimate of accuracy (marks picked at random; unjudged count as not "
         "correct for the rules):"

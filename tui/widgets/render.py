@@ -54,9 +54,10 @@ def key_shown(gold: Gold, whole: bool = True) -> tuple[str, int]:
     written; else its first accepted answers within `KEY_SHOWN_CHARS` (at least one)."""
     if whole or len(gold.accepted) < 2 or len(gold.key) <= KEY_SHOWN_CHARS:
         return gold.key, 0
-    shown = [gold.accepted[0]]
+    shown, length = [gold.accepted[0]], len(gold.accepted[0])
     for accepted in gold.accepted[1:]:
-        if len(" / ".join([*shown, accepted])) > KEY_SHOWN_CHARS:
+        length += len(" / ") + len(accepted)
+        if length > KEY_SHOWN_CHARS:
             break
         shown.append(accepted)
     return " / ".join(shown), len(gold.accepted) - len(shown)
